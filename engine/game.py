@@ -206,7 +206,9 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
         if events is not None:
             events.append(ev.pass_turn(t.to_move, "no_seeds"))
         t.to_move = (t.to_move + 1) % geo.seats
-    if rules.repetition_count and t.history.count(t.key(geo)) + 1 >= rules.repetition_count:
+    # The n-th occurrence of a position ends the game; a first occurrence is no repetition,
+    # so ``repetition_count=1`` means "at the first repetition", like 2 (OpenSpiel's oware).
+    if rules.repetition_count and t.history.count(t.key(geo)) + 1 >= max(2, rules.repetition_count):
         finish_by_repetition(rules, geo, t, events)
         return
     moves, reason = legal_moves_of(rules, geo, t.b, t.to_move)
