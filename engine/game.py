@@ -156,7 +156,8 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     """Play a legal move on the table, then resolve the end of the move and the next turn."""
     b = t.b
     mover = t.to_move
-    key_before = t.key(geo) if rules.repetition_count else ""
+    key_before = t.turn_key if t.turn_key is not None else t.key(geo)
+    t.turn_key = None
     scored_before = sum(b[i] for i in geo.store_index)
     direction = move_direction(rules, move)
     sowing = sow_turn(rules, geo, b, mover, geo.pit_indices[mover][move.pit], direction, events)
@@ -209,7 +210,8 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
         t.to_move = (t.to_move + 1) % geo.seats
     # The n-th occurrence of a position ends the game; a first occurrence is no repetition,
     # so ``repetition_count=1`` means "at the first repetition", like 2 (OpenSpiel's oware).
-    if rules.repetition_count and t.history.count(t.key(geo)) + 1 >= max(2, rules.repetition_count):
+    key = t.turn_key = t.key(geo)
+    if rules.repetition_count and t.occurrences(key) + 1 >= max(2, rules.repetition_count):
         finish_by_repetition(rules, geo, t, events)
         return
     moves, reason = legal_moves_of(rules, geo, t.b, t.to_move)
