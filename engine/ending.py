@@ -22,7 +22,9 @@ from engine.table import Table
 
 
 def rows(geo: Geometry, b: list[int]) -> list[int]:
-    return [sum(b[s * geo.block: s * geo.block + geo.pits]) for s in range(geo.seats)]
+    """Seeds in each seat's row of pits."""
+    pits = geo.pits
+    return [sum(b[base: base + pits]) for base in range(0, geo.size, geo.block)]
 
 
 def _take(geo: Geometry, b: list[int], seat: int, receiver: int, swept: dict[int, int]) -> None:
@@ -121,5 +123,4 @@ def finish_by_repetition(rules: Rules, geo: Geometry, t: Table, events: list[Eve
 
 def majority_reached(rules: Rules, geo: Geometry, b: list[int]) -> bool:
     """"The game can also end when one player has captured 25 seeds" (more than half of 48)."""
-    total = rules.total_seeds
-    return any(2 * b[i] > total for i in geo.store_index)
+    return 2 * max([b[i] for i in geo.store_index]) > rules.total_seeds

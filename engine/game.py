@@ -158,7 +158,8 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     mover = t.to_move
     key_before = t.turn_key if t.turn_key is not None else t.key(geo)
     t.turn_key = None
-    scored_before = sum(b[i] for i in geo.store_index)
+    stores = geo.store_index
+    scored_before = [b[i] for i in stores]
     direction = move_direction(rules, move)
     sowing = sow_turn(rules, geo, b, mover, geo.pit_indices[mover][move.pit], direction, events)
     ended_in_store = geo.is_store(sowing.last)
@@ -167,7 +168,7 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     t.last_mover = mover
     t.legal = None
     # Repetition bookkeeping: positions since seeds last left the pits.
-    if sum(b[i] for i in geo.store_index) != scored_before:
+    if [b[i] for i in stores] != scored_before:
         t.history.clear()
     else:
         t.history.append(key_before)
@@ -193,7 +194,6 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
 
 def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None) -> None:
     """Resolve the start of a turn: passes, the end of the game, feeding, repetitions."""
-    passes_allowed = rules.empty_mover is EmptyMover.PASS or rules.grand_slam is GrandSlam.CAPTURE_THEN_FEED
     for _ in range(geo.seats):
         totals = rows(geo, t.b)
         if not any(totals):
@@ -201,7 +201,7 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
             return
         if totals[t.to_move]:
             break
-        if not passes_allowed:
+        if not (rules.empty_mover is EmptyMover.PASS or rules.grand_slam is GrandSlam.CAPTURE_THEN_FEED):
             # Ayoayo D-8: "The game ends when a player cannot make a move because all her pots are empty."
             finish(rules, geo, t, "no_seeds", rules.sweep, events)
             return

@@ -14,7 +14,7 @@ from __future__ import annotations
 from engine.board import Geometry
 from engine.capture import resolve_captures
 from engine.position import Move
-from engine.rules import Direction, GrandSlam, MustFeed, Rules
+from engine.rules import MAX_PITS, Direction, GrandSlam, MustFeed, Rules
 from engine.sowing import sow_turn
 
 CHOICES = (Direction.CCW, Direction.CW)
@@ -24,14 +24,19 @@ def move_sort_key(move: Move) -> tuple[int, str]:
     return (move.pit, move.direction.value if move.direction is not None else "")
 
 
+SOW_MOVES = tuple(Move(p) for p in range(MAX_PITS))
+"""One shared ``Move`` per pit (moves are immutable values): no allocation per turn."""
+CHOICE_MOVES = tuple((Move(p, CHOICES[0]), Move(p, CHOICES[1])) for p in range(MAX_PITS))
+
+
 def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int) -> list[Move]:
     """Moves from own pits holding enough seeds, before feeding and grand-slam filters."""
     least = rules.min_seeds_to_move
     base = mover * geo.block
-    pits = [p for p in range(geo.pits) if b[base + p] >= least]
+    row = b[base: base + geo.pits]
     if rules.direction is Direction.PLAYER_CHOICE:
-        return [Move(p, d) for p in pits for d in CHOICES]
-    return [Move(p) for p in pits]
+        return [m for pair, count in zip(CHOICE_MOVES, row) if count >= least for m in pair]
+    return [m for m, count in zip(SOW_MOVES, row) if count >= least]
 
 
 def move_direction(rules: Rules, move: Move) -> Direction:
