@@ -8,12 +8,14 @@ moves per second of uniformly random games:
 * ``engine.random_playout``: the kernel loop (one mutable table for the whole game);
 * ``apply_move loop``: the public API, ``apply_move`` with a seeded ``random.Random``
   choosing among ``Transition.legal_moves``;
-* OpenSpiel: ``while not s.is_terminal(): s.apply_action(rng.choice(s.legal_actions()))``.
+* OpenSpiel: ``while not s.is_terminal(): s.apply_action(rng.choice(s.legal_actions()))``;
+* for kalah, a hand-specialised pure-Python Kalah loop (not the engine): a yardstick for
+  how fast any Python playout loop can be next to OpenSpiel's C++ moves.
 
 Each figure is the median of ``--runs`` runs of about ``--seconds`` each; the ratio is ours
 over OpenSpiel's (the issue's floor is 0.5).  It also reports the per-ply cost of
 ``engine.replay`` on recorded games.  Total time is bounded by
-about ``2 games × 3 implementations × runs × seconds`` plus the replay runs.
+about ``7 figures × runs × seconds`` plus the replay runs (about a minute by default).
 
     python bench/engine_playouts.py                 # 3 runs of 2 s
     python bench/engine_playouts.py --runs 5 --seconds 1 --json out.json
@@ -112,6 +114,44 @@ def openspiel_player(name: str) -> Callable[[int], int]:
     return play
 
 
+def kalah_reference_player() -> Callable[[int], int]:
+    """A hand-specialised pure-Python Kalah(6,4) playout (fixed geometry, no repetition
+    bookkeeping, no options): not the engine, only a yardstick for what a Python loop can do."""
+    ring = {0: [i for i in range(14) if i != 13], 1: [i for i in range(14) if i != 6]}
+    laps: dict[int, list[int]] = {}
+    for seat, pits in ((0, range(0, 6)), (1, range(7, 13))):
+        for start in pits:
+            k = ring[seat].index(start)
+            laps[start] = ring[seat][k + 1:] + ring[seat][:k + 1]
+
+    def play(seed: int) -> int:
+        rnd = random.Random(seed).random
+        b = [4] * 6 + [0] + [4] * 6 + [0]
+        mover, plies = 0, 0
+        while True:
+            base = 7 * mover
+            legal = [base + i for i in range(6) if b[base + i]]
+            origin = legal[int(rnd() * len(legal))]
+            seeds, b[origin], seq = b[origin], 0, laps[origin]
+            full, rem = divmod(seeds, 13)
+            if full:
+                for i in seq:
+                    b[i] += full
+            for i in seq[:rem]:
+                b[i] += 1
+            last = seq[rem - 1] if rem else seq[-1]
+            plies += 1
+            if last // 7 == mover and last % 7 != 6 and b[last] == 1 and b[12 - last]:
+                b[base + 6] += b[12 - last] + 1
+                b[12 - last] = b[last] = 0
+            if not any(b[0:6]) or not any(b[7:13]):
+                return plies
+            if last != base + 6:
+                mover = 1 - mover
+
+    return play
+
+
 def replay_cost(variant: str, options: dict[str, object], games: int, seconds: float, runs: int) -> float:
     """Median microseconds per ply of ``engine.replay`` over ``games`` recorded random games."""
     rules = engine.resolve_rules(variant, options)
@@ -159,9 +199,11 @@ def main(argv: list[str] | None = None) -> int:
             figures["openspiel"] = median_rate(openspiel_player(spiel_name), args.seconds, args.runs)
         figures["random_playout"] = median_rate(kernel_player(variant, options), args.seconds, args.runs)
         figures["apply_move"] = median_rate(public_player(variant, options), args.seconds, args.runs)
+        if label == "kalah":
+            figures["reference"] = median_rate(kalah_reference_player(), args.seconds, args.runs)
         base = figures["openspiel"][0] if "openspiel" in figures else None
         names = {"openspiel": f"OpenSpiel {spiel_name} (py loop)", "random_playout": "engine.random_playout",
-                 "apply_move": "engine.apply_move loop"}
+                 "apply_move": "engine.apply_move loop", "reference": "hand-written Kalah loop (ref)"}
         for key, (median, rates) in figures.items():
             ratio = f"{median / base:11.2f}x" if base else "           -"
             spread = " ".join(f"{r:,.0f}" for r in rates)
