@@ -45,7 +45,7 @@ def resolve_captures(
     events: list[Event] | None,
 ) -> CaptureResult:
     """Apply the capture rules to the pit where the last seed fell."""
-    if geo.is_store(last):
+    if geo.pit_of[last] == geo.pits:  # the last seed fell into a store
         return NO_CAPTURE
     seat = geo.seat_of[last]
     if seat == mover:

@@ -22,7 +22,7 @@ from engine.capture import resolve_captures
 from engine.ending import finish, finish_by_repetition, majority_reached, rows
 from engine.errors import GameOver, IllegalMove, InvalidMove, InvalidOptions, Violation
 from engine.events import Event
-from engine.legality import legal_moves_of, move_direction, move_sort_key, why_illegal
+from engine.legality import legal_moves_of, move_sort_key, why_illegal
 from engine.position import Move, Outcome, Position
 from engine.rules import Direction, EmptyMover, EndCheck, GrandSlam, MustFeed, Rules
 from engine.sowing import sow_turn
@@ -100,14 +100,14 @@ def random_playout(rules: Rules, position: Position, seed: int, max_plies: int =
     """Play uniformly random legal moves (seeded) until the game ends; returns the end and the ply count."""
     geo = geometry(rules)
     t = Table.from_position(geo, position)
-    rng = random.Random(seed)
+    rnd = random.Random(seed).random
     if t.outcome is None and t.legal is None:
         t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move)
     plies = 0
     while t.outcome is None and plies < max_plies:
         legal = t.legal
         assert legal
-        play(rules, geo, t, legal[int(rng.random() * len(legal))], None)
+        play(rules, geo, t, legal[int(rnd() * len(legal))], None)
         plies += 1
     return t.to_position(geo), plies
 
@@ -160,9 +160,9 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     t.turn_key = None
     stores = geo.store_index
     scored_before = [b[i] for i in stores]
-    direction = move_direction(rules, move)
+    direction = move.direction if move.direction is not None else rules.direction  # move_direction()
     sowing = sow_turn(rules, geo, b, mover, geo.pit_indices[mover][move.pit], direction, events)
-    ended_in_store = geo.is_store(sowing.last)
+    ended_in_store = geo.pit_of[sowing.last] == geo.pits  # geo.is_store()
     capture = resolve_captures(rules, geo, b, mover, sowing.last, sowing.direction, events)
     t.ply += 1
     t.last_mover = mover
