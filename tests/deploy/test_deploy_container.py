@@ -1,0 +1,324 @@
+"""Container smoke test (../shared/PLATFORM.md §11): build the real Dockerfile with podman, run the
+image as its non-root user with a read-only root filesystem against a real Redis, talk to it over
+127.0.0.1 only, then SIGTERM it and expect a clean, graceful exit.
+
+Skips only when podman is absent and CI is not set. Timings are reported, never asserted; every
+wait has a generous bound. Environment knobs:
+  ARBITER_PYTHON_IMAGE   base image for the build (default: a local Debian image made with
+                         make-base-image.sh, since Docker Hub may be out of reach)
+  ARBITER_PODMAN_RUNTIME OCI runtime (default: runc when installed; crun fails on hybrid cgroups)
+  ARBITER_SMOKE_KEEP     "0" removes the built image at the end (default: keep it as a layer cache)
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+import shutil
+import signal
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+IMAGE = "localhost/mancala-arbiter:smoke"
+BASE_IMAGE = "localhost/mancala-arbiter-python-base:bookworm"
+CA_BUNDLE = pathlib.Path("/etc/ssl/certs/ca-certificates.crt")
+BUILD_TIMEOUT = 900
+READY_TIMEOUT = 90
+STOP_TIMEOUT = 60
+HTTP_TIMEOUT = 10
+# the sandbox refuses the default container ulimits (PLATFORM.md §11); harmless elsewhere
+ULIMITS = ["--ulimit", "nofile=1024:1024", "--ulimit", "nproc=1024:1024"]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+class Podman:
+    def __init__(self, exe: str) -> None:
+        runtime = os.environ.get("ARBITER_PODMAN_RUNTIME") or ("runc" if shutil.which("runc") else "")
+        self.base = [exe] + (["--runtime", runtime] if runtime else [])
+
+    def __call__(self, *args: str, timeout: float = 120, check: bool = True) -> subprocess.CompletedProcess[str]:
+        proc = subprocess.run(self.base + list(args), capture_output=True, text=True, timeout=timeout)
+        if check and proc.returncode != 0:
+            raise AssertionError(f"podman {' '.join(args[:2])} failed ({proc.returncode}):\n{proc.stderr[-4000:]}")
+        return proc
+
+    def image_id(self, ref: str) -> str | None:
+        proc = self("image", "inspect", "--format", "{{.Id}}", ref, check=False)
+        return proc.stdout.strip() if proc.returncode == 0 else None
+
+
+def http(port: int, method: str, path: str, body: Any = None) -> tuple[int, dict[str, str], bytes]:
+    data = None if body is None else json.dumps(body).encode()
+    req = urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=data, method=method)
+    if data is not None:
+        req.add_header("Content-Type", "application/json")
+    try:
+        with urllib.request.urlopen(req, timeout=HTTP_TIMEOUT) as resp:
+            return resp.status, dict(resp.headers.items()), resp.read()
+    except urllib.error.HTTPError as err:
+        return err.code, dict(err.headers.items()), err.read()
+
+
+def post_json(port: int, path: str, body: Any) -> Any:
+    status, _, raw = http(port, "POST", path, body)
+    assert status == 200, f"POST {path} {json.dumps(body)} -> {status}: {raw[:2000]!r}"
+    return json.loads(raw)
+
+
+@pytest.fixture(scope="module")
+def podman(require_tool: Callable[[str, str], str]) -> Podman:
+    # The one allowed skip: no podman on a workstation (CI=true turns it into a failure).
+    return Podman(require_tool("podman", "apt-get install podman; see PLATFORM.md §11"))
+
+
+@pytest.fixture(scope="module")
+def redis_port(find_tool: Callable[[str], str | None]) -> Iterator[int]:
+    """A private redis-server on 127.0.0.1 (the container shares the host network)."""
+    exe = find_tool("redis-server")
+    assert exe, "redis-server missing: apt-get install redis-server (.ci/run does)"
+    port = free_port()
+    workdir = tempfile.mkdtemp(prefix="arbiter-smoke-redis-")
+    proc = subprocess.Popen(
+        [exe, "--bind", "127.0.0.1", "--port", str(port), "--save", "", "--appendonly", "no",
+         "--maxmemory", "64mb", "--maxmemory-policy", "allkeys-lru", "--dir", workdir],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=1) as s:
+                    s.sendall(b"PING\r\n")
+                    if s.recv(16).startswith(b"+PONG"):
+                        break
+            except OSError:
+                pass
+            assert proc.poll() is None, "redis-server exited"
+            assert time.monotonic() < deadline, "redis-server did not answer"
+            time.sleep(0.05)
+        yield port
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+def redis_command(port: int, *words: str) -> bytes:
+    with socket.create_connection(("127.0.0.1", port), timeout=5) as s:
+        s.sendall(b"".join(
+            [f"*{len(words)}\r\n".encode()]
+            + [f"${len(w.encode())}\r\n{w}\r\n".encode() for w in words]
+        ))
+        chunks = []
+        s.settimeout(2)
+        while True:
+            try:
+                chunk = s.recv(65536)
+            except socket.timeout:
+                break
+            chunks.append(chunk)
+            if not chunk or chunk.endswith(b"\r\n"):
+                break
+        return b"".join(chunks)
+
+
+def redis_stat(port: int, name: str) -> int:
+    for line in redis_command(port, "INFO", "stats").decode().splitlines():
+        if line.startswith(name + ":"):
+            return int(line.split(":", 1)[1])
+    raise AssertionError(f"{name} not in INFO stats")
+
+
+@pytest.fixture(scope="module")
+def base_image(podman: Podman, repo_root: pathlib.Path, find_tool: Callable[[str], str | None],
+               smoke_report: dict[str, Any]) -> str:
+    explicit = os.environ.get("ARBITER_PYTHON_IMAGE")
+    if explicit:
+        return explicit
+    if podman.image_id(BASE_IMAGE) is None:
+        assert find_tool("debootstrap"), (
+            "debootstrap missing: apt-get install debootstrap (.ci/run does), "
+            "or set ARBITER_PYTHON_IMAGE=python:3.12-slim-bookworm where Docker Hub is reachable")
+        started = time.monotonic()
+        proc = subprocess.run(
+            [str(repo_root / "tests" / "deploy" / "make-base-image.sh"), BASE_IMAGE],
+            capture_output=True, text=True, timeout=600,
+        )
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        smoke_report["base image build (debootstrap, one-off per machine)"] = f"{time.monotonic() - started:.1f} s"
+    else:
+        smoke_report["base image build (debootstrap, one-off per machine)"] = "cached"
+    return BASE_IMAGE
+
+
+@pytest.fixture(scope="module")
+def image(podman: Podman, base_image: str, repo_root: pathlib.Path,
+          smoke_report: dict[str, Any]) -> Iterator[str]:
+    previous = podman.image_id(IMAGE)
+    args = ["build", "--format", "docker", "--network=host", *ULIMITS,
+            "--build-arg", f"PYTHON_IMAGE={base_image}", "--tag", IMAGE]
+    with tempfile.TemporaryDirectory(prefix="arbiter-smoke-build-") as tmp:
+        if CA_BUNDLE.is_file():
+            # pip inside the build reaches the registry through the host's CA bundle (§11);
+            # build-time mounts only, nothing of them lands in a layer.
+            pip_conf = pathlib.Path(tmp) / "pip.conf"
+            pip_conf.write_text(f"[global]\ncert = {CA_BUNDLE}\n")
+            args += ["--volume", f"{CA_BUNDLE}:{CA_BUNDLE}:ro", "--volume", f"{pip_conf}:/etc/pip.conf:ro"]
+        started = time.monotonic()
+        proc = podman(*args, str(repo_root), timeout=BUILD_TIMEOUT, check=False)
+        elapsed = time.monotonic() - started
+    assert proc.returncode == 0, f"build failed:\n{proc.stdout[-6000:]}\n{proc.stderr[-4000:]}"
+    cached = proc.stdout.count("Using cache")
+    smoke_report["image build"] = f"{elapsed:.1f} s ({cached} cached steps)"
+    size = int(podman("image", "inspect", "--format", "{{.Size}}", IMAGE).stdout.strip())
+    smoke_report["image size"] = f"{size / 1e6:.0f} MB ({size} bytes, base {base_image})"
+    current = podman.image_id(IMAGE)
+    if previous and previous != current:
+        podman("rmi", previous, check=False)  # the superseded smoke image, now untagged
+    try:
+        yield IMAGE
+    finally:
+        if os.environ.get("ARBITER_SMOKE_KEEP", "1") == "0":
+            podman("rmi", "--force", IMAGE, check=False)
+
+
+class Container:
+    def __init__(self, podman: Podman, name: str, port: int) -> None:
+        self.podman, self.name, self.port = podman, name, port
+
+    def logs(self) -> str:
+        proc = self.podman("logs", self.name, check=False)
+        return (proc.stdout + proc.stderr)[-8000:]
+
+    def running(self) -> bool:
+        proc = self.podman("inspect", "--format", "{{.State.Running}}", self.name, check=False)
+        return proc.stdout.strip() == "true"
+
+
+@pytest.fixture(scope="module")
+def container(podman: Podman, image: str, redis_port: int,
+              smoke_report: dict[str, Any]) -> Iterator[Container]:
+    port = free_port()
+    name = f"mancala-arbiter-smoke-{os.getpid()}"
+    podman("rm", "--force", name, check=False)
+    env = {
+        "BIND": f"127.0.0.1:{port}",
+        "PORT": str(port),
+        "WEB_CONCURRENCY": "2",
+        "GRACEFUL_TIMEOUT": "10",
+        "REDIS_URL": f"redis://127.0.0.1:{redis_port}/0",
+        "PROMETHEUS_MULTIPROC_DIR": "/tmp/prometheus",
+        "SIGNING_KEYS": "smoke-1:smoke-test-only-not-a-secret",
+        "SIGNING_KEY_ID": "smoke-1",
+    }
+    started = time.monotonic()
+    # The pod's constraints (k8s/base/deployment.yaml): image's own non-root USER, read-only root,
+    # a tmpfs /tmp, no capabilities, no privilege escalation. Host network = loopback only here.
+    podman(
+        "run", "--detach", "--name", name, "--network=host", *ULIMITS,
+        "--read-only", "--tmpfs", "/tmp:rw,size=64m,mode=1777",
+        "--cap-drop=ALL", "--security-opt", "no-new-privileges",
+        "--health-interval", "disable",
+        *[f"--env={k}={v}" for k, v in env.items()],
+        image,
+    )
+    c = Container(podman, name, port)
+    try:
+        deadline = time.monotonic() + READY_TIMEOUT
+        while True:
+            try:
+                if http(port, "GET", "/readyz")[0] == 200:
+                    break
+            except OSError:
+                pass
+            assert c.running(), f"container exited before ready:\n{c.logs()}"
+            assert time.monotonic() < deadline, f"not ready after {READY_TIMEOUT} s:\n{c.logs()}"
+            time.sleep(0.1)
+        smoke_report["start to ready (podman run -> /readyz 200)"] = f"{time.monotonic() - started:.2f} s"
+        yield c
+    finally:
+        podman("rm", "--force", "--time", "5", name, check=False)
+
+
+def test_runs_as_its_non_root_user(podman: Podman, container: Container) -> None:
+    config_user = podman("inspect", "--format", "{{.Config.User}}", container.name).stdout.strip()
+    assert config_user and config_user.split(":")[0] not in ("", "0", "root")
+    uid = podman("exec", container.name, "python3", "-c", "import os; print(os.getuid(), os.getgid())")
+    assert uid.stdout.split() == ["10001", "10001"]
+    # and the root filesystem really is read-only for it
+    probe = podman("exec", container.name, "python3", "-c", "open('/app/x', 'w')", check=False)
+    assert probe.returncode != 0
+
+
+def test_health_ready_and_docker_healthcheck(podman: Podman, container: Container) -> None:
+    for path in ("/healthz", "/readyz"):
+        status, _, body = http(container.port, "GET", path)
+        assert status == 200, (path, body)
+    # the image's HEALTHCHECK instruction works too
+    assert podman("healthcheck", "run", container.name, check=False).returncode == 0, container.logs()
+
+
+def test_plays_moves_and_replays(container: Container, redis_port: int) -> None:
+    status, _, body = http(container.port, "GET", "/v1/variants")
+    assert status == 200, body
+    commands_before = redis_stat(redis_port, "total_commands_processed")
+
+    game = post_json(container.port, "/v1/games", {"variant": "kalah"})
+    position = game["position"]
+    played = []
+    for pit in (2, 3, 4):  # TODO(reconcile with the real service): choose from legal moves
+        move = {"pit": pit}
+        result = post_json(container.port, "/v1/moves",
+                           {"variant": "kalah", "position": position, "move": move})
+        assert result["position"] != position
+        position = result["position"]
+        played.append(move)
+
+    replay = post_json(container.port, "/v1/replay", {"variant": "kalah", "moves": played})
+    assert replay["position"] == position, "replaying the moves must reach the same position"
+    oware = post_json(container.port, "/v1/replay", {"variant": "oware", "moves": [{"pit": 2}]})
+    assert oware["position"]
+    # the container really talked to the Redis it was given
+    assert redis_stat(redis_port, "total_commands_processed") > commands_before
+
+
+def test_metrics(container: Container) -> None:
+    status, headers, body = http(container.port, "GET", "/metrics")
+    assert status == 200
+    assert headers.get("Content-Type", "").startswith("text/plain")
+    assert b"# TYPE " in body
+
+
+def test_sigterm_exits_cleanly(podman: Podman, container: Container,
+                               smoke_report: dict[str, Any]) -> None:
+    # runs last in this module (pytest keeps definition order): it stops the shared container
+    started = time.monotonic()
+    podman("kill", "--signal", signal.Signals.SIGTERM.name, container.name)
+    waited = podman("wait", container.name, timeout=STOP_TIMEOUT + 10, check=False)
+    elapsed = time.monotonic() - started
+    smoke_report["shutdown (SIGTERM -> exit)"] = f"{elapsed:.2f} s"
+    logs = container.logs()
+    assert waited.returncode == 0 and waited.stdout.strip() == "0", f"exit {waited.stdout!r}:\n{logs}"
+    assert "Handling signal: term" in logs, logs
+    assert "Shutting down: Master" in logs, logs
+    for bad in ("Traceback", "WORKER TIMEOUT", "SIGKILL", "Worker failed to boot"):
+        assert bad not in logs, logs
