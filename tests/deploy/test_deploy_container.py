@@ -4,10 +4,10 @@ image as its non-root user with a read-only root filesystem against a real Redis
 
 Skips only when podman is absent and CI is not set. Timings are reported, never asserted; every
 wait has a generous bound. Environment knobs:
-  ARBITER_PYTHON_IMAGE   base image for the build (default: a local Debian image made with
+  DEPLOY_SMOKE_PYTHON_IMAGE   base image for the build (default: a local Debian image made with
                          make-base-image.sh, since Docker Hub may be out of reach)
-  ARBITER_PODMAN_RUNTIME OCI runtime (default: runc when installed; crun fails on hybrid cgroups)
-  ARBITER_SMOKE_KEEP     "0" removes the built image at the end (default: keep it as a layer cache)
+  DEPLOY_SMOKE_PODMAN_RUNTIME OCI runtime (default: runc when installed; crun fails on hybrid cgroups)
+  DEPLOY_SMOKE_KEEP     "0" removes the built image at the end (default: keep it as a layer cache)
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ BUILD_TIMEOUT = 900
 READY_TIMEOUT = 90
 STOP_TIMEOUT = 60
 HTTP_TIMEOUT = 10
+CACHE_MIN_MOVES = 6
 # the sandbox refuses the default container ulimits (PLATFORM.md §11); harmless elsewhere
 ULIMITS = ["--ulimit", "nofile=1024:1024", "--ulimit", "nproc=1024:1024"]
 
@@ -48,7 +49,7 @@ def free_port() -> int:
 
 class Podman:
     def __init__(self, exe: str) -> None:
-        runtime = os.environ.get("ARBITER_PODMAN_RUNTIME") or ("runc" if shutil.which("runc") else "")
+        runtime = os.environ.get("DEPLOY_SMOKE_PODMAN_RUNTIME") or ("runc" if shutil.which("runc") else "")
         self.base = [exe] + (["--runtime", runtime] if runtime else [])
 
     def __call__(self, *args: str, timeout: float = 120, check: bool = True) -> subprocess.CompletedProcess[str]:
@@ -76,8 +77,28 @@ def http(port: int, method: str, path: str, body: Any = None) -> tuple[int, dict
 
 def post_json(port: int, path: str, body: Any) -> Any:
     status, _, raw = http(port, "POST", path, body)
-    assert status == 200, f"POST {path} {json.dumps(body)} -> {status}: {raw[:2000]!r}"
+    assert status in (200, 201), f"POST {path} {json.dumps(body)[:500]} -> {status}: {raw[:2000]!r}"
     return json.loads(raw)
+
+
+def play(port: int, variant: str, plies: int) -> tuple[list[Any], Any]:
+    """Start a game and play up to ``plies`` moves, each the first legal move; returns (moves, last answer)."""
+    answer = post_json(port, "/v1/games", {"variant": variant})
+    moves: list[Any] = []
+    for _ in range(plies):
+        if answer.get("outcome") or not answer.get("legal_moves"):
+            break
+        move = answer["legal_moves"][0]
+        request = {"variant": variant, "position": answer["position"], "move": move}
+        if answer.get("signature"):
+            request["signature"] = answer["signature"]
+        after = post_json(port, "/v1/moves", request)
+        assert after["position"] != answer["position"]
+        assert isinstance(after.get("events"), list)
+        moves.append(move)
+        answer = after
+    assert moves, f"no legal move in a new {variant} game"
+    return moves, answer
 
 
 @pytest.fixture(scope="module")
@@ -141,23 +162,16 @@ def redis_command(port: int, *words: str) -> bytes:
         return b"".join(chunks)
 
 
-def redis_stat(port: int, name: str) -> int:
-    for line in redis_command(port, "INFO", "stats").decode().splitlines():
-        if line.startswith(name + ":"):
-            return int(line.split(":", 1)[1])
-    raise AssertionError(f"{name} not in INFO stats")
-
-
 @pytest.fixture(scope="module")
 def base_image(podman: Podman, repo_root: pathlib.Path, find_tool: Callable[[str], str | None],
                smoke_report: dict[str, Any]) -> str:
-    explicit = os.environ.get("ARBITER_PYTHON_IMAGE")
+    explicit = os.environ.get("DEPLOY_SMOKE_PYTHON_IMAGE")
     if explicit:
         return explicit
     if podman.image_id(BASE_IMAGE) is None:
         assert find_tool("debootstrap"), (
             "debootstrap missing: apt-get install debootstrap (.ci/run does), "
-            "or set ARBITER_PYTHON_IMAGE=python:3.12-slim-bookworm where Docker Hub is reachable")
+            "or set DEPLOY_SMOKE_PYTHON_IMAGE=python:3.12-slim-bookworm where Docker Hub is reachable")
         started = time.monotonic()
         proc = subprocess.run(
             [str(repo_root / "tests" / "deploy" / "make-base-image.sh"), BASE_IMAGE],
@@ -197,7 +211,7 @@ def image(podman: Podman, base_image: str, repo_root: pathlib.Path,
     try:
         yield IMAGE
     finally:
-        if os.environ.get("ARBITER_SMOKE_KEEP", "1") == "0":
+        if os.environ.get("DEPLOY_SMOKE_KEEP", "1") == "0":
             podman("rmi", "--force", IMAGE, check=False)
 
 
@@ -224,11 +238,13 @@ def container(podman: Podman, image: str, redis_port: int,
         "BIND": f"127.0.0.1:{port}",
         "PORT": str(port),
         "WEB_CONCURRENCY": "2",
-        "GRACEFUL_TIMEOUT": "10",
-        "REDIS_URL": f"redis://127.0.0.1:{redis_port}/0",
+        "GUNICORN_GRACEFUL_TIMEOUT": "10",
         "PROMETHEUS_MULTIPROC_DIR": "/tmp/prometheus",
-        "SIGNING_KEYS": "smoke-1:smoke-test-only-not-a-secret",
-        "SIGNING_KEY_ID": "smoke-1",
+        "ARBITER_REDIS_URL": f"redis://127.0.0.1:{redis_port}/0",
+        # replays of at least this many moves go through the cache (Redis); shorter ones do not
+        "ARBITER_CACHE_MIN_MOVES": str(CACHE_MIN_MOVES),
+        "ARBITER_SIGNING_KEYS": "smoke-1:smoke-test-only-not-a-secret",
+        "ARBITER_SIGNING_KEY_ID": "smoke-1",
     }
     started = time.monotonic()
     # The pod's constraints (k8s/base/deployment.yaml): image's own non-root USER, read-only root,
@@ -280,25 +296,24 @@ def test_health_ready_and_docker_healthcheck(podman: Podman, container: Containe
 def test_plays_moves_and_replays(container: Container, redis_port: int) -> None:
     status, _, body = http(container.port, "GET", "/v1/variants")
     assert status == 200, body
-    commands_before = redis_stat(redis_port, "total_commands_processed")
+    ids = {v.get("id") for v in json.loads(body)["variants"]}
+    assert {"kalah", "oware"} <= ids, ids
 
-    game = post_json(container.port, "/v1/games", {"variant": "kalah"})
-    position = game["position"]
-    played = []
-    for pit in (2, 3, 4):  # TODO(reconcile with the real service): choose from legal moves
-        move = {"pit": pit}
-        result = post_json(container.port, "/v1/moves",
-                           {"variant": "kalah", "position": position, "move": move})
-        assert result["position"] != position
-        position = result["position"]
-        played.append(move)
+    # a short oware game: a replay this short is computed, never cached
+    moves, last = play(container.port, "oware", CACHE_MIN_MOVES - 2)
+    replay = post_json(container.port, "/v1/replay", {"variant": "oware", "moves": moves})
+    assert replay["position"] == last["position"], "the replay must reach the position the moves did"
 
-    replay = post_json(container.port, "/v1/replay", {"variant": "kalah", "moves": played})
-    assert replay["position"] == position, "replaying the moves must reach the same position"
-    oware = post_json(container.port, "/v1/replay", {"variant": "oware", "moves": [{"pit": 2}]})
-    assert oware["position"]
-    # the container really talked to the Redis it was given
-    assert redis_stat(redis_port, "total_commands_processed") > commands_before
+    # a longer kalah game: its replay is long enough to be cached, in the Redis given to the container
+    moves, last = play(container.port, "kalah", 24)
+    assert len(moves) >= CACHE_MIN_MOVES, f"the kalah game ended after {len(moves)} moves"
+    first = post_json(container.port, "/v1/replay", {"variant": "kalah", "moves": moves})
+    again = post_json(container.port, "/v1/replay", {"variant": "kalah", "moves": moves})
+    assert first["position"] == last["position"] and again == first
+    keys = redis_command(redis_port, "DBSIZE")
+    assert keys.startswith(b":") and int(keys[1:].strip()) > 0, f"nothing cached in Redis: {keys!r}"
+    ready = json.loads(http(container.port, "GET", "/readyz")[2])
+    assert ready.get("cache", {}).get("backend") == "redis", ready
 
 
 def test_metrics(container: Container) -> None:

@@ -109,7 +109,7 @@ def test_api_pod_hardening_and_shutdown(rendered: tuple[str, str]) -> None:
     # grace period > gunicorn's graceful timeout + preStop sleep
     config_name = container["envFrom"][0]["configMapRef"]["name"]
     config = one(docs, "ConfigMap", config_name)["data"]
-    graceful = int(config["GRACEFUL_TIMEOUT"])
+    graceful = int(config["GUNICORN_GRACEFUL_TIMEOUT"])
     sleep = int(container["lifecycle"]["preStop"]["sleep"]["seconds"])
     assert pod["terminationGracePeriodSeconds"] > graceful + sleep
 
@@ -150,7 +150,7 @@ def test_signing_keys_come_from_a_secret(rendered: tuple[str, str]) -> None:
     assert refs, "the signing keys must come from a Secret"
     secrets = [d for d in docs if d["kind"] == "Secret"]
     configmaps = [d for d in docs if d["kind"] == "ConfigMap"]
-    assert not any("SIGNING_KEYS" in (c.get("data") or {}) for c in configmaps)
+    assert not any("ARBITER_SIGNING_KEYS" in (c.get("data") or {}) for c in configmaps)
     if overlay == "prod":
         # prod never renders a Secret: it references one created outside git
         assert secrets == [] and refs == ["mancala-arbiter-signing-keys"]
