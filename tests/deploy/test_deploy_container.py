@@ -107,40 +107,51 @@ def podman(require_tool: Callable[[str, str], str]) -> Podman:
     return Podman(require_tool("podman", "apt-get install podman; see PLATFORM.md §11"))
 
 
-@pytest.fixture(scope="module")
-def redis_port(find_tool: Callable[[str], str | None]) -> Iterator[int]:
+class RedisServer:
     """A private redis-server on 127.0.0.1 (the container shares the host network)."""
-    exe = find_tool("redis-server")
-    assert exe, "redis-server missing: apt-get install redis-server (.ci/run does)"
-    port = free_port()
-    workdir = tempfile.mkdtemp(prefix="arbiter-smoke-redis-")
-    proc = subprocess.Popen(
-        [exe, "--bind", "127.0.0.1", "--port", str(port), "--save", "", "--appendonly", "no",
-         "--maxmemory", "64mb", "--maxmemory-policy", "allkeys-lru", "--dir", workdir],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
-    try:
-        deadline = time.monotonic() + 20
+
+    def __init__(self, exe: str) -> None:
+        self.port = free_port()
+        self.workdir = tempfile.mkdtemp(prefix="arbiter-smoke-redis-")
+        self.proc = subprocess.Popen(
+            [exe, "--bind", "127.0.0.1", "--port", str(self.port), "--save", "", "--appendonly", "no",
+             "--maxmemory", "64mb", "--maxmemory-policy", "allkeys-lru", "--dir", self.workdir],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )
+
+    def wait_ready(self, timeout: float = 20) -> None:
+        deadline = time.monotonic() + timeout
         while True:
             try:
-                with socket.create_connection(("127.0.0.1", port), timeout=1) as s:
-                    s.sendall(b"PING\r\n")
-                    if s.recv(16).startswith(b"+PONG"):
-                        break
+                if redis_command(self.port, "PING").startswith(b"+PONG"):
+                    return
             except OSError:
                 pass
-            assert proc.poll() is None, "redis-server exited"
+            assert self.proc.poll() is None, "redis-server exited"
             assert time.monotonic() < deadline, "redis-server did not answer"
             time.sleep(0.05)
-        yield port
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+
+@pytest.fixture(scope="module")
+def redis(find_tool: Callable[[str], str | None]) -> Iterator[RedisServer]:
+    exe = find_tool("redis-server")
+    assert exe, "redis-server missing: apt-get install redis-server (.ci/run does)"
+    server = RedisServer(exe)
+    try:
+        server.wait_ready()
+        yield server
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-        shutil.rmtree(workdir, ignore_errors=True)
+        server.stop()
+        shutil.rmtree(server.workdir, ignore_errors=True)
 
 
 def redis_command(port: int, *words: str) -> bytes:
@@ -229,7 +240,7 @@ class Container:
 
 
 @pytest.fixture(scope="module")
-def container(podman: Podman, image: str, redis_port: int,
+def container(podman: Podman, image: str, redis: RedisServer,
               smoke_report: dict[str, Any]) -> Iterator[Container]:
     port = free_port()
     name = f"mancala-arbiter-smoke-{os.getpid()}"
@@ -240,7 +251,7 @@ def container(podman: Podman, image: str, redis_port: int,
         "WEB_CONCURRENCY": "2",
         "GUNICORN_GRACEFUL_TIMEOUT": "10",
         "PROMETHEUS_MULTIPROC_DIR": "/tmp/prometheus",
-        "ARBITER_REDIS_URL": f"redis://127.0.0.1:{redis_port}/0",
+        "ARBITER_REDIS_URL": f"redis://127.0.0.1:{redis.port}/0",
         # replays of at least this many moves go through the cache (Redis); shorter ones do not
         "ARBITER_CACHE_MIN_MOVES": str(CACHE_MIN_MOVES),
         "ARBITER_SIGNING_KEYS": "smoke-1:smoke-test-only-not-a-secret",
@@ -293,7 +304,7 @@ def test_health_ready_and_docker_healthcheck(podman: Podman, container: Containe
     assert podman("healthcheck", "run", container.name, check=False).returncode == 0, container.logs()
 
 
-def test_plays_moves_and_replays(container: Container, redis_port: int) -> None:
+def test_plays_moves_and_replays(container: Container, redis: RedisServer) -> None:
     status, _, body = http(container.port, "GET", "/v1/variants")
     assert status == 200, body
     ids = {v.get("id") for v in json.loads(body)["variants"]}
@@ -310,10 +321,23 @@ def test_plays_moves_and_replays(container: Container, redis_port: int) -> None:
     first = post_json(container.port, "/v1/replay", {"variant": "kalah", "moves": moves})
     again = post_json(container.port, "/v1/replay", {"variant": "kalah", "moves": moves})
     assert first["position"] == last["position"] and again == first
-    keys = redis_command(redis_port, "DBSIZE")
+    keys = redis_command(redis.port, "DBSIZE")
     assert keys.startswith(b":") and int(keys[1:].strip()) > 0, f"nothing cached in Redis: {keys!r}"
     ready = json.loads(http(container.port, "GET", "/readyz")[2])
     assert ready.get("cache", {}).get("backend") == "redis", ready
+
+
+def test_serves_with_redis_down(container: Container, redis: RedisServer) -> None:
+    """Redis is only a cache: with it gone the answers and readiness stay (docs/deploy.md)."""
+    moves, last = play(container.port, "kalah", 24)
+    redis.stop()
+    for _ in range(2):  # the first call meets the dead Redis, the second the open breaker
+        replay = post_json(container.port, "/v1/replay", {"variant": "kalah", "moves": moves})
+        assert replay["position"] == last["position"]
+    status, _, body = http(container.port, "GET", "/readyz")
+    assert status == 200, body
+    assert json.loads(body).get("cache", {}).get("backend") == "redis"
+    assert post_json(container.port, "/v1/games", {"variant": "oware"})["position"]
 
 
 def test_metrics(container: Container) -> None:
