@@ -1,0 +1,84 @@
+"""The catalogue: one entry per game, with its rules, citation, rules text and version.
+
+python-chess ``VARIANTS`` + Ludii rulesets: a stable id maps to a ``Variant`` whose
+``rules`` is a frozen ``Rules`` value. House rules are ``options`` over those rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from engine.errors import UnknownRulesVersion, UnknownVariant
+from engine.options import OptionSpec, apply_options, option_specs
+from engine.rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    title: str
+    url: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """One game of the catalogue."""
+
+    id: str
+    name: str
+    summary: str
+    rules: Rules
+    rules_version: str
+    sources: tuple[Source, ...]
+    rules_text: str
+    """The human rules in Markdown, with every ruling (D-x) that decides an ambiguity."""
+    house_rules: frozenset[str] = frozenset()
+    """Option names RULES.md lists as this game's house rules."""
+    seats: tuple[int, ...] = (2,)
+    """Player counts the game allows."""
+    aliases: tuple[str, ...] = ()
+
+    @property
+    def options(self) -> tuple[OptionSpec, ...]:
+        return option_specs(self.rules, self.house_rules)
+
+
+def _load() -> dict[str, Variant]:
+    from engine.variants import ALL
+
+    return {v.id: v for v in ALL}
+
+
+_CATALOGUE: dict[str, Variant] | None = None
+
+
+def catalogue() -> Mapping[str, Variant]:
+    global _CATALOGUE
+    if _CATALOGUE is None:
+        _CATALOGUE = _load()
+    return _CATALOGUE
+
+
+def variant_ids() -> tuple[str, ...]:
+    return tuple(catalogue())
+
+
+def get_variant(variant_id: object) -> Variant:
+    """The variant with this id or alias; ``UnknownVariant`` lists the valid ids."""
+    found = catalogue()
+    if isinstance(variant_id, str):
+        if variant_id in found:
+            return found[variant_id]
+        for v in found.values():
+            if variant_id in v.aliases:
+                return v
+    raise UnknownVariant(variant_id, found)
+
+
+def resolve_rules(variant_id: object, options: Mapping[str, object] | None = None,
+                  rules_version: object = None) -> Rules:
+    """The variant's rules with ``options`` applied (every problem listed at once)."""
+    variant = get_variant(variant_id)
+    if rules_version is not None and rules_version != variant.rules_version:
+        raise UnknownRulesVersion(variant.id, rules_version, variant.rules_version)
+    return apply_options(variant.rules, options)

@@ -1,0 +1,125 @@
+"""How games end and how the seeds left on the board are scored.
+
+* Kalah (Wikipedia): "the other player moves all remaining seeds to their store" → ``sweep=owner``.
+* Basic Game D-2 (seed 000): "All the seeds left on the other side of the board are now theirs
+  to count" → ``sweep=cleared_player``.
+* Oware (seeds 001/002): "The first player to capture 25 stones or more wins"; seeds still on
+  the board then go to the owner of the side they lie on.
+* Oware feeding: "If no such move exists the game ends and the mover captures all seeds remaining."
+* Cycles D-4: the n-th occurrence of the same position ends the game; ``cycle_split`` shares
+  the seeds left ("each player keeps the stones on their side"; seed 000 "each take half …
+  or they can be disregarded").
+"""
+
+from __future__ import annotations
+
+from engine import events as ev
+from engine.board import Geometry
+from engine.events import Event
+from engine.position import Outcome
+from engine.rules import CycleSplit, Rules, Sweep
+from engine.table import Table
+
+
+def rows(geo: Geometry, b: list[int]) -> list[int]:
+    return [sum(b[s * geo.block: s * geo.block + geo.pits]) for s in range(geo.seats)]
+
+
+def _take(geo: Geometry, b: list[int], seat: int, receiver: int, swept: dict[int, int]) -> None:
+    """Move every seed of ``seat``'s row into ``receiver``'s store."""
+    base = seat * geo.block
+    amount = sum(b[base: base + geo.pits])
+    if amount:
+        for i in range(base, base + geo.pits):
+            b[i] = 0
+        b[geo.store_index[receiver]] += amount
+        swept[receiver] = swept.get(receiver, 0) + amount
+
+
+def sweep(rules: Rules, geo: Geometry, t: Table, how: Sweep | str) -> dict[int, int]:
+    """Score the seeds left in the pits; returns what each seat received.
+
+    ``how`` is a ``Sweep`` or one of the ending-specific shares ``mover`` (the player to move
+    takes all), ``halves`` and ``discard``.
+    """
+    b = t.b
+    swept: dict[int, int] = {}
+    seats = range(geo.seats)
+    match how.value if isinstance(how, Sweep) else how:
+        case "owner":
+            for s in seats:
+                _take(geo, b, s, s, swept)
+        case "cleared_player":
+            totals = rows(geo, b)
+            empty = [s for s in seats if totals[s] == 0]
+            # With no single cleared player (both rows empty, or neither) owners keep their seeds.
+            for s in seats:
+                _take(geo, b, s, empty[0] if len(empty) == 1 else s, swept)
+        case "last_mover":
+            receiver = t.last_mover if t.last_mover is not None else t.to_move
+            for s in seats:
+                _take(geo, b, s, receiver, swept)
+        case "mover":
+            for s in seats:
+                _take(geo, b, s, t.to_move, swept)
+        case "halves":
+            _split_halves(geo, t, swept)
+        case _:
+            pass  # "none" and "discard": the seeds stay where they are and are not counted
+    return swept
+
+
+def _split_halves(geo: Geometry, t: Table, swept: dict[int, int]) -> None:
+    """Two seats share the seeds left equally; an odd seed goes to the player with fewer seeds
+    (MancalaGames DIVVIED) and stays on the board when the stores are equal."""
+    b = t.b
+    left = sum(rows(geo, b))
+    half, odd = divmod(left, 2)
+    stores = [b[i] for i in geo.store_index]
+    shares = [half, half]
+    if odd and stores[0] != stores[1]:
+        shares[0 if stores[0] < stores[1] else 1] += 1
+    # Take the shares from the pits, lowest board index first.
+    remaining = sum(shares)
+    for s in range(geo.seats):
+        for i in geo.pit_indices[s]:
+            take = min(b[i], remaining)
+            b[i] -= take
+            remaining -= take
+    for s, share in enumerate(shares):
+        if share:
+            b[geo.store_index[s]] += share
+            swept[s] = share
+
+
+def finish(rules: Rules, geo: Geometry, t: Table, reason: str, how: Sweep | str,
+           events: list[Event] | None, *, declared_draw: bool = False) -> None:
+    """End the game: sweep, score, and record the outcome on the table."""
+    swept = sweep(rules, geo, t, how)
+    scores = tuple(t.b[i] for i in geo.store_index)
+    if declared_draw:
+        winners = tuple(range(geo.seats))
+    else:
+        best = max(scores)
+        winners = tuple(s for s in range(geo.seats) if scores[s] == best)
+    t.outcome = Outcome(reason=reason, scores=scores, winners=winners)
+    t.legal = []
+    if events is not None:
+        events.append(ev.game_end(reason, swept, scores, winners))
+
+
+def finish_by_repetition(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None) -> None:
+    split = rules.cycle_split
+    how: Sweep | str = {
+        CycleSplit.OWN_SIDE: "owner",
+        CycleSplit.HALVES: "halves",
+        CycleSplit.DISCARD: "discard",
+        CycleSplit.DRAW: "discard",
+    }[split]
+    finish(rules, geo, t, "repetition", how, events, declared_draw=split is CycleSplit.DRAW)
+
+
+def majority_reached(rules: Rules, geo: Geometry, b: list[int]) -> bool:
+    """"The game can also end when one player has captured 25 seeds" (more than half of 48)."""
+    total = rules.total_seeds
+    return any(2 * b[i] > total for i in geo.store_index)

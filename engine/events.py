@@ -1,0 +1,84 @@
+"""Events: what happened during one move, in order, as JSON-ready dicts.
+
+Each event has a ``type`` (RULES.md §9 "Events") and enough detail for a client to
+animate the move seed by seed. Board places are ``{"seat": s, "pit": i}`` or
+``{"seat": s, "store": true}``. Events are only built when the caller asks for them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from engine.board import Geometry
+
+Event = dict[str, Any]
+
+
+def place(geo: Geometry, index: int) -> dict[str, Any]:
+    seat = geo.seat_of[index]
+    if geo.is_store(index):
+        return {"seat": seat, "store": True}
+    return {"seat": seat, "pit": geo.pit_of[index]}
+
+
+def pickup(geo: Geometry, index: int, count: int) -> Event:
+    return {"type": "pickup", **place(geo, index), "count": count}
+
+
+def sow(geo: Geometry, path: Iterable[int], skipped: Iterable[int], direction: str) -> Event:
+    out: Event = {"type": "sow", "direction": direction, "path": [place(geo, i) for i in path]}
+    skips = [place(geo, i) | {"reason": "origin"} for i in skipped]
+    if skips:
+        out["skipped"] = skips
+    return out
+
+
+def relay(geo: Geometry, index: int, count: int, direction: str) -> Event:
+    return {"type": "relay", **place(geo, index), "count": count, "direction": direction}
+
+
+def direction_reversed(direction: str) -> Event:
+    return {"type": "direction_reversed", "direction": direction}
+
+
+def capture(geo: Geometry, pits: Iterable[int], count: int, by: int, kind: str) -> Event:
+    return {"type": "capture", "kind": kind, "by": by, "count": count, "pits": [place(geo, i) for i in pits]}
+
+
+def capture_nullified(geo: Geometry, pits: Iterable[int], count: int, by: int, reason: str) -> Event:
+    return {
+        "type": "capture_nullified",
+        "reason": reason,
+        "by": by,
+        "count": count,
+        "pits": [place(geo, i) for i in pits],
+    }
+
+
+def extra_turn(seat: int) -> Event:
+    return {"type": "extra_turn", "seat": seat}
+
+
+def pass_turn(seat: int, reason: str) -> Event:
+    return {"type": "pass", "seat": seat, "reason": reason}
+
+
+def feed_required(seat: int, opponent: int) -> Event:
+    return {"type": "feed_required", "seat": seat, "opponent": opponent}
+
+
+def turn_truncated(geo: Geometry, index: int) -> Event:
+    return {"type": "turn_truncated", "reason": "endless_turn", **place(geo, index)}
+
+
+def game_end(reason: str, sweep: dict[int, int], scores: Iterable[int], winners: Iterable[int]) -> Event:
+    winner_list = list(winners)
+    return {
+        "type": "game_end",
+        "reason": reason,
+        "sweep": [{"seat": s, "count": c} for s, c in sorted(sweep.items())],
+        "scores": list(scores),
+        "winner": winner_list[0] if len(winner_list) == 1 else None,
+        "winners": winner_list,
+    }

@@ -1,0 +1,151 @@
+"""Options: a variant's rules with some dimensions overridden, checked with every problem listed.
+
+Every ``Rules`` field is an option of every variant ("the options are the rule dimensions
+themselves"), so a client can describe a house rule that is not in the catalogue by
+starting from any entry. A few names from RULES.md are accepted as aliases.
+"""
+
+from __future__ import annotations
+
+import enum
+import typing
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from engine.errors import InvalidOptions, Violation
+from engine.rules import Origin, Rules
+
+_HINTS = typing.get_type_hints(Rules)
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One option as documented to clients: kind, default, allowed values, meaning."""
+
+    name: str
+    kind: str
+    """``integer``, ``boolean``, ``enum`` or ``integer_list``."""
+    default: Any
+    description: str
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    house_rule: bool = False
+    """Named as a house rule of this variant in RULES.md."""
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "name": self.name,
+            "type": self.kind,
+            "default": list(self.default) if isinstance(self.default, tuple) else self.default,
+            "description": self.description,
+            "house_rule": self.house_rule,
+        }
+        if self.choices:
+            out["choices"] = list(self.choices)
+        if self.minimum is not None:
+            out["minimum"] = self.minimum
+        if self.maximum is not None:
+            out["maximum"] = self.maximum
+        return out
+
+
+_RANGES: dict[str, tuple[int, int]] = {
+    "seats": (2, 4),
+    "pits_per_side": (2, 9),
+    "seeds_per_pit": (1, 12),
+    "min_seeds_to_move": (1, 2),
+    "repetition_count": (1, 5),
+}
+
+ALIASES: dict[str, tuple[str, dict[bool, Any]]] = {
+    # RULES.md §1: "Option `skip_origin`" (Kalah): the turn's origin is passed over on laps.
+    "skip_origin": ("origin", {True: Origin.SKIP_TURN_ORIGIN, False: Origin.SOW_INTO}),
+}
+
+
+def option_specs(rules: Rules, house_rules: frozenset[str] = frozenset()) -> tuple[OptionSpec, ...]:
+    """The option list of a variant whose defaults are ``rules``."""
+    specs = []
+    for f in fields(Rules):
+        hint = _HINTS[f.name]
+        default = getattr(rules, f.name)
+        doc = str(f.metadata.get("doc", ""))
+        if isinstance(hint, type) and issubclass(hint, enum.Enum):
+            specs.append(OptionSpec(f.name, "enum", default.value, doc, tuple(m.value for m in hint),
+                                    house_rule=f.name in house_rules))
+        elif hint is bool:
+            specs.append(OptionSpec(f.name, "boolean", default, doc, house_rule=f.name in house_rules))
+        elif hint is int:
+            low, high = _RANGES[f.name]
+            specs.append(OptionSpec(f.name, "integer", default, doc, minimum=low, maximum=high,
+                                    house_rule=f.name in house_rules))
+        else:
+            specs.append(OptionSpec(f.name, "integer_list", default, doc, minimum=1, maximum=24,
+                                    house_rule=f.name in house_rules))
+    return tuple(specs)
+
+
+def _coerce(name: str, value: object) -> tuple[Any, Violation | None]:
+    hint = _HINTS[name]
+    path = f"options.{name}"
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        allowed = [m.value for m in hint]
+        if isinstance(value, str) and value in allowed:
+            return hint(value), None
+        return None, Violation("invalid-option", path, f"must be one of {', '.join(allowed)}; got {value!r}")
+    if hint is bool:
+        if isinstance(value, bool):
+            return value, None
+        return None, Violation("invalid-option", path, f"must be true or false; got {value!r}")
+    if hint is int:
+        low, high = _RANGES[name]
+        if isinstance(value, int) and not isinstance(value, bool):
+            if low <= value <= high:
+                return value, None
+            return None, Violation("invalid-option", path, f"must be between {low} and {high}; got {value}")
+        return None, Violation("invalid-option", path, f"must be an integer; got {value!r}")
+    if isinstance(value, (list, tuple)) and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return tuple(value), None
+    return None, Violation("invalid-option", path, f"must be a list of integers; got {value!r}")
+
+
+def apply_options(base: Rules, options: Mapping[str, object] | None) -> Rules:
+    """``base`` with ``options`` applied; raises ``InvalidOptions`` listing every problem."""
+    if not options:
+        return base
+    problems: list[Violation] = []
+    changes: dict[str, Any] = {}
+    names = {f.name for f in fields(Rules)}
+    if not isinstance(options, Mapping):
+        raise InvalidOptions("options must be an object", [Violation("invalid-option", "options", "must be an object")])
+    for name, value in options.items():
+        if name in ALIASES:
+            target, mapping = ALIASES[name]
+            if not isinstance(value, bool):
+                problems.append(Violation("invalid-option", f"options.{name}", f"must be true or false; got {value!r}"))
+            elif target in options:
+                problems.append(Violation("invalid-option", f"options.{name}", f"conflicts with options.{target}"))
+            else:
+                changes[target] = mapping[value]
+            continue
+        if name not in names:
+            problems.append(Violation("unknown-option", f"options.{name}",
+                                      f"unknown option {name!r}; known: {', '.join(sorted(names | set(ALIASES)))}"))
+            continue
+        coerced, problem = _coerce(name, value)
+        if problem is not None:
+            problems.append(problem)
+        else:
+            changes[name] = coerced
+    if problems:
+        raise InvalidOptions("invalid options: " + "; ".join(p.message for p in problems), problems)
+    rules = replace(base, **changes)
+    problems = [replace(p, path=f"options.{p.path}") for p in rules.problems()]
+    if problems:
+        raise InvalidOptions("these options cannot be played together: " + "; ".join(p.message for p in problems),
+                             problems)
+    return rules
+
+

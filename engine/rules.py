@@ -1,0 +1,214 @@
+"""The rule dimensions of RULES.md §9 as one typed, frozen, validated object.
+
+A variant is nothing but a ``Rules`` value (plus its citation, see ``catalogue.py``);
+a house rule is the same value with some fields changed. Every field is a named
+dimension of the taxonomy, and ``Rules.problems()`` lists every combination the
+engine cannot honour, with the reason.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from engine.errors import Violation
+
+
+class Direction(enum.Enum):
+    """Which way seeds travel (RULES.md §0: CCW is "to the right", towards the own store)."""
+
+    CCW = "ccw"
+    CW = "cw"
+    PLAYER_CHOICE = "player_choice"
+
+
+class Origin(enum.Enum):
+    """What a lap does when it comes round to a pit a sowing started from."""
+
+    SOW_INTO = "sow_into"
+    """The origin is sown like any other pit (Kalah, Basic Game)."""
+    SKIP_TURN_ORIGIN = "skip_turn_origin"
+    """The pit the turn started from is skipped by every lap (Oware, seed 000's Ayoayo reading)."""
+    SKIP_LAP_ORIGIN = "skip_lap_origin"
+    """Each lap skips the pit that lap started from (Ayoayo D-5)."""
+    FIRST_SEED_INTO_ORIGIN = "first_seed_into_origin"
+    """The first seed goes back into the origin; a single seed moves on (Nam Nam option, Togyz)."""
+
+
+class Laps(enum.Enum):
+    """Whether a sowing continues after its last seed lands in an occupied pit."""
+
+    SINGLE = "single"
+    RELAY = "relay"
+    """Pick up the landing pit and sow on in the same direction (Ayoayo, Nam Nam, Bao)."""
+    RELAY_REVERSE = "relay_reverse"
+    """Pick up the landing pit and sow back the other way (Giuthi)."""
+
+
+class MustFeed(enum.Enum):
+    """What a player must do when the opponent has no seeds at the start of the turn."""
+
+    NONE = "none"
+    LEAVE_SEEDS = "leave_seeds"
+    """Only moves after which the opponent has at least one seed are legal (Oware, Ayoayo)."""
+    SOW_SEEDS = "sow_seeds"
+    """Only moves that sow at least one seed into the opponent's row are legal (seed 001)."""
+
+
+class EmptyMover(enum.Enum):
+    """What happens when the player to move has no seeds in their pits."""
+
+    GAME_ENDS = "game_ends"
+    PASS = "pass"
+
+
+class EndCheck(enum.Enum):
+    """When an empty row ends the game."""
+
+    IMMEDIATE = "immediate"
+    """After every move, any empty row ends the game (Wikipedia Kalah)."""
+    AT_TURN_START = "at_turn_start"
+    """Only the row of the player to move matters, by the ``empty_mover`` rule (Ludii Kalah)."""
+
+
+class Sweep(enum.Enum):
+    """Who receives the seeds left in the pits when the game ends."""
+
+    OWNER = "owner"
+    """Seeds go to the player on whose side they lie."""
+    CLEARED_PLAYER = "cleared_player"
+    """The player whose row is empty takes the seeds on the other row (Basic Game D-2)."""
+    LAST_MOVER = "last_mover"
+    """The player who moved last takes them all (Russ's Ayoayo)."""
+    NONE = "none"
+    """They are not counted."""
+
+
+class GrandSlam(enum.Enum):
+    """Count captures that would leave the opponent with no seeds (RULES.md §2)."""
+
+    NO_CAPTURE = "no_capture"
+    FORBIDDEN = "forbidden"
+    CAPTURE_ALL = "capture_all"
+    CAPTURE_THEN_FEED = "capture_then_feed"
+    OPPONENT_GETS_REMAINING = "opponent_gets_remaining"
+    LEAVE_LEFTMOST = "leave_leftmost"
+    LEAVE_RIGHTMOST = "leave_rightmost"
+
+
+class CycleSplit(enum.Enum):
+    """How the seeds on the board are shared when a repeated position ends the game."""
+
+    OWN_SIDE = "own_side"
+    HALVES = "halves"
+    DISCARD = "discard"
+    DRAW = "draw"
+    """The game is drawn whatever the stores hold (seed 001 "it's a stalemate")."""
+
+
+MAX_SEATS = 4
+MIN_PITS, MAX_PITS = 2, 9
+MIN_SEEDS, MAX_SEEDS = 1, 12
+MAX_REPETITION = 5
+
+
+def dim(default: Any, doc: str) -> Any:
+    """A rule dimension: its default and the one-line meaning shown to API clients."""
+    return field(default=default, metadata={"doc": doc})
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Rules:
+    """Every rule dimension of one game. Frozen and hashable; build variants with ``replace``."""
+
+    # --- board -----------------------------------------------------------------------------
+    seats: int = dim(2, "Sides of the board, each a row of pits and a store on its right (2-4).")
+    pits_per_side: int = dim(6, "Pits in each side's row (2-9).")
+    seeds_per_pit: int = dim(4, "Seeds in every pit at the start (1-12).")
+
+    # --- sowing ----------------------------------------------------------------------------
+    direction: Direction = dim(Direction.CCW, "Sowing direction; ``player_choice`` makes the direction part of the move.")
+    sow_own_store: bool = dim(True, "The mover drops a seed into their own store when passing it (never the opponent's).")
+    origin: Origin = dim(Origin.SOW_INTO, "Origin handling when a lap comes round (RULES.md §9 \"origin handling\").")
+    laps: Laps = dim(Laps.SINGLE, "Single lap or relay sowing.")
+    min_seeds_to_move: int = dim(1, "A move may only start from a pit holding at least this many seeds.")
+
+    # --- capture ---------------------------------------------------------------------------
+    cross_capture: bool = dim(True, "Last seed in an own empty pit captures the opposite pit.")
+    empty_capture: bool = dim(False, "With a cross capture, the lone sowing seed is captured even if the opposite pit is empty.")
+    capture_includes_sowing_seed: bool = dim(True, "A cross capture also takes the seed that made it.")
+    capture_counts: tuple[int, ...] = dim((), "Last seed making an opponent pit hold one of these counts captures it (Oware: 2, 3).")
+    capture_chain: bool = dim(True, "A count capture continues backwards over opponent pits that also hold a capture count.")
+    grand_slam: GrandSlam = dim(GrandSlam.CAPTURE_ALL, "What a count capture that would empty the opponent's row does.")
+
+    # --- turn ------------------------------------------------------------------------------
+    extra_turn_on_store: bool = dim(True, "A sowing that ends in the mover's own store gives the mover another turn.")
+    must_feed: MustFeed = dim(MustFeed.NONE, "Obligation to give seeds to an opponent whose row is empty.")
+    empty_mover: EmptyMover = dim(EmptyMover.GAME_ENDS, "What happens when the player to move has no seeds.")
+
+    # --- end and scoring -------------------------------------------------------------------
+    end_check: EndCheck = dim(EndCheck.IMMEDIATE, "When an empty row ends the game.")
+    sweep: Sweep = dim(Sweep.OWNER, "Who takes the seeds left in the pits when the game ends.")
+    capture_majority_wins: bool = dim(False, "A store holding more than half of all seeds ends the game at once (Oware's 25 of 48).")
+    repetition_count: int = dim(3, "The n-th occurrence of the same position with the same player to move ends the game.")
+    cycle_split: CycleSplit = dim(CycleSplit.OWN_SIDE, "How the seeds on the board are shared when a repetition ends the game.")
+
+    # --- derived values ----------------------------------------------------------------------
+    @property
+    def total_seeds(self) -> int:
+        """Seeds in the game: every pit of every side starts with ``seeds_per_pit``."""
+        return self.seats * self.pits_per_side * self.seeds_per_pit
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """The seats that take part, in turn order."""
+        return tuple(range(self.seats))
+
+    def problems(self) -> list[Violation]:
+        """Every reason this combination of rules cannot be played, empty when it can."""
+        found: list[Violation] = []
+
+        def bad(field: str, message: str) -> None:
+            found.append(Violation("invalid-option", field, message))
+
+        if not 2 <= self.seats <= MAX_SEATS:
+            bad("seats", f"must be between 2 and {MAX_SEATS}, got {self.seats}")
+        if not MIN_PITS <= self.pits_per_side <= MAX_PITS:
+            bad("pits_per_side", f"must be between {MIN_PITS} and {MAX_PITS}, got {self.pits_per_side}")
+        if not MIN_SEEDS <= self.seeds_per_pit <= MAX_SEEDS:
+            bad("seeds_per_pit", f"must be between {MIN_SEEDS} and {MAX_SEEDS}, got {self.seeds_per_pit}")
+        if not 1 <= self.min_seeds_to_move <= 2:
+            bad("min_seeds_to_move", f"must be 1 or 2, got {self.min_seeds_to_move}")
+        if not 1 <= self.repetition_count <= MAX_REPETITION:
+            bad("repetition_count", f"must be between 1 and {MAX_REPETITION}, got {self.repetition_count}")
+        counts = self.capture_counts
+        if len(set(counts)) != len(counts) or any(not 1 <= c <= 2 * MAX_SEEDS for c in counts):
+            bad("capture_counts", "must be distinct counts between 1 and 24")
+        if list(counts) != sorted(counts):
+            bad("capture_counts", "must be listed in increasing order")
+        if self.sweep is Sweep.CLEARED_PLAYER and self.seats != 2:
+            bad("sweep", "cleared_player needs exactly two seats")
+        if self.grand_slam is GrandSlam.CAPTURE_THEN_FEED and self.must_feed is MustFeed.NONE:
+            bad("grand_slam", "capture_then_feed needs a feeding rule (must_feed) for the capturer to obey")
+        if self.must_feed is not MustFeed.NONE and self.seats != 2:
+            bad("must_feed", "feeding the opponent is defined for two seats only")
+        if self.capture_majority_wins and self.seats != 2:
+            bad("capture_majority_wins", "a capture majority is defined for two seats only")
+        if self.laps is Laps.RELAY_REVERSE and self.sow_own_store:
+            bad("laps", "reversing relays are defined on rings without sown stores (set sow_own_store=false)")
+        if self.origin is Origin.FIRST_SEED_INTO_ORIGIN and self.laps is Laps.SINGLE:
+            bad("origin", "first_seed_into_origin is defined for relay sowing only")
+        return found
+
+    def to_json(self) -> dict[str, Any]:
+        """Every dimension by name, enums by their wire value."""
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, enum.Enum):
+                value = value.value
+            elif isinstance(value, tuple):
+                value = list(value)
+            out[f.name] = value
+        return out

@@ -1,0 +1,73 @@
+"""The kernel's working copy of a position: one flat list of counts, mutated in place.
+
+Public functions never hand a ``Table`` out: they build one from an immutable
+``Position``, run the rules on it, and build a new ``Position`` from it. Playouts
+keep one ``Table`` for a whole game, which is what makes them cheap.
+"""
+
+from __future__ import annotations
+
+from hashlib import blake2b
+
+from engine.board import Geometry
+from engine.position import Move, Outcome, Position, Status
+
+
+class Table:
+    __slots__ = ("b", "to_move", "ply", "last_mover", "history", "outcome", "legal")
+
+    def __init__(
+        self,
+        b: list[int],
+        to_move: int,
+        ply: int,
+        last_mover: int | None,
+        history: list[str],
+        outcome: Outcome | None,
+    ) -> None:
+        self.b = b
+        self.to_move = to_move
+        self.ply = ply
+        self.last_mover = last_mover
+        self.history = history
+        self.outcome = outcome
+        self.legal: list[Move] | None = None
+        """Legal moves of ``to_move``, filled in by the start-of-turn resolution."""
+
+    @classmethod
+    def from_position(cls, geo: Geometry, position: Position) -> Table:
+        b = [0] * geo.size
+        for seat, row in enumerate(position.pits):
+            base = seat * geo.block
+            b[base: base + geo.pits] = row
+            b[geo.store_index[seat]] = position.stores[seat]
+        return cls(b, position.to_move, position.ply, position.last_mover, list(position.history),
+                   position.outcome)
+
+    def to_position(self, geo: Geometry) -> Position:
+        b = self.b
+        pits = tuple(tuple(b[s * geo.block: s * geo.block + geo.pits]) for s in range(geo.seats))
+        stores = tuple(b[i] for i in geo.store_index)
+        return Position(
+            pits=pits,
+            stores=stores,
+            to_move=self.to_move,
+            ply=self.ply,
+            status=Status.FINISHED if self.outcome is not None else Status.PLAYING,
+            outcome=self.outcome,
+            history=tuple(self.history),
+            last_mover=self.last_mover,
+        )
+
+    def copy(self) -> Table:
+        return Table(self.b[:], self.to_move, self.ply, self.last_mover, self.history[:], self.outcome)
+
+    def row_total(self, geo: Geometry, seat: int) -> int:
+        base = seat * geo.block
+        return sum(self.b[base: base + geo.pits])
+
+    def key(self, geo: Geometry) -> str:
+        """Repetition key: every pit count and the player to move (stores are fixed between
+        captures, so they need no place in it)."""
+        text = f"{self.b}{self.to_move}"
+        return blake2b(text.encode(), digest_size=8).hexdigest()

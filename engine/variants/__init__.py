@@ -1,0 +1,13 @@
+"""Every game of the catalogue, one module each."""
+
+from engine.catalogue import Variant
+from engine.variants import ayoayo, basic, kalah, mancala_hybrid, oware, owari
+
+ALL: tuple[Variant, ...] = (
+    basic.VARIANT,
+    kalah.VARIANT,
+    oware.VARIANT,
+    owari.VARIANT,
+    mancala_hybrid.VARIANT,
+    ayoayo.VARIANT,
+)

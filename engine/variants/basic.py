@@ -1,0 +1,55 @@
+"""Basic Game (seed 000)."""
+
+from engine.catalogue import Source, Variant
+from engine.rules import EndCheck, Origin, Rules, Sweep
+
+RULES = Rules(
+    seeds_per_pit=3,
+    sow_own_store=True,
+    origin=Origin.SOW_INTO,
+    cross_capture=True,
+    empty_capture=True,
+    capture_includes_sowing_seed=True,
+    extra_turn_on_store=True,
+    end_check=EndCheck.IMMEDIATE,
+    sweep=Sweep.CLEARED_PLAYER,
+)
+
+TEXT = """\
+# Basic Game
+
+Two players, 2×6 pits and a store at each player's right; **3 seeds** in every pit (36).
+
+* **Move.** Pick up all the seeds of one of your own pits and sow them one by one
+  anticlockwise, into your own store but never your opponent's. The origin pit is sown
+  like any other when a lap comes round.
+* **Extra turn.** "If the last seed that you sow goes into the store you get another turn."
+* **Capture (D-1, empty capture).** "If the last seed you sow ends in an empty pot on your side
+  of the board you capture that seed and all the seeds in your opponents pot opposite." The
+  seed states no condition on the opposite pot, so the lone seed is captured even when the
+  opposite pot is empty (`empty_capture=true`).
+* **End (D-2).** The game ends as soon as one player's row is empty (checked after every
+  move, cancelling an extra turn). "All the seeds left on the other side of the board are now
+  theirs to count": the player whose row is empty takes the seeds left on the other row
+  (`sweep=cleared_player`), however the row became empty.
+* **Winner.** Most seeds in store; equal stores are a draw.
+
+Worked examples (RULES.md §1): K1 `S3` from the start ends in the store → extra turn;
+K3 the lone seed is captured; K4 S empties its row → S takes N's 5 seeds, 26–22.
+
+Position: `pits[seat]` lists the seat's pits from its own left (pit 0) towards its store;
+the opposite of pit *i* is the other seat's pit 5−*i*.
+"""
+
+VARIANT = Variant(
+    id="basic",
+    name="Basic Game",
+    summary="Single-lap mancala with stores, extra turns and empty captures (seed 000).",
+    rules=RULES,
+    rules_version="1.0.0",
+    sources=(Source("Seed 000: 'Basic Game' (mancala leaflet)"),
+             Source("RULES.md §1, D-1 and D-2")),
+    rules_text=TEXT,
+    house_rules=frozenset({"seeds_per_pit", "pits_per_side", "empty_capture", "sweep", "origin", "direction"}),
+    aliases=("basic_game",),
+)

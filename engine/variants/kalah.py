@@ -1,0 +1,59 @@
+"""Kalah(6,4), with seed 003's house rules as options."""
+
+from engine.catalogue import Source, Variant
+from engine.rules import EndCheck, Origin, Rules, Sweep
+
+RULES = Rules(
+    seeds_per_pit=4,
+    sow_own_store=True,
+    origin=Origin.SOW_INTO,
+    cross_capture=True,
+    empty_capture=False,
+    capture_includes_sowing_seed=True,
+    extra_turn_on_store=True,
+    end_check=EndCheck.IMMEDIATE,
+    sweep=Sweep.OWNER,
+)
+
+TEXT = """\
+# Kalah (6,4)
+
+Two players, 2×6 pits and a store at each player's right; **4 seeds** in every pit (48).
+
+* **Move.** Sow the seeds of an own pit one by one anticlockwise, including your own store
+  and skipping your opponent's. The origin is not skipped: a 13-seed sowing drops its 13th
+  seed back into the (now empty) origin (option `skip_origin`, alias of `origin=skip_turn_origin`,
+  from the Instructables comment in seed 003). Sowing into the own store is compulsory.
+* **Extra turn.** Last seed in your own store: you move again (no limit).
+* **Capture.** Last seed in an own empty pit whose opposite pit is not empty: that seed and
+  all the seeds opposite go to your store. Opposite empty: nothing happens (option
+  `empty_capture` for the Basic-Game reading).
+* **End.** As soon as either row is empty (after any move, cancelling an extra turn), each
+  player takes the seeds on their own side (`sweep=owner`; options `cleared_player`, `none`,
+  `end_check=at_turn_start` for Ludii's "only when the player to move has no move").
+* **Winner.** Most seeds in store; equal is a draw.
+* **House rules (seed 003).** `seeds_per_pit` 3–6, `pits_per_side`, `skip_origin`,
+  `direction=cw` ("play clockwise, everything else the same": the own store is then reached
+  after the opponent's row).
+
+Worked examples (RULES.md §1): K2 capture of 5+1; K3 standard Kalah makes no capture when the
+opposite pit is empty; K4 owner sweep 21–27; K5 clockwise capture.
+
+Position: `pits[seat]` from the seat's own left; opposite of pit *i* is the other seat's pit 5−*i*.
+OpenSpiel's `mancala` is this game with the default options.
+"""
+
+VARIANT = Variant(
+    id="kalah",
+    name="Kalah (6,4)",
+    summary="Standard Kalah: stores sown, extra turns, captures of the opposite pit, owner sweep.",
+    rules=RULES,
+    rules_version="1.0.0",
+    sources=(Source("Wikipedia: Kalah", "https://en.wikipedia.org/wiki/Kalah"),
+             Source("Seed 003: Instructables 'How to Play Mancala' with its comments"),
+             Source("Ludii Kalah.lud"), Source("RULES.md §1")),
+    rules_text=TEXT,
+    house_rules=frozenset({"seeds_per_pit", "pits_per_side", "empty_capture", "sweep", "origin", "direction",
+                           "end_check"}),
+    aliases=("kalah_6_4", "instructables_kalah"),
+)

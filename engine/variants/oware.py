@@ -1,0 +1,71 @@
+"""Oware / Abapa (seeds 001, 002)."""
+
+from engine.catalogue import Source, Variant
+from engine.rules import CycleSplit, EmptyMover, EndCheck, GrandSlam, MustFeed, Origin, Rules, Sweep
+
+RULES = Rules(
+    seeds_per_pit=4,
+    sow_own_store=False,
+    origin=Origin.SKIP_TURN_ORIGIN,
+    cross_capture=False,
+    capture_counts=(2, 3),
+    capture_chain=True,
+    grand_slam=GrandSlam.NO_CAPTURE,
+    extra_turn_on_store=False,
+    must_feed=MustFeed.LEAVE_SEEDS,
+    empty_mover=EmptyMover.GAME_ENDS,
+    end_check=EndCheck.AT_TURN_START,
+    sweep=Sweep.OWNER,
+    capture_majority_wins=True,
+    repetition_count=3,
+    cycle_split=CycleSplit.OWN_SIDE,
+)
+
+TEXT = """\
+# Oware (Abapa)
+
+Two players, 2×6 pits, **4 seeds** each (48). Stores hold captures only and are never sown
+(seed 002: "House is only to collect captured stones").
+
+* **Move.** Sow an own non-empty pit anticlockwise, one seed per pit. The origin pit is
+  skipped whenever the sowing comes round to it ("skipping only the starting hole while sowing
+  more than 11 stones"), so it is always empty after the move.
+* **Capture.** Last seed in an opponent pit that now holds 2 or 3: capture it, then the
+  preceding pit (index −1) while it holds 2 or 3 and is still on the opponent's row. Counts are
+  taken after the whole sowing. Own pits are never captured.
+* **Grand slam (D-3).** A move whose captures would leave the opponent with no seeds is legal
+  but captures nothing (`grand_slam=no_capture`, the Abapa / international convention).
+  The option takes all seven conventions: `no_capture`, `forbidden`, `capture_all`,
+  `capture_then_feed`, `opponent_gets_remaining`, `leave_leftmost`, `leave_rightmost`.
+* **Feeding.** If the opponent has no seeds at the start of your turn, only moves that leave
+  them at least one seed are legal. If there is none, the game ends and you take the seeds
+  left (they are all on your side).
+* **End.** A store of 25 or more ends the game at once (`capture_majority_wins`: more than half
+  of all seeds); the seeds still on the board then go to the owner of the side they lie on.
+  24–24 is a draw.
+* **Cycles (D-4).** The 3rd occurrence of the same position with the same player to move ends
+  the game and each player captures the seeds on their own side (`repetition_count` 1–5,
+  `cycle_split` own_side | halves | discard | draw).
+
+Worked examples (RULES.md §2): O1 opening; O2 chain of 7; O3 every grand-slam convention;
+O4 12-seed lap with the origin skipped and a chain that stops at the own row.
+
+Position: `pits[seat]` from the seat's own left; the opposite of pit *i* is the other seat's
+pit 5−*i*; `history` holds the keys of the positions since the last capture (repetition rule).
+OpenSpiel's `oware` is this game with `repetition_count=1` (it ends at the first repetition).
+"""
+
+VARIANT = Variant(
+    id="oware",
+    name="Oware (Abapa)",
+    summary="Oware with the international (Abapa) conventions: 2-3 captures, feeding, 25 wins.",
+    rules=RULES,
+    rules_version="1.0.0",
+    sources=(Source("Seed 001 'Mancala' leaflet and seed 002 '2 player Oware'"),
+             Source("Oware Society Abapa rules", "http://s.helan.free.fr/awele/rules/"),
+             Source("Ludoteka: Oware", "https://ludoteka.com/oware.html"),
+             Source("RULES.md §2, D-3, D-4")),
+    rules_text=TEXT,
+    house_rules=frozenset({"grand_slam", "repetition_count", "cycle_split"}),
+    aliases=("abapa", "oware-abapa"),
+)

@@ -1,0 +1,52 @@
+"""Owari (seed 000)."""
+
+from dataclasses import replace
+
+from engine.catalogue import Source, Variant
+from engine.rules import CycleSplit, EmptyMover, GrandSlam
+from engine.variants.oware import RULES as OWARE
+
+RULES = replace(
+    OWARE,
+    grand_slam=GrandSlam.CAPTURE_THEN_FEED,
+    empty_mover=EmptyMover.PASS,
+    capture_majority_wins=False,
+    cycle_split=CycleSplit.HALVES,
+)
+
+TEXT = """\
+# Owari (seed 000)
+
+Oware as described by seed 000, which has no grand-slam exception, no 25-seed rule and ends
+cycles by agreement. Two players, 2×6 pits, **4 seeds** each; stores are not sown.
+
+* **Move, capture, origin skip** as in Oware: "If the last seed is dropped into an opponent's
+  pot that contains only one or two seeds … the player captures these seeds", continuing
+  backwards "as long as the sequence is unbroken"; "the pot used for the beginning of the
+  turn remains empty at the end of the turn (you skip over it)".
+* **Grand slam (D-3).** "A player is not required to make a move that results in a capture,
+  but if he does make such a move he must take the captured seeds": captures that empty the
+  opponent are taken (`grand_slam=capture_then_feed`). The emptied player passes, and the
+  capturer must then feed if it can.
+* **End.** "If player 1's side is empty then player 2's seeds must be arranged in such a way
+  that he cannot pass any seeds to the empty side … The remaining seeds become the player
+  2's": the game ends when the player to move must feed and cannot; they take the seeds left.
+  There is no score threshold.
+* **Cycles.** "The players may agree to end the game and each take half of the remaining
+  seeds": the 3rd repetition ends the game with the seeds left split in halves
+  (`cycle_split=halves`; an odd seed goes to the player with fewer seeds, and stays on the
+  board when the stores are equal).
+
+Worked example: O3 under `capture_then_feed` → S captures 5, N passes, S cannot feed → 27–21.
+"""
+
+VARIANT = Variant(
+    id="owari",
+    name="Owari (seed 000)",
+    summary="Seed 000's Owari: grand slams captured, then the capturer must feed; no 25 rule.",
+    rules=RULES,
+    rules_version="1.0.0",
+    sources=(Source("Seed 000: 'Owari'"), Source("RULES.md §2, D-3")),
+    rules_text=TEXT,
+    house_rules=frozenset({"grand_slam", "repetition_count", "cycle_split"}),
+)
