@@ -6,6 +6,7 @@ decides *which* engine call answers a request and turns the result into the docu
 
 from __future__ import annotations
 
+import enum
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -60,17 +61,42 @@ class Game:
         return str(self.variant.rules_version)
 
 
-def resolve(body: Mapping[str, Any]) -> Game:
-    """The variant (pinned ``rules_version`` checked) and its rules under the requested options."""
-    variant = engine.get_variant(body["variant"])
-    pinned = body.get("rules_version")
-    if pinned is not None and pinned != variant.rules_version:
-        raise engine.UnknownRulesVersion(variant.id, pinned, variant.rules_version)
+def resolve(variant: Any, body: Mapping[str, Any], seats: int | None = None) -> Game:
+    """The variant's rules under the requested options, with a pinned ``rules_version`` checked.
+
+    ``seats`` (``POST /v1/games``) is shorthand for the ``seats`` option.
+    """
     given = dict(body.get("options") or {})
-    rules = engine.resolve_rules(variant.id, given)
-    options = {spec.name: spec.default for spec in variant.options}
-    options.update(given)
-    return Game(variant, rules, options)
+    if seats is not None:
+        if given.setdefault("seats", seats) != seats:
+            raise engine.InvalidOptions(
+                "seats and options.seats disagree",
+                [engine.Violation("invalid-option", "options.seats", f"seats is {seats} but options.seats is {given['seats']!r}")],
+            )
+    rules = engine.resolve_rules(variant.id, given, rules_version=body.get("rules_version"))
+    return Game(variant, rules, canonical_options(variant, rules))
+
+
+def canonical_options(variant: Any, rules: Any) -> dict[str, Any]:
+    """The options in force that differ from the variant's defaults, by canonical name and JSON value.
+
+    Aliases (``skip_origin``) come back under the dimension they set (``origin``), so the echo is
+    unique per rule set; that is what signatures and cache keys are computed over.
+    """
+    out: dict[str, Any] = {}
+    for spec in variant.options:
+        value = _jsonable(getattr(rules, spec.name))
+        if value != _jsonable(spec.default):
+            out[spec.name] = value
+    return out
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    return value
 
 
 # ---------------------------------------------------------------- limits and signatures
@@ -169,7 +195,7 @@ def etag(body: bytes) -> str:
 
 
 def variant_document(arbiter: Arbiter, variant: Any) -> JSON:
-    game = Game(variant, variant.rules, {spec.name: spec.default for spec in variant.options})
+    game = Game(variant, variant.rules, {})
     start = engine.new_game(variant.rules)
     return {
         **variant_summary(variant),
@@ -180,12 +206,7 @@ def variant_document(arbiter: Arbiter, variant: Any) -> JSON:
     }
 
 
-def new_game(arbiter: Arbiter, game: Game, seats: int | None, first_player: int) -> JSON:
-    if seats is not None and seats not in game.variant.seats:
-        raise engine.InvalidOptions(
-            f"{game.id} is played by {', '.join(map(str, game.variant.seats))} seats, not {seats}",
-            [_violation("unsupported-seats", "/seats", f"allowed: {list(game.variant.seats)}")],
-        )
+def new_game(arbiter: Arbiter, game: Game, first_player: int) -> JSON:
     position = engine.new_game(game.rules, first_player)
     data = engine.position_to_json(position)
     _check_board(arbiter, data, "/options")
@@ -194,7 +215,7 @@ def new_game(arbiter: Arbiter, game: Game, seats: int | None, first_player: int)
 
 def play(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:
     position = load_position(arbiter, game, body["position"], body.get("signature"), "/position", "/signature")
-    move = engine.move_from_json(game.rules, dict(body["move"]))
+    move = engine.move_from_json(game.rules, dict(body["move"]), position.to_move)
     transition = engine.apply_move(game.rules, position, move)
     after = transition.position
     block = _position_block(arbiter, game, after)
@@ -263,7 +284,7 @@ def replay(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> bytes:
 
 
 def _replay(arbiter: Arbiter, game: Game, start: Any, moves_data: list[JSON], include_steps: bool) -> JSON:
-    moves = [_move_at(game, i, m) for i, m in enumerate(moves_data)]
+    moves = [_move_at(game, i, m) for i, m in enumerate(moves_data)]  # seat checks happen in engine.replay
     transitions = engine.replay(game.rules, start, moves)
     final = transitions[-1].position if transitions else start
     block = _position_block(arbiter, game, final)
@@ -307,4 +328,4 @@ def _replay_key(arbiter: Arbiter, game: Game, start: JSON, moves: list[JSON], in
 
 
 def _violation(code: str, path: str, message: str) -> Any:
-    return engine.errors.Violation(code, path, message)
+    return engine.Violation(code, path, message)

@@ -23,10 +23,10 @@ def _arbiter() -> Arbiter:
     return cast(Arbiter, current_app.extensions["arbiter"])
 
 
-def _resolve(body: dict[str, object]) -> adjudicator.Game:
-    game = adjudicator.resolve(body)
-    bind_game(game.id, game.rules_version)
-    return game
+def _resolve(body: dict[str, object], seats: int | None = None) -> adjudicator.Game:
+    variant = engine.get_variant(body["variant"])
+    bind_game(variant.id, variant.rules_version)
+    return adjudicator.resolve(variant, body, seats)
 
 
 def _cacheable(body: bytes, max_age: int) -> Response:
@@ -56,8 +56,8 @@ def get_variant(variant_id: str) -> Response:
 @bp.post("/games")
 def new_game() -> Response:
     body = load_body(_new_game)
-    game = _resolve(body)
-    return json_response(adjudicator.new_game(_arbiter(), game, body.get("seats"), body.get("first_player", 0)), 201)
+    game = _resolve(body, body.get("seats"))
+    return json_response(adjudicator.new_game(_arbiter(), game, body.get("first_player", 0)), 201)
 
 
 @bp.post("/moves")

@@ -92,6 +92,7 @@ class MoveSchema(Schema):
 
     pit = _count()
     direction = fields.String(validate=validate.OneOf(["cw", "ccw"]))
+    seat = JSONInteger(validate=validate.Range(min=0, max=63))
     type = fields.String(validate=validate.Length(min=1, max=40))
 
 
