@@ -215,3 +215,18 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer
             process.wait(15)
         except subprocess.TimeoutExpired:
             process.kill()
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Show how many cases schemathesis ran (in-process per operation, stateful steps, live)."""
+    module = sys.modules.get("test_schemathesis")
+    cases = getattr(module, "CASES", None)
+    if not cases:
+        return
+    terminalreporter.section("schemathesis cases")
+    for label, count in sorted(cases.items()):
+        terminalreporter.write_line(f"{count:6d}  {label}")
+    in_process = sum(c for label, c in cases.items() if label.startswith("in-process ") and "stateful" not in label)
+    stateful = sum(c for label, c in cases.items() if "stateful" in label)
+    terminalreporter.write_line(f"{in_process:6d}  in-process generated cases (total)")
+    terminalreporter.write_line(f"{stateful:6d}  in-process stateful calls (total)")
