@@ -34,7 +34,8 @@ def _cacheable(body: bytes, max_age: int) -> Response:
     response.set_etag(adjudicator.etag(body))
     response.cache_control.public = True
     response.cache_control.max_age = max_age
-    return response.make_conditional(request)
+    response.make_conditional(request)  # in place: 304 and an empty body when the ETag matches
+    return response
 
 
 @bp.get("/variants")
