@@ -40,19 +40,23 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     cfg = app.config
 
     logs.configure(str(cfg["LOG_LEVEL"]))
+    limits = Limits(
+        max_replay_moves=int(cfg["MAX_REPLAY_MOVES"]),
+        max_pits=int(cfg["MAX_PITS"]),
+        max_seats=int(cfg["MAX_SEATS"]),
+        cache_min_moves=int(cfg["CACHE_MIN_MOVES"]),
+    )
+    signer = _signer(cfg)
+    require_signed = bool(cfg["REQUIRE_SIGNED_POSITIONS"])
     app.extensions["arbiter"] = Arbiter(
-        limits=Limits(
-            max_replay_moves=int(cfg["MAX_REPLAY_MOVES"]),
-            max_pits=int(cfg["MAX_PITS"]),
-            max_seats=int(cfg["MAX_SEATS"]),
-            cache_min_moves=int(cfg["CACHE_MIN_MOVES"]),
-        ),
-        signer=_signer(cfg),
-        require_signed=bool(cfg["REQUIRE_SIGNED_POSITIONS"]),
+        limits=limits,
+        signer=signer,
+        require_signed=require_signed,
         cache=make_cache(dict(cfg)),
         metrics=Metrics(),
         variant_max_age=int(cfg["VARIANT_MAX_AGE"]),
         documents={},
+        fingerprint=f"{limits}|signed={require_signed}|keys={signer.fingerprint if signer else None}",
     )
     app.extensions["arbiter_spec"] = resources.files("service").joinpath("openapi.yaml").read_bytes()
 

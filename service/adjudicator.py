@@ -42,6 +42,7 @@ class Arbiter:
     metrics: Metrics
     variant_max_age: int
     documents: dict[str, bytes]  # variant documents rendered once per process: id -> body
+    fingerprint: str  # digest of everything besides the body that shapes an answer (limits, keys)
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,29 +259,74 @@ def _choices(moves: Sequence[JSON]) -> list[JSON]:
     return list(grouped.values())
 
 
-def replay(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> bytes:
+@dataclass(frozen=True, slots=True)
+class Replayed:
+    """A replay answer: the response body, and what the headers, logs and metrics need to know."""
+
+    body: bytes
+    variant: str
+    rules_version: str
+    outcome: str  # metrics label: ongoing, win, draw
+
+    def to_cache(self) -> bytes:
+        return f"{self.outcome}\n".encode() + self.body
+
+    @classmethod
+    def from_cache(cls, variant: Any, value: bytes) -> Replayed:
+        outcome, _, body = value.partition(b"\n")
+        return cls(body, variant.id, variant.rules_version, outcome.decode())
+
+
+def cached_replay(arbiter: Arbiter, data: object, compute: Callable[[], Replayed]) -> Replayed:
+    """A replay from the cache when this exact record was answered before, else ``compute()`` (then stored).
+
+    The key is taken from the parsed JSON *before* schema validation, because validating a long
+    record costs more than replaying it; only successful answers are stored, and an answer is a
+    pure function of the body, the variant's rules_version and the service's limits and keys (all
+    in the key), so a hit is exactly what ``compute()`` would return.
+    """
+    found = _replay_key(arbiter, data)
+    if found is None:
+        arbiter.metrics.cache_event("replay", arbiter.cache.backend, "bypass")
+        result = compute()
+    else:
+        key, variant = found
+        value = cached(arbiter.cache, arbiter.metrics, "replay", key, lambda: compute().to_cache())
+        result = Replayed.from_cache(variant, value)
+    arbiter.metrics.adjudication("replay", result.variant, result.outcome)
+    return result
+
+
+def _replay_key(arbiter: Arbiter, data: object) -> tuple[str, Any] | None:
+    if not isinstance(data, dict):
+        return None
+    variant_id, moves = data.get("variant"), data.get("moves")
+    if not isinstance(variant_id, str) or variant_id not in engine.variant_ids() or not isinstance(moves, list):
+        return None
+    if not arbiter.limits.cache_min_moves <= len(moves) <= arbiter.limits.max_replay_moves:
+        return None
+    try:
+        canonical_body = orjson.dumps(data, option=orjson.OPT_SORT_KEYS)
+    except orjson.JSONEncodeError:  # e.g. nested deeper than orjson writes: not worth caching
+        return None
+    variant = engine.get_variant(variant_id)
+    digest = hashlib.blake2b(canonical_body + arbiter.fingerprint.encode(), digest_size=16).hexdigest()
+    return f"replay:{variant.id}:{variant.rules_version}:{digest}", variant
+
+
+def replay(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> Replayed:
     moves_data: list[JSON] = [dict(m) for m in body["moves"]]
     if len(moves_data) > arbiter.limits.max_replay_moves:
         raise limit_exceeded(
             "/moves", f"{len(moves_data)} moves exceed the replay limit of {arbiter.limits.max_replay_moves}"
         )
     start_data = body.get("start")
-    include_steps = bool(body.get("include_steps"))
     if start_data is not None:
         start = load_position(arbiter, game, start_data, body.get("start_signature"), "/start", "/start_signature")
     else:
         start = engine.new_game(game.rules)
-
-    def compute() -> bytes:
-        return orjson.dumps(_replay(arbiter, game, start, moves_data, include_steps))
-
-    if len(moves_data) < arbiter.limits.cache_min_moves:
-        arbiter.metrics.cache_event("replay", arbiter.cache.backend, "bypass")
-        result = compute()
-    else:
-        key = _replay_key(arbiter, game, engine.position_to_json(start), moves_data, include_steps)
-        result = cached(arbiter.cache, arbiter.metrics, "replay", key, compute)
-    return result
+    result = _replay(arbiter, game, start, moves_data, bool(body.get("include_steps")))
+    return Replayed(orjson.dumps(result), game.id, game.rules_version, _outcome_label(result["outcome"]))
 
 
 def _replay(arbiter: Arbiter, game: Game, start: Any, moves_data: list[JSON], include_steps: bool) -> JSON:
@@ -289,7 +335,6 @@ def _replay(arbiter: Arbiter, game: Game, start: Any, moves_data: list[JSON], in
     final = transitions[-1].position if transitions else start
     block = _position_block(arbiter, game, final)
     outcome = block["position"].get("outcome")
-    arbiter.metrics.adjudication("replay", game.id, _outcome_label(outcome))
     result: JSON = {
         **_header(game),
         "plies": len(transitions),
@@ -313,18 +358,6 @@ def _move_at(game: Game, index: int, data: JSON) -> Any:
             f"move {index}: {exc.message}",
             [_violation(v.code, f"/moves/{index}", v.message) for v in exc.violations],
         ) from exc
-
-
-def _replay_key(arbiter: Arbiter, game: Game, start: JSON, moves: list[JSON], include_steps: bool) -> str:
-    request = {
-        "options": game.options,
-        "start": start,
-        "moves": moves,
-        "steps": include_steps,
-        "signer": arbiter.signer.fingerprint if arbiter.signer else None,
-    }
-    digest = hashlib.blake2b(orjson.dumps(request, option=orjson.OPT_SORT_KEYS), digest_size=16).hexdigest()
-    return f"replay:{game.id}:{game.rules_version}:{digest}"
 
 
 def _violation(code: str, path: str, message: str) -> Any:
