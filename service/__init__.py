@@ -18,6 +18,7 @@ from flask import Flask, Response, g, request
 from flask_cors import CORS
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from . import api, config, errors, logs, ops
 from .adjudicator import Arbiter, Limits
@@ -60,6 +61,9 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     )
     app.extensions["arbiter_spec"] = resources.files("service").joinpath("openapi.yaml").read_bytes()
 
+    hops = int(cfg["PROXY_HOPS"])
+    if hops > 0:  # the client address (rate-limit key, logs) comes from X-Forwarded-For set by our proxies
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)  # type: ignore[method-assign]
     errors.register(app)
     app.register_blueprint(api.bp)
     app.register_blueprint(ops.bp)

@@ -118,6 +118,16 @@ def test_rate_limit_is_per_api_key(make_app: Any) -> None:
     assert client.get("/v1/variants").status_code == 200  # by address
 
 
+def test_client_address_comes_from_trusted_proxies_only(make_app: Any) -> None:
+    direct = make_app(RATE_LIMIT_ENABLED=True, RATE_LIMIT="1 per minute").test_client()
+    assert direct.get("/v1/variants", headers={"X-Forwarded-For": "10.0.0.1"}).status_code == 200
+    assert direct.get("/v1/variants", headers={"X-Forwarded-For": "10.0.0.2"}).status_code == 429  # header ignored
+    proxied = make_app(RATE_LIMIT_ENABLED=True, RATE_LIMIT="1 per minute", PROXY_HOPS=1).test_client()
+    assert proxied.get("/v1/variants", headers={"X-Forwarded-For": "10.0.0.1"}).status_code == 200
+    assert proxied.get("/v1/variants", headers={"X-Forwarded-For": "10.0.0.2"}).status_code == 200
+    assert proxied.get("/v1/variants", headers={"X-Forwarded-For": "10.0.0.1"}).status_code == 429
+
+
 def test_rate_limiting_is_off_by_default(client: FlaskClient) -> None:
     assert all(client.get("/v1/variants").status_code == 200 for _ in range(30))
 
