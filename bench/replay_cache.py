@@ -108,7 +108,7 @@ def main() -> None:
             "redis unix socket": {"REDIS_URL": f"unix://{tmp / 'r.sock'}"},
             "redis tcp 127.0.0.1": {"REDIS_URL": f"redis://127.0.0.1:{port}/0"},
         }
-        for variant, plies in (("kalah", 40), ("oware", 100), ("oware", 250)):
+        for variant, plies in (("kalah", 16), ("kalah", 40), ("oware", 100), ("oware", 250)):
             moves = record(variant, plies)
             for steps in (False, True):
                 body = {"variant": variant, "moves": moves, "include_steps": steps}

@@ -49,8 +49,8 @@ class Arbiter:
 class Game:
     """A request's resolved game: the variant, its rules with the options applied, the options echoed."""
 
-    variant: Any  # engine.Variant
-    rules: Any  # engine.Rules
+    variant: engine.Variant
+    rules: engine.Rules
     options: dict[str, Any]
 
     @property
@@ -62,7 +62,7 @@ class Game:
         return str(self.variant.rules_version)
 
 
-def resolve(variant: Any, body: Mapping[str, Any], seats: int | None = None) -> Game:
+def resolve(variant: engine.Variant, body: Mapping[str, Any], seats: int | None = None) -> Game:
     """The variant's rules under the requested options, with a pinned ``rules_version`` checked.
 
     ``seats`` (``POST /v1/games``) is shorthand for the ``seats`` option.
@@ -78,7 +78,7 @@ def resolve(variant: Any, body: Mapping[str, Any], seats: int | None = None) -> 
     return Game(variant, rules, canonical_options(variant, rules))
 
 
-def canonical_options(variant: Any, rules: Any) -> dict[str, Any]:
+def canonical_options(variant: engine.Variant, rules: engine.Rules) -> dict[str, Any]:
     """The options in force that differ from the variant's defaults, by canonical name and JSON value.
 
     Aliases (``skip_origin``) come back under the dimension they set (``origin``), so the echo is
@@ -133,14 +133,19 @@ def _verify(arbiter: Arbiter, game: Game, position: Mapping[str, Any], signature
 
 def load_position(
     arbiter: Arbiter, game: Game, data: Mapping[str, Any], signature: str | None, path: str, signature_path: str
-) -> Any:
-    """A client position, checked against the limits, its signature, then the engine's invariants."""
+) -> engine.Position:
+    """A client position: checked against the limits, decoded by the engine (every invariant), then its signature.
+
+    The signature is checked over the engine's canonical re-encoding, so key order, ``7.0`` for
+    ``7`` or omitted defaults do not matter; any change of content does.
+    """
     _check_board(arbiter, data, path)
-    _verify(arbiter, game, data, signature, signature_path)
-    return engine.position_from_json(game.rules, dict(data))
+    position = engine.position_from_json(game.rules, dict(data))
+    _verify(arbiter, game, engine.position_to_json(position), signature, signature_path)
+    return position
 
 
-def _position_block(arbiter: Arbiter, game: Game, position: Any) -> JSON:
+def _position_block(arbiter: Arbiter, game: Game, position: engine.Position) -> JSON:
     data = engine.position_to_json(position)
     return {
         "position": data,
@@ -154,7 +159,7 @@ def _header(game: Game) -> JSON:
     return {"variant": game.id, "rules_version": game.rules_version, "options": game.options}
 
 
-def _legal(game: Game, position: Any) -> list[JSON]:
+def _legal(game: Game, position: engine.Position) -> list[JSON]:
     return [engine.move_to_json(m) for m in engine.legal_moves(game.rules, position)]
 
 
@@ -167,7 +172,7 @@ def _outcome_label(outcome: Any) -> str:
 # ---------------------------------------------------------------- endpoints
 
 
-def variant_summary(variant: Any) -> JSON:
+def variant_summary(variant: engine.Variant) -> JSON:
     return {
         "id": variant.id,
         "name": variant.name,
@@ -195,7 +200,7 @@ def etag(body: bytes) -> str:
     return hashlib.blake2b(body, digest_size=16).hexdigest()
 
 
-def variant_document(arbiter: Arbiter, variant: Any) -> JSON:
+def variant_document(arbiter: Arbiter, variant: engine.Variant) -> JSON:
     game = Game(variant, variant.rules, {})
     start = engine.new_game(variant.rules)
     return {
@@ -272,7 +277,7 @@ class Replayed:
         return f"{self.outcome}\n".encode() + self.body
 
     @classmethod
-    def from_cache(cls, variant: Any, value: bytes) -> Replayed:
+    def from_cache(cls, variant: engine.Variant, value: bytes) -> Replayed:
         outcome, _, body = value.partition(b"\n")
         return cls(body, variant.id, variant.rules_version, outcome.decode())
 
@@ -297,7 +302,7 @@ def cached_replay(arbiter: Arbiter, data: object, compute: Callable[[], Replayed
     return result
 
 
-def _replay_key(arbiter: Arbiter, data: object) -> tuple[str, Any] | None:
+def _replay_key(arbiter: Arbiter, data: object) -> tuple[str, engine.Variant] | None:
     if not isinstance(data, dict):
         return None
     variant_id, moves = data.get("variant"), data.get("moves")
@@ -329,7 +334,7 @@ def replay(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> Replayed:
     return Replayed(orjson.dumps(result), game.id, game.rules_version, _outcome_label(result["outcome"]))
 
 
-def _replay(arbiter: Arbiter, game: Game, start: Any, moves_data: list[JSON], include_steps: bool) -> JSON:
+def _replay(arbiter: Arbiter, game: Game, start: engine.Position, moves_data: list[JSON], include_steps: bool) -> JSON:
     moves = [_move_at(game, i, m) for i, m in enumerate(moves_data)]  # seat checks happen in engine.replay
     transitions = engine.replay(game.rules, start, moves)
     final = transitions[-1].position if transitions else start
@@ -350,7 +355,7 @@ def _replay(arbiter: Arbiter, game: Game, start: Any, moves_data: list[JSON], in
     return result
 
 
-def _move_at(game: Game, index: int, data: JSON) -> Any:
+def _move_at(game: Game, index: int, data: JSON) -> engine.Move:
     try:
         return engine.move_from_json(game.rules, data)
     except engine.InvalidMove as exc:
@@ -360,5 +365,5 @@ def _move_at(game: Game, index: int, data: JSON) -> Any:
         ) from exc
 
 
-def _violation(code: str, path: str, message: str) -> Any:
+def _violation(code: str, path: str, message: str) -> engine.Violation:
     return engine.Violation(code, path, message)

@@ -113,3 +113,12 @@ def test_misconfiguration_fails_at_startup(make_app: Any) -> None:
         make_app(SIGNING_KEYS=KEYS_V1, SIGNING_KEY_ID="k9")
     with pytest.raises(ValueError):
         make_app(SIGNING_KEYS="no-colon")
+
+
+def test_signature_survives_harmless_re_encoding(make_app: Any) -> None:
+    client = make_app(SIGNING_KEYS=KEYS_V1, REQUIRE_SIGNED_POSITIONS=True).test_client()
+    game = start(client)
+    position = dict(reversed(list(game["position"].items())))  # other key order
+    position["ply"] = 0.0  # an integral float is the same integer
+    game["position"] = position
+    assert move(client, game, 2).status_code == 200
