@@ -58,8 +58,11 @@ def test_marshmallow_schemas_and_the_spec_agree() -> None:
         assert _normalise(components[name], components) == _normalise(ours[name], {}), name
 
 
+REGEN = "run: .venv/bin/python tests/service/regen_openapi_examples.py"
+
+
 def test_variant_enum_is_the_catalogue() -> None:
-    assert SPEC["components"]["schemas"]["VariantId"]["enum"] == list(engine.variant_ids())
+    assert SPEC["components"]["schemas"]["VariantId"]["enum"] == list(engine.variant_ids()), REGEN
 
 
 def _flask_path(rule: str) -> str:
@@ -83,7 +86,7 @@ def test_every_variant_has_a_working_example(app: Flask, operation: str) -> None
         (p, o) for p, ops in SPEC["paths"].items() for o in ops.values() if isinstance(o, dict) and o.get("operationId") == operation
     )
     examples = op["requestBody"]["content"]["application/json"]["examples"]
-    assert {e["value"]["variant"] for e in examples.values()} >= set(engine.variant_ids())
+    assert {e["value"]["variant"] for e in examples.values()} >= set(engine.variant_ids()), REGEN
     client = app.test_client()
     for name, example in examples.items():
         r = client.post(path, json=example["value"])
@@ -92,7 +95,7 @@ def test_every_variant_has_a_working_example(app: Flask, operation: str) -> None
 
 def test_variant_path_examples_cover_the_catalogue() -> None:
     parameter = SPEC["paths"]["/v1/variants/{variant_id}"]["get"]["parameters"][0]
-    assert {e["value"] for e in parameter["examples"].values()} == set(engine.variant_ids())
+    assert {e["value"] for e in parameter["examples"].values()} == set(engine.variant_ids()), REGEN
 
 
 def test_every_problem_code_the_service_emits_is_documented() -> None:
