@@ -132,6 +132,25 @@ def main() -> None:
             client.get("/v1/variants/oware")
             get_samples.append(time.perf_counter() - t0)
         doc = {"variant_document_render_us": round(render_us, 1), "get_variant_memoised": summary(get_samples)}
+        # Single moves: the whole request in-process, against one bare Redis GET round trip.
+        opening = engine.position_to_json(engine.new_game(engine.get_variant("oware").rules))
+        move_body = {"variant": "oware", "position": opening, "move": {"pit": 2}}
+        move_samples = []
+        for _ in range(300):
+            t0 = time.perf_counter()
+            client.post("/v1/moves", json=move_body)
+            move_samples.append(time.perf_counter() - t0)
+        import redis
+
+        r = redis.Redis.from_url(f"redis://127.0.0.1:{port}/0", socket_timeout=0.05, socket_connect_timeout=0.05)
+        r.set("bench", b"x" * 1500)
+        get_rtt = []
+        for _ in range(300):
+            t0 = time.perf_counter()
+            r.get("bench")
+            get_rtt.append(time.perf_counter() - t0)
+        doc["single_move_request"] = summary(move_samples)
+        doc["redis_get_round_trip_1500_bytes"] = summary(get_rtt)
     finally:
         redis_proc.terminate()
         redis_proc.wait(5)
@@ -142,6 +161,8 @@ def main() -> None:
         print(f"{r['variant']:8} {r['plies']:5d} {str(r['include_steps']):>5}  {r['backend']:24} {r['median_us']:10.1f} {r['p90_us']:9.1f}")
     print(f"variant document: render {doc['variant_document_render_us']} µs; GET (memoised) median "
           f"{doc['get_variant_memoised']['median_us']} µs")
+    print(f"single move: whole POST /v1/moves median {doc['single_move_request']['median_us']} µs; "
+          f"one Redis GET round trip (tcp) median {doc['redis_get_round_trip_1500_bytes']['median_us']} µs")
     OUT.mkdir(exist_ok=True)
     (OUT / "replay_cache.json").write_text(json.dumps({"replay": results, "variant_document": doc}, indent=2))
 

@@ -7,6 +7,7 @@ decides *which* engine call answers a request and turns the result into the docu
 from __future__ import annotations
 
 import enum
+import functools
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -85,11 +86,17 @@ def canonical_options(variant: engine.Variant, rules: engine.Rules) -> dict[str,
     unique per rule set; that is what signatures and cache keys are computed over.
     """
     out: dict[str, Any] = {}
-    for spec in variant.options:
-        value = _jsonable(getattr(rules, spec.name))
-        if value != _jsonable(spec.default):
-            out[spec.name] = value
+    for name, default in _defaults(variant):
+        value = _jsonable(getattr(rules, name))
+        if value != default:
+            out[name] = value
     return out
+
+
+@functools.cache
+def _defaults(variant: engine.Variant) -> tuple[tuple[str, Any], ...]:
+    """(name, JSON default) of every option; ``Variant.options`` is rebuilt on each access, so memoised."""
+    return tuple((spec.name, _jsonable(spec.default)) for spec in variant.options)
 
 
 def _jsonable(value: Any) -> Any:
