@@ -116,9 +116,9 @@ def _check_board(arbiter: Arbiter, data: Mapping[str, Any], path: str) -> None:
     seats = len(rows)
     total = sum(len(row) for row in rows if isinstance(row, list))
     if seats > arbiter.limits.max_seats:
-        raise limit_exceeded(f"{path}/pits", f"{seats} seats exceed the limit of {arbiter.limits.max_seats}")
+        raise limit_exceeded(f"{path}.pits", f"{seats} seats exceed the limit of {arbiter.limits.max_seats}")
     if total > arbiter.limits.max_pits:
-        raise limit_exceeded(f"{path}/pits", f"{total} pits exceed the limit of {arbiter.limits.max_pits}")
+        raise limit_exceeded(f"{path}.pits", f"{total} pits exceed the limit of {arbiter.limits.max_pits}")
 
 
 def _signature(arbiter: Arbiter, game: Game, position: JSON) -> str | None:
@@ -222,12 +222,12 @@ def variant_document(arbiter: Arbiter, variant: engine.Variant) -> JSON:
 def new_game(arbiter: Arbiter, game: Game, first_player: int) -> JSON:
     position = engine.new_game(game.rules, first_player)
     data = engine.position_to_json(position)
-    _check_board(arbiter, data, "/options")
+    _check_board(arbiter, data, "options")
     return {**_header(game), **_position_block(arbiter, game, position), "legal_moves": _legal(game, position)}
 
 
 def play(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:
-    position = load_position(arbiter, game, body["position"], body.get("signature"), "/position", "/signature")
+    position = load_position(arbiter, game, body["position"], body.get("signature"), "position", "signature")
     move = engine.move_from_json(game.rules, dict(body["move"]), position.to_move)
     transition = engine.apply_move(game.rules, position, move)
     after = transition.position
@@ -245,7 +245,7 @@ def play(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:
 
 
 def legal_moves(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:
-    position = load_position(arbiter, game, body["position"], body.get("signature"), "/position", "/signature")
+    position = load_position(arbiter, game, body["position"], body.get("signature"), "position", "signature")
     moves = _legal(game, position)
     return {
         **_header(game),
@@ -330,11 +330,11 @@ def replay(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> Replayed:
     moves_data: list[JSON] = [dict(m) for m in body["moves"]]
     if len(moves_data) > arbiter.limits.max_replay_moves:
         raise limit_exceeded(
-            "/moves", f"{len(moves_data)} moves exceed the replay limit of {arbiter.limits.max_replay_moves}"
+            "moves", f"{len(moves_data)} moves exceed the replay limit of {arbiter.limits.max_replay_moves}"
         )
     start_data = body.get("start")
     if start_data is not None:
-        start = load_position(arbiter, game, start_data, body.get("start_signature"), "/start", "/start_signature")
+        start = load_position(arbiter, game, start_data, body.get("start_signature"), "start", "start_signature")
     else:
         start = engine.new_game(game.rules)
     result = _replay(arbiter, game, start, moves_data, bool(body.get("include_steps")))
@@ -368,7 +368,7 @@ def _move_at(game: Game, index: int, data: JSON) -> engine.Move:
     except engine.InvalidMove as exc:
         raise engine.InvalidMove(
             f"move {index}: {exc.message}",
-            [_violation(v.code, f"/moves/{index}", v.message) for v in exc.violations],
+            [_violation(v.code, f"moves[{index}]" + v.path.removeprefix("move"), v.message) for v in exc.violations],
         ) from exc
 
 

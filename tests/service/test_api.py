@@ -146,7 +146,7 @@ def test_replay_with_a_malformed_move_names_its_index(client: FlaskClient) -> No
     assert r.status_code == 422
     body = r.get_json()
     assert body["code"] == "malformed-move"
-    assert body["violations"][0]["path"] == "/moves/1"
+    assert body["violations"][0]["path"] == "moves[1].pit"
 
 
 def test_a_finished_game_refuses_moves(client: FlaskClient) -> None:

@@ -166,7 +166,7 @@ def test_a_refused_record_is_not_cached(make_app: Any, redis_server: Any) -> Non
     client = make_app(REDIS_URL=redis_server.url).test_client()
     for _ in range(2):
         r = client.post("/v1/replay", json={"variant": "kalah", "moves": moves})
-        assert r.status_code == 422 and r.get_json()["violations"][0]["path"] == "/moves/17"
+        assert r.status_code == 422 and r.get_json()["violations"][0]["path"] == "moves[17].pit"
     assert cache_count(client, "hit") == 0 and cache_count(client, "miss") == 2
 
 

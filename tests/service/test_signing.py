@@ -56,9 +56,9 @@ def test_unsigned_position_is_refused_when_required(make_app: Any) -> None:
     assert r.status_code == 422
     body = r.get_json()
     assert body["code"] == "invalid-signature"
-    assert body["violations"][0]["path"] == "/signature"
+    assert body["violations"][0]["path"] == "signature"
     r = client.post("/v1/replay", json={"variant": "oware", "start": CHAIN, "moves": [{"pit": 5}]})
-    assert r.status_code == 422 and r.get_json()["violations"][0]["path"] == "/start_signature"
+    assert r.status_code == 422 and r.get_json()["violations"][0]["path"] == "start_signature"
 
 
 def test_unsigned_position_is_accepted_when_not_required(make_app: Any) -> None:
