@@ -77,3 +77,13 @@ def test_logs_are_json_lines_with_the_request_id(live_server: Any) -> None:
     lines = [json.loads(line) for line in live_server.log.read_text().splitlines() if line.startswith("{")]
     assert any(entry.get("request_id") == "log-check-1" and entry.get("route") == "/v1/variants/<variant_id>" for entry in lines)
     assert any(entry.get("logger") == "gunicorn.error" for entry in lines)
+
+
+def test_sigterm_is_a_graceful_shutdown(tmp_path: Path) -> None:
+    from conftest import start_gunicorn, stop_gunicorn
+
+    server = start_gunicorn(tmp_path, GUNICORN_GRACEFUL_TIMEOUT="5", WEB_CONCURRENCY="1")
+    assert get(server.base_url + "/readyz")[0] == 200
+    assert stop_gunicorn(server) == 0
+    events = [json.loads(line).get("event", "") for line in server.log.read_text().splitlines() if line.startswith("{")]
+    assert any("Shutting down" in e or "Handling signal" in e for e in events), events
