@@ -47,7 +47,7 @@ def test_live_gunicorn(live_server: Any) -> None:
     """The schemathesis CLI (examples, coverage, fuzzing and stateful phases; every check) over HTTP."""
     st = Path(sys.executable).with_name("st")
     result = subprocess.run(
-        [str(st), "run", str(ROOT / "openapi.yaml"), "--url", live_server.base_url, "--checks", "all",
+        [str(st), "--config-file", str(ROOT / "schemathesis.toml"), "run", str(ROOT / "openapi.yaml"), "--url", live_server.base_url, "--checks", "all",
          "--max-examples", "15", "--seed", "1", "--no-color"],
         capture_output=True, text=True, timeout=240, cwd=ROOT,
     )
