@@ -17,10 +17,12 @@ RUN python3 -m venv /opt/venv
 ENV PATH=/opt/venv/bin:$PATH
 
 # 1. Runtime dependencies only, read from pyproject.toml: this layer is reused until they change.
+#    pip and setuptools leave the venv afterwards: nothing needs them at run time.
 WORKDIR /src
 COPY pyproject.toml ./
 RUN python3 -c 'import tomllib; print("\n".join(tomllib.load(open("pyproject.toml", "rb"))["project"]["dependencies"]))' > requirements.txt \
  && pip install -r requirements.txt \
+ && pip uninstall --yes pip setuptools \
  && python3 -m compileall -q /opt/venv
 
 # 2. The code. It keeps the repository's layout under /app (packages next to openapi.yaml and
