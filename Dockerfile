@@ -8,6 +8,7 @@ ARG PYTHON_IMAGE=python:3.12-slim-bookworm
 
 # ---------------------------------------------------------------------------- build stage
 FROM ${PYTHON_IMAGE} AS build
+LABEL org.opencontainers.image.title="mancala-arbiter-build"
 
 ENV PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
@@ -34,6 +35,8 @@ RUN python3 -m compileall -q /app
 
 # -------------------------------------------------------------------------- runtime stage
 FROM ${PYTHON_IMAGE} AS runtime
+LABEL org.opencontainers.image.title="mancala-arbiter" \
+      org.opencontainers.image.description="Stateless HTTP rules authority for mancala games"
 
 ENV PATH=/opt/venv/bin:$PATH \
     PYTHONPATH=/app \

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import pathlib
+import re
 import shutil
 import signal
 import socket
@@ -57,6 +58,15 @@ class Podman:
         if check and proc.returncode != 0:
             raise AssertionError(f"podman {' '.join(args[:2])} failed ({proc.returncode}):\n{proc.stderr[-4000:]}")
         return proc
+
+    def project_dangling_images(self) -> set[str]:
+        """Untagged images left by earlier builds of this Dockerfile (it labels both stages)."""
+        ids: set[str] = set()
+        for title in ("mancala-arbiter", "mancala-arbiter-build"):
+            proc = self("images", "--quiet", "--no-trunc", "--filter", "dangling=true",
+                        "--filter", f"label=org.opencontainers.image.title={title}", check=False)
+            ids.update(line.strip().removeprefix("sha256:") for line in proc.stdout.split() if line.strip())
+        return ids
 
     def image_id(self, ref: str) -> str | None:
         proc = self("image", "inspect", "--format", "{{.Id}}", ref, check=False)
@@ -199,6 +209,7 @@ def base_image(podman: Podman, repo_root: pathlib.Path, find_tool: Callable[[str
 def image(podman: Podman, base_image: str, repo_root: pathlib.Path,
           smoke_report: dict[str, Any]) -> Iterator[str]:
     previous = podman.image_id(IMAGE)
+    stale = podman.project_dangling_images()
     args = ["build", "--format", "docker", "--network=host", *ULIMITS,
             "--build-arg", f"PYTHON_IMAGE={base_image}", "--tag", IMAGE]
     with tempfile.TemporaryDirectory(prefix="arbiter-smoke-build-") as tmp:
@@ -216,9 +227,14 @@ def image(podman: Podman, base_image: str, repo_root: pathlib.Path,
     smoke_report["image build"] = f"{elapsed:.1f} s ({cached} cached steps)"
     size = int(podman("image", "inspect", "--format", "{{.Size}}", IMAGE).stdout.strip())
     smoke_report["image size"] = f"{size / 1e6:.0f} MB ({size} bytes, base {base_image})"
+    # Keep this build's layers as the next run's cache; remove what earlier builds left that this
+    # one did not reuse (the superseded smoke image and stale intermediate images).
+    reused = set(re.findall(r"Using cache ([0-9a-f]{64})", proc.stdout))
     current = podman.image_id(IMAGE)
     if previous and previous != current:
-        podman("rmi", previous, check=False)  # the superseded smoke image, now untagged
+        stale.add(previous.removeprefix("sha256:"))
+    for image_id in sorted(stale - reused - {(current or "").removeprefix("sha256:")}):
+        podman("rmi", image_id, check=False)
     try:
         yield IMAGE
     finally:
