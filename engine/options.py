@@ -57,6 +57,17 @@ _RANGES: dict[str, tuple[int, int]] = {
     "seeds_per_pit": (1, 12),
     "min_seeds_to_move": (1, 2),
     "repetition_count": (1, 5),
+    "rows_per_side": (1, 2),
+    "en_passant_count": (0, 24),
+    "last_seeds_to_capturer": (0, 24),
+    "match_loss_seeds": (0, 100),
+    "max_rounds": (1, 1000),
+}
+
+_LIST_RANGES: dict[str, tuple[int, int]] = {
+    "capture_counts": (1, 24),
+    "active_seats": (0, 3),
+    "board_sizes": (2, 9),
 }
 
 ALIASES: dict[str, tuple[str, dict[bool, Any]]] = {
@@ -82,7 +93,8 @@ def option_specs(rules: Rules, house_rules: frozenset[str] = frozenset()) -> tup
             specs.append(OptionSpec(f.name, "integer", default, doc, minimum=low, maximum=high,
                                     house_rule=f.name in house_rules))
         else:
-            specs.append(OptionSpec(f.name, "integer_list", default, doc, minimum=1, maximum=24,
+            low, high = _LIST_RANGES[f.name]
+            specs.append(OptionSpec(f.name, "integer_list", default, doc, minimum=low, maximum=high,
                                     house_rule=f.name in house_rules))
     return tuple(specs)
 
