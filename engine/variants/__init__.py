@@ -1,7 +1,7 @@
 """Every game of the catalogue, one module each."""
 
 from engine.catalogue import Variant
-from engine.variants import ayoayo, basic, giuthi, kalah, mancala_hybrid, oware, owari
+from engine.variants import ayoayo, basic, giuthi, kalah, mancala_hybrid, nam_nam, oware, owari
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -11,4 +11,5 @@ ALL: tuple[Variant, ...] = (
     mancala_hybrid.VARIANT,
     ayoayo.VARIANT,
     giuthi.VARIANT,
+    nam_nam.VARIANT,
 )
