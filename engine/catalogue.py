@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine.errors import UnknownRulesVersion, UnknownVariant
-from engine.options import OptionSpec, apply_options, option_specs
+from engine.options import OptionSpec, Variation, apply_options, option_specs
 from engine.rules import Rules
 
 
@@ -37,10 +37,13 @@ class Variant:
     seats: tuple[int, ...] = (2,)
     """Player counts the game allows."""
     aliases: tuple[str, ...] = ()
+    variations: tuple[Variation, ...] = ()
+    """Named variations of the source (seed 002 V1-V10, seed 004), each an option that sets
+    several rule dimensions at once."""
 
     @property
     def options(self) -> tuple[OptionSpec, ...]:
-        return option_specs(self.rules, self.house_rules)
+        return option_specs(self.rules, self.house_rules, self.variations)
 
 
 def _load() -> dict[str, Variant]:
@@ -81,4 +84,4 @@ def resolve_rules(variant_id: object, options: Mapping[str, object] | None = Non
     variant = get_variant(variant_id)
     if rules_version is not None and rules_version != variant.rules_version:
         raise UnknownRulesVersion(variant.id, rules_version, variant.rules_version)
-    return apply_options(variant.rules, options)
+    return apply_options(variant.rules, options, variant.variations)

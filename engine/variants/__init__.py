@@ -1,7 +1,7 @@
 """Every game of the catalogue, one module each."""
 
 from engine.catalogue import Variant
-from engine.variants import ayoayo, basic, giuthi, kalah, mancala_hybrid, nam_nam, oware, owari
+from engine.variants import ayoayo, basic, giuthi, kalah, mancala_for_4, mancala_hybrid, multiplayer, nam_nam, oware, owari
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -12,4 +12,6 @@ ALL: tuple[Variant, ...] = (
     ayoayo.VARIANT,
     giuthi.VARIANT,
     nam_nam.VARIANT,
+    multiplayer.VARIANT,
+    mancala_for_4.VARIANT,
 )
