@@ -20,7 +20,7 @@ from engine import events as ev
 from engine.board import Geometry, geometry, sized
 from engine.capture import resolve_captures
 from engine.ending import active_rows, finish, majority_reached, repetition_share
-from engine.errors import GameOver, IllegalMove, InvalidMove
+from engine.errors import GameOver, IllegalMove, InvalidMove, InvalidOptions, Violation
 from engine.events import Event
 from engine.legality import (
     candidate_moves,
@@ -57,10 +57,9 @@ class Transition:
 
 def new_game(rules: Rules, first_player: int = 0) -> Position:
     """The starting position: ``seeds_per_pit`` in every pit, empty stores."""
-    if not 0 <= first_player < rules.seats:
-        raise IllegalMove("no-such-seat", f"first_player must be a seat between 0 and {rules.seats - 1}")
     if first_player not in rules.players:
-        raise IllegalMove("no-such-seat", f"first_player must be one of the seats {list(rules.players)}")
+        message = f"first_player must be one of the seats {list(rules.players)}, got {first_player}"
+        raise InvalidOptions(message, [Violation("invalid-seat", "first_player", message)])
     geo = geometry(rules)
     b = [0] * geo.size
     for seat in geo.active:
