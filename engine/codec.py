@@ -274,7 +274,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
         raise InvalidPosition("impossible position: " + "; ".join(p.message for p in problems), problems)
     assert rows is not None and stores is not None and isinstance(to_move, int) and isinstance(ply, int)
     assert status is not None
-    outcome = _outcome_from_json(rules, data.get("outcome"), status, stores, problems)
+    outcome = _outcome_from_json(rules, data.get("outcome"), status, stores, problems, to_move)
     position = Position(
         pits=tuple(tuple(r) for r in rows),
         stores=tuple(stores),
@@ -345,8 +345,11 @@ def _owners(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
     return tuple(tuple(row) for row in raw)
 
 
+LOSS_REASONS = frozenset({"front_row_empty", "cannot_move"})
+
+
 def _outcome_from_json(rules: Rules, raw: object, status: Status, stores: list[int],
-                       problems: list[Violation]) -> Outcome | None:
+                       problems: list[Violation], to_move: object = None) -> Outcome | None:
     if status is Status.PLAYING:
         if raw is not None:
             problems.append(Violation("status-inconsistent", "position.outcome", "must be null while playing"))
@@ -366,6 +369,9 @@ def _outcome_from_json(rules: Rules, raw: object, status: Status, stores: list[i
     declared_draw = reason == "repetition" and rules.cycle_split is CycleSplit.DRAW
     if declared_draw:
         expected = list(rules.players)
+    if reason in LOSS_REASONS and _is_int(to_move) and to_move in rules.players:
+        # Won by a condition (Bao): the player to move lost.
+        expected = [s for s in rules.players if s != to_move]
     if winners != expected:
         problems.append(Violation("status-inconsistent", "position.outcome.winners",
                                   f"must be {expected} for these scores"))

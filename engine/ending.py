@@ -113,11 +113,14 @@ def _split_halves(geo: Geometry, t: Table, swept: dict[int, int]) -> None:
 
 
 def finish(rules: Rules, geo: Geometry, t: Table, reason: str, how: Sweep | str,
-           events: list[Event] | None, *, declared_draw: bool = False) -> None:
-    """End the game: sweep, score, and record the outcome on the table."""
+           events: list[Event] | None, *, declared_draw: bool = False,
+           winners: tuple[int, ...] | None = None) -> None:
+    """End the game: sweep, score, and record the outcome on the table. ``winners`` is given
+    where the game is won by a condition rather than by the score (Bao)."""
     swept = sweep(rules, geo, t, how)
     scores = tuple(t.b[i] for i in geo.store_index)
-    winners = winners_of(geo, scores, declared_draw)
+    if winners is None:
+        winners = winners_of(geo, scores, declared_draw)
     t.outcome = Outcome(reason=reason, scores=scores, winners=winners)
     t.legal = []
     if events is not None:

@@ -104,3 +104,7 @@ def arranged(seat: int, seeds: Iterable[int], mirrored_by: int) -> Event:
 
 def ownership_change(owners: list[list[int]]) -> Event:
     return {"type": "ownership_change", "owners": owners}
+
+
+def captured_resown(geo: Geometry, kichwa: int, direction: str) -> Event:
+    return {"type": "captured_resown", "kichwa": place(geo, kichwa), "direction": direction}

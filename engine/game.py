@@ -42,6 +42,8 @@ from engine.rounds import (
     table_geometry,
 )
 from engine.rules import CycleSplit, Direction, EmptyMover, EndCheck, GrandSlam, MustFeed, Rounds, Rules, Sweep
+from engine.bao import front_row_empty
+from engine.bao import sow_turn as bao_sow_turn
 from engine.sowing import sow_turn
 from engine.table import Table
 
@@ -235,7 +237,10 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     key_before = t.key(geo) if rules.repetition_count else ""
     scored_before = sum(b[i] for i in geo.store_index)
     direction = move_direction(rules, move)
-    sowing = sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events, t.owner)
+    if rules.bao_captures:
+        sowing = bao_sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events)
+    else:
+        sowing = sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events, t.owner)
     ended_in_store = geo.is_store(sowing.last)
     capture = resolve_captures(rules, geo, b, mover, sowing, events, t.owner)
     t.ply += 1
@@ -278,6 +283,10 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
     passes_allowed = rules.empty_mover is EmptyMover.PASS or rules.grand_slam is GrandSlam.CAPTURE_THEN_FEED
     passes: list[Event] = []
     candidates: list[Move] = []
+    if rules.lose_with_empty_front_row and front_row_empty(geo, t.b, t.to_move):
+        # Bao: "A player loses when all … mashimo in the player's front row are empty".
+        finish(rules, geo, t, "front_row_empty", rules.sweep, events, winners=(geo.next_seat[t.to_move],))
+        return
     for _ in range(len(geo.active)):
         if not any(active_rows(geo, t.b)):
             conclude(rules, geo, t, "board_empty", rules.sweep, events)
@@ -285,6 +294,10 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
         candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner)
         if candidates:
             break
+        if rules.empty_mover is EmptyMover.LOSES:
+            # Bao: "a player has no mtaji and cannot takata" loses.
+            finish(rules, geo, t, "cannot_move", rules.sweep, events, winners=(geo.next_seat[t.to_move],))
+            return
         seeded = has_seeds(geo, t.b, t.to_move, t.owner)
         if not passes_allowed:
             # Ayoayo D-8: "The game ends when a player cannot make a move because all her pots are empty."

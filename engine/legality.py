@@ -36,6 +36,10 @@ def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
 
     Territory games (Nam Nam): "A player moves from a non-empty hollow they own", on either
     side; a hollow on another seat's row is named with ``side``."""
+    if rules.bao_captures:
+        from engine.bao import candidate_moves as bao_moves
+
+        return bao_moves(rules, geo, b, mover)
     least = rules.min_seeds_to_move
     if owner is not None:
         places = [(s, p) for s in geo.active for p in range(geo.pits)
@@ -43,6 +47,8 @@ def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
         return [Move(p, side=None if s == mover else s) for s, p in places]
     base = mover * geo.block
     pits = [p for p in range(geo.pits) if b[base + p] >= least]
+    if rules.front_row_first and any(p < geo.cols for p in pits):
+        pits = [p for p in pits if p < geo.cols]
     if rules.direction is Direction.PLAYER_CHOICE:
         return [Move(p, d) for p in pits for d in CHOICES]
     return [Move(p) for p in pits]
@@ -145,6 +151,16 @@ def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Mov
         return "too-few-seeds", (
             f"pit {move.pit} holds {seeds} seed(s); a move needs at least {rules.min_seeds_to_move}"
         )
+    if rules.bao_captures:
+        from engine.bao import candidate_moves as bao_moves, first_lap_captures
+
+        legal = bao_moves(rules, geo, b, mover)
+        if any(first_lap_captures(geo, b, mover, geo.pit_indices[mover][m.pit], m.direction or Direction.CCW)
+               for m in legal):
+            return "capture-required", "a mtaji exists, so the move must capture (choose a mtaji and its direction)"
+        return "front-row-first", "a back-row shimo may be played only when no front-row shimo holds 2 or more"
+    if rules.front_row_first and move.pit >= geo.cols:
+        return "front-row-first", "a back-row pit may be played only when no front-row pit can be"
     opponent = opponent_of(geo, mover)
     if rules.must_feed is not MustFeed.NONE and _row(geo, b, opponent) == 0:
         p = probe(rules, geo, b, mover, move, opponent)

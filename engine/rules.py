@@ -61,6 +61,8 @@ class EmptyMover(enum.Enum):
 
     GAME_ENDS = "game_ends"
     PASS = "pass"
+    LOSES = "loses"
+    """The player who cannot move loses the game (Bao: "unable to move")."""
 
 
 class EndCheck(enum.Enum):
@@ -205,6 +207,9 @@ class Rules:
     capture_targets: CaptureTargets = dim(CaptureTargets.OPPOSITE, "Which pits a cross capture takes (opposite, corresponding on every other seat, or the seat across).")
     capture_precondition: CapturePrecondition = dim(CapturePrecondition.NONE, "What must have been sown this turn for a cross capture (Giuthi).")
     capture_chain_forward: bool = dim(False, "After a cross capture, go on along the mover's row in the final direction while the own pit is empty and its opposite pit occupied (Giuthi).")
+    bao_captures: bool = dim(False, "Bao (RULES.md §7): a lap ending in an occupied front-row pit facing an occupied opponent front pit captures it and the captured seeds are sown on from a kichwa; a capturing move (from a mtaji of 2-15) is compulsory when one exists; other moves may not capture.")
+    front_row_first: bool = dim(False, "A move that does not capture may start in the back row only when no front-row pit can be moved (Bao kutakata).")
+    lose_with_empty_front_row: bool = dim(False, "A player whose front row is empty at the start of their turn loses (Bao).")
     last_seeds_to_capturer: int = dim(0, "After a capture, if at most this many seeds are left in play the capturer takes them and the round ends (Nam Nam: 4; 0: never).")
     grand_slam: GrandSlam = dim(GrandSlam.CAPTURE_ALL, "What a count capture that would empty the opponent's row does.")
 
@@ -313,6 +318,16 @@ class Rules:
                 bad("rounds", "territory rounds need stores that are never sown")
             if self.rows_per_side != 1:
                 bad("rounds", "territory rounds are played on one row per seat")
+        if self.bao_captures and (self.ring is not Ring.OWN_SEAT or self.cross_capture or self.capture_counts
+                                  or self.laps is not Laps.RELAY or self.direction is not Direction.PLAYER_CHOICE):
+            bad("bao_captures", "Bao captures need ring=own_seat, relay laps, a chosen direction and no other capture rule")
+        if (self.front_row_first or self.lose_with_empty_front_row) and self.rows_per_side != 2:
+            bad("front_row_first" if self.front_row_first else "lose_with_empty_front_row",
+                "front rows exist only with two rows per seat")
+        if self.empty_mover is EmptyMover.LOSES and not two:
+            bad("empty_mover", "loses is defined for two players")
+        if self.ring is Ring.OWN_SEAT and not self.bao_captures and self.cross_capture:
+            bad("cross_capture", "own-seat rings capture with bao_captures only")
         if self.sweep is Sweep.CLEARED_PLAYER and self.seats != 2:
             bad("sweep", "cleared_player needs exactly two seats")
         if self.grand_slam is GrandSlam.CAPTURE_THEN_FEED and self.must_feed is MustFeed.NONE:

@@ -1,7 +1,7 @@
 """Every game of the catalogue, one module each."""
 
 from engine.catalogue import Variant
-from engine.variants import ayoayo, basic, giuthi, kalah, mancala_for_4, mancala_hybrid, multiplayer, nam_nam, oware, owari
+from engine.variants import ayoayo, bao_kujifunza, basic, giuthi, kalah, mancala_for_4, mancala_hybrid, multiplayer, nam_nam, oware, owari
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -14,4 +14,5 @@ ALL: tuple[Variant, ...] = (
     nam_nam.VARIANT,
     multiplayer.VARIANT,
     mancala_for_4.VARIANT,
+    bao_kujifunza.VARIANT,
 )
