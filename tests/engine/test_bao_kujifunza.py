@@ -101,3 +101,15 @@ def test_outcome_round_trips_through_json() -> None:
     p = pos([0, 0, 0, 0, 0, 0, 0, 2], [0] * 8, [0] * 8, [8] * 7 + [6])
     end = apply_move(RULES, p, Move(F[7], CW)).position
     assert position_from_json(RULES, engine.position_to_json(end)) == end
+
+
+def test_endless_relay_is_cut_by_the_turn_guard() -> None:
+    # Found by random play: a kutakata whose relays repeat; RULES.md §0 ends it after that lap.
+    p = position_from_json(RULES, {
+        "pits": [[1, 5, 11, 8, 6, 1, 0, 1, 3, 0, 3, 0, 1, 4, 1, 0], [0, 0, 0, 0, 1, 0, 1, 0, 1, 3, 0, 1, 0, 2, 0, 10]],
+        "stores": [0, 0], "to_move": 0})
+    t = apply_move(RULES, p, Move(2, CCW))
+    kinds = [e["type"] for e in t.events]
+    assert kinds.count("turn_truncated") == 1 and kinds[-2:] == ["turn_truncated", "sow"]
+    assert list(t.position.pits[0]) == [2, 6, 0, 8, 6, 2, 1, 0, 4, 1, 4, 1, 2, 5, 2, 1]
+    assert t.position.to_move == 1

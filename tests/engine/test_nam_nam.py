@@ -162,3 +162,15 @@ def test_complete_match_through_round_decisions() -> None:
         assert sum(s.position.stores) + sum(map(sum, s.position.pits)) == 48
         assert engine.position_from_json(RULES, engine.position_to_json(s.position)) == s.position
     assert steps[-1].legal_moves == ()
+
+
+def test_endless_relay_is_cut_by_the_turn_guard() -> None:
+    # Found by random play: S0 starts a relay that comes back to the same (board, lap start, hand)
+    # state; RULES.md §0 ends the turn after that lap.
+    owners = [[0, 0, 0, 0, 1, 1], [1, 1, 1, 1, 1, 1]]
+    p = pos([3, 1, 0, 1, 0, 1], [0, 2, 1, 0, 2, 1], (12, 24), owners=owners)
+    t = apply_move(RULES, p, Move(0))
+    kinds = [e["type"] for e in t.events]
+    assert kinds.count("turn_truncated") == 1 and kinds[-2:] == ["turn_truncated", "sow"]
+    assert board(t.position) == ([0, 2, 1, 0, 1, 2], [0, 2, 1, 0, 2, 1])
+    assert t.position.to_move == 1 and list(t.position.stores) == [12, 24]
