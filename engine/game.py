@@ -315,7 +315,7 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
         conclude(rules, geo, t, "repetition", repetition_share(rules), events,
                  declared_draw=rules.cycle_split is CycleSplit.DRAW)
         return
-    moves, reason = filter_moves(rules, geo, t.b, t.to_move, candidates)
+    moves, reason = filter_moves(rules, geo, t.b, t.to_move, candidates, t.owner)
     if moves:
         t.legal = moves
         if events is not None and rules.must_feed is not MustFeed.NONE:

@@ -69,17 +69,21 @@ class Probe:
         self.grand_slam = grand_slam
 
 
-def probe(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Move, opponent: int) -> Probe:
+def probe(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Move, opponent: int,
+          owner: list[int] | None = None) -> Probe:
     work = b[:]
-    before = _row(geo, work, opponent)
+    before = _row(geo, work, opponent, owner)
     direction = move_direction(rules, move)
-    sowing = sow_turn(rules, geo, work, mover, move_index(geo, mover, move), direction, None)
-    sown = _row(geo, work, opponent) - before
-    result = resolve_captures(rules, geo, work, mover, sowing, None)
+    sowing = sow_turn(rules, geo, work, mover, move_index(geo, mover, move), direction, None, owner)
+    sown = _row(geo, work, opponent, owner) - before
+    result = resolve_captures(rules, geo, work, mover, sowing, None, owner)
     return Probe(sown, work, result.grand_slam)
 
 
-def _row(geo: Geometry, b: list[int], seat: int) -> int:
+def _row(geo: Geometry, b: list[int], seat: int, owner: list[int] | None = None) -> int:
+    """Seeds ``seat`` can move: its row, or in territory games the hollows it owns."""
+    if owner is not None:
+        return sum(b[i] for row in geo.pit_indices for i in row if owner[i] == seat)
     base = seat * geo.block
     return sum(b[base: base + geo.pits])
 
@@ -91,11 +95,11 @@ def opponent_of(geo: Geometry, mover: int) -> int:
 
 
 def filter_moves(
-    rules: Rules, geo: Geometry, b: list[int], mover: int, moves: list[Move]
+    rules: Rules, geo: Geometry, b: list[int], mover: int, moves: list[Move], owner: list[int] | None = None
 ) -> tuple[list[Move], str | None]:
     """Apply the feeding and grand-slam filters; the reason names the filter that emptied the list."""
     opponent = opponent_of(geo, mover)
-    feeding = rules.must_feed is not MustFeed.NONE and _row(geo, b, opponent) == 0
+    feeding = rules.must_feed is not MustFeed.NONE and _row(geo, b, opponent, owner) == 0
     forbid_slam = rules.grand_slam is GrandSlam.FORBIDDEN and bool(rules.capture_counts)
     if not moves or not (feeding or forbid_slam):
         return moves, None
@@ -103,18 +107,18 @@ def filter_moves(
     if feeding:
         fed = []
         for move in kept:
-            p = probe(rules, geo, b, mover, move, opponent)
+            p = probe(rules, geo, b, mover, move, opponent, owner)
             if rules.must_feed is MustFeed.SOW_SEEDS:
                 ok = p.sown_to_opponent > 0
             else:
-                ok = _row(geo, p.after, opponent) > 0
+                ok = _row(geo, p.after, opponent, owner) > 0
             if ok:
                 fed.append(move)
         if not fed:
             return [], "cannot_feed"
         kept = fed
     if forbid_slam:
-        no_slam = [m for m in kept if not probe(rules, geo, b, mover, m, opponent).grand_slam]
+        no_slam = [m for m in kept if not probe(rules, geo, b, mover, m, opponent, owner).grand_slam]
         if not no_slam:
             return [], "only_grand_slams"
         kept = no_slam
@@ -134,7 +138,7 @@ def legal_moves_of(rules: Rules, geo: Geometry, b: list[int], mover: int,
     moves = candidate_moves(rules, geo, b, mover, owner)
     if not moves:
         return [], ("too_few_seeds" if has_seeds(geo, b, mover, owner) else "no_seeds")
-    return filter_moves(rules, geo, b, mover, moves)
+    return filter_moves(rules, geo, b, mover, moves, owner)
 
 
 def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Move,
@@ -162,9 +166,9 @@ def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Mov
     if rules.front_row_first and move.pit >= geo.cols:
         return "front-row-first", "a back-row pit may be played only when no front-row pit can be"
     opponent = opponent_of(geo, mover)
-    if rules.must_feed is not MustFeed.NONE and _row(geo, b, opponent) == 0:
-        p = probe(rules, geo, b, mover, move, opponent)
-        fed = p.sown_to_opponent > 0 if rules.must_feed is MustFeed.SOW_SEEDS else _row(geo, p.after, opponent) > 0
+    if rules.must_feed is not MustFeed.NONE and _row(geo, b, opponent, owner) == 0:
+        p = probe(rules, geo, b, mover, move, opponent, owner)
+        fed = p.sown_to_opponent > 0 if rules.must_feed is MustFeed.SOW_SEEDS else _row(geo, p.after, opponent, owner) > 0
         if not fed:
             return "must-feed", f"seat {opponent} has no seeds and pit {move.pit} does not give it any"
     return "grand-slam-forbidden", f"pit {move.pit} would capture every seed of seat {opponent} (grand slam)"

@@ -215,7 +215,7 @@ class Rules:
 
     # --- turn ------------------------------------------------------------------------------
     extra_turn_on_store: bool = dim(True, "A sowing that ends in the mover's own store gives the mover another turn.")
-    must_feed: MustFeed = dim(MustFeed.NONE, "Obligation to give seeds to an opponent whose row is empty.")
+    must_feed: MustFeed = dim(MustFeed.NONE, "Obligation to give seeds to the next player (the opponent) when their row (Nam Nam: their hollows) is empty.")
     empty_mover: EmptyMover = dim(EmptyMover.GAME_ENDS, "What happens when the player to move has no seeds.")
 
     # --- end and scoring -------------------------------------------------------------------
@@ -296,8 +296,8 @@ class Rules:
         if self.rounds is not Rounds.NONE:
             if not two or self.seats != 2:
                 bad("rounds", "matches of rounds are defined for two seats only")
-            if self.must_feed is not MustFeed.NONE:
-                bad("rounds", "rounds are played without a feeding rule")
+            if self.must_feed is MustFeed.SOW_SEEDS:
+                bad("must_feed", "rounds are played with must_feed none or leave_seeds")
             if self.capture_majority_wins:
                 bad("rounds", "a capture majority cannot end a round")
             if not 1 <= self.max_rounds <= 1000:

@@ -174,3 +174,17 @@ def test_endless_relay_is_cut_by_the_turn_guard() -> None:
     assert kinds.count("turn_truncated") == 1 and kinds[-2:] == ["turn_truncated", "sow"]
     assert board(t.position) == ([0, 2, 1, 0, 1, 2], [0, 2, 1, 0, 2, 1])
     assert t.position.to_move == 1 and list(t.position.stores) == [12, 24]
+
+
+def test_must_feed_option() -> None:
+    feed = engine.resolve_rules("nam-nam", {"must_feed": "leave_seeds"})
+    p = pos([1, 0, 0, 0, 0, 1], [0] * 6, (22, 24), rules=feed)
+    assert [m.pit for m in legal_moves(RULES, pos([1, 0, 0, 0, 0, 1], [0] * 6, (22, 24)))] == [0, 5]
+    assert [m.pit for m in legal_moves(feed, p)] == [5]
+    # N5 feeds S0 and leaves N empty; S0 → S1 cannot feed N: the round ends, the seed left goes
+    # to the owner of its hollow (S: 24-24, ownership reset, round 2 starts at once).
+    q = pos([0] * 6, [0, 0, 0, 0, 0, 1], (23, 24), rules=feed, to_move=1)
+    t = apply_move(feed, q, Move(5))
+    end = [e for e in t.events if e["type"] == "round_end"][0]
+    assert end["reason"] == "cannot_feed" and end["scores"] == [24, 24]
+    assert t.position.round == 2 and t.position.pits == ((4,) * 6, (4,) * 6)
