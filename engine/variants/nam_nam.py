@@ -65,7 +65,10 @@ origin, and a single seed moves on to the next hollow.
 
 ## No move, end of a round
 
-"If a player's hollows are all empty, they miss a turn" (event `pass`). Repetition between turns:
+"If a player's hollows are all empty, they miss a turn" (event `pass`). Option
+`must_feed=leave_seeds` (the oware.org version): when the other player's hollows are all empty the
+mover must leave them at least one seed; if no move can, the round ends and the seeds left go to
+the owner of the hollow holding them (reason `cannot_feed`). Repetition between turns:
 the 3rd occurrence of the same position ends the round, the seeds left going to the owner of the
 hollow holding them.
 
@@ -116,6 +119,6 @@ VARIANT = Variant(
              Source("MancalaGames NamNam.txt, NumNum.txt (Russ p54)"),
              Source("RULES.md §5b, D-14, D-15")),
     rules_text=TEXT,
-    house_rules=frozenset({"origin", "max_rounds"}),
+    house_rules=frozenset({"origin", "must_feed", "max_rounds"}),
     aliases=("oware-nam-nam", "nam_nam"),
 )

@@ -78,3 +78,21 @@ def test_move_json_of_every_kind() -> None:
     assert {v.path for v in info.value.violations} == {"move.pits_per_side", "move.pit"}
     with pytest.raises(InvalidMove):
         engine.move_from_json(nam, {"type": "swap"})
+
+
+@pytest.mark.parametrize(("variant", "options", "field"), [
+    ("multiplayer", {"v6_one_opposing_hole": True}, "capture_targets"),
+    ("kalah", {"seats": 3}, "capture_targets"),
+    ("giuthi", {"board_sizes": [4, 6]}, "board_sizes"),
+    ("kalah", {"board_sizes": [6, 4]}, "board_sizes"),
+    ("multiplayer", {"capture_precondition": "opposite_sown"}, "capture_precondition"),
+    ("mancala-for-4", {"active_seats": [0]}, "active_seats"),
+    ("kalah", {"rows_per_side": 2}, "rows_per_side"),
+    ("nam-nam", {"en_passant_count": 1}, "en_passant_count"),
+    ("bao-kujifunza", {"laps": "single"}, "bao_captures"),
+    ("giuthi", {"seats": 3}, "rounds"),
+])
+def test_unplayable_part2_combinations_are_refused(variant: str, options: dict[str, Any], field: str) -> None:
+    with pytest.raises(engine.InvalidOptions) as info:
+        engine.resolve_rules(variant, options)
+    assert f"options.{field}" in {v.path for v in info.value.violations}
