@@ -43,7 +43,14 @@ class Variant:
 
     @property
     def options(self) -> tuple[OptionSpec, ...]:
-        return option_specs(self.rules, self.house_rules, self.variations)
+        """One option per rule dimension (every ``Rules`` field, by its name)."""
+        return option_specs(self.rules, self.house_rules)
+
+    @property
+    def variation_options(self) -> tuple[OptionSpec, ...]:
+        """The named variations, accepted as options too; each stands for several dimensions
+        and comes back (in canonical options) as the dimensions it sets."""
+        return tuple(v.spec() for v in self.variations)
 
 
 def _load() -> dict[str, Variant]:

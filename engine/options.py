@@ -103,10 +103,9 @@ class Variation:
                           maximum=max(ints), house_rule=True)
 
 
-def option_specs(rules: Rules, house_rules: frozenset[str] = frozenset(),
-                 variations: tuple[Variation, ...] = ()) -> tuple[OptionSpec, ...]:
+def option_specs(rules: Rules, house_rules: frozenset[str] = frozenset()) -> tuple[OptionSpec, ...]:
     """The option list of a variant whose defaults are ``rules``."""
-    specs = [v.spec() for v in variations]
+    specs = []
     for f in fields(Rules):
         hint = _HINTS[f.name]
         default = getattr(rules, f.name)

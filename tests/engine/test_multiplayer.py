@@ -182,4 +182,4 @@ def test_variation_conflicts_are_listed() -> None:
     with pytest.raises(engine.InvalidOptions) as three:
         rules(v6_one_opposing_hole=True)  # V6 is a four-player rule
     assert [v.path for v in three.value.violations] == ["options.capture_targets"]
-    assert any(o.name == "v10_capture_fours" for o in engine.get_variant("multiplayer").options)
+    assert any(o.name == "v10_capture_fours" for o in engine.get_variant("multiplayer").variation_options)
