@@ -97,6 +97,9 @@ board). Each seat has **6 holes** numbered from its own left and a **house** on 
   ends after its lap (`turn_truncated`), and the 3rd repetition of a position ends the game, each
   player adding the stones in their own holes to their house.
 
+Ruling R-M2: the default board is the 3-player triangle (`seats=3`); `seats=2` is the seed's
+two-player game, where the corresponding hole is the opposite hole 5−j.
+
 ## Variations (options)
 
 Each of V1-V10 is a boolean option (`v1_touch_move` … `v10_capture_fours`) that sets the rule
