@@ -1,7 +1,7 @@
 """mancala-arbiter's rules engine: a pure library (no web framework, no I/O, no clock, no
 unseeded randomness). See ``engine/README.md``."""
 
-from engine.catalogue import Source, Variant, get_variant, resolve_rules, variant_ids
+from engine.catalogue import Source, Variant, canonical_options, get_variant, resolve_rules, variant_ids
 from engine.codec import (
     move_from_json,
     move_to_json,
@@ -30,7 +30,7 @@ from engine.rules import Rules
 __all__ = [
     "GameOver", "IllegalMove", "InvalidMove", "InvalidOptions", "InvalidPosition", "Move", "MoveKind", "OptionSpec",
     "Outcome", "Phase", "Position", "Rules", "RulesError", "Source", "Status", "Transition", "UnknownRulesVersion",
-    "UnknownVariant", "Variant", "Violation", "apply_move", "get_variant", "legal_moves", "move_from_json",
+    "UnknownVariant", "Variant", "Violation", "apply_move", "canonical_options", "get_variant", "legal_moves", "move_from_json",
     "move_to_json", "new_game", "outcome", "outcome_to_json", "position_from_json", "position_hash",
     "position_text", "position_to_json", "random_playout", "replay", "resolve_rules", "variant_ids",
 ]

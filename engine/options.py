@@ -8,6 +8,7 @@ starting from any entry. A few names from RULES.md are accepted as aliases.
 from __future__ import annotations
 
 import enum
+import functools
 import typing
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
@@ -103,6 +104,7 @@ class Variation:
                           maximum=max(ints), house_rule=True)
 
 
+@functools.lru_cache(maxsize=64)
 def option_specs(rules: Rules, house_rules: frozenset[str] = frozenset()) -> tuple[OptionSpec, ...]:
     """The option list of a variant whose defaults are ``rules``."""
     specs = []
