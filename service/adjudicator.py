@@ -6,8 +6,6 @@ decides *which* engine call answers a request and turns the result into the docu
 
 from __future__ import annotations
 
-import enum
-import functools
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -76,35 +74,7 @@ def resolve(variant: engine.Variant, body: Mapping[str, Any], seats: int | None 
                 [engine.Violation("invalid-option", "options.seats", f"seats is {seats} but options.seats is {given['seats']!r}")],
             )
     rules = engine.resolve_rules(variant.id, given, rules_version=body.get("rules_version"))
-    return Game(variant, rules, canonical_options(variant, rules))
-
-
-def canonical_options(variant: engine.Variant, rules: engine.Rules) -> dict[str, Any]:
-    """The options in force that differ from the variant's defaults, by canonical name and JSON value.
-
-    Aliases (``skip_origin``) come back under the dimension they set (``origin``), so the echo is
-    unique per rule set; that is what signatures and cache keys are computed over.
-    """
-    out: dict[str, Any] = {}
-    for name, default in _defaults(variant):
-        value = _jsonable(getattr(rules, name))
-        if value != default:
-            out[name] = value
-    return out
-
-
-@functools.cache
-def _defaults(variant: engine.Variant) -> tuple[tuple[str, Any], ...]:
-    """(name, JSON default) of every option; ``Variant.options`` is rebuilt on each access, so memoised."""
-    return tuple((spec.name, _jsonable(spec.default)) for spec in variant.options)
-
-
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, enum.Enum):
-        return value.value
-    if isinstance(value, tuple):
-        return [_jsonable(v) for v in value]
-    return value
+    return Game(variant, rules, engine.canonical_options(variant, rules))
 
 
 # ---------------------------------------------------------------- limits and signatures
@@ -215,6 +185,7 @@ def variant_document(arbiter: Arbiter, variant: engine.Variant) -> JSON:
         "rules_text": variant.rules_text,
         "sources": [{"title": s.title, "url": s.url} for s in variant.sources],
         "options": [spec.to_json() for spec in variant.options],
+        "variations": [spec.to_json() for spec in variant.variation_options],
         "example": {**_position_block(arbiter, game, start), "legal_moves": _legal(game, start)},
     }
 
