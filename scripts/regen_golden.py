@@ -33,7 +33,8 @@ import engine  # noqa: E402
 
 GOLDEN_DIR = ROOT / "tests" / "golden"
 MAX_PLIES = 300
-"""Games still running after this many plies are cut off (and say so) to keep files small."""
+"""Games still running after this many plies are cut off (and say so) to keep files small;
+a case may set a lower ``max_plies``."""
 
 
 @dataclass(frozen=True)
@@ -45,11 +46,12 @@ class Case:
     options: dict[str, Any] = field(default_factory=dict)
     first_player: int = 0
     note: str = ""
+    max_plies: int = MAX_PLIES
 
 
 DEFAULT_CASES = (
     Case("random-seed-1", 1),
-    Case("random-seed-2-second-player-starts", 2, first_player=1),
+    Case("random-seed-2-second-player-starts", 2, first_player=1, max_plies=120),
 )
 
 OPTION_CASES: dict[str, tuple[Case, ...]] = {
@@ -70,6 +72,9 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
     ),
     "basic": (
         Case("owner-sweep", 9, {"sweep": "owner"}, note="Kalah's sweep instead of D-2"),
+    ),
+    "nam-nam": (
+        Case("complete-game", 22, note="a seed whose random match ends within the ply cap (seed 1 does not)"),
     ),
 }
 
@@ -102,8 +107,8 @@ def render(variant_id: str, case: Case) -> str:
         legal = engine.legal_moves(rules, position)
         if position.is_finished:
             break
-        if ply >= MAX_PLIES:
-            out.append(f"stopped: still playing after {MAX_PLIES} plies")
+        if ply >= case.max_plies:
+            out.append(f"stopped: still playing after {case.max_plies} plies")
             break
         out.append("legal: " + " ".join(str(m) for m in legal))
         move = rng.choice(legal)

@@ -46,6 +46,8 @@ def test_every_variant_has_golden_playthroughs(variant: str) -> None:
     assert directory.is_dir() and any(directory.glob("*.txt")), (
         f"variant {variant!r} has no golden playthroughs; run: python scripts/regen_golden.py --variant {variant}"
     )
+    complete = [p.name for p in directory.glob("*.txt") if "\noutcome: " in p.read_text()]
+    assert complete, f"{variant}: no golden game reaches its end; add a case with a seed that finishes"
 
 
 def test_no_golden_directory_without_a_variant() -> None:

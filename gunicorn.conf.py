@@ -1,0 +1,71 @@
+"""gunicorn settings for mancala-arbiter (``gunicorn -c gunicorn.conf.py 'service:create_app()'``).
+
+Environment (all optional): BIND (default 127.0.0.1:8000; PORT alone gives 0.0.0.0:$PORT),
+WEB_CONCURRENCY (workers, default 2), GUNICORN_THREADS (default 4), GUNICORN_TIMEOUT (30),
+GUNICORN_GRACEFUL_TIMEOUT (25), GUNICORN_KEEPALIVE (75), GUNICORN_MAX_REQUESTS (10000),
+GUNICORN_MAX_REQUESTS_JITTER (1000), PROMETHEUS_MULTIPROC_DIR (default: a fresh temporary directory).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from typing import Any
+
+
+# prometheus_client multiprocess mode: the directory must exist and be empty before workers start,
+# and the variable must be set before anything imports prometheus_client (it reads it at import).
+_own_metrics_dir = not os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+_metrics_dir = os.environ.get("PROMETHEUS_MULTIPROC_DIR") or tempfile.mkdtemp(prefix="arbiter-metrics-")
+os.environ["PROMETHEUS_MULTIPROC_DIR"] = _metrics_dir
+os.makedirs(_metrics_dir, exist_ok=True)
+for _entry in os.listdir(_metrics_dir):
+    _path = os.path.join(_metrics_dir, _entry)
+    if os.path.isdir(_path):
+        shutil.rmtree(_path)
+    else:
+        os.remove(_path)
+from service.logs import logconfig_dict as _logconfig_dict  # noqa: E402  (after the variable above)
+
+
+def _int(name: str, default: int) -> int:
+    return int(os.environ.get(name, default))
+
+
+if os.environ.get("BIND"):
+    bind = [os.environ["BIND"]]
+elif os.environ.get("PORT"):
+    bind = [f"0.0.0.0:{os.environ['PORT']}"]
+else:
+    bind = ["127.0.0.1:8000"]
+
+worker_class = "gthread"
+workers = _int("WEB_CONCURRENCY", 2)
+threads = _int("GUNICORN_THREADS", 4)
+timeout = _int("GUNICORN_TIMEOUT", 30)
+graceful_timeout = _int("GUNICORN_GRACEFUL_TIMEOUT", 25)
+keepalive = _int("GUNICORN_KEEPALIVE", 75)
+max_requests = _int("GUNICORN_MAX_REQUESTS", 10000)
+max_requests_jitter = _int("GUNICORN_MAX_REQUESTS_JITTER", 1000)
+control_socket_disable = True  # gunicorn >= 25 opens a control socket by default; not in containers
+worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
+accesslog = None  # the app writes one structured JSON access line per request
+errorlog = "-"
+logconfig_dict = _logconfig_dict(os.environ.get("ARBITER_LOG_LEVEL", "INFO"))
+preload_app = False  # each worker imports the app and creates its own Redis client after fork
+
+raw_env = [f"PROMETHEUS_MULTIPROC_DIR={_metrics_dir}"]
+
+
+def child_exit(server: Any, worker: Any) -> None:
+    """A dead worker's live gauges must not be reported any more."""
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)  # type: ignore[no-untyped-call]
+
+
+def on_exit(server: Any) -> None:
+    """Remove the metrics directory when gunicorn created it itself."""
+    if _own_metrics_dir:
+        shutil.rmtree(_metrics_dir, ignore_errors=True)

@@ -1,0 +1,161 @@
+"""mancala-arbiter HTTP service: a thin Flask adapter over ``engine``.
+
+``create_app()`` is the only entry point (gunicorn: ``service:create_app()``). Nothing runs at import.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+import uuid
+from collections.abc import Mapping
+from importlib import resources
+from typing import Any
+
+import structlog
+from flask import Flask, Response, g, request
+from flask_cors import CORS
+from flask_limiter import Limiter
+from flask_limiter.util import get_remote_address
+from werkzeug.middleware.proxy_fix import ProxyFix
+
+from . import api, config, errors, logs, ops
+from .adjudicator import Arbiter, Limits
+from .cache import make_cache
+from .metrics import Metrics
+from .signing import Signer
+
+REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
+
+access_log = structlog.get_logger("service.access")
+
+
+def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
+    """Build the app: defaults, then ``ARBITER_*`` environment variables, then ``overrides``."""
+    app = Flask(__name__, static_folder="static", static_url_path="/docs/assets")
+    app.config.from_mapping(config.DEFAULTS)
+    app.config.update(config.from_environ(os.environ))
+    for name, value in (overrides or {}).items():
+        app.config[name] = config.coerce(name, value) if name in config.DEFAULTS else value
+    cfg = app.config
+
+    logs.configure(str(cfg["LOG_LEVEL"]))
+    limits = Limits(
+        max_replay_moves=int(cfg["MAX_REPLAY_MOVES"]),
+        max_pits=int(cfg["MAX_PITS"]),
+        max_seats=int(cfg["MAX_SEATS"]),
+        cache_min_moves=int(cfg["CACHE_MIN_MOVES"]),
+    )
+    signer = _signer(cfg)
+    require_signed = bool(cfg["REQUIRE_SIGNED_POSITIONS"])
+    app.extensions["arbiter"] = Arbiter(
+        limits=limits,
+        signer=signer,
+        require_signed=require_signed,
+        cache=make_cache(dict(cfg)),
+        metrics=Metrics(),
+        variant_max_age=int(cfg["VARIANT_MAX_AGE"]),
+        documents={},
+        fingerprint=f"{limits}|signed={require_signed}|keys={signer.fingerprint if signer else None}",
+    )
+    app.extensions["arbiter_spec"] = resources.files("service").joinpath("openapi.yaml").read_bytes()
+
+    hops = int(cfg["PROXY_HOPS"])
+    if hops > 0:  # the client address (rate-limit key, logs) comes from X-Forwarded-For set by our proxies
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)  # type: ignore[method-assign]
+    errors.register(app)
+    app.register_blueprint(api.bp)
+    app.register_blueprint(ops.bp)
+    _request_hooks(app)
+    _rate_limits(app)
+    origins = config.parse_list(cfg["CORS_ORIGINS"])
+    if origins:
+        CORS(
+            app,
+            origins=origins,
+            supports_credentials=False,
+            max_age=600,
+            expose_headers=["X-Request-ID", "X-Rules-Version", "ETag", "Retry-After"],
+        )
+    return app
+
+
+def _signer(cfg: Mapping[str, Any]) -> Signer | None:
+    keys = config.parse_keys(cfg["SIGNING_KEYS"])
+    if not keys:
+        if cfg["REQUIRE_SIGNED_POSITIONS"]:
+            raise ValueError("ARBITER_REQUIRE_SIGNED_POSITIONS needs ARBITER_SIGNING_KEYS")
+        return None
+    return Signer(keys, str(cfg["SIGNING_KEY_ID"] or next(iter(keys))))
+
+
+def _request_hooks(app: Flask) -> None:
+    metrics: Metrics = app.extensions["arbiter"].metrics
+
+    @app.before_request
+    def start() -> None:
+        given = request.headers.get("X-Request-ID", "")
+        g.request_id = given if REQUEST_ID.match(given) else uuid.uuid4().hex
+        g.started = time.perf_counter()
+        structlog.contextvars.clear_contextvars()
+        structlog.contextvars.bind_contextvars(request_id=g.request_id)
+
+    @app.after_request
+    def finish(response: Response) -> Response:
+        request_id = g.get("request_id") or uuid.uuid4().hex
+        response.headers["X-Request-ID"] = request_id
+        rules_version = g.get("rules_version")
+        if rules_version is not None:
+            response.headers["X-Rules-Version"] = rules_version
+        route = request.url_rule.rule if request.url_rule is not None else "<unmatched>"
+        seconds = time.perf_counter() - g.get("started", time.perf_counter())
+        metrics.request(route, request.method, response.status_code, seconds)
+        access_log.info(
+            "request",
+            request_id=request_id,
+            method=request.method,
+            path=request.path,
+            route=route,
+            status=response.status_code,
+            duration_ms=round(seconds * 1000, 3),
+            variant=g.get("variant"),
+        )
+        return response
+
+    @app.teardown_request
+    def clear(_exc: BaseException | None) -> None:
+        structlog.contextvars.clear_contextvars()
+
+
+def _rate_limits(app: Flask) -> None:
+    cfg = app.config
+    header = str(cfg["RATE_LIMIT_KEY_HEADER"])
+
+    def key() -> str:
+        api_key = request.headers.get(header, "") if header else ""
+        return f"key:{api_key}" if api_key else f"addr:{get_remote_address()}"
+
+    url = str(cfg["REDIS_URL"] or "")
+    storage = "memory://"
+    options: dict[str, Any] = {}
+    if url:
+        storage = "redis+unix://" + url[len("unix://"):] if url.startswith("unix://") else url
+        timeout = float(cfg["REDIS_TIMEOUT"])
+        options = {"socket_timeout": timeout, "socket_connect_timeout": timeout}
+    limiter = Limiter(
+        key,
+        app=app,
+        default_limits=[str(cfg["RATE_LIMIT"])],
+        storage_uri=storage,
+        storage_options=options,
+        strategy="fixed-window",
+        headers_enabled=True,
+        swallow_errors=True,
+        in_memory_fallback_enabled=True,
+        key_prefix="arbiter",
+        enabled=bool(cfg["RATE_LIMIT_ENABLED"]),
+    )
+    for view in (ops.healthz, ops.readyz, ops.metrics):
+        limiter.exempt(view)
+    app.extensions["arbiter_limiter"] = limiter

@@ -1,0 +1,347 @@
+"""The service's side of each endpoint: resolve the game, check limits and signatures, call the engine.
+
+No rule lives here: legality, sowing, captures and outcomes are all the engine's. This module only
+decides *which* engine call answers a request and turns the result into the documented JSON.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import engine
+import orjson
+
+from .cache import Cache, cached
+from .errors import invalid_signature, limit_exceeded
+from .metrics import Metrics
+from .signing import Signer, canonical
+
+JSON = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    max_replay_moves: int
+    max_pits: int
+    max_seats: int
+    cache_min_moves: int
+
+
+@dataclass(slots=True)
+class Arbiter:
+    """Per-app services the views use (``current_app.extensions["arbiter"]``)."""
+
+    limits: Limits
+    signer: Signer | None
+    require_signed: bool
+    cache: Cache
+    metrics: Metrics
+    variant_max_age: int
+    documents: dict[str, bytes]  # variant documents rendered once per process: id -> body
+    fingerprint: str  # digest of everything besides the body that shapes an answer (limits, keys)
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """A request's resolved game: the variant, its rules with the options applied, the options echoed."""
+
+    variant: engine.Variant
+    rules: engine.Rules
+    options: dict[str, Any]
+
+    @property
+    def id(self) -> str:
+        return str(self.variant.id)
+
+    @property
+    def rules_version(self) -> str:
+        return str(self.variant.rules_version)
+
+
+def resolve(variant: engine.Variant, body: Mapping[str, Any], seats: int | None = None) -> Game:
+    """The variant's rules under the requested options, with a pinned ``rules_version`` checked.
+
+    ``seats`` (``POST /v1/games``) is shorthand for the ``seats`` option.
+    """
+    given = dict(body.get("options") or {})
+    if seats is not None:
+        if given.setdefault("seats", seats) != seats:
+            raise engine.InvalidOptions(
+                "seats and options.seats disagree",
+                [engine.Violation("invalid-option", "options.seats", f"seats is {seats} but options.seats is {given['seats']!r}")],
+            )
+    rules = engine.resolve_rules(variant.id, given, rules_version=body.get("rules_version"))
+    return Game(variant, rules, engine.canonical_options(variant, rules))
+
+
+# ---------------------------------------------------------------- limits and signatures
+
+
+def _check_board(arbiter: Arbiter, data: Mapping[str, Any], path: str) -> None:
+    pits = data.get("pits")
+    rows = pits if isinstance(pits, list) else []
+    seats = len(rows)
+    total = sum(len(row) for row in rows if isinstance(row, list))
+    if seats > arbiter.limits.max_seats:
+        raise limit_exceeded(f"{path}.pits", f"{seats} seats exceed the limit of {arbiter.limits.max_seats}")
+    if total > arbiter.limits.max_pits:
+        raise limit_exceeded(f"{path}.pits", f"{total} pits exceed the limit of {arbiter.limits.max_pits}")
+
+
+def _signature(arbiter: Arbiter, game: Game, position: JSON) -> str | None:
+    if arbiter.signer is None:
+        return None
+    return arbiter.signer.sign(canonical(game.id, game.rules_version, game.options, position))
+
+
+def _verify(arbiter: Arbiter, game: Game, position: Mapping[str, Any], signature: str | None, path: str) -> None:
+    if arbiter.signer is None:
+        return
+    if signature is None:
+        if arbiter.require_signed:
+            raise invalid_signature(path, "this service only accepts positions it signed; the signature is missing")
+        return
+    if not arbiter.signer.verify(canonical(game.id, game.rules_version, game.options, position), signature):
+        raise invalid_signature(path, "the signature does not match this position, variant, rules version and options")
+
+
+def load_position(
+    arbiter: Arbiter, game: Game, data: Mapping[str, Any], signature: str | None, path: str, signature_path: str
+) -> engine.Position:
+    """A client position: checked against the limits, decoded by the engine (every invariant), then its signature.
+
+    The signature is checked over the engine's canonical re-encoding, so key order, ``7.0`` for
+    ``7`` or omitted defaults do not matter; any change of content does.
+    """
+    _check_board(arbiter, data, path)
+    position = engine.position_from_json(game.rules, dict(data))
+    _verify(arbiter, game, engine.position_to_json(position), signature, signature_path)
+    return position
+
+
+def _position_block(arbiter: Arbiter, game: Game, position: engine.Position) -> JSON:
+    data = engine.position_to_json(position)
+    return {
+        "position": data,
+        "signature": _signature(arbiter, game, data),
+        "position_text": engine.position_text(position),
+        "position_hash": engine.position_hash(position),
+    }
+
+
+def _header(game: Game) -> JSON:
+    return {"variant": game.id, "rules_version": game.rules_version, "options": game.options}
+
+
+def _legal(game: Game, position: engine.Position) -> list[JSON]:
+    return [engine.move_to_json(m) for m in engine.legal_moves(game.rules, position)]
+
+
+def _outcome_label(outcome: Any) -> str:
+    if outcome is None:
+        return "ongoing"
+    return "draw" if outcome.get("draw") else "win"
+
+
+# ---------------------------------------------------------------- endpoints
+
+
+def variant_summary(variant: engine.Variant) -> JSON:
+    return {
+        "id": variant.id,
+        "name": variant.name,
+        "summary": variant.summary,
+        "seats": list(variant.seats),
+        "rules_version": variant.rules_version,
+        "href": f"/v1/variants/{variant.id}",
+    }
+
+
+def variant_list() -> JSON:
+    return {"variants": [variant_summary(engine.get_variant(v)) for v in engine.variant_ids()]}
+
+
+def rendered(arbiter: Arbiter, key: str, build: Callable[[], JSON]) -> bytes:
+    """A variant document rendered once per process: it only changes with a deploy."""
+    body = arbiter.documents.get(key)
+    if body is None:
+        body = orjson.dumps(build())
+        arbiter.documents[key] = body
+    return body
+
+
+def etag(body: bytes) -> str:
+    return hashlib.blake2b(body, digest_size=16).hexdigest()
+
+
+def variant_document(arbiter: Arbiter, variant: engine.Variant) -> JSON:
+    game = Game(variant, variant.rules, {})
+    start = engine.new_game(variant.rules)
+    return {
+        **variant_summary(variant),
+        "rules_text": variant.rules_text,
+        "sources": [{"title": s.title, "url": s.url} for s in variant.sources],
+        "options": [spec.to_json() for spec in variant.options],
+        "variations": [spec.to_json() for spec in variant.variation_options],
+        "example": {**_position_block(arbiter, game, start), "legal_moves": _legal(game, start)},
+    }
+
+
+def new_game(arbiter: Arbiter, game: Game, first_player: int) -> JSON:
+    position = engine.new_game(game.rules, first_player)
+    data = engine.position_to_json(position)
+    _check_board(arbiter, data, "options")
+    return {**_header(game), **_position_block(arbiter, game, position), "legal_moves": _legal(game, position)}
+
+
+def play(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:
+    position = load_position(arbiter, game, body["position"], body.get("signature"), "position", "signature")
+    move = engine.move_from_json(game.rules, dict(body["move"]), position.to_move)
+    transition = engine.apply_move(game.rules, position, move)
+    after = transition.position
+    block = _position_block(arbiter, game, after)
+    outcome = block["position"].get("outcome")
+    arbiter.metrics.adjudication("moves", game.id, _outcome_label(outcome))
+    return {
+        **_header(game),
+        "move": engine.move_to_json(move),
+        "events": list(transition.events),
+        **block,
+        "legal_moves": _legal(game, after),
+        "outcome": outcome,
+    }
+
+
+def legal_moves(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:
+    position = load_position(arbiter, game, body["position"], body.get("signature"), "position", "signature")
+    moves = _legal(game, position)
+    return {
+        **_header(game),
+        "to_move": engine.position_to_json(position)["to_move"],
+        "legal_moves": moves,
+        "choices": _choices(moves),
+        "outcome": engine.position_to_json(position).get("outcome"),
+    }
+
+
+def _choices(moves: Sequence[JSON]) -> list[JSON]:
+    """Legal moves grouped by pit: what the player must still choose for each (e.g. a direction)."""
+    grouped: dict[int, JSON] = {}
+    for move in moves:
+        pit = move.get("pit")
+        if not isinstance(pit, int):
+            continue
+        entry = grouped.setdefault(pit, {"pit": pit, "directions": []})
+        if "direction" in move:
+            entry["directions"].append(move["direction"])
+    for entry in grouped.values():
+        entry["needs"] = ["direction"] if entry["directions"] else []
+    return list(grouped.values())
+
+
+@dataclass(frozen=True, slots=True)
+class Replayed:
+    """A replay answer: the response body, and what the headers, logs and metrics need to know."""
+
+    body: bytes
+    variant: str
+    rules_version: str
+    outcome: str  # metrics label: ongoing, win, draw
+
+    def to_cache(self) -> bytes:
+        return f"{self.outcome}\n".encode() + self.body
+
+    @classmethod
+    def from_cache(cls, variant: engine.Variant, value: bytes) -> Replayed:
+        outcome, _, body = value.partition(b"\n")
+        return cls(body, variant.id, variant.rules_version, outcome.decode())
+
+
+def cached_replay(arbiter: Arbiter, data: object, compute: Callable[[], Replayed]) -> Replayed:
+    """A replay from the cache when this exact record was answered before, else ``compute()`` (then stored).
+
+    The key is taken from the parsed JSON *before* schema validation, because validating a long
+    record costs more than replaying it; only successful answers are stored, and an answer is a
+    pure function of the body, the variant's rules_version and the service's limits and keys (all
+    in the key), so a hit is exactly what ``compute()`` would return.
+    """
+    found = _replay_key(arbiter, data)
+    if found is None:
+        arbiter.metrics.cache_event("replay", arbiter.cache.backend, "bypass")
+        result = compute()
+    else:
+        key, variant = found
+        value = cached(arbiter.cache, arbiter.metrics, "replay", key, lambda: compute().to_cache())
+        result = Replayed.from_cache(variant, value)
+    arbiter.metrics.adjudication("replay", result.variant, result.outcome)
+    return result
+
+
+def _replay_key(arbiter: Arbiter, data: object) -> tuple[str, engine.Variant] | None:
+    if not isinstance(data, dict):
+        return None
+    variant_id, moves = data.get("variant"), data.get("moves")
+    if not isinstance(variant_id, str) or variant_id not in engine.variant_ids() or not isinstance(moves, list):
+        return None
+    if not arbiter.limits.cache_min_moves <= len(moves) <= arbiter.limits.max_replay_moves:
+        return None
+    try:
+        canonical_body = orjson.dumps(data, option=orjson.OPT_SORT_KEYS)
+    except orjson.JSONEncodeError:  # e.g. nested deeper than orjson writes: not worth caching
+        return None
+    variant = engine.get_variant(variant_id)
+    digest = hashlib.blake2b(canonical_body + arbiter.fingerprint.encode(), digest_size=16).hexdigest()
+    return f"replay:{variant.id}:{variant.rules_version}:{digest}", variant
+
+
+def replay(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> Replayed:
+    moves_data: list[JSON] = [dict(m) for m in body["moves"]]
+    if len(moves_data) > arbiter.limits.max_replay_moves:
+        raise limit_exceeded(
+            "moves", f"{len(moves_data)} moves exceed the replay limit of {arbiter.limits.max_replay_moves}"
+        )
+    start_data = body.get("start")
+    if start_data is not None:
+        start = load_position(arbiter, game, start_data, body.get("start_signature"), "start", "start_signature")
+    else:
+        start = engine.new_game(game.rules)
+    result = _replay(arbiter, game, start, moves_data, bool(body.get("include_steps")))
+    return Replayed(orjson.dumps(result), game.id, game.rules_version, _outcome_label(result["outcome"]))
+
+
+def _replay(arbiter: Arbiter, game: Game, start: engine.Position, moves_data: list[JSON], include_steps: bool) -> JSON:
+    moves = [_move_at(game, i, m) for i, m in enumerate(moves_data)]  # seat checks happen in engine.replay
+    transitions = engine.replay(game.rules, start, moves)
+    final = transitions[-1].position if transitions else start
+    block = _position_block(arbiter, game, final)
+    outcome = block["position"].get("outcome")
+    result: JSON = {
+        **_header(game),
+        "plies": len(transitions),
+        **block,
+        "legal_moves": _legal(game, final),
+        "outcome": outcome,
+    }
+    if include_steps:
+        result["steps"] = [
+            {"ply": i, "move": engine.move_to_json(move), "events": list(t.events), **_position_block(arbiter, game, t.position)}
+            for i, (move, t) in enumerate(zip(moves, transitions, strict=True))
+        ]
+    return result
+
+
+def _move_at(game: Game, index: int, data: JSON) -> engine.Move:
+    try:
+        return engine.move_from_json(game.rules, data)
+    except engine.InvalidMove as exc:
+        raise engine.InvalidMove(
+            f"move {index}: {exc.message}",
+            [_violation(v.code, f"moves[{index}]" + v.path.removeprefix("move"), v.message) for v in exc.violations],
+        ) from exc
+
+
+def _violation(code: str, path: str, message: str) -> engine.Violation:
+    return engine.Violation(code, path, message)

@@ -1,0 +1,89 @@
+"""The ``/v1`` endpoints. Each view: validate the body, make one adjudicator call, serialize."""
+
+from __future__ import annotations
+
+from typing import cast
+
+import engine
+from flask import Blueprint, Response, current_app, request
+
+from . import adjudicator, schemas
+from .adjudicator import Arbiter
+from .http import bind_game, json_response, load_body, load_json
+
+bp = Blueprint("api", __name__, url_prefix="/v1")
+
+_new_game = schemas.NewGameRequest()
+_position = schemas.PositionRequest()
+_move = schemas.MoveRequest()
+_replay = schemas.ReplayRequest()
+
+
+def _arbiter() -> Arbiter:
+    return cast(Arbiter, current_app.extensions["arbiter"])
+
+
+def _resolve(body: dict[str, object], seats: int | None = None) -> adjudicator.Game:
+    variant = engine.get_variant(body["variant"])
+    bind_game(variant.id, variant.rules_version)
+    return adjudicator.resolve(variant, body, seats)
+
+
+def _cacheable(body: bytes, max_age: int) -> Response:
+    response = json_response(body)
+    response.set_etag(adjudicator.etag(body))
+    response.cache_control.public = True
+    response.cache_control.max_age = max_age
+    response.make_conditional(request)  # in place: 304 and an empty body when the ETag matches
+    return response
+
+
+@bp.get("/variants")
+def list_variants() -> Response:
+    arbiter = _arbiter()
+    body = adjudicator.rendered(arbiter, "", adjudicator.variant_list)
+    return _cacheable(body, arbiter.variant_max_age)
+
+
+@bp.get("/variants/<variant_id>")
+def get_variant(variant_id: str) -> Response:
+    arbiter = _arbiter()
+    variant = engine.get_variant(variant_id)
+    bind_game(variant.id, variant.rules_version)
+    body = adjudicator.rendered(arbiter, variant.id, lambda: adjudicator.variant_document(arbiter, variant))
+    return _cacheable(body, arbiter.variant_max_age)
+
+
+@bp.post("/games")
+def new_game() -> Response:
+    body = load_body(_new_game)
+    game = _resolve(body, body.get("seats"))
+    return json_response(adjudicator.new_game(_arbiter(), game, body.get("first_player", 0)), 201)
+
+
+@bp.post("/moves")
+def make_move() -> Response:
+    body = load_body(_move)
+    game = _resolve(body)
+    return json_response(adjudicator.play(_arbiter(), game, body))
+
+
+@bp.post("/legal-moves")
+def legal_moves() -> Response:
+    body = load_body(_position)
+    game = _resolve(body)
+    return json_response(adjudicator.legal_moves(_arbiter(), game, body))
+
+
+@bp.post("/replay")
+def replay() -> Response:
+    data = load_json()
+    arbiter = _arbiter()
+    result = adjudicator.cached_replay(arbiter, data, lambda: _fresh_replay(arbiter, data))
+    bind_game(result.variant, result.rules_version)
+    return json_response(result.body)
+
+
+def _fresh_replay(arbiter: Arbiter, data: object) -> adjudicator.Replayed:
+    body = _replay.load(data)  # type: ignore[arg-type]
+    return adjudicator.replay(arbiter, _resolve(body), body)

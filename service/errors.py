@@ -1,0 +1,197 @@
+"""Every error response is an RFC 9457 ``application/problem+json`` document, built here and only here.
+
+* ``engine.RulesError`` subclasses map to HTTP through :data:`RULES_STATUS` (one row per class).
+* :class:`ServiceError` covers the service's own refusals (signatures, limits, bad bodies).
+* ``HTTPException`` (routing 404, 405, 413, 415, 429 ...) keeps werkzeug's headers (``Allow``,
+  ``Retry-After``).
+* Anything else is a 500 that says nothing about internals; the traceback goes to the log only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import engine
+import orjson
+import structlog
+from flask import Flask, Response, current_app, g, request
+from marshmallow import ValidationError
+from werkzeug.exceptions import HTTPException
+
+PROBLEM_JSON = "application/problem+json"
+TYPE_PREFIX = "urn:mancala-arbiter:problem:"
+
+log = structlog.get_logger("service.errors")
+
+#: engine error class -> (HTTP status, title). Most specific classes first.
+RULES_STATUS: tuple[tuple[type[engine.RulesError], int, str], ...] = (
+    (engine.UnknownVariant, 404, "Unknown variant"),
+    (engine.GameOver, 422, "The game is over"),
+    (engine.IllegalMove, 422, "Illegal move"),
+    (engine.InvalidMove, 422, "Malformed move"),
+    (engine.InvalidPosition, 422, "Impossible or malformed position"),
+    (engine.InvalidOptions, 422, "Invalid options"),
+    (engine.RulesError, 422, "Rules error"),
+)
+
+#: werkzeug status -> stable problem code
+HTTP_CODES: dict[int, str] = {
+    400: "bad-request",
+    404: "not-found",
+    405: "method-not-allowed",
+    406: "not-acceptable",
+    413: "payload-too-large",
+    415: "unsupported-media-type",
+    429: "rate-limited",
+}
+
+
+class ServiceError(Exception):
+    """A refusal decided by the service itself (not by the rules engine)."""
+
+    def __init__(
+        self,
+        status: int,
+        code: str,
+        title: str,
+        detail: str,
+        violations: Iterable[Mapping[str, str]] = (),
+        **extra: Any,
+    ) -> None:
+        super().__init__(detail)
+        self.status = status
+        self.code = code
+        self.title = title
+        self.detail = detail
+        self.violations = [dict(v) for v in violations]
+        self.extra = extra
+
+
+def violation(code: str, path: str, message: str) -> dict[str, str]:
+    return {"code": code, "path": path, "message": message}
+
+
+def limit_exceeded(path: str, message: str) -> ServiceError:
+    return ServiceError(422, "limit-exceeded", "Limit exceeded", message, [violation("limit-exceeded", path, message)])
+
+
+def invalid_signature(path: str, message: str) -> ServiceError:
+    return ServiceError(
+        422, "invalid-signature", "Invalid position signature", message, [violation("invalid-signature", path, message)]
+    )
+
+
+def problem(
+    status: int,
+    code: str,
+    title: str,
+    detail: str,
+    *,
+    headers: Iterable[tuple[str, str]] = (),
+    **extra: Any,
+) -> Response:
+    """The one constructor of problem+json responses."""
+    body: dict[str, Any] = {
+        "type": TYPE_PREFIX + code,
+        "title": title,
+        "status": status,
+        "detail": detail,
+        "instance": request.path,
+        "code": code,
+        "request_id": g.get("request_id"),
+    }
+    rules_version = g.get("rules_version")
+    if rules_version is not None:
+        body["rules_version"] = rules_version
+    body.update({k: v for k, v in extra.items() if v is not None})
+    response = Response(orjson.dumps(body, option=orjson.OPT_NON_STR_KEYS), status=status, mimetype=PROBLEM_JSON)
+    for name, value in headers:
+        if name.lower() not in {"content-type", "content-length"}:
+            response.headers[name] = value
+    return response
+
+
+def _rules_error(exc: engine.RulesError) -> Response:
+    status, title = next((s, t) for cls, s, t in RULES_STATUS if isinstance(exc, cls))
+    extra: dict[str, Any] = {"violations": [_violation_dict(v) for v in exc.violations]}
+    if isinstance(exc, engine.IllegalMove):
+        extra.update(reason=exc.reason, move=exc.move, ply=exc.ply, legal_moves=list(exc.legal_moves))
+        current_app.extensions["arbiter"].metrics.illegal_move(g.get("variant", "unknown"), exc.reason)
+    return problem(status, exc.code, title, exc.message, **extra)
+
+
+def _violation_dict(v: object) -> dict[str, Any]:
+    to_dict = getattr(v, "to_dict", None)
+    if callable(to_dict):
+        result: dict[str, Any] = to_dict()
+        return result
+    if isinstance(v, Mapping):
+        return dict(v)
+    return {"code": "violation", "path": "", "message": str(v)}
+
+
+def _service_error(exc: ServiceError) -> Response:
+    return problem(exc.status, exc.code, exc.title, exc.detail, violations=exc.violations, **exc.extra)
+
+
+def _validation_error(exc: ValidationError) -> Response:
+    errors = exc.messages if isinstance(exc.messages, dict) else {"_schema": exc.messages}
+    return problem(
+        400,
+        "invalid-request",
+        "Request body does not match the schema",
+        "the request body does not match the schema; see errors",
+        errors=_stringify_keys(errors),
+        violations=list(_flatten(errors, "")),
+    )
+
+
+def _stringify_keys(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {str(k): _stringify_keys(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_stringify_keys(v) for v in value]
+    return value
+
+
+def _flatten(errors: Any, path: str) -> Iterable[dict[str, str]]:
+    """marshmallow's nested messages as violations with the engine's path style: ``position.pits[0]``."""
+    if isinstance(errors, dict):
+        for key, value in errors.items():
+            if key == "_schema":
+                child = path
+            elif isinstance(key, int):
+                child = f"{path}[{key}]"
+            else:
+                child = f"{path}.{key}" if path else str(key)
+            yield from _flatten(value, child)
+    elif isinstance(errors, list):
+        for item in errors:
+            if isinstance(item, (dict, list)):
+                yield from _flatten(item, path)
+            else:
+                yield violation("invalid-field", path, str(item))
+    else:
+        yield violation("invalid-field", path, str(errors))
+
+
+def _http_error(exc: HTTPException) -> Response:
+    status = exc.code or 500
+    code = HTTP_CODES.get(status, f"http-{status}")
+    return problem(status, code, exc.name, exc.description or exc.name, headers=exc.get_headers())
+
+
+def _unexpected(exc: Exception) -> Response:
+    if isinstance(exc, HTTPException):
+        return _http_error(exc)
+    log.exception("unhandled-error")
+    return problem(500, "internal-error", "Internal Server Error", "the server failed; the request id identifies the log line")
+
+
+def register(app: Flask) -> None:
+    app.register_error_handler(engine.RulesError, _rules_error)
+    app.register_error_handler(ServiceError, _service_error)
+    app.register_error_handler(ValidationError, _validation_error)
+    app.register_error_handler(HTTPException, _http_error)
+    app.register_error_handler(Exception, _unexpected)

@@ -1,0 +1,42 @@
+"""Request parsing and JSON responses shared by the views."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+from flask import Response, g, request
+from marshmallow import Schema
+from werkzeug.exceptions import BadRequest, UnsupportedMediaType
+
+JSON_MIMETYPES = {"application/json"}
+
+
+def load_body(schema: Schema) -> dict[str, Any]:
+    """The JSON body validated by ``schema``: 415 if not JSON, 413 if too big, 400 if malformed or invalid."""
+    loaded: dict[str, Any] = schema.load(load_json())  # marshmallow.ValidationError -> 400 in errors.py
+    return loaded
+
+
+def load_json() -> Any:
+    """The parsed JSON body, not yet validated: 415 if not JSON, 413 if too big, 400 if malformed."""
+    mimetype = request.mimetype
+    if mimetype not in JSON_MIMETYPES and not mimetype.endswith("+json"):
+        raise UnsupportedMediaType("send the body as application/json")
+    raw = request.get_data(cache=False)  # raises 413 past MAX_CONTENT_LENGTH
+    try:
+        data = orjson.loads(raw)
+    except orjson.JSONDecodeError as exc:
+        raise BadRequest(f"the body is not valid JSON: {exc.msg} at position {exc.pos}") from exc
+    return data
+
+
+def json_response(payload: Any, status: int = 200) -> Response:
+    body = payload if isinstance(payload, bytes) else orjson.dumps(payload, option=orjson.OPT_NON_STR_KEYS)
+    return Response(body, status=status, mimetype="application/json")
+
+
+def bind_game(variant: str, rules_version: str) -> None:
+    """Remember the game of this request for headers, error bodies, logs and metrics."""
+    g.variant = variant
+    g.rules_version = rules_version

@@ -1,0 +1,54 @@
+"""Operational endpoints: probes, metrics, the contract and its interactive docs."""
+
+from __future__ import annotations
+
+from importlib import resources
+from typing import cast
+
+import engine
+from flask import Blueprint, Response, current_app, request
+
+from .adjudicator import Arbiter
+from .http import json_response
+
+bp = Blueprint("ops", __name__)
+
+
+def _arbiter() -> Arbiter:
+    return cast(Arbiter, current_app.extensions["arbiter"])
+
+
+@bp.get("/healthz")
+def healthz() -> Response:
+    """Liveness: the process answers. Never touches Redis."""
+    return json_response({"status": "ok"})
+
+
+@bp.get("/readyz")
+def readyz() -> Response:
+    """Readiness: the rules catalogue loads. The cache is reported but optional: a dead Redis stays ready."""
+    variants = engine.variant_ids()
+    return json_response({"status": "ready", "variants": len(variants), "cache": _arbiter().cache.status()})
+
+
+@bp.get("/metrics")
+def metrics() -> Response:
+    body, content_type = _arbiter().metrics.exposition()
+    return Response(body, content_type=content_type)
+
+
+@bp.get("/openapi.yaml")
+def openapi() -> Response:
+    spec = current_app.extensions["arbiter_spec"]
+    response = Response(spec, mimetype="application/yaml")
+    response.add_etag()
+    response.cache_control.public = True
+    response.cache_control.max_age = 300
+    response.make_conditional(request)  # in place: 304 and an empty body when the ETag matches
+    return response
+
+
+@bp.get("/docs")
+def docs() -> Response:
+    page = resources.files("service").joinpath("static/docs.html").read_bytes()
+    return Response(page, mimetype="text/html")
