@@ -172,6 +172,8 @@ def replay_cost(variant: str, options: dict[str, object], games: int, seconds: f
             for moves in records:
                 engine.replay(rules, start, moves)
                 plies += len(moves)
+        if not plies:
+            return float("nan")  # every recorded game was over before its first move
         costs.append((time.perf_counter() - t0) / plies * 1e6)
     return statistics.median(costs)
 
