@@ -29,7 +29,8 @@ def rows(geo: Geometry, b: list[int]) -> list[int]:
 
 def active_rows(geo: Geometry, b: list[int]) -> list[int]:
     """Seeds in the pits of each active seat, in turn order."""
-    return [sum(b[s * geo.block: s * geo.block + geo.pits]) for s in geo.active]
+    block, pits = geo.block, geo.pits
+    return [sum(b[s * block: s * block + pits]) for s in geo.active]
 
 
 def _take(geo: Geometry, b: list[int], seat: int, receiver: int, swept: dict[int, int]) -> None:
@@ -153,4 +154,5 @@ def finish_by_repetition(rules: Rules, geo: Geometry, t: Table, events: list[Eve
 
 def majority_reached(rules: Rules, geo: Geometry, b: list[int]) -> bool:
     """"The game can also end when one player has captured 25 seeds" (more than half of 48)."""
-    return 2 * max([b[i] for i in geo.store_index]) > rules.total_seeds
+    # sum(b) is rules.total_seeds (seeds are conserved), without the derived property's cost.
+    return 2 * max([b[i] for i in geo.store_index]) > sum(b)
