@@ -243,7 +243,7 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         sowing = bao_sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events)
     else:
         sowing = sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events, t.owner)
-    ended_in_store = geo.is_store(sowing.last)
+    ended_in_store = geo.pit_of[sowing.last] == geo.pits  # geo.is_store()
     capture = resolve_captures(rules, geo, b, mover, sowing, events, t.owner)
     t.ply += 1
     t.last_mover = mover
@@ -283,7 +283,6 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
     if t.phase is not Phase.PLAY:
         t.legal = decision_moves(rules, geo, t)
         return
-    passes_allowed = rules.empty_mover is EmptyMover.PASS or rules.grand_slam is GrandSlam.CAPTURE_THEN_FEED
     passes: list[Event] = []
     candidates: list[Move] = []
     if rules.lose_with_empty_front_row and front_row_empty(geo, t.b, t.to_move):
@@ -291,18 +290,18 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
         finish(rules, geo, t, "front_row_empty", rules.sweep, events, winners=(geo.next_seat[t.to_move],))
         return
     for _ in range(len(geo.active)):
+        candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner)
+        if candidates:
+            break  # so the board is not empty either: every move lifts seeds
         if not any(active_rows(geo, t.b)):
             conclude(rules, geo, t, "board_empty", rules.sweep, events)
             return
-        candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner)
-        if candidates:
-            break
         if rules.empty_mover is EmptyMover.LOSES:
             # Bao: "a player has no mtaji and cannot takata" loses.
             finish(rules, geo, t, "cannot_move", rules.sweep, events, winners=(geo.next_seat[t.to_move],))
             return
         seeded = has_seeds(geo, t.b, t.to_move, t.owner)
-        if not passes_allowed:
+        if not (rules.empty_mover is EmptyMover.PASS or rules.grand_slam is GrandSlam.CAPTURE_THEN_FEED):
             # Ayoayo D-8: "The game ends when a player cannot make a move because all her pots are empty."
             conclude(rules, geo, t, "no_move" if seeded else "no_seeds", rules.sweep, events)
             return
@@ -312,7 +311,7 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
         # Giuthi: "Players alternate turns until neither can make a move".
         conclude(rules, geo, t, "no_move", rules.sweep, events)
         return
-    if events is not None:
+    if events is not None and passes:
         events.extend(passes)
     # The n-th occurrence of a position ends the game; a first occurrence is no repetition,
     # so ``repetition_count=1`` means "at the first repetition", like 2 (OpenSpiel's oware).
