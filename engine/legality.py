@@ -54,7 +54,8 @@ def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
     if owner is not None:
         places = [(s, p) for s in geo.active for p in range(geo.pits)
                   if owner[geo.pit_indices[s][p]] == mover and b[geo.pit_indices[s][p]] >= least]
-        return [Move(p, side=None if s == mover else s) for s, p in places]
+        directions = CHOICES if rules.direction is Direction.PLAYER_CHOICE else (None,)
+        return [Move(p, d, side=None if s == mover else s) for s, p in places for d in directions]
     base = mover * geo.block
     row = b[base: base + geo.pits]
     sow, choice = shared_moves(geo.pits)
