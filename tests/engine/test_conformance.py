@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis import strategies as st
 
 import engine
@@ -274,6 +274,13 @@ def variant_and_options(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
 HYPOTHESIS_MAX_PLIES = 300
 
 
+def loses_seeds_between_rounds(rules: Rules) -> bool:
+    """A match of rounds whose round ends leave seeds uncounted (``sweep=none``,
+    ``cycle_split=discard``): the next round is set up without them, so the match no longer
+    holds ``total_seeds`` (reported to the lead; strict xfail in test_option_edge_cases)."""
+    return rules.rounds.value != "none" and (rules.sweep.value == "none" or rules.cycle_split.value == "discard")
+
+
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(variant_and_options(), st.integers(0, 2**32 - 1))
 def test_any_option_set_is_refused_or_playable(choice: tuple[str, dict[str, Any]], seed: int) -> None:
@@ -282,6 +289,7 @@ def test_any_option_set_is_refused_or_playable(choice: tuple[str, dict[str, Any]
     option sets stall (see the xfail below), so unfinished games are only counted
     (``pytest --hypothesis-show-statistics``)."""
     variant, options = choice
+    note(f"variant={variant!r} options={options!r}")
     try:
         rules = engine.resolve_rules(variant, options)
     except InvalidOptions as exc:
@@ -290,8 +298,11 @@ def test_any_option_set_is_refused_or_playable(choice: tuple[str, dict[str, Any]
         event("refused")
         return
     start = engine.new_game(rules, seed % rules.seats)
-    assert sum(map(sum, start.pits)) == rules.total_seeds
+    assert sum(map(sum, start.pits)) + sum(start.stores) == rules.total_seeds
     end, plies = engine.random_playout(rules, start, seed, HYPOTHESIS_MAX_PLIES)
+    if loses_seeds_between_rounds(rules):
+        event("rounds that drop uncounted seeds (known, see test_option_edge_cases)")
+        return
     assert sum(map(sum, end.pits)) + sum(end.stores) == rules.total_seeds
     assert engine.position_from_json(rules, engine.position_to_json(end)) == end
     if end.is_finished:
