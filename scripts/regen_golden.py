@@ -45,6 +45,7 @@ class Case:
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
     first_player: int = 0
+    """Index into ``rules.players`` (the seats taking part), so 1 is always the second player."""
     note: str = ""
     max_plies: int = MAX_PLIES
 
@@ -91,7 +92,7 @@ def render(variant_id: str, case: Case) -> str:
     """The golden text of one case (pure: the same input always gives the same text)."""
     rules = engine.resolve_rules(variant_id, case.options)
     rng = random.Random(case.seed)
-    position = engine.new_game(rules, case.first_player)
+    position = engine.new_game(rules, rules.players[case.first_player % len(rules.players)])
     out = [
         f"# golden playthrough: {variant_id} / {case.name}",
         f"# options: {_line(case.options)}",

@@ -129,7 +129,7 @@ def test_random_games_keep_every_invariant(variant: str, options: dict[str, Any]
     rules = engine.resolve_rules(variant, options)
     for game in range(GAMES_PER_COMBO):
         rng = random.Random(game)
-        position = engine.new_game(rules, game % rules.seats)
+        position = engine.new_game(rules, rules.players[game % len(rules.players)])
         legal = check_position(rules, position)
         for ply in range(MAX_PLIES + 1):
             if position.is_finished:
@@ -299,7 +299,7 @@ def test_any_option_set_is_refused_or_playable(choice: tuple[str, dict[str, Any]
         assert all(v.path.startswith("options.") for v in exc.violations)
         event("refused")
         return
-    start = engine.new_game(rules, seed % rules.seats)
+    start = engine.new_game(rules, rules.players[seed % len(rules.players)])
     assert sum(map(sum, start.pits)) + sum(start.stores) == rules.total_seeds
     end, plies = engine.random_playout(rules, start, seed, HYPOTHESIS_MAX_PLIES)
     if loses_seeds_between_rounds(rules):
