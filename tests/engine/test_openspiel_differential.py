@@ -21,6 +21,9 @@ played in both engines and compared at every ply.
   ``"<to move> | <score0> <score1> | <12 houses>"``, houses 0-5 seat 0's pits, 6-11 seat 1's;
   actions 0-5 are the mover's pits.
 
+OpenSpiel's ``oware`` also takes ``num_houses_per_player`` and ``num_seeds_per_house``: two
+other sizes (4×3 and 7×5) are compared against our ``pits_per_side`` / ``seeds_per_pit``.
+
 Run with ``pytest -s`` to see the counts (games, plies compared, mismatches).
 """
 
@@ -57,7 +60,7 @@ class Tally:
 
     def line(self) -> str:
         endings = ", ".join(f"{k} {v}" for k, v in sorted(self.endings.items()))
-        return (f"openspiel {self.game:8s}: {self.games} games, {self.plies} plies compared, "
+        return (f"openspiel {self.game}: {self.games} games, {self.plies} plies compared, "
                 f"{self.terminals} terminal outcomes compared, {len(self.mismatches)} mismatches "
                 f"(endings: {endings}; grand slams nullified: {self.nullified_grand_slams})")
 
@@ -89,7 +92,8 @@ def oware_view(state: Any) -> tuple[tuple[tuple[int, ...], ...], tuple[int, int]
     head, scores, houses = state.observation_string(0).split("|")
     seeds = [int(x) for x in houses.split()]
     s0, s1 = (int(x) for x in scores.split())
-    return (tuple(seeds[:6]), tuple(seeds[6:])), (s0, s1), int(head)
+    half = len(seeds) // 2
+    return (tuple(seeds[:half]), tuple(seeds[half:])), (s0, s1), int(head)
 
 
 def oware_moves(state: Any) -> list[int]:
@@ -105,11 +109,19 @@ def oware_final_scores(state: Any) -> tuple[int, int]:
     return s0 + sum(row0), s1 + sum(row1)
 
 
+OWARE = (oware_view, oware_moves, oware_action, oware_final_scores)
 GAMES_UNDER_TEST = {
-    # OpenSpiel name: (our variant, options expressing OpenSpiel's conventions, adapters)
+    # OpenSpiel game string: (our variant, options expressing OpenSpiel's conventions, adapters)
     "mancala": ("kalah", {}, mancala_view, mancala_moves, mancala_action, mancala_final_scores),
-    "oware": ("oware", {"repetition_count": 1}, oware_view, oware_moves, oware_action, oware_final_scores),
+    "oware": ("oware", {"repetition_count": 1}, *OWARE),
+    # OpenSpiel's oware takes a board size and seed count: so do our options.
+    "oware(num_houses_per_player=4,num_seeds_per_house=3)":
+        ("oware", {"repetition_count": 1, "pits_per_side": 4, "seeds_per_pit": 3}, *OWARE),
+    "oware(num_houses_per_player=7,num_seeds_per_house=5)":
+        ("oware", {"repetition_count": 1, "pits_per_side": 7, "seeds_per_pit": 5}, *OWARE),
 }
+GAMES_PER_SIZE = {"mancala": GAMES, "oware": GAMES}
+"""The extra board sizes play fewer games (100 each)."""
 
 
 def compare_game(name: str, seed: int, tally: Tally) -> None:
@@ -157,8 +169,9 @@ def compare_game(name: str, seed: int, tally: Tally) -> None:
 @pytest.mark.parametrize("name", sorted(GAMES_UNDER_TEST))
 def test_random_games_match_openspiel(name: str) -> None:
     tally = Tally(name)
-    for seed in range(GAMES):
+    games = GAMES_PER_SIZE.get(name, 100)
+    for seed in range(games):
         compare_game(name, seed, tally)
     print("\n" + tally.line())
     assert not tally.mismatches, f"{len(tally.mismatches)} mismatches; first:\n{tally.mismatches[0]}"
-    assert tally.games == GAMES and tally.terminals == GAMES
+    assert tally.games == games and tally.terminals == games
