@@ -6,6 +6,8 @@ For ``kalah`` (OpenSpiel ``mancala``) and ``oware`` (OpenSpiel ``oware``; ours w
 moves per second of uniformly random games:
 
 * ``engine.random_playout``: the kernel loop (one mutable table for the whole game);
+* ``random_playout (mypyc)``: the same kernel compiled with mypyc
+  (``scripts/compile_engine.py``; skipped with ``--no-compiled``), measured in a subprocess;
 * ``apply_move loop``: the public API, ``apply_move`` with a seeded ``random.Random``
   choosing among ``Transition.legal_moves``;
 * OpenSpiel: ``while not s.is_terminal(): s.apply_action(rng.choice(s.legal_actions()))``;
@@ -28,6 +30,7 @@ import json
 import platform
 import random
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -36,6 +39,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+if "--engine-path" in sys.argv:  # measure another build of the engine (the mypyc-compiled copy)
+    sys.path.insert(0, sys.argv[sys.argv.index("--engine-path") + 1])
 
 import engine  # noqa: E402
 
@@ -178,13 +183,40 @@ def replay_cost(variant: str, options: dict[str, object], games: int, seconds: f
     return statistics.median(costs)
 
 
+def compiled_rates(args: argparse.Namespace) -> dict[str, tuple[float, list[float]]]:
+    """Compile the engine with mypyc into .bench-out/ and measure its kernel in a subprocess."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from compile_engine import compile_engine
+
+    dest = ROOT / ".bench-out" / "compiled-engine"
+    t0 = time.perf_counter()
+    compile_engine(dest)
+    print(f"compiled the engine with mypyc in {time.perf_counter() - t0:.1f} s ({dest})")
+    command = [sys.executable, __file__, "--engine-path", str(dest), "--kernel-only",
+               "--seconds", str(args.seconds), "--runs", str(args.runs), "--games", *args.games]
+    done = subprocess.run(command, capture_output=True, text=True, check=True, cwd=dest)
+    data = json.loads(done.stdout.strip().splitlines()[-1])
+    if not data["engine"].endswith(".so"):
+        raise SystemExit(f"the compiled engine was not loaded: {data['engine']}")
+    return {label: (median, rates) for label, (median, rates) in data["figures"].items()}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="length of one run (default 2)")
     parser.add_argument("--runs", type=int, default=3, help="runs per figure; the median is reported (default 3)")
     parser.add_argument("--games", nargs="*", default=list(GAMES), choices=list(GAMES))
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
+    parser.add_argument("--no-compiled", action="store_true", help="skip the mypyc-compiled engine")
+    parser.add_argument("--engine-path", help=argparse.SUPPRESS)
+    parser.add_argument("--kernel-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.kernel_only:  # the subprocess that measures the compiled engine
+        figures = {label: median_rate(kernel_player(GAMES[label][0], GAMES[label][1]), args.seconds, args.runs)
+                   for label in args.games}
+        print(json.dumps({"engine": engine.game.__file__, "figures": figures}))
+        return 0
+    compiled = {} if args.no_compiled else compiled_rates(args)
     if args.runs < 1 or args.seconds <= 0:
         parser.error("--runs must be >= 1 and --seconds > 0")
 
@@ -200,11 +232,14 @@ def main(argv: list[str] | None = None) -> int:
         if pyspiel is not None:
             figures["openspiel"] = median_rate(openspiel_player(spiel_name), args.seconds, args.runs)
         figures["random_playout"] = median_rate(kernel_player(variant, options), args.seconds, args.runs)
+        if label in compiled:
+            figures["compiled"] = compiled[label]
         figures["apply_move"] = median_rate(public_player(variant, options), args.seconds, args.runs)
         if label == "kalah":
             figures["reference"] = median_rate(kalah_reference_player(), args.seconds, args.runs)
         base = figures["openspiel"][0] if "openspiel" in figures else None
         names = {"openspiel": f"OpenSpiel {spiel_name} (py loop)", "random_playout": "engine.random_playout",
+                 "compiled": "random_playout (mypyc)",
                  "apply_move": "engine.apply_move loop", "reference": "hand-written Kalah loop (ref)"}
         for key, (median, rates) in figures.items():
             ratio = f"{median / base:11.2f}x" if base else "           -"

@@ -79,7 +79,7 @@ class Geometry:
             rings[(mover, Direction.CCW)] = tuple(ccw)
             rings[(mover, Direction.CW)] = tuple(reversed(ccw))
         self._rings = rings
-        self._laps: dict[tuple[int, Direction, int, int], tuple[int, ...]] = {}
+        self._laps: dict[int, tuple[int, ...]] = {}
 
     def _targets(self, rules: Rules, index: int) -> tuple[int, ...]:
         """The pits a cross capture ending in pit ``index`` takes."""
@@ -116,7 +116,9 @@ class Geometry:
         The lap ends back at ``start`` itself unless it is skipped, so sowing ``n`` seeds
         is ``n // len(lap)`` for every index plus one more for the first ``n % len(lap)``.
         """
-        key = (mover, direction, start, skip)
+        # One int key (enum members hash in Python code, slowly): mover, direction, start, skip.
+        size = self.size
+        key = ((2 * mover + (direction is Direction.CW)) * size + start) * (size + 1) + skip + 1
         found = self._laps.get(key)
         if found is None:
             ring = self._rings[(mover, direction)]

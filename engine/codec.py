@@ -394,6 +394,10 @@ def _check_playing(rules: Rules, position: Position, problems: list[Violation]) 
         problems.append(Violation("status-inconsistent", "position.status",
                                   "a row is empty, so this game is already over"))
         return
+    if rules.capture_majority_wins and 2 * max(position.stores) > rules.total_seeds:
+        problems.append(Violation("status-inconsistent", "position.status",
+                                  "a store holds more than half of the seeds, so this game is already over"))
+        return
     probe = t.copy()
     start_turn(rules, geo, probe, None)
     if probe.outcome is not None:

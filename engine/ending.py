@@ -152,7 +152,8 @@ def finish_by_repetition(rules: Rules, geo: Geometry, t: Table, events: list[Eve
            declared_draw=rules.cycle_split is CycleSplit.DRAW)
 
 
-def majority_reached(rules: Rules, geo: Geometry, b: list[int]) -> bool:
-    """"The game can also end when one player has captured 25 seeds" (more than half of 48)."""
-    # sum(b) is rules.total_seeds (seeds are conserved), without the derived property's cost.
-    return 2 * max([b[i] for i in geo.store_index]) > sum(b)
+def majority_reached(scored: list[int], b: list[int]) -> bool:
+    """"The game can also end when one player has captured 25 seeds" (more than half of 48).
+
+    ``scored`` holds the stores; ``sum(b)`` is every seed of the game (seeds are conserved)."""
+    return 2 * max(scored) > sum(b)

@@ -249,7 +249,9 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     t.last_mover = mover
     t.legal = None
     # Repetition bookkeeping: positions since seeds last left the pits.
-    if [b[i] for i in stores] != scored_before:
+    scored = [b[i] for i in stores]
+    scored_changed = scored != scored_before
+    if scored_changed:
         t.history.clear()
     else:
         t.history.append(key_before)
@@ -263,7 +265,7 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         t.to_move = geo.next_seat[mover]
         conclude(rules, geo, t, "grand_slam_remaining", "mover", events)
         return
-    if rules.capture_majority_wins and majority_reached(rules, geo, b):
+    if scored_changed and rules.capture_majority_wins and majority_reached(scored, b):
         conclude(rules, geo, t, "majority", "owner", events)
         return
     if rules.end_check is EndCheck.IMMEDIATE and 0 in active_rows(geo, b):

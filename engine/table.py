@@ -7,6 +7,7 @@ keep one ``Table`` for a whole game, which is what makes them cheap.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from hashlib import blake2b
 
 from engine.board import Geometry
@@ -112,6 +113,7 @@ class Table:
 RepetitionKey = tuple[int, ...]
 
 
+@lru_cache(maxsize=1 << 16)
 def hex_key(key: RepetitionKey) -> str:
     """The wire form of a repetition key in ``Position.history``: 16 hex digits of
     ``blake2b(f"{board}{to_move}")``, with ``board`` the flat count list."""

@@ -166,3 +166,10 @@ def test_canonical_options_name_the_dimensions_that_differ() -> None:
     rules = engine.resolve_rules("kalah", {"skip_origin": True, "seeds_per_pit": 4})
     assert engine.canonical_options(variant, rules) == {"origin": "skip_turn_origin"}
     assert engine.canonical_options(variant, variant.rules) == {}
+
+
+def test_a_playing_position_past_the_capture_majority_is_inconsistent() -> None:
+    data = {"pits": [[1, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1, 1]], "stores": [26, 10], "to_move": 0}
+    with pytest.raises(InvalidPosition) as caught:
+        engine.position_from_json(rules("oware"), data)
+    assert "more than half" in caught.value.violations[0].message
