@@ -164,7 +164,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
     if "to_move" in data and (not _is_int(to_move) or not 0 <= to_move < seats):  # type: ignore[operator]
         problems.append(Violation("invalid-seat", "position.to_move", f"must be a seat between 0 and {seats - 1}"))
     ply = data.get("ply", 0)
-    if not _is_int(ply) or not 0 <= ply <= MAX_PLY:  # type: ignore[operator]
+    if not _is_int(ply) or not 0 <= ply <= MAX_PLY:
         problems.append(Violation("invalid-shape", "position.ply", f"must be an integer between 0 and {MAX_PLY}"))
     status_raw = data.get("status", "playing")
     status = Status(status_raw) if status_raw in ("playing", "finished") else None
@@ -178,7 +178,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
                                   f"must be a list of at most {MAX_HISTORY} 16-digit hex keys"))
         history = []
     last_mover = data.get("last_mover")
-    if last_mover is not None and (not _is_int(last_mover) or not 0 <= last_mover < seats):  # type: ignore[operator]
+    if last_mover is not None and (not _is_int(last_mover) or not 0 <= last_mover < seats):
         problems.append(Violation("invalid-seat", "position.last_mover", f"must be null or a seat below {seats}"))
     if rows is not None and stores is not None:
         total = sum(map(sum, rows)) + sum(stores)

@@ -20,7 +20,7 @@ from engine import events as ev
 from engine.board import Geometry, geometry
 from engine.capture import resolve_captures
 from engine.ending import finish, finish_by_repetition, majority_reached, rows
-from engine.errors import GameOver, IllegalMove, InvalidMove
+from engine.errors import GameOver, IllegalMove, InvalidMove, InvalidOptions, Violation
 from engine.events import Event
 from engine.legality import legal_moves_of, move_direction, move_sort_key, why_illegal
 from engine.position import Move, Outcome, Position
@@ -41,7 +41,8 @@ class Transition:
 def new_game(rules: Rules, first_player: int = 0) -> Position:
     """The starting position: ``seeds_per_pit`` in every pit, empty stores."""
     if not 0 <= first_player < rules.seats:
-        raise IllegalMove("no-such-seat", f"first_player must be a seat between 0 and {rules.seats - 1}")
+        message = f"first_player must be a seat between 0 and {rules.seats - 1}, got {first_player}"
+        raise InvalidOptions(message, [Violation("invalid-seat", "first_player", message)])
     geo = geometry(rules)
     b = [0] * geo.size
     for row in geo.pit_indices:

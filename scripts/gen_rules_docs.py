@@ -1,0 +1,48 @@
+"""Write docs/rules/<variant>.md from the catalogue (the rules text, sources, version, options).
+
+Run ``python scripts/gen_rules_docs.py``; ``tests/engine/test_rules_docs.py`` fails when the
+committed documents differ from what this script writes.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import engine  # noqa: E402
+
+
+def render(variant_id: str) -> str:
+    v = engine.get_variant(variant_id)
+    lines = [v.rules_text.rstrip(), "", "## Catalogue entry", "",
+             f"* id: `{v.id}`" + (f" (aliases: {', '.join(f'`{a}`' for a in v.aliases)})" if v.aliases else ""),
+             f"* rules_version: `{v.rules_version}`",
+             f"* seats: {', '.join(map(str, v.seats))}", "", "## Sources", ""]
+    for s in v.sources:
+        lines.append(f"* {s.title}" + (f" — <{s.url}>" if s.url else ""))
+    lines += ["", "## Options", "",
+              "Every rule dimension is an option; house rules of this game are marked ★.", "",
+              "| option | type | default | allowed | meaning |", "|---|---|---|---|---|"]
+    for spec in v.options:
+        j = spec.to_json()
+        allowed = ", ".join(j["choices"]) if "choices" in j else (
+            f"{j['minimum']}–{j['maximum']}" if "minimum" in j else "true, false")
+        default = j["default"]
+        default_text = str(default).lower() if isinstance(default, bool) else str(default)
+        lines.append(f"| `{spec.name}`{' ★' if spec.house_rule else ''} | {j['type']} | `{default_text}` | "
+                     f"{allowed} | {spec.description} |")
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    out = ROOT / "docs" / "rules"
+    out.mkdir(parents=True, exist_ok=True)
+    for variant_id in engine.variant_ids():
+        (out / f"{variant_id}.md").write_text(render(variant_id))
+
+
+if __name__ == "__main__":
+    main()

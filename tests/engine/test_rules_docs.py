@@ -1,0 +1,22 @@
+"""The per-variant rules documents are generated from the catalogue and kept in step with it."""
+
+from __future__ import annotations
+
+import pathlib
+import sys
+
+import engine
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from gen_rules_docs import render  # noqa: E402
+
+
+def test_every_variant_has_an_up_to_date_rules_document() -> None:
+    stale = []
+    for variant_id in engine.variant_ids():
+        path = ROOT / "docs" / "rules" / f"{variant_id}.md"
+        if not path.exists() or path.read_text() != render(variant_id):
+            stale.append(variant_id)
+    assert not stale, f"run `python scripts/gen_rules_docs.py`; stale: {stale}"
