@@ -5,30 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask.testing import FlaskClient
-
-OPENING = {
-    "pits": [[4, 4, 4, 4, 4, 4], [4, 4, 4, 4, 4, 4]],
-    "stores": [0, 0],
-    "to_move": 0,
-    "ply": 0,
-    "status": "playing",
-    "outcome": None,
-    "history": [],
-    "last_mover": None,
-}
-
-# RULES.md O2: a chain capture for South.
-CHAIN = {
-    "pits": [[0, 0, 0, 0, 3, 3], [1, 2, 1, 4, 6, 2]],
-    "stores": [14, 12],
-    "to_move": 0,
-    "ply": 40,
-    "status": "playing",
-    "outcome": None,
-    "history": [],
-    "last_mover": 1,
-}
-
+from svc_positions import CHAIN, OPENING
 
 def post(client: FlaskClient, path: str, body: dict[str, Any]) -> Any:
     return client.post(path, json=body)
