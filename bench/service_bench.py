@@ -45,6 +45,7 @@ REPLAY_BODY = BENCH / "data" / "replay100.json"
 HOST = "127.0.0.1"
 
 _children: list[subprocess.Popen[bytes]] = []
+EXTRA_ENV: dict[str, str] = {}  # --env NAME=VALUE, applied to every gunicorn
 
 
 def log(message: str) -> None:
@@ -122,7 +123,7 @@ class Gunicorn:
     def start(self) -> None:
         env = {k: v for k, v in os.environ.items() if not k.startswith(("ARBITER_", "GUNICORN_", "WEB_CONCURRENCY"))}
         env.pop("PROMETHEUS_MULTIPROC_DIR", None)
-        env.update({"BIND": f"{HOST}:{self.port}", **self.env})
+        env.update({"BIND": f"{HOST}:{self.port}", **EXTRA_ENV, **self.env})
         self.proc = spawn(
             [str(ROOT / ".venv" / "bin" / "gunicorn"), "-c", str(ROOT / "gunicorn.conf.py"), self.app],
             self.workdir / f"{self.name}.log",
@@ -160,9 +161,32 @@ class Gunicorn:
                 kids.append(int(entry))
         return sorted(kids)
 
+    def cpu_seconds(self) -> float:
+        """CPU used so far by the master and its workers, reaped ones included (via cutime/cstime)."""
+        assert self.proc is not None
+        total = _cpu(self.proc.pid, children=True)
+        for pid in self.workers():
+            total += _cpu(pid, children=False)
+        return total
+
     def stop(self) -> None:
         if self.proc is not None:
             stop(self.proc)
+
+
+_TICK = os.sysconf("SC_CLK_TCK")
+
+
+def _cpu(pid: int, children: bool) -> float:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    # fields[0] is field 3 (state): utime, stime, cutime, cstime are fields 14-17
+    ticks = int(fields[11]) + int(fields[12])
+    if children:
+        ticks += int(fields[13]) + int(fields[14])
+    return ticks / _TICK
 
 
 def rss_kib(pid: int) -> int | None:
@@ -247,10 +271,13 @@ class Run:
         a = self.args
         if a.warmup > 0:
             wrk(server.base + path, body, a.warmup, a.connections)
+        cpu = server.cpu_seconds()
         r = wrk(server.base + path, body, a.duration, a.connections)
+        r["server_cpu_us_per_request"] = (server.cpu_seconds() - cpu) / max(1, r["requests"]) * 1e6
         r["loadavg_1m"] = os.getloadavg()[0]
         log(f"  {label:<14} {r['rps']:8.1f} req/s  p50 {r['p50_us'] / 1000:6.2f} ms  p99 {r['p99_us'] / 1000:7.2f} ms"
-            f"  non2xx {r['non2xx']}  socket errors {r['socket_errors']}")
+            f"  server CPU {r['server_cpu_us_per_request']:5.0f} us/req  non2xx {r['non2xx']}  socket errors {r['socket_errors']}"
+            f"  load {r['loadavg_1m']:.1f}")
         self.results.setdefault("runs", {}).setdefault(label, []).append(r)
         return r
 
@@ -264,12 +291,15 @@ class Run:
         for s in (svc, echo):
             s.wait_ready("/v1/moves", move)
         log(f"moves vs echo: {a.rounds} rounds x {a.duration:g}s, {a.connections} connections")
-        ratios = []
+        ratios: list[float] = []
+        cpu_ratios: list[float] = []
         for i in range(a.rounds):
             order = (echo, svc) if i % 2 == 0 else (svc, echo)
             got = {s.name: self.measure(s, "/v1/moves", MOVE_BODY, f"{s.name}-moves") for s in order}
             ratios.append(got["service"]["rps"] / got["echo"]["rps"])
+            cpu_ratios.append(got["echo"]["server_cpu_us_per_request"] / got["service"]["server_cpu_us_per_request"])
         self.results["moves_echo_ratios"] = ratios
+        self.results["moves_echo_cpu_ratios"] = cpu_ratios
         self.results["rss_kib"] = {
             s.name: {"master": rss_kib(s.proc.pid) if s.proc else None, "workers": [rss_kib(p) for p in s.workers()]}
             for s in (svc, echo)
@@ -298,12 +328,16 @@ class Run:
         log(f"replay 100 plies: {a.rounds} rounds x {a.duration:g}s, {a.connections} connections")
         before = cache_counts(cached)
         names = list(servers)
-        ratios = []
+        ratios: list[float] = []
+        cpu_ratios: list[float] = []
         for i in range(a.rounds):
             order = names[i % len(names):] + names[: i % len(names)]
             got = {n: self.measure(servers[n], "/v1/replay", REPLAY_BODY, n) for n in order}
             ratios.append(got["replay-redis"]["rps"] / got["replay-uncached"]["rps"])
+            cpu_ratios.append(got["replay-uncached"]["server_cpu_us_per_request"]
+                              / got["replay-redis"]["server_cpu_us_per_request"])
         self.results["redis_hit_vs_recompute_ratios"] = ratios
+        self.results["redis_hit_vs_recompute_cpu_ratios"] = cpu_ratios
         self.results["redis_cache_counts"] = diff(cache_counts(cached), before)
         lru_counts = diff(cache_counts(servers["replay-lru"]), {})
         self.results["lru_cache_counts"] = lru_counts
@@ -319,6 +353,7 @@ class Run:
                 box["r"] = wrk(cached.base + "/v1/replay", REPLAY_BODY, a.duration, a.connections)
 
             t = threading.Thread(target=load)
+            cpu = cached.cpu_seconds()
             t.start()
             time.sleep(a.duration / 3)
             redis.kill()
@@ -326,6 +361,7 @@ class Run:
             redis.start()
             t.join(a.duration + 40)
             r = box["r"]
+            r["server_cpu_us_per_request"] = (cached.cpu_seconds() - cpu) / max(1, r["requests"]) * 1e6
             r["cache"] = diff(cache_counts(cached), before)
             r["loadavg_1m"] = os.getloadavg()[0]
             log(f"  redis-kill #{i + 1}  {r['rps']:8.1f} req/s  p99 {r['p99_us'] / 1000:7.2f} ms  non2xx {r['non2xx']}"
@@ -346,7 +382,7 @@ def summary(results: dict[str, Any], args: argparse.Namespace) -> str:
     runs = results.get("runs", {})
 
     def m(label: str, key: str) -> float:
-        return med([r[key] for r in runs.get(label, [])])
+        return med([r.get(key, float("nan")) for r in runs.get(label, [])])
 
     rows = []
     for label in ("echo-moves", "service-moves", "replay-uncached", "replay-redis", "replay-lru", "redis-kill"):
@@ -354,15 +390,16 @@ def summary(results: dict[str, Any], args: argparse.Namespace) -> str:
             continue
         rows.append(
             f"| {label} | {len(runs[label])} | {m(label, 'rps'):.0f} | {m(label, 'p50_us') / 1000:.2f} | "
-            f"{m(label, 'p99_us') / 1000:.2f} | {sum(r['non2xx'] for r in runs[label])} | "
-            f"{sum(r['socket_errors'] for r in runs[label])} |"
+            f"{m(label, 'p99_us') / 1000:.2f} | {m(label, 'server_cpu_us_per_request'):.0f} | "
+            f"{sum(r['non2xx'] for r in runs[label])} | {sum(r['socket_errors'] for r in runs[label])} |"
         )
     out = [
         f"machine: {os.cpu_count()} CPUs, {platform_line()}; wrk -t1 -c{args.connections} -d{args.duration:g}s "
-        f"(+{args.warmup:g}s warm-up), {args.rounds} rounds, medians",
+        f"(+{args.warmup:g}s warm-up), {args.rounds} rounds, medians"
+        + (f"; gunicorn env {' '.join(args.env)}" if args.env else ""),
         "",
-        "| run | n | req/s | p50 ms | p99 ms | non-2xx (sum) | socket errors (sum) |",
-        "|---|---|---|---|---|---|---|",
+        "| run | n | req/s | p50 ms | p99 ms | server CPU us/req | non-2xx (sum) | socket errors (sum) |",
+        "|---|---|---|---|---|---|---|---|",
         *rows,
         "",
         "| target | measured (median) | met |",
@@ -372,6 +409,9 @@ def summary(results: dict[str, Any], args: argparse.Namespace) -> str:
         ratio = med(results["moves_echo_ratios"])
         out.append(f"| POST /v1/moves >= 0.85x bare Flask echo | {ratio:.2f}x "
                    f"(rounds: {', '.join(f'{x:.2f}' for x in results['moves_echo_ratios'])}) | {'yes' if ratio >= 0.85 else 'NO'} |")
+        cpu = med(results["moves_echo_cpu_ratios"])
+        out.append(f"| same, as server CPU per request (echo/service) | {cpu:.2f}x "
+                   f"(rounds: {', '.join(f'{x:.2f}' for x in results['moves_echo_cpu_ratios'])}) | {'yes' if cpu >= 0.85 else 'NO'} |")
         p99 = m("service-moves", "p99_us") / 1000
         out.append(f"| p99 <= 20 ms at {args.connections} connections | {p99:.2f} ms | {'yes' if p99 <= 20 else 'NO'} |")
     if "redis-kill" in runs:
@@ -379,8 +419,10 @@ def summary(results: dict[str, Any], args: argparse.Namespace) -> str:
         out.append(f"| 0 errors with Redis killed | {errs} | {'yes' if errs == 0 else 'NO'} |")
     if "redis_hit_vs_recompute_ratios" in results:
         ratio = med(results["redis_hit_vs_recompute_ratios"])
-        out.append(f"| Redis replay cache hit >= 2x recompute | {ratio:.2f}x "
+        out.append(f"| Redis replay cache hit >= 2x recompute (req/s) | {ratio:.2f}x "
                    f"(cache {results.get('redis_cache_counts')}) | {'yes' if ratio >= 2 else 'NO'} |")
+        cpu = med(results["redis_hit_vs_recompute_cpu_ratios"])
+        out.append(f"| same, as server CPU per request | {cpu:.2f}x | {'yes' if cpu >= 2 else 'NO'} |")
     if "rss_kib" in results:
         out += ["", "| RSS (MiB) | master | workers |", "|---|---|---|"]
         for name, r in results["rss_kib"].items():
@@ -407,11 +449,14 @@ def main() -> int:
     p.add_argument("--connections", type=int, default=32)
     p.add_argument("--only", choices=["moves", "replay"], help="run one scenario group")
     p.add_argument("--json", type=Path, help="write the raw results here")
+    p.add_argument("--env", action="append", default=[], metavar="NAME=VALUE",
+                   help="extra environment for every gunicorn (e.g. GUNICORN_THREADS=2); repeatable")
     args = p.parse_args()
     for tool in ("wrk", "redis-server"):
         if not shutil.which(tool):
             print(f"{tool} not found: apt-get install -y wrk redis-server", file=sys.stderr)
             return 2
+    EXTRA_ENV.update(item.split("=", 1) for item in args.env)
     workdir = Path(tempfile.mkdtemp(prefix="arbiter-bench-"))
     atexit.register(shutil.rmtree, workdir, True)
     atexit.register(stop_all)
