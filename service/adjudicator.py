@@ -7,7 +7,6 @@ decides *which* engine call answers a request and turns the result into the docu
 from __future__ import annotations
 
 import enum
-import functools
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -85,6 +84,8 @@ def canonical_options(variant: Any, rules: Any) -> dict[str, Any]:
     unique per rule set; that is what signatures and cache keys are computed over.
     """
     out: dict[str, Any] = {}
+    if rules is variant.rules:  # no options given: every option is at its default by definition
+        return out
     for name, default in _option_defaults(variant):
         value = _jsonable(getattr(rules, name))
         if value != default:
@@ -92,14 +93,21 @@ def canonical_options(variant: Any, rules: Any) -> dict[str, Any]:
     return out
 
 
-@functools.lru_cache(maxsize=64)
+_OPTION_DEFAULTS: dict[str, tuple[Any, tuple[tuple[str, Any], ...]]] = {}
+
+
 def _option_defaults(variant: Any) -> tuple[tuple[str, Any], ...]:
     """``(name, JSON default)`` of each option of ``variant`` (a frozen catalogue entry).
 
     ``variant.options`` builds every ``OptionSpec`` afresh on each access (about 90 us, the
     single largest cost of a move request before this cache), so it is computed once per variant.
+    Keyed by id and checked by identity: hashing a ``Variant`` hashes its whole rule set.
     """
-    return tuple((spec.name, _jsonable(spec.default)) for spec in variant.options)
+    entry = _OPTION_DEFAULTS.get(variant.id)
+    if entry is None or entry[0] is not variant:
+        entry = (variant, tuple((spec.name, _jsonable(spec.default)) for spec in variant.options))
+        _OPTION_DEFAULTS[variant.id] = entry
+    return entry[1]
 
 
 def _jsonable(value: Any) -> Any:
