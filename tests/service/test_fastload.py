@@ -23,7 +23,8 @@ from service import fastload, schemas
 ROOT = Path(__file__).resolve().parents[2]
 
 JUNK = st.sampled_from(
-    [None, True, False, "", "x", 1.5, 7.0, -1, 10**7, [], {}, [None], {"a": 1}, "x" * 200]
+    [None, True, False, "", "x", 1.5, 7.0, -1, 10**7, [], {}, [None], {"a": 1}]
+    + ["x" * n for n in (32, 33, 40, 41, 64, 65, 128, 129)]  # around the Length limits of the schemas
 )
 BOUNDARY_INTEGERS = st.sampled_from([-1, 0, 7.0, 7.5, -0.0, True, "7", schemas.MAX_COUNT, schemas.MAX_COUNT + 1])
 
@@ -37,7 +38,8 @@ def valid_for(field: fields.Field[Any], depth: int) -> st.SearchStrategy[Any]:
         low = r.min if r is not None and r.min is not None else -5
         high = min(r.max, low + 70) if r is not None and r.max is not None else low + 70
         ints = st.integers(min_value=low, max_value=high)
-        return st.one_of(ints, ints, ints.map(float), st.just(high))
+        near = [low - 1] + ([r.max, r.max + 1] if r is not None and r.max is not None else [])
+        return sometimes(st.one_of(ints, ints, ints.map(float), st.just(high)), st.sampled_from(near))
     if kind is schemas.JSONBoolean:
         return st.booleans()
     if kind is fields.String:
@@ -46,7 +48,10 @@ def valid_for(field: fields.Field[Any], depth: int) -> st.SearchStrategy[Any]:
         if "Regexp" in checks:
             return st.from_regex(checks["Regexp"].regex, fullmatch=True)
         n = checks.get("Length")
-        return st.text(min_size=(n.min or 0) if n else 0, max_size=min(n.max or 8, 8) if n else 8)
+        text = st.text(min_size=(n.min or 0) if n else 0, max_size=min(n.max or 8, 8) if n else 8)
+        if n is None or n.max is None:
+            return text
+        return sometimes(text, st.sampled_from(["x" * n.max, "x" * (n.max + 1)]))
     if kind is fields.List:
         n = checks.get("Length")
         return st.lists(values_for(field.inner, depth + 1), min_size=(n.min or 0) if n else 0,  # type: ignore[attr-defined]
@@ -56,6 +61,11 @@ def valid_for(field: fields.Field[Any], depth: int) -> st.SearchStrategy[Any]:
     if kind is fields.Dict:
         return st.dictionaries(st.text(min_size=1, max_size=6), st.one_of(st.integers(0, 9), st.booleans()), max_size=2)
     return JUNK
+
+
+def sometimes(usual: st.SearchStrategy[Any], rare: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
+    """``rare`` about one time in twenty (boundary values, some just outside the limits)."""
+    return st.sampled_from(range(20)).flatmap(lambda i: rare if i == 0 else usual)
 
 
 def values_for(field: fields.Field[Any], depth: int = 0) -> st.SearchStrategy[Any]:
