@@ -18,6 +18,7 @@ from gunicorn import glogging
 
 # prometheus_client multiprocess mode: the directory must exist and be empty before workers start,
 # and the variable must be set before anything imports prometheus_client (it reads it at import).
+_own_metrics_dir = not os.environ.get("PROMETHEUS_MULTIPROC_DIR")
 _metrics_dir = os.environ.get("PROMETHEUS_MULTIPROC_DIR") or tempfile.mkdtemp(prefix="arbiter-metrics-")
 os.environ["PROMETHEUS_MULTIPROC_DIR"] = _metrics_dir
 os.makedirs(_metrics_dir, exist_ok=True)
@@ -83,3 +84,9 @@ def child_exit(server: Any, worker: Any) -> None:
     from prometheus_client import multiprocess
 
     multiprocess.mark_process_dead(worker.pid)  # type: ignore[no-untyped-call]
+
+
+def on_exit(server: Any) -> None:
+    """Remove the metrics directory when gunicorn created it itself."""
+    if _own_metrics_dir:
+        shutil.rmtree(_metrics_dir, ignore_errors=True)

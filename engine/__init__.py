@@ -1,7 +1,7 @@
 """mancala-arbiter's rules engine: a pure library (no web framework, no I/O, no clock, no
 unseeded randomness). See ``engine/README.md``."""
 
-from engine.catalogue import Source, Variant, get_variant, resolve_rules, variant_ids
+from engine.catalogue import Source, Variant, canonical_options, get_variant, resolve_rules, variant_ids
 from engine.codec import (
     move_from_json,
     move_to_json,
@@ -24,13 +24,13 @@ from engine.errors import (
 )
 from engine.game import Transition, apply_move, legal_moves, new_game, outcome, random_playout, replay
 from engine.options import OptionSpec
-from engine.position import Move, Outcome, Position, Status
+from engine.position import Move, MoveKind, Outcome, Phase, Position, Status
 from engine.rules import Rules
 
 __all__ = [
-    "GameOver", "IllegalMove", "InvalidMove", "InvalidOptions", "InvalidPosition", "Move", "OptionSpec",
-    "Outcome", "Position", "Rules", "RulesError", "Source", "Status", "Transition", "UnknownRulesVersion",
-    "UnknownVariant", "Variant", "Violation", "apply_move", "get_variant", "legal_moves", "move_from_json",
+    "GameOver", "IllegalMove", "InvalidMove", "InvalidOptions", "InvalidPosition", "Move", "MoveKind", "OptionSpec",
+    "Outcome", "Phase", "Position", "Rules", "RulesError", "Source", "Status", "Transition", "UnknownRulesVersion",
+    "UnknownVariant", "Variant", "Violation", "apply_move", "canonical_options", "get_variant", "legal_moves", "move_from_json",
     "move_to_json", "new_game", "outcome", "outcome_to_json", "position_from_json", "position_hash",
     "position_text", "position_to_json", "random_playout", "replay", "resolve_rules", "variant_ids",
 ]

@@ -1,57 +1,114 @@
 """Board geometry derived from ``Rules``: where each pit and store sits, and the sowing rings.
 
 The kernel works on one flat list of counts. Seat ``s`` owns the block
-``[s*B, s*B+B)`` with ``B = pits_per_side + 1``: its pits ``0..n-1`` from its own
+``[s*B, s*B+B)`` with ``B = pits_per_seat + 1``: its pits ``0..n-1`` from its own
 left, then its store. RULES.md §0: "For mover S: S0…S5, [S store], N0…N5, [N store],
 S0…; bracketed stores are included only if the game sows stores; the opponent's
 store is never sown." Clockwise is the reverse ring. No magic 6 or 13 anywhere.
+
+Generalisations of part 2:
+
+* **Active seats** (Mancala for 4 with fewer players, D-18): the pits and stores of a seat
+  that does not play are never on any ring and always empty; turns go to the next active seat.
+* **Two rows per seat** (Bao, RULES.md §7): a seat's ``2n`` pits are its front row ``F0…F(n-1)``
+  (indices ``0…n-1``) then its back row ``B0…B(n-1)`` (indices ``n…2n-1``), each from the
+  seat's own left; with ``ring=own_seat`` a seat sows only round its own loop, clockwise
+  ``F0→F(n-1)→B(n-1)→B0→F0`` (RULES.md §7 "CW"), anticlockwise the reverse.
+* **Capture targets**: the pits a cross capture from each own pit takes (opposite pit,
+  corresponding pits of every other active seat, or the seat across).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 
-from engine.rules import Direction, Rules
+from engine.rules import CaptureTargets, Direction, Ring, Rules
 
 
 class Geometry:
     """Indices, opposite pits and lap sequences of one board shape. Immutable once built."""
 
-    __slots__ = ("seats", "pits", "block", "size", "pit_indices", "store_index", "seat_of", "pit_of",
-                 "_rings", "_laps")
+    __slots__ = ("seats", "pits", "cols", "rows", "block", "size", "pit_indices", "store_index", "seat_of",
+                 "pit_of", "active", "next_seat", "opp", "targets", "_rings", "_laps")
 
     def __init__(self, rules: Rules) -> None:
         self.seats = rules.seats
-        self.pits = rules.pits_per_side
+        self.cols = rules.pits_per_side
+        self.rows = rules.rows_per_side
+        self.pits = self.cols * self.rows
         self.block = self.pits + 1
         self.size = self.seats * self.block
+        self.active: tuple[int, ...] = rules.players
         self.pit_indices: tuple[tuple[int, ...], ...] = tuple(
             tuple(s * self.block + i for i in range(self.pits)) for s in range(self.seats)
         )
         self.store_index: tuple[int, ...] = tuple(s * self.block + self.pits for s in range(self.seats))
         self.seat_of: tuple[int, ...] = tuple(i // self.block for i in range(self.size))
         self.pit_of: tuple[int, ...] = tuple(i % self.block for i in range(self.size))
+        nxt = []
+        for s in range(self.seats):
+            k = 1
+            while (s + k) % self.seats not in self.active:
+                k += 1
+            nxt.append((s + k) % self.seats)
+        self.next_seat: tuple[int, ...] = tuple(nxt)
+        # Opposite pit (-1: none): two rows → front column c faces the other front column n-1-c.
+        opp = [-1] * self.size
+        if self.seats == 2:
+            for s in range(2):
+                for c in range(self.cols):
+                    opp[self.pit_indices[s][c]] = self.pit_indices[1 - s][self.cols - 1 - c]
+        self.opp: tuple[int, ...] = tuple(opp)
+        self.targets: tuple[tuple[int, ...], ...] = tuple(self._targets(rules, i) for i in range(self.size))
         rings: dict[tuple[int, Direction], tuple[int, ...]] = {}
         for mover in range(self.seats):
             ccw: list[int] = []
-            for k in range(self.seats):
-                seat = (mover + k) % self.seats
-                ccw.extend(self.pit_indices[seat])
-                if seat == mover and rules.sow_own_store:
-                    ccw.append(self.store_index[seat])
+            if rules.ring is Ring.OWN_SEAT:
+                own = self.pit_indices[mover]
+                cw = list(own[: self.cols]) + list(reversed(own[self.cols:]))
+                ccw = list(reversed(cw))
+            else:
+                for k in range(self.seats):
+                    seat = (mover + k) % self.seats
+                    if seat not in self.active:
+                        continue
+                    ccw.extend(self.pit_indices[seat])
+                    if seat == mover and rules.sow_own_store:
+                        ccw.append(self.store_index[seat])
             rings[(mover, Direction.CCW)] = tuple(ccw)
             rings[(mover, Direction.CW)] = tuple(reversed(ccw))
         self._rings = rings
         self._laps: dict[tuple[int, Direction, int, int], tuple[int, ...]] = {}
+
+    def _targets(self, rules: Rules, index: int) -> tuple[int, ...]:
+        """The pits a cross capture ending in pit ``index`` takes."""
+        if self.pit_of[index] >= self.pits:
+            return ()
+        seat, j = self.seat_of[index], self.pit_of[index]
+        how = rules.capture_targets
+        if self.seats == 2 or how is CaptureTargets.OPPOSITE:
+            # "In 2-player game corresponding hole is opposite hole" (seed 002).
+            return (self.opp[index],) if self.opp[index] >= 0 else ()
+        if how is CaptureTargets.CORRESPONDING:
+            # "corresponding holes are holes at the same position on the board" (seed 002).
+            return tuple(self.pit_indices[s][j] for s in self.active if s != seat)
+        across = (seat + 2) % self.seats
+        if across not in self.active:
+            return ()
+        if how is CaptureTargets.FACING_SEAT:
+            return (self.pit_indices[across][self.pits - 1 - j],)
+        return (self.pit_indices[across][j],)
 
     def is_store(self, index: int) -> bool:
         return self.pit_of[index] == self.pits
 
     def opposite(self, index: int) -> int:
         """Two seats: the opposite of pit i is the other seat's pit n-1-i (RULES.md §0)."""
-        seat = self.seat_of[index]
-        other = (seat + 1) % self.seats
-        return self.pit_indices[other][self.pits - 1 - self.pit_of[index]]
+        return self.opp[index]
+
+    def is_front(self, index: int) -> bool:
+        return self.pit_of[index] < self.cols
 
     def lap(self, mover: int, direction: Direction, start: int, skip: int) -> tuple[int, ...]:
         """Board indices one lap visits after ``start``, in order, leaving out ``skip`` (-1: none).
@@ -77,3 +134,9 @@ class Geometry:
 def geometry(rules: Rules) -> Geometry:
     """The geometry of a rules object (cached: rules are hashable and immutable)."""
     return Geometry(rules)
+
+
+@lru_cache(maxsize=256)
+def sized(rules: Rules, pits_per_side: int) -> Rules:
+    """``rules`` on a board of ``pits_per_side`` pits per side (Giuthi's shortened boards)."""
+    return rules if rules.pits_per_side == pits_per_side else replace(rules, pits_per_side=pits_per_side)

@@ -17,19 +17,25 @@ from __future__ import annotations
 from engine import events as ev
 from engine.board import Geometry
 from engine.events import Event
-from engine.rules import Direction, GrandSlam, Rules
+from engine.rules import CapturePrecondition, CountSides, Direction, GrandSlam, Rules
+from engine.sowing import Sowing, count_capture_here, in_play, take_last_seeds
 
 
 class CaptureResult:
     """What the capture step decided beyond moving seeds."""
 
-    __slots__ = ("grand_slam", "opponent_gets_remaining")
+    __slots__ = ("grand_slam", "opponent_gets_remaining", "extra_turn", "round_over_by", "captured")
 
     def __init__(self) -> None:
         self.grand_slam = False
         """The move would capture every seed of the opponent's row."""
         self.opponent_gets_remaining = False
         """``grand_slam=opponent_gets_remaining`` was triggered: the game ends."""
+        self.extra_turn = False
+        """Russ's Giuthi: no opponent pit was sown this turn, so the mover moves again."""
+        self.round_over_by: int | None = None
+        """The last-seeds rule fired: this seat took the seeds left in play and the round ends."""
+        self.captured = 0
 
 
 NO_CAPTURE = CaptureResult()
@@ -40,41 +46,82 @@ def resolve_captures(
     geo: Geometry,
     b: list[int],
     mover: int,
-    last: int,
-    direction: Direction,
+    sowing: Sowing,
     events: list[Event] | None,
+    owner: list[int] | None = None,
 ) -> CaptureResult:
     """Apply the capture rules to the pit where the last seed fell."""
+    last = sowing.last
+    if sowing.round_over_by is not None:
+        result = CaptureResult()
+        result.round_over_by = sowing.round_over_by
+        return result
+    if rules.capture_precondition is CapturePrecondition.OPPONENT_ROW_SOWN:
+        # Russ: "You can't steal the cattle of another man without entering his land" → move again.
+        sown = sowing.sown or set()
+        if not any(i in sown for s in geo.active if s != mover for i in geo.pit_indices[s]):
+            result = CaptureResult()
+            result.extra_turn = True
+            return result
     if geo.is_store(last):
         return NO_CAPTURE
-    seat = geo.seat_of[last]
-    if seat == mover:
-        if rules.cross_capture and b[last] == 1:
-            _cross_capture(rules, geo, b, mover, last, events)
-        return NO_CAPTURE
-    if rules.capture_counts and b[last] in rules.capture_counts:
-        return _count_capture(rules, geo, b, mover, seat, last, direction, events)
-    return NO_CAPTURE
+    holder = owner[last] if owner is not None else geo.seat_of[last]
+    result = NO_CAPTURE
+    if holder == mover and rules.cross_capture and b[last] == 1:
+        captured = _cross_capture(rules, geo, b, mover, last, sowing, events)
+        if captured:
+            result = CaptureResult()
+            result.captured = captured
+    elif count_capture_here(rules, geo, b, mover, last, owner):
+        result = _count_capture(rules, geo, b, mover, holder, last, sowing.direction, events)
+    if result.captured and rules.last_seeds_to_capturer and in_play(geo, b) <= rules.last_seeds_to_capturer:
+        take_last_seeds(geo, b, mover, 0, events)
+        result.round_over_by = mover
+    return result
 
 
 def _cross_capture(
-    rules: Rules, geo: Geometry, b: list[int], mover: int, last: int, events: list[Event] | None
-) -> None:
-    opposite = geo.opposite(last)
-    taken = b[opposite]
+    rules: Rules, geo: Geometry, b: list[int], mover: int, last: int, sowing: Sowing, events: list[Event] | None
+) -> int:
+    targets = geo.targets[last]
+    if rules.capture_precondition is CapturePrecondition.OPPOSITE_SOWN:
+        # Giuthi D-9: "if no pieces were added to the opposite pot during the player's turn,
+        # there is no capture".
+        sown = sowing.sown or set()
+        if not any(t in sown for t in targets):
+            return 0
+    taken = sum(b[t] for t in targets)
     if not taken and not rules.empty_capture:
-        return  # "If the opposite pit is empty, nothing happens" (standard Kalah)
+        return 0  # "If the opposite pit is empty, nothing happens" (standard Kalah)
     amount = taken + (1 if rules.capture_includes_sowing_seed else 0)
     if not amount:
-        return
-    b[opposite] = 0
-    pits = [opposite] if taken else []
+        return 0
+    pits = [t for t in targets if b[t]]
+    for t in pits:
+        b[t] = 0
     if rules.capture_includes_sowing_seed:
         b[last] = 0
         pits.append(last)
+    if rules.capture_chain_forward and taken:
+        # Giuthi D-10: "If the next pot on the player's side is also empty the seeds in the
+        # opposite pot are also captured … stopped by an occupied hole on the player's side or
+        # an empty hole on the opponent's side."
+        step = 1 if sowing.direction is Direction.CCW else -1
+        j = geo.pit_of[last] + step
+        row = geo.pit_indices[mover]
+        while 0 <= j < geo.pits:
+            own = row[j]
+            facing = geo.opp[own]
+            if b[own] or facing < 0 or not b[facing]:
+                break
+            amount += b[facing]
+            b[facing] = 0
+            pits.append(facing)
+            j += step
     b[geo.store_index[mover]] += amount
     if events is not None:
         events.append(ev.capture(geo, pits, amount, mover, "cross"))
+    return amount
 
 
 def _count_capture(
@@ -89,6 +136,16 @@ def _count_capture(
 ) -> CaptureResult:
     counts = rules.capture_counts
     chain = [last]
+    if seat == mover or rules.count_capture_sides is not CountSides.OPPONENT:
+        # Nam Nam final four / seed 002 V10: only the pit the last seed made a capture count.
+        taken = b[last]
+        b[last] = 0
+        b[geo.store_index[mover]] += taken
+        if events is not None:
+            events.append(ev.capture(geo, chain, taken, mover, "final4" if taken == 4 else "count"))
+        result = CaptureResult()
+        result.captured = taken
+        return result
     if rules.capture_chain:
         # "examine the preceding pit in sowing order … never wraps" (RULES.md §2)
         step = -1 if direction is Direction.CCW else 1
@@ -119,6 +176,7 @@ def _count_capture(
     for i in chain:
         b[i] = 0
     b[geo.store_index[mover]] += taken
+    result.captured = taken
     if events is not None and chain:
         events.append(ev.capture(geo, chain, taken, mover, "count"))
     return result

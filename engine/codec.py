@@ -13,18 +13,21 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from engine.board import geometry
 from engine.errors import InvalidMove, InvalidPosition, Violation
-from engine.game import start_turn
-from engine.position import Move, Outcome, Position, Status
-from engine.rules import CycleSplit, Direction, EndCheck, Rules
+from engine.game import position_geometry, start_turn
+from engine.rounds import decision_moves
+from engine.position import Move, MoveKind, Outcome, Phase, Position, Status
+from engine.rules import CycleSplit, Direction, EndCheck, Rounds, Rules
 from engine.table import Table
 
 MAX_PLY = 1_000_000
+MAX_PITS_WIRE = 16
 MAX_HISTORY = 10_000
 _KEY = re.compile(r"^[0-9a-f]{16}$")
-POSITION_KEYS = frozenset({"pits", "stores", "to_move", "ply", "status", "outcome", "history", "last_mover"})
-MOVE_KEYS = frozenset({"pit", "direction", "seat"})
+POSITION_KEYS = frozenset({"pits", "stores", "to_move", "ply", "status", "outcome", "history", "last_mover",
+                           "round", "round_starter", "phase", "owners"})
+MOVE_KEYS = frozenset({"pit", "direction", "seat", "side", "type", "pits_per_side", "seeds", "hollows",
+                       "constraints"})
 
 
 def outcome_to_json(outcome: Outcome) -> dict[str, Any]:
@@ -38,8 +41,11 @@ def outcome_to_json(outcome: Outcome) -> dict[str, Any]:
 
 
 def position_to_json(position: Position) -> dict[str, Any]:
-    """The wire form: plain lists, ints and strings (enums by name)."""
-    return {
+    """The wire form: plain lists, ints and strings (enums by name).
+
+    Matches of rounds add ``round``, ``round_starter`` and ``phase``; territory games add
+    ``owners`` (one row per seat, shaped like ``pits``). Other games have exactly the part-1 keys."""
+    out: dict[str, Any] = {
         "pits": [list(row) for row in position.pits],
         "stores": list(position.stores),
         "to_move": position.to_move,
@@ -49,6 +55,13 @@ def position_to_json(position: Position) -> dict[str, Any]:
         "history": list(position.history),
         "last_mover": position.last_mover,
     }
+    if position.round:
+        out["round"] = position.round
+        out["round_starter"] = position.round_starter
+        out["phase"] = position.phase.value
+    if position.owners is not None:
+        out["owners"] = [list(row) for row in position.owners]
+    return out
 
 
 def canonical_json(position: Position) -> bytes:
@@ -66,6 +79,10 @@ def position_text(position: Position) -> str:
         f"{seat}: {' '.join(map(str, row))} [{position.stores[seat]}]" for seat, row in enumerate(position.pits)
     )
     tail = position.status.value
+    if position.owners is not None:
+        sides += " | owners " + " | ".join("".join(map(str, row)) for row in position.owners)
+    if position.round:
+        tail = f"round {position.round} {position.phase.value} | " + tail
     if position.outcome is not None:
         o = position.outcome
         tail += f" {o.reason} " + ("draw" if o.draw else f"winner {o.winner}")
@@ -73,9 +90,23 @@ def position_text(position: Position) -> str:
 
 
 def move_to_json(move: Move) -> dict[str, Any]:
-    out: dict[str, Any] = {"pit": move.pit}
-    if move.direction is not None:
-        out["direction"] = move.direction.value
+    """``{"pit": i}`` (+ ``direction``, + ``side`` for a hollow on another seat's row);
+    ``{"type": "arrange", "pits_per_side": k, "seeds": [...]}``;
+    ``{"type": "choose_hollows", "hollows": [...]}``. A listed decision also carries
+    ``constraints``, which is ignored on input."""
+    if move.kind is MoveKind.ARRANGE:
+        out: dict[str, Any] = {"type": "arrange", "pits_per_side": len(move.seeds), "seeds": list(move.seeds)}
+    elif move.kind is MoveKind.CHOOSE_HOLLOWS:
+        out = {"type": "choose_hollows", "hollows": list(move.hollows)}
+    else:
+        out = {"pit": move.pit}
+        if move.direction is not None:
+            out["direction"] = move.direction.value
+        if move.side is not None:
+            out["side"] = move.side
+        return out
+    if move.constraints is not None:
+        out["constraints"] = move.constraints
     return out
 
 
@@ -92,21 +123,57 @@ def move_from_json(rules: Rules, data: object, to_move: int | None = None) -> Mo
     for key in data:
         if key not in MOVE_KEYS:
             problems.append(Violation("unknown-field", f"move.{key}", "is not a field of a move"))
-    pit = data.get("pit")
-    if not _is_int(pit):
-        problems.append(Violation("malformed-move", "move.pit", f"must be an integer; got {pit!r}"))
-    elif not 0 <= pit < rules.pits_per_side:  # type: ignore[operator]
-        problems.append(Violation("no-such-pit", "move.pit", f"must be between 0 and {rules.pits_per_side - 1}"))
-    direction: Direction | None = None
-    raw = data.get("direction")
-    if raw is not None:
-        if raw in ("cw", "ccw"):
-            direction = Direction(raw)
-        else:
-            problems.append(Violation("malformed-move", "move.direction", f"must be 'cw' or 'ccw'; got {raw!r}"))
+    kind_raw = data.get("type", "sow")
+    kind = MoveKind(kind_raw) if kind_raw in ("sow", "arrange", "choose_hollows") else None
+    if kind is None:
+        problems.append(Violation("malformed-move", "move.type",
+                                  f"must be 'sow', 'arrange' or 'choose_hollows'; got {kind_raw!r}"))
     seat = data.get("seat")
     if seat is not None and not _is_int(seat):
         problems.append(Violation("malformed-move", "move.seat", f"must be an integer; got {seat!r}"))
+    move: Move | None = None
+    if kind is MoveKind.ARRANGE or kind is MoveKind.CHOOSE_HOLLOWS:
+        for key in ("pit", "direction", "side"):
+            if key in data:
+                problems.append(Violation("unknown-field", f"move.{key}", f"is not a field of a {kind.value!r} move"))
+        name = "seeds" if kind is MoveKind.ARRANGE else "hollows"
+        values = data.get(name)
+        if not isinstance(values, list) or not 1 <= len(values) <= 2 * MAX_PITS_WIRE or not all(
+                _is_int(v) for v in values):
+            problems.append(Violation("malformed-move", f"move.{name}", "must be a non-empty list of integers"))
+        elif kind is MoveKind.ARRANGE:
+            size = data.get("pits_per_side", len(values))
+            if size != len(values):
+                problems.append(Violation("malformed-move", "move.pits_per_side",
+                                          f"must equal the number of seeds listed ({len(values)}); got {size!r}"))
+            move = Move(kind=kind, seeds=tuple(values))
+        else:
+            move = Move(kind=kind, hollows=tuple(values))
+        for key in ("seeds", "hollows", "pits_per_side"):
+            if key in data and key != name and not (key == "pits_per_side" and kind is MoveKind.ARRANGE):
+                problems.append(Violation("unknown-field", f"move.{key}", f"is not a field of a {kind.value!r} move"))
+    elif kind is MoveKind.SOW:
+        for key in ("seeds", "hollows", "pits_per_side"):
+            if key in data:
+                problems.append(Violation("unknown-field", f"move.{key}", "is not a field of a sowing move"))
+        pit = data.get("pit")
+        most = rules.pits_per_seat
+        if not isinstance(pit, int) or isinstance(pit, bool):
+            problems.append(Violation("malformed-move", "move.pit", f"must be an integer; got {pit!r}"))
+        elif not 0 <= pit < most:
+            problems.append(Violation("no-such-pit", "move.pit", f"must be between 0 and {most - 1}"))
+        direction: Direction | None = None
+        raw = data.get("direction")
+        if raw is not None:
+            if raw in ("cw", "ccw"):
+                direction = Direction(raw)
+            else:
+                problems.append(Violation("malformed-move", "move.direction", f"must be 'cw' or 'ccw'; got {raw!r}"))
+        side = data.get("side")
+        if side is not None and (not _is_int(side) or not 0 <= side < rules.seats):
+            problems.append(Violation("malformed-move", "move.side", f"must be a seat below {rules.seats}; got {side!r}"))
+        if isinstance(pit, int) and not isinstance(pit, bool):
+            move = Move(pit, direction, side=side if isinstance(side, int) else None)
     if problems:
         raise InvalidMove("malformed move: " + "; ".join(p.message for p in problems), problems)
     if seat is not None and to_move is not None and seat != to_move:
@@ -114,8 +181,8 @@ def move_from_json(rules: Rules, data: object, to_move: int | None = None) -> Mo
 
         raise IllegalMove("not-your-turn", f"seat {seat} moved but seat {to_move} is to move",
                           move=dict(data))
-    assert isinstance(pit, int)
-    return Move(pit, direction)
+    assert move is not None
+    return move
 
 
 def _int_list(value: object, length: int, path: str, problems: list[Violation]) -> list[int] | None:
@@ -148,21 +215,29 @@ def position_from_json(rules: Rules, data: object) -> Position:
     for key in ("pits", "stores", "to_move"):
         if key not in data:
             problems.append(Violation("missing-field", f"position.{key}", "is required"))
-    seats, n = rules.seats, rules.pits_per_side
+    seats = rules.seats
+    sizes = [n * rules.rows_per_side for n in (rules.board_sizes or (rules.pits_per_side,))] \
+        if rules.rounds is Rounds.REDISTRIBUTE else [rules.pits_per_seat]
     rows: list[list[int]] | None = None
     raw_pits = data.get("pits")
     if "pits" in data:
         if not isinstance(raw_pits, list) or len(raw_pits) != seats:
             problems.append(Violation("invalid-shape", "position.pits", f"must be a list of {seats} rows"))
         else:
+            first = raw_pits[0] if raw_pits and isinstance(raw_pits[0], list) else None
+            n = len(first) if first is not None and len(first) in sizes else sizes[0]
+            if first is not None and len(first) not in sizes:
+                problems.append(Violation("invalid-shape", "position.pits[0]",
+                                          f"must hold {' or '.join(map(str, sizes))} entries, not {len(first)}"))
             checked = [_int_list(row, n, f"position.pits[{s}]", problems) for s, row in enumerate(raw_pits)]
             rows = [r for r in checked if r is not None]
             if len(rows) != seats:
                 rows = None
     stores = _int_list(data.get("stores"), seats, "position.stores", problems) if "stores" in data else None
+    players = rules.players
     to_move = data.get("to_move")
-    if "to_move" in data and (not _is_int(to_move) or not 0 <= to_move < seats):  # type: ignore[operator]
-        problems.append(Violation("invalid-seat", "position.to_move", f"must be a seat between 0 and {seats - 1}"))
+    if "to_move" in data and (not _is_int(to_move) or to_move not in players):
+        problems.append(Violation("invalid-seat", "position.to_move", f"must be one of the seats {list(players)}"))
     ply = data.get("ply", 0)
     if not _is_int(ply) or not 0 <= ply <= MAX_PLY:
         problems.append(Violation("invalid-shape", "position.ply", f"must be an integer between 0 and {MAX_PLY}"))
@@ -178,18 +253,28 @@ def position_from_json(rules: Rules, data: object) -> Position:
                                   f"must be a list of at most {MAX_HISTORY} 16-digit hex keys"))
         history = []
     last_mover = data.get("last_mover")
-    if last_mover is not None and (not _is_int(last_mover) or not 0 <= last_mover < seats):
-        problems.append(Violation("invalid-seat", "position.last_mover", f"must be null or a seat below {seats}"))
+    if last_mover is not None and (not _is_int(last_mover) or last_mover not in players):
+        problems.append(Violation("invalid-seat", "position.last_mover", f"must be null or one of {list(players)}"))
+    inactive = [s for s in range(seats) if s not in players]
     if rows is not None and stores is not None:
         total = sum(map(sum, rows)) + sum(stores)
         if total != rules.total_seeds:
             problems.append(Violation("seed-count", "position",
                                       f"holds {total} seeds; this game has {rules.total_seeds}"))
+        for s in inactive:
+            if any(rows[s]) or stores[s]:
+                problems.append(Violation("unused-seat", f"position.pits[{s}]",
+                                          f"seat {s} takes no part in this game and must stay empty"))
+    round_no, starter, phase = _round_state(rules, data, to_move, problems)
+    owners = _owners(rules, data, rows, problems)
+    if phase is not Phase.PLAY and rows is not None and any(map(any, rows)):
+        problems.append(Violation("status-inconsistent", "position.pits",
+                                  "between rounds every seed is in the stores; the pits must be empty"))
     if problems:
         raise InvalidPosition("impossible position: " + "; ".join(p.message for p in problems), problems)
     assert rows is not None and stores is not None and isinstance(to_move, int) and isinstance(ply, int)
     assert status is not None
-    outcome = _outcome_from_json(rules, data.get("outcome"), status, stores, problems)
+    outcome = _outcome_from_json(rules, data.get("outcome"), status, stores, problems, to_move)
     position = Position(
         pits=tuple(tuple(r) for r in rows),
         stores=tuple(stores),
@@ -199,6 +284,10 @@ def position_from_json(rules: Rules, data: object) -> Position:
         outcome=outcome,
         history=tuple(history),
         last_mover=last_mover,
+        round=round_no,
+        round_starter=starter,
+        phase=phase,
+        owners=owners,
     )
     if status is Status.PLAYING:
         _check_playing(rules, position, problems)
@@ -207,8 +296,60 @@ def position_from_json(rules: Rules, data: object) -> Position:
     return position
 
 
+def _round_state(rules: Rules, data: Mapping[str, Any], to_move: object,
+                 problems: list[Violation]) -> tuple[int, int | None, Phase]:
+    """``round``, ``round_starter`` and ``phase``: required shapes for matches of rounds,
+    absent (or their single-game defaults) otherwise."""
+    if rules.rounds is Rounds.NONE:
+        for key, default in (("round", 0), ("round_starter", None), ("phase", "play")):
+            if key in data and data[key] != default:
+                problems.append(Violation("unknown-field", f"position.{key}", "this game is not played in rounds"))
+        return 0, None, Phase.PLAY
+    round_no = data.get("round", 1)
+    if not _is_int(round_no) or not 1 <= round_no <= rules.max_rounds:
+        problems.append(Violation("invalid-shape", "position.round", f"must be an integer between 1 and {rules.max_rounds}"))
+        round_no = 1
+    starter = data.get("round_starter", to_move if _is_int(to_move) else 0)
+    if not _is_int(starter) or starter not in rules.players:
+        problems.append(Violation("invalid-seat", "position.round_starter", f"must be one of {list(rules.players)}"))
+        starter = 0
+    raw = data.get("phase", "play")
+    allowed = {"play": Phase.PLAY}
+    if rules.rounds is Rounds.REDISTRIBUTE:
+        allowed["arrange"] = Phase.ARRANGE
+    else:
+        allowed["choose_hollows"] = Phase.CHOOSE_HOLLOWS
+    if raw not in allowed:
+        problems.append(Violation("invalid-shape", "position.phase", f"must be one of {', '.join(allowed)}; got {raw!r}"))
+        return round_no, starter, Phase.PLAY
+    return round_no, starter, allowed[raw]
+
+
+def _owners(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
+            problems: list[Violation]) -> tuple[tuple[int, ...], ...] | None:
+    """Territory games: the owner of every pit (default: every pit belongs to its side)."""
+    raw = data.get("owners")
+    if rules.rounds is not Rounds.TERRITORY:
+        if raw is not None:
+            problems.append(Violation("unknown-field", "position.owners", "pits change owners in territory games only"))
+        return None
+    n = rules.pits_per_seat
+    if raw is None:
+        return tuple(tuple([s] * n) for s in range(rules.seats))
+    ok = isinstance(raw, list) and len(raw) == rules.seats and all(
+        isinstance(row, list) and len(row) == n and all(_is_int(v) and v in rules.players for v in row) for row in raw)
+    if not ok:
+        problems.append(Violation("invalid-shape", "position.owners",
+                                  f"must be {rules.seats} rows of {n} seat numbers, like pits"))
+        return None
+    return tuple(tuple(row) for row in raw)
+
+
+LOSS_REASONS = frozenset({"front_row_empty", "cannot_move"})
+
+
 def _outcome_from_json(rules: Rules, raw: object, status: Status, stores: list[int],
-                       problems: list[Violation]) -> Outcome | None:
+                       problems: list[Violation], to_move: object = None) -> Outcome | None:
     if status is Status.PLAYING:
         if raw is not None:
             problems.append(Violation("status-inconsistent", "position.outcome", "must be null while playing"))
@@ -223,11 +364,14 @@ def _outcome_from_json(rules: Rules, raw: object, status: Status, stores: list[i
     if scores != stores:
         problems.append(Violation("status-inconsistent", "position.outcome.scores", "must equal the stores"))
         return None
-    best = max(stores)
-    expected = [s for s in range(rules.seats) if stores[s] == best]
+    best = max(stores[s] for s in rules.players)
+    expected = [s for s in rules.players if stores[s] == best]
     declared_draw = reason == "repetition" and rules.cycle_split is CycleSplit.DRAW
     if declared_draw:
-        expected = list(range(rules.seats))
+        expected = list(rules.players)
+    if reason in LOSS_REASONS and _is_int(to_move) and to_move in rules.players:
+        # Won by a condition (Bao): the player to move lost.
+        expected = [s for s in rules.players if s != to_move]
     if winners != expected:
         problems.append(Violation("status-inconsistent", "position.outcome.winners",
                                   f"must be {expected} for these scores"))
@@ -237,9 +381,16 @@ def _outcome_from_json(rules: Rules, raw: object, status: Status, stores: list[i
 
 def _check_playing(rules: Rules, position: Position, problems: list[Violation]) -> None:
     """A playing position must be one where the player to move really has a move."""
-    geo = geometry(rules)
+    geo = position_geometry(rules, position)
     t = Table.from_position(geo, position)
-    if rules.end_check is EndCheck.IMMEDIATE and any(not any(row) for row in position.pits):
+    if position.phase is not Phase.PLAY:
+        mine, theirs = position.stores[t.to_move], position.stores[1 - t.to_move]
+        deciding = mine < theirs if position.phase is Phase.ARRANGE else mine > theirs
+        if not deciding or not decision_moves(rules, geo, t):
+            problems.append(Violation("status-inconsistent", "position.to_move",
+                                      f"seat {t.to_move} has no {position.phase.value!r} decision to make here"))
+        return
+    if rules.end_check is EndCheck.IMMEDIATE and any(not any(position.pits[s]) for s in rules.players):
         problems.append(Violation("status-inconsistent", "position.status",
                                   "a row is empty, so this game is already over"))
         return

@@ -25,6 +25,11 @@ def rows(geo: Geometry, b: list[int]) -> list[int]:
     return [sum(b[s * geo.block: s * geo.block + geo.pits]) for s in range(geo.seats)]
 
 
+def active_rows(geo: Geometry, b: list[int]) -> list[int]:
+    """Seeds in the pits of each active seat, in turn order."""
+    return [sum(b[s * geo.block: s * geo.block + geo.pits]) for s in geo.active]
+
+
 def _take(geo: Geometry, b: list[int], seat: int, receiver: int, swept: dict[int, int]) -> None:
     """Move every seed of ``seat``'s row into ``receiver``'s store."""
     base = seat * geo.block
@@ -34,6 +39,19 @@ def _take(geo: Geometry, b: list[int], seat: int, receiver: int, swept: dict[int
             b[i] = 0
         b[geo.store_index[receiver]] += amount
         swept[receiver] = swept.get(receiver, 0) + amount
+
+
+def _take_by_owner(geo: Geometry, t: Table, swept: dict[int, int]) -> None:
+    """Territory games: "remaining seeds go to the owner of the hollows holding them" (§5b)."""
+    b, owner = t.b, t.owner
+    assert owner is not None
+    for row in geo.pit_indices:
+        for i in row:
+            if b[i]:
+                seat = owner[i]
+                b[geo.store_index[seat]] += b[i]
+                swept[seat] = swept.get(seat, 0) + b[i]
+                b[i] = 0
 
 
 def sweep(rules: Rules, geo: Geometry, t: Table, how: Sweep | str) -> dict[int, int]:
@@ -46,6 +64,8 @@ def sweep(rules: Rules, geo: Geometry, t: Table, how: Sweep | str) -> dict[int, 
     swept: dict[int, int] = {}
     seats = range(geo.seats)
     match how.value if isinstance(how, Sweep) else how:
+        case "owner" if t.owner is not None:
+            _take_by_owner(geo, t, swept)
         case "owner":
             for s in seats:
                 _take(geo, b, s, s, swept)
@@ -93,30 +113,40 @@ def _split_halves(geo: Geometry, t: Table, swept: dict[int, int]) -> None:
 
 
 def finish(rules: Rules, geo: Geometry, t: Table, reason: str, how: Sweep | str,
-           events: list[Event] | None, *, declared_draw: bool = False) -> None:
-    """End the game: sweep, score, and record the outcome on the table."""
+           events: list[Event] | None, *, declared_draw: bool = False,
+           winners: tuple[int, ...] | None = None) -> None:
+    """End the game: sweep, score, and record the outcome on the table. ``winners`` is given
+    where the game is won by a condition rather than by the score (Bao)."""
     swept = sweep(rules, geo, t, how)
     scores = tuple(t.b[i] for i in geo.store_index)
-    if declared_draw:
-        winners = tuple(range(geo.seats))
-    else:
-        best = max(scores)
-        winners = tuple(s for s in range(geo.seats) if scores[s] == best)
+    if winners is None:
+        winners = winners_of(geo, scores, declared_draw)
     t.outcome = Outcome(reason=reason, scores=scores, winners=winners)
     t.legal = []
     if events is not None:
         events.append(ev.game_end(reason, swept, scores, winners))
 
 
-def finish_by_repetition(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None) -> None:
-    split = rules.cycle_split
-    how: Sweep | str = {
+def winners_of(geo: Geometry, scores: tuple[int, ...], declared_draw: bool = False) -> tuple[int, ...]:
+    """The active seats with the best score (every active seat on a declared draw)."""
+    if declared_draw:
+        return geo.active
+    best = max(scores[s] for s in geo.active)
+    return tuple(s for s in geo.active if scores[s] == best)
+
+
+def repetition_share(rules: Rules) -> Sweep | str:
+    return {
         CycleSplit.OWN_SIDE: "owner",
         CycleSplit.HALVES: "halves",
         CycleSplit.DISCARD: "discard",
         CycleSplit.DRAW: "discard",
-    }[split]
-    finish(rules, geo, t, "repetition", how, events, declared_draw=split is CycleSplit.DRAW)
+    }[rules.cycle_split]
+
+
+def finish_by_repetition(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None) -> None:
+    finish(rules, geo, t, "repetition", repetition_share(rules), events,
+           declared_draw=rules.cycle_split is CycleSplit.DRAW)
 
 
 def majority_reached(rules: Rules, geo: Geometry, b: list[int]) -> bool:

@@ -82,3 +82,29 @@ def game_end(reason: str, sweep: dict[int, int], scores: Iterable[int], winners:
         "winner": winner_list[0] if len(winner_list) == 1 else None,
         "winners": winner_list,
     }
+
+
+def round_end(round_number: int, reason: str, sweep: dict[int, int], scores: Iterable[int]) -> Event:
+    return {
+        "type": "round_end",
+        "round": round_number,
+        "reason": reason,
+        "sweep": [{"seat": s, "count": c} for s, c in sorted(sweep.items())],
+        "scores": list(scores),
+    }
+
+
+def board_resized(pits_per_side: int) -> Event:
+    return {"type": "board_resized", "k": pits_per_side}
+
+
+def arranged(seat: int, seeds: Iterable[int], mirrored_by: int) -> Event:
+    return {"type": "arranged", "seat": seat, "seeds": list(seeds), "mirrored_by": mirrored_by}
+
+
+def ownership_change(owners: list[list[int]]) -> Event:
+    return {"type": "ownership_change", "owners": owners}
+
+
+def captured_resown(geo: Geometry, kichwa: int, direction: str) -> Event:
+    return {"type": "captured_resown", "kichwa": place(geo, kichwa), "direction": direction}

@@ -17,14 +17,33 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine import events as ev
-from engine.board import Geometry, geometry
+from engine.board import Geometry, geometry, sized
 from engine.capture import resolve_captures
-from engine.ending import finish, finish_by_repetition, majority_reached, rows
+from engine.ending import active_rows, finish, majority_reached, repetition_share
 from engine.errors import GameOver, IllegalMove, InvalidMove, InvalidOptions, Violation
 from engine.events import Event
-from engine.legality import legal_moves_of, move_direction, move_sort_key, why_illegal
-from engine.position import Move, Outcome, Position
-from engine.rules import Direction, EmptyMover, EndCheck, GrandSlam, MustFeed, Rules
+from engine.legality import (
+    candidate_moves,
+    filter_moves,
+    has_seeds,
+    legal_moves_of,
+    move_direction,
+    move_index,
+    move_sort_key,
+    why_illegal,
+)
+from engine.position import Move, MoveKind, Outcome, Phase, Position
+from engine.rounds import (
+    apply_decision,
+    check_decision,
+    decision_moves,
+    end_round,
+    random_decision,
+    table_geometry,
+)
+from engine.rules import CycleSplit, Direction, EmptyMover, EndCheck, GrandSlam, MustFeed, Rounds, Rules, Sweep
+from engine.bao import front_row_empty
+from engine.bao import sow_turn as bao_sow_turn
 from engine.sowing import sow_turn
 from engine.table import Table
 
@@ -40,26 +59,39 @@ class Transition:
 
 def new_game(rules: Rules, first_player: int = 0) -> Position:
     """The starting position: ``seeds_per_pit`` in every pit, empty stores."""
-    if not 0 <= first_player < rules.seats:
-        message = f"first_player must be a seat between 0 and {rules.seats - 1}, got {first_player}"
+    if first_player not in rules.players:
+        message = f"first_player must be one of the seats {list(rules.players)}, got {first_player}"
         raise InvalidOptions(message, [Violation("invalid-seat", "first_player", message)])
     geo = geometry(rules)
     b = [0] * geo.size
-    for row in geo.pit_indices:
-        for i in row:
+    for seat in geo.active:
+        for i in geo.pit_indices[seat]:
             b[i] = rules.seeds_per_pit
     t = Table(b, first_player, 0, None, [], None)
+    if rules.rounds is not Rounds.NONE:
+        t.round, t.round_starter = 1, first_player
+        if rules.rounds is Rounds.TERRITORY:
+            t.owner = list(geo.seat_of)
     start_turn(rules, geo, t, None)
     return t.to_position(geo)
+
+
+def position_geometry(rules: Rules, position: Position) -> Geometry:
+    """The geometry of the board ``position`` is on (Giuthi boards shrink between rounds)."""
+    if rules.rounds is Rounds.REDISTRIBUTE and position.pits:
+        return geometry(sized(rules, len(position.pits[0]) // rules.rows_per_side))
+    return geometry(rules)
 
 
 def legal_moves(rules: Rules, position: Position) -> tuple[Move, ...]:
     """Sorted legal moves of the player to move; empty exactly when the game is over."""
     if position.is_finished:
         return ()
-    geo = geometry(rules)
+    geo = position_geometry(rules, position)
     t = Table.from_position(geo, position)
-    moves, _ = legal_moves_of(rules, geo, t.b, t.to_move)
+    if t.phase is not Phase.PLAY:
+        return tuple(decision_moves(rules, geo, t))
+    moves, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner)
     return tuple(sorted(moves, key=move_sort_key))
 
 
@@ -70,44 +102,58 @@ def outcome(rules: Rules, position: Position) -> Outcome | None:
 
 def apply_move(rules: Rules, position: Position, move: Move) -> Transition:
     """Check ``move`` and play it; ``position`` is never changed."""
-    geo = geometry(rules)
+    geo = position_geometry(rules, position)
     t = Table.from_position(geo, position)
     check_move(rules, geo, t, move)
     events: list[Event] = []
     play(rules, geo, t, move, events)
-    legal = tuple(sorted(t.legal or (), key=move_sort_key))
-    return Transition(t.to_position(geo), tuple(events), legal)
+    return Transition(t.to_position(table_geometry(rules, t)), tuple(events), _sorted_legal(t))
+
+
+def _sorted_legal(t: Table) -> tuple[Move, ...]:
+    if t.phase is not Phase.PLAY:
+        return tuple(t.legal or ())
+    return tuple(sorted(t.legal or (), key=move_sort_key))
 
 
 def replay(rules: Rules, start: Position, moves: Sequence[Move]) -> tuple[Transition, ...]:
     """Play a whole record; an illegal move is reported with its 0-based index in ``moves``."""
-    geo = geometry(rules)
-    t = Table.from_position(geo, start)
+    t = Table.from_position(position_geometry(rules, start), start)
     steps: list[Transition] = []
     for index, move in enumerate(moves):
+        geo = table_geometry(rules, t)
         try:
             check_move(rules, geo, t, move)
         except IllegalMove as exc:
             raise exc.at_ply(index) from None
         events: list[Event] = []
         play(rules, geo, t, move, events)
-        legal = tuple(sorted(t.legal or (), key=move_sort_key))
-        steps.append(Transition(t.to_position(geo), tuple(events), legal))
+        steps.append(Transition(t.to_position(table_geometry(rules, t)), tuple(events), _sorted_legal(t)))
     return tuple(steps)
 
 
 def random_playout(rules: Rules, position: Position, seed: int, max_plies: int = 100_000) -> tuple[Position, int]:
-    """Play uniformly random legal moves (seeded) until the game ends; returns the end and the ply count."""
-    geo = geometry(rules)
+    """Play uniformly random legal moves (seeded) until the game ends; returns the end and the ply count.
+
+    Round decisions are chosen at random too: a random allowed board size and a random valid
+    arrangement (Giuthi), a random choice of hollows (Nam Nam)."""
+    geo = position_geometry(rules, position)
     t = Table.from_position(geo, position)
     rng = random.Random(seed)
     if t.outcome is None and t.legal is None:
-        t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move)
+        if t.phase is Phase.PLAY:
+            t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner)
+        else:
+            t.legal = decision_moves(rules, geo, t)
     plies = 0
     while t.outcome is None and plies < max_plies:
         legal = t.legal
         assert legal
-        play(rules, geo, t, legal[int(rng.random() * len(legal))], None)
+        if t.phase is Phase.PLAY:
+            play(rules, geo, t, legal[int(rng.random() * len(legal))], None)
+        else:
+            play(rules, geo, t, random_decision(rules, geo, t, rng), None)
+            geo = table_geometry(rules, t)
         plies += 1
     return t.to_position(geo), plies
 
@@ -120,8 +166,19 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
     if t.outcome is not None:
         raise GameOver(f"the game is over ({t.outcome.reason}); no move can be played",
                        move=_move_json(move))
+    if t.phase is not Phase.PLAY:
+        if t.legal is None:
+            t.legal = decision_moves(rules, geo, t)
+        check_decision(rules, geo, t, move, _legal_json(rules, geo, t))
+        return
+    if move.kind is not MoveKind.SOW:
+        raise IllegalMove("no-round-decision", f"a {move.kind.value!r} move is only played between rounds",
+                          move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
     if not 0 <= move.pit < geo.pits:
         raise InvalidMove(f"pit must be between 0 and {geo.pits - 1}, got {move.pit}")
+    if move.side is not None and (t.owner is None or move.side not in geo.active):
+        raise IllegalMove("not-your-pit", "only the mover's own pits can be sown in this game; leave out 'side'",
+                          move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
     if rules.direction is Direction.PLAYER_CHOICE:
         if move.direction is None:
             raise IllegalMove("direction-required", "this game needs a direction (cw or ccw) with every move",
@@ -132,36 +189,60 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
                           move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
     legal = t.legal
     if legal is None:
-        legal, _ = legal_moves_of(rules, geo, t.b, t.to_move)
+        legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner)
         t.legal = legal
-    normal = Move(move.pit, move.direction if rules.direction is Direction.PLAYER_CHOICE else None)
+    side = None if move.side == t.to_move else move.side
+    normal = Move(move.pit, move.direction if rules.direction is Direction.PLAYER_CHOICE else None, side=side)
     if normal not in legal:
-        reason, message = why_illegal(rules, geo, t.b, t.to_move, normal)
+        reason, message = why_illegal(rules, geo, t.b, t.to_move, normal, t.owner)
         raise IllegalMove(reason, message, move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
 
 
 def _move_json(move: Move) -> dict[str, object]:
-    out: dict[str, object] = {"pit": move.pit}
-    if move.direction is not None:
-        out["direction"] = move.direction.value
-    return out
+    from engine.codec import move_to_json
+
+    return move_to_json(move)
 
 
 def _legal_json(rules: Rules, geo: Geometry, t: Table) -> list[dict[str, object]]:
-    legal = t.legal if t.legal is not None else legal_moves_of(rules, geo, t.b, t.to_move)[0]
+    if t.phase is not Phase.PLAY:
+        legal = t.legal if t.legal is not None else decision_moves(rules, geo, t)
+        return [_move_json(m) for m in legal]
+    legal = t.legal if t.legal is not None else legal_moves_of(rules, geo, t.b, t.to_move, t.owner)[0]
     return [_move_json(m) for m in sorted(legal, key=move_sort_key)]
+
+
+def conclude(rules: Rules, geo: Geometry, t: Table, reason: str, how: Sweep | str,
+             events: list[Event] | None, *, declared_draw: bool = False) -> None:
+    """End the game, or in a match of rounds the round (then resolve what follows)."""
+    if rules.rounds is Rounds.NONE:
+        finish(rules, geo, t, reason, how, events, declared_draw=declared_draw)
+        return
+    end_round(rules, geo, t, reason, how, events)
+    if t.outcome is None and t.phase is Phase.PLAY:
+        # Nothing to decide (Nam Nam tie or no choice): the next round starts at once.
+        start_turn(rules, table_geometry(rules, t), t, events)
 
 
 def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] | None) -> None:
     """Play a legal move on the table, then resolve the end of the move and the next turn."""
+    if t.phase is not Phase.PLAY:
+        t.ply += 1
+        t.last_mover = t.to_move
+        apply_decision(rules, geo, t, move, events)
+        start_turn(rules, table_geometry(rules, t), t, events)
+        return
     b = t.b
     mover = t.to_move
     key_before = t.key(geo) if rules.repetition_count else ""
     scored_before = sum(b[i] for i in geo.store_index)
     direction = move_direction(rules, move)
-    sowing = sow_turn(rules, geo, b, mover, geo.pit_indices[mover][move.pit], direction, events)
+    if rules.bao_captures:
+        sowing = bao_sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events)
+    else:
+        sowing = sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events, t.owner)
     ended_in_store = geo.is_store(sowing.last)
-    capture = resolve_captures(rules, geo, b, mover, sowing.last, sowing.direction, events)
+    capture = resolve_captures(rules, geo, b, mover, sowing, events, t.owner)
     t.ply += 1
     t.last_mover = mover
     t.legal = None
@@ -171,58 +252,82 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     else:
         t.history.append(key_before)
 
+    if capture.round_over_by is not None:
+        # Nam Nam: "the player who captures the next 4 takes the last 4 and the round ends".
+        conclude(rules, geo, t, "last_seeds", "owner", events)
+        return
     if capture.opponent_gets_remaining:
         # "the opponent takes all seeds left on the board, game over" (MancalaGames OPP_GETS_REMAIN)
-        t.to_move = (mover + 1) % geo.seats
-        finish(rules, geo, t, "grand_slam_remaining", "mover", events)
+        t.to_move = geo.next_seat[mover]
+        conclude(rules, geo, t, "grand_slam_remaining", "mover", events)
         return
     if rules.capture_majority_wins and majority_reached(rules, geo, b):
-        finish(rules, geo, t, "majority", "owner", events)
+        conclude(rules, geo, t, "majority", "owner", events)
         return
-    if rules.end_check is EndCheck.IMMEDIATE and 0 in rows(geo, b):
-        finish(rules, geo, t, "side_empty", rules.sweep, events)
+    if rules.end_check is EndCheck.IMMEDIATE and 0 in active_rows(geo, b):
+        conclude(rules, geo, t, "side_empty", rules.sweep, events)
         return
-    if ended_in_store and rules.extra_turn_on_store:
+    if (ended_in_store and rules.extra_turn_on_store) or capture.extra_turn:
         if events is not None:
             events.append(ev.extra_turn(mover))
     else:
-        t.to_move = (mover + 1) % geo.seats
+        t.to_move = geo.next_seat[mover]
     start_turn(rules, geo, t, events)
 
 
 def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None) -> None:
     """Resolve the start of a turn: passes, the end of the game, feeding, repetitions."""
+    if t.phase is not Phase.PLAY:
+        t.legal = decision_moves(rules, geo, t)
+        return
     passes_allowed = rules.empty_mover is EmptyMover.PASS or rules.grand_slam is GrandSlam.CAPTURE_THEN_FEED
-    for _ in range(geo.seats):
-        totals = rows(geo, t.b)
-        if not any(totals):
-            finish(rules, geo, t, "board_empty", rules.sweep, events)
+    passes: list[Event] = []
+    candidates: list[Move] = []
+    if rules.lose_with_empty_front_row and front_row_empty(geo, t.b, t.to_move):
+        # Bao: "A player loses when all … mashimo in the player's front row are empty".
+        finish(rules, geo, t, "front_row_empty", rules.sweep, events, winners=(geo.next_seat[t.to_move],))
+        return
+    for _ in range(len(geo.active)):
+        if not any(active_rows(geo, t.b)):
+            conclude(rules, geo, t, "board_empty", rules.sweep, events)
             return
-        if totals[t.to_move]:
+        candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner)
+        if candidates:
             break
+        if rules.empty_mover is EmptyMover.LOSES:
+            # Bao: "a player has no mtaji and cannot takata" loses.
+            finish(rules, geo, t, "cannot_move", rules.sweep, events, winners=(geo.next_seat[t.to_move],))
+            return
+        seeded = has_seeds(geo, t.b, t.to_move, t.owner)
         if not passes_allowed:
             # Ayoayo D-8: "The game ends when a player cannot make a move because all her pots are empty."
-            finish(rules, geo, t, "no_seeds", rules.sweep, events)
+            conclude(rules, geo, t, "no_move" if seeded else "no_seeds", rules.sweep, events)
             return
-        if events is not None:
-            events.append(ev.pass_turn(t.to_move, "no_seeds"))
-        t.to_move = (t.to_move + 1) % geo.seats
-    if rules.repetition_count and t.history.count(t.key(geo)) + 1 >= rules.repetition_count:
-        finish_by_repetition(rules, geo, t, events)
+        passes.append(ev.pass_turn(t.to_move, "too_few_seeds" if seeded else "no_seeds"))
+        t.to_move = geo.next_seat[t.to_move]
+    if not candidates:
+        # Giuthi: "Players alternate turns until neither can make a move".
+        conclude(rules, geo, t, "no_move", rules.sweep, events)
         return
-    moves, reason = legal_moves_of(rules, geo, t.b, t.to_move)
+    if events is not None:
+        events.extend(passes)
+    if rules.repetition_count and t.history.count(t.key(geo)) + 1 >= rules.repetition_count:
+        conclude(rules, geo, t, "repetition", repetition_share(rules), events,
+                 declared_draw=rules.cycle_split is CycleSplit.DRAW)
+        return
+    moves, reason = filter_moves(rules, geo, t.b, t.to_move, candidates, t.owner)
     if moves:
         t.legal = moves
         if events is not None and rules.must_feed is not MustFeed.NONE:
-            opponent = (t.to_move + 1) % geo.seats
-            if rows(geo, t.b)[opponent] == 0:
+            opponent = geo.next_seat[t.to_move]
+            if not has_seeds(geo, t.b, opponent, t.owner):
                 events.append(ev.feed_required(t.to_move, opponent))
         return
     if reason == "cannot_feed":
         # "If no such move exists the game ends and the mover captures all seeds remaining."
-        finish(rules, geo, t, "cannot_feed", rules.sweep, events)
+        conclude(rules, geo, t, "cannot_feed", rules.sweep, events)
     elif reason == "only_grand_slams":
         # iggamecenter: "If every legal move is a grand slam, the mover takes all remaining seeds."
-        finish(rules, geo, t, "only_grand_slams", "mover", events)
+        conclude(rules, geo, t, "only_grand_slams", "mover", events)
     else:
-        finish(rules, geo, t, "no_move", rules.sweep, events)
+        conclude(rules, geo, t, "no_move", rules.sweep, events)

@@ -20,15 +20,35 @@ from engine.sowing import sow_turn
 CHOICES = (Direction.CCW, Direction.CW)
 
 
-def move_sort_key(move: Move) -> tuple[int, str]:
-    return (move.pit, move.direction.value if move.direction is not None else "")
+def move_sort_key(move: Move) -> tuple[str, int, int, str, tuple[int, ...], tuple[int, ...]]:
+    return (move.kind.value, -1 if move.side is None else move.side, move.pit,
+            move.direction.value if move.direction is not None else "", move.seeds, move.hollows)
 
 
-def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int) -> list[Move]:
-    """Moves from own pits holding enough seeds, before feeding and grand-slam filters."""
+def move_index(geo: Geometry, mover: int, move: Move) -> int:
+    """Board index of the pit a sowing move lifts."""
+    return geo.pit_indices[mover if move.side is None else move.side][move.pit]
+
+
+def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
+                    owner: list[int] | None = None) -> list[Move]:
+    """Moves from own pits holding enough seeds, before feeding and grand-slam filters.
+
+    Territory games (Nam Nam): "A player moves from a non-empty hollow they own", on either
+    side; a hollow on another seat's row is named with ``side``."""
+    if rules.bao_captures:
+        from engine.bao import candidate_moves as bao_moves
+
+        return bao_moves(rules, geo, b, mover)
     least = rules.min_seeds_to_move
+    if owner is not None:
+        places = [(s, p) for s in geo.active for p in range(geo.pits)
+                  if owner[geo.pit_indices[s][p]] == mover and b[geo.pit_indices[s][p]] >= least]
+        return [Move(p, side=None if s == mover else s) for s, p in places]
     base = mover * geo.block
     pits = [p for p in range(geo.pits) if b[base + p] >= least]
+    if rules.front_row_first and any(p < geo.cols for p in pits):
+        pits = [p for p in pits if p < geo.cols]
     if rules.direction is Direction.PLAYER_CHOICE:
         return [Move(p, d) for p in pits for d in CHOICES]
     return [Move(p) for p in pits]
@@ -49,31 +69,37 @@ class Probe:
         self.grand_slam = grand_slam
 
 
-def probe(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Move, opponent: int) -> Probe:
+def probe(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Move, opponent: int,
+          owner: list[int] | None = None) -> Probe:
     work = b[:]
-    before = _row(geo, work, opponent)
+    before = _row(geo, work, opponent, owner)
     direction = move_direction(rules, move)
-    sowing = sow_turn(rules, geo, work, mover, geo.pit_indices[mover][move.pit], direction, None)
-    sown = _row(geo, work, opponent) - before
-    result = resolve_captures(rules, geo, work, mover, sowing.last, sowing.direction, None)
+    sowing = sow_turn(rules, geo, work, mover, move_index(geo, mover, move), direction, None, owner)
+    sown = _row(geo, work, opponent, owner) - before
+    result = resolve_captures(rules, geo, work, mover, sowing, None, owner)
     return Probe(sown, work, result.grand_slam)
 
 
-def _row(geo: Geometry, b: list[int], seat: int) -> int:
+def _row(geo: Geometry, b: list[int], seat: int, owner: list[int] | None = None) -> int:
+    """Seeds ``seat`` can move: its row, or in territory games the hollows it owns."""
+    if owner is not None:
+        return sum(b[i] for row in geo.pit_indices for i in row if owner[i] == seat)
     base = seat * geo.block
     return sum(b[base: base + geo.pits])
 
 
-def opponent_of(rules: Rules, mover: int) -> int:
-    return (mover + 1) % rules.seats
+def opponent_of(geo: Geometry, mover: int) -> int:
+    """The seat a feeding rule protects: the next active seat (the opponent with two players;
+    seed 002 V7 "the preceding player has to make such move")."""
+    return geo.next_seat[mover]
 
 
 def filter_moves(
-    rules: Rules, geo: Geometry, b: list[int], mover: int, moves: list[Move]
+    rules: Rules, geo: Geometry, b: list[int], mover: int, moves: list[Move], owner: list[int] | None = None
 ) -> tuple[list[Move], str | None]:
     """Apply the feeding and grand-slam filters; the reason names the filter that emptied the list."""
-    opponent = opponent_of(rules, mover)
-    feeding = rules.must_feed is not MustFeed.NONE and _row(geo, b, opponent) == 0
+    opponent = opponent_of(geo, mover)
+    feeding = rules.must_feed is not MustFeed.NONE and _row(geo, b, opponent, owner) == 0
     forbid_slam = rules.grand_slam is GrandSlam.FORBIDDEN and bool(rules.capture_counts)
     if not moves or not (feeding or forbid_slam):
         return moves, None
@@ -81,47 +107,68 @@ def filter_moves(
     if feeding:
         fed = []
         for move in kept:
-            p = probe(rules, geo, b, mover, move, opponent)
+            p = probe(rules, geo, b, mover, move, opponent, owner)
             if rules.must_feed is MustFeed.SOW_SEEDS:
                 ok = p.sown_to_opponent > 0
             else:
-                ok = _row(geo, p.after, opponent) > 0
+                ok = _row(geo, p.after, opponent, owner) > 0
             if ok:
                 fed.append(move)
         if not fed:
             return [], "cannot_feed"
         kept = fed
     if forbid_slam:
-        no_slam = [m for m in kept if not probe(rules, geo, b, mover, m, opponent).grand_slam]
+        no_slam = [m for m in kept if not probe(rules, geo, b, mover, m, opponent, owner).grand_slam]
         if not no_slam:
             return [], "only_grand_slams"
         kept = no_slam
     return kept, None
 
 
-def legal_moves_of(rules: Rules, geo: Geometry, b: list[int], mover: int) -> tuple[list[Move], str | None]:
+def has_seeds(geo: Geometry, b: list[int], mover: int, owner: list[int] | None) -> bool:
+    if owner is not None:
+        return any(b[i] for row in geo.pit_indices for i in row if owner[i] == mover)
+    base = mover * geo.block
+    return any(b[base: base + geo.pits])
+
+
+def legal_moves_of(rules: Rules, geo: Geometry, b: list[int], mover: int,
+                   owner: list[int] | None = None) -> tuple[list[Move], str | None]:
     """The sorted legal moves of ``mover``; when empty, why (``no_seeds``, ``too_few_seeds``, …)."""
-    moves = candidate_moves(rules, geo, b, mover)
+    moves = candidate_moves(rules, geo, b, mover, owner)
     if not moves:
-        base = mover * geo.block
-        has_seeds = any(b[base: base + geo.pits])
-        return [], ("too_few_seeds" if has_seeds else "no_seeds")
-    return filter_moves(rules, geo, b, mover, moves)
+        return [], ("too_few_seeds" if has_seeds(geo, b, mover, owner) else "no_seeds")
+    return filter_moves(rules, geo, b, mover, moves, owner)
 
 
-def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Move) -> tuple[str, str]:
+def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Move,
+                owner: list[int] | None = None) -> tuple[str, str]:
     """Reason code and message for a well-formed move that is not among the legal moves."""
-    seeds = b[geo.pit_indices[mover][move.pit]]
+    index = move_index(geo, mover, move)
+    side = mover if move.side is None else move.side
+    if (owner[index] if owner is not None else side) != mover:
+        return "not-your-pit", f"pit {move.pit} of seat {side} does not belong to seat {mover}"
+    seeds = b[index]
     if seeds == 0:
-        return "empty-pit", f"pit {move.pit} of seat {mover} is empty"
+        return "empty-pit", f"pit {move.pit} of seat {side} is empty"
     if seeds < rules.min_seeds_to_move:
         return "too-few-seeds", (
             f"pit {move.pit} holds {seeds} seed(s); a move needs at least {rules.min_seeds_to_move}"
         )
-    opponent = opponent_of(rules, mover)
-    if rules.must_feed is not MustFeed.NONE and _row(geo, b, opponent) == 0:
-        p = probe(rules, geo, b, mover, move, opponent)
-        fed = p.sown_to_opponent > 0 if rules.must_feed is MustFeed.SOW_SEEDS else _row(geo, p.after, opponent) > 0
+    if rules.bao_captures:
+        from engine.bao import candidate_moves as bao_moves, first_lap_captures
+
+        legal = bao_moves(rules, geo, b, mover)
+        if any(first_lap_captures(geo, b, mover, geo.pit_indices[mover][m.pit], m.direction or Direction.CCW)
+               for m in legal):
+            return "capture-required", "a mtaji exists, so the move must capture (choose a mtaji and its direction)"
+        return "front-row-first", "a back-row shimo may be played only when no front-row shimo holds 2 or more"
+    if rules.front_row_first and move.pit >= geo.cols:
+        return "front-row-first", "a back-row pit may be played only when no front-row pit can be"
+    opponent = opponent_of(geo, mover)
+    if rules.must_feed is not MustFeed.NONE and _row(geo, b, opponent, owner) == 0:
+        p = probe(rules, geo, b, mover, move, opponent, owner)
+        fed = p.sown_to_opponent > 0 if rules.must_feed is MustFeed.SOW_SEEDS else _row(geo, p.after, opponent, owner) > 0
         if not fed:
             return "must-feed", f"seat {opponent} has no seeds and pit {move.pit} does not give it any"
     return "grand-slam-forbidden", f"pit {move.pit} would capture every seed of seat {opponent} (grand slam)"

@@ -8,6 +8,7 @@ starting from any entry. A few names from RULES.md are accepted as aliases.
 from __future__ import annotations
 
 import enum
+import functools
 import typing
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
@@ -57,6 +58,17 @@ _RANGES: dict[str, tuple[int, int]] = {
     "seeds_per_pit": (1, 12),
     "min_seeds_to_move": (1, 2),
     "repetition_count": (1, 5),
+    "rows_per_side": (1, 2),
+    "en_passant_count": (0, 24),
+    "last_seeds_to_capturer": (0, 24),
+    "match_loss_seeds": (0, 100),
+    "max_rounds": (1, 1000),
+}
+
+_LIST_RANGES: dict[str, tuple[int, int]] = {
+    "capture_counts": (1, 24),
+    "active_seats": (0, 3),
+    "board_sizes": (2, 9),
 }
 
 ALIASES: dict[str, tuple[str, dict[bool, Any]]] = {
@@ -65,6 +77,34 @@ ALIASES: dict[str, tuple[str, dict[bool, Any]]] = {
 }
 
 
+@dataclass(frozen=True, slots=True)
+class Variation:
+    """A variant's named variation (seed 002's V1-V10, seed 004's variations): one option whose
+    values each stand for a set of rule dimensions. ``values`` maps each allowed value (``True``/
+    ``False`` or an integer) to the dimensions it sets; ``default`` is the value the variant's own
+    rules already have."""
+
+    name: str
+    description: str
+    values: tuple[tuple[bool | int, tuple[tuple[str, Any], ...]], ...]
+    default: bool | int = False
+
+    def changes(self, value: object) -> dict[str, Any] | None:
+        for key, dims in self.values:
+            if type(key) is type(value) and key == value:
+                return dict(dims)
+        return None
+
+    def spec(self) -> OptionSpec:
+        keys = [k for k, _ in self.values]
+        if all(isinstance(k, bool) for k in keys):
+            return OptionSpec(self.name, "boolean", self.default, self.description, house_rule=True)
+        ints = [int(k) for k in keys]
+        return OptionSpec(self.name, "integer", self.default, self.description, minimum=min(ints),
+                          maximum=max(ints), house_rule=True)
+
+
+@functools.lru_cache(maxsize=64)
 def option_specs(rules: Rules, house_rules: frozenset[str] = frozenset()) -> tuple[OptionSpec, ...]:
     """The option list of a variant whose defaults are ``rules``."""
     specs = []
@@ -82,7 +122,8 @@ def option_specs(rules: Rules, house_rules: frozenset[str] = frozenset()) -> tup
             specs.append(OptionSpec(f.name, "integer", default, doc, minimum=low, maximum=high,
                                     house_rule=f.name in house_rules))
         else:
-            specs.append(OptionSpec(f.name, "integer_list", default, doc, minimum=1, maximum=24,
+            low, high = _LIST_RANGES[f.name]
+            specs.append(OptionSpec(f.name, "integer_list", default, doc, minimum=low, maximum=high,
                                     house_rule=f.name in house_rules))
     return tuple(specs)
 
@@ -111,7 +152,8 @@ def _coerce(name: str, value: object) -> tuple[Any, Violation | None]:
     return None, Violation("invalid-option", path, f"must be a list of integers; got {value!r}")
 
 
-def apply_options(base: Rules, options: Mapping[str, object] | None) -> Rules:
+def apply_options(base: Rules, options: Mapping[str, object] | None,
+                  variations: tuple[Variation, ...] = ()) -> Rules:
     """``base`` with ``options`` applied; raises ``InvalidOptions`` listing every problem."""
     if not options:
         return base
@@ -120,7 +162,26 @@ def apply_options(base: Rules, options: Mapping[str, object] | None) -> Rules:
     names = {f.name for f in fields(Rules)}
     if not isinstance(options, Mapping):
         raise InvalidOptions("options must be an object", [Violation("invalid-option", "options", "must be an object")])
+    named = {v.name: v for v in variations}
+    set_by: dict[str, str] = {}
     for name, value in options.items():
+        if name in named:
+            variation = named[name]
+            dims = variation.changes(value)
+            if dims is None:
+                allowed = ", ".join(str(k).lower() for k, _ in variation.values)
+                problems.append(Violation("invalid-option", f"options.{name}", f"must be one of {allowed}; got {value!r}"))
+                continue
+            for target, target_value in dims.items():
+                if target in options:
+                    problems.append(Violation("invalid-option", f"options.{name}", f"conflicts with options.{target}"))
+                elif target in set_by and changes[target] != target_value:
+                    problems.append(Violation("invalid-option", f"options.{name}",
+                                              f"conflicts with options.{set_by[target]} (both set {target})"))
+                else:
+                    changes[target] = target_value
+                    set_by[target] = name
+            continue
         if name in ALIASES:
             target, mapping = ALIASES[name]
             if not isinstance(value, bool):
@@ -132,7 +193,7 @@ def apply_options(base: Rules, options: Mapping[str, object] | None) -> Rules:
             continue
         if name not in names:
             problems.append(Violation("unknown-option", f"options.{name}",
-                                      f"unknown option {name!r}; known: {', '.join(sorted(names | set(ALIASES)))}"))
+                                      f"unknown option {name!r}; known: {', '.join(sorted(names | set(ALIASES) | set(named)))}"))
             continue
         coerced, problem = _coerce(name, value)
         if problem is not None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.rules import Direction
 
@@ -11,6 +11,23 @@ from engine.rules import Direction
 class Status(enum.Enum):
     PLAYING = "playing"
     FINISHED = "finished"
+
+
+class Phase(enum.Enum):
+    """What the player to move has to do (matches of rounds; RULES.md §4, §5b)."""
+
+    PLAY = "play"
+    """Sow: the ordinary move."""
+    ARRANGE = "arrange"
+    """Giuthi: the round's loser chooses the board size and places all their seeds."""
+    CHOOSE_HOLLOWS = "choose_hollows"
+    """Nam Nam: the round's winner chooses which of the opponent's hollows it owns."""
+
+
+class MoveKind(enum.Enum):
+    SOW = "sow"
+    ARRANGE = "arrange"
+    CHOOSE_HOLLOWS = "choose_hollows"
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,15 +51,33 @@ class Outcome:
         return self.winners[0] if len(self.winners) == 1 else None
 
 
-@dataclass(frozen=True, slots=True, order=True)
+@dataclass(frozen=True, slots=True)
 class Move:
-    """Sow the mover's pit ``pit`` (numbered from the mover's left), in ``direction`` where chosen."""
+    """Sow the mover's pit ``pit`` (numbered from the mover's left), in ``direction`` where chosen.
 
-    pit: int
+    ``side`` names the seat whose row holds the pit when it is not the mover's own (Nam Nam
+    hollows owned on the opponent's side). A round decision is a move of another ``kind``:
+    ``arrange`` carries ``seeds`` (the loser's pits, own left first; their number is the board
+    size) and ``choose_hollows`` carries ``hollows`` (pit numbers of the opponent's row).
+    ``constraints`` is set on listed round decisions only: what every decision of that kind
+    must satisfy; it is not part of the move's identity.
+    """
+
+    pit: int = -1
     direction: Direction | None = None
+    side: int | None = None
+    kind: MoveKind = MoveKind.SOW
+    seeds: tuple[int, ...] = ()
+    hollows: tuple[int, ...] = ()
+    constraints: str | None = field(default=None, compare=False)
 
     def __str__(self) -> str:
-        return f"{self.pit}" if self.direction is None else f"{self.pit}/{self.direction.value}"
+        if self.kind is MoveKind.ARRANGE:
+            return "arrange " + " ".join(map(str, self.seeds))
+        if self.kind is MoveKind.CHOOSE_HOLLOWS:
+            return "choose " + " ".join(map(str, self.hollows))
+        text = f"{self.pit}" if self.side is None else f"{self.side}:{self.pit}"
+        return text if self.direction is None else f"{text}/{self.direction.value}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +98,14 @@ class Position:
     """Keys of the earlier positions since seeds last left the pits, for the repetition rule."""
     last_mover: int | None = None
     """Seat that made the last move, ``None`` at the start (for ``sweep=last_mover``)."""
+    round: int = 0
+    """Matches of rounds: the round being played (from 1), 0 for single-round games."""
+    round_starter: int | None = None
+    """Matches of rounds: the seat that started the current round."""
+    phase: Phase = Phase.PLAY
+    """What the player to move has to do: sow, or a round decision."""
+    owners: tuple[tuple[int, ...], ...] | None = None
+    """Territory games (Nam Nam): the owner seat of every pit, shaped like ``pits``."""
 
     @property
     def is_finished(self) -> bool:

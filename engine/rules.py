@@ -61,6 +61,8 @@ class EmptyMover(enum.Enum):
 
     GAME_ENDS = "game_ends"
     PASS = "pass"
+    LOSES = "loses"
+    """The player who cannot move loses the game (Bao: "unable to move")."""
 
 
 class EndCheck(enum.Enum):
@@ -107,6 +109,63 @@ class CycleSplit(enum.Enum):
     """The game is drawn whatever the stores hold (seed 001 "it's a stalemate")."""
 
 
+class CapturePrecondition(enum.Enum):
+    """What must have happened during the turn for a cross capture to be made."""
+
+    NONE = "none"
+    OPPOSITE_SOWN = "opposite_sown"
+    """The opposite pit received at least one seed during this turn (Giuthi seed text, D-9)."""
+    OPPONENT_ROW_SOWN = "opponent_row_sown"
+    """Some pit of the opponent was sown this turn; if none was, the mover moves again (Russ's Giuthi)."""
+
+
+class CaptureTargets(enum.Enum):
+    """Which pits a cross capture from the mover's pit ``j`` takes."""
+
+    OPPOSITE = "opposite"
+    """Two seats: the other seat's pit ``n-1-j`` (RULES.md §0)."""
+    CORRESPONDING = "corresponding"
+    """Pit ``j`` of every other active seat; on a two-seat board the opposite pit (seed 002)."""
+    FACING_SEAT = "facing_seat"
+    """Four seats: only the seat across (seat+2), its pit ``n-1-j`` (seed 002 V6, D-16)."""
+    FACING_SEAT_SAME_INDEX = "facing_seat_same_index"
+    """Four seats: only the seat across (seat+2), its pit ``j`` (V6 option ``same_index``)."""
+
+
+class CountSides(enum.Enum):
+    """On whose pits a count capture (``capture_counts``) is made."""
+
+    OPPONENT = "opponent"
+    OWN = "own"
+    ANY = "any"
+
+
+class Rounds(enum.Enum):
+    """Whether a game is one round or a match of rounds."""
+
+    NONE = "none"
+    REDISTRIBUTE = "redistribute"
+    """Giuthi: the round's loser arranges their seeds on a board they may shorten, the winner
+    mirrors it, the winner's surplus stays in their store."""
+    TERRITORY = "territory"
+    """Nam Nam: every hollow is refilled with 4; the round's winner owns the hollows it can fill
+    and chooses which of the opponent's it takes."""
+
+
+class RoundStarter(enum.Enum):
+    WINNER = "winner"
+    ALTERNATE = "alternate"
+
+
+class Ring(enum.Enum):
+    """Which pits a seat's sowing ring goes through."""
+
+    ALL_SEATS = "all_seats"
+    """Own pits, own store if sown, then every other active seat's pits (all games but Bao)."""
+    OWN_SEAT = "own_seat"
+    """Only the mover's own pits, as a loop (Bao: front row and back row)."""
+
+
 MAX_SEATS = 4
 MIN_PITS, MAX_PITS = 2, 9
 MIN_SEEDS, MAX_SEEDS = 1, 12
@@ -126,6 +185,8 @@ class Rules:
     seats: int = dim(2, "Sides of the board, each a row of pits and a store on its right (2-4).")
     pits_per_side: int = dim(6, "Pits in each side's row (2-9).")
     seeds_per_pit: int = dim(4, "Seeds in every pit at the start (1-12).")
+    rows_per_side: int = dim(1, "Rows of pits per seat (1, or 2 for Bao's front and back rows).")
+    active_seats: tuple[int, ...] = dim((), "Seats that play, in turn order; empty: every seat. Unused seats stay empty and are skipped (Mancala for 4).")
 
     # --- sowing ----------------------------------------------------------------------------
     direction: Direction = dim(Direction.CCW, "Sowing direction; ``player_choice`` makes the direction part of the move.")
@@ -133,6 +194,8 @@ class Rules:
     origin: Origin = dim(Origin.SOW_INTO, "Origin handling when a lap comes round (RULES.md §9 \"origin handling\").")
     laps: Laps = dim(Laps.SINGLE, "Single lap or relay sowing.")
     min_seeds_to_move: int = dim(1, "A move may only start from a pit holding at least this many seeds.")
+    ring: Ring = dim(Ring.ALL_SEATS, "Which pits a seat's sowing goes round: every active seat, or only its own (Bao).")
+    en_passant_count: int = dim(0, "A seed that is not the last making a pit hold exactly this many gives them to the pit's owner at once (Nam Nam: 4; 0: never).")
 
     # --- capture ---------------------------------------------------------------------------
     cross_capture: bool = dim(True, "Last seed in an own empty pit captures the opposite pit.")
@@ -140,11 +203,19 @@ class Rules:
     capture_includes_sowing_seed: bool = dim(True, "A cross capture also takes the seed that made it.")
     capture_counts: tuple[int, ...] = dim((), "Last seed making an opponent pit hold one of these counts captures it (Oware: 2, 3).")
     capture_chain: bool = dim(True, "A count capture continues backwards over opponent pits that also hold a capture count.")
+    count_capture_sides: CountSides = dim(CountSides.OPPONENT, "Whose pits a count capture may take: the opponent's, the mover's own, or any (Nam Nam).")
+    capture_targets: CaptureTargets = dim(CaptureTargets.OPPOSITE, "Which pits a cross capture takes (opposite, corresponding on every other seat, or the seat across).")
+    capture_precondition: CapturePrecondition = dim(CapturePrecondition.NONE, "What must have been sown this turn for a cross capture (Giuthi).")
+    capture_chain_forward: bool = dim(False, "After a cross capture, go on along the mover's row in the final direction while the own pit is empty and its opposite pit occupied (Giuthi).")
+    bao_captures: bool = dim(False, "Bao (RULES.md §7): a lap ending in an occupied front-row pit facing an occupied opponent front pit captures it and the captured seeds are sown on from a kichwa; a capturing move (from a mtaji of 2-15) is compulsory when one exists; other moves may not capture.")
+    front_row_first: bool = dim(False, "A move that does not capture may start in the back row only when no front-row pit can be moved (Bao kutakata).")
+    lose_with_empty_front_row: bool = dim(False, "A player whose front row is empty at the start of their turn loses (Bao).")
+    last_seeds_to_capturer: int = dim(0, "After a capture, if at most this many seeds are left in play the capturer takes them and the round ends (Nam Nam: 4; 0: never).")
     grand_slam: GrandSlam = dim(GrandSlam.CAPTURE_ALL, "What a count capture that would empty the opponent's row does.")
 
     # --- turn ------------------------------------------------------------------------------
     extra_turn_on_store: bool = dim(True, "A sowing that ends in the mover's own store gives the mover another turn.")
-    must_feed: MustFeed = dim(MustFeed.NONE, "Obligation to give seeds to an opponent whose row is empty.")
+    must_feed: MustFeed = dim(MustFeed.NONE, "Obligation to give seeds to the next player (the opponent) when their row (Nam Nam: their hollows) is empty.")
     empty_mover: EmptyMover = dim(EmptyMover.GAME_ENDS, "What happens when the player to move has no seeds.")
 
     # --- end and scoring -------------------------------------------------------------------
@@ -154,16 +225,28 @@ class Rules:
     repetition_count: int = dim(3, "The n-th occurrence of the same position with the same player to move ends the game.")
     cycle_split: CycleSplit = dim(CycleSplit.OWN_SIDE, "How the seeds on the board are shared when a repetition ends the game.")
 
+    # --- rounds ----------------------------------------------------------------------------
+    rounds: Rounds = dim(Rounds.NONE, "One game, or a match of rounds with a decision between rounds (Giuthi, Nam Nam).")
+    board_sizes: tuple[int, ...] = dim((), "Giuthi: the pits per side a losing player may shorten the board to, largest first (each next size needs less than half as many seeds).")
+    match_loss_seeds: int = dim(4, "Rounds: a player left with at most this many seeds (Giuthi) loses the match.")
+    round_starter: RoundStarter = dim(RoundStarter.WINNER, "Who starts the next round: the round's winner or the other player than last round.")
+    max_rounds: int = dim(30, "Rounds: the match ends after this many rounds, decided by the seeds held (a bound so every match ends).")
+
     # --- derived values ----------------------------------------------------------------------
     @property
     def total_seeds(self) -> int:
         """Seeds in the game: every pit of every side starts with ``seeds_per_pit``."""
-        return self.seats * self.pits_per_side * self.seeds_per_pit
+        return len(self.players) * self.pits_per_side * self.rows_per_side * self.seeds_per_pit
+
+    @property
+    def pits_per_seat(self) -> int:
+        """Pits of one seat in all its rows."""
+        return self.pits_per_side * self.rows_per_side
 
     @property
     def players(self) -> tuple[int, ...]:
         """The seats that take part, in turn order."""
-        return tuple(range(self.seats))
+        return self.active_seats if self.active_seats else tuple(range(self.seats))
 
     def problems(self) -> list[Violation]:
         """Every reason this combination of rules cannot be played, empty when it can."""
@@ -187,13 +270,69 @@ class Rules:
             bad("capture_counts", "must be distinct counts between 1 and 24")
         if list(counts) != sorted(counts):
             bad("capture_counts", "must be listed in increasing order")
+        if not 1 <= self.rows_per_side <= 2:
+            bad("rows_per_side", f"must be 1 or 2, got {self.rows_per_side}")
+        active = self.active_seats
+        if active and (len(set(active)) != len(active) or list(active) != sorted(active)
+                       or any(not 0 <= s < self.seats for s in active) or len(active) < 2):
+            bad("active_seats", f"must list at least two distinct seats below {self.seats}, in increasing order")
+        two = len(self.players) == 2
+        if self.rows_per_side == 2 and self.ring is not Ring.OWN_SEAT:
+            bad("rows_per_side", "two rows per seat are played with ring=own_seat (Bao)")
+        if self.ring is Ring.OWN_SEAT and (self.rows_per_side != 2 or self.seats != 2 or self.sow_own_store):
+            bad("ring", "own_seat rings need two seats, two rows per seat and no sown store (Bao)")
+        if self.capture_targets in (CaptureTargets.FACING_SEAT, CaptureTargets.FACING_SEAT_SAME_INDEX) and self.seats != 4:
+            bad("capture_targets", "the seat across is defined on a four-seat board only")
+        if self.capture_targets is CaptureTargets.OPPOSITE and self.seats != 2:
+            bad("capture_targets", "opposite needs two seats; use corresponding or facing_seat")
+        if not 0 <= self.en_passant_count <= 2 * MAX_SEEDS or self.en_passant_count == 1:
+            bad("en_passant_count", f"must be 0 (off) or between 2 and {2 * MAX_SEEDS}")
+        if not 0 <= self.last_seeds_to_capturer <= 2 * MAX_SEEDS:
+            bad("last_seeds_to_capturer", f"must be between 0 and {2 * MAX_SEEDS}")
+        if self.capture_precondition is not CapturePrecondition.NONE and not two:
+            bad("capture_precondition", "is defined for two players only")
+        if self.capture_chain_forward and not two:
+            bad("capture_chain_forward", "is defined for two players only")
+        if self.rounds is not Rounds.NONE:
+            if not two or self.seats != 2:
+                bad("rounds", "matches of rounds are defined for two seats only")
+            if self.must_feed is MustFeed.SOW_SEEDS:
+                bad("must_feed", "rounds are played with must_feed none or leave_seeds")
+            if self.capture_majority_wins:
+                bad("rounds", "a capture majority cannot end a round")
+            if not 1 <= self.max_rounds <= 1000:
+                bad("max_rounds", f"must be between 1 and 1000, got {self.max_rounds}")
+        if self.rounds is Rounds.REDISTRIBUTE:
+            sizes = self.board_sizes
+            if sizes and (sizes[0] != self.pits_per_side or list(sizes) != sorted(set(sizes), reverse=True)
+                          or any(not MIN_PITS <= k <= MAX_PITS for k in sizes)):
+                bad("board_sizes", "must start with pits_per_side and decrease, each between 2 and 9")
+            if self.sow_own_store:
+                bad("rounds", "redistribute rounds keep carried seeds in the store, which is then never sown")
+            if not 0 <= self.match_loss_seeds < self.pits_per_side * self.seeds_per_pit:
+                bad("match_loss_seeds", "must be below a player's starting seeds")
+        elif self.board_sizes:
+            bad("board_sizes", "only a redistribute match changes the board size")
+        if self.rounds is Rounds.TERRITORY:
+            if self.sow_own_store:
+                bad("rounds", "territory rounds need stores that are never sown")
+            if self.rows_per_side != 1:
+                bad("rounds", "territory rounds are played on one row per seat")
+        if self.bao_captures and (self.ring is not Ring.OWN_SEAT or self.cross_capture or self.capture_counts
+                                  or self.laps is not Laps.RELAY or self.direction is not Direction.PLAYER_CHOICE):
+            bad("bao_captures", "Bao captures need ring=own_seat, relay laps, a chosen direction and no other capture rule")
+        if (self.front_row_first or self.lose_with_empty_front_row) and self.rows_per_side != 2:
+            bad("front_row_first" if self.front_row_first else "lose_with_empty_front_row",
+                "front rows exist only with two rows per seat")
+        if self.empty_mover is EmptyMover.LOSES and not two:
+            bad("empty_mover", "loses is defined for two players")
+        if self.ring is Ring.OWN_SEAT and not self.bao_captures and self.cross_capture:
+            bad("cross_capture", "own-seat rings capture with bao_captures only")
         if self.sweep is Sweep.CLEARED_PLAYER and self.seats != 2:
             bad("sweep", "cleared_player needs exactly two seats")
         if self.grand_slam is GrandSlam.CAPTURE_THEN_FEED and self.must_feed is MustFeed.NONE:
             bad("grand_slam", "capture_then_feed needs a feeding rule (must_feed) for the capturer to obey")
-        if self.must_feed is not MustFeed.NONE and self.seats != 2:
-            bad("must_feed", "feeding the opponent is defined for two seats only")
-        if self.capture_majority_wins and self.seats != 2:
+        if self.capture_majority_wins and not two:
             bad("capture_majority_wins", "a capture majority is defined for two seats only")
         if self.laps is Laps.RELAY_REVERSE and self.sow_own_store:
             bad("laps", "reversing relays are defined on rings without sown stores (set sow_own_store=false)")

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from engine import events as ev
 from engine.board import Geometry
 from engine.events import Event
-from engine.rules import Direction, Laps, Origin, Rules
+from engine.rules import CapturePrecondition, CountSides, Direction, Laps, Origin, Rules
 
 REVERSE = {Direction.CCW: Direction.CW, Direction.CW: Direction.CCW}
 
@@ -32,6 +32,43 @@ class Sowing:
     direction: Direction
     """Direction of the final lap."""
     truncated: bool = False
+    sown: set[int] | None = None
+    """Board indices that received a seed this turn (only kept when a capture rule needs it)."""
+    round_over_by: int | None = None
+    """Nam Nam's last-eight rule fired during the sowing: this seat took the last seeds."""
+
+
+def count_capture_here(rules: Rules, geo: Geometry, b: list[int], mover: int, index: int,
+                       owner: list[int] | None) -> bool:
+    """Would a count capture be made where a lap ended (``capture_counts`` and their sides)?"""
+    if not rules.capture_counts or b[index] not in rules.capture_counts or geo.is_store(index):
+        return False
+    sides = rules.count_capture_sides
+    if sides is CountSides.ANY:
+        return True
+    holder = owner[index] if owner is not None else geo.seat_of[index]
+    return (holder == mover) == (sides is CountSides.OWN)
+
+
+def in_play(geo: Geometry, b: list[int]) -> int:
+    """Seeds in the pits of every seat."""
+    return sum(b[i] for row in geo.pit_indices for i in row)
+
+
+def take_last_seeds(geo: Geometry, b: list[int], seat: int, hand: int, events: list[Event] | None) -> None:
+    """Nam Nam: "the player who captures the next 4 takes the last 4": every seed still in play
+    (pits and hand) goes to ``seat``'s store."""
+    taken = hand
+    pits = []
+    for row in geo.pit_indices:
+        for i in row:
+            if b[i]:
+                taken += b[i]
+                pits.append(i)
+                b[i] = 0
+    b[geo.store_index[seat]] += taken
+    if events is not None:
+        events.append(ev.capture(geo, pits, taken, seat, "last_seeds"))
 
 
 def sow_turn(
@@ -42,6 +79,7 @@ def sow_turn(
     origin: int,
     direction: Direction,
     events: list[Event] | None,
+    owner: list[int] | None = None,
 ) -> Sowing:
     """Sow the seeds of board index ``origin`` for ``mover``, with every relay lap."""
     seeds = b[origin]
@@ -53,6 +91,9 @@ def sow_turn(
     first_lap = True
     seen: set[tuple[tuple[int, ...], int, Direction, int]] | None = set() if relay else None
     truncated = False
+    sown: set[int] | None = set() if rules.capture_precondition is not CapturePrecondition.NONE else None
+    if rules.en_passant_count:
+        return _sow_per_seed(rules, geo, b, mover, origin, direction, seeds, owner, events)
     while True:
         if rules.origin is Origin.SKIP_TURN_ORIGIN:
             skip = origin
@@ -74,6 +115,8 @@ def sow_turn(
         for i in seq[:rem]:
             b[i] += 1
         last = seq[rem - 1] if rem else seq[-1]
+        if sown is not None:
+            sown.update(seq if full else seq[:rem])
         if events is not None:
             path = ([lap_start] if first_into_origin else []) + list(seq) * full + list(seq[:rem])
             # The skipped pit was passed over if more seeds were in hand when the lap reached it.
@@ -83,6 +126,8 @@ def sow_turn(
         first_lap = False
         if not relay or truncated or geo.is_store(last) or b[last] == 1:
             break
+        if count_capture_here(rules, geo, b, mover, last, owner):
+            break  # the lap ends in a capture (seed 002 V9 with V10)
         # The last seed fell into an occupied pit: lift it and sow on.
         seeds = b[last]
         b[last] = 0
@@ -96,6 +141,90 @@ def sow_turn(
         assert seen is not None
         state = (tuple(b), lap_start, direction, seeds)
         if state in seen:
+            truncated = True
+            if events is not None:
+                events.append(ev.turn_truncated(geo, last))
+        else:
+            seen.add(state)
+    return Sowing(last, direction, truncated, sown)
+
+
+def _sow_per_seed(
+    rules: Rules,
+    geo: Geometry,
+    b: list[int],
+    mover: int,
+    origin: int,
+    direction: Direction,
+    seeds: int,
+    owner: list[int] | None,
+    events: list[Event] | None,
+) -> Sowing:
+    """Seed-by-seed sowing for en-passant captures (Nam Nam, RULES.md §5b): "Whenever a
+    non-final seed makes a hollow exactly 4, that hollow's owner captures the 4 immediately";
+    the final seed of a lap into an empty hollow ends the turn, making 4 is the mover's capture,
+    anything else is lifted and sown on from the next hollow."""
+    count = rules.en_passant_count
+    last_rule = rules.last_seeds_to_capturer
+    relay = rules.laps is not Laps.SINGLE
+    lap_start = origin
+    first_lap = True
+    seen: set[tuple[tuple[int, ...], int, Direction, int]] = set()
+    truncated = False
+    stores = geo.store_index
+    while True:
+        if rules.origin is Origin.SKIP_TURN_ORIGIN:
+            skip = origin
+        elif rules.origin is Origin.SKIP_LAP_ORIGIN:
+            skip = lap_start
+        else:
+            skip = -1
+        seq = geo.lap(mover, direction, lap_start, skip)
+        path: list[int] = []
+        if first_lap and rules.origin is Origin.FIRST_SEED_INTO_ORIGIN and seeds > 1:
+            b[lap_start] += 1
+            seeds -= 1
+            path.append(lap_start)
+        length = len(seq)
+        k = 0
+        last = lap_start
+        while seeds:
+            last = seq[k % length]
+            k += 1
+            b[last] += 1
+            seeds -= 1
+            path.append(last)
+            if seeds and b[last] == count:
+                # En passant: the hollow's owner takes the four at once.
+                holder = owner[last] if owner is not None else geo.seat_of[last]
+                b[last] = 0
+                b[stores[holder]] += count
+                if events is not None:
+                    events.append(ev.sow(geo, path, [], direction.value))
+                    events.append(ev.capture(geo, [last], count, holder, "enpassant"))
+                    path = []
+                if last_rule and in_play(geo, b) + seeds <= last_rule:
+                    take_last_seeds(geo, b, holder, seeds, events)
+                    return Sowing(last, direction, truncated, None, holder)
+        if events is not None and path:
+            events.append(ev.sow(geo, path, [], direction.value))
+        first_lap = False
+        if not relay or truncated or geo.is_store(last) or b[last] == 1:
+            break
+        if count_capture_here(rules, geo, b, mover, last, owner):
+            break
+        seeds = b[last]
+        b[last] = 0
+        lap_start = last
+        if rules.laps is Laps.RELAY_REVERSE:
+            direction = REVERSE[direction]
+            if events is not None:
+                events.append(ev.direction_reversed(direction.value))
+        if events is not None:
+            events.append(ev.relay(geo, last, seeds, direction.value))
+        state = (tuple(b), lap_start, direction, seeds)
+        if state in seen:
+            # §0 guard: the turn ends after this (repeating) lap.
             truncated = True
             if events is not None:
                 events.append(ev.turn_truncated(geo, last))

@@ -10,11 +10,12 @@ from __future__ import annotations
 from hashlib import blake2b
 
 from engine.board import Geometry
-from engine.position import Move, Outcome, Position, Status
+from engine.position import Move, Outcome, Phase, Position, Status
 
 
 class Table:
-    __slots__ = ("b", "to_move", "ply", "last_mover", "history", "outcome", "legal")
+    __slots__ = ("b", "to_move", "ply", "last_mover", "history", "outcome", "legal", "owner", "round",
+                 "round_starter", "phase")
 
     def __init__(
         self,
@@ -24,6 +25,10 @@ class Table:
         last_mover: int | None,
         history: list[str],
         outcome: Outcome | None,
+        owner: list[int] | None = None,
+        round: int = 0,
+        round_starter: int | None = None,
+        phase: Phase = Phase.PLAY,
     ) -> None:
         self.b = b
         self.to_move = to_move
@@ -33,21 +38,35 @@ class Table:
         self.outcome = outcome
         self.legal: list[Move] | None = None
         """Legal moves of ``to_move``, filled in by the start-of-turn resolution."""
+        self.owner = owner
+        """Territory games: the owner seat of every board index (stores: their seat)."""
+        self.round = round
+        self.round_starter = round_starter
+        self.phase = phase
 
     @classmethod
     def from_position(cls, geo: Geometry, position: Position) -> Table:
         b = [0] * geo.size
+        owner: list[int] | None = None
+        if position.owners is not None:
+            owner = list(geo.seat_of)
         for seat, row in enumerate(position.pits):
             base = seat * geo.block
             b[base: base + geo.pits] = row
             b[geo.store_index[seat]] = position.stores[seat]
+            if owner is not None and position.owners is not None:
+                owner[base: base + geo.pits] = position.owners[seat]
         return cls(b, position.to_move, position.ply, position.last_mover, list(position.history),
-                   position.outcome)
+                   position.outcome, owner, position.round, position.round_starter, position.phase)
 
     def to_position(self, geo: Geometry) -> Position:
         b = self.b
         pits = tuple(tuple(b[s * geo.block: s * geo.block + geo.pits]) for s in range(geo.seats))
         stores = tuple(b[i] for i in geo.store_index)
+        owners = None
+        if self.owner is not None:
+            o = self.owner
+            owners = tuple(tuple(o[s * geo.block: s * geo.block + geo.pits]) for s in range(geo.seats))
         return Position(
             pits=pits,
             stores=stores,
@@ -57,10 +76,16 @@ class Table:
             outcome=self.outcome,
             history=tuple(self.history),
             last_mover=self.last_mover,
+            round=self.round,
+            round_starter=self.round_starter,
+            phase=self.phase,
+            owners=owners,
         )
 
     def copy(self) -> Table:
-        return Table(self.b[:], self.to_move, self.ply, self.last_mover, self.history[:], self.outcome)
+        return Table(self.b[:], self.to_move, self.ply, self.last_mover, self.history[:], self.outcome,
+                     self.owner[:] if self.owner is not None else None, self.round, self.round_starter,
+                     self.phase)
 
     def row_total(self, geo: Geometry, seat: int) -> int:
         base = seat * geo.block
@@ -68,6 +93,6 @@ class Table:
 
     def key(self, geo: Geometry) -> str:
         """Repetition key: every pit count and the player to move (stores are fixed between
-        captures, so they need no place in it)."""
+        captures, and hollow owners for a whole round, so they need no place in it)."""
         text = f"{self.b}{self.to_move}"
         return blake2b(text.encode(), digest_size=8).hexdigest()

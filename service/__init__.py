@@ -18,6 +18,7 @@ from flask import Flask, Response, g, request
 from flask_cors import CORS
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from . import api, config, errors, logs, ops
 from .adjudicator import Arbiter, Limits
@@ -40,22 +41,29 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     cfg = app.config
 
     logs.configure(str(cfg["LOG_LEVEL"]))
+    limits = Limits(
+        max_replay_moves=int(cfg["MAX_REPLAY_MOVES"]),
+        max_pits=int(cfg["MAX_PITS"]),
+        max_seats=int(cfg["MAX_SEATS"]),
+        cache_min_moves=int(cfg["CACHE_MIN_MOVES"]),
+    )
+    signer = _signer(cfg)
+    require_signed = bool(cfg["REQUIRE_SIGNED_POSITIONS"])
     app.extensions["arbiter"] = Arbiter(
-        limits=Limits(
-            max_replay_moves=int(cfg["MAX_REPLAY_MOVES"]),
-            max_pits=int(cfg["MAX_PITS"]),
-            max_seats=int(cfg["MAX_SEATS"]),
-            cache_min_moves=int(cfg["CACHE_MIN_MOVES"]),
-        ),
-        signer=_signer(cfg),
-        require_signed=bool(cfg["REQUIRE_SIGNED_POSITIONS"]),
+        limits=limits,
+        signer=signer,
+        require_signed=require_signed,
         cache=make_cache(dict(cfg)),
         metrics=Metrics(),
         variant_max_age=int(cfg["VARIANT_MAX_AGE"]),
         documents={},
+        fingerprint=f"{limits}|signed={require_signed}|keys={signer.fingerprint if signer else None}",
     )
     app.extensions["arbiter_spec"] = resources.files("service").joinpath("openapi.yaml").read_bytes()
 
+    hops = int(cfg["PROXY_HOPS"])
+    if hops > 0:  # the client address (rate-limit key, logs) comes from X-Forwarded-For set by our proxies
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)  # type: ignore[method-assign]
     errors.register(app)
     app.register_blueprint(api.bp)
     app.register_blueprint(ops.bp)

@@ -6,7 +6,6 @@ decides *which* engine call answers a request and turns the result into the docu
 
 from __future__ import annotations
 
-import enum
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -42,14 +41,15 @@ class Arbiter:
     metrics: Metrics
     variant_max_age: int
     documents: dict[str, bytes]  # variant documents rendered once per process: id -> body
+    fingerprint: str  # digest of everything besides the body that shapes an answer (limits, keys)
 
 
 @dataclass(frozen=True, slots=True)
 class Game:
     """A request's resolved game: the variant, its rules with the options applied, the options echoed."""
 
-    variant: Any  # engine.Variant
-    rules: Any  # engine.Rules
+    variant: engine.Variant
+    rules: engine.Rules
     options: dict[str, Any]
 
     @property
@@ -61,7 +61,7 @@ class Game:
         return str(self.variant.rules_version)
 
 
-def resolve(variant: Any, body: Mapping[str, Any], seats: int | None = None) -> Game:
+def resolve(variant: engine.Variant, body: Mapping[str, Any], seats: int | None = None) -> Game:
     """The variant's rules under the requested options, with a pinned ``rules_version`` checked.
 
     ``seats`` (``POST /v1/games``) is shorthand for the ``seats`` option.
@@ -74,48 +74,7 @@ def resolve(variant: Any, body: Mapping[str, Any], seats: int | None = None) -> 
                 [engine.Violation("invalid-option", "options.seats", f"seats is {seats} but options.seats is {given['seats']!r}")],
             )
     rules = engine.resolve_rules(variant.id, given, rules_version=body.get("rules_version"))
-    return Game(variant, rules, canonical_options(variant, rules))
-
-
-def canonical_options(variant: Any, rules: Any) -> dict[str, Any]:
-    """The options in force that differ from the variant's defaults, by canonical name and JSON value.
-
-    Aliases (``skip_origin``) come back under the dimension they set (``origin``), so the echo is
-    unique per rule set; that is what signatures and cache keys are computed over.
-    """
-    out: dict[str, Any] = {}
-    if rules is variant.rules:  # no options given: every option is at its default by definition
-        return out
-    for name, default in _option_defaults(variant):
-        value = _jsonable(getattr(rules, name))
-        if value != default:
-            out[name] = value
-    return out
-
-
-_OPTION_DEFAULTS: dict[str, tuple[Any, tuple[tuple[str, Any], ...]]] = {}
-
-
-def _option_defaults(variant: Any) -> tuple[tuple[str, Any], ...]:
-    """``(name, JSON default)`` of each option of ``variant`` (a frozen catalogue entry).
-
-    ``variant.options`` builds every ``OptionSpec`` afresh on each access (about 90 us, the
-    single largest cost of a move request before this cache), so it is computed once per variant.
-    Keyed by id and checked by identity: hashing a ``Variant`` hashes its whole rule set.
-    """
-    entry = _OPTION_DEFAULTS.get(variant.id)
-    if entry is None or entry[0] is not variant:
-        entry = (variant, tuple((spec.name, _jsonable(spec.default)) for spec in variant.options))
-        _OPTION_DEFAULTS[variant.id] = entry
-    return entry[1]
-
-
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, enum.Enum):
-        return value.value
-    if isinstance(value, tuple):
-        return [_jsonable(v) for v in value]
-    return value
+    return Game(variant, rules, engine.canonical_options(variant, rules))
 
 
 # ---------------------------------------------------------------- limits and signatures
@@ -127,9 +86,9 @@ def _check_board(arbiter: Arbiter, data: Mapping[str, Any], path: str) -> None:
     seats = len(rows)
     total = sum(len(row) for row in rows if isinstance(row, list))
     if seats > arbiter.limits.max_seats:
-        raise limit_exceeded(f"{path}/pits", f"{seats} seats exceed the limit of {arbiter.limits.max_seats}")
+        raise limit_exceeded(f"{path}.pits", f"{seats} seats exceed the limit of {arbiter.limits.max_seats}")
     if total > arbiter.limits.max_pits:
-        raise limit_exceeded(f"{path}/pits", f"{total} pits exceed the limit of {arbiter.limits.max_pits}")
+        raise limit_exceeded(f"{path}.pits", f"{total} pits exceed the limit of {arbiter.limits.max_pits}")
 
 
 def _signature(arbiter: Arbiter, game: Game, position: JSON) -> str | None:
@@ -151,14 +110,19 @@ def _verify(arbiter: Arbiter, game: Game, position: Mapping[str, Any], signature
 
 def load_position(
     arbiter: Arbiter, game: Game, data: Mapping[str, Any], signature: str | None, path: str, signature_path: str
-) -> Any:
-    """A client position, checked against the limits, its signature, then the engine's invariants."""
+) -> engine.Position:
+    """A client position: checked against the limits, decoded by the engine (every invariant), then its signature.
+
+    The signature is checked over the engine's canonical re-encoding, so key order, ``7.0`` for
+    ``7`` or omitted defaults do not matter; any change of content does.
+    """
     _check_board(arbiter, data, path)
-    _verify(arbiter, game, data, signature, signature_path)
-    return engine.position_from_json(game.rules, dict(data))
+    position = engine.position_from_json(game.rules, dict(data))
+    _verify(arbiter, game, engine.position_to_json(position), signature, signature_path)
+    return position
 
 
-def _position_block(arbiter: Arbiter, game: Game, position: Any) -> JSON:
+def _position_block(arbiter: Arbiter, game: Game, position: engine.Position) -> JSON:
     data = engine.position_to_json(position)
     return {
         "position": data,
@@ -172,7 +136,7 @@ def _header(game: Game) -> JSON:
     return {"variant": game.id, "rules_version": game.rules_version, "options": game.options}
 
 
-def _legal(game: Game, position: Any) -> list[JSON]:
+def _legal(game: Game, position: engine.Position) -> list[JSON]:
     return [engine.move_to_json(m) for m in engine.legal_moves(game.rules, position)]
 
 
@@ -185,7 +149,7 @@ def _outcome_label(outcome: Any) -> str:
 # ---------------------------------------------------------------- endpoints
 
 
-def variant_summary(variant: Any) -> JSON:
+def variant_summary(variant: engine.Variant) -> JSON:
     return {
         "id": variant.id,
         "name": variant.name,
@@ -213,7 +177,7 @@ def etag(body: bytes) -> str:
     return hashlib.blake2b(body, digest_size=16).hexdigest()
 
 
-def variant_document(arbiter: Arbiter, variant: Any) -> JSON:
+def variant_document(arbiter: Arbiter, variant: engine.Variant) -> JSON:
     game = Game(variant, variant.rules, {})
     start = engine.new_game(variant.rules)
     return {
@@ -221,6 +185,7 @@ def variant_document(arbiter: Arbiter, variant: Any) -> JSON:
         "rules_text": variant.rules_text,
         "sources": [{"title": s.title, "url": s.url} for s in variant.sources],
         "options": [spec.to_json() for spec in variant.options],
+        "variations": [spec.to_json() for spec in variant.variation_options],
         "example": {**_position_block(arbiter, game, start), "legal_moves": _legal(game, start)},
     }
 
@@ -228,12 +193,12 @@ def variant_document(arbiter: Arbiter, variant: Any) -> JSON:
 def new_game(arbiter: Arbiter, game: Game, first_player: int) -> JSON:
     position = engine.new_game(game.rules, first_player)
     data = engine.position_to_json(position)
-    _check_board(arbiter, data, "/options")
+    _check_board(arbiter, data, "options")
     return {**_header(game), **_position_block(arbiter, game, position), "legal_moves": _legal(game, position)}
 
 
 def play(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:
-    position = load_position(arbiter, game, body["position"], body.get("signature"), "/position", "/signature")
+    position = load_position(arbiter, game, body["position"], body.get("signature"), "position", "signature")
     move = engine.move_from_json(game.rules, dict(body["move"]), position.to_move)
     transition = engine.apply_move(game.rules, position, move)
     after = transition.position
@@ -251,7 +216,7 @@ def play(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:
 
 
 def legal_moves(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:
-    position = load_position(arbiter, game, body["position"], body.get("signature"), "/position", "/signature")
+    position = load_position(arbiter, game, body["position"], body.get("signature"), "position", "signature")
     moves = _legal(game, position)
     return {
         **_header(game),
@@ -277,38 +242,82 @@ def _choices(moves: Sequence[JSON]) -> list[JSON]:
     return list(grouped.values())
 
 
-def replay(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> bytes:
-    moves_data: list[JSON] = [dict(m) for m in body["moves"]]
-    if len(moves_data) > arbiter.limits.max_replay_moves:
-        raise limit_exceeded(
-            "/moves", f"{len(moves_data)} moves exceed the replay limit of {arbiter.limits.max_replay_moves}"
-        )
-    start_data = body.get("start")
-    include_steps = bool(body.get("include_steps"))
-    if start_data is not None:
-        start = load_position(arbiter, game, start_data, body.get("start_signature"), "/start", "/start_signature")
-    else:
-        start = engine.new_game(game.rules)
+@dataclass(frozen=True, slots=True)
+class Replayed:
+    """A replay answer: the response body, and what the headers, logs and metrics need to know."""
 
-    def compute() -> bytes:
-        return orjson.dumps(_replay(arbiter, game, start, moves_data, include_steps))
+    body: bytes
+    variant: str
+    rules_version: str
+    outcome: str  # metrics label: ongoing, win, draw
 
-    if len(moves_data) < arbiter.limits.cache_min_moves:
+    def to_cache(self) -> bytes:
+        return f"{self.outcome}\n".encode() + self.body
+
+    @classmethod
+    def from_cache(cls, variant: engine.Variant, value: bytes) -> Replayed:
+        outcome, _, body = value.partition(b"\n")
+        return cls(body, variant.id, variant.rules_version, outcome.decode())
+
+
+def cached_replay(arbiter: Arbiter, data: object, compute: Callable[[], Replayed]) -> Replayed:
+    """A replay from the cache when this exact record was answered before, else ``compute()`` (then stored).
+
+    The key is taken from the parsed JSON *before* schema validation, because validating a long
+    record costs more than replaying it; only successful answers are stored, and an answer is a
+    pure function of the body, the variant's rules_version and the service's limits and keys (all
+    in the key), so a hit is exactly what ``compute()`` would return.
+    """
+    found = _replay_key(arbiter, data)
+    if found is None:
         arbiter.metrics.cache_event("replay", arbiter.cache.backend, "bypass")
         result = compute()
     else:
-        key = _replay_key(arbiter, game, engine.position_to_json(start), moves_data, include_steps)
-        result = cached(arbiter.cache, arbiter.metrics, "replay", key, compute)
+        key, variant = found
+        value = cached(arbiter.cache, arbiter.metrics, "replay", key, lambda: compute().to_cache())
+        result = Replayed.from_cache(variant, value)
+    arbiter.metrics.adjudication("replay", result.variant, result.outcome)
     return result
 
 
-def _replay(arbiter: Arbiter, game: Game, start: Any, moves_data: list[JSON], include_steps: bool) -> JSON:
+def _replay_key(arbiter: Arbiter, data: object) -> tuple[str, engine.Variant] | None:
+    if not isinstance(data, dict):
+        return None
+    variant_id, moves = data.get("variant"), data.get("moves")
+    if not isinstance(variant_id, str) or variant_id not in engine.variant_ids() or not isinstance(moves, list):
+        return None
+    if not arbiter.limits.cache_min_moves <= len(moves) <= arbiter.limits.max_replay_moves:
+        return None
+    try:
+        canonical_body = orjson.dumps(data, option=orjson.OPT_SORT_KEYS)
+    except orjson.JSONEncodeError:  # e.g. nested deeper than orjson writes: not worth caching
+        return None
+    variant = engine.get_variant(variant_id)
+    digest = hashlib.blake2b(canonical_body + arbiter.fingerprint.encode(), digest_size=16).hexdigest()
+    return f"replay:{variant.id}:{variant.rules_version}:{digest}", variant
+
+
+def replay(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> Replayed:
+    moves_data: list[JSON] = [dict(m) for m in body["moves"]]
+    if len(moves_data) > arbiter.limits.max_replay_moves:
+        raise limit_exceeded(
+            "moves", f"{len(moves_data)} moves exceed the replay limit of {arbiter.limits.max_replay_moves}"
+        )
+    start_data = body.get("start")
+    if start_data is not None:
+        start = load_position(arbiter, game, start_data, body.get("start_signature"), "start", "start_signature")
+    else:
+        start = engine.new_game(game.rules)
+    result = _replay(arbiter, game, start, moves_data, bool(body.get("include_steps")))
+    return Replayed(orjson.dumps(result), game.id, game.rules_version, _outcome_label(result["outcome"]))
+
+
+def _replay(arbiter: Arbiter, game: Game, start: engine.Position, moves_data: list[JSON], include_steps: bool) -> JSON:
     moves = [_move_at(game, i, m) for i, m in enumerate(moves_data)]  # seat checks happen in engine.replay
     transitions = engine.replay(game.rules, start, moves)
     final = transitions[-1].position if transitions else start
     block = _position_block(arbiter, game, final)
     outcome = block["position"].get("outcome")
-    arbiter.metrics.adjudication("replay", game.id, _outcome_label(outcome))
     result: JSON = {
         **_header(game),
         "plies": len(transitions),
@@ -324,27 +333,15 @@ def _replay(arbiter: Arbiter, game: Game, start: Any, moves_data: list[JSON], in
     return result
 
 
-def _move_at(game: Game, index: int, data: JSON) -> Any:
+def _move_at(game: Game, index: int, data: JSON) -> engine.Move:
     try:
         return engine.move_from_json(game.rules, data)
     except engine.InvalidMove as exc:
         raise engine.InvalidMove(
             f"move {index}: {exc.message}",
-            [_violation(v.code, f"/moves/{index}", v.message) for v in exc.violations],
+            [_violation(v.code, f"moves[{index}]" + v.path.removeprefix("move"), v.message) for v in exc.violations],
         ) from exc
 
 
-def _replay_key(arbiter: Arbiter, game: Game, start: JSON, moves: list[JSON], include_steps: bool) -> str:
-    request = {
-        "options": game.options,
-        "start": start,
-        "moves": moves,
-        "steps": include_steps,
-        "signer": arbiter.signer.fingerprint if arbiter.signer else None,
-    }
-    digest = hashlib.blake2b(orjson.dumps(request, option=orjson.OPT_SORT_KEYS), digest_size=16).hexdigest()
-    return f"replay:{game.id}:{game.rules_version}:{digest}"
-
-
-def _violation(code: str, path: str, message: str) -> Any:
+def _violation(code: str, path: str, message: str) -> engine.Violation:
     return engine.Violation(code, path, message)

@@ -7,9 +7,9 @@ from typing import cast
 import engine
 from flask import Blueprint, Response, current_app, request
 
-from . import adjudicator, schemas
+from . import adjudicator, fastload, schemas
 from .adjudicator import Arbiter
-from .http import bind_game, json_response, load_body
+from .http import bind_game, json_response, load_body, load_json
 
 bp = Blueprint("api", __name__, url_prefix="/v1")
 
@@ -34,7 +34,8 @@ def _cacheable(body: bytes, max_age: int) -> Response:
     response.set_etag(adjudicator.etag(body))
     response.cache_control.public = True
     response.cache_control.max_age = max_age
-    return response.make_conditional(request)
+    response.make_conditional(request)  # in place: 304 and an empty body when the ETag matches
+    return response
 
 
 @bp.get("/variants")
@@ -76,7 +77,13 @@ def legal_moves() -> Response:
 
 @bp.post("/replay")
 def replay() -> Response:
-    body = load_body(_replay)
-    game = _resolve(body)
-    return json_response(adjudicator.replay(_arbiter(), game, body))
+    data = load_json()
+    arbiter = _arbiter()
+    result = adjudicator.cached_replay(arbiter, data, lambda: _fresh_replay(arbiter, data))
+    bind_game(result.variant, result.rules_version)
+    return json_response(result.body)
 
+
+def _fresh_replay(arbiter: Arbiter, data: object) -> adjudicator.Replayed:
+    body = fastload.load(_replay, data)
+    return adjudicator.replay(arbiter, _resolve(body), body)

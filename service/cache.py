@@ -80,23 +80,20 @@ class RedisCache:
         self._open_until = 0.0
 
     def _redis(self) -> redis.Redis:
+        """This process's client, created on first use (so after gunicorn forks, never in the master)."""
         pid = os.getpid()
-        client = self._client
-        if client is None or self._pid != pid:
-            with self._lock:
-                if self._client is None or self._pid != pid:
-                    self._client = redis.Redis.from_url(
-                        self._url,
-                        socket_timeout=self._timeout,
-                        socket_connect_timeout=self._timeout,
-                        retry=Retry(NoBackoff(), 0),
-                        health_check_interval=30,
-                        max_connections=64,
-                    )
-                    self._pid = pid
-                client = self._client
-        assert client is not None  # for mypy: set above under the lock
-        return client
+        with self._lock:
+            if self._client is None or self._pid != pid:
+                self._client = redis.Redis.from_url(
+                    self._url,
+                    socket_timeout=self._timeout,
+                    socket_connect_timeout=self._timeout,
+                    retry=Retry(NoBackoff(), 0),
+                    health_check_interval=30,
+                    max_connections=64,
+                )
+                self._pid = pid
+            return self._client
 
     @property
     def is_open(self) -> bool:

@@ -156,17 +156,24 @@ def _stringify_keys(value: Any) -> Any:
 
 
 def _flatten(errors: Any, path: str) -> Iterable[dict[str, str]]:
+    """marshmallow's nested messages as violations with the engine's path style: ``position.pits[0]``."""
     if isinstance(errors, dict):
         for key, value in errors.items():
-            yield from _flatten(value, f"{path}/{key}" if key != "_schema" else path)
+            if key == "_schema":
+                child = path
+            elif isinstance(key, int):
+                child = f"{path}[{key}]"
+            else:
+                child = f"{path}.{key}" if path else str(key)
+            yield from _flatten(value, child)
     elif isinstance(errors, list):
         for item in errors:
             if isinstance(item, (dict, list)):
                 yield from _flatten(item, path)
             else:
-                yield violation("invalid-field", path or "/", str(item))
+                yield violation("invalid-field", path, str(item))
     else:
-        yield violation("invalid-field", path or "/", str(errors))
+        yield violation("invalid-field", path, str(errors))
 
 
 def _http_error(exc: HTTPException) -> Response:

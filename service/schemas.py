@@ -98,7 +98,7 @@ class MoveSchema(Schema):
 
 class GameRequestBase(Strict):
     variant = fields.String(required=True, validate=validate.OneOf(engine.variant_ids()))
-    options = fields.Dict(keys=fields.String(validate=validate.Length(min=1, max=64)), values=fields.Raw())
+    options = fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True))
     rules_version = fields.String(validate=validate.Regexp(RULES_VERSION_PATTERN))
 
 

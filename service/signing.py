@@ -35,9 +35,12 @@ class Signer:
 
     @property
     def fingerprint(self) -> str:
-        """Short digest of the signing key, to key caches of signed bodies."""
-        secret = self._keys[self.signing_kid]
-        return self.signing_kid + ":" + hashlib.blake2b(secret, digest_size=8).hexdigest()
+        """Digest of the whole key set (which key signs, which verify), to key caches of signed answers."""
+        digest = hashlib.blake2b(digest_size=16)
+        digest.update(self.signing_kid.encode() + b"\0")
+        for kid in sorted(self._keys):
+            digest.update(kid.encode() + b"\0" + self._keys[kid] + b"\0")
+        return digest.hexdigest()
 
     def _mac(self, kid: str, message: bytes) -> str:
         digest = hmac.new(self._keys[kid], message, hashlib.sha256).digest()

@@ -1,7 +1,7 @@
 """Every game of the catalogue, one module each."""
 
 from engine.catalogue import Variant
-from engine.variants import ayoayo, basic, kalah, mancala_hybrid, oware, owari
+from engine.variants import ayoayo, bao_kujifunza, basic, giuthi, kalah, mancala_for_4, mancala_hybrid, multiplayer, nam_nam, oware, owari
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -10,4 +10,9 @@ ALL: tuple[Variant, ...] = (
     owari.VARIANT,
     mancala_hybrid.VARIANT,
     ayoayo.VARIANT,
+    giuthi.VARIANT,
+    nam_nam.VARIANT,
+    multiplayer.VARIANT,
+    mancala_for_4.VARIANT,
+    bao_kujifunza.VARIANT,
 )

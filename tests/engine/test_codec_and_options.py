@@ -152,3 +152,17 @@ def test_every_variant_documents_every_option() -> None:
 def test_errors_render_their_code_and_message(error: engine.RulesError) -> None:
     data = error.to_dict()
     assert data["code"] == error.code and data["message"] == str(error)
+
+
+def test_a_two_player_game_refuses_other_player_counts() -> None:
+    with pytest.raises(InvalidOptions) as caught:
+        engine.resolve_rules("oware", {"seats": 3, "must_feed": "none", "capture_majority_wins": False,
+                                       "capture_targets": "corresponding"})
+    assert "played by 2 players" in caught.value.message
+
+
+def test_canonical_options_name_the_dimensions_that_differ() -> None:
+    variant = engine.get_variant("kalah")
+    rules = engine.resolve_rules("kalah", {"skip_origin": True, "seeds_per_pit": 4})
+    assert engine.canonical_options(variant, rules) == {"origin": "skip_turn_origin"}
+    assert engine.canonical_options(variant, variant.rules) == {}

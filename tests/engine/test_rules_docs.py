@@ -20,3 +20,9 @@ def test_every_variant_has_an_up_to_date_rules_document() -> None:
         if not path.exists() or path.read_text() != render(variant_id):
             stale.append(variant_id)
     assert not stale, f"run `python scripts/gen_rules_docs.py`; stale: {stale}"
+
+
+def test_the_readme_variant_table_links_every_rules_document() -> None:
+    readme = (ROOT / "README.md").read_text()
+    for variant_id in engine.variant_ids():
+        assert f"| `{variant_id}` |" in readme and f"(docs/rules/{variant_id}.md)" in readme

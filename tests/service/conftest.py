@@ -180,14 +180,15 @@ class LiveServer:
         self.log = log
 
 
-@pytest.fixture(scope="session")
-def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
-    """gunicorn with gunicorn.conf.py (2 gthread workers) on a free loopback port."""
+def start_gunicorn(workdir: Path, **env_extra: str) -> LiveServer:
+    """gunicorn with gunicorn.conf.py (gthread workers) on a free loopback port; waits for /healthz."""
+    import urllib.request
+
     port = free_port()
-    workdir = tmp_path_factory.mktemp("gunicorn")
     log = workdir / "gunicorn.log"
     env = {k: v for k, v in os.environ.items() if not k.startswith("ARBITER_")}
     env.update(BIND=f"127.0.0.1:{port}", WEB_CONCURRENCY="2", PROMETHEUS_MULTIPROC_DIR=str(workdir / "metrics"))
+    env.update(env_extra)
     with log.open("wb") as out:
         process = subprocess.Popen(
             [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "gunicorn.conf.py"), "service:create_app()"],
@@ -195,23 +196,45 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer
         )
     base_url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 20
-    import urllib.request
-
     while True:
         try:
             with urllib.request.urlopen(base_url + "/healthz", timeout=1) as response:
                 if response.status == 200:
-                    break
+                    return LiveServer(base_url, process, log)
         except OSError:
             if process.poll() is not None or time.monotonic() > deadline:
                 process.kill()
                 raise RuntimeError("gunicorn did not start:\n" + log.read_text()) from None
             time.sleep(0.1)
+
+
+def stop_gunicorn(server: LiveServer) -> int | None:
+    server.process.terminate()
     try:
-        yield LiveServer(base_url, process, log)
+        return server.process.wait(15)
+    except subprocess.TimeoutExpired:
+        server.process.kill()
+        return None
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    server = start_gunicorn(tmp_path_factory.mktemp("gunicorn"))
+    try:
+        yield server
     finally:
-        process.terminate()
-        try:
-            process.wait(15)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop_gunicorn(server)
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Show how many cases schemathesis ran (in-process per operation, stateful steps, live)."""
+    module = sys.modules.get("test_schemathesis")
+    cases = getattr(module, "CASES", None)
+    if not cases:
+        return
+    terminalreporter.section("schemathesis cases")
+    for label, count in sorted(cases.items()):
+        terminalreporter.write_line(f"{count:6d}  {label}")
+    in_process = sum(c for label, c in cases.items() if label.startswith("in-process ") and "stateful" not in label)
+    stateful = sum(c for label, c in cases.items() if "stateful" in label)
+    terminalreporter.write_line(f"{in_process:6d}  in-process generated cases (total)")
+    terminalreporter.write_line(f"{stateful:6d}  in-process stateful calls (total)")

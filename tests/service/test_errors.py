@@ -40,7 +40,7 @@ def test_schema_violation_is_400_naming_the_fields(client: FlaskClient) -> None:
     body = assert_problem(r, 400, "invalid-request")
     assert set(body["errors"]) == {"position", "move", "extra"}
     paths = {v["path"] for v in body["violations"]}
-    assert {"/position/ply", "/move/pit", "/extra"} <= paths
+    assert {"position.ply", "move.pit", "extra"} <= paths
 
 
 def test_integral_floats_are_integers_but_fractions_are_not(client: FlaskClient) -> None:
@@ -116,6 +116,16 @@ def test_rate_limit_is_per_api_key(make_app: Any) -> None:
     assert client.get("/v1/variants", headers={"X-API-Key": "a"}).status_code == 429
     assert client.get("/v1/variants", headers={"X-API-Key": "b"}).status_code == 200
     assert client.get("/v1/variants").status_code == 200  # by address
+
+
+def test_client_address_comes_from_trusted_proxies_only(make_app: Any) -> None:
+    direct = make_app(RATE_LIMIT_ENABLED=True, RATE_LIMIT="1 per minute").test_client()
+    assert direct.get("/v1/variants", headers={"X-Forwarded-For": "10.0.0.1"}).status_code == 200
+    assert direct.get("/v1/variants", headers={"X-Forwarded-For": "10.0.0.2"}).status_code == 429  # header ignored
+    proxied = make_app(RATE_LIMIT_ENABLED=True, RATE_LIMIT="1 per minute", PROXY_HOPS=1).test_client()
+    assert proxied.get("/v1/variants", headers={"X-Forwarded-For": "10.0.0.1"}).status_code == 200
+    assert proxied.get("/v1/variants", headers={"X-Forwarded-For": "10.0.0.2"}).status_code == 200
+    assert proxied.get("/v1/variants", headers={"X-Forwarded-For": "10.0.0.1"}).status_code == 429
 
 
 def test_rate_limiting_is_off_by_default(client: FlaskClient) -> None:

@@ -23,7 +23,7 @@ def test_replay_length_limit(make_app: Any) -> None:
     assert r.status_code == 422
     body = r.get_json()
     assert body["code"] == "limit-exceeded"
-    assert body["violations"][0]["path"] == "/moves"
+    assert body["violations"][0]["path"] == "moves"
 
 
 def test_board_size_limit_on_positions_and_new_games(make_app: Any) -> None:
@@ -40,7 +40,7 @@ def test_seat_limit(make_app: Any) -> None:
     r = client.post("/v1/legal-moves", json={"variant": "oware", "position": OPENING})
     assert r.status_code == 422 and r.get_json()["code"] == "limit-exceeded"
     r = client.post("/v1/replay", json={"variant": "oware", "start": OPENING, "moves": []})
-    assert r.status_code == 422 and r.get_json()["violations"][0]["path"] == "/start/pits"
+    assert r.status_code == 422 and r.get_json()["violations"][0]["path"] == "start.pits"
 
 
 def test_limits_come_from_the_environment(monkeypatch: Any, make_app: Any) -> None:

@@ -145,3 +145,40 @@ def test_no_connection_is_made_before_use_and_each_process_gets_its_own_client(r
     os.waitpid(pid, 0)
     assert os.read(read, 2) == b"ok"
     assert cache._client is parent_client
+
+
+def test_a_cached_answer_is_never_served_under_other_limits_or_keys(make_app: Any, redis_server: Any) -> None:
+    moves = kalah_record(20)
+    body = {"variant": "kalah", "moves": moves}
+    generous = make_app(REDIS_URL=redis_server.url, SIGNING_KEYS="k1:one").test_client()
+    assert generous.post("/v1/replay", json=body).get_json()["signature"].startswith("k1.")
+    strict = make_app(REDIS_URL=redis_server.url, SIGNING_KEYS="k1:one", MAX_REPLAY_MOVES=10).test_client()
+    r = strict.post("/v1/replay", json=body)
+    assert r.status_code == 422 and r.get_json()["code"] == "limit-exceeded"
+    rotated = make_app(REDIS_URL=redis_server.url, SIGNING_KEYS="k2:two").test_client()
+    assert rotated.post("/v1/replay", json=body).get_json()["signature"].startswith("k2.")
+    assert cache_count(rotated, "hit") == 0
+
+
+def test_a_refused_record_is_not_cached(make_app: Any, redis_server: Any) -> None:
+    moves = kalah_record(20)
+    moves[17] = {"pit": 9}
+    client = make_app(REDIS_URL=redis_server.url).test_client()
+    for _ in range(2):
+        r = client.post("/v1/replay", json={"variant": "kalah", "moves": moves})
+        assert r.status_code == 422 and r.get_json()["violations"][0]["path"] == "moves[17].pit"
+    assert cache_count(client, "hit") == 0 and cache_count(client, "miss") == 2
+
+
+def test_cache_hits_carry_the_rules_version_and_count_as_adjudications(make_app: Any) -> None:
+    client = make_app().test_client()  # in-process LRU
+    moves = kalah_record(20)
+    first = replay(client, moves)
+    second = replay(client, moves)
+    assert second.data == first.data
+    assert second.headers["X-Rules-Version"] == "1.0.0"
+    assert cache_count(client, "hit") == 1
+    outcome = first.get_json()["outcome"]
+    label = "ongoing" if outcome is None else ("draw" if outcome["draw"] else "win")
+    text = client.get("/metrics").get_data(as_text=True)
+    assert f'arbiter_adjudications_total{{endpoint="replay",outcome="{label}",variant="kalah"}} 2.0' in text

@@ -56,9 +56,9 @@ def test_unsigned_position_is_refused_when_required(make_app: Any) -> None:
     assert r.status_code == 422
     body = r.get_json()
     assert body["code"] == "invalid-signature"
-    assert body["violations"][0]["path"] == "/signature"
+    assert body["violations"][0]["path"] == "signature"
     r = client.post("/v1/replay", json={"variant": "oware", "start": CHAIN, "moves": [{"pit": 5}]})
-    assert r.status_code == 422 and r.get_json()["violations"][0]["path"] == "/start_signature"
+    assert r.status_code == 422 and r.get_json()["violations"][0]["path"] == "start_signature"
 
 
 def test_unsigned_position_is_accepted_when_not_required(make_app: Any) -> None:
@@ -113,3 +113,12 @@ def test_misconfiguration_fails_at_startup(make_app: Any) -> None:
         make_app(SIGNING_KEYS=KEYS_V1, SIGNING_KEY_ID="k9")
     with pytest.raises(ValueError):
         make_app(SIGNING_KEYS="no-colon")
+
+
+def test_signature_survives_harmless_re_encoding(make_app: Any) -> None:
+    client = make_app(SIGNING_KEYS=KEYS_V1, REQUIRE_SIGNED_POSITIONS=True).test_client()
+    game = start(client)
+    position = dict(reversed(list(game["position"].items())))  # other key order
+    position["ply"] = 0.0  # an integral float is the same integer
+    game["position"] = position
+    assert move(client, game, 2).status_code == 200

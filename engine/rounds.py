@@ -1,0 +1,248 @@
+"""Matches of rounds (RULES.md §4 Giuthi, §5b Nam Nam): the end of a round and the decision
+that sets up the next one.
+
+A round ends where a single game would end (no one can move, repetition, Nam Nam's last
+eight). Its seeds are then all in the stores. Either the match is over, or the position waits
+for a **round decision**, a move of its own kind made by one player:
+
+* Giuthi (``rounds=redistribute``): "the loser distributes all their seeds placing at least one
+  seed in each pot on their side. The other player then matches this distribution. Any
+  remaining seeds the previous winner has are left in their store." The loser may shorten the
+  board (D-12). Move ``{"type": "arrange", "pits_per_side": k, "seeds": [...]}``.
+* Nam Nam (``rounds=territory``): "the player with the most seeds puts four seeds in each of
+  their hollows, then chooses which of the opponent's hollows to own by placing four seeds
+  each" (D-15). Move ``{"type": "choose_hollows", "hollows": [...]}``; when there is nothing to
+  choose the next round starts at once.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+from engine import events as ev
+from engine.board import Geometry, geometry, sized
+from engine.ending import finish, sweep, winners_of
+from engine.errors import IllegalMove
+from engine.events import Event
+from engine.position import Move, MoveKind, Phase
+from engine.rules import RoundStarter, Rounds, Rules, Sweep
+from engine.table import Table
+
+
+def table_geometry(rules: Rules, t: Table) -> Geometry:
+    """The geometry of the board the table is on (Giuthi boards shrink between rounds)."""
+    pits = len(t.b) // rules.seats - 1
+    return geometry(sized(rules, pits // rules.rows_per_side))
+
+
+def end_round(rules: Rules, geo: Geometry, t: Table, reason: str, how: Sweep | str,
+              events: list[Event] | None) -> None:
+    """The round is over: score it, then end the match or wait for the round decision."""
+    swept = sweep(rules, geo, t, how)
+    scores = tuple(t.b[i] for i in geo.store_index)
+    if events is not None:
+        events.append(ev.round_end(t.round, reason, swept, scores))
+    t.history.clear()
+    winners = winners_of(geo, scores)
+    if len(winners) != 1:
+        if rules.rounds is Rounds.REDISTRIBUTE:
+            # D-11: "If each player has the same number of counters, the game is a draw" (Leakey).
+            finish(rules, geo, t, "round_tie", "none", events)
+            return
+        winner = None
+    else:
+        winner = winners[0]
+    loser = None if winner is None else 1 - winner
+    if loser is not None:
+        held = scores[loser]
+        if rules.rounds is Rounds.REDISTRIBUTE and (held <= rules.match_loss_seeds
+                                                     or not board_sizes_for(rules, held)):
+            # "reducing the loser to four seeds or less" (seed 000).
+            finish(rules, geo, t, "match_won", "none", events)
+            return
+        if rules.rounds is Rounds.TERRITORY and held // rules.seeds_per_pit == 0:
+            # oware.org: the match ends "when one person's farm is completely harvested".
+            finish(rules, geo, t, "match_won", "none", events)
+            return
+    if t.round >= rules.max_rounds:
+        finish(rules, geo, t, "max_rounds", "none", events)
+        return
+    t.round += 1
+    if rules.rounds is Rounds.REDISTRIBUTE:
+        assert loser is not None
+        t.phase = Phase.ARRANGE
+        t.to_move = loser
+    else:
+        choose = hollows_to_choose(rules, geo, scores)
+        if choose is not None and 0 < choose[1] < geo.pits:
+            t.phase = Phase.CHOOSE_HOLLOWS
+            t.to_move = choose[0]
+        else:
+            _new_territory_round(rules, geo, t, (), events)
+            return
+    t.legal = decision_moves(rules, geo, t)
+
+
+def board_sizes_for(rules: Rules, held: int) -> tuple[int, ...]:
+    """D-12: the loser holding ``held`` seeds may use size ``k`` number i (0-based) of
+    ``board_sizes`` when it holds less than 1/2**i of a player's starting seeds, and only if
+    ``held`` can fill k pits with at least one each and one pit that can be moved."""
+    sizes = rules.board_sizes or (rules.pits_per_side,)
+    start = rules.pits_per_side * rules.seeds_per_pit
+    extra = rules.min_seeds_to_move - 1
+    return tuple(k for i, k in enumerate(sizes)
+                 if (i == 0 or held * 2 ** i < start) and held >= k + extra)
+
+
+def hollows_to_choose(rules: Rules, geo: Geometry, scores: tuple[int, ...]) -> tuple[int, int] | None:
+    """Nam Nam D-15: (round winner, number of the loser's hollows it takes); ``None`` on a tie."""
+    if scores[0] == scores[1]:
+        return None
+    winner = 0 if scores[0] > scores[1] else 1
+    kept = scores[1 - winner] // rules.seeds_per_pit
+    return winner, geo.pits - kept
+
+
+def decision_moves(rules: Rules, geo: Geometry, t: Table) -> list[Move]:
+    """The round decisions open to the player to move. Arrangements are too many to list:
+    one example per board size is listed, with the constraints every arrangement must meet."""
+    if t.phase is Phase.ARRANGE:
+        held = t.b[geo.store_index[t.to_move]]
+        out = []
+        for k in board_sizes_for(rules, held):
+            base, rem = divmod(held, k)
+            example = tuple([base + 1] * rem + [base] * (k - rem))
+            out.append(Move(kind=MoveKind.ARRANGE, seeds=example, constraints=arrange_constraints(rules, held, k)))
+        return out
+    scores = tuple(t.b[i] for i in geo.store_index)
+    choose = hollows_to_choose(rules, geo, scores)
+    assert choose is not None
+    return [Move(kind=MoveKind.CHOOSE_HOLLOWS, hollows=c) for c in combinations(range(geo.pits), choose[1])]
+
+
+def arrange_constraints(rules: Rules, held: int, k: int) -> str:
+    least = rules.min_seeds_to_move
+    text = f"place all {held} seeds on {k} pits, at least one per pit"
+    if least > 1:
+        text += f", at least one pit with {least} or more"
+    return text
+
+
+def random_decision(rules: Rules, geo: Geometry, t: Table, rng: random.Random) -> Move:
+    """A uniformly chosen board size, then a random valid arrangement; or a random listed choice."""
+    legal = t.legal or decision_moves(rules, geo, t)
+    pick = legal[int(rng.random() * len(legal))]
+    if t.phase is not Phase.ARRANGE:
+        return pick
+    k = len(pick.seeds)
+    held = sum(pick.seeds)
+    seeds = [1] * k
+    for _ in range(held - k):
+        seeds[int(rng.random() * k)] += 1
+    if max(seeds) < rules.min_seeds_to_move:
+        return pick
+    return Move(kind=MoveKind.ARRANGE, seeds=tuple(seeds))
+
+
+def check_decision(rules: Rules, geo: Geometry, t: Table, move: Move, legal_json: list[dict[str, object]]) -> None:
+    """Raise ``IllegalMove`` unless ``move`` is a valid decision of the pending kind."""
+    def refuse(reason: str, message: str) -> IllegalMove:
+        from engine.codec import move_to_json
+
+        return IllegalMove(reason, message, move=move_to_json(move), legal_moves=legal_json)
+
+    wanted = MoveKind.ARRANGE if t.phase is Phase.ARRANGE else MoveKind.CHOOSE_HOLLOWS
+    if move.kind is not wanted:
+        raise refuse("round-decision-required",
+                     f"the round is over: seat {t.to_move} must make a {wanted.value!r} move")
+    if wanted is MoveKind.ARRANGE:
+        held = t.b[geo.store_index[t.to_move]]
+        k = len(move.seeds)
+        allowed = board_sizes_for(rules, held)
+        if k not in allowed:
+            raise refuse("board-size-not-allowed",
+                         f"with {held} seeds the board may have {', '.join(map(str, allowed))} pits per side, not {k}")
+        problems = []
+        if sum(move.seeds) != held:
+            problems.append(f"the seeds add up to {sum(move.seeds)}, not {held}")
+        if any(s < 1 for s in move.seeds):
+            problems.append("every pit needs at least one seed")
+        if max(move.seeds) < rules.min_seeds_to_move:
+            problems.append(f"at least one pit needs {rules.min_seeds_to_move} or more seeds")
+        if problems:
+            raise refuse("invalid-arrangement", "; ".join(problems) + f" ({arrange_constraints(rules, held, k)})")
+        return
+    scores = tuple(t.b[i] for i in geo.store_index)
+    choose = hollows_to_choose(rules, geo, scores)
+    assert choose is not None
+    hollows = move.hollows
+    if len(set(hollows)) != len(hollows) or any(not 0 <= h < geo.pits for h in hollows) \
+            or len(hollows) != choose[1]:
+        raise refuse("invalid-choice",
+                     f"choose {choose[1]} distinct hollows of seat {1 - choose[0]}'s row, numbered 0 to {geo.pits - 1}")
+
+
+def apply_decision(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] | None) -> None:
+    """Set up the next round from a checked decision (the caller resolves the next turn)."""
+    if move.kind is MoveKind.ARRANGE:
+        loser = t.to_move
+        winner = 1 - loser
+        k = len(move.seeds)
+        stores = [t.b[i] for i in geo.store_index]
+        new = geometry(sized(rules, k))
+        b = [0] * new.size
+        for seat in (loser, winner):
+            for i, count in enumerate(move.seeds):
+                b[new.pit_indices[seat][i]] = count
+        held = sum(move.seeds)
+        b[new.store_index[loser]] = stores[loser] - held
+        b[new.store_index[winner]] = stores[winner] - held
+        t.b = b
+        if events is not None:
+            if k != geo.pits:
+                events.append(ev.board_resized(k))
+            events.append(ev.arranged(loser, move.seeds, winner))
+        starter = winner if rules.round_starter is RoundStarter.WINNER else _alternate(t)
+        t.round_starter = starter
+        t.to_move = starter
+        t.phase = Phase.PLAY
+        t.history.clear()
+        t.legal = None
+        return
+    _new_territory_round(rules, geo, t, move.hollows, events)
+
+
+def _alternate(t: Table) -> int:
+    return 1 - (t.round_starter if t.round_starter is not None else 1)
+
+
+def _new_territory_round(rules: Rules, geo: Geometry, t: Table, chosen: tuple[int, ...],
+                         events: list[Event] | None) -> None:
+    """D-15: the winner owns its home hollows and the chosen ones, the loser the rest; every
+    hollow starts with ``seeds_per_pit``; W = L resets ownership to the home rows."""
+    b = t.b
+    scores = tuple(b[i] for i in geo.store_index)
+    choose = hollows_to_choose(rules, geo, scores)
+    owner = list(geo.seat_of)
+    if choose is not None:
+        winner, count = choose
+        loser = 1 - winner
+        taken = chosen if chosen else tuple(range(count))  # count is 0 or all: nothing to choose
+        for h in taken[:count]:
+            owner[geo.pit_indices[loser][h]] = winner
+    for row in geo.pit_indices:
+        for i in row:
+            b[i] = rules.seeds_per_pit
+    for i in geo.store_index:
+        b[i] = 0
+    t.owner = owner
+    if events is not None:
+        events.append(ev.ownership_change([[owner[i] for i in row] for row in geo.pit_indices]))
+    starter = _alternate(t) if rules.round_starter is RoundStarter.ALTERNATE else (
+        choose[0] if choose is not None else _alternate(t))
+    t.round_starter = starter
+    t.to_move = starter
+    t.phase = Phase.PLAY
+    t.history.clear()
+    t.legal = None

@@ -1,0 +1,105 @@
+"""openapi.yaml is the contract: valid OpenAPI 3.1, in step with the marshmallow schemas, the routes and the catalogue."""
+
+from __future__ import annotations
+
+import copy
+import re
+from pathlib import Path
+from typing import Any
+
+import engine
+import pytest
+import yaml
+from apispec import APISpec
+from apispec.ext.marshmallow import MarshmallowPlugin
+from flask import Flask
+from openapi_spec_validator import validate
+
+from service.schemas import REQUEST_SCHEMAS
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC: dict[str, Any] = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+DOC_KEYS = {"description", "examples", "example", "summary", "title"}
+SHARED = {"VariantId", "Options", "RulesVersionPin", "SignatureIn"}
+
+
+def test_spec_is_valid_openapi_3_1() -> None:
+    assert SPEC["openapi"] == "3.1.0"
+    validate(SPEC)
+
+
+def test_root_openapi_yaml_is_the_shipped_one() -> None:
+    assert (ROOT / "openapi.yaml").read_bytes() == (ROOT / "service" / "openapi.yaml").read_bytes()
+
+
+def _normalise(node: Any, components: dict[str, Any]) -> Any:
+    """Drop documentation keys, inline the shared pieces, sort ``required``."""
+    if isinstance(node, dict):
+        ref = node.get("$ref", "")
+        name = ref.rsplit("/", 1)[-1] if ref else ""
+        if name in SHARED:
+            return _normalise(copy.deepcopy(components[name]), components)
+        out = {k: _normalise(v, components) for k, v in node.items() if k not in DOC_KEYS}
+        if "required" in out:
+            out["required"] = sorted(out["required"])
+        return out
+    if isinstance(node, list):
+        return [_normalise(v, components) for v in node]
+    return node
+
+
+def test_marshmallow_schemas_and_the_spec_agree() -> None:
+    generated = APISpec("check", "1", "3.1.0", plugins=[MarshmallowPlugin()])
+    for name, schema in REQUEST_SCHEMAS.items():
+        generated.components.schema(name, schema=schema)
+    ours = generated.to_dict()["components"]["schemas"]
+    components = SPEC["components"]["schemas"]
+    for name in REQUEST_SCHEMAS:
+        assert _normalise(components[name], components) == _normalise(ours[name], {}), name
+
+
+REGEN = "run: .venv/bin/python tests/service/regen_openapi_examples.py"
+
+
+def test_variant_enum_is_the_catalogue() -> None:
+    assert SPEC["components"]["schemas"]["VariantId"]["enum"] == list(engine.variant_ids()), REGEN
+
+
+def _flask_path(rule: str) -> str:
+    return re.sub(r"<(?:[^:>]+:)?([^>]+)>", r"{\1}", rule)
+
+
+def test_routes_and_spec_paths_are_the_same(app: Flask) -> None:
+    routes: dict[str, set[str]] = {}
+    for rule in app.url_map.iter_rules():
+        if rule.endpoint == "static":
+            continue
+        methods = {m.lower() for m in rule.methods or ()} - {"head", "options"}
+        routes.setdefault(_flask_path(rule.rule), set()).update(methods)
+    documented = {path: set(ops) - {"parameters"} for path, ops in SPEC["paths"].items()}
+    assert routes == documented
+
+
+@pytest.mark.parametrize("operation", ["createGame", "makeMove", "listLegalMoves", "replayGame"])
+def test_every_variant_has_a_working_example(app: Flask, operation: str) -> None:
+    path, op = next(
+        (p, o) for p, ops in SPEC["paths"].items() for o in ops.values() if isinstance(o, dict) and o.get("operationId") == operation
+    )
+    examples = op["requestBody"]["content"]["application/json"]["examples"]
+    assert {e["value"]["variant"] for e in examples.values()} >= set(engine.variant_ids()), REGEN
+    client = app.test_client()
+    for name, example in examples.items():
+        r = client.post(path, json=example["value"])
+        assert r.status_code in (200, 201), (name, r.get_json())
+
+
+def test_variant_path_examples_cover_the_catalogue() -> None:
+    parameter = SPEC["paths"]["/v1/variants/{variant_id}"]["get"]["parameters"][0]
+    assert {e["value"] for e in parameter["examples"].values()} == set(engine.variant_ids()), REGEN
+
+
+def test_every_problem_code_the_service_emits_is_documented() -> None:
+    text = SPEC["components"]["responses"]["Unprocessable"]["description"]
+    for code in ["illegal-move", "game-over", "malformed-move", "invalid-position", "invalid-options",
+                 "unknown-rules-version", "invalid-signature", "limit-exceeded"]:
+        assert f"`{code}`" in text
