@@ -77,6 +77,21 @@ def table(repeats: int) -> None:
         "service POST /v1/replay 100 plies, recomputed": (_caller(_client("uncached"), "/v1/replay", replay), 100),
         "service POST /v1/replay 100 plies, LRU hit": (_caller(_client("service"), "/v1/replay", replay), 1000),
     }
+    docs_app = _client("service")
+    documents = docs_app.application.extensions["arbiter"].documents
+
+    def document(cached: bool) -> Callable[[], None]:
+        def call() -> None:
+            if not cached:
+                documents.clear()  # the per-process variant-document cache, emptied: rendered afresh
+            r = docs_app.get("/v1/variants/oware")
+            if r.status_code != 200:
+                raise SystemExit(f"/v1/variants/oware: {r.status_code}")
+
+        return call
+
+    cases["service GET /v1/variants/oware, document rendered"] = (document(False), 500)
+    cases["service GET /v1/variants/oware, document cache hit"] = (document(True), 2000)
     for call, n in cases.values():
         for _ in range(min(n, 200)):
             call()
