@@ -267,12 +267,13 @@ class Run:
     workdir: Path
     results: dict[str, Any] = field(default_factory=dict)
 
-    def measure(self, server: Gunicorn, path: str, body: Path, label: str) -> dict[str, Any]:
+    def measure(self, server: Gunicorn, path: str, body: Path, label: str, connections: int | None = None) -> dict[str, Any]:
         a = self.args
+        connections = connections or a.connections
         if a.warmup > 0:
-            wrk(server.base + path, body, a.warmup, a.connections)
+            wrk(server.base + path, body, a.warmup, connections)
         cpu = server.cpu_seconds()
-        r = wrk(server.base + path, body, a.duration, a.connections)
+        r = wrk(server.base + path, body, a.duration, connections)
         r["server_cpu_us_per_request"] = (server.cpu_seconds() - cpu) / max(1, r["requests"]) * 1e6
         r["loadavg_1m"] = os.getloadavg()[0]
         log(f"  {label:<14} {r['rps']:8.1f} req/s  p50 {r['p50_us'] / 1000:6.2f} ms  p99 {r['p99_us'] / 1000:7.2f} ms"
@@ -296,6 +297,8 @@ class Run:
         for i in range(a.rounds):
             order = (echo, svc) if i % 2 == 0 else (svc, echo)
             got = {s.name: self.measure(s, "/v1/moves", MOVE_BODY, f"{s.name}-moves") for s in order}
+            if a.low_connections:  # the same server below saturation: latency without queueing
+                self.measure(svc, "/v1/moves", MOVE_BODY, f"service-moves-c{a.low_connections}", a.low_connections)
             ratios.append(got["service"]["rps"] / got["echo"]["rps"])
             cpu_ratios.append(got["echo"]["server_cpu_us_per_request"] / got["service"]["server_cpu_us_per_request"])
         self.results["moves_echo_ratios"] = ratios
@@ -385,7 +388,9 @@ def summary(results: dict[str, Any], args: argparse.Namespace) -> str:
         return med([r.get(key, float("nan")) for r in runs.get(label, [])])
 
     rows = []
-    for label in ("echo-moves", "service-moves", "replay-uncached", "replay-redis", "replay-lru", "redis-kill"):
+    labels = ["echo-moves", "service-moves", f"service-moves-c{args.low_connections}", "replay-uncached",
+              "replay-redis", "replay-lru", "redis-kill"]
+    for label in labels:
         if label not in runs:
             continue
         rows.append(
@@ -447,6 +452,8 @@ def main() -> int:
     p.add_argument("--warmup", type=float, default=float(os.environ.get("BENCH_WARMUP", 2)))
     p.add_argument("--rounds", type=int, default=int(os.environ.get("BENCH_ROUNDS", 3)))
     p.add_argument("--connections", type=int, default=32)
+    p.add_argument("--low-connections", type=int, default=4,
+                   help="also measure POST /v1/moves at this many connections (0: skip)")
     p.add_argument("--only", choices=["moves", "replay"], help="run one scenario group")
     p.add_argument("--json", type=Path, help="write the raw results here")
     p.add_argument("--env", action="append", default=[], metavar="NAME=VALUE",
