@@ -5,6 +5,8 @@ alike). Loopback only, bounded: settings x rounds x (warm-up + duration).
     .venv/bin/python -m bench.config_sweep                       # the default sweep below
     .venv/bin/python -m bench.config_sweep --rounds 3 --duration 8 \\
         --setting threads=4 GUNICORN_THREADS=4 --setting sync-ish GUNICORN_THREADS=1
+    # two source trees side by side (before/after): TREE= names a checkout (e.g. from git archive)
+    .venv/bin/python -m bench.config_sweep --setting before TREE=/tmp/before --setting after TREE=.
 """
 
 from __future__ import annotations
@@ -46,10 +48,13 @@ def main() -> int:
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     run = Run(args, workdir)
     move = MOVE_BODY.read_bytes()
-    servers = {
-        name: Gunicorn(f"sweep{i}", "service:create_app()", free_port(), env, workdir)
-        for i, (name, env) in enumerate(settings.items())
-    }
+    servers = {}
+    for i, (name, env) in enumerate(settings.items()):
+        env = dict(env)
+        tree = env.pop("TREE", None)  # TREE=/path/to/a/checkout: serve that source tree instead of this one
+        servers[name] = Gunicorn(f"sweep{i}", "service:create_app()", free_port(), env, workdir)
+        if tree:
+            servers[name].root = Path(tree).resolve()
     try:
         for s in servers.values():
             s.start()

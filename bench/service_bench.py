@@ -58,9 +58,9 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def spawn(args: list[str], logfile: Path, env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
+def spawn(args: list[str], logfile: Path, env: dict[str, str] | None = None, cwd: Path = ROOT) -> subprocess.Popen[bytes]:
     out = open(logfile, "ab")  # noqa: SIM115 - closed with the process
-    proc = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT, env=env, cwd=ROOT, start_new_session=True)
+    proc = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT, env=env, cwd=cwd, start_new_session=True)
     out.close()
     _children.append(proc)
     return proc
@@ -115,6 +115,7 @@ class Gunicorn:
     env: dict[str, str]
     workdir: Path
     proc: subprocess.Popen[bytes] | None = None
+    root: Path = ROOT  # source tree served (its gunicorn.conf.py, service/ and engine/); the venv is ours
 
     @property
     def base(self) -> str:
@@ -125,9 +126,11 @@ class Gunicorn:
         env.pop("PROMETHEUS_MULTIPROC_DIR", None)
         env.update({"BIND": f"{HOST}:{self.port}", **EXTRA_ENV, **self.env})
         self.proc = spawn(
-            [str(ROOT / ".venv" / "bin" / "gunicorn"), "-c", str(ROOT / "gunicorn.conf.py"), self.app],
+            [str(ROOT / ".venv" / "bin" / "gunicorn"), "-c", str(self.root / "gunicorn.conf.py"),
+             "--chdir", str(self.root), self.app],
             self.workdir / f"{self.name}.log",
             env,
+            cwd=self.root,
         )
 
     def wait_ready(self, path: str, body: bytes, deadline_s: float = 30.0) -> None:
