@@ -192,6 +192,19 @@ def _cpu(pid: int, children: bool) -> float:
     return ticks / _TICK
 
 
+def smaps_kib(pid: int) -> dict[str, int]:
+    """Pss and private memory (what one more worker really costs) from /proc/<pid>/smaps_rollup."""
+    out: dict[str, int] = {}
+    try:
+        for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+            name, _, rest = line.partition(":")
+            if name in ("Pss", "Private_Clean", "Private_Dirty"):
+                out[name] = int(rest.split()[0])
+    except OSError:
+        return {}
+    return {"pss": out.get("Pss", 0), "private": out.get("Private_Clean", 0) + out.get("Private_Dirty", 0)}
+
+
 def rss_kib(pid: int) -> int | None:
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
@@ -307,7 +320,8 @@ class Run:
         self.results["moves_echo_ratios"] = ratios
         self.results["moves_echo_cpu_ratios"] = cpu_ratios
         self.results["rss_kib"] = {
-            s.name: {"master": rss_kib(s.proc.pid) if s.proc else None, "workers": [rss_kib(p) for p in s.workers()]}
+            s.name: {"master": rss_kib(s.proc.pid) if s.proc else None, "workers": [rss_kib(p) for p in s.workers()],
+                     "workers_smaps": [smaps_kib(p) for p in s.workers()]}
             for s in (svc, echo)
         }
         for s in (svc, echo):
@@ -432,10 +446,12 @@ def summary(results: dict[str, Any], args: argparse.Namespace) -> str:
         cpu = med(results["redis_hit_vs_recompute_cpu_ratios"])
         out.append(f"| same, as server CPU per request | {cpu:.2f}x | {'yes' if cpu >= 2 else 'NO'} |")
     if "rss_kib" in results:
-        out += ["", "| RSS (MiB) | master | workers |", "|---|---|---|"]
+        out += ["", "| memory (MiB) | master RSS | worker VmRSS | worker Pss | worker private |", "|---|---|---|---|---|"]
         for name, r in results["rss_kib"].items():
             ws = ", ".join(f"{w / 1024:.1f}" for w in r["workers"] if w)
-            out.append(f"| {name} | {(r['master'] or 0) / 1024:.1f} | {ws} |")
+            pss = ", ".join(f"{m['pss'] / 1024:.1f}" for m in r.get("workers_smaps", []) if m)
+            priv = ", ".join(f"{m['private'] / 1024:.1f}" for m in r.get("workers_smaps", []) if m)
+            out.append(f"| {name} | {(r['master'] or 0) / 1024:.1f} | {ws} | {pss} | {priv} |")
     return "\n".join(out)
 
 
