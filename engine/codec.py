@@ -198,8 +198,8 @@ def _int_list(value: object, length: int, path: str, problems: list[Violation]) 
             problems.append(Violation("invalid-shape", f"{path}[{i}]", f"must be an integer; got {v!r}"))
             ok = False
         elif v < 0:
+            # Still an integer: keep the list so that the seed total is checked as well.
             problems.append(Violation("negative-count", f"{path}[{i}]", f"must not be negative; got {v}"))
-            ok = False
     return value if ok else None
 
 

@@ -22,12 +22,15 @@ from engine.table import Table
 
 
 def rows(geo: Geometry, b: list[int]) -> list[int]:
-    return [sum(b[s * geo.block: s * geo.block + geo.pits]) for s in range(geo.seats)]
+    """Seeds in each seat's row of pits."""
+    pits = geo.pits
+    return [sum(b[base: base + pits]) for base in range(0, geo.size, geo.block)]
 
 
 def active_rows(geo: Geometry, b: list[int]) -> list[int]:
     """Seeds in the pits of each active seat, in turn order."""
-    return [sum(b[s * geo.block: s * geo.block + geo.pits]) for s in geo.active]
+    block, pits = geo.block, geo.pits
+    return [sum(b[s * block: s * block + pits]) for s in geo.active]
 
 
 def _take(geo: Geometry, b: list[int], seat: int, receiver: int, swept: dict[int, int]) -> None:
@@ -151,5 +154,5 @@ def finish_by_repetition(rules: Rules, geo: Geometry, t: Table, events: list[Eve
 
 def majority_reached(rules: Rules, geo: Geometry, b: list[int]) -> bool:
     """"The game can also end when one player has captured 25 seeds" (more than half of 48)."""
-    total = rules.total_seeds
-    return any(2 * b[i] > total for i in geo.store_index)
+    # sum(b) is rules.total_seeds (seeds are conserved), without the derived property's cost.
+    return 2 * max([b[i] for i in geo.store_index]) > sum(b)

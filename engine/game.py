@@ -234,20 +234,22 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         return
     b = t.b
     mover = t.to_move
-    key_before = t.key(geo) if rules.repetition_count else ""
-    scored_before = sum(b[i] for i in geo.store_index)
+    key_before = t.turn_key if t.turn_key is not None else t.key(geo)
+    t.turn_key = None
+    stores = geo.store_index
+    scored_before = [b[i] for i in stores]
     direction = move_direction(rules, move)
     if rules.bao_captures:
         sowing = bao_sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events)
     else:
         sowing = sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events, t.owner)
-    ended_in_store = geo.is_store(sowing.last)
+    ended_in_store = geo.pit_of[sowing.last] == geo.pits  # geo.is_store()
     capture = resolve_captures(rules, geo, b, mover, sowing, events, t.owner)
     t.ply += 1
     t.last_mover = mover
     t.legal = None
     # Repetition bookkeeping: positions since seeds last left the pits.
-    if sum(b[i] for i in geo.store_index) != scored_before:
+    if [b[i] for i in stores] != scored_before:
         t.history.clear()
     else:
         t.history.append(key_before)
@@ -277,10 +279,10 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
 
 def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None) -> None:
     """Resolve the start of a turn: passes, the end of the game, feeding, repetitions."""
+    t.turn_key = None  # set again below once the player to move is known
     if t.phase is not Phase.PLAY:
         t.legal = decision_moves(rules, geo, t)
         return
-    passes_allowed = rules.empty_mover is EmptyMover.PASS or rules.grand_slam is GrandSlam.CAPTURE_THEN_FEED
     passes: list[Event] = []
     candidates: list[Move] = []
     if rules.lose_with_empty_front_row and front_row_empty(geo, t.b, t.to_move):
@@ -288,18 +290,18 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
         finish(rules, geo, t, "front_row_empty", rules.sweep, events, winners=(geo.next_seat[t.to_move],))
         return
     for _ in range(len(geo.active)):
+        candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner)
+        if candidates:
+            break  # so the board is not empty either: every move lifts seeds
         if not any(active_rows(geo, t.b)):
             conclude(rules, geo, t, "board_empty", rules.sweep, events)
             return
-        candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner)
-        if candidates:
-            break
         if rules.empty_mover is EmptyMover.LOSES:
             # Bao: "a player has no mtaji and cannot takata" loses.
             finish(rules, geo, t, "cannot_move", rules.sweep, events, winners=(geo.next_seat[t.to_move],))
             return
         seeded = has_seeds(geo, t.b, t.to_move, t.owner)
-        if not passes_allowed:
+        if not (rules.empty_mover is EmptyMover.PASS or rules.grand_slam is GrandSlam.CAPTURE_THEN_FEED):
             # Ayoayo D-8: "The game ends when a player cannot make a move because all her pots are empty."
             conclude(rules, geo, t, "no_move" if seeded else "no_seeds", rules.sweep, events)
             return
@@ -309,9 +311,12 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
         # Giuthi: "Players alternate turns until neither can make a move".
         conclude(rules, geo, t, "no_move", rules.sweep, events)
         return
-    if events is not None:
+    if events is not None and passes:
         events.extend(passes)
-    if rules.repetition_count and t.history.count(t.key(geo)) + 1 >= rules.repetition_count:
+    # The n-th occurrence of a position ends the game; a first occurrence is no repetition,
+    # so ``repetition_count=1`` means "at the first repetition", like 2 (OpenSpiel's oware).
+    key = t.turn_key = t.key(geo)
+    if rules.repetition_count and t.occurrences(key) + 1 >= max(2, rules.repetition_count):
         conclude(rules, geo, t, "repetition", repetition_share(rules), events,
                  declared_draw=rules.cycle_split is CycleSplit.DRAW)
         return

@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.board import Geometry
 from engine.capture import resolve_captures
 from engine.position import Move
@@ -30,6 +32,14 @@ def move_index(geo: Geometry, mover: int, move: Move) -> int:
     return geo.pit_indices[mover if move.side is None else move.side][move.pit]
 
 
+@lru_cache(maxsize=None)
+def shared_moves(pits: int) -> tuple[tuple[Move, ...], tuple[tuple[Move, Move], ...]]:
+    """One shared ``Move`` per pit, and per pit and direction (moves are immutable values),
+    so listing the legal moves allocates none."""
+    return (tuple(Move(p) for p in range(pits)),
+            tuple((Move(p, CHOICES[0]), Move(p, CHOICES[1])) for p in range(pits)))
+
+
 def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
                     owner: list[int] | None = None) -> list[Move]:
     """Moves from own pits holding enough seeds, before feeding and grand-slam filters.
@@ -44,14 +54,21 @@ def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
     if owner is not None:
         places = [(s, p) for s in geo.active for p in range(geo.pits)
                   if owner[geo.pit_indices[s][p]] == mover and b[geo.pit_indices[s][p]] >= least]
-        return [Move(p, side=None if s == mover else s) for s, p in places]
+        directions = CHOICES if rules.direction is Direction.PLAYER_CHOICE else (None,)
+        return [Move(p, d, side=None if s == mover else s) for s, p in places for d in directions]
     base = mover * geo.block
-    pits = [p for p in range(geo.pits) if b[base + p] >= least]
-    if rules.front_row_first and any(p < geo.cols for p in pits):
-        pits = [p for p in pits if p < geo.cols]
+    row = b[base: base + geo.pits]
+    sow, choice = shared_moves(geo.pits)
+    if rules.front_row_first:
+        pits = [p for p, count in enumerate(row) if count >= least]
+        if any(p < geo.cols for p in pits):
+            pits = [p for p in pits if p < geo.cols]
+        if rules.direction is Direction.PLAYER_CHOICE:
+            return [m for p in pits for m in choice[p]]
+        return [sow[p] for p in pits]
     if rules.direction is Direction.PLAYER_CHOICE:
-        return [Move(p, d) for p in pits for d in CHOICES]
-    return [Move(p) for p in pits]
+        return [m for pair, count in zip(choice, row) if count >= least for m in pair]
+    return [m for m, count in zip(sow, row) if count >= least]
 
 
 def move_direction(rules: Rules, move: Move) -> Direction:

@@ -222,7 +222,8 @@ class Rules:
     end_check: EndCheck = dim(EndCheck.IMMEDIATE, "When an empty row ends the game.")
     sweep: Sweep = dim(Sweep.OWNER, "Who takes the seeds left in the pits when the game ends.")
     capture_majority_wins: bool = dim(False, "A store holding more than half of all seeds ends the game at once (Oware's 25 of 48).")
-    repetition_count: int = dim(3, "The n-th occurrence of the same position with the same player to move ends the game.")
+    repetition_count: int = dim(3, "The n-th occurrence of the same position with the same player to move ends the game "
+                                   "(1 and 2: the first repetition).")
     cycle_split: CycleSplit = dim(CycleSplit.OWN_SIDE, "How the seeds on the board are shared when a repetition ends the game.")
 
     # --- rounds ----------------------------------------------------------------------------

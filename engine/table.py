@@ -15,7 +15,7 @@ from engine.position import Move, Outcome, Phase, Position, Status
 
 class Table:
     __slots__ = ("b", "to_move", "ply", "last_mover", "history", "outcome", "legal", "owner", "round",
-                 "round_starter", "phase")
+                 "round_starter", "phase", "turn_key")
 
     def __init__(
         self,
@@ -23,7 +23,7 @@ class Table:
         to_move: int,
         ply: int,
         last_mover: int | None,
-        history: list[str],
+        history: list[str | RepetitionKey],
         outcome: Outcome | None,
         owner: list[int] | None = None,
         round: int = 0,
@@ -43,6 +43,8 @@ class Table:
         self.round = round
         self.round_starter = round_starter
         self.phase = phase
+        self.turn_key: RepetitionKey | None = None
+        """``key()`` of the position as the start-of-turn resolution left it, until the move."""
 
     @classmethod
     def from_position(cls, geo: Geometry, position: Position) -> Table:
@@ -74,7 +76,7 @@ class Table:
             ply=self.ply,
             status=Status.FINISHED if self.outcome is not None else Status.PLAYING,
             outcome=self.outcome,
-            history=tuple(self.history),
+            history=tuple(k if isinstance(k, str) else hex_key(k) for k in self.history),
             last_mover=self.last_mover,
             round=self.round,
             round_starter=self.round_starter,
@@ -91,8 +93,27 @@ class Table:
         base = seat * geo.block
         return sum(self.b[base: base + geo.pits])
 
-    def key(self, geo: Geometry) -> str:
-        """Repetition key: every pit count and the player to move (stores are fixed between
-        captures, and hollow owners for a whole round, so they need no place in it)."""
-        text = f"{self.b}{self.to_move}"
-        return blake2b(text.encode(), digest_size=8).hexdigest()
+    def key(self, geo: Geometry) -> RepetitionKey:
+        """Repetition key: every count and the player to move (stores are fixed between
+        captures, and hollow owners for a whole round, so they add nothing).  A plain tuple,
+        cheap to build and compare; a ``Position`` carries it as ``hex_key`` (see ``occurrences``)."""
+        return (*self.b, self.to_move)
+
+    def occurrences(self, key: RepetitionKey) -> int:
+        """How often ``key`` is in the history, which holds the keys made on this table and,
+        from the ``Position`` it was built from, their hex forms."""
+        history = self.history
+        found = history.count(key)
+        if history and isinstance(history[0], str):
+            found += history.count(hex_key(key))
+        return found
+
+
+RepetitionKey = tuple[int, ...]
+
+
+def hex_key(key: RepetitionKey) -> str:
+    """The wire form of a repetition key in ``Position.history``: 16 hex digits of
+    ``blake2b(f"{board}{to_move}")``, with ``board`` the flat count list."""
+    text = f"{list(key[:-1])}{key[-1]}"
+    return blake2b(text.encode(), digest_size=8).hexdigest()

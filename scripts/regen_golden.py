@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""Regenerate the golden playthroughs under ``tests/golden/<variant>/<case>.txt``.
+
+Each file records one seeded game step by step, the way OpenSpiel's ``playthroughs/*.txt``
+do: at every ply the position (``engine.position_text``), the sorted legal moves, the move
+applied (chosen by a seeded ``random.Random`` among ``engine.legal_moves``) and its events
+(one compact JSON line each), and at the end the outcome.  ``tests/engine/test_golden.py``
+regenerates the same text in memory and diffs it against the files.
+
+Every catalogue variant gets the cases of ``DEFAULT_CASES``; ``OPTION_CASES`` adds option
+samples for some variants.  A new variant needs nothing here: run
+
+    python scripts/regen_golden.py                 # every variant
+    python scripts/regen_golden.py --variant kalah # one variant
+    python scripts/regen_golden.py --check         # report differences, write nothing
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import engine  # noqa: E402
+
+GOLDEN_DIR = ROOT / "tests" / "golden"
+MAX_PLIES = 300
+"""Games still running after this many plies are cut off (and say so) to keep files small;
+a case may set a lower ``max_plies``."""
+
+
+@dataclass(frozen=True)
+class Case:
+    """One golden game: a variant, options, the seed of the move chooser and the first player."""
+
+    name: str
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+    first_player: int = 0
+    """Index into ``rules.players`` (the seats taking part), so 1 is always the second player."""
+    note: str = ""
+    max_plies: int = MAX_PLIES
+
+
+DEFAULT_CASES = (
+    Case("random-seed-1", 1),
+    Case("random-seed-2-second-player-starts", 2, first_player=1, max_plies=120),
+)
+
+OPTION_CASES: dict[str, tuple[Case, ...]] = {
+    "kalah": (
+        Case("empty-capture", 3, {"empty_capture": True}, note="Wikipedia's 'empty capture' rule (RULES.md §1)"),
+        Case("skip-origin", 4, {"skip_origin": True, "seeds_per_pit": 6},
+             note="origin passed over on laps (RULES.md §1 option skip_origin)"),
+        Case("clockwise", 5, {"direction": "cw"}, note="seed 003 comment: play clockwise (RULES.md §1, K5)"),
+    ),
+    "oware": (
+        Case("grand-slam-forbidden", 6, {"grand_slam": "forbidden"}, note="Ludii Oware (RULES.md §2)"),
+        Case("repetition-count-1", 7, {"repetition_count": 1},
+             note="ends at the first repetition, as OpenSpiel's oware"),
+    ),
+    "ayoayo": (
+        Case("russ", 8, {"sow_own_store": False, "capture_includes_sowing_seed": True},
+             note="Russ options of RULES.md §3 (A1, A2)"),
+    ),
+    "basic": (
+        Case("owner-sweep", 9, {"sweep": "owner"}, note="Kalah's sweep instead of D-2"),
+    ),
+    "nam-nam": (
+        Case("complete-game", 22, note="a seed whose random match ends within the ply cap (seed 1 does not)"),
+    ),
+}
+
+
+def cases_for(variant_id: str) -> tuple[Case, ...]:
+    return DEFAULT_CASES + OPTION_CASES.get(variant_id, ())
+
+
+def _line(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+def render(variant_id: str, case: Case) -> str:
+    """The golden text of one case (pure: the same input always gives the same text)."""
+    rules = engine.resolve_rules(variant_id, case.options)
+    rng = random.Random(case.seed)
+    position = engine.new_game(rules, rules.players[case.first_player % len(rules.players)])
+    out = [
+        f"# golden playthrough: {variant_id} / {case.name}",
+        f"# options: {_line(case.options)}",
+        f"# moves: random.Random({case.seed}).choice(engine.legal_moves(...)); first player {case.first_player}",
+    ]
+    if case.note:
+        out.append(f"# note: {case.note}")
+    out.append("# regenerate: python scripts/regen_golden.py --variant " + variant_id)
+    out.append("")
+    ply = 0
+    while True:
+        out.append(f"position: {engine.position_text(position)}")
+        legal = engine.legal_moves(rules, position)
+        if position.is_finished:
+            break
+        if ply >= case.max_plies:
+            out.append(f"stopped: still playing after {case.max_plies} plies")
+            break
+        out.append("legal: " + " ".join(str(m) for m in legal))
+        move = rng.choice(legal)
+        out.append(f"move: {move}")
+        transition = engine.apply_move(rules, position, move)
+        for event in transition.events:
+            out.append(f"event: {_line(event)}")
+        out.append("")
+        position = transition.position
+        ply += 1
+    if position.outcome is not None:
+        out.append(f"outcome: {_line(engine.outcome_to_json(position.outcome))}")
+    return "\n".join(out) + "\n"
+
+
+def golden_path(variant_id: str, case: Case) -> Path:
+    return GOLDEN_DIR / variant_id / f"{case.name}.txt"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--variant", action="append", help="only this variant (repeatable)")
+    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if a file differs")
+    args = parser.parse_args(argv)
+    known = engine.variant_ids()
+    chosen = args.variant or list(known)
+    unknown = [v for v in chosen if v not in known]
+    if unknown:
+        parser.error(f"unknown variant(s) {', '.join(unknown)}; known: {', '.join(known)}")
+    differing = 0
+    for variant_id in chosen:
+        for case in cases_for(variant_id):
+            path = golden_path(variant_id, case)
+            text = render(variant_id, case)
+            old = path.read_text() if path.exists() else None
+            if old == text:
+                continue
+            differing += 1
+            if args.check:
+                print(f"differs: {path.relative_to(ROOT)}")
+            else:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(text)
+                print(f"wrote {path.relative_to(ROOT)} ({len(text.splitlines())} lines)")
+    return 1 if args.check and differing else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

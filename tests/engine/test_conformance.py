@@ -1,0 +1,355 @@
+"""Conformance suite (STYLE.md §17): invariants every variant gets for free.
+
+Parametrised over the whole catalogue and a sample of option combinations per variant,
+seeded random games (OpenSpiel ``RandomSimTest``) check at every ply: seeds conserved,
+legal moves sorted and non-empty exactly while the game is on, inputs never changed, the
+JSON codec round-trips, the game ends within a bound, and a finished game has an outcome
+whose winners follow from its scores.  Hypothesis then draws option sets from the option
+specs: each is either refused with ``InvalidOptions`` or plays to an end.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, event, given, note, settings
+from hypothesis import strategies as st
+
+import engine
+from engine import InvalidOptions, Move, Position, Rules
+from engine.legality import move_sort_key
+from engine.position import MoveKind
+
+GAMES_PER_COMBO = 20
+"""Games played through the public ``apply_move`` per option combination."""
+PLAYOUTS_PER_COMBO = 100
+"""Further games through the kernel loop ``random_playout``."""
+MAX_PLIES = 2_000
+"""Every game must end within this many plies."""
+
+OPTION_SAMPLES: dict[str, list[dict[str, Any]]] = {
+    "basic": [{}, {"sweep": "owner"}, {"empty_capture": False, "direction": "cw"},
+              {"seeds_per_pit": 4, "end_check": "at_turn_start", "skip_origin": True}],
+    "kalah": [{}, {"empty_capture": True}, {"skip_origin": True, "seeds_per_pit": 6}, {"direction": "cw"},
+              {"end_check": "at_turn_start", "sweep": "cleared_player"}, {"pits_per_side": 4, "seeds_per_pit": 3}],
+    "oware": [{}, {"grand_slam": "forbidden"}, {"repetition_count": 1}, {"grand_slam": "capture_all"},
+              {"grand_slam": "opponent_gets_remaining"}, {"grand_slam": "leave_leftmost", "cycle_split": "halves"},
+              {"grand_slam": "leave_rightmost", "cycle_split": "discard"}, {"grand_slam": "capture_then_feed"}],
+    "owari": [{}, {"grand_slam": "no_capture"}, {"cycle_split": "discard", "repetition_count": 2},
+              {"grand_slam": "forbidden", "cycle_split": "own_side"}],
+    "mancala-hybrid": [{}, {"empty_capture": False}, {"cycle_split": "own_side"}, {"repetition_count": 1}],
+    "ayoayo": [{}, {"sow_own_store": False, "capture_includes_sowing_seed": True},
+               {"origin": "skip_turn_origin"}, {"empty_mover": "pass", "sweep": "last_mover"}],
+}
+"""Hand-picked combinations (each must be valid) for the variants we know."""
+
+GENERIC_SAMPLES: list[dict[str, Any]] = [
+    {}, {"seeds_per_pit": 3}, {"repetition_count": 1}, {"pits_per_side": 5}, {"direction": "cw"},
+    {"seeds_per_pit": 5, "repetition_count": 2},
+]
+"""Tried on variants without hand-picked samples (newly added ones); the valid ones are used."""
+
+
+def _valid(variant: str, options: Mapping[str, Any]) -> bool:
+    try:
+        engine.resolve_rules(variant, options)
+    except InvalidOptions:
+        return False
+    return True
+
+
+def samples(variant: str) -> list[dict[str, Any]]:
+    if variant in OPTION_SAMPLES:
+        return OPTION_SAMPLES[variant]
+    return [o for o in GENERIC_SAMPLES if _valid(variant, o)][:4]
+
+
+COMBOS = [(v, o) for v in engine.variant_ids() for o in samples(v)]
+IDS = [f"{v}-{json.dumps(o, sort_keys=True, separators=(',', ':'))}" for v, o in COMBOS]
+
+
+def is_sowing(move: Move) -> bool:
+    """A sowing move, as opposed to a round decision (Giuthi arrangements, Nam Nam hollows)."""
+    return move.kind is MoveKind.SOW
+
+
+DECIDED_BY_RULE = frozenset({"front_row_empty", "cannot_move"})
+"""Endings whose winner the rule names (the other scores are compared)."""
+
+
+def check_outcome(rules: Rules, position: Position) -> None:
+    """A finished position has an outcome whose scores are the stores and whose winners follow."""
+    outcome = position.outcome
+    assert outcome is not None, "a finished position has no outcome"
+    assert outcome.scores == position.stores
+    if outcome.reason in DECIDED_BY_RULE:
+        # Bao: the player whose front row is empty, or who cannot move, loses whatever the stores hold.
+        assert len(outcome.winners) == 1 and outcome.winners[0] != position.to_move
+    else:
+        best = max(outcome.scores)
+        leaders = tuple(s for s in rules.players if outcome.scores[s] == best)
+        declared_draw = outcome.reason == "repetition" and rules.cycle_split.value == "draw"
+        assert outcome.winners == (rules.players if declared_draw else leaders)
+    assert outcome.draw == (len(outcome.winners) != 1)
+    assert outcome.winner == (outcome.winners[0] if len(outcome.winners) == 1 else None)
+    as_json = engine.outcome_to_json(outcome)
+    assert as_json["scores"] == list(outcome.scores) and as_json["winners"] == list(outcome.winners)
+
+
+def check_position(rules: Rules, position: Position) -> tuple[Move, ...]:
+    """Invariants of one position; returns its legal moves."""
+    # Rows all have the same length: the variant's, or a shorter board chosen between rounds.
+    assert len(position.pits) == rules.seats and len({len(row) for row in position.pits}) == 1
+    assert len(position.pits[0]) <= rules.pits_per_side * 2  # two-row boards (Bao) list both rows
+    assert all(c >= 0 for row in position.pits for c in row) and all(s >= 0 for s in position.stores)
+    assert sum(map(sum, position.pits)) + sum(position.stores) == rules.total_seeds, "seeds not conserved"
+    assert 0 <= position.to_move < rules.seats
+    legal = engine.legal_moves(rules, position)
+    assert list(legal) == sorted(legal, key=move_sort_key) and len(set(legal)) == len(legal), "legal moves unsorted"
+    assert bool(legal) == (not position.is_finished), "legal moves must be empty exactly when the game is over"
+    for move in legal:
+        if is_sowing(move):
+            assert 0 <= move.pit < len(position.pits[0])
+    # JSON round trip, through text, at every ply.
+    wire = json.loads(json.dumps(engine.position_to_json(position)))
+    assert engine.position_from_json(rules, wire) == position, "JSON round trip changed the position"
+    if position.is_finished:
+        check_outcome(rules, position)
+    else:
+        assert position.outcome is None
+    return legal
+
+
+@pytest.mark.parametrize(("variant", "options"), COMBOS, ids=IDS)
+def test_random_games_keep_every_invariant(variant: str, options: dict[str, Any]) -> None:
+    rules = engine.resolve_rules(variant, options)
+    for game in range(GAMES_PER_COMBO):
+        rng = random.Random(game)
+        position = engine.new_game(rules, rules.players[game % len(rules.players)])
+        legal = check_position(rules, position)
+        for ply in range(MAX_PLIES + 1):
+            if position.is_finished:
+                break
+            assert ply < MAX_PLIES, f"game {game} still running after {MAX_PLIES} plies"
+            move = rng.choice(legal)
+            wire_before = json.dumps(engine.position_to_json(position), sort_keys=True)
+            snapshot = engine.position_from_json(rules, json.loads(wire_before))
+            transition = engine.apply_move(rules, position, move)
+            # The input is never changed: same value, same wire form.
+            assert position == snapshot
+            assert json.dumps(engine.position_to_json(position), sort_keys=True) == wire_before
+            after = transition.position
+            assert after.ply == position.ply + 1
+            assert after.last_mover == position.to_move
+            legal = check_position(rules, after)
+            assert transition.legal_moves == legal
+            assert transition.events
+            if is_sowing(move):
+                assert transition.events[0]["type"] in ("pickup", "pass")
+            ends = [e for e in transition.events if e["type"] == "game_end"]
+            assert len(ends) == (1 if after.is_finished else 0)
+            if ends:
+                assert transition.events[-1] is ends[0]
+                assert ends[0]["scores"] == list(after.stores)
+            position = after
+        with pytest.raises(engine.GameOver):
+            engine.apply_move(rules, position, Move(0))
+
+
+@pytest.mark.parametrize(("variant", "options"), COMBOS, ids=IDS)
+def test_kernel_playouts_end_conserve_seeds_and_match_apply_move(variant: str, options: dict[str, Any]) -> None:
+    rules = engine.resolve_rules(variant, options)
+    start = engine.new_game(rules)
+    for seed in range(PLAYOUTS_PER_COMBO):
+        end, plies = engine.random_playout(rules, start, seed, MAX_PLIES)
+        assert end.is_finished, f"playout {seed} still running after {MAX_PLIES} plies"
+        assert end.ply == plies
+        assert sum(map(sum, end.pits)) + sum(end.stores) == rules.total_seeds
+        check_outcome(rules, end)
+        assert engine.legal_moves(rules, end) == ()
+        if seed < 10:
+            # The kernel loop and the public API are the same game: replay the playout's
+            # choices (``legal[int(rng.random() * len(legal))]``) through apply_move.
+            # Round decisions are drawn differently (random_decision), so such games stop
+            # being compared at the first decision.
+            rng = random.Random(seed)
+            position = start
+            while not position.is_finished:
+                legal = engine.legal_moves(rules, position)
+                if not all(is_sowing(m) for m in legal):
+                    break
+                position = engine.apply_move(rules, position, legal[int(rng.random() * len(legal))]).position
+            else:
+                assert position == end
+            assert engine.random_playout(rules, start, seed, MAX_PLIES) == (end, plies), "playouts are not repeatable"
+
+
+@pytest.mark.parametrize(("variant", "options"), COMBOS, ids=IDS)
+def test_replay_reproduces_apply_move(variant: str, options: dict[str, Any]) -> None:
+    rules = engine.resolve_rules(variant, options)
+    rng = random.Random(99)
+    start = engine.new_game(rules)
+    position, moves, expected = start, [], []
+    while not position.is_finished:
+        move = rng.choice(engine.legal_moves(rules, position))
+        transition = engine.apply_move(rules, position, move)
+        moves.append(move)
+        expected.append(transition)
+        position = transition.position
+    assert list(engine.replay(rules, start, moves)) == expected
+    with pytest.raises(engine.GameOver) as info:
+        engine.replay(rules, start, [*moves, Move(0)])
+    assert info.value.ply == len(moves)
+
+
+def test_every_variant_has_at_least_three_option_samples() -> None:
+    for variant in engine.variant_ids():
+        found = samples(variant)
+        assert len(found) >= 3, f"{variant}: only {len(found)} valid option samples; add some to OPTION_SAMPLES"
+        for options in found:
+            engine.resolve_rules(variant, options)  # hand-picked samples must be valid
+
+
+def test_moves_are_refused_in_their_own_words() -> None:
+    rules = engine.resolve_rules("oware")
+    start = engine.new_game(rules)
+    position = engine.apply_move(rules, start, Move(0)).position  # seat 1 to move
+    with pytest.raises(engine.InvalidMove):
+        engine.apply_move(rules, position, Move(rules.pits_per_side))
+    emptied = engine.apply_move(rules, position, Move(0)).position  # seat 0: its pit 0 is still empty
+    with pytest.raises(engine.IllegalMove) as info:
+        engine.apply_move(rules, emptied, Move(0))
+    assert info.value.reason == "empty-pit"
+    assert info.value.legal_moves == tuple(engine.move_to_json(m) for m in engine.legal_moves(rules, emptied))
+
+
+# --- invalid input: every problem listed at once ----------------------------------------------
+
+
+def test_invalid_options_list_every_problem() -> None:
+    with pytest.raises(InvalidOptions) as info:
+        engine.resolve_rules("kalah", {"seeds_per_pit": 0, "direction": "up", "empty_capture": "yes",
+                                       "no_such_option": 1, "capture_counts": "two"})
+    paths = sorted(v.path for v in info.value.violations)
+    assert paths == ["options.capture_counts", "options.direction", "options.empty_capture",
+                     "options.no_such_option", "options.seeds_per_pit"]
+    assert {v.code for v in info.value.violations} == {"invalid-option", "unknown-option"}
+
+
+def test_contradictory_options_list_every_conflict() -> None:
+    with pytest.raises(InvalidOptions) as info:
+        engine.resolve_rules("oware", {"seats": 3, "sweep": "cleared_player", "grand_slam": "capture_then_feed",
+                                       "must_feed": "none"})
+    paths = {v.path for v in info.value.violations}
+    assert {"options.sweep", "options.grand_slam"} <= paths
+    assert len(info.value.violations) >= 3  # seats=3 also breaks capture_majority_wins
+
+
+# --- hypothesis: options drawn from the option specs ----------------------------------------
+
+
+def _value(spec: engine.OptionSpec) -> st.SearchStrategy[Any]:
+    if spec.kind == "enum":
+        return st.sampled_from(spec.choices)
+    if spec.kind == "boolean":
+        return st.booleans()
+    if spec.kind == "integer":
+        assert spec.minimum is not None and spec.maximum is not None
+        return st.integers(spec.minimum, spec.maximum)
+    return st.lists(st.integers(1, 24), max_size=3).map(sorted).map(lambda c: list(dict.fromkeys(c)))
+
+
+@st.composite
+def variant_and_options(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
+    variant = draw(st.sampled_from(engine.variant_ids()))
+    specs = engine.get_variant(variant).options
+    chosen = draw(st.lists(st.sampled_from(specs), max_size=5, unique_by=lambda s: s.name))
+    return variant, {spec.name: draw(_value(spec)) for spec in chosen}
+
+
+HYPOTHESIS_MAX_PLIES = 300
+
+
+def loses_seeds_between_rounds(rules: Rules) -> bool:
+    """A match of rounds whose round ends leave seeds uncounted (``sweep=none``,
+    ``cycle_split=discard`` or ``draw``): the next round is set up without them, or the
+    arrange phase keeps them in the pits, and the engine's own position no longer decodes
+    (reported to the lead; strict xfails in test_option_edge_cases)."""
+    return rules.rounds.value != "none" and (rules.sweep.value == "none"
+                                            or rules.cycle_split.value in ("discard", "draw"))
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(variant_and_options(), st.integers(0, 2**32 - 1))
+def test_any_option_set_is_refused_or_playable(choice: tuple[str, dict[str, Any]], seed: int) -> None:
+    """Refused with every problem listed, or playable: seeds conserved, and a game that ends
+    has a consistent outcome.  Whether every game *ends* is not asserted here: some valid
+    option sets stall (see the xfail below), so unfinished games are only counted
+    (``pytest --hypothesis-show-statistics``)."""
+    variant, options = choice
+    note(f"variant={variant!r} options={options!r}")
+    try:
+        rules = engine.resolve_rules(variant, options)
+    except InvalidOptions as exc:
+        assert exc.violations, "a refusal must list its problems"
+        assert all(v.path.startswith("options.") for v in exc.violations)
+        event("refused")
+        return
+    start = engine.new_game(rules, rules.players[seed % len(rules.players)])
+    assert sum(map(sum, start.pits)) + sum(start.stores) == rules.total_seeds
+    end, plies = engine.random_playout(rules, start, seed, HYPOTHESIS_MAX_PLIES)
+    if loses_seeds_between_rounds(rules):
+        event("rounds that drop uncounted seeds (known, see test_option_edge_cases)")
+        return
+    assert sum(map(sum, end.pits)) + sum(end.stores) == rules.total_seeds
+    assert engine.position_from_json(rules, engine.position_to_json(end)) == end
+    if end.is_finished:
+        check_outcome(rules, end)
+        event("finished")
+    else:
+        assert plies == HYPOTHESIS_MAX_PLIES and engine.legal_moves(rules, end)
+        event(f"still running after {HYPOTHESIS_MAX_PLIES} plies")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(engine.variant_ids()), st.integers(0, 2**32 - 1), st.integers(0, 400))
+def test_positions_met_in_play_round_trip_and_stay_valid(variant: str, seed: int, plies: int) -> None:
+    rules = engine.resolve_rules(variant)
+    position, _ = engine.random_playout(rules, engine.new_game(rules), seed, plies)
+    data = engine.position_to_json(position)
+    assert engine.position_from_json(rules, data) == position
+    assert engine.position_hash(engine.position_from_json(rules, data)) == engine.position_hash(position)
+
+
+# --- known limitations, reported to the lead (strict xfail: they fail loudly once fixed) -----
+
+
+STALLING_OPTIONS = [
+    # No store sowing and no captures: seeds can never leave the pits.
+    ("basic", {"sow_own_store": False, "cross_capture": False}),
+]
+# Before part 2 ("a lap ends in a capture"), oware with {"laps": "relay", "origin": "sow_into",
+# "must_feed": "none", "capture_majority_wins": false} stalled too, and after ~2,500 plies one
+# move there ran the endless-turn guard for 14 million events (3 minutes; reported to the lead).
+# It now ends; the guard itself is still bounded only by the number of board states.
+
+
+@pytest.mark.xfail(strict=True, reason="no max game length: when seeds cannot leave the pits only the "
+                   "repetition rule ends a game, and a random game practically never repeats a position")
+@pytest.mark.parametrize(("variant", "options"), STALLING_OPTIONS)
+def test_every_valid_option_set_ends_in_practice(variant: str, options: dict[str, Any]) -> None:
+    rules = engine.resolve_rules(variant, options)
+    end, plies = engine.random_playout(rules, engine.new_game(rules), 0, 5_000)
+    assert end.is_finished, f"still running after {plies} plies: {engine.position_text(end)}"
+
+
+@pytest.mark.xfail(strict=True, reason="the codec refuses a history longer than MAX_HISTORY (10,000) "
+                   "although the engine itself produces one in a long game without captures")
+def test_engine_output_always_decodes() -> None:
+    rules = engine.resolve_rules("basic", {"sow_own_store": False, "cross_capture": False})
+    end, _ = engine.random_playout(rules, engine.new_game(rules), 0, 10_001)
+    assert engine.position_from_json(rules, engine.position_to_json(end)) == end
