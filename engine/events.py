@@ -68,8 +68,8 @@ def feed_required(seat: int, opponent: int) -> Event:
     return {"type": "feed_required", "seat": seat, "opponent": opponent}
 
 
-def turn_truncated(geo: Geometry, index: int) -> Event:
-    return {"type": "turn_truncated", "reason": "endless_turn", **place(geo, index)}
+def turn_truncated(geo: Geometry, index: int, reason: str = "endless_turn") -> Event:
+    return {"type": "turn_truncated", "reason": reason, **place(geo, index)}
 
 
 def game_end(reason: str, sweep: dict[int, int], scores: Iterable[int], winners: Iterable[int]) -> Event:

@@ -315,6 +315,11 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
         events.extend(passes)
     # The n-th occurrence of a position ends the game; a first occurrence is no repetition,
     # so ``repetition_count=1`` means "at the first repetition", like 2 (OpenSpiel's oware).
+    if t.ply >= rules.max_plies:
+        # A bound so every game ends (OpenSpiel's kMaxGameLength): seeds shared as for a cycle.
+        finish(rules, geo, t, "move_limit", repetition_share(rules), events,
+               declared_draw=rules.cycle_split is CycleSplit.DRAW)
+        return
     key = t.turn_key = t.key(geo)
     if rules.repetition_count and t.occurrences(key) + 1 >= max(2, rules.repetition_count):
         conclude(rules, geo, t, "repetition", repetition_share(rules), events,

@@ -170,6 +170,7 @@ MAX_SEATS = 4
 MIN_PITS, MAX_PITS = 2, 9
 MIN_SEEDS, MAX_SEEDS = 1, 12
 MAX_REPETITION = 5
+MIN_PLIES, MAX_PLIES = 10, 10_000
 
 
 def dim(default: Any, doc: str) -> Any:
@@ -225,6 +226,7 @@ class Rules:
     repetition_count: int = dim(3, "The n-th occurrence of the same position with the same player to move ends the game "
                                    "(1 and 2: the first repetition).")
     cycle_split: CycleSplit = dim(CycleSplit.OWN_SIDE, "How the seeds on the board are shared when a repetition ends the game.")
+    max_plies: int = dim(10_000, "The game (or match) ends after this many plies, the seeds left shared as for a repetition: a bound so every game ends.")
 
     # --- rounds ----------------------------------------------------------------------------
     rounds: Rounds = dim(Rounds.NONE, "One game, or a match of rounds with a decision between rounds (Giuthi, Nam Nam).")
@@ -294,7 +296,13 @@ class Rules:
             bad("capture_precondition", "is defined for two players only")
         if self.capture_chain_forward and not two:
             bad("capture_chain_forward", "is defined for two players only")
+        if not MIN_PLIES <= self.max_plies <= MAX_PLIES:
+            bad("max_plies", f"must be between {MIN_PLIES} and {MAX_PLIES}, got {self.max_plies}")
         if self.rounds is not Rounds.NONE:
+            if self.sweep is Sweep.NONE or self.cycle_split in (CycleSplit.DISCARD, CycleSplit.DRAW):
+                bad("cycle_split" if self.sweep is not Sweep.NONE else "sweep",
+                    "a match of rounds counts every seed at the end of a round: use sweep owner, "
+                    "cleared_player or last_mover and cycle_split own_side or halves")
             if not two or self.seats != 2:
                 bad("rounds", "matches of rounds are defined for two seats only")
             if self.must_feed is MustFeed.SOW_SEEDS:

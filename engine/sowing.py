@@ -20,6 +20,24 @@ from engine.board import Geometry
 from engine.events import Event
 from engine.rules import CapturePrecondition, CountSides, Direction, Laps, Origin, Rules
 
+MAX_LAPS_PER_TURN = 1000
+"""A turn is also cut after this many relay laps, whatever the board does: the §0 guard ends
+every relay (board states are finite) but their number can be astronomically large."""
+
+LapState = tuple[tuple[int, ...], int, Direction, int]
+
+
+def _guard(geo: Geometry, seen: set[LapState], state: LapState, last: int, events: list[Event] | None) -> bool:
+    """§0 endless-turn guard: True when the turn must end after the lap about to be sown,
+    because (board, stores, lap start, direction, seeds in hand) repeats, or the lap cap is hit."""
+    if state in seen or len(seen) >= MAX_LAPS_PER_TURN:
+        if events is not None:
+            events.append(ev.turn_truncated(geo, last, "endless_turn" if state in seen else "lap_limit"))
+        return True
+    seen.add(state)
+    return False
+
+
 REVERSE = {Direction.CCW: Direction.CW, Direction.CW: Direction.CCW}
 
 
@@ -89,7 +107,7 @@ def sow_turn(
     relay = rules.laps is not Laps.SINGLE
     lap_start = origin
     first_lap = True
-    seen: set[tuple[tuple[int, ...], int, Direction, int]] | None = set() if relay else None
+    seen: set[LapState] | None = set() if relay else None
     truncated = False
     sown: set[int] | None = set() if rules.capture_precondition is not CapturePrecondition.NONE else None
     if rules.en_passant_count:
@@ -139,13 +157,7 @@ def sow_turn(
         if events is not None:
             events.append(ev.relay(geo, last, seeds, direction.value))
         assert seen is not None
-        state = (tuple(b), lap_start, direction, seeds)
-        if state in seen:
-            truncated = True
-            if events is not None:
-                events.append(ev.turn_truncated(geo, last))
-        else:
-            seen.add(state)
+        truncated = _guard(geo, seen, (tuple(b), lap_start, direction, seeds), last, events)
     return Sowing(last, direction, truncated, sown)
 
 
@@ -169,7 +181,7 @@ def _sow_per_seed(
     relay = rules.laps is not Laps.SINGLE
     lap_start = origin
     first_lap = True
-    seen: set[tuple[tuple[int, ...], int, Direction, int]] = set()
+    seen: set[LapState] = set()
     truncated = False
     stores = geo.store_index
     while True:
@@ -222,12 +234,5 @@ def _sow_per_seed(
                 events.append(ev.direction_reversed(direction.value))
         if events is not None:
             events.append(ev.relay(geo, last, seeds, direction.value))
-        state = (tuple(b), lap_start, direction, seeds)
-        if state in seen:
-            # §0 guard: the turn ends after this (repeating) lap.
-            truncated = True
-            if events is not None:
-                events.append(ev.turn_truncated(geo, last))
-        else:
-            seen.add(state)
+        truncated = _guard(geo, seen, (tuple(b), lap_start, direction, seeds), last, events)
     return Sowing(last, direction, truncated)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 import engine
+import engine.sowing
 
 from .helpers import board, kinds, play, rules, text
 
@@ -75,3 +78,14 @@ def test_per_lap_origin_skip_passes_over_the_pit_each_lap_started_from() -> None
     sow = next(e for e in after.events if e["type"] == "sow")
     assert sow["skipped"] == [{"seat": 0, "pit": 0, "reason": "origin"}]
     assert after.position.pits[0][0] == 0 or any(e["type"] == "relay" for e in after.events)
+
+
+def test_a_turn_is_cut_after_the_lap_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A1 makes four relays; with a cap of two the third relay (lifted from S2) is the last lap.
+    monkeypatch.setattr(engine.sowing, "MAX_LAPS_PER_TURN", 2)
+    r = rules("ayoayo", **RUSS)
+    after = play(r, engine.new_game(r), 0)
+    truncated = [e for e in after.events if e["type"] == "turn_truncated"]
+    assert truncated == [{"type": "turn_truncated", "reason": "lap_limit", "seat": 0, "pit": 2}]
+    assert kinds(after.events).count("relay") == 3
+    assert sum(map(sum, after.position.pits)) + sum(after.position.stores) == 48
