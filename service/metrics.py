@@ -9,6 +9,7 @@ the metrics live in a registry owned by the app.
 from __future__ import annotations
 
 import os
+from typing import Any
 
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest
 from prometheus_client import multiprocess
@@ -42,18 +43,29 @@ class Metrics:
             ["cache", "backend", "result"], registry=reg,
         )
 
+        # Labelled children by label values: ``labels()`` validates and looks them up under a lock on
+        # every call; the children themselves are stable, so each is looked up once per process.
+        self._children: dict[tuple[object, ...], Any] = {}
+
+    def _child(self, metric: Any, *values: str) -> Any:
+        key = (id(metric), *values)
+        child = self._children.get(key)
+        if child is None:
+            child = self._children[key] = metric.labels(*values)
+        return child
+
     def request(self, route: str, method: str, status: int, seconds: float) -> None:
-        self.requests.labels(route, method, str(status)).inc()
-        self.latency.labels(route).observe(seconds)
+        self._child(self.requests, route, method, str(status)).inc()
+        self._child(self.latency, route).observe(seconds)
 
     def adjudication(self, endpoint: str, variant: str, outcome: str) -> None:
-        self.adjudications.labels(endpoint, variant, outcome).inc()
+        self._child(self.adjudications, endpoint, variant, outcome).inc()
 
     def illegal_move(self, variant: str, code: str) -> None:
-        self.illegal_moves.labels(variant, code).inc()
+        self._child(self.illegal_moves, variant, code).inc()
 
     def cache_event(self, cache: str, backend: str, result: str) -> None:
-        self.cache.labels(cache, backend, result).inc()
+        self._child(self.cache, cache, backend, result).inc()
 
     def exposition(self) -> tuple[bytes, str]:
         if self.multiprocess:

@@ -1,0 +1,82 @@
+"""gunicorn settings side by side for ``POST /v1/moves``: one gunicorn per setting, all running,
+wrk alternating between them round by round (so a busy neighbour on the machine hits every setting
+alike). Loopback only, bounded: settings x rounds x (warm-up + duration).
+
+    .venv/bin/python -m bench.config_sweep                       # the default sweep below
+    .venv/bin/python -m bench.config_sweep --rounds 3 --duration 8 \\
+        --setting threads=4 GUNICORN_THREADS=4 --setting sync-ish GUNICORN_THREADS=1
+    # two source trees side by side (before/after): TREE= names a checkout (e.g. from git archive)
+    .venv/bin/python -m bench.config_sweep --setting before TREE=/tmp/before --setting after TREE=.
+"""
+
+from __future__ import annotations
+
+import argparse
+import atexit
+import shutil
+import signal
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from bench.service_bench import MOVE_BODY, Gunicorn, Run, free_port, med, stop_all
+
+DEFAULT = {
+    "project default (2 workers x 4 threads)": {},
+    "threads=1": {"GUNICORN_THREADS": "1"},
+    "threads=2": {"GUNICORN_THREADS": "2"},
+    "no max_requests recycling": {"GUNICORN_MAX_REQUESTS": "0"},
+}
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--rounds", type=int, default=3)
+    p.add_argument("--duration", type=float, default=8)
+    p.add_argument("--warmup", type=float, default=1)
+    p.add_argument("--connections", type=int, default=32)
+    p.add_argument("--setting", nargs="+", action="append", metavar=("NAME", "ENV=VALUE"),
+                   help="a named setting and its gunicorn environment; repeatable (replaces the default sweep)")
+    args = p.parse_args()
+    settings: dict[str, dict[str, str]] = (
+        {s[0]: dict(kv.split("=", 1) for kv in s[1:]) for s in args.setting} if args.setting else DEFAULT
+    )
+    workdir = Path(tempfile.mkdtemp(prefix="arbiter-sweep-"))
+    atexit.register(shutil.rmtree, workdir, True)
+    atexit.register(stop_all)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    run = Run(args, workdir)
+    move = MOVE_BODY.read_bytes()
+    servers = {}
+    for i, (name, env) in enumerate(settings.items()):
+        env = dict(env)
+        tree = env.pop("TREE", None)  # TREE=/path/to/a/checkout: serve that source tree instead of this one
+        servers[name] = Gunicorn(f"sweep{i}", "service:create_app()", free_port(), env, workdir)
+        if tree:
+            servers[name].root = Path(tree).resolve()
+    try:
+        for s in servers.values():
+            s.start()
+        for s in servers.values():
+            s.wait_ready("/v1/moves", move)
+        names = list(servers)
+        for i in range(args.rounds):
+            order = names[i % len(names):] + names[: i % len(names)]
+            for name in order:
+                run.measure(servers[name], "/v1/moves", MOVE_BODY, name)
+    finally:
+        stop_all()
+    runs: dict[str, list[dict[str, Any]]] = run.results["runs"]
+    print(f"POST /v1/moves, wrk -t1 -c{args.connections} -d{args.duration:g}s, {args.rounds} alternated rounds, medians")
+    print("| gunicorn setting | req/s | p50 ms | p99 ms | server CPU us/req |")
+    print("|---|---|---|---|---|")
+    for name in settings:
+        rs = runs[name]
+        print(f"| {name} | {med([r['rps'] for r in rs]):.0f} | {med([r['p50_us'] for r in rs]) / 1000:.1f} | "
+              f"{med([r['p99_us'] for r in rs]) / 1000:.1f} | {med([r['server_cpu_us_per_request'] for r in rs]):.0f} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
