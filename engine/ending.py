@@ -33,6 +33,16 @@ def active_rows(geo: Geometry, b: list[int]) -> list[int]:
     return [sum(b[s * block: s * block + pits]) for s in geo.active]
 
 
+def any_row_empty(geo: Geometry, b: list[int]) -> bool:
+    """Whether some active seat has no seed left in its pits."""
+    block, pits = geo.block, geo.pits
+    for s in geo.active:
+        base = s * block
+        if not any(b[base: base + pits]):
+            return True
+    return False
+
+
 def _take(geo: Geometry, b: list[int], seat: int, receiver: int, swept: dict[int, int]) -> None:
     """Move every seed of ``seat``'s row into ``receiver``'s store."""
     base = seat * geo.block

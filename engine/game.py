@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from engine import events as ev
 from engine.board import Geometry, geometry, sized
 from engine.capture import resolve_captures
-from engine.ending import active_rows, finish, majority_reached, repetition_share
+from engine.ending import active_rows, any_row_empty, finish, majority_reached, repetition_share
 from engine.errors import GameOver, IllegalMove, InvalidMove, InvalidOptions, Violation
 from engine.events import Event
 from engine.legality import (
@@ -268,7 +268,7 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     if scored_changed and rules.capture_majority_wins and majority_reached(scored, b):
         conclude(rules, geo, t, "majority", "owner", events)
         return
-    if rules.end_check is EndCheck.IMMEDIATE and 0 in active_rows(geo, b):
+    if rules.end_check is EndCheck.IMMEDIATE and any_row_empty(geo, b):
         conclude(rules, geo, t, "side_empty", rules.sweep, events)
         return
     if (ended_in_store and rules.extra_turn_on_store) or capture.extra_turn:
@@ -326,6 +326,9 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
     if rules.repetition_count and t.occurrences(key) + 1 >= max(2, rules.repetition_count):
         conclude(rules, geo, t, "repetition", repetition_share(rules), events,
                  declared_draw=rules.cycle_split is CycleSplit.DRAW)
+        return
+    if rules.must_feed is MustFeed.NONE and rules.grand_slam is not GrandSlam.FORBIDDEN:
+        t.legal = candidates  # no filter can apply: every candidate is legal
         return
     moves, reason = filter_moves(rules, geo, t.b, t.to_move, candidates, t.owner)
     if moves:

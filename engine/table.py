@@ -98,7 +98,7 @@ class Table:
         """Repetition key: every count and the player to move (stores are fixed between
         captures, and hollow owners for a whole round, so they add nothing).  A plain tuple,
         cheap to build and compare; a ``Position`` carries it as ``hex_key`` (see ``occurrences``)."""
-        return (*self.b, self.to_move)
+        return (tuple(self.b), self.to_move)
 
     def occurrences(self, key: RepetitionKey) -> int:
         """How often ``key`` is in the history, which holds the keys made on this table and,
@@ -110,12 +110,12 @@ class Table:
         return found
 
 
-RepetitionKey = tuple[int, ...]
+RepetitionKey = tuple[tuple[int, ...], int]
 
 
 @lru_cache(maxsize=1 << 16)
 def hex_key(key: RepetitionKey) -> str:
     """The wire form of a repetition key in ``Position.history``: 16 hex digits of
     ``blake2b(f"{board}{to_move}")``, with ``board`` the flat count list."""
-    text = f"{list(key[:-1])}{key[-1]}"
+    text = f"{list(key[0])}{key[1]}"
     return blake2b(text.encode(), digest_size=8).hexdigest()
