@@ -20,6 +20,8 @@ from engine.board import Geometry
 from engine.events import Event
 from engine.rules import CapturePrecondition, CountSides, Direction, Laps, Origin, Rules
 
+REVERSE = {Direction.CCW: Direction.CW, Direction.CW: Direction.CCW}
+
 MAX_LAPS_PER_TURN = 1000
 """A turn is also cut after this many relay laps, whatever the board does: the §0 guard ends
 every relay (board states are finite) but their number can be astronomically large."""
@@ -38,7 +40,21 @@ def _guard(geo: Geometry, seen: set[LapState], state: LapState, last: int, event
     return False
 
 
-REVERSE = {Direction.CCW: Direction.CW, Direction.CW: Direction.CCW}
+def _lift(rules: Rules, geo: Geometry, b: list[int], last: int, direction: Direction,
+          seen: set[LapState], events: list[Event] | None) -> tuple[int, Direction, bool]:
+    """A relay: lift the pit where the lap ended (reversing for Giuthi); returns the seeds in
+    hand, the new direction, and whether the §0 guard ends the turn after the next lap."""
+    seeds = b[last]
+    b[last] = 0
+    if rules.laps is Laps.RELAY_REVERSE:
+        direction = REVERSE[direction]
+        if events is not None:
+            events.append(ev.direction_reversed(direction.value))
+    if events is not None:
+        events.append(ev.relay(geo, last, seeds, direction.value))
+    return seeds, direction, _guard(geo, seen, (tuple(b), last, direction, seeds), last, events)
+
+
 
 
 @dataclass(slots=True)
@@ -147,17 +163,9 @@ def sow_turn(
         if count_capture_here(rules, geo, b, mover, last, owner):
             break  # the lap ends in a capture (seed 002 V9 with V10)
         # The last seed fell into an occupied pit: lift it and sow on.
-        seeds = b[last]
-        b[last] = 0
-        lap_start = last
-        if rules.laps is Laps.RELAY_REVERSE:
-            direction = REVERSE[direction]
-            if events is not None:
-                events.append(ev.direction_reversed(direction.value))
-        if events is not None:
-            events.append(ev.relay(geo, last, seeds, direction.value))
         assert seen is not None
-        truncated = _guard(geo, seen, (tuple(b), lap_start, direction, seeds), last, events)
+        seeds, direction, truncated = _lift(rules, geo, b, last, direction, seen, events)
+        lap_start = last
     return Sowing(last, direction, truncated, sown)
 
 
@@ -225,14 +233,6 @@ def _sow_per_seed(
             break
         if count_capture_here(rules, geo, b, mover, last, owner):
             break
-        seeds = b[last]
-        b[last] = 0
+        seeds, direction, truncated = _lift(rules, geo, b, last, direction, seen, events)
         lap_start = last
-        if rules.laps is Laps.RELAY_REVERSE:
-            direction = REVERSE[direction]
-            if events is not None:
-                events.append(ev.direction_reversed(direction.value))
-        if events is not None:
-            events.append(ev.relay(geo, last, seeds, direction.value))
-        truncated = _guard(geo, seen, (tuple(b), lap_start, direction, seeds), last, events)
     return Sowing(last, direction, truncated)
