@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
+from engine.position import Move
 from engine.rules import CaptureTargets, Direction, Ring, Rules
 
 
@@ -30,7 +31,8 @@ class Geometry:
     """Indices, opposite pits and lap sequences of one board shape. Immutable once built."""
 
     __slots__ = ("seats", "pits", "cols", "rows", "block", "size", "pit_indices", "store_index", "seat_of",
-                 "pit_of", "active", "next_seat", "opp", "targets", "_rings", "_laps")
+                 "pit_of", "active", "next_seat", "opp", "targets", "_rings", "_laps",
+                 "sow_moves", "choice_moves")
 
     def __init__(self, rules: Rules) -> None:
         self.seats = rules.seats
@@ -60,6 +62,11 @@ class Geometry:
                 for c in range(self.cols):
                     opp[self.pit_indices[s][c]] = self.pit_indices[1 - s][self.cols - 1 - c]
         self.opp: tuple[int, ...] = tuple(opp)
+        # One shared ``Move`` per pit, and per pit and direction (moves are immutable values),
+        # so listing the legal moves allocates none.
+        self.sow_moves: tuple[Move, ...] = tuple(Move(p) for p in range(self.pits))
+        self.choice_moves: tuple[tuple[Move, Move], ...] = tuple(
+            (Move(p, Direction.CCW), Move(p, Direction.CW)) for p in range(self.pits))
         self.targets: tuple[tuple[int, ...], ...] = tuple(self._targets(rules, i) for i in range(self.size))
         rings: dict[tuple[int, Direction], tuple[int, ...]] = {}
         for mover in range(self.seats):

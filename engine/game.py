@@ -237,7 +237,9 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     key_before = t.turn_key if t.turn_key is not None else t.key(geo)
     t.turn_key = None
     stores = geo.store_index
-    scored_before = [b[i] for i in stores]
+    scored_before = 0  # stores only grow during a move, so their total tells whether one changed
+    for i in stores:
+        scored_before += b[i]
     direction = move_direction(rules, move)
     if rules.bao_captures:
         sowing = bao_sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events)
@@ -249,7 +251,9 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     t.last_mover = mover
     t.legal = None
     # Repetition bookkeeping: positions since seeds last left the pits.
-    scored = [b[i] for i in stores]
+    scored = 0
+    for i in stores:
+        scored += b[i]
     scored_changed = scored != scored_before
     if scored_changed:
         t.history.clear()
@@ -265,7 +269,7 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         t.to_move = geo.next_seat[mover]
         conclude(rules, geo, t, "grand_slam_remaining", "mover", events)
         return
-    if scored_changed and rules.capture_majority_wins and majority_reached(scored, b):
+    if scored_changed and rules.capture_majority_wins and majority_reached([b[i] for i in stores], b):
         conclude(rules, geo, t, "majority", "owner", events)
         return
     if rules.end_check is EndCheck.IMMEDIATE and any_row_empty(geo, b):

@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 from engine.board import Geometry
 from engine.capture import resolve_captures
@@ -32,14 +31,6 @@ def move_index(geo: Geometry, mover: int, move: Move) -> int:
     return geo.pit_indices[mover if move.side is None else move.side][move.pit]
 
 
-@lru_cache(maxsize=None)
-def shared_moves(pits: int) -> tuple[tuple[Move, ...], tuple[tuple[Move, Move], ...]]:
-    """One shared ``Move`` per pit, and per pit and direction (moves are immutable values),
-    so listing the legal moves allocates none."""
-    return (tuple(Move(p) for p in range(pits)),
-            tuple((Move(p, CHOICES[0]), Move(p, CHOICES[1])) for p in range(pits)))
-
-
 def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
                     owner: list[int] | None = None) -> list[Move]:
     """Moves from own pits holding enough seeds, before feeding and grand-slam filters.
@@ -58,7 +49,7 @@ def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
         return [Move(p, d, side=None if s == mover else s) for s, p in places for d in directions]
     base = mover * geo.block
     row = b[base: base + geo.pits]
-    sow, choice = shared_moves(geo.pits)
+    sow, choice = geo.sow_moves, geo.choice_moves
     if rules.front_row_first:
         pits = [p for p, count in enumerate(row) if count >= least]
         if any(p < geo.cols for p in pits):
