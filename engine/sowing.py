@@ -40,6 +40,15 @@ def _guard(geo: Geometry, seen: set[LapState], state: LapState, last: int, event
     return False
 
 
+def skipped_pit(rules: Rules, origin: int, lap_start: int) -> int:
+    """The pit a lap passes over (-1: none): the turn's origin (Oware) or the lap's own start (Ayoayo D-5)."""
+    if rules.origin is Origin.SKIP_TURN_ORIGIN:
+        return origin
+    if rules.origin is Origin.SKIP_LAP_ORIGIN:
+        return lap_start
+    return -1
+
+
 def _lift(rules: Rules, geo: Geometry, b: list[int], last: int, direction: Direction,
           seen: set[LapState], events: list[Event] | None) -> tuple[int, Direction, bool]:
     """A relay: lift the pit where the lap ended (reversing for Giuthi); returns the seeds in
@@ -129,12 +138,7 @@ def sow_turn(
     if rules.en_passant_count:
         return _sow_per_seed(rules, geo, b, mover, origin, direction, seeds, owner, events)
     while True:
-        if rules.origin is Origin.SKIP_TURN_ORIGIN:
-            skip = origin
-        elif rules.origin is Origin.SKIP_LAP_ORIGIN:
-            skip = lap_start
-        else:
-            skip = -1
+        skip = skipped_pit(rules, origin, lap_start)
         seq = geo.lap(mover, direction, lap_start, skip)
         # Nam Nam option: "the first seed goes back into the origin, and a single seed moves on".
         first_into_origin = first_lap and rules.origin is Origin.FIRST_SEED_INTO_ORIGIN and seeds > 1
@@ -193,12 +197,7 @@ def _sow_per_seed(
     truncated = False
     stores = geo.store_index
     while True:
-        if rules.origin is Origin.SKIP_TURN_ORIGIN:
-            skip = origin
-        elif rules.origin is Origin.SKIP_LAP_ORIGIN:
-            skip = lap_start
-        else:
-            skip = -1
+        skip = skipped_pit(rules, origin, lap_start)
         seq = geo.lap(mover, direction, lap_start, skip)
         path: list[int] = []
         if first_lap and rules.origin is Origin.FIRST_SEED_INTO_ORIGIN and seeds > 1:
