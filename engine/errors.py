@@ -143,3 +143,22 @@ class GameOver(IllegalMove):
 
     def at_ply(self, ply: int) -> GameOver:
         return GameOver(f"ply {ply}: {self.message}", move=self.move, ply=ply)
+
+
+class LimitExceeded(RulesError):
+    """A call would do more work than its ``Budget`` allows (CPU time, nodes, plies, bytes).
+
+    ``limit`` names what ran out (``"cpu_time"``, ``"work_units"``, …); ``allowed`` is the bound."""
+
+    code = "limit-exceeded"
+
+    def __init__(self, message: str, *, limit: str, allowed: float, path: str = "") -> None:
+        self.limit = limit
+        self.allowed = allowed
+        super().__init__(message, [Violation("limit-exceeded", path or limit, message)])
+
+    def to_dict(self) -> dict[str, Any]:
+        out = super().to_dict()
+        out["limit"] = self.limit
+        out["allowed"] = self.allowed
+        return out
