@@ -17,6 +17,7 @@ from engine.errors import (
     InvalidMove,
     InvalidOptions,
     InvalidPosition,
+    LimitExceeded,
     RulesError,
     UnknownRulesVersion,
     UnknownVariant,
@@ -28,7 +29,7 @@ from engine.position import Move, MoveKind, Outcome, Phase, Position, Status
 from engine.rules import Rules
 
 __all__ = [
-    "GameOver", "IllegalMove", "InvalidMove", "InvalidOptions", "InvalidPosition", "Move", "MoveKind", "OptionSpec",
+    "GameOver", "IllegalMove", "InvalidMove", "InvalidOptions", "InvalidPosition", "LimitExceeded", "Move", "MoveKind", "OptionSpec",
     "Outcome", "Phase", "Position", "Rules", "RulesError", "Source", "Status", "Transition", "UnknownRulesVersion",
     "UnknownVariant", "Variant", "Violation", "apply_move", "canonical_options", "get_variant", "legal_moves", "move_from_json",
     "move_to_json", "new_game", "outcome", "outcome_to_json", "position_from_json", "position_hash",

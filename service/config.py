@@ -17,6 +17,7 @@ DEFAULTS: dict[str, Any] = {
     "MAX_CONTENT_LENGTH": 256 * 1024,  # bytes; larger bodies get 413
     "MAX_REPLAY_MOVES": 2000,  # moves in one replay record; more get 422 limit-exceeded
     "MAX_PITS": 64,  # pits on the whole board (all rows); more get 422 limit-exceeded
+    "REQUEST_CPU_SECONDS": 2.0,  # CPU seconds one request may spend in the engine; more get 422 limit-exceeded
     "MAX_SEATS": 4,  # seats (players); more get 422 limit-exceeded
     "REDIS_URL": "",  # empty: in-process LRU cache and in-memory rate limits
     "REDIS_TIMEOUT": 0.05,  # seconds, connect and read

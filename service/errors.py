@@ -32,6 +32,7 @@ RULES_STATUS: tuple[tuple[type[engine.RulesError], int, str], ...] = (
     (engine.InvalidMove, 422, "Malformed move"),
     (engine.InvalidPosition, 422, "Impossible or malformed position"),
     (engine.InvalidOptions, 422, "Invalid options"),
+    (engine.LimitExceeded, 422, "Limit exceeded"),
     (engine.RulesError, 422, "Rules error"),
 )
 
