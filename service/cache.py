@@ -6,6 +6,17 @@
   lazily in the process that uses it (after gunicorn forks), never at import or app creation.
 * :class:`LRUCache` otherwise: a small in-process LRU.
 
+Both are bounded in **bytes**, not only in entries: one replay with steps can weigh tens of
+megabytes, so an entry count alone let twelve of them take a worker to 572 MB. No value larger
+than ``CACHE_MAX_ENTRY_BYTES`` is stored anywhere (it is recomputed instead, counted as
+``too-large``); the in-process LRU evicts the least recently used entries until the values it
+holds total at most ``LRU_MAX_BYTES``. Redis itself is bounded by its ``maxmemory`` (and by
+``proto-max-bulk-len``, which refuses any single value over the limit even from another client).
+
+The LRU is hand-written (an ``OrderedDict`` and a byte counter) because the maintained choice,
+``cachetools.LRUCache(maxsize, getsizeof=len)``, would add a dependency for twenty lines and is
+not thread-safe without the same lock.
+
 A cache never changes an answer: every failure degrades to recomputing.
 """
 
@@ -32,17 +43,24 @@ class Cache(Protocol):
 
     def get(self, key: str) -> bytes | None: ...
 
+    max_entry_bytes: int
+
     def set(self, key: str, value: bytes) -> None: ...
 
     def status(self) -> dict[str, Any]: ...
 
 
 class LRUCache:
+    """In-process least-recently-used cache bounded by entries and by the total bytes of its values."""
+
     backend = "memory"
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, *, max_bytes: int, max_entry_bytes: int) -> None:
         self._size = max(0, size)
+        self._max_bytes = max(0, max_bytes)
+        self.max_entry_bytes = max(0, min(max_entry_bytes, self._max_bytes))
         self._items: OrderedDict[str, bytes] = OrderedDict()
+        self._bytes = 0
         self._lock = threading.Lock()
 
     def get(self, key: str) -> bytes | None:
@@ -53,13 +71,22 @@ class LRUCache:
             return value
 
     def set(self, key: str, value: bytes) -> None:
-        if self._size == 0:
+        if self._size == 0 or len(value) > self.max_entry_bytes:
             return
         with self._lock:
+            old = self._items.pop(key, None)
+            if old is not None:
+                self._bytes -= len(old)
             self._items[key] = value
-            self._items.move_to_end(key)
-            while len(self._items) > self._size:
-                self._items.popitem(last=False)
+            self._bytes += len(value)
+            while len(self._items) > self._size or self._bytes > self._max_bytes:
+                _, evicted = self._items.popitem(last=False)
+                self._bytes -= len(evicted)
+
+    @property
+    def bytes(self) -> int:
+        """Total length of the values held."""
+        return self._bytes
 
     def status(self) -> dict[str, Any]:
         return {"backend": self.backend, "state": "ok", "entries": len(self._items)}
@@ -68,8 +95,18 @@ class LRUCache:
 class RedisCache:
     backend = "redis"
 
-    def __init__(self, url: str, *, timeout: float, breaker_seconds: float, ttl: int, prefix: str = "arbiter:v1:") -> None:
+    def __init__(
+        self,
+        url: str,
+        *,
+        timeout: float,
+        breaker_seconds: float,
+        ttl: int,
+        max_entry_bytes: int = 1024 * 1024,
+        prefix: str = "arbiter:v1:",
+    ) -> None:
         self._url = url
+        self.max_entry_bytes = max(0, max_entry_bytes)
         self._timeout = timeout
         self._breaker_seconds = breaker_seconds
         self._ttl = ttl
@@ -115,7 +152,7 @@ class RedisCache:
         return value if isinstance(value, bytes) else None
 
     def set(self, key: str, value: bytes) -> None:
-        if self.is_open:
+        if self.is_open or len(value) > self.max_entry_bytes:
             return
         try:
             self._redis().set(self._prefix + key, value, ex=self._ttl)
@@ -142,7 +179,7 @@ class CacheBypassed(Exception):
 
 
 def cached(cache: Cache, metrics: Metrics, name: str, key: str, compute: Any) -> bytes:
-    """``cache[key]``, else ``compute()`` stored under ``key``; counts hit/miss/bypass."""
+    """``cache[key]``, else ``compute()`` stored under ``key`` unless it is too large; counts hit/miss/bypass/too-large."""
     try:
         value = cache.get(key)
     except CacheBypassed:
@@ -154,7 +191,10 @@ def cached(cache: Cache, metrics: Metrics, name: str, key: str, compute: Any) ->
         return value
     metrics.cache_event(name, cache.backend, "miss")
     result = compute()
-    cache.set(key, result)
+    if len(result) > cache.max_entry_bytes:
+        metrics.cache_event(name, cache.backend, "too-large")
+    else:
+        cache.set(key, result)
     return result
 
 
@@ -166,5 +206,10 @@ def make_cache(config: dict[str, Any]) -> Cache:
             timeout=float(config["REDIS_TIMEOUT"]),
             breaker_seconds=float(config["REDIS_BREAKER_SECONDS"]),
             ttl=int(config["CACHE_TTL"]),
+            max_entry_bytes=int(config["CACHE_MAX_ENTRY_BYTES"]),
         )
-    return LRUCache(int(config["LRU_SIZE"]))
+    return LRUCache(
+        int(config["LRU_SIZE"]),
+        max_bytes=int(config["LRU_MAX_BYTES"]),
+        max_entry_bytes=int(config["CACHE_MAX_ENTRY_BYTES"]),
+    )

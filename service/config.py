@@ -24,6 +24,8 @@ DEFAULTS: dict[str, Any] = {
     "REDIS_BREAKER_SECONDS": 5.0,  # after a Redis failure, bypass Redis this long
     "CACHE_TTL": 3600,  # seconds a cached replay lives in Redis
     "LRU_SIZE": 512,  # entries in the in-process cache used without Redis
+    "LRU_MAX_BYTES": 32 * 1024 * 1024,  # total bytes of the values in the in-process cache (per worker)
+    "CACHE_MAX_ENTRY_BYTES": 1024 * 1024,  # larger results are recomputed, never cached (memory or Redis)
     "CACHE_MIN_MOVES": 16,  # replays shorter than this are recomputed, never cached
     "SIGNING_KEYS": "",  # "kid:secret,kid2:secret2"; empty disables signing
     "SIGNING_KEY_ID": "",  # kid used to sign; default: the first in SIGNING_KEYS

@@ -7,7 +7,7 @@ from typing import Any
 import orjson
 from flask import Response, g, request
 from marshmallow import Schema
-from werkzeug.exceptions import BadRequest, UnsupportedMediaType
+from werkzeug.exceptions import BadRequest, RequestEntityTooLarge, RequestTimeout, UnsupportedMediaType
 
 from . import fastload
 
@@ -24,12 +24,32 @@ def load_json() -> Any:
     mimetype = request.mimetype
     if mimetype not in JSON_MIMETYPES and not mimetype.endswith("+json"):
         raise UnsupportedMediaType("send the body as application/json")
-    raw = request.get_data(cache=False)  # raises 413 past MAX_CONTENT_LENGTH
+    raw = read_body()
     try:
         data = orjson.loads(raw)
     except orjson.JSONDecodeError as exc:
         raise BadRequest(f"the body is not valid JSON: {exc.msg} at position {exc.pos}") from exc
     return data
+
+
+def read_body() -> bytes:
+    """The whole request body: 413 past ``MAX_CONTENT_LENGTH`` however it is framed, never a truncated body.
+
+    With ``Content-Length``, werkzeug refuses an over-long body before reading it. Without one
+    (``Transfer-Encoding: chunked``), werkzeug reads *up to* the limit and stops there silently,
+    so a body one byte longer would arrive cut. A body that fills the limit is therefore probed for
+    one more byte on the server's own (terminated) input stream: any byte there means 413.
+    A client that stalls in the middle of its body gets 408 (the server's socket read timeout).
+    """
+    try:
+        raw = request.get_data(cache=False)  # raises 413 when Content-Length is over the limit
+        limit = request.max_content_length
+        if request.content_length is None and limit is not None and len(raw) >= limit:
+            if request.environ["wsgi.input"].read(1):
+                raise RequestEntityTooLarge()
+    except TimeoutError as exc:
+        raise RequestTimeout("the request body did not arrive in time") from exc
+    return raw
 
 
 def json_response(payload: Any, status: int = 200) -> Response:

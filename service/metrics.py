@@ -39,7 +39,7 @@ class Metrics:
             ["variant", "code"], registry=reg,
         )
         self.cache = Counter(
-            "arbiter_cache_requests_total", "Cache lookups: hit, miss, bypass (breaker open or uncacheable) and error.",
+            "arbiter_cache_requests_total", "Cache lookups: hit, miss, bypass (breaker open or uncacheable), too-large (computed, not stored) and error.",
             ["cache", "backend", "result"], registry=reg,
         )
 
