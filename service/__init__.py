@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import time
@@ -128,13 +129,31 @@ def _request_hooks(app: Flask) -> None:
         structlog.contextvars.clear_contextvars()
 
 
+def _key_digest(api_key: str) -> str:
+    return hashlib.sha256(api_key.encode()).hexdigest()[:32]
+
+
 def _rate_limits(app: Flask) -> None:
+    """flask-limiter, keyed by what a client cannot choose.
+
+    A request whose ``RATE_LIMIT_KEY_HEADER`` carries one of the configured ``RATE_LIMIT_API_KEYS``
+    is limited per key; every other request (no key, or a key that is not configured) is limited
+    per client address, which comes from ``X-Forwarded-For`` only through ``PROXY_HOPS`` trusted
+    proxies. An unknown key is therefore not refused, but it buys nothing: a new value per request
+    still lands in the sender's address bucket. Keys are stored in the limiter (and Redis) only as
+    a digest.
+    """
     cfg = app.config
     header = str(cfg["RATE_LIMIT_KEY_HEADER"])
+    known = {_key_digest(k) for k in config.parse_list(cfg["RATE_LIMIT_API_KEYS"])}
 
     def key() -> str:
-        api_key = request.headers.get(header, "") if header else ""
-        return f"key:{api_key}" if api_key else f"addr:{get_remote_address()}"
+        api_key = request.headers.get(header, "") if header and known else ""
+        if api_key:
+            digest = _key_digest(api_key)
+            if digest in known:
+                return f"key:{digest}"
+        return f"addr:{get_remote_address()}"
 
     url = str(cfg["REDIS_URL"] or "")
     storage = "memory://"

@@ -33,6 +33,7 @@ DEFAULTS: dict[str, Any] = {
     "RATE_LIMIT_ENABLED": False,
     "RATE_LIMIT": "600 per minute",  # flask-limiter limit string(s), per key; ";" separates several
     "RATE_LIMIT_KEY_HEADER": "X-API-Key",  # requests with this header are limited per its value
+    "RATE_LIMIT_API_KEYS": "",  # comma-separated API keys limited per key; any other request per address
     "PROXY_HOPS": 0,  # trusted reverse proxies in front (X-Forwarded-For hops); 0 trusts none
     "CORS_ORIGINS": "",  # comma-separated explicit origins; empty disables CORS
     "LOG_LEVEL": "INFO",

@@ -111,7 +111,7 @@ def test_rate_limit_is_429_with_retry_after(make_app: Any) -> None:
 
 
 def test_rate_limit_is_per_api_key(make_app: Any) -> None:
-    client = make_app(RATE_LIMIT_ENABLED=True, RATE_LIMIT="1 per minute").test_client()
+    client = make_app(RATE_LIMIT_ENABLED=True, RATE_LIMIT="1 per minute", RATE_LIMIT_API_KEYS="a,b").test_client()
     assert client.get("/v1/variants", headers={"X-API-Key": "a"}).status_code == 200
     assert client.get("/v1/variants", headers={"X-API-Key": "a"}).status_code == 429
     assert client.get("/v1/variants", headers={"X-API-Key": "b"}).status_code == 200

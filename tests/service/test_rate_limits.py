@@ -1,0 +1,64 @@
+"""Rate limits are keyed by what a client cannot choose: a configured API key, else its address.
+
+A client that sends a new ``X-API-Key`` (or a new ``X-Forwarded-For``) with every request must
+still reach 429; only keys the operator configured get a bucket of their own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def statuses(client: Any, n: int, headers: Any = None) -> list[int]:
+    result = []
+    for i in range(n):
+        h = headers(i) if callable(headers) else (headers or {})
+        result.append(client.get("/v1/variants", headers=h).status_code)
+    return result
+
+
+def test_a_new_api_key_per_request_does_not_escape_the_limit(make_app: Any) -> None:
+    client = make_app(RATE_LIMIT_ENABLED=True, RATE_LIMIT="3 per minute").test_client()
+    assert statuses(client, 5, lambda i: {"X-API-Key": f"made-up-{i}"}) == [200, 200, 200, 429, 429]
+
+
+def test_unknown_keys_share_the_address_bucket_and_known_keys_have_their_own(make_app: Any) -> None:
+    client = make_app(
+        RATE_LIMIT_ENABLED=True, RATE_LIMIT="2 per minute", RATE_LIMIT_API_KEYS="tournament-1, club-2"
+    ).test_client()
+    assert statuses(client, 1) == [200]  # anonymous: the address bucket
+    assert statuses(client, 2, lambda i: {"X-API-Key": f"guess-{i}"}) == [200, 429]  # same bucket
+    assert statuses(client, 3, {"X-API-Key": "tournament-1"}) == [200, 200, 429]
+    assert statuses(client, 3, {"X-API-Key": "club-2"}) == [200, 200, 429]
+
+
+def test_a_spoofed_forwarded_for_is_ignored_without_trusted_proxies(make_app: Any) -> None:
+    client = make_app(RATE_LIMIT_ENABLED=True, RATE_LIMIT="2 per minute").test_client()
+    assert statuses(client, 4, lambda i: {"X-Forwarded-For": f"10.0.0.{i}"}) == [200, 200, 429, 429]
+
+
+def test_behind_one_trusted_proxy_each_client_address_has_its_bucket(make_app: Any) -> None:
+    client = make_app(RATE_LIMIT_ENABLED=True, RATE_LIMIT="1 per minute", PROXY_HOPS=1).test_client()
+    # the proxy appends the real address last; a client-supplied value before it is not trusted
+    assert statuses(client, 1, {"X-Forwarded-For": "10.0.0.1"}) == [200]
+    assert statuses(client, 1, {"X-Forwarded-For": "10.0.0.2"}) == [200]
+    assert statuses(client, 3, lambda i: {"X-Forwarded-For": f"6.6.6.{i}, 10.0.0.1"}) == [429, 429, 429]
+
+
+def test_keys_are_not_stored_in_clear(make_app: Any, redis_server: Any) -> None:
+    import redis
+
+    client = make_app(
+        REDIS_URL=redis_server.url, RATE_LIMIT_ENABLED=True, RATE_LIMIT="5 per minute", RATE_LIMIT_API_KEYS="s3cret-key"
+    ).test_client()
+    assert statuses(client, 1, {"X-API-Key": "s3cret-key"}) == [200]
+    keys = redis.Redis.from_url(redis_server.url, socket_timeout=2).keys("*")
+    assert keys and not any(b"s3cret" in k for k in keys)
+    assert any(b"key:" in k for k in keys)
+
+
+def test_the_api_keys_come_from_the_environment(monkeypatch: Any, make_app: Any) -> None:
+    monkeypatch.setenv("ARBITER_RATE_LIMIT_API_KEYS", "env-key")
+    client = make_app(RATE_LIMIT_ENABLED=True, RATE_LIMIT="1 per minute").test_client()
+    assert statuses(client, 2, {"X-API-Key": "env-key"}) == [200, 429]
+    assert statuses(client, 1) == [200]  # the address bucket is separate
