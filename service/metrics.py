@@ -1,18 +1,38 @@
 """Prometheus metrics that stay correct across gunicorn workers.
 
 With ``PROMETHEUS_MULTIPROC_DIR`` set (``gunicorn.conf.py`` sets it up before workers start and
-marks dead workers in ``child_exit``), every worker writes its samples to files there and
-``/metrics`` aggregates them with ``MultiProcessCollector``. Without it (tests, ``flask run``)
+calls :func:`archive_dead_process` in ``child_exit``), every worker writes its samples to files there
+and ``/metrics`` aggregates them with ``MultiProcessCollector``. Without it (tests, ``flask run``)
 the metrics live in a registry owned by the app.
+
+prometheus_client's ``mark_process_dead`` only removes a dead process's *live gauge* files: its
+counter and histogram files must stay, or the totals would go backwards. So every recycled worker
+left two files behind and every scrape read all of them (142 recycles: 284 files, ``/metrics``
+8 → 22 ms). :func:`archive_dead_process` adds a dead worker's samples into one archive file per
+type (``counter_archive.db``, ``histogram_archive.db``, which the collector reads like any
+other) and removes the worker's files, so the directory holds the live workers' files plus at
+most one archive per type. prometheus_client has no such function (upstream declined one,
+client_python #518, for want of locking); here the archive is rebuilt aside and swapped in under
+an exclusive ``flock`` that every scrape takes shared, so no scrape ever sees a dead worker's
+samples twice or not at all.
 """
 
 from __future__ import annotations
 
+import fcntl
 import os
+import shutil
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest
 from prometheus_client import multiprocess
+from prometheus_client.mmap_dict import MmapedDict
+
+#: metric file types whose samples add up across processes (gauges are per process: not archived)
+ARCHIVED_TYPES = ("counter", "histogram", "summary")
+LOCK_FILE = ".archive.lock"
 
 
 class Metrics:
@@ -69,7 +89,53 @@ class Metrics:
 
     def exposition(self) -> tuple[bytes, str]:
         if self.multiprocess:
-            registry = CollectorRegistry()
-            multiprocess.MultiProcessCollector(registry)  # type: ignore[no-untyped-call]
-            return generate_latest(registry), CONTENT_TYPE_LATEST
+            with _archive_lock(os.environ["PROMETHEUS_MULTIPROC_DIR"], fcntl.LOCK_SH):
+                registry = CollectorRegistry()
+                multiprocess.MultiProcessCollector(registry)  # type: ignore[no-untyped-call]
+                return generate_latest(registry), CONTENT_TYPE_LATEST
         return generate_latest(self.registry), CONTENT_TYPE_LATEST
+
+
+@contextmanager
+def _archive_lock(directory: str, mode: int) -> Iterator[None]:
+    with open(os.path.join(directory, LOCK_FILE), "a+b") as lock:
+        fcntl.flock(lock, mode)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def archive_dead_process(pid: int, directory: str | None = None) -> int:
+    """Fold a dead process's counter/histogram samples into the archive files and delete its files.
+
+    Also removes its live-gauge files (``mark_process_dead``). Returns the number of files removed.
+    Call it from one process at a time (gunicorn's ``child_exit`` runs in the master).
+    """
+    directory = directory or os.environ.get("PROMETHEUS_MULTIPROC_DIR") or ""
+    if not directory or not os.path.isdir(directory):
+        return 0
+    multiprocess.mark_process_dead(pid, directory)  # type: ignore[no-untyped-call]
+    removed = 0
+    for kind in ARCHIVED_TYPES:
+        dead = os.path.join(directory, f"{kind}_{pid}.db")
+        if not os.path.exists(dead):
+            continue
+        archive = os.path.join(directory, f"{kind}_archive.db")
+        staging = os.path.join(directory, f".{kind}_archive.staging")  # not *.db: never scraped
+        if os.path.exists(archive):
+            shutil.copyfile(archive, staging)
+        elif os.path.exists(staging):
+            os.remove(staging)
+        merged = MmapedDict(staging)  # type: ignore[no-untyped-call]
+        try:
+            for key, value, timestamp, _pos in MmapedDict.read_all_values_from_file(dead):  # type: ignore[no-untyped-call]
+                total, _ = merged.read_value(key)  # type: ignore[no-untyped-call]
+                merged.write_value(key, total + value, timestamp)  # type: ignore[no-untyped-call]
+        finally:
+            merged.close()  # type: ignore[no-untyped-call]
+        with _archive_lock(directory, fcntl.LOCK_EX):
+            os.replace(staging, archive)
+            os.remove(dead)
+        removed += 1
+    return removed

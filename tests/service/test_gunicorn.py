@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import runpy
+import time
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -14,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def load_config(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, **env: str) -> dict[str, Any]:
-    for name in ("BIND", "PORT", "WEB_CONCURRENCY", "GUNICORN_GRACEFUL_TIMEOUT"):
+    for name in ("BIND", "PORT", "WEB_CONCURRENCY", "GUNICORN_GRACEFUL_TIMEOUT", "GUNICORN_MAX_REQUESTS", "GUNICORN_MAX_REQUESTS_JITTER"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", str(tmp_path / "metrics"))
     for name, value in env.items():
@@ -28,10 +29,17 @@ def test_defaults(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     assert cfg["worker_class"] == "gthread"
     assert cfg["workers"] == 2
     assert cfg["control_socket_disable"] is True
-    assert cfg["max_requests"] == 10000 and cfg["max_requests_jitter"] == 1000
+    assert cfg["max_requests"] == 0  # no recycling: it cost 14-40 % throughput under keep-alive
     assert cfg["graceful_timeout"] == 25
     assert cfg["accesslog"] is None
     assert callable(cfg["child_exit"])
+
+
+def test_recycling_when_asked_for_is_jittered(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    cfg = load_config(monkeypatch, tmp_path, GUNICORN_MAX_REQUESTS="200000")
+    assert cfg["max_requests"] == 200000 and cfg["max_requests_jitter"] == 20000
+    cfg = load_config(monkeypatch, tmp_path, GUNICORN_MAX_REQUESTS="200000", GUNICORN_MAX_REQUESTS_JITTER="5")
+    assert cfg["max_requests_jitter"] == 5
 
 
 def test_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -84,6 +92,35 @@ def test_sigterm_is_a_graceful_shutdown(tmp_path: Path) -> None:
 
     server = start_gunicorn(tmp_path, GUNICORN_GRACEFUL_TIMEOUT="5", WEB_CONCURRENCY="1")
     assert get(server.base_url + "/readyz")[0] == 200
-    assert stop_gunicorn(server) == 0
+    assert stop_gunicorn(server) == 0, server.log.read_text()[-3000:]
     events = [json.loads(line).get("event", "") for line in server.log.read_text().splitlines() if line.startswith("{")]
     assert any("Shutting down" in e or "Handling signal" in e for e in events), events
+
+
+def readyz_count(base_url: str) -> float:
+    _, body, _ = get(base_url + "/metrics")
+    for line in body.decode().splitlines():
+        if line.startswith('arbiter_http_requests_total{method="GET",route="/readyz",status="200"}'):
+            return float(line.rsplit(" ", 1)[1])
+    return 0.0
+
+
+def test_recycled_workers_leave_no_metric_files_and_no_count_is_lost(tmp_path: Path) -> None:
+    from conftest import start_gunicorn, stop_gunicorn
+
+    server = start_gunicorn(tmp_path, GUNICORN_MAX_REQUESTS="5", GUNICORN_MAX_REQUESTS_JITTER="0", WEB_CONCURRENCY="2")
+    try:
+        metrics_dir = tmp_path / "metrics"
+        for _ in range(30):  # each worker serves 5 requests, then is replaced: about 6 recycles
+            assert get(server.base_url + "/readyz")[0] == 200
+        time.sleep(1.0)  # let the last recycles finish
+        pids = {p.stem.rsplit("_", 1)[1] for p in metrics_dir.glob("*.db")} - {"archive"}
+        recycles = sum("Autorestarting worker" in line for line in server.log.read_text().splitlines())
+        assert recycles >= 4
+        assert len(pids) <= 2 + 1  # the two live workers (and one being replaced at most)
+        assert {p.name for p in metrics_dir.glob("*_archive.db")} == {"counter_archive.db", "histogram_archive.db"}
+        # every request served by a dead worker is still counted, exactly once, on every scrape
+        counts = {readyz_count(server.base_url) for _ in range(4)}
+        assert counts == {30.0}
+    finally:
+        stop_gunicorn(server)
