@@ -1,7 +1,9 @@
 """gunicorn settings for mancala-arbiter (``gunicorn -c gunicorn.conf.py 'service:create_app()'``).
 
 Environment (all optional): BIND (default 127.0.0.1:8000; PORT alone gives 0.0.0.0:$PORT),
-WEB_CONCURRENCY (workers, default 2), GUNICORN_THREADS (default 4), GUNICORN_TIMEOUT (30),
+WEB_CONCURRENCY (workers, default 2), GUNICORN_THREADS (default 4), GUNICORN_READ_TIMEOUT (10: seconds
+a request may take to arrive, head and body), GUNICORN_WORKER_CLASS (default: service.worker's
+BufferingThreadWorker; "gthread" gives gunicorn's own), GUNICORN_TIMEOUT (30),
 GUNICORN_GRACEFUL_TIMEOUT (25), GUNICORN_KEEPALIVE (75), GUNICORN_MAX_REQUESTS (0: workers are not
 recycled), GUNICORN_MAX_REQUESTS_JITTER (a tenth of GUNICORN_MAX_REQUESTS), PROMETHEUS_MULTIPROC_DIR
 (default: a fresh temporary directory).
@@ -43,9 +45,20 @@ elif os.environ.get("PORT"):
 else:
     bind = ["127.0.0.1:8000"]
 
-worker_class = "gthread"
+# gthread hands a connection to a thread at its first byte, and the thread then waits for the rest
+# without a time limit: 8 clients sending half their headers held every thread. This worker is
+# gthread that reads each request in its event loop first, under a deadline (service/worker.py).
+worker_class = os.environ.get("GUNICORN_WORKER_CLASS") or "service.worker.BufferingThreadWorker"
 workers = _int("WEB_CONCURRENCY", 2)
 threads = _int("GUNICORN_THREADS", 4)
+read_timeout = float(os.environ.get("GUNICORN_READ_TIMEOUT", 10))
+worker_connections = _int("GUNICORN_WORKER_CONNECTIONS", 1000)  # open connections per worker, idle or reading
+
+
+def post_fork(server: Any, worker: Any) -> None:
+    """Hand the read deadline to the worker (a plain attribute: gunicorn has no setting for it)."""
+    if hasattr(worker, "read_timeout"):
+        worker.read_timeout = read_timeout
 timeout = _int("GUNICORN_TIMEOUT", 30)
 graceful_timeout = _int("GUNICORN_GRACEFUL_TIMEOUT", 25)
 keepalive = _int("GUNICORN_KEEPALIVE", 75)
