@@ -7,7 +7,7 @@ from typing import Any
 import orjson
 from flask import Response, g, request
 from marshmallow import Schema
-from werkzeug.exceptions import BadRequest, RequestEntityTooLarge, RequestTimeout, UnsupportedMediaType
+from werkzeug.exceptions import BadRequest, ClientDisconnected, RequestEntityTooLarge, RequestTimeout, UnsupportedMediaType
 
 from . import fastload
 
@@ -49,6 +49,10 @@ def read_body() -> bytes:
                 raise RequestEntityTooLarge()
     except TimeoutError as exc:
         raise RequestTimeout("the request body did not arrive in time") from exc
+    except ClientDisconnected as exc:  # werkzeug reports a read that timed out as a disconnect (400)
+        if isinstance(exc.__context__, TimeoutError):
+            raise RequestTimeout("the request body did not arrive in time") from exc
+        raise
     return raw
 
 

@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def load_config(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, **env: str) -> dict[str, Any]:
-    for name in ("BIND", "PORT", "WEB_CONCURRENCY", "GUNICORN_GRACEFUL_TIMEOUT", "GUNICORN_MAX_REQUESTS", "GUNICORN_MAX_REQUESTS_JITTER"):
+    for name in ("BIND", "PORT", "WEB_CONCURRENCY", "GUNICORN_GRACEFUL_TIMEOUT", "GUNICORN_MAX_REQUESTS", "GUNICORN_MAX_REQUESTS_JITTER", "GUNICORN_WORKER_CLASS"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", str(tmp_path / "metrics"))
     for name, value in env.items():
@@ -26,7 +26,7 @@ def load_config(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, **env: str) -> 
 def test_defaults(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     cfg = load_config(monkeypatch, tmp_path)
     assert cfg["bind"] == ["127.0.0.1:8000"]
-    assert cfg["worker_class"] == "gthread"
+    assert cfg["worker_class"] == "service.worker.BufferingThreadWorker"  # gthread that reads requests under a deadline
     assert cfg["workers"] == 2
     assert cfg["control_socket_disable"] is True
     assert cfg["max_requests"] == 0  # no recycling: it cost 14-40 % throughput under keep-alive
