@@ -261,3 +261,16 @@ def test_the_worker_class_and_read_timeout_come_from_gunicorn_conf(monkeypatch: 
     cfg = runpy.run_path(str(root / "gunicorn.conf.py"))
     assert cfg["worker_class"] == "service.worker.BufferingThreadWorker"
     assert cfg["read_timeout"] == 7.5
+
+
+def test_pipelined_requests_are_all_answered(edge: LiveServer) -> None:
+    with socket.create_connection(address(edge), timeout=5) as sock:
+        sock.sendall(post("/v1/moves", MOVE, keep_alive=True) * 2 + post("/v1/moves", MOVE))
+        data = b""
+        deadline = time.monotonic() + 5
+        while data.count(b"HTTP/1.1 200") < 3 and time.monotonic() < deadline:
+            chunk = sock.recv(65536)
+            if not chunk:
+                break
+            data += chunk
+    assert data.count(b"HTTP/1.1 200") == 3
