@@ -3,7 +3,8 @@
 Environment (all optional): BIND (default 127.0.0.1:8000; PORT alone gives 0.0.0.0:$PORT),
 WEB_CONCURRENCY (workers, default 2), GUNICORN_THREADS (default 4), GUNICORN_READ_TIMEOUT (10: seconds
 a request may take to arrive, head and body), GUNICORN_WORKER_CLASS (default: service.worker's
-BufferingThreadWorker; "gthread" gives gunicorn's own), GUNICORN_TIMEOUT (30),
+BufferingThreadWorker; "gthread" gives gunicorn's own), GUNICORN_REQUEST_BUFFER_BYTES (65536),
+GUNICORN_WORKER_CONNECTIONS (1000), GUNICORN_TIMEOUT (30),
 GUNICORN_GRACEFUL_TIMEOUT (25), GUNICORN_KEEPALIVE (75), GUNICORN_MAX_REQUESTS (0: workers are not
 recycled), GUNICORN_MAX_REQUESTS_JITTER (a tenth of GUNICORN_MAX_REQUESTS), PROMETHEUS_MULTIPROC_DIR
 (default: a fresh temporary directory).
@@ -55,10 +56,16 @@ read_timeout = float(os.environ.get("GUNICORN_READ_TIMEOUT", 10))
 worker_connections = _int("GUNICORN_WORKER_CONNECTIONS", 1000)  # open connections per worker, idle or reading
 
 
+# Bytes of a request the event loop holds before a thread takes over (and reads the rest under the
+# same deadline). 0 hands the connection over at its first bytes: gthread with a read deadline only.
+request_buffer_bytes = _int("GUNICORN_REQUEST_BUFFER_BYTES", 64 * 1024)
+
+
 def post_fork(server: Any, worker: Any) -> None:
-    """Hand the read deadline to the worker (a plain attribute: gunicorn has no setting for it)."""
+    """Hand the read deadline and buffer size to the worker (plain attributes: gunicorn has no settings for them)."""
     if hasattr(worker, "read_timeout"):
         worker.read_timeout = read_timeout
+        worker.buffer_bytes = request_buffer_bytes
 timeout = _int("GUNICORN_TIMEOUT", 30)
 graceful_timeout = _int("GUNICORN_GRACEFUL_TIMEOUT", 25)
 keepalive = _int("GUNICORN_KEEPALIVE", 75)

@@ -19,6 +19,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
 from pathlib import Path
@@ -36,13 +37,15 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start(worker_class: str, read_timeout: float, workers: int, log: Path) -> tuple[subprocess.Popen[bytes], int]:
+def start(worker_class: str, read_timeout: float, workers: int, log: Path, extra: dict[str, str]) -> tuple[subprocess.Popen[bytes], int]:
     port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith("ARBITER_")}
     env.update(
         BIND=f"127.0.0.1:{port}", WEB_CONCURRENCY=str(workers), GUNICORN_WORKER_CLASS=worker_class,
-        GUNICORN_READ_TIMEOUT=str(read_timeout), PYTHONPATH=str(ROOT), ARBITER_LOG_LEVEL="WARNING",
+        GUNICORN_READ_TIMEOUT=str(read_timeout), PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+        ARBITER_LOG_LEVEL="WARNING",
     )
+    env.update(extra)
     out = log.open("wb")
     proc = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "gunicorn.conf.py"), "service:create_app()"],
@@ -80,6 +83,27 @@ def normal_request(port: int, timeout: float) -> float | None:
     return time.perf_counter() - started if data.startswith(b"HTTP/1.1 200") else None
 
 
+def heavy_load(port: int, stop: threading.Event, done: list[float]) -> None:
+    """Loop a CPU-heavy request (a 100-ply replay with steps, about 30 ms of CPU) until ``stop``."""
+    body = json.loads((ROOT / "bench" / "data" / "replay100.json").read_bytes())
+    body["include_steps"] = True
+    raw = json.dumps(body).encode()
+    request = (
+        b"POST /v1/replay HTTP/1.1\r\nHost: arbiter\r\nContent-Type: application/json\r\nConnection: close\r\n"
+        b"Content-Length: " + str(len(raw)).encode() + b"\r\n\r\n" + raw
+    )
+    while not stop.is_set():
+        started = time.perf_counter()
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=30) as s:
+                s.sendall(request)
+                while s.recv(65536):
+                    pass
+        except OSError:
+            pass
+        done.append(time.perf_counter() - started)
+
+
 def closed(conn: socket.socket) -> bool:
     conn.settimeout(0.0)
     try:
@@ -90,9 +114,14 @@ def closed(conn: socket.socket) -> bool:
         return True
 
 
-def run(worker_class: str, slow: int, requests: int, read_timeout: float, workers: int, timeout: float) -> dict[str, object]:
+def run(worker_class: str, slow: int, requests: int, read_timeout: float, workers: int, timeout: float, extra: dict[str, str], heavy: int = 0) -> dict[str, object]:
     with tempfile.TemporaryDirectory() as tmp:
-        proc, port = start(worker_class, read_timeout, workers, Path(tmp) / "gunicorn.log")
+        proc, port = start(worker_class, read_timeout, workers, Path(tmp) / "gunicorn.log", extra)
+        stop = threading.Event()
+        heavy_done: list[float] = []
+        loaders = [threading.Thread(target=heavy_load, args=(port, stop, heavy_done), daemon=True) for _ in range(heavy)]
+        for loader in loaders:
+            loader.start()
         try:
             before = [normal_request(port, timeout) for _ in range(requests)]
             conns = []
@@ -109,6 +138,9 @@ def run(worker_class: str, slow: int, requests: int, read_timeout: float, worker
                 c.close()
             after = [normal_request(port, timeout) for _ in range(requests)]
         finally:
+            stop.set()
+            for loader in loaders:
+                loader.join(30)
             proc.terminate()
             proc.wait(20)
 
@@ -121,10 +153,11 @@ def run(worker_class: str, slow: int, requests: int, read_timeout: float, worker
         }
 
     return {
-        "worker_class": worker_class, "slow_connections": slow, "read_timeout_s": read_timeout,
+        "worker_class": worker_class, "env": extra, "slow_connections": slow, "read_timeout_s": read_timeout,
         "timeout_per_request_s": timeout, "before": summary(before), "during": summary(during),
         "slow_closed_after_s": round(time.monotonic() - opened, 1), "slow_closed": f"{closed_count}/{slow}",
         "after": summary(after),
+        "heavy_clients": heavy, "heavy_requests": len(heavy_done),
     }
 
 
@@ -136,8 +169,11 @@ def main() -> None:
     parser.add_argument("--read-timeout", type=float, default=5.0)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--timeout", type=float, default=2.0, help="seconds a normal request may take")
+    parser.add_argument("--heavy", type=int, default=0, help="clients looping a CPU-heavy replay meanwhile")
+    parser.add_argument("--env", action="append", default=[], metavar="NAME=VALUE", help="extra gunicorn environment")
     args = parser.parse_args()
-    print(json.dumps(run(args.worker_class, args.slow, args.requests, args.read_timeout, args.workers, args.timeout)))
+    extra = dict(item.split("=", 1) for item in args.env)
+    print(json.dumps(run(args.worker_class, args.slow, args.requests, args.read_timeout, args.workers, args.timeout, extra, args.heavy)))
 
 
 if __name__ == "__main__":

@@ -54,6 +54,9 @@ TIMEOUT_RESPONSE = (
 )
 
 
+RECV_BYTES = 64 * 1024
+
+
 class DeadlineSocket(socket.socket):
     """A connection socket whose blocking reads all end at ``read_deadline`` (``time.monotonic()``).
 
@@ -193,7 +196,7 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
 
     def _on_request_bytes(self, conn: Any, client: Any) -> None:
         try:
-            received = conn.sock.recv(self.buffer_bytes)
+            received = conn.sock.recv(RECV_BYTES)
         except (BlockingIOError, InterruptedError):
             return
         except OSError:
