@@ -57,6 +57,17 @@ TIMEOUT_RESPONSE = (
 RECV_BYTES = 64 * 1024
 
 
+class ReadDeadlinePassed(TimeoutError):
+    """A read past the request's deadline.
+
+    It carries ``errno.ECONNRESET`` so that gthread's thread treats it like a client that went away
+    (a debug line and the connection closed) instead of logging a traceback per slow client.
+    """
+
+    def __init__(self) -> None:
+        super().__init__(errno.ECONNRESET, "the request did not arrive in time")
+
+
 class DeadlineSocket(socket.socket):
     """A connection socket whose blocking reads all end at ``read_deadline`` (``time.monotonic()``).
 
@@ -78,16 +89,22 @@ class DeadlineSocket(socket.socket):
             return
         remaining = self.read_deadline - time.monotonic()
         if remaining <= 0:
-            raise TimeoutError("the request did not arrive in time")
+            raise ReadDeadlinePassed
         super().settimeout(remaining)
 
     def recv(self, bufsize: int, flags: int = 0) -> bytes:
         self._arm_read()
-        return super().recv(bufsize, flags)
+        try:
+            return super().recv(bufsize, flags)
+        except TimeoutError as exc:
+            raise ReadDeadlinePassed from exc
 
     def recv_into(self, buffer: Any, nbytes: int = 0, flags: int = 0) -> int:
         self._arm_read()
-        return super().recv_into(buffer, nbytes, flags)
+        try:
+            return super().recv_into(buffer, nbytes, flags)
+        except TimeoutError as exc:
+            raise ReadDeadlinePassed from exc
 
     def sendall(self, data: Any, flags: int = 0) -> None:
         if self.gettimeout() != 0.0:
@@ -196,7 +213,7 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
 
     def _on_request_bytes(self, conn: Any, client: Any) -> None:
         try:
-            received = conn.sock.recv(RECV_BYTES)
+            received = conn.sock.recv(max(1, min(RECV_BYTES, self.buffer_bytes - len(conn.request_buffer))))
         except (BlockingIOError, InterruptedError):
             return
         except OSError:

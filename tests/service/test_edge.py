@@ -274,3 +274,15 @@ def test_pipelined_requests_are_all_answered(edge: LiveServer) -> None:
                 break
             data += chunk
     assert data.count(b"HTTP/1.1 200") == 3
+
+
+def test_a_head_larger_than_the_buffer_that_stalls_is_closed_at_the_deadline_quietly(edge: LiveServer) -> None:
+    fields = b"".join(b"X-Padding-%d: %s\r\n" % (i, b"p" * 8000) for i in range(9))  # 72 kB > the 64 KiB buffer
+    with socket.create_connection(address(edge), timeout=5) as sock:
+        sock.sendall(b"GET /v1/variants HTTP/1.1\r\nHost: arbiter\r\n" + fields)  # no blank line: the head never ends
+        started = time.monotonic()
+        sock.settimeout(READ_TIMEOUT + 3)
+        assert sock.recv(100) == b""  # closed by the thread that was reading it
+        assert time.monotonic() - started <= READ_TIMEOUT + 2
+    time.sleep(0.2)
+    assert "Socket error processing request" not in edge.log.read_text()  # a slow client is not a server error
