@@ -6,6 +6,7 @@ frame an over-long body in chunks. The read timeout is set to 2 s here (10 s by 
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import socket
 import time
@@ -14,18 +15,24 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import LiveServer, start_gunicorn, stop_gunicorn
 from svc_positions import CHAIN
 
 from service.worker import _chunked_body_complete, request_ready
 
 READ_TIMEOUT = 2.0
 LIMIT = 256 * 1024  # ARBITER_MAX_CONTENT_LENGTH's default
+LiveServer = Any  # tests/service/conftest.py's LiveServer: base_url, process, log
 HALF_HEAD = b"POST /v1/moves HTTP/1.1\r\nHost: arbiter\r\nContent-Type: application/json\r\n"
 
 
 @pytest.fixture(scope="module")
 def edge(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    # this directory's conftest.py by path: "conftest" may name another directory's in a mixed run
+    spec = importlib.util.spec_from_file_location("service_tests_conftest", Path(__file__).with_name("conftest.py"))
+    assert spec is not None and spec.loader is not None
+    helpers = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(helpers)
+    start_gunicorn, stop_gunicorn = helpers.start_gunicorn, helpers.stop_gunicorn
     server = start_gunicorn(tmp_path_factory.mktemp("edge"), GUNICORN_READ_TIMEOUT=str(READ_TIMEOUT))
     try:
         yield server
