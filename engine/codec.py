@@ -13,11 +13,12 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from engine.ending import REASONS, expected_winners
 from engine.errors import InvalidMove, InvalidPosition, Violation
 from engine.game import position_geometry, start_turn
 from engine.rounds import decision_moves
 from engine.position import Move, MoveKind, Outcome, Phase, Position, Status
-from engine.rules import CycleSplit, Direction, EndCheck, Rounds, Rules
+from engine.rules import Direction, EndCheck, Rounds, Rules
 from engine.table import Table
 
 MAX_PLY = 1_000_000
@@ -345,9 +346,6 @@ def _owners(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
     return tuple(tuple(row) for row in raw)
 
 
-LOSS_REASONS = frozenset({"front_row_empty", "cannot_move"})
-
-
 def _outcome_from_json(rules: Rules, raw: object, status: Status, stores: list[int],
                        problems: list[Violation], to_move: object = None) -> Outcome | None:
     if status is Status.PLAYING:
@@ -358,23 +356,18 @@ def _outcome_from_json(rules: Rules, raw: object, status: Status, stores: list[i
         problems.append(Violation("status-inconsistent", "position.outcome", "a finished game needs its outcome"))
         return None
     reason, scores, winners = raw.get("reason"), raw.get("scores"), raw.get("winners")
-    if not isinstance(reason, str) or not reason:
-        problems.append(Violation("invalid-shape", "position.outcome.reason", "must be a non-empty string"))
+    if not isinstance(reason, str) or reason not in REASONS:
+        problems.append(Violation("invalid-shape", "position.outcome.reason",
+                                  f"must be one of {', '.join(sorted(REASONS))}; got {reason!r}"))
         return None
     if scores != stores:
         problems.append(Violation("status-inconsistent", "position.outcome.scores", "must equal the stores"))
         return None
-    best = max(stores[s] for s in rules.players)
-    expected = [s for s in rules.players if stores[s] == best]
-    declared_draw = reason == "repetition" and rules.cycle_split is CycleSplit.DRAW
-    if declared_draw:
-        expected = list(rules.players)
-    if reason in LOSS_REASONS and _is_int(to_move) and to_move in rules.players:
-        # Won by a condition (Bao): the player to move lost.
-        expected = [s for s in rules.players if s != to_move]
+    # The same rule the kernel applies when the game ends (engine.ending.expected_winners).
+    expected = list(expected_winners(rules, reason, stores, to_move if _is_int(to_move) else -1))
     if winners != expected:
         problems.append(Violation("status-inconsistent", "position.outcome.winners",
-                                  f"must be {expected} for these scores"))
+                                  f"must be {expected} for these scores and reason {reason!r}"))
         return None
     return Outcome(reason=reason, scores=tuple(stores), winners=tuple(expected))
 
