@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from engine.errors import InvalidOptions, UnknownRulesVersion, UnknownVariant, Violation
@@ -42,11 +42,30 @@ class Variant:
     variations: tuple[Variation, ...] = ()
     """Named variations of the source (seed 002 V1-V10, seed 004), each an option that sets
     several rule dimensions at once."""
+    players_option: str = "seats"
+    """The option that sets the number of players. Where it is not ``seats`` (Mancala for 4:
+    ``players``), the board's sides are fixed and ``seats`` is read as the number of players."""
+    seatings: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
+    """``(players, sides of the board, active seats)`` for every player count; empty: ``n``
+    players play on an ``n``-sided board, every seat active. Any other seating is refused."""
 
     @property
     def options(self) -> tuple[OptionSpec, ...]:
         """One option per rule dimension (every ``Rules`` field, by its name)."""
-        return option_specs(self.rules, self.house_rules)
+        specs = option_specs(self.rules, self.house_rules)
+        if self.players_option == "seats":
+            return specs
+        note = (f"Number of players ({', '.join(map(str, self.seats))}): the same as option "
+                f"`{self.players_option}`; the board always has {self.rules.seats} sides.")
+        return tuple(replace(spec, description=note, default=max(self.seats), minimum=min(self.seats),
+                             maximum=max(self.seats)) if spec.name == "seats" else spec for spec in specs)
+
+    def seating(self, players: int) -> tuple[int, tuple[int, ...]]:
+        """Sides of the board and active seats (empty: every seat) for ``players`` players."""
+        for count, sides, active in self.seatings:
+            if count == players:
+                return sides, active
+        return players, ()
 
     @property
     def variation_options(self) -> tuple[OptionSpec, ...]:
@@ -89,17 +108,61 @@ def get_variant(variant_id: object) -> Variant:
 
 def resolve_rules(variant_id: object, options: Mapping[str, object] | None = None,
                   rules_version: object = None) -> Rules:
-    """The variant's rules with ``options`` applied (every problem listed at once)."""
+    """The variant's rules with ``options`` applied (every problem listed at once).
+
+    However the number of players is spelled (``seats``, the variant's player option such as
+    Mancala for 4's ``players``, or ``active_seats``), the result is a seating the variant's
+    rules document defines (``Variant.seatings``), or ``InvalidOptions`` naming the option
+    that sets the number of players.
+    """
     variant = get_variant(variant_id)
     if rules_version is not None and rules_version != variant.rules_version:
         raise UnknownRulesVersion(variant.id, rules_version, variant.rules_version)
-    rules = apply_options(variant.rules, options, variant.variations)
+    rules = apply_options(variant.rules, _seats_as_players(variant, options), variant.variations)
+    if rules.active_seats == tuple(range(rules.seats)):
+        rules = replace(rules, active_seats=())  # every seat listed: the same game as none listed
     players = len(rules.players)
+    asked = [f"options.{name}" for name in dict.fromkeys(("seats", "active_seats", variant.players_option))
+             if options and name in options] or [f"options.{variant.players_option}"]
     if players not in variant.seats:
         allowed = ", ".join(map(str, variant.seats))
         message = f"{variant.name} is played by {allowed} players, not {players}"
-        raise InvalidOptions(message, [Violation("invalid-option", "options.seats", message)])
+        if variant.players_option != "seats":
+            message += f"; set the number of players with options.{variant.players_option}"
+        raise InvalidOptions(message, [Violation("invalid-option", path, message) for path in asked])
+    sides, active = variant.seating(players)
+    if (rules.seats, rules.active_seats) != (sides, active):
+        where = f"seats {', '.join(map(str, active))} of" if active else "every side of"
+        message = (f"{variant.name} seats {players} players on {where} a {sides}-sided board; set the number "
+                   f"of players with options.{variant.players_option} (and leave the seating to the rules)")
+        raise InvalidOptions(message, [Violation("invalid-option", path, message) for path in asked])
     return rules
+
+
+def _seats_as_players(variant: Variant, options: Mapping[str, object] | None) -> Mapping[str, object] | None:
+    """Where the board's sides are fixed (Mancala for 4), ``seats`` means the number of players:
+    it becomes the variant's player option (D-18), and must agree with it when both are given."""
+    if not options or variant.players_option == "seats" or "seats" not in options \
+            or not isinstance(options, Mapping):
+        return options
+    given = dict(options)
+    count = given.pop("seats")
+    name = variant.players_option
+    problems = []
+    if isinstance(count, bool) or count not in variant.seats:
+        problems.append(Violation(
+            "invalid-option", "options.seats",
+            f"{variant.name} always has a {variant.rules.seats}-sided board; seats means the number of players "
+            f"here (options.{name}): one of {', '.join(map(str, variant.seats))}; got {count!r}"))
+    elif name in given and given[name] != count:
+        problems.append(Violation(
+            "invalid-option", "options.seats",
+            f"seats means the number of players here, the same as options.{name}; got seats {count!r} "
+            f"and {name} {given[name]!r}"))
+    if problems:
+        raise InvalidOptions("invalid options: " + "; ".join(p.message for p in problems), problems)
+    given[name] = count
+    return given
 
 
 def canonical_options(variant: Variant, rules: Rules) -> dict[str, Any]:

@@ -364,7 +364,7 @@ def _outcome_from_json(rules: Rules, raw: object, status: Status, stores: list[i
         problems.append(Violation("status-inconsistent", "position.outcome.scores", "must equal the stores"))
         return None
     # The same rule the kernel applies when the game ends (engine.ending.expected_winners).
-    expected = list(expected_winners(rules, reason, stores, to_move if _is_int(to_move) else -1))
+    expected = list(expected_winners(rules, reason, stores, to_move if isinstance(to_move, int) else -1))
     if winners != expected:
         problems.append(Violation("status-inconsistent", "position.outcome.winners",
                                   f"must be {expected} for these scores and reason {reason!r}"))

@@ -57,6 +57,10 @@ per pocket. 2 to 4 players (option `players`, default 4).
   all times during the game": unused sides' pockets and reservoirs are never sown and never captured
   from. 2 players sit on opposite sides (seats 0 and 2), 3 players on seats 0, 1, 2
   (`active_seats`).
+* **Number of players.** Option `players` (2-4). The board always has 4 sides, so `seats` (the
+  option, and the `seats` shorthand of `POST /v1/games`) means the number of players too: `seats: 3`
+  is `players: 3`, and the two must agree when both are given. `active_seats` may only name a
+  D-18 seating; any other count or seating is refused (`invalid-options`).
 * **Move.** Pick up all balls of an own pocket and sow one per pocket to the right: own pockets, own
   reservoir, the next active players' pockets (never their reservoirs), round the board. **No origin
   skip** (none is stated; a lap needs 7 + 6·(players−1) balls, 25 with 4 players).
@@ -113,4 +117,7 @@ VARIANT = Variant(
     seats=(2, 3, 4),
     aliases=("mancala_for_4", "w13648"),
     variations=VARIATIONS,
+    players_option="players",
+    # D-18: "If less than 4 players are playing, leave those pockets empty at all times".
+    seatings=((2, 4, (0, 2)), (3, 4, (0, 1, 2)), (4, 4, ())),
 )

@@ -98,7 +98,10 @@ board). Each seat has **6 holes** numbered from its own left and a **house** on 
   player adding the stones in their own holes to their house.
 
 Ruling R-M2: the default board is the 3-player triangle (`seats=3`); `seats=2` is the seed's
-two-player game, where the corresponding hole is the opposite hole 5−j.
+two-player game, where the corresponding hole is the opposite hole 5−j. Every side of the board
+plays: `seats` is the number of players, and `active_seats` cannot leave a side empty (two players
+on the square would capture hole j of the seat across, not the seed's 5−j), so such options are
+refused (`invalid-options`).
 
 ## Variations (options)
 
