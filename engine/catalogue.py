@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.errors import InvalidOptions, UnknownRulesVersion, UnknownVariant, Violation
 from engine.options import OptionSpec, Variation, apply_options, option_specs
-from engine.rules import Rules
+from engine.rules import CycleSplit, Rounds, Rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +72,44 @@ class Variant:
         """The named variations, accepted as options too; each stands for several dimensions
         and comes back (in canonical options) as the dimensions it sets."""
         return tuple(v.spec() for v in self.variations)
+
+
+_SHARES = {
+    CycleSplit.OWN_SIDE: "each player adds the seeds left on their own side to their store (`cycle_split=own_side`)",
+    CycleSplit.HALVES: ("the seeds left are split in halves (`cycle_split=halves`; an odd seed goes to the player "
+                        "with fewer seeds, and stays on the board when the stores are equal)"),
+    CycleSplit.DISCARD: "the seeds left are not counted (`cycle_split=discard`)",
+    CycleSplit.DRAW: "the game is a **draw** whatever the stores hold (`cycle_split=draw`)",
+}
+
+
+def agreement_text(rules: Rules, source: str, share: str = "") -> str:
+    """The "Ending by agreement" section of a variant's rules document (RULES.md §2 D-4):
+    ``source`` quotes where the game's texts speak of it; ``share`` overrides the sentence
+    derived from ``cycle_split``."""
+    players = "" if len(rules.players) == 2 else (
+        " With more than two players every player must accept, each in turn as their move, and each "
+        "one who accepts still makes their move; the last acceptance ends the game.")
+    rounds = "" if rules.rounds is Rounds.NONE else (
+        " In this match of rounds an agreement ends the **round**, as a repetition does (event "
+        "`round_end` with reason `agreement`), and the match goes on.")
+    return f"""
+## Ending by agreement
+
+{source}
+
+* The player to move may propose to end the game (`{{"type": "propose_end"}}`, event `end_proposed`)
+  and then still makes their move, so a proposal is never a free pass. The next player accepts
+  (`{{"type": "accept_end"}}`) as their move, or declines by playing a move (event
+  `end_declined`).{players} Agreement ends the game with events `end_agreed` (the seats, in the
+  order they agreed), then `game_end` with reason `agreement`.{rounds}
+* The seeds left are shared as after a repetition: {share or _SHARES[rules.cycle_split]}. The move
+  limit (`max_plies`, reason `move_limit`) ends a game the same way.
+* The agreement moves are listed apart from the legal moves, in `agreement_moves` (a client that
+  plays from `legal_moves` never ends a game by accident); a pending proposal is the position's
+  `end_proposed_by` (the seats that agreed so far, proposer first; absent when none). Option
+  `agreed_end=false` switches agreements off.
+"""
 
 
 def _load() -> dict[str, Variant]:

@@ -8,7 +8,9 @@
 * Oware feeding: "If no such move exists the game ends and the mover captures all seeds remaining."
 * Cycles D-4: the n-th occurrence of the same position ends the game; ``cycle_split`` shares
   the seeds left ("each player keeps the stones on their side"; seed 000 "each take half …
-  or they can be disregarded").
+  or they can be disregarded"). An end by agreement (seed 002 "When both players decide that
+  continuing will only lead to going round in circles") and the move limit share them the same
+  way; under ``cycle_split=draw`` all three are declared draws (seed 001 "it's a stalemate").
 """
 
 from __future__ import annotations
@@ -166,6 +168,7 @@ def finish(rules: Rules, geo: Geometry, t: Table, reason: str, how: Sweep | str,
         winners = winners_of(geo, scores, declared_draw or is_declared_draw(rules, reason))
     t.outcome = Outcome(reason=reason, scores=scores, winners=winners)
     t.legal = []
+    t.end_proposed = []  # a pending proposal lapses with the game
     if events is not None:
         events.append(ev.game_end(reason, swept, scores, winners))
 

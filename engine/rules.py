@@ -226,6 +226,10 @@ class Rules:
     repetition_count: int = dim(3, "The n-th occurrence of the same position with the same player to move ends the game "
                                    "(1 and 2: the first repetition).")
     cycle_split: CycleSplit = dim(CycleSplit.OWN_SIDE, "How the seeds on the board are shared when a repetition ends the game.")
+    agreed_end: bool = dim(True, "The players may end the game by agreement (RULES.md §2 D-4): the player to move "
+                                 "proposes (propose_end) and still makes their move; every other player accepts "
+                                 "(accept_end) as their move, or declines by playing on. The seeds left are shared "
+                                 "by cycle_split, as for a repetition.")
     max_plies: int = dim(10_000, "The game (or match) ends after this many plies, the seeds left shared as for a repetition: a bound so every game ends.")
 
     # --- rounds ----------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """Mancala for 4, S&S Worldwide W13648 (seed 004)."""
 
-from engine.catalogue import Source, Variant
+from engine.catalogue import Source, Variant, agreement_text
 from engine.options import Variation
 from engine.rules import CaptureTargets, CycleSplit, EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
@@ -101,6 +101,12 @@ reservoirs of unused seats are all zeros, and `to_move` is always an active seat
 * W2 (4 players): `seat0: 0 1 0 0 0 0`, pocket 2 of seats 1-3 empty; pocket 1 → pocket 2 (empty) →
   the lone ball goes to the reservoir (D-19).
 """
+TEXT += agreement_text(
+    RULES,
+    ('Ruling R-A1 (RULES.md §2 D-4, "expose an agreed-end action … as in Ludii"): the Mancala for 4 '
+     "texts do not mention it, but players may always agree to stop a game, and seed 000's Owari, seed"
+     " 001's stalemate and seed 002's Oware all end games this way."),
+)
 
 VARIANT = Variant(
     id="mancala-for-4",
