@@ -250,7 +250,8 @@ def conclude(rules: Rules, geo: Geometry, t: Table, reason: str, how: Sweep | st
 
 def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] | None) -> None:
     """Play a legal move on the table, then resolve the end of the move and the next turn."""
-    if move.kind in AGREEMENT_KINDS:
+    kind = move.kind
+    if kind is MoveKind.PROPOSE_END or kind is MoveKind.ACCEPT_END:
         agree(rules, geo, t, events)
         return
     if t.phase is not Phase.PLAY:
