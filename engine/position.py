@@ -103,13 +103,14 @@ class Position:
     to_move: int
     """Seat whose turn it is (the seat that would have moved, once the game is finished)."""
     ply: int = 0
-    """Moves played since the start (extra turns count)."""
+    """Moves played since the start (extra turns and agreement moves count)."""
     status: Status = Status.PLAYING
     outcome: Outcome | None = None
     history: tuple[str, ...] = ()
     """Keys of the earlier positions since seeds last left the pits, for the repetition rule."""
     last_mover: int | None = None
-    """Seat that made the last move, ``None`` at the start (for ``sweep=last_mover``)."""
+    """Seat that made the last sowing or round decision, ``None`` at the start (for
+    ``sweep=last_mover``); agreement moves leave it unchanged."""
     round: int = 0
     """Matches of rounds: the round being played (from 1), 0 for single-round games."""
     round_starter: int | None = None
