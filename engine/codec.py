@@ -13,11 +13,12 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from engine.ending import REASONS, expected_winners
 from engine.errors import InvalidMove, InvalidPosition, Violation
 from engine.game import position_geometry, start_turn
 from engine.rounds import decision_moves
-from engine.position import Move, MoveKind, Outcome, Phase, Position, Status
-from engine.rules import CycleSplit, Direction, EndCheck, Rounds, Rules
+from engine.position import AGREEMENT_KINDS, Move, MoveKind, Outcome, Phase, Position, Status
+from engine.rules import Direction, EndCheck, Rounds, Rules
 from engine.table import Table
 
 MAX_PLY = 1_000_000
@@ -25,7 +26,8 @@ MAX_PITS_WIRE = 16
 MAX_HISTORY = 10_000
 _KEY = re.compile(r"^[0-9a-f]{16}$")
 POSITION_KEYS = frozenset({"pits", "stores", "to_move", "ply", "status", "outcome", "history", "last_mover",
-                           "round", "round_starter", "phase", "owners"})
+                           "round", "round_starter", "phase", "owners", "end_proposed_by"})
+MOVE_TYPES = ("sow", "arrange", "choose_hollows", "propose_end", "accept_end")
 MOVE_KEYS = frozenset({"pit", "direction", "seat", "side", "type", "pits_per_side", "seeds", "hollows",
                        "constraints"})
 
@@ -44,7 +46,9 @@ def position_to_json(position: Position) -> dict[str, Any]:
     """The wire form: plain lists, ints and strings (enums by name).
 
     Matches of rounds add ``round``, ``round_starter`` and ``phase``; territory games add
-    ``owners`` (one row per seat, shaped like ``pits``). Other games have exactly the part-1 keys."""
+    ``owners`` (one row per seat, shaped like ``pits``); a pending proposal to end the game by
+    agreement adds ``end_proposed_by`` (omitted when none is pending, so positions without one
+    keep their form and hash). Other games have exactly the part-1 keys."""
     out: dict[str, Any] = {
         "pits": [list(row) for row in position.pits],
         "stores": list(position.stores),
@@ -61,6 +65,8 @@ def position_to_json(position: Position) -> dict[str, Any]:
         out["phase"] = position.phase.value
     if position.owners is not None:
         out["owners"] = [list(row) for row in position.owners]
+    if position.end_proposed_by:
+        out["end_proposed_by"] = list(position.end_proposed_by)
     return out
 
 
@@ -83,6 +89,8 @@ def position_text(position: Position) -> str:
         sides += " | owners " + " | ".join("".join(map(str, row)) for row in position.owners)
     if position.round:
         tail = f"round {position.round} {position.phase.value} | " + tail
+    if position.end_proposed_by:
+        tail = f"end proposed by {','.join(map(str, position.end_proposed_by))} | " + tail
     if position.outcome is not None:
         o = position.outcome
         tail += f" {o.reason} " + ("draw" if o.draw else f"winner {o.winner}")
@@ -92,8 +100,11 @@ def position_text(position: Position) -> str:
 def move_to_json(move: Move) -> dict[str, Any]:
     """``{"pit": i}`` (+ ``direction``, + ``side`` for a hollow on another seat's row);
     ``{"type": "arrange", "pits_per_side": k, "seeds": [...]}``;
-    ``{"type": "choose_hollows", "hollows": [...]}``. A listed decision also carries
-    ``constraints``, which is ignored on input."""
+    ``{"type": "choose_hollows", "hollows": [...]}``; ``{"type": "propose_end"}``,
+    ``{"type": "accept_end"}``. A listed decision also carries ``constraints``, which is ignored
+    on input."""
+    if move.kind in AGREEMENT_KINDS:
+        return {"type": move.kind.value}
     if move.kind is MoveKind.ARRANGE:
         out: dict[str, Any] = {"type": "arrange", "pits_per_side": len(move.seeds), "seeds": list(move.seeds)}
     elif move.kind is MoveKind.CHOOSE_HOLLOWS:
@@ -124,15 +135,20 @@ def move_from_json(rules: Rules, data: object, to_move: int | None = None) -> Mo
         if key not in MOVE_KEYS:
             problems.append(Violation("unknown-field", f"move.{key}", "is not a field of a move"))
     kind_raw = data.get("type", "sow")
-    kind = MoveKind(kind_raw) if kind_raw in ("sow", "arrange", "choose_hollows") else None
+    kind = MoveKind(kind_raw) if kind_raw in MOVE_TYPES else None
     if kind is None:
         problems.append(Violation("malformed-move", "move.type",
-                                  f"must be 'sow', 'arrange' or 'choose_hollows'; got {kind_raw!r}"))
+                                  f"must be one of {', '.join(MOVE_TYPES)}; got {kind_raw!r}"))
     seat = data.get("seat")
     if seat is not None and not _is_int(seat):
         problems.append(Violation("malformed-move", "move.seat", f"must be an integer; got {seat!r}"))
     move: Move | None = None
-    if kind is MoveKind.ARRANGE or kind is MoveKind.CHOOSE_HOLLOWS:
+    if kind is not None and kind in AGREEMENT_KINDS:
+        for key in data:
+            if key not in ("type", "seat"):
+                problems.append(Violation("unknown-field", f"move.{key}", f"is not a field of a {kind.value!r} move"))
+        move = Move(kind=kind)
+    elif kind is MoveKind.ARRANGE or kind is MoveKind.CHOOSE_HOLLOWS:
         for key in ("pit", "direction", "side"):
             if key in data:
                 problems.append(Violation("unknown-field", f"move.{key}", f"is not a field of a {kind.value!r} move"))
@@ -267,6 +283,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
                                           f"seat {s} takes no part in this game and must stay empty"))
     round_no, starter, phase = _round_state(rules, data, to_move, problems)
     owners = _owners(rules, data, rows, problems)
+    end_proposed_by = _end_proposed_by(rules, data, status, phase, problems)
     if phase is not Phase.PLAY and rows is not None and any(map(any, rows)):
         problems.append(Violation("status-inconsistent", "position.pits",
                                   "between rounds every seed is in the stores; the pits must be empty"))
@@ -288,6 +305,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
         round_starter=starter,
         phase=phase,
         owners=owners,
+        end_proposed_by=end_proposed_by,
     )
     if status is Status.PLAYING:
         _check_playing(rules, position, problems)
@@ -325,6 +343,29 @@ def _round_state(rules: Rules, data: Mapping[str, Any], to_move: object,
     return round_no, starter, allowed[raw]
 
 
+def _end_proposed_by(rules: Rules, data: Mapping[str, Any], status: Status | None, phase: Phase,
+                     problems: list[Violation]) -> tuple[int, ...]:
+    """A pending proposal to end by agreement: distinct players, not all of them (the game would
+    be over), only while playing a game that allows it; absent or ``[]`` when none is pending."""
+    raw = data.get("end_proposed_by", [])
+    if raw == []:
+        return ()
+    path = "position.end_proposed_by"
+    players = rules.players
+    if not isinstance(raw, list) or not all(_is_int(s) and s in players for s in raw) or len(set(raw)) != len(raw):
+        problems.append(Violation("invalid-shape", path, f"must list distinct seats of {list(players)}"))
+        return ()
+    if not rules.agreed_end:
+        problems.append(Violation("status-inconsistent", path, "this game cannot be ended by agreement (agreed_end=false)"))
+    elif status is Status.FINISHED:
+        problems.append(Violation("status-inconsistent", path, "a finished game has no pending proposal"))
+    elif phase is not Phase.PLAY:
+        problems.append(Violation("status-inconsistent", path, "no proposal is pending between rounds"))
+    elif len(raw) == len(players):
+        problems.append(Violation("status-inconsistent", path, "every player has agreed, so this game is already over"))
+    return tuple(raw)
+
+
 def _owners(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
             problems: list[Violation]) -> tuple[tuple[int, ...], ...] | None:
     """Territory games: the owner of every pit (default: every pit belongs to its side)."""
@@ -345,9 +386,6 @@ def _owners(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
     return tuple(tuple(row) for row in raw)
 
 
-LOSS_REASONS = frozenset({"front_row_empty", "cannot_move"})
-
-
 def _outcome_from_json(rules: Rules, raw: object, status: Status, stores: list[int],
                        problems: list[Violation], to_move: object = None) -> Outcome | None:
     if status is Status.PLAYING:
@@ -358,23 +396,18 @@ def _outcome_from_json(rules: Rules, raw: object, status: Status, stores: list[i
         problems.append(Violation("status-inconsistent", "position.outcome", "a finished game needs its outcome"))
         return None
     reason, scores, winners = raw.get("reason"), raw.get("scores"), raw.get("winners")
-    if not isinstance(reason, str) or not reason:
-        problems.append(Violation("invalid-shape", "position.outcome.reason", "must be a non-empty string"))
+    if not isinstance(reason, str) or reason not in REASONS:
+        problems.append(Violation("invalid-shape", "position.outcome.reason",
+                                  f"must be one of {', '.join(sorted(REASONS))}; got {reason!r}"))
         return None
     if scores != stores:
         problems.append(Violation("status-inconsistent", "position.outcome.scores", "must equal the stores"))
         return None
-    best = max(stores[s] for s in rules.players)
-    expected = [s for s in rules.players if stores[s] == best]
-    declared_draw = reason == "repetition" and rules.cycle_split is CycleSplit.DRAW
-    if declared_draw:
-        expected = list(rules.players)
-    if reason in LOSS_REASONS and _is_int(to_move) and to_move in rules.players:
-        # Won by a condition (Bao): the player to move lost.
-        expected = [s for s in rules.players if s != to_move]
+    # The same rule the kernel applies when the game ends (engine.ending.expected_winners).
+    expected = list(expected_winners(rules, reason, stores, to_move if isinstance(to_move, int) else -1))
     if winners != expected:
         problems.append(Violation("status-inconsistent", "position.outcome.winners",
-                                  f"must be {expected} for these scores"))
+                                  f"must be {expected} for these scores and reason {reason!r}"))
         return None
     return Outcome(reason=reason, scores=tuple(stores), winners=tuple(expected))
 

@@ -16,7 +16,7 @@ from engine.position import Move, Outcome, Phase, Position, Status
 
 class Table:
     __slots__ = ("b", "to_move", "ply", "last_mover", "history", "outcome", "legal", "owner", "round",
-                 "round_starter", "phase", "turn_key")
+                 "round_starter", "phase", "turn_key", "end_proposed")
 
     def __init__(
         self,
@@ -30,6 +30,7 @@ class Table:
         round: int = 0,
         round_starter: int | None = None,
         phase: Phase = Phase.PLAY,
+        end_proposed: list[int] | None = None,
     ) -> None:
         self.b = b
         self.to_move = to_move
@@ -46,6 +47,8 @@ class Table:
         self.phase = phase
         self.turn_key: RepetitionKey | None = None
         """``key()`` of the position as the start-of-turn resolution left it, until the move."""
+        self.end_proposed: list[int] = end_proposed if end_proposed is not None else []
+        """Seats that proposed or accepted ending by agreement (``Position.end_proposed_by``)."""
 
     @classmethod
     def from_position(cls, geo: Geometry, position: Position) -> Table:
@@ -60,7 +63,8 @@ class Table:
             if owner is not None and position.owners is not None:
                 owner[base: base + geo.pits] = position.owners[seat]
         return cls(b, position.to_move, position.ply, position.last_mover, list(position.history),
-                   position.outcome, owner, position.round, position.round_starter, position.phase)
+                   position.outcome, owner, position.round, position.round_starter, position.phase,
+                   list(position.end_proposed_by))
 
     def to_position(self, geo: Geometry) -> Position:
         b = self.b
@@ -83,12 +87,13 @@ class Table:
             round_starter=self.round_starter,
             phase=self.phase,
             owners=owners,
+            end_proposed_by=tuple(self.end_proposed),
         )
 
     def copy(self) -> Table:
         return Table(self.b[:], self.to_move, self.ply, self.last_mover, self.history[:], self.outcome,
                      self.owner[:] if self.owner is not None else None, self.round, self.round_starter,
-                     self.phase)
+                     self.phase, self.end_proposed[:])
 
     def row_total(self, geo: Geometry, seat: int) -> int:
         base = seat * geo.block

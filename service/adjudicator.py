@@ -143,6 +143,11 @@ def _legal(game: Game, position: engine.Position) -> list[JSON]:
     return [engine.move_to_json(m) for m in engine.legal_moves(game.rules, position)]
 
 
+def _agreement(game: Game, position: engine.Position) -> list[JSON]:
+    """``propose_end`` / ``accept_end`` where allowed: listed apart from ``legal_moves``, played like them."""
+    return [engine.move_to_json(m) for m in engine.agreement_moves(game.rules, position)]
+
+
 def _outcome_label(outcome: Any) -> str:
     if outcome is None:
         return "ongoing"
@@ -189,7 +194,8 @@ def variant_document(arbiter: Arbiter, variant: engine.Variant) -> JSON:
         "sources": [{"title": s.title, "url": s.url} for s in variant.sources],
         "options": [spec.to_json() for spec in variant.options],
         "variations": [spec.to_json() for spec in variant.variation_options],
-        "example": {**_position_block(arbiter, game, start), "legal_moves": _legal(game, start)},
+        "example": {**_position_block(arbiter, game, start), "legal_moves": _legal(game, start),
+                    "agreement_moves": _agreement(game, start)},
     }
 
 
@@ -197,7 +203,8 @@ def new_game(arbiter: Arbiter, game: Game, first_player: int) -> JSON:
     position = engine.new_game(game.rules, first_player)
     data = engine.position_to_json(position)
     _check_board(arbiter, data, "options")
-    return {**_header(game), **_position_block(arbiter, game, position), "legal_moves": _legal(game, position)}
+    return {**_header(game), **_position_block(arbiter, game, position), "legal_moves": _legal(game, position),
+            "agreement_moves": _agreement(game, position)}
 
 
 def play(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:
@@ -217,6 +224,7 @@ def play(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:
         # as engine.legal_moves(rules, after) (tests/service/test_transition_legal_moves.py),
         # without rebuilding the table from the position a second time (~20 us per move).
         "legal_moves": [engine.move_to_json(m) for m in transition.legal_moves],
+        "agreement_moves": [engine.move_to_json(m) for m in transition.agreement_moves],
         "outcome": outcome,
     }
 
@@ -228,6 +236,7 @@ def legal_moves(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:
         **_header(game),
         "to_move": engine.position_to_json(position)["to_move"],
         "legal_moves": moves,
+        "agreement_moves": _agreement(game, position),
         "choices": _choices(moves),
         "outcome": engine.position_to_json(position).get("outcome"),
     }
@@ -329,6 +338,7 @@ def _replay(arbiter: Arbiter, game: Game, start: engine.Position, moves_data: li
         "plies": len(transitions),
         **block,
         "legal_moves": _legal(game, final),
+        "agreement_moves": _agreement(game, final),
         "outcome": outcome,
     }
     if include_steps:

@@ -1,6 +1,6 @@
 """Ayoayo (seed 000)."""
 
-from engine.catalogue import Source, Variant
+from engine.catalogue import Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, Laps, MustFeed, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -54,6 +54,12 @@ Two players, 2×6 pits and a store each; **4 seeds** per pit (48). A multiple-la
 Worked examples (RULES.md §3): A1 four relays then a capture (Russ options); A2 capture then N
 cannot move → 26–22; A3 a lap ending in the own store.
 """
+TEXT += agreement_text(
+    RULES,
+    ('Ruling R-A1 (RULES.md §2 D-4, "expose an agreed-end action … as in Ludii"): the Ayoayo texts do '
+     "not mention it, but players may always agree to stop a game, and seed 000's Owari, seed 001's "
+     "stalemate and seed 002's Oware all end games this way."),
+)
 
 VARIANT = Variant(
     id="ayoayo",

@@ -1,6 +1,6 @@
 """Bao la Kujifunza, simplified Bao Kiswahili (seed 003)."""
 
-from engine.catalogue import Source, Variant
+from engine.catalogue import Source, Variant, agreement_text
 from engine.rules import CycleSplit, Direction, EmptyMover, EndCheck, Laps, Origin, Ring, Rules, Sweep
 
 RULES = Rules(
@@ -87,6 +87,13 @@ A move is `{"pit": i, "direction": "cw" | "ccw"}` with i in that numbering.
 * B2 (kutakata): P `F 0 0 0 0 0 0 2 0 / B 0 0 0 0 0 0 0 1`: no mtaji; F6 must be used; `cw` → relay
   from B7 → `F 0 0 0 0 0 0 0 1 / B 0 0 0 0 0 1 1 0`.
 """
+TEXT += agreement_text(
+    RULES,
+    ('Ruling R-A1 (RULES.md §2 D-4, "expose an agreed-end action … as in Ludii"): the Bao texts do not'
+     " mention it, but players may always agree to stop a game, and seed 000's Owari, seed 001's "
+     "stalemate and seed 002's Oware all end games this way. Bao itself has no draw (D-21); an agreed "
+     'end is a draw, like the repetition rule.'),
+)
 
 VARIANT = Variant(
     id="bao-kujifunza",

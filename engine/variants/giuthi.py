@@ -1,6 +1,6 @@
 """Giuthi (seed 000)."""
 
-from engine.catalogue import Source, Variant
+from engine.catalogue import Source, Variant, agreement_text
 from engine.rules import (
     CapturePrecondition,
     CycleSplit,
@@ -130,6 +130,12 @@ each player's seeds; `round` is already the number of the round being set up.
 * G3 precondition: `S: 2 0 0 0 0 0 [30] | N: 0 0 0 4 3 0 [33]`, S0/CCW → no capture; under the Russ
   option S is granted another turn, cannot move (no pit of 2) and passes.
 """
+TEXT += agreement_text(
+    RULES,
+    ('Ruling R-A1 (RULES.md §2 D-4, "expose an agreed-end action … as in Ludii"): the Giuthi texts do '
+     "not mention it, but players may always agree to stop a game, and seed 000's Owari, seed 001's "
+     "stalemate and seed 002's Oware all end games this way."),
+)
 
 VARIANT = Variant(
     id="giuthi",

@@ -1,6 +1,6 @@
 """Multiplayer mancala for 2, 3 or 4 players (seed 002)."""
 
-from engine.catalogue import Source, Variant
+from engine.catalogue import Source, Variant, agreement_text
 from engine.options import Variation
 from engine.rules import (
     CaptureTargets,
@@ -98,7 +98,10 @@ board). Each seat has **6 holes** numbered from its own left and a **house** on 
   player adding the stones in their own holes to their house.
 
 Ruling R-M2: the default board is the 3-player triangle (`seats=3`); `seats=2` is the seed's
-two-player game, where the corresponding hole is the opposite hole 5−j.
+two-player game, where the corresponding hole is the opposite hole 5−j. Every side of the board
+plays: `seats` is the number of players, and `active_seats` cannot leave a side empty (two players
+on the square would capture hole j of the seat across, not the seed's 5−j), so such options are
+refused (`invalid-options`).
 
 ## Variations (options)
 
@@ -132,6 +135,12 @@ a seat. Seat s+1 sits to the right of seat s (the next in sowing and turn order)
   V6 `same_index`: seat 2 hole 2 = 5 → 6.
 (The examples' houses are padded so that every position holds the game's full stone count.)
 """
+TEXT += agreement_text(
+    RULES,
+    ('Ruling R-A1 (RULES.md §2 D-4, "expose an agreed-end action … as in Ludii"): the multiplayer '
+     "texts do not mention it, but players may always agree to stop a game, and seed 000's Owari, seed"
+     " 001's stalemate and seed 002's Oware all end games this way."),
+)
 
 VARIANT = Variant(
     id="multiplayer",
