@@ -151,3 +151,18 @@ def test_every_problem_code_the_service_emits_is_documented() -> None:
     for code in ["illegal-move", "game-over", "malformed-move", "invalid-position", "invalid-options",
                  "unknown-rules-version", "invalid-signature", "limit-exceeded"]:
         assert f"`{code}`" in text
+
+
+def test_the_contract_is_served_as_yaml_or_as_text(app: Flask) -> None:
+    """``application/yaml`` by default; ``text/plain`` for clients that ask (browsers, generated clients)."""
+    client = app.test_client()
+    default = client.get("/openapi.yaml")
+    text = client.get("/openapi.yaml", headers={"Accept": "text/plain"})
+    assert default.mimetype == "application/yaml" and text.mimetype == "text/plain"
+    assert default.data == text.data == (ROOT / "openapi.yaml").read_bytes()
+    assert default.headers["ETag"] != text.headers["ETag"]
+    assert "Accept" in default.headers["Vary"]
+    again = client.get("/openapi.yaml", headers={"Accept": "text/plain", "If-None-Match": text.headers["ETag"]})
+    assert again.status_code == 304 and again.data == b""
+    other = client.get("/openapi.yaml", headers={"If-None-Match": text.headers["ETag"]})
+    assert other.status_code == 200 and other.mimetype == "application/yaml"
