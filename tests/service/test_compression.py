@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-import brotli
+import brotli  # type: ignore[import-untyped]
 import pytest
 from flask.testing import FlaskClient
 
