@@ -1,7 +1,7 @@
 """marshmallow 4 request schemas: the runtime validators of the request bodies in ``openapi.yaml``.
 
 They check shape only (a 400 names the fields); the engine checks meaning (a 422 names the rule).
-``tests/service/test_spec_sync.py`` regenerates JSON Schema from these classes with apispec and
+``tests/service/test_contract.py`` regenerates JSON Schema from these classes with apispec and
 diffs it against ``components.schemas`` of ``openapi.yaml``.
 """
 
