@@ -32,9 +32,9 @@ class Session:
     """One page of the playground with its error collectors and the API answers it received."""
 
     def __init__(self, browser: Any, base: str, *, viewport: dict[str, int] | None = None,
-                 bypass_csp: bool = False) -> None:
-        self.context = browser.new_context(reduced_motion="reduce", viewport=viewport or {"width": 1280, "height": 900},
-                                           bypass_csp=bypass_csp)
+                 bypass_csp: bool = False, motion: bool = False) -> None:
+        self.context = browser.new_context(reduced_motion="no-preference" if motion else "reduce",
+                                           viewport=viewport or {"width": 1280, "height": 900}, bypass_csp=bypass_csp)
         self.page = self.context.new_page()
         self.base = base
         self.errors: list[str] = []
@@ -330,3 +330,19 @@ def test_the_page_works_with_the_api_on_another_origin(browser: Any) -> None:
         s.close()
         api_server.shutdown()
         page_server.shutdown()
+
+
+def test_a_move_is_animated_from_its_events_when_motion_is_welcome(browser: Any, live_server: str) -> None:
+    s = Session(browser, live_server, motion=True)
+    try:
+        s.open("/play/oware")
+        with s.page.expect_response(lambda r: r.url.endswith("/v1/moves")) as info:
+            s.page.click('#board .pit[data-seat="0"][data-pit="2"]')
+        # While the events play, the sown pits light up one after another.
+        s.page.wait_for_selector("#board .pit.sown", timeout=5000)
+        s.page.wait_for_selector("body[data-cursor='1'][data-busy=false]")
+        s.assert_board_is(info.value.json()["position"])
+        assert s.page.locator("#board .pit.sown").count() == 0
+        assert s.errors == []
+    finally:
+        s.close()
