@@ -21,7 +21,7 @@ from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from . import api, compression, config, errors, logs, ops
+from . import api, compression, config, errors, logs, ops, play
 from .adjudicator import Arbiter, Limits
 from .cache import make_cache
 from .metrics import Metrics
@@ -68,6 +68,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     errors.register(app)
     app.register_blueprint(api.bp)
     app.register_blueprint(ops.bp)
+    app.register_blueprint(play.bp)
     _request_hooks(app)
     _rate_limits(app)
     compression.init_app(app)  # gzip/brotli for clients that accept it (service/compression.py)
