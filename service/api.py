@@ -6,9 +6,11 @@ from typing import cast
 
 import engine
 from flask import Blueprint, Response, current_app, request
+from marshmallow import Schema
 
 from . import adjudicator, fastload, schemas
 from .adjudicator import Arbiter
+from .deadline import request_deadline
 from .http import bind_game, json_response, load_body, load_json
 
 bp = Blueprint("api", __name__, url_prefix="/v1")
@@ -61,16 +63,23 @@ def new_game() -> Response:
     return json_response(adjudicator.new_game(_arbiter(), game, body.get("first_player", 0)), 201)
 
 
+def _checked_body(schema: Schema, *positions: str) -> dict[str, object]:
+    """The body, its sizes checked before validation (``adjudicator.precheck``), then validated."""
+    data = load_json()
+    adjudicator.precheck(_arbiter(), data, *positions)
+    return fastload.load(schema, data)
+
+
 @bp.post("/moves")
 def make_move() -> Response:
-    body = load_body(_move)
+    body = _checked_body(_move, "position")
     game = _resolve(body)
     return json_response(adjudicator.play(_arbiter(), game, body))
 
 
 @bp.post("/legal-moves")
 def legal_moves() -> Response:
-    body = load_body(_position)
+    body = _checked_body(_position, "position")
     game = _resolve(body)
     return json_response(adjudicator.legal_moves(_arbiter(), game, body))
 
@@ -85,5 +94,6 @@ def replay() -> Response:
 
 
 def _fresh_replay(arbiter: Arbiter, data: object) -> adjudicator.Replayed:
+    adjudicator.precheck(arbiter, data, "start")
     body = fastload.load(_replay, data)
-    return adjudicator.replay(arbiter, _resolve(body), body)
+    return adjudicator.replay(arbiter, _resolve(body), body, request_deadline())
