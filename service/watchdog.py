@@ -73,21 +73,22 @@ class Watchdog:
     """Interrupts any registered thread once it has used ``seconds`` of CPU inside :meth:`watch`.
 
     ``seconds <= 0`` disables it (``watch`` then costs nothing). ``on_fire`` is called from the
-    watchdog thread for every interruption (metrics). The thread starts on first use in each
-    process, so an app created before gunicorn forks still gets one per worker.
+    watchdog thread for every interruption (metrics). The thread starts with the first watched
+    request in each process (so an app created before gunicorn forks still gets one per worker)
+    and ends after ``idle_seconds`` without any (so idle apps, e.g. in tests, hold no thread).
     """
 
-    def __init__(self, seconds: float, interval: float = 0.1,
+    def __init__(self, seconds: float, interval: float = 0.1, idle_seconds: float = 10.0,
                  on_fire: Callable[[str, float], None] | None = None) -> None:
         self.seconds = seconds
         self.interval = interval
+        self.idle_rounds = max(1, int(idle_seconds / interval))
         self.on_fire = on_fire
         self.fired = 0
         self._lock = threading.Lock()
         self._watched: dict[int, _Watched] = {}
         self._pid = 0
         self._thread: threading.Thread | None = None
-        self._stop = threading.Event()
 
     @property
     def enabled(self) -> bool:
@@ -103,10 +104,10 @@ class Watchdog:
         if ident in self._watched:
             yield
             return
-        self._ensure_thread()
         clock = _thread_clock(ident)
         entry = _Watched(ident, clock, clock(), label)
         with self._lock:
+            self._ensure_thread()
             self._watched[ident] = entry
         try:
             yield
@@ -127,23 +128,30 @@ class Watchdog:
                 self._watched.pop(entry.ident, None)
 
     def _ensure_thread(self) -> None:
+        """Start the watchdog thread unless this process has one (called with the lock held)."""
         pid = os.getpid()
-        if self._thread is not None and self._pid == pid and self._thread.is_alive():
-            return
-        with self._lock:
-            if self._thread is not None and self._pid == pid and self._thread.is_alive():
-                return
+        if self._pid != pid:  # a forked child: the parent's thread and entries do not exist here
             self._pid = pid
-            self._watched.clear()  # entries inherited through fork belong to threads that do not exist here
-            self._stop.clear()
+            self._watched.clear()
+            self._thread = None
+        if self._thread is None:
             self._thread = threading.Thread(target=self._run, name="arbiter-watchdog", daemon=True)
             self._thread.start()
 
-    def stop(self) -> None:
-        self._stop.set()
-
     def _run(self) -> None:
-        while not self._stop.wait(self.interval):
+        idle = 0
+        while True:
+            time.sleep(self.interval)
+            with self._lock:
+                if self._thread is not threading.current_thread():
+                    return
+                if not self._watched:
+                    idle += 1
+                    if idle >= self.idle_rounds:
+                        self._thread = None  # the next watched request starts a new one
+                        return
+                    continue
+            idle = 0
             self.check()
 
     def check(self) -> None:
