@@ -17,7 +17,6 @@ from typing import Any
 import engine
 import orjson
 from engine.budget import UNLIMITED, Budget
-from engine.codec import MAX_PLY
 
 from .cache import Cache, cached
 from .errors import invalid_signature, limit_exceeded
@@ -134,8 +133,6 @@ def _check_emitted(arbiter: Arbiter, position: engine.Position, path: str) -> No
             f"the resulting position would hold {len(position.history)} history keys, over the limit of "
             f"{arbiter.limits.max_history} that this service accepts",
         )
-    if position.ply > MAX_PLY:
-        raise limit_exceeded(path, f"the resulting position would be at ply {position.ply}, over the limit of {MAX_PLY}")
 
 
 def _signature(arbiter: Arbiter, game: Game, position: JSON, provenance: Provenance) -> str | None:
@@ -401,8 +398,6 @@ def _check_replay_size(arbiter: Arbiter, start: engine.Position, plies: int) -> 
             f"the start's {len(start.history)} history keys plus {plies} moves exceed {limit}: the replayed "
             f"position could hold more history keys than this service accepts (replay from a later start)",
         )
-    if start.ply + plies > MAX_PLY:
-        raise limit_exceeded("moves", f"the start's ply {start.ply} plus {plies} moves exceed the ply limit of {MAX_PLY}")
 
 
 _REPLAY_TAKES_BUDGET = "budget" in inspect.signature(engine.replay).parameters
