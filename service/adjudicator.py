@@ -89,23 +89,40 @@ def resolve(variant: engine.Variant, body: Mapping[str, Any], seats: int | None 
 # ---------------------------------------------------------------- limits and signatures
 
 
-def _check_board(arbiter: Arbiter, data: Mapping[str, Any], path: str) -> None:
-    pits = data.get("pits")
-    rows = pits if isinstance(pits, list) else []
-    seats = len(rows)
+def _check_rows(arbiter: Arbiter, data: Mapping[str, Any], key: str, path: str) -> None:
+    rows = data.get(key)
+    if not isinstance(rows, list):
+        return
     total = sum(len(row) for row in rows if isinstance(row, list))
-    if seats > arbiter.limits.max_seats:
-        raise limit_exceeded(f"{path}.pits", f"{seats} seats exceed the limit of {arbiter.limits.max_seats}")
+    if len(rows) > arbiter.limits.max_seats:
+        raise limit_exceeded(f"{path}.{key}", f"{len(rows)} seats exceed the limit of {arbiter.limits.max_seats}")
     if total > arbiter.limits.max_pits:
-        raise limit_exceeded(f"{path}.pits", f"{total} pits exceed the limit of {arbiter.limits.max_pits}")
-    stores = data.get("stores")
-    if isinstance(stores, list) and len(stores) > arbiter.limits.max_seats:
-        raise limit_exceeded(f"{path}.stores", f"{len(stores)} stores exceed the limit of {arbiter.limits.max_seats} seats")
+        raise limit_exceeded(f"{path}.{key}", f"{total} pits exceed the limit of {arbiter.limits.max_pits}")
+
+
+def _check_seat_list(arbiter: Arbiter, values: object, path: str) -> None:
+    if isinstance(values, list) and len(values) > arbiter.limits.max_seats:
+        raise limit_exceeded(path, f"{len(values)} entries exceed the limit of {arbiter.limits.max_seats} seats")
+
+
+def _check_board(arbiter: Arbiter, data: Mapping[str, Any], path: str) -> None:
+    """The size limits of a position: seats, pits, per-seat lists and history keys."""
+    _check_rows(arbiter, data, "pits", path)
+    _check_rows(arbiter, data, "owners", path)
+    _check_seat_list(arbiter, data.get("stores"), f"{path}.stores")
+    outcome = data.get("outcome")
+    if isinstance(outcome, dict):
+        _check_seat_list(arbiter, outcome.get("scores"), f"{path}.outcome.scores")
+        _check_seat_list(arbiter, outcome.get("winners"), f"{path}.outcome.winners")
     history = data.get("history")
     if isinstance(history, list) and len(history) > arbiter.limits.max_history:
         raise limit_exceeded(
             f"{path}.history", f"{len(history)} history keys exceed the limit of {arbiter.limits.max_history}"
         )
+
+
+#: More options than this in one request are refused unread (a variant has a few dozen names).
+MAX_OPTIONS = 256
 
 
 def precheck(arbiter: Arbiter, data: object, *positions: str) -> None:
@@ -116,6 +133,9 @@ def precheck(arbiter: Arbiter, data: object, *positions: str) -> None:
     ``positions`` names the keys of ``data`` that hold positions (``position``, ``start``)."""
     if not isinstance(data, dict):
         return
+    options = data.get("options")
+    if isinstance(options, dict) and len(options) > MAX_OPTIONS:
+        raise limit_exceeded("options", f"{len(options)} options exceed the limit of {MAX_OPTIONS}")
     moves = data.get("moves")
     if isinstance(moves, list) and len(moves) > arbiter.limits.max_replay_moves:
         raise limit_exceeded("moves", f"{len(moves)} moves exceed the replay limit of {arbiter.limits.max_replay_moves}")

@@ -11,7 +11,7 @@ from marshmallow import Schema
 from . import adjudicator, fastload, schemas
 from .adjudicator import Arbiter
 from .deadline import request_deadline
-from .http import bind_game, json_response, load_body, load_json
+from .http import bind_game, json_response, load_json
 
 bp = Blueprint("api", __name__, url_prefix="/v1")
 
@@ -58,7 +58,7 @@ def get_variant(variant_id: str) -> Response:
 
 @bp.post("/games")
 def new_game() -> Response:
-    body = load_body(_new_game)
+    body = _checked_body(_new_game)
     game = _resolve(body, body.get("seats"))
     return json_response(adjudicator.new_game(_arbiter(), game, body.get("first_player", 0)), 201)
 

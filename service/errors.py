@@ -36,7 +36,6 @@ log = structlog.get_logger("service.errors")
 DEFAULT_MAX_VIOLATIONS = 50
 MAX_TEXT = 300  # characters of one message or path in a violation
 MAX_DETAIL = 1000  # characters of ``detail``
-MAX_ECHO = 1000  # bytes of a client value echoed back (``move``)
 MAX_PROBLEM_BYTES = 64 * 1024  # a problem body never exceeds this
 
 #: engine error class -> (HTTP status, title). Most specific classes first.
@@ -129,8 +128,6 @@ def problem(
     body.update({k: v for k, v in extra.items() if v is not None})
     if "errors" in body:
         body["errors"] = _prune(body["errors"], [limit])
-    if "move" in body and len(orjson.dumps(body["move"], option=orjson.OPT_NON_STR_KEYS)) > MAX_ECHO:
-        del body["move"]  # an echo of the client's own (huge) move adds nothing
     payload = orjson.dumps(body, option=orjson.OPT_NON_STR_KEYS)
     while len(payload) > MAX_PROBLEM_BYTES:  # only with a very high MAX_VIOLATIONS
         if "errors" in body:
