@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any, cast
 
 import engine
 from flask import Blueprint, Response, current_app, request
@@ -63,7 +63,7 @@ def new_game() -> Response:
     return json_response(adjudicator.new_game(_arbiter(), game, body.get("first_player", 0)), 201)
 
 
-def _checked_body(schema: Schema, *positions: str) -> dict[str, object]:
+def _checked_body(schema: Schema, *positions: str) -> dict[str, Any]:
     """The body, its sizes checked before validation (``adjudicator.precheck``), then validated."""
     data = load_json()
     adjudicator.precheck(_arbiter(), data, *positions)
