@@ -257,7 +257,7 @@ def _flatten(errors: Any, path: str) -> Iterator[dict[str, str]]:
 def _interrupted(exc: RequestInterrupted) -> Response:
     seconds = float(current_app.extensions["arbiter_watchdog"].seconds)
     message = f"the request was stopped after using more than {seconds:g} s of CPU time"
-    log.error("request-interrupted-answered", path=request.path, allowed_seconds=seconds)
+    log.warning("request-interrupted-answered", path=request.path, allowed_seconds=seconds)
     return problem(
         422, "limit-exceeded", "Limit exceeded", message,
         violations=[violation("limit-exceeded", "cpu_time", message)], limit="cpu_time", allowed=seconds,
