@@ -95,14 +95,17 @@ def _check_rows(arbiter: Arbiter, data: Mapping[str, Any], key: str, path: str) 
         return
     total = sum(len(row) for row in rows if isinstance(row, list))
     if len(rows) > arbiter.limits.max_seats:
-        raise limit_exceeded(f"{path}.{key}", f"{len(rows)} seats exceed the limit of {arbiter.limits.max_seats}")
+        raise limit_exceeded(f"{path}.{key}", f"{len(rows)} seats exceed the limit of {arbiter.limits.max_seats}",
+                             limit="seats", allowed=arbiter.limits.max_seats)
     if total > arbiter.limits.max_pits:
-        raise limit_exceeded(f"{path}.{key}", f"{total} pits exceed the limit of {arbiter.limits.max_pits}")
+        raise limit_exceeded(f"{path}.{key}", f"{total} pits exceed the limit of {arbiter.limits.max_pits}",
+                             limit="pits", allowed=arbiter.limits.max_pits)
 
 
 def _check_seat_list(arbiter: Arbiter, values: object, path: str) -> None:
     if isinstance(values, list) and len(values) > arbiter.limits.max_seats:
-        raise limit_exceeded(path, f"{len(values)} entries exceed the limit of {arbiter.limits.max_seats} seats")
+        raise limit_exceeded(path, f"{len(values)} entries exceed the limit of {arbiter.limits.max_seats} seats",
+                             limit="seats", allowed=arbiter.limits.max_seats)
 
 
 def _check_board(arbiter: Arbiter, data: Mapping[str, Any], path: str) -> None:
@@ -117,7 +120,8 @@ def _check_board(arbiter: Arbiter, data: Mapping[str, Any], path: str) -> None:
     history = data.get("history")
     if isinstance(history, list) and len(history) > arbiter.limits.max_history:
         raise limit_exceeded(
-            f"{path}.history", f"{len(history)} history keys exceed the limit of {arbiter.limits.max_history}"
+            f"{path}.history", f"{len(history)} history keys exceed the limit of {arbiter.limits.max_history}",
+            limit="history", allowed=arbiter.limits.max_history,
         )
 
 
@@ -135,10 +139,12 @@ def precheck(arbiter: Arbiter, data: object, *positions: str) -> None:
         return
     options = data.get("options")
     if isinstance(options, dict) and len(options) > MAX_OPTIONS:
-        raise limit_exceeded("options", f"{len(options)} options exceed the limit of {MAX_OPTIONS}")
+        raise limit_exceeded("options", f"{len(options)} options exceed the limit of {MAX_OPTIONS}",
+                             limit="options", allowed=MAX_OPTIONS)
     moves = data.get("moves")
     if isinstance(moves, list) and len(moves) > arbiter.limits.max_replay_moves:
-        raise limit_exceeded("moves", f"{len(moves)} moves exceed the replay limit of {arbiter.limits.max_replay_moves}")
+        raise limit_exceeded("moves", f"{len(moves)} moves exceed the replay limit of {arbiter.limits.max_replay_moves}",
+                             limit="replay_moves", allowed=arbiter.limits.max_replay_moves)
     for key in positions:
         position = data.get(key)
         if isinstance(position, dict):
@@ -152,6 +158,7 @@ def _check_emitted(arbiter: Arbiter, position: engine.Position, path: str) -> No
             path,
             f"the resulting position would hold {len(position.history)} history keys, over the limit of "
             f"{arbiter.limits.max_history} that this service accepts",
+            limit="history", allowed=arbiter.limits.max_history,
         )
 
 
@@ -392,7 +399,8 @@ def replay(arbiter: Arbiter, game: Game, body: Mapping[str, Any], budget: Budget
     moves_data: list[JSON] = [dict(m) for m in body["moves"]]
     if len(moves_data) > arbiter.limits.max_replay_moves:
         raise limit_exceeded(
-            "moves", f"{len(moves_data)} moves exceed the replay limit of {arbiter.limits.max_replay_moves}"
+            "moves", f"{len(moves_data)} moves exceed the replay limit of {arbiter.limits.max_replay_moves}",
+            limit="replay_moves", allowed=arbiter.limits.max_replay_moves,
         )
     start_data = body.get("start")
     if start_data is not None:
@@ -417,6 +425,7 @@ def _check_replay_size(arbiter: Arbiter, start: engine.Position, plies: int) -> 
             "moves",
             f"the start's {len(start.history)} history keys plus {plies} moves exceed {limit}: the replayed "
             f"position could hold more history keys than this service accepts (replay from a later start)",
+            limit="history", allowed=limit,
         )
 
 
@@ -494,6 +503,7 @@ def _check_response_size(size: int, limit: int) -> None:
             "include_steps",
             f"the answer would exceed {limit} bytes (ARBITER_MAX_RESPONSE_BYTES); replay fewer moves per request, "
             "or without include_steps",
+            limit="response_bytes", allowed=limit,
         )
 
 

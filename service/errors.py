@@ -87,8 +87,10 @@ def violation(code: str, path: str, message: str) -> dict[str, str]:
     return {"code": code, "path": path, "message": message}
 
 
-def limit_exceeded(path: str, message: str) -> ServiceError:
-    return ServiceError(422, "limit-exceeded", "Limit exceeded", message, [violation("limit-exceeded", path, message)])
+def limit_exceeded(path: str, message: str, *, limit: str, allowed: float) -> ServiceError:
+    """A size limit: ``limit`` names it (``seats``, ``pits``, ``history``, ``replay_moves`` …), ``allowed`` is its bound."""
+    return ServiceError(422, "limit-exceeded", "Limit exceeded", message, [violation("limit-exceeded", path, message)],
+                        limit=limit, allowed=allowed)
 
 
 def invalid_signature(path: str, message: str) -> ServiceError:

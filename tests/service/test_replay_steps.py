@@ -109,6 +109,7 @@ def test_start_history_plus_moves_may_not_exceed_the_history_limit(client: Flask
     assert problem["code"] == "limit-exceeded"
     assert problem["violations"][0]["path"] == "moves"
     assert "9990 history keys plus 100 moves exceed 10000" in problem["detail"]
+    assert problem["limit"] == "history" and problem["allowed"] == 10_000
     # Within the limit: the answer holds exactly 10,000 keys, and is accepted when sent back.
     start["history"] = keys(9900)
     r = replay(client, variant="oware", options=NO_CAPTURE, start=start, moves=moves)
@@ -145,6 +146,7 @@ def test_the_response_size_limit(make_app: Any) -> None:
     assert r.status_code == 422
     problem = r.get_json()
     assert problem["code"] == "limit-exceeded" and problem["violations"][0]["path"] == "include_steps"
+    assert problem["limit"] == "response_bytes" and problem["allowed"] == 20_000
     assert replay(client, variant="oware", options=NO_CAPTURE, moves=moves).status_code == 200
 
 
@@ -158,4 +160,5 @@ def test_too_many_moves_are_refused_before_validation(client: FlaskClient) -> No
     assert problem["violations"] == [
         {"code": "limit-exceeded", "path": "moves", "message": "125000 moves exceed the replay limit of 2000"}
     ]
+    assert problem["limit"] == "replay_moves" and problem["allowed"] == 2000
     assert len(r.get_data()) < 1000
