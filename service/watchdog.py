@@ -28,9 +28,9 @@ import ctypes
 import os
 import threading
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass, field
+import weakref
+from collections.abc import Callable
+from types import TracebackType
 
 import structlog
 
@@ -44,14 +44,20 @@ class RequestInterrupted(Exception):
     takes the allowance from the app's watchdog."""
 
 
-@dataclass(slots=True)
 class _Watched:
-    ident: int
-    clock: Callable[[], float]
-    started: float
-    label: str
-    fired: int = 0
-    used: float = field(default=0.0)
+    """One request thread under watch. Its CPU clock is first read by the watchdog thread (the
+    request path only registers it): a request shorter than one ``interval`` is never read at all,
+    and a longer one is measured from the first round that sees it (at most ``interval`` late)."""
+
+    __slots__ = ("ident", "label", "clock", "started", "fired", "used")
+
+    def __init__(self, ident: int, label: str) -> None:
+        self.ident = ident
+        self.label = label
+        self.clock: Callable[[], float] | None = None
+        self.started = 0.0
+        self.fired = 0
+        self.used = 0.0
 
 
 def _thread_clock(ident: int) -> Callable[[], float]:
@@ -69,6 +75,18 @@ def _raise_in(ident: int, exc: type[BaseException] | None) -> int:
     return int(ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident), target))
 
 
+_instances: weakref.WeakSet[Watchdog] = weakref.WeakSet()
+
+
+def _after_fork() -> None:
+    for dog in list(_instances):
+        dog._forked()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_after_fork)
+
+
 class Watchdog:
     """Interrupts any registered thread once it has used ``seconds`` of CPU inside :meth:`watch`.
 
@@ -76,6 +94,8 @@ class Watchdog:
     watchdog thread for every interruption (metrics). The thread starts with the first watched
     request in each process (so an app created before gunicorn forks still gets one per worker)
     and ends after ``idle_seconds`` without any (so idle apps, e.g. in tests, hold no thread).
+    Registering a request costs a lock and a dict entry (about 2 us); the clocks are read by the
+    watchdog thread only.
     """
 
     def __init__(self, seconds: float, interval: float = 0.1, idle_seconds: float = 10.0,
@@ -87,32 +107,29 @@ class Watchdog:
         self.fired = 0
         self._lock = threading.Lock()
         self._watched: dict[int, _Watched] = {}
-        self._pid = 0
         self._thread: threading.Thread | None = None
+        _instances.add(self)
 
     @property
     def enabled(self) -> bool:
         return self.seconds > 0
 
-    @contextmanager
-    def watch(self, label: str = "") -> Iterator[None]:
-        """Run the body under the watchdog (re-entrant: an inner ``watch`` of the same thread is a no-op)."""
-        if not self.enabled:
-            yield
-            return
+    def watch(self, label: str = "") -> _Watch:
+        """A context manager running its body under the watchdog (re-entrant: an inner ``watch``
+        of the same thread is a no-op)."""
+        return _Watch(self, label)
+
+    def _enter(self, label: str) -> _Watched | None:
         ident = threading.get_ident()
-        if ident in self._watched:
-            yield
-            return
-        clock = _thread_clock(ident)
-        entry = _Watched(ident, clock, clock(), label)
+        if not self.enabled or ident in self._watched:
+            return None
+        entry = _Watched(ident, label)
         with self._lock:
-            self._ensure_thread()
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="arbiter-watchdog", daemon=True)
+                self._thread.start()
             self._watched[ident] = entry
-        try:
-            yield
-        finally:
-            self._leave(entry)
+        return entry
 
     def _leave(self, entry: _Watched) -> None:
         # The watchdog fires under the lock and only for registered threads; once the entry is gone
@@ -127,16 +144,11 @@ class Watchdog:
             with self._lock:
                 self._watched.pop(entry.ident, None)
 
-    def _ensure_thread(self) -> None:
-        """Start the watchdog thread unless this process has one (called with the lock held)."""
-        pid = os.getpid()
-        if self._pid != pid:  # a forked child: the parent's thread and entries do not exist here
-            self._pid = pid
-            self._watched.clear()
-            self._thread = None
-        if self._thread is None:
-            self._thread = threading.Thread(target=self._run, name="arbiter-watchdog", daemon=True)
-            self._thread.start()
+    def _forked(self) -> None:
+        """In a forked child: the parent's thread and request threads do not exist here."""
+        self._lock = threading.Lock()
+        self._watched = {}
+        self._thread = None
 
     def _run(self) -> None:
         idle = 0
@@ -159,6 +171,10 @@ class Watchdog:
         fired: list[_Watched] = []
         with self._lock:
             for entry in self._watched.values():
+                if entry.clock is None:
+                    entry.clock = _thread_clock(entry.ident)
+                    entry.started = entry.clock()
+                    continue
                 entry.used = entry.clock() - entry.started
                 if entry.used > self.seconds * (entry.fired + 1):
                     entry.fired += 1
@@ -170,3 +186,20 @@ class Watchdog:
                       allowed_seconds=self.seconds, times=entry.fired)
             if self.on_fire is not None:
                 self.on_fire(entry.label, entry.used)
+
+
+class _Watch:
+    __slots__ = ("dog", "label", "entry")
+
+    def __init__(self, dog: Watchdog, label: str) -> None:
+        self.dog = dog
+        self.label = label
+        self.entry: _Watched | None = None
+
+    def __enter__(self) -> None:
+        self.entry = self.dog._enter(self.label)
+
+    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
+                 traceback: TracebackType | None) -> None:
+        if self.entry is not None:
+            self.dog._leave(self.entry)
