@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 import engine
+from engine.budget import Budget
 from flask import Blueprint, Response, current_app, request
 from marshmallow import Schema
 
@@ -86,14 +87,15 @@ def legal_moves() -> Response:
 
 @bp.post("/replay")
 def replay() -> Response:
+    deadline = request_deadline()  # started before the body is read: parsing and validation count
     data = load_json()
     arbiter = _arbiter()
-    result = adjudicator.cached_replay(arbiter, data, lambda: _fresh_replay(arbiter, data))
+    result = adjudicator.cached_replay(arbiter, data, lambda: _fresh_replay(arbiter, data, deadline))
     bind_game(result.variant, result.rules_version)
     return json_response(result.body)
 
 
-def _fresh_replay(arbiter: Arbiter, data: object) -> adjudicator.Replayed:
+def _fresh_replay(arbiter: Arbiter, data: object, deadline: Budget) -> adjudicator.Replayed:
     adjudicator.precheck(arbiter, data, "start")
     body = fastload.load(_replay, data)
-    return adjudicator.replay(arbiter, _resolve(body), body, request_deadline())
+    return adjudicator.replay(arbiter, _resolve(body), body, deadline)

@@ -5,9 +5,10 @@ deadline, reading ``time.thread_time()`` every ``check_every`` units so the chec
 CPU time of the request's own thread, not wall time: a request is not refused because the
 machine is busy with others. Configured by ``ARBITER_REQUEST_CPU_SECONDS``.
 
-Each request has one deadline, started when the request starts (:func:`install` registers the
-hook), so the time spent reading and validating the body counts too; :func:`request_deadline`
-returns it to any code of the request that loops over client-sized input (the replay loop).
+Each request has at most one deadline, started by the first call of :func:`request_deadline`
+(a view that loops over client-sized input calls it first thing, so reading and validating the
+body count too) and shared by every later call in the request. Requests that never loop (a
+single move) do not pay for reading the clock; the watchdog covers them.
 
 Behind it, :func:`install` runs every view under the app's ``service.watchdog.Watchdog``
 (``ARBITER_REQUEST_WATCHDOG_SECONDS``), which interrupts a request that kept running far past its
@@ -56,10 +57,8 @@ class CpuDeadline:
 
 
 def request_deadline(check_every: int = 16) -> CpuDeadline:
-    """The deadline of the current request, from ``REQUEST_CPU_SECONDS``.
-
-    One per request, started by the ``before_request`` hook of :func:`install` (or here, on first
-    use, in an app without it); every caller of the same request shares it."""
+    """The deadline of the current request, from ``REQUEST_CPU_SECONDS``: started by the first call,
+    shared by every later one of the same request."""
     deadline: CpuDeadline | None = g.get("deadline")
     if deadline is None:
         deadline = g.deadline = CpuDeadline(float(current_app.config["REQUEST_CPU_SECONDS"]), check_every)
@@ -67,16 +66,10 @@ def request_deadline(check_every: int = 16) -> CpuDeadline:
 
 
 def install(app: Flask, watchdog: Watchdog) -> None:
-    """Start each request's deadline with the request, and run every view under ``watchdog``."""
-    seconds = float(app.config["REQUEST_CPU_SECONDS"])
-    if 0 < watchdog.seconds < seconds:
+    """Run every view of ``app`` under ``watchdog``."""
+    if 0 < watchdog.seconds < float(app.config["REQUEST_CPU_SECONDS"]):
         raise ValueError("ARBITER_REQUEST_WATCHDOG_SECONDS must exceed ARBITER_REQUEST_CPU_SECONDS (or be 0)")
     app.extensions["arbiter_watchdog"] = watchdog
-
-    @app.before_request
-    def start_deadline() -> None:
-        g.deadline = CpuDeadline(seconds)
-
     if not watchdog.enabled:
         return
     dispatch = app.dispatch_request
