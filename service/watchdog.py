@@ -94,7 +94,7 @@ class Watchdog:
     watchdog thread for every interruption (metrics). The thread starts with the first watched
     request in each process (so an app created before gunicorn forks still gets one per worker)
     and ends after ``idle_seconds`` without any (so idle apps, e.g. in tests, hold no thread).
-    Registering a request costs a lock and a dict entry (about 2 us); the clocks are read by the
+    Registering a request costs a lock and a dict entry (a few microseconds); the clocks are read by the
     watchdog thread only.
     """
 
