@@ -62,6 +62,11 @@ class Metrics:
             "arbiter_cache_requests_total", "Cache lookups: hit, miss, bypass (breaker open or uncacheable), too-large (computed, not stored) and error.",
             ["cache", "backend", "result"], registry=reg,
         )
+        self.interrupted = Counter(
+            "arbiter_requests_interrupted_total",
+            "Requests the watchdog interrupted after its CPU allowance (a loop that does not charge its budget).",
+            registry=reg,
+        )
 
         # Labelled children by label values: ``labels()`` validates and looks them up under a lock on
         # every call; the children themselves are stable, so each is looked up once per process.
@@ -86,6 +91,9 @@ class Metrics:
 
     def cache_event(self, cache: str, backend: str, result: str) -> None:
         self._child(self.cache, cache, backend, result).inc()
+
+    def request_interrupted(self) -> None:
+        self.interrupted.inc()
 
     def exposition(self) -> tuple[bytes, str]:
         if self.multiprocess:

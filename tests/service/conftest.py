@@ -180,8 +180,8 @@ class LiveServer:
         self.log = log
 
 
-def start_gunicorn(workdir: Path, **env_extra: str) -> LiveServer:
-    """gunicorn with gunicorn.conf.py (gthread workers) on a free loopback port; waits for /healthz."""
+def start_gunicorn(workdir: Path, app: str = "service:create_app()", **env_extra: str) -> LiveServer:
+    """gunicorn with gunicorn.conf.py (gthread workers) serving ``app`` on a free loopback port; waits for /healthz."""
     import urllib.request
 
     port = free_port()
@@ -191,7 +191,7 @@ def start_gunicorn(workdir: Path, **env_extra: str) -> LiveServer:
     env.update(env_extra)
     with log.open("wb") as out:
         process = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "gunicorn.conf.py"), "service:create_app()"],
+            [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "gunicorn.conf.py"), app],
             cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
         )
     base_url = f"http://127.0.0.1:{port}"
