@@ -391,7 +391,7 @@ def _outcome_from_json(rules: Rules, raw: object, status: Status, stores: list[i
     if "draw" in raw and not isinstance(draw, bool):
         problems.append(Violation("invalid-shape", "position.outcome.draw", "must be true or false"))
         shape_ok = False
-    if not shape_ok:
+    if not shape_ok or not isinstance(reason, str):
         return None
     if scores != stores:
         problems.append(Violation("status-inconsistent", "position.outcome.scores", "must equal the stores"))
