@@ -55,7 +55,7 @@ class TurnLimit:
     Created when a turn picks up its first seeds; ``last_lap`` is asked before every further
     lap (a relay, or Bao's captured kete sown on from a kichwa)."""
 
-    __slots__ = ("seen", "laps", "sown", "max_laps", "max_seeds")
+    __slots__ = ("seen", "laps", "sown", "held", "max_laps", "max_seeds")
 
     def __init__(self, geo: Geometry, b: list[int], hand: int) -> None:
         self.seen: set[LapState] = set()
@@ -63,12 +63,20 @@ class TurnLimit:
         """Laps begun this turn (the first one included)."""
         self.sown = hand
         """Seeds taken in hand this turn: every one of them is sown."""
-        self.max_laps, self.max_seeds = turn_limits(geo, in_play(geo, b) + hand)
+        held = hand + sum(b)  # seeds in play when the turn started: in hand, or in a pit
+        for i in geo.store_index:
+            held -= b[i]
+        self.held = held
+        self.max_laps = 0
+        """Set by the first relay (most turns have none, and their limits are never needed)."""
+        self.max_seeds = 0
 
     def last_lap(self, geo: Geometry, b: list[int], start: int, direction: Direction, hand: int, where: int,
                  events: list[Event] | None) -> bool:
         """A lap of ``hand`` seeds is about to begin after ``start``: True when it is the turn's last
         (event ``turn_truncated`` at ``where``, the pit the previous lap ended in)."""
+        if not self.max_laps:
+            self.max_laps, self.max_seeds = turn_limits(geo, self.held)
         self.laps += 1
         self.sown += hand
         state = (tuple(b), start, direction, hand)
