@@ -25,6 +25,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -53,7 +54,7 @@ def record(rules: engine.Rules, start: engine.Position, plies: int, seed: int) -
     return moves
 
 
-def timed(run: int, work: callable) -> float:  # type: ignore[valid-type]
+def timed(run: int, work: Callable[[], object]) -> float:
     times = []
     for _ in range(run):
         t0 = time.perf_counter()
@@ -62,10 +63,11 @@ def timed(run: int, work: callable) -> float:  # type: ignore[valid-type]
     return statistics.median(times) * 1000
 
 
-def table(title: str, rules: engine.Rules, start: engine.Position, moves: list[engine.Move], runs: int) -> None:
+def table(title: str, rules: engine.Rules, start: engine.Position, moves: list[engine.Move], runs: int,
+          lengths: tuple[int, ...]) -> None:
     print(title)
     print(f"{'plies':>6} {'replay ms':>10} {'µs/ply':>8} {'every step ms':>14} {'final history':>14}")
-    for n in LENGTHS:
+    for n in lengths:
         cut = moves[:n]
 
         def final() -> None:
@@ -82,17 +84,19 @@ def table(title: str, rules: engine.Rules, start: engine.Position, moves: list[e
         print(f"{n:>6} {ms:>10.1f} {1000 * ms / n:>8.1f} {all_ms:>14.1f} {history:>14}")
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--lengths", type=int, nargs="+", default=list(LENGTHS), help="record lengths in plies")
     parser.add_argument("--engine-path", help="import engine from this directory instead")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
+    lengths = tuple(args.lengths)
     print(f"engine: {engine.__file__}; median of {args.runs} runs")
 
     rules = engine.resolve_rules("basic", STALL)
     start = engine.new_game(rules)
     table("basic, seeds never leave the pits (history grows every ply)", rules, start,
-          record(rules, start, max(LENGTHS), seed=1), args.runs)
+          record(rules, start, max(lengths), seed=1), args.runs, lengths)
 
     bao = engine.resolve_rules("bao-kujifunza")
     rng = random.Random(9)
@@ -105,7 +109,8 @@ def main() -> None:
     print("bao-kujifunza from a start holding 9,000 history keys, 8 plies")
     ms = timed(args.runs, lambda: engine.replay(bao, long_start, moves)[-1].position)
     print(f"replay + final position: {ms:.1f} ms")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
