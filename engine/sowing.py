@@ -106,7 +106,7 @@ def skipped_pit(rules: Rules, origin: int, lap_start: int) -> int:
 def _lift(rules: Rules, geo: Geometry, b: list[int], last: int, direction: Direction,
           limit: TurnLimit, events: list[Event] | None) -> tuple[int, Direction, bool]:
     """A relay: lift the pit where the lap ended (reversing for Giuthi); returns the seeds in
-    hand, the new direction, and whether the §0 guard ends the turn after the next lap."""
+    hand, the new direction, and whether the turn ends after the next lap (``TurnLimit``)."""
     seeds = b[last]
     b[last] = 0
     if rules.laps is Laps.RELAY_REVERSE:
