@@ -125,6 +125,16 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _same_json(value: object, default: object) -> bool:
+    """``value`` is ``default`` as JSON would write it: ``false`` is not ``0``, nor ``0.0``."""
+    return type(value) is type(default) and value == default
+
+
+def _int_values(value: object) -> bool:
+    """A JSON list of integers (``true`` and ``1.0`` are not integers)."""
+    return isinstance(value, list) and all(_is_int(v) for v in value)
+
+
 def move_from_json(rules: Rules, data: object, to_move: int | None = None) -> Move:
     """Decode ``{"pit": i}`` or ``{"pit": i, "direction": "cw"}``; ``seat`` may name the mover."""
     problems: list[Violation] = []
@@ -139,6 +149,9 @@ def move_from_json(rules: Rules, data: object, to_move: int | None = None) -> Mo
     if kind is None:
         problems.append(Violation("malformed-move", "move.type",
                                   f"must be one of {', '.join(MOVE_TYPES)}; got {kind_raw!r}"))
+    constraints = data.get("constraints")
+    if constraints is not None and not isinstance(constraints, str):
+        problems.append(Violation("malformed-move", "move.constraints", f"must be a string (it is ignored); got {constraints!r}"))
     seat = data.get("seat")
     if seat is not None and not _is_int(seat):
         problems.append(Violation("malformed-move", "move.seat", f"must be an integer; got {seat!r}"))
@@ -159,7 +172,7 @@ def move_from_json(rules: Rules, data: object, to_move: int | None = None) -> Mo
             problems.append(Violation("malformed-move", f"move.{name}", "must be a non-empty list of integers"))
         elif kind is MoveKind.ARRANGE:
             size = data.get("pits_per_side", len(values))
-            if size != len(values):
+            if not _is_int(size) or size != len(values):
                 problems.append(Violation("malformed-move", "move.pits_per_side",
                                           f"must equal the number of seeds listed ({len(values)}); got {size!r}"))
             move = Move(kind=kind, seeds=tuple(values))
@@ -320,7 +333,7 @@ def _round_state(rules: Rules, data: Mapping[str, Any], to_move: object,
     absent (or their single-game defaults) otherwise."""
     if rules.rounds is Rounds.NONE:
         for key, default in (("round", 0), ("round_starter", None), ("phase", "play")):
-            if key in data and data[key] != default:
+            if key in data and not _same_json(data[key], default):
                 problems.append(Violation("unknown-field", f"position.{key}", "this game is not played in rounds"))
         return 0, None, Phase.PLAY
     round_no = data.get("round", 1)
@@ -337,7 +350,7 @@ def _round_state(rules: Rules, data: Mapping[str, Any], to_move: object,
         allowed["arrange"] = Phase.ARRANGE
     else:
         allowed["choose_hollows"] = Phase.CHOOSE_HOLLOWS
-    if raw not in allowed:
+    if not isinstance(raw, str) or raw not in allowed:  # a list or an object is no key (issue 9: was a 500)
         problems.append(Violation("invalid-shape", "position.phase", f"must be one of {', '.join(allowed)}; got {raw!r}"))
         return round_no, starter, Phase.PLAY
     return round_no, starter, allowed[raw]
@@ -386,6 +399,9 @@ def _owners(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
     return tuple(tuple(row) for row in raw)
 
 
+OUTCOME_KEYS = frozenset({"reason", "scores", "winner", "winners", "draw"})
+
+
 def _outcome_from_json(rules: Rules, raw: object, status: Status, stores: list[int],
                        problems: list[Violation], to_move: object = None) -> Outcome | None:
     if status is Status.PLAYING:
@@ -396,9 +412,27 @@ def _outcome_from_json(rules: Rules, raw: object, status: Status, stores: list[i
         problems.append(Violation("status-inconsistent", "position.outcome", "a finished game needs its outcome"))
         return None
     reason, scores, winners = raw.get("reason"), raw.get("scores"), raw.get("winners")
+    shape_ok = True
+    for key in raw:
+        if key not in OUTCOME_KEYS:
+            problems.append(Violation("unknown-field", f"position.outcome.{key}", "is not a field of an outcome"))
+            shape_ok = False
     if not isinstance(reason, str) or reason not in REASONS:
         problems.append(Violation("invalid-shape", "position.outcome.reason",
                                   f"must be one of {', '.join(sorted(REASONS))}; got {reason!r}"))
+        shape_ok = False
+    for key in ("scores", "winners"):
+        if not _int_values(raw.get(key)):
+            problems.append(Violation("invalid-shape", f"position.outcome.{key}", "must be a list of integers"))
+            shape_ok = False
+    winner, draw = raw.get("winner"), raw.get("draw")
+    if winner is not None and not _is_int(winner):
+        problems.append(Violation("invalid-shape", "position.outcome.winner", "must be null or a seat number"))
+        shape_ok = False
+    if "draw" in raw and not isinstance(draw, bool):
+        problems.append(Violation("invalid-shape", "position.outcome.draw", "must be true or false"))
+        shape_ok = False
+    if not shape_ok or not isinstance(reason, str):
         return None
     if scores != stores:
         problems.append(Violation("status-inconsistent", "position.outcome.scores", "must equal the stores"))
@@ -409,7 +443,14 @@ def _outcome_from_json(rules: Rules, raw: object, status: Status, stores: list[i
         problems.append(Violation("status-inconsistent", "position.outcome.winners",
                                   f"must be {expected} for these scores and reason {reason!r}"))
         return None
-    return Outcome(reason=reason, scores=tuple(stores), winners=tuple(expected))
+    outcome = Outcome(reason=reason, scores=tuple(stores), winners=tuple(expected))
+    if "winner" in raw and winner != outcome.winner:
+        problems.append(Violation("status-inconsistent", "position.outcome.winner", f"must be {outcome.winner}"))
+        return None
+    if "draw" in raw and draw != outcome.draw:
+        problems.append(Violation("status-inconsistent", "position.outcome.draw", f"must be {str(outcome.draw).lower()}"))
+        return None
+    return outcome
 
 
 def _check_playing(rules: Rules, position: Position, problems: list[Violation]) -> None:

@@ -47,7 +47,9 @@ from engine.rules import CycleSplit, Direction, EmptyMover, EndCheck, GrandSlam,
 from engine.bao import front_row_empty
 from engine.bao import sow_turn as bao_sow_turn
 from engine.sowing import sow_turn
-from engine.table import Table
+from engine.budget import UNLIMITED, Budget
+from engine.record import Record
+from engine.table import Snapshot, Table
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,21 +135,33 @@ def _sorted_legal(t: Table) -> tuple[Move, ...]:
     return tuple(sorted(t.legal or (), key=move_sort_key))
 
 
-def replay(rules: Rules, start: Position, moves: Sequence[Move]) -> tuple[Transition, ...]:
-    """Play a whole record; an illegal move is reported with its 0-based index in ``moves``."""
-    t = Table.from_position(position_geometry(rules, start), start)
-    steps: list[Transition] = []
+def replay(rules: Rules, start: Position, moves: Sequence[Move], budget: Budget = UNLIMITED) -> Record:
+    """Play a whole record; an illegal move is reported with its 0-based index in ``moves``.
+
+    Returns the ``Transition`` of every ply as a read-only sequence (``Record``) whose positions
+    are built when read, so the replay itself is linear in the plies. ``budget`` is charged
+    one unit per ply, before the ply is played."""
+    geo = position_geometry(rules, start)
+    t = Table.from_position(geo, start)
+    snapshots: list[Snapshot] = []
+    all_events: list[tuple[Event, ...]] = []
+    all_legal: list[tuple[Move, ...]] = []
+    all_agreement: list[tuple[Move, ...]] = []
     for index, move in enumerate(moves):
-        geo = table_geometry(rules, t)
+        budget.charge(1)
         try:
             check_move(rules, geo, t, move)
         except IllegalMove as exc:
             raise exc.at_ply(index) from None
         events: list[Event] = []
         play(rules, geo, t, move, events)
-        steps.append(Transition(t.to_position(table_geometry(rules, t)), tuple(events), _sorted_legal(t),
-                                _agreement(rules, t)))
-    return tuple(steps)
+        if len(t.b) != geo.size:  # a Giuthi round on a shorter board (hashing the rules costs)
+            geo = table_geometry(rules, t)
+        snapshots.append(t.snapshot(geo))
+        all_events.append(tuple(events))
+        all_legal.append(_sorted_legal(t))
+        all_agreement.append(_agreement(rules, t))
+    return Record(snapshots, all_events, all_legal, all_agreement)
 
 
 def random_playout(rules: Rules, position: Position, seed: int, max_plies: int = 100_000) -> tuple[Position, int]:
@@ -289,7 +303,7 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         scored += b[i]
     scored_changed = scored != scored_before
     if scored_changed:
-        t.history.clear()
+        t.clear_history()
     else:
         t.history.append(key_before)
 

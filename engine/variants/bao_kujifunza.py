@@ -63,7 +63,13 @@ a capture with its first lap.
   and a direction kept for the whole turn; relay-sow until a lap ends in an empty shimo. **No
   captures** during the turn.
 * No origin skip; laps of 16 or more simply continue. Endless relays: the RULES.md §0 guard ends the
-  turn after a lap that repeats (board, lap start, direction, kete in hand) (`turn_truncated`).
+  turn after a lap that repeats (board, lap start, direction, kete in hand) (`turn_truncated`). Work
+  bound (ruling R-W1, every relay game; a relay or a capture sown on from a kichwa each begin a lap):
+  a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
+  after the lap with which it has sown 32 × (seeds in play + pits) seeds (reason `seed_limit`),
+  both counted when the turn starts; a §0 repeat is reason `endless_turn`. The truncated lap is
+  sown in full, then the turn is over: no capture follows it. On this board (32 mashimo, 64
+  kete): 1,024 laps or 3,072 kete. Without it one kutakata ran for minutes (issue 9).
 
 ## End (D-21)
 

@@ -95,7 +95,12 @@ board). Each seat has **6 holes** numbered from its own left and a **house** on 
 * Ruling R-M1: the base rules cannot loop (a lap either stays in the mover's row or passes the own
   house), but V5 and V9 can, so the RULES.md §0 guards apply to every setting: a repeating relay
   ends after its lap (`turn_truncated`), and the 3rd repetition of a position ends the game, each
-  player adding the stones in their own holes to their house.
+  player adding the stones in their own holes to their house. Work bound (ruling R-W1, every relay
+  game): a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
+  after the lap with which it has sown 32 × (seeds in play + pits) seeds (reason `seed_limit`),
+  both counted when the turn starts; a §0 repeat is reason `endless_turn`. The truncated lap is
+  sown in full, then the turn ends as after any last lap: the capture rules apply
+  where it ended.
 
 Ruling R-M2: the default board is the 3-player triangle (`seats=3`); `seats=2` is the seed's
 two-player game, where the corresponding hole is the opposite hole 5−j. Every side of the board

@@ -61,7 +61,12 @@ origin, and a single seed moves on to the next hollow.
   capturer takes them and the round ends at once (kind `last_seeds`). Seeds in play are always a
   multiple of 4.
 * **Endless turns** (RULES.md §0): a relay that repeats (board, stores, lap start, direction, seeds
-  in hand) inside one turn ends after that lap (`turn_truncated`).
+  in hand) inside one turn ends after that lap (`turn_truncated`). Work bound (ruling R-W1, every
+  relay game): a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
+  after the lap with which it has sown 32 × (seeds in play + pits) seeds (reason `seed_limit`),
+  both counted when the turn starts; a §0 repeat is reason `endless_turn`. The truncated lap is
+  sown in full (en-passant captures included), then the turn ends as after any
+  last lap: the capture rules apply where it ended.
 
 ## No move, end of a round
 
