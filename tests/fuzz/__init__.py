@@ -20,21 +20,20 @@ schema, so it cannot start from *real* positions deep into a game, mutate bytes 
 layer, or replay one case from its number; this harness does those three things.
 """
 
+from tests.fuzz.guard import CpuGuardTimeout, cpu_guard
 from tests.fuzz.harness import (
     Campaign,
     CaseResult,
-    CpuGuardTimeout,
     Finding,
     HttpTarget,
     InProcessTarget,
     check_response,
-    cpu_guard,
     run_campaign,
 )
 from tests.fuzz.mutate import Request, encode, mutate
-from tests.fuzz.seeds import Seed, build_seeds, playout
+from tests.fuzz.seeds import Corpus, Seed, build_seeds, playout
 
 __all__ = [
-    "Campaign", "CaseResult", "CpuGuardTimeout", "Finding", "HttpTarget", "InProcessTarget", "Request", "Seed",
+    "Campaign", "CaseResult", "Corpus", "CpuGuardTimeout", "Finding", "HttpTarget", "InProcessTarget", "Request", "Seed",
     "build_seeds", "check_response", "cpu_guard", "encode", "mutate", "playout", "run_campaign",
 ]

@@ -272,7 +272,7 @@ def op_long_array(c: Corpus, value: Any, rng: random.Random) -> Any:
     paths = [p for p in _paths(value) if isinstance(_get(value, p), list)]
     path = rng.choice(paths) if paths else rng.choice(_paths(value))
     node = _get(value, path)
-    length = rng.choice([100, 1000, 5000, 20_000, 60_000])
+    length = min(c.max_items, rng.choice([100, 1000, 5000, 20_000, 60_000]))
     filler: list[Any]
     if isinstance(node, list) and node and rng.random() < 0.7:
         filler = [node[i % len(node)] for i in range(length)]
@@ -285,7 +285,7 @@ def op_long_array(c: Corpus, value: Any, rng: random.Random) -> Any:
 def op_long_history(c: Corpus, value: Any, rng: random.Random) -> Any:
     for key in ("position", "start"):
         if isinstance(value, dict) and isinstance(value.get(key), dict):
-            n = rng.choice([200, 2000, 9_999, 10_000, 10_001, 14_000])
+            n = min(c.max_items, rng.choice([200, 2000, 9_999, 10_000, 10_001, 14_000]))
             value[key]["history"] = [f"{rng.getrandbits(64):016x}" for _ in range(n)]
             return value
     return op_long_array(c, value, rng)
@@ -298,7 +298,7 @@ def op_long_record(c: Corpus, value: Any, rng: random.Random) -> Any:
     variant = value.get("variant") if isinstance(value.get("variant"), str) else rng.choice(c.variants)
     records = c.records.get(variant) or [[{"pit": 0}]]
     record = max(records, key=len)
-    n = rng.choice([1999, 2000, 2001, 5000, 30_000])
+    n = min(c.max_items, rng.choice([1999, 2000, 2001, 5000, 30_000]))
     if rng.random() < 0.5:
         moves: list[Any] = [record[i % len(record)] for i in range(n)]
     else:
@@ -343,7 +343,7 @@ def op_options(c: Corpus, value: Any, rng: random.Random) -> Any:
     options: dict[str, Any] = dict(value["options"]) if isinstance(value.get("options"), dict) else {}
     shape = rng.random()
     if shape < 0.05:  # many names at once: the error must stay bounded
-        options.update({f"unknown_{i}": i for i in range(rng.choice([100, 3000, 20_000]))})
+        options.update({f"unknown_{i}": i for i in range(min(c.max_items, rng.choice([100, 3000, 20_000])))})
     else:
         for _ in range(rng.randint(1, 4)):
             spec = rng.choice(specs)
