@@ -255,11 +255,17 @@ def _keep(heap: list[Any], item: Any, size: int) -> None:
 
 
 def cases(corpus: Corpus, n: int, seed: int, plain_every: int = 10) -> Iterable[Request]:
-    """Request ``i`` (0 <= i < n) of campaign ``seed``: a pure function of ``(seed, i)``; every
-    ``plain_every``-th one is a seed sent unmutated (the answers to well-formed requests are checked too)."""
+    """Request ``i`` (0 <= i < n) of campaign ``seed``: a pure function of ``(seed, i)`` and the corpus.
+    Each POST path and the GET routes together are drawn equally often; every ``plain_every``-th
+    request is a seed sent unmutated (the answers to well-formed requests are checked too)."""
+    groups: dict[str, list[Any]] = {}
+    for s in corpus.seeds:  # one group per POST path, one for every GET: each group is drawn as often
+        groups.setdefault(s.path if s.method == "POST" else "GET", []).append(s)
+    names = sorted(groups)
     for i in range(n):
         rng = random.Random(seed * 1_000_003 + i)
-        chosen = corpus.seeds[rng.randrange(len(corpus.seeds))]
+        group = groups[names[rng.randrange(len(names))]]
+        chosen = group[rng.randrange(len(group))]
         if plain_every and i % plain_every == 0:
             yield seed_request(chosen, i)
         else:

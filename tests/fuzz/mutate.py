@@ -23,6 +23,8 @@ import base64
 import json
 import math
 import random
+import re
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -87,42 +89,45 @@ class Request:
 # ------------------------------------------------------------------ encoding
 
 
+_PLACEHOLDER = re.compile(r'"\\u0001(\d+)\\u0001"')
+
+
+class _Special(Exception):
+    pass
+
+
+def _refuse(_value: Any) -> Any:
+    raise _Special()
+
+
 def encode(value: Any, ascii_only: bool = True) -> str:
-    """JSON text of ``value``; :class:`Raw` and :class:`Dup` written as they are, any int, NaN/Infinity bare."""
-    parts: list[str] = []
-    _write(value, parts, ascii_only)
-    return "".join(parts)
+    """JSON text of ``value``; :class:`Raw` and :class:`Dup` written as they are, any int, NaN/Infinity bare.
 
+    The common case (no Raw, no Dup) is one call of the C encoder of ``json``; otherwise those
+    nodes are replaced by placeholder strings, the tree is encoded, and the placeholders are
+    replaced by the verbatim text."""
+    try:
+        return json.dumps(value, ensure_ascii=ascii_only, default=_refuse, check_circular=False)
+    except _Special:
+        pass
+    fragments: list[str] = []
 
-def _write(value: Any, out: list[str], ascii_only: bool) -> None:
-    # Iterative over lists would be faster; values built here nest at most a few hundred levels
-    # (deeper nesting is a Raw fragment), well inside Python's recursion limit.
-    if isinstance(value, Raw):
-        out.append(value.text)
-    elif isinstance(value, Dup):
-        out.append("{")
-        for i, (k, v) in enumerate(value.pairs):
-            if i:
-                out.append(",")
-            out.append(json.dumps(k, ensure_ascii=ascii_only))
-            out.append(":")
-            _write(v, out, ascii_only)
-        out.append("}")
-    elif isinstance(value, dict):
-        _write(Dup(tuple(value.items())), out, ascii_only)
-    elif isinstance(value, (list, tuple)):
-        out.append("[")
-        for i, item in enumerate(value):
-            if i:
-                out.append(",")
-            _write(item, out, ascii_only)
-        out.append("]")
-    elif isinstance(value, float) and not math.isfinite(value):
-        out.append("NaN" if math.isnan(value) else ("Infinity" if value > 0 else "-Infinity"))
-    elif isinstance(value, str):
-        out.append(json.dumps(value, ensure_ascii=ascii_only))
-    else:
-        out.append(json.dumps(value))
+    def prepare(node: Any) -> Any:
+        if isinstance(node, Raw):
+            fragments.append(node.text)
+        elif isinstance(node, Dup):
+            fragments.append("{" + ",".join(json.dumps(k, ensure_ascii=ascii_only) + ":" + encode(v, ascii_only)
+                                            for k, v in node.pairs) + "}")
+        elif isinstance(node, dict):
+            return {k: prepare(v) for k, v in node.items()}
+        elif isinstance(node, list):
+            return [prepare(v) for v in node]
+        else:
+            return node
+        return f"\x01{len(fragments) - 1}\x01"
+
+    text = json.dumps(prepare(value), ensure_ascii=ascii_only, check_circular=False)
+    return _PLACEHOLDER.sub(lambda m: fragments[int(m.group(1))], text)
 
 
 def to_bytes(text: str) -> bytes:
@@ -135,17 +140,19 @@ def to_bytes(text: str) -> bytes:
 def _paths(value: Any, prefix: tuple[Any, ...] = (), limit: int = 4000) -> list[tuple[Any, ...]]:
     """Every node's path (keys and indexes), breadth-first, at most ``limit`` of them."""
     found: list[tuple[Any, ...]] = [prefix]
-    queue = [(prefix, value)]
+    queue = deque([(prefix, value)])
     while queue and len(found) < limit:
-        path, node = queue.pop(0)
-        children: list[tuple[Any, Any]] = []
+        path, node = queue.popleft()
+        children: Any = ()
         if isinstance(node, dict):
-            children = list(node.items())
+            children = node.items()
         elif isinstance(node, list):
-            children = list(enumerate(node))
+            children = enumerate(node)
         for key, child in children:
             found.append((*path, key))
             queue.append(((*path, key), child))
+            if len(found) >= limit:
+                break
     return found
 
 
@@ -200,8 +207,9 @@ def op_int_tweak(c: Corpus, value: Any, rng: random.Random) -> Any:
         return op_type_swap(c, value, rng)
     path = rng.choice(paths)
     n = _get(value, path)
-    new = rng.choice([n + 1, n - 1, -n, 0, -1, n * 1000, MAX_COUNT, MAX_COUNT + 1, float(n), n + 0.5, str(n),
-                      rng.choice(HUGE), rng.randint(0, 64)])
+    small = abs(n) < 2**1000  # float(n) overflows past that
+    new = rng.choice([n + 1, n - 1, -n, 0, -1, n * 1000, MAX_COUNT, MAX_COUNT + 1, float(n) if small else 1e308,
+                      n + 0.5 if small else Raw(f"{n}.5"), str(n), rng.choice(HUGE), rng.randint(0, 64)])
     return _set(value, path, new)
 
 
@@ -219,7 +227,7 @@ def op_string_tweak(c: Corpus, value: Any, rng: random.Random) -> Any:
         return op_type_swap(c, value, rng)
     path = rng.choice(paths)
     s = _get(value, path)
-    new = rng.choice([s.upper(), f" {s}", f"{s}\u0000", s[:-1], s * 50, s + "é", "🎲" * 10, s.encode().hex(),
+    new = rng.choice([s.upper(), f" {s}", f"{s}\u0000", s[:-1], s * 50, s + "é", "🎲" * 10, s.encode("utf-8", "surrogatepass").hex(),
                       "\u202e" + s, s.replace("-", "_"), rng.choice(c.variants)])
     return _set(value, path, new)
 
@@ -336,7 +344,7 @@ def op_options(c: Corpus, value: Any, rng: random.Random) -> Any:
     """Random options: names from the variant's specs (and aliases, unknown names), good and bad values."""
     if not isinstance(value, dict):
         return op_type_swap(c, value, rng)
-    variant = value.get("variant") if value.get("variant") in c.option_specs else rng.choice(c.variants)
+    variant = value.get("variant") if isinstance(value.get("variant"), str) and value["variant"] in c.option_specs else rng.choice(c.variants)
     specs = c.option_specs[variant]
     from tests.fuzz.seeds import _valid_option_value
 
