@@ -205,7 +205,7 @@ def family_replay(records: list[Record], quiet: list[Stretch], rng: random.Rando
 
 def family_errors(rng: random.Random) -> list[Request]:
     moves = '{"variant":"kalah","moves":[' + ",".join(["0"] * ((BODY_LIMIT - 40) // 2)) + "]}"
-    options = {f"o{i}": 1 for i in range((BODY_LIMIT - 60) // 11)}
+    options = {f"o{i}": 1 for i in range((BODY_LIMIT - 60) // 13)}  # `"o12345": 1, ` is 13 bytes
     row = ",".join(["-1"] * ((BODY_LIMIT - 200) // 3))
     pits = ('{"variant":"kalah","move":{"pit":0},"position":{"pits":[[' + row + '],[4,4,4,4,4,4]],"stores":[0,0],'
             '"to_move":0,"ply":0,"status":"playing"}}')
