@@ -121,7 +121,7 @@ def valid_options(variant_id: str, rng: random.Random, tries: int = 20) -> dict[
         chosen = rng.sample(specs, k=rng.randint(1, 2))
         options = {s["name"]: _valid_option_value(s, rng) for s in chosen}
         try:
-            engine.resolve_rules(variant_id, options)
+            engine.new_game(engine.resolve_rules(variant_id, options))  # e.g. active_seats without seat 0 cannot start
         except engine.RulesError:
             continue
         return options
