@@ -134,7 +134,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"elapsed {elapsed:.1f} s wall: {campaign.requests / elapsed:.0f} requests/s "
           f"({'in-process' if not args.url else args.url}, pid {os.getpid()}, peak RSS "
           f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024} MiB)")
-    print("by endpoint:")
+    if args.url:
+        print(f"requests sent again on a fresh connection (the server had closed a kept-alive one): {target.reconnects}")
+    print("by endpoint of the seed (method and path mutations send some elsewhere):")
     for endpoint, counts in sorted(campaign.by_endpoint.items()):
         print(f"  {endpoint:28} " + ", ".join(f"{k}: {v}" for k, v in sorted(counts.items())))
     print("operators: " + ", ".join(f"{k}: {v}" for k, v in campaign.ops.most_common()))

@@ -140,6 +140,7 @@ class HttpTarget:
         self.host, self.port = parts.hostname or "127.0.0.1", parts.port or 80
         self.timeout = timeout
         self.conn: http.client.HTTPConnection | None = None
+        self.reconnects = 0  # requests sent again because a kept-alive connection was closed
 
     def _connection(self) -> http.client.HTTPConnection:
         if self.conn is None:
@@ -147,24 +148,37 @@ class HttpTarget:
         return self.conn
 
     def send(self, request: Request) -> CaseResult:
+        """One request; if a kept-alive connection turns out closed by the server (it may close after a
+        413 or an idle spell), once more on a fresh connection. A fresh connection that fails is a finding."""
+        wall0 = time.perf_counter()
+        reused = self.conn is not None
+        try:
+            return self._send(request, wall0)
+        except (OSError, http.client.HTTPException) as exc:
+            self.close()
+            if reused:
+                self.reconnects += 1
+                try:
+                    return self._send(request, time.perf_counter())
+                except (OSError, http.client.HTTPException) as again:
+                    self.close()
+                    exc = again
+            return CaseResult(request, None, "", b"", None, time.perf_counter() - wall0, f"{type(exc).__name__}: {exc}")
+
+    def _send(self, request: Request, wall0: float) -> CaseResult:
         headers = dict(request.headers)
         headers.pop("Transfer-Encoding", None)  # http.client frames the body itself
         if request.content_type is not None:
             headers["Content-Type"] = request.content_type
-        wall0 = time.perf_counter()
-        try:
-            conn = self._connection()
-            path = request.path if request.path.isascii() else urllib.parse.quote(request.path, safe="/?=&%")
-            conn.request(request.method, path, body=request.body, headers=headers)
-            response = conn.getresponse()
-            body = response.read()
-            if response.will_close:
-                self.close()
-            return CaseResult(request, response.status, response.getheader("Content-Type", "") or "", body, None,
-                              time.perf_counter() - wall0)
-        except (OSError, http.client.HTTPException) as exc:
+        conn = self._connection()
+        path = request.path if request.path.isascii() else urllib.parse.quote(request.path, safe="/?=&%")
+        conn.request(request.method, path, body=request.body, headers=headers)
+        response = conn.getresponse()
+        body = response.read()
+        if response.will_close:
             self.close()
-            return CaseResult(request, None, "", b"", None, time.perf_counter() - wall0, f"{type(exc).__name__}: {exc}")
+        return CaseResult(request, response.status, response.getheader("Content-Type", "") or "", body, None,
+                          time.perf_counter() - wall0)
 
     def close(self) -> None:
         if self.conn is not None:
