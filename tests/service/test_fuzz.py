@@ -68,6 +68,32 @@ def test_the_seeds_cover_every_endpoint_and_variant(corpus: Corpus) -> None:
         assert any(p["status"] == "finished" for p in corpus.positions[variant]), f"{variant}: no finished game"
 
 
+def test_a_new_post_endpoint_in_the_contract_is_fuzzed_with_real_bodies(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A POST path the harness does not know (say a future /v1/analysis) gets seeds built from its schema."""
+    import copy
+
+    import engine
+    from tests.fuzz import seeds as seeds_module
+
+    spec = copy.deepcopy(seeds_module.load_spec())
+    spec["components"]["schemas"]["AnalysisRequest"] = {
+        "type": "object", "required": ["variant", "position"],
+        "properties": {"variant": {"$ref": "#/components/schemas/VariantId"}, "position": {"$ref": "#/components/schemas/Position"},
+                       "depth": {"type": "integer", "minimum": 1, "maximum": 6}, "signature": {"$ref": "#/components/schemas/SignatureIn"}},
+    }
+    spec["paths"]["/v1/analysis"] = {"post": {"requestBody": {"content": {"application/json": {
+        "schema": {"$ref": "#/components/schemas/AnalysisRequest"}}}}}}
+    monkeypatch.setattr(seeds_module, "load_spec", lambda: spec)
+    built = seeds_module.build_seeds(0, playouts_per_variant=1)
+    assert "/v1/analysis" in built.post_paths
+    analysis = [s for s in built.seeds if s.path == "/v1/analysis"]
+    assert {s.variant for s in analysis} == set(built.variants)
+    for seed in analysis:
+        assert seed.body["variant"] == seed.variant and seed.body["depth"] == 1 and seed.body["signature"] is None
+        # a real position of that variant, from a playout: the engine accepts it as it is
+        engine.position_from_json(engine.get_variant(seed.variant).rules, seed.body["position"])
+
+
 def test_the_seeds_themselves_are_answered_2xx(fuzz_app: Flask, corpus: Corpus) -> None:
     """The unmutated seeds are well-formed: every one is answered 2xx (else the mutations start from noise)."""
     target = InProcessTarget(fuzz_app)
