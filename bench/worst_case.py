@@ -188,8 +188,8 @@ def longest_records(rng: random.Random, playouts: int) -> tuple[list[Record], li
 def family_replay(records: list[Record], quiet: list[Stretch], rng: random.Random) -> list[Request]:
     out = []
     for variant, options, start, moves in quiet[:4]:
-        header: dict[str, Any] = {"variant": variant, **({"options": options} if options else {})}
-        body = _fit_history({**header, "start": dict(start), "moves": moves, "include_steps": True}, rng)
+        quiet_header: dict[str, Any] = {"variant": variant, **({"options": options} if options else {})}
+        body = _fit_history({**quiet_header, "start": dict(start), "moves": moves, "include_steps": True}, rng)
         out.append(_request("/v1/replay", body, f"replay+steps+history({len(body['start']['history'])}) "
                                                 f"{variant} {json.dumps(options)} {len(moves)} quiet plies"))
     for variant, options, record in records[:8]:

@@ -285,7 +285,7 @@ def op_long_array(c: Corpus, value: Any, rng: random.Random) -> Any:
     if isinstance(node, list) and node and rng.random() < 0.7:
         filler = [node[i % len(node)] for i in range(length)]
     else:
-        item = rng.choice([0, 1, None, "a", {}, [], {"pit": 0}])
+        item: Any = rng.choice([0, 1, None, "a", {}, [], {"pit": 0}])
         filler = [item] * length
     return _set(value, path, filler)
 
@@ -303,7 +303,7 @@ def op_long_record(c: Corpus, value: Any, rng: random.Random) -> Any:
     """A ``moves`` record as long as the limits allow (or past them), legal moves repeated or junk."""
     if not isinstance(value, dict):
         return op_long_array(c, value, rng)
-    variant = value.get("variant") if isinstance(value.get("variant"), str) else rng.choice(c.variants)
+    variant = value["variant"] if isinstance(value.get("variant"), str) else rng.choice(c.variants)
     records = c.records.get(variant) or [[{"pit": 0}]]
     record = max(records, key=len)
     n = min(c.max_items, rng.choice([1999, 2000, 2001, 5000, 30_000]))
@@ -344,7 +344,8 @@ def op_options(c: Corpus, value: Any, rng: random.Random) -> Any:
     """Random options: names from the variant's specs (and aliases, unknown names), good and bad values."""
     if not isinstance(value, dict):
         return op_type_swap(c, value, rng)
-    variant = value.get("variant") if isinstance(value.get("variant"), str) and value["variant"] in c.option_specs else rng.choice(c.variants)
+    named = value.get("variant")
+    variant = named if isinstance(named, str) and named in c.option_specs else rng.choice(c.variants)
     specs = c.option_specs[variant]
     from tests.fuzz.seeds import _valid_option_value
 
@@ -370,7 +371,7 @@ def op_options(c: Corpus, value: Any, rng: random.Random) -> Any:
 def op_move(c: Corpus, value: Any, rng: random.Random) -> Any:
     if not isinstance(value, dict):
         return op_type_swap(c, value, rng)
-    move = {"pit": rng.choice([0, 1, 5, 15, 16, 63, 64, -1, MAX_COUNT, 2**63])}
+    move: dict[str, Any] = {"pit": rng.choice([0, 1, 5, 15, 16, 63, 64, -1, MAX_COUNT, 2**63])}
     if rng.random() < 0.5:
         move["direction"] = rng.choice(["cw", "ccw", "CW", "", None, 1])
     if rng.random() < 0.3:

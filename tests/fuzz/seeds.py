@@ -243,6 +243,6 @@ def build_seeds(seed: int = 0, playouts_per_variant: int = 3, positions_per_play
         content = operation.get("requestBody", {}).get("content", {}).get("application/json", {})
         for name, example in (content.get("examples") or {}).items():
             value = example.get("value")
-            variant = value.get("variant") if isinstance(value, dict) else None
-            seeds.append(Seed("POST", path, value, f"{path} example {name}", variant if isinstance(variant, str) else None))
+            named = value.get("variant") if isinstance(value, dict) else None
+            seeds.append(Seed("POST", path, value, f"{path} example {name}", named if isinstance(named, str) else None))
     return corpus
