@@ -73,12 +73,12 @@ def test_a_single_move_stays_uncompressed(client: FlaskClient) -> None:
 
 def test_a_replay_with_steps_is_compressed(client: FlaskClient) -> None:
     plain = client.post("/v1/replay", json=_replay())
-    assert len(plain.data) > 50_000
+    assert len(plain.data) > 40_000
     for encoding in ("gzip", "br"):
         packed = client.post("/v1/replay", json=_replay(), headers={"Accept-Encoding": encoding})
         assert packed.headers["Content-Encoding"] == encoding
         assert json.loads(DECODE[encoding](packed.data)) == plain.get_json()
-        assert len(packed.data) < len(plain.data) / 5
+        assert len(packed.data) < len(plain.data) / 4  # steps carry only what changed (issue 9), so less repeats
 
 
 def test_errors_are_not_compressed(client: FlaskClient) -> None:

@@ -176,6 +176,7 @@ def test_an_illegal_click_shows_the_reason(session: Session) -> None:
     with session.page.expect_response(lambda r: r.url.endswith("/v1/moves")) as info:
         session.page.click('#board .pit[data-seat="0"][data-pit="2"]')
     assert info.value.status == 422
+    session.page.locator("#problem").wait_for(state="visible")
     assert "empty-pit" in (session.page.text_content("#problem") or "")
     assert session.errors == [] or all("422" in e for e in session.errors)
 
