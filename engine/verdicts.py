@@ -32,7 +32,7 @@ from engine.codec import position_from_json, position_hash, position_text
 from engine.ending import finish, repetition_share
 from engine.errors import IllegalMove, InvalidMove, RulesError
 from engine.game import check_move, new_game, play, position_geometry
-from engine.position import Outcome, Position
+from engine.position import Move, Outcome, Position
 from engine.records import (
     Record,
     RecordMove,
@@ -48,7 +48,7 @@ from engine.rules import CycleSplit, Rules
 from engine.table import Table
 
 __all__ = ["ADJUDICATION_REASONS", "IllegalPly", "Verdict", "VERDICT_VERSION", "adjudicate_position",
-           "adjudicate_record", "adjudicate_text"]
+           "adjudicate_record", "adjudicate_stopped", "adjudicate_text", "play_record"]
 
 VERDICT_VERSION = 1
 Status = Literal["valid", "unfinished", "disputed", "illegal", "malformed"]
@@ -173,6 +173,8 @@ class _Played:
     plies: int = 0
     illegal: IllegalPly | None = None
     agreed: bool = False
+    moves: list[Move] = field(default_factory=list)
+    """The engine moves played, in order (the record's moves resolved against the player to move)."""
 
 
 def _play(rules: Rules, start: Position, moves: tuple[RecordMove, ...], budget: Budget) -> _Played:
@@ -221,7 +223,20 @@ def _play(rules: Rules, start: Position, moves: tuple[RecordMove, ...], budget: 
             return out
         play(rules, geo, t, move, None)
         out.plies += 1
+        out.moves.append(move)
     return out
+
+
+def play_record(record: Record, budget: Budget = UNLIMITED) -> tuple[Rules, Position, tuple[Move, ...], IllegalPly | None]:
+    """The record's rules, start, and its moves as engine moves (up to the first illegal one, which is
+    returned too); agreement tokens are left out. Raises the engine's errors for a bad start or tags."""
+    rules = record.rules()
+    if record.start is not None:
+        start = position_from_json(rules, dict(record.start))
+    else:
+        start = new_game(rules, rules.players[0] if record.first_player is None else record.first_player)
+    played = _play(rules, start, record.moves, budget)
+    return rules, start, tuple(played.moves), played.illegal
 
 
 def _legal_tokens(rules: Rules, t: Table) -> tuple[str, ...]:
@@ -243,13 +258,19 @@ def _illegal(rules: Rules, plies: int, rm: RecordMove, reason: str, message: str
     return IllegalPly(plies + 1, format_move(rm, rules), reason, message, rm.line, rm.column, legal)
 
 
-def adjudicate_record(record: Record, budget: Budget = UNLIMITED, *, record_sha256: str | None = None) -> Verdict:
+def adjudicate_record(record: Record, budget: Budget = UNLIMITED, *, record_sha256: str | None = None,
+                      stop: str | None = None) -> Verdict:
     """Play ``record`` and judge it (see ``Verdict``); ``budget`` is charged one unit per move.
 
+    ``stop`` ends a game the record leaves unfinished for that reason (``ADJUDICATION_REASONS``),
+    overriding a ``Termination`` tag; a ``*`` Result tag is then no claim to dispute.
     Raises only ``LimitExceeded`` (the budget); every other problem is part of the verdict."""
+    if stop is not None and stop not in ADJUDICATION_REASONS:
+        raise ValueError(f"stop must be one of {', '.join(ADJUDICATION_REASONS)}")
     digest = record_sha256 if record_sha256 is not None else _sha(format_record(record))
+    claimed = None if stop is not None and record.result == "*" else record.result
     common: dict[str, Any] = {"players": record.players, "event": record.event, "round": record.round,
-                              "claimed_result": record.result}
+                              "claimed_result": claimed}
     try:
         variant = get_variant(record.variant)
         rules = record.rules()
@@ -266,7 +287,7 @@ def adjudicate_record(record: Record, budget: Budget = UNLIMITED, *, record_sha2
     final = t.to_position(table_geometry(rules, t))
     outcome = final.outcome
     adjudicated = False
-    stop = "agreement" if played.agreed else _termination(record)
+    stop = "agreement" if played.agreed else stop or _termination(record)
     if played.illegal is None and outcome is None and stop is not None:
         outcome = adjudicate_position(rules, final, stop)
         adjudicated = True
@@ -284,7 +305,7 @@ def adjudicate_record(record: Record, budget: Budget = UNLIMITED, *, record_sha2
     }
     if played.illegal is not None:
         return Verdict("illegal", digest, illegal=played.illegal, **base)
-    if record.result != result:
+    if claimed is not None and claimed != result:
         if result == "*":
             why = f"the Result tag says {record.result} but the game is not over after {played.plies} plies " \
                   "(a record stopped early needs a Termination tag: agreement, time, abandonment or move_limit)"
@@ -292,6 +313,20 @@ def adjudicate_record(record: Record, budget: Budget = UNLIMITED, *, record_sha2
             why = f"the Result tag says {record.result} but the rules give {result} ({outcome_reason(outcome)})"
         return Verdict("disputed", digest, disagreement=why, **base)
     return Verdict("unfinished" if result == "*" else "valid", digest, **base)
+
+
+def adjudicate_stopped(rules: Rules, variant_id: str, position: Position, reason: str) -> Verdict:
+    """The verdict on a game stopped at ``position`` for ``reason`` (``POST /v1/adjudicate``).
+
+    ``record_sha256`` is then the digest of the position's canonical JSON (there is no record)."""
+    variant = get_variant(variant_id)
+    outcome = adjudicate_position(rules, position, reason)
+    adjudicated = position.outcome is None
+    return Verdict(
+        "valid", position_hash(position), variant=variant.id, rules_version=variant.rules_version,
+        options=canonical_options(variant, rules), result=result_token(outcome.winners, rules.players),
+        scores=tuple(outcome.scores), winners=tuple(outcome.winners), plies=position.ply, ending=outcome.reason,
+        adjudicated=adjudicated, position_hash=position_hash(position), position_text=position_text(position))
 
 
 def outcome_reason(outcome: Outcome | None) -> str:

@@ -7,7 +7,7 @@ from typing import cast
 import engine
 from flask import Blueprint, Response, current_app, request
 
-from . import adjudicator, fastload, schemas
+from . import adjudicator, fastload, schemas, tournament
 from .adjudicator import Arbiter
 from .http import bind_game, json_response, load_body, load_json
 
@@ -78,10 +78,12 @@ def legal_moves() -> Response:
 @bp.post("/replay")
 def replay() -> Response:
     data = load_json()
+    if isinstance(data, dict) and "record" in data:  # a game record (text) instead of a move list
+        return tournament.replay_record(data)
     arbiter = _arbiter()
     result = adjudicator.cached_replay(arbiter, data, lambda: _fresh_replay(arbiter, data))
     bind_game(result.variant, result.rules_version)
-    return json_response(result.body)
+    return json_response(tournament.with_record(result.body, data))
 
 
 def _fresh_replay(arbiter: Arbiter, data: object) -> adjudicator.Replayed:

@@ -121,6 +121,7 @@ class ReplayRequest(GameRequestBase):
     start_signature = fields.String(allow_none=True, validate=validate.Regexp(SIGNATURE_PATTERN))
     moves = fields.List(fields.Nested(MoveSchema), required=True)
     include_steps = JSONBoolean(load_default=False)
+    include_record = JSONBoolean(load_default=False)
 
 
 #: component name in openapi.yaml -> schema class
