@@ -7,7 +7,7 @@ from typing import cast
 import engine
 from flask import Blueprint, Response, current_app, request
 
-from . import adjudicator, fastload, schemas, tournament
+from . import adjudicator, chain, fastload, schemas, tournament
 from .adjudicator import Arbiter
 from .http import bind_game, json_response, load_body, load_json
 
@@ -58,14 +58,16 @@ def get_variant(variant_id: str) -> Response:
 def new_game() -> Response:
     body = load_body(_new_game)
     game = _resolve(body, body.get("seats"))
-    return json_response(adjudicator.new_game(_arbiter(), game, body.get("first_player", 0)), 201)
+    answer = adjudicator.new_game(_arbiter(), game, body.get("first_player", 0))
+    return json_response(chain.attach_to_new_game(tournament.signer(), answer, body.get("game_id")), 201)
 
 
 @bp.post("/moves")
 def make_move() -> Response:
     body = load_body(_move)
     game = _resolve(body)
-    return json_response(adjudicator.play(_arbiter(), game, body))
+    answer = adjudicator.play(_arbiter(), game, body)
+    return json_response(chain.attach_to_move(tournament.signer(), answer, body, game.rules))
 
 
 @bp.post("/legal-moves")

@@ -92,7 +92,8 @@ def _arbiter() -> Arbiter:
     return cast(Arbiter, current_app.extensions["arbiter"])
 
 
-def _signer() -> jws.VerdictSigner:
+def signer() -> jws.VerdictSigner:
+    """The app's verdict signer (also signs game chain links)."""
     return cast(jws.VerdictSigner, current_app.extensions["arbiter_verdicts"])
 
 
@@ -109,7 +110,7 @@ def canonical(verdict: Mapping[str, Any]) -> bytes:
 
 def _entry(index: int, verdict_bytes: bytes, sign: bool) -> dict[str, Any]:
     entry: dict[str, Any] = {"index": index, "verdict": orjson.loads(verdict_bytes), "error": None}
-    entry["jws"] = _signer().sign(verdict_bytes) if sign else None
+    entry["jws"] = signer().sign(verdict_bytes) if sign else None
     return entry
 
 
@@ -151,7 +152,7 @@ def adjudications() -> Response:
         "complete": complete,
         "count": len(records),
         "counts": {k: v for k, v in sorted(counts.items()) if v},
-        "kid": _signer().kid,
+        "kid": signer().kid,
         "jwks_uri": "/.well-known/jwks.json",
         "verdicts": entries,
     })
@@ -186,7 +187,7 @@ def adjudicate() -> Response:
     return json_response({
         "reason": reason,
         "verdict": orjson.loads(value),
-        "jws": _signer().sign(value) if body["sign"] else None,
+        "jws": signer().sign(value) if body["sign"] else None,
     })
 
 
@@ -198,7 +199,7 @@ def _check_moves(arbiter: Arbiter, moves: tuple[engine.RecordMove, ...]) -> None
 
 @bp.get("/.well-known/jwks.json")
 def jwks() -> Response:
-    response = json_response(_signer().jwks())
+    response = json_response(signer().jwks())
     response.mimetype = "application/jwk-set+json"
     response.cache_control.public = True
     response.cache_control.max_age = 300
