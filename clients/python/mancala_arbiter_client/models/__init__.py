@@ -1,0 +1,117 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .adjudicate_request import AdjudicateRequest
+from .adjudicate_request_reason import AdjudicateRequestReason
+from .adjudicate_response import AdjudicateResponse
+from .adjudications_request import AdjudicationsRequest
+from .adjudications_response import AdjudicationsResponse
+from .adjudications_response_counts import AdjudicationsResponseCounts
+from .chain_link import ChainLink
+from .event import Event
+from .game_header import GameHeader
+from .game_header_options import GameHeaderOptions
+from .game_response import GameResponse
+from .healthz_response_200 import HealthzResponse200
+from .illegal_ply import IllegalPly
+from .jwk_set import JWKSet
+from .jwk_set_keys_item import JWKSetKeysItem
+from .legal_moves_response import LegalMovesResponse
+from .legal_moves_response_choices_item import LegalMovesResponseChoicesItem
+from .legal_moves_response_choices_item_directions_item import LegalMovesResponseChoicesItemDirectionsItem
+from .legal_moves_response_choices_item_needs_item import LegalMovesResponseChoicesItemNeedsItem
+from .move import Move
+from .move_direction import MoveDirection
+from .move_request import MoveRequest
+from .move_response import MoveResponse
+from .new_game_request import NewGameRequest
+from .option_spec import OptionSpec
+from .option_spec_type import OptionSpecType
+from .options import Options
+from .outcome import Outcome
+from .position import Position
+from .position_block import PositionBlock
+from .position_request import PositionRequest
+from .position_status import PositionStatus
+from .problem import Problem
+from .problem_errors import ProblemErrors
+from .problem_move import ProblemMove
+from .readyz_response_200 import ReadyzResponse200
+from .readyz_response_200_cache import ReadyzResponse200Cache
+from .readyz_response_200_cache_backend import ReadyzResponse200CacheBackend
+from .readyz_response_200_cache_state import ReadyzResponse200CacheState
+from .record_replay_request import RecordReplayRequest
+from .replay_request import ReplayRequest
+from .replay_response import ReplayResponse
+from .replay_step import ReplayStep
+from .variant_document import VariantDocument
+from .variant_document_example import VariantDocumentExample
+from .variant_document_sources_item import VariantDocumentSourcesItem
+from .variant_id import VariantId
+from .variant_list import VariantList
+from .variant_summary import VariantSummary
+from .verdict import Verdict
+from .verdict_entry import VerdictEntry
+from .verdict_entry_error_type_0 import VerdictEntryErrorType0
+from .verdict_error_type_0 import VerdictErrorType0
+from .verdict_options import VerdictOptions
+from .verdict_status import VerdictStatus
+from .violation import Violation
+
+__all__ = (
+    "AdjudicateRequest",
+    "AdjudicateRequestReason",
+    "AdjudicateResponse",
+    "AdjudicationsRequest",
+    "AdjudicationsResponse",
+    "AdjudicationsResponseCounts",
+    "ChainLink",
+    "Event",
+    "GameHeader",
+    "GameHeaderOptions",
+    "GameResponse",
+    "HealthzResponse200",
+    "IllegalPly",
+    "JWKSet",
+    "JWKSetKeysItem",
+    "LegalMovesResponse",
+    "LegalMovesResponseChoicesItem",
+    "LegalMovesResponseChoicesItemDirectionsItem",
+    "LegalMovesResponseChoicesItemNeedsItem",
+    "Move",
+    "MoveDirection",
+    "MoveRequest",
+    "MoveResponse",
+    "NewGameRequest",
+    "Options",
+    "OptionSpec",
+    "OptionSpecType",
+    "Outcome",
+    "Position",
+    "PositionBlock",
+    "PositionRequest",
+    "PositionStatus",
+    "Problem",
+    "ProblemErrors",
+    "ProblemMove",
+    "ReadyzResponse200",
+    "ReadyzResponse200Cache",
+    "ReadyzResponse200CacheBackend",
+    "ReadyzResponse200CacheState",
+    "RecordReplayRequest",
+    "ReplayRequest",
+    "ReplayResponse",
+    "ReplayStep",
+    "VariantDocument",
+    "VariantDocumentExample",
+    "VariantDocumentSourcesItem",
+    "VariantId",
+    "VariantList",
+    "VariantSummary",
+    "Verdict",
+    "VerdictEntry",
+    "VerdictEntryErrorType0",
+    "VerdictErrorType0",
+    "VerdictOptions",
+    "VerdictStatus",
+    "Violation",
+)

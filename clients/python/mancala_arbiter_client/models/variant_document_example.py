@@ -1,0 +1,119 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.move import Move
+    from ..models.position import Position
+
+
+T = TypeVar("T", bound="VariantDocumentExample")
+
+
+@_attrs_define
+class VariantDocumentExample:
+    """The starting position under the default options.
+
+    Attributes:
+        position (Position): A whole game state, as this service returns it. Send it back unchanged (with its
+            `signature`). Keys other than these are passed to the engine, which checks every invariant
+            (shape, seed conservation, whose turn, status against the board).
+        signature (None | str): `<key id>.<base64url HMAC-SHA256>` over variant, rules_version, options and position;
+            null when signing is off.
+        position_text (str): One-line text form of the position.
+        position_hash (str): SHA-256 of the canonical position; compare to resynchronise.
+        legal_moves (list[Move]): The legal moves, sorted; empty iff the game is finished.
+    """
+
+    position: Position
+    signature: None | str
+    position_text: str
+    position_hash: str
+    legal_moves: list[Move]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        position = self.position.to_dict()
+
+        signature: None | str
+        signature = self.signature
+
+        position_text = self.position_text
+
+        position_hash = self.position_hash
+
+        legal_moves = []
+        for componentsschemas_legal_moves_item_data in self.legal_moves:
+            componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+            legal_moves.append(componentsschemas_legal_moves_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "position": position,
+                "signature": signature,
+                "position_text": position_text,
+                "position_hash": position_hash,
+                "legal_moves": legal_moves,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.move import Move  # noqa: PLC0415
+        from ..models.position import Position  # noqa: PLC0415
+
+        d = dict(src_dict)
+        position = Position.from_dict(d.pop("position"))
+
+        def _parse_signature(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        signature = _parse_signature(d.pop("signature"))
+
+        position_text = d.pop("position_text")
+
+        position_hash = d.pop("position_hash")
+
+        legal_moves = []
+        _legal_moves = d.pop("legal_moves")
+        for componentsschemas_legal_moves_item_data in _legal_moves:
+            componentsschemas_legal_moves_item = Move.from_dict(componentsschemas_legal_moves_item_data)
+
+            legal_moves.append(componentsschemas_legal_moves_item)
+
+        variant_document_example = cls(
+            position=position,
+            signature=signature,
+            position_text=position_text,
+            position_hash=position_hash,
+            legal_moves=legal_moves,
+        )
+
+        variant_document_example.additional_properties = d
+        return variant_document_example
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
