@@ -14,3 +14,4 @@ PATH="$BIN:$PATH" "$BIN/openapi-python-client" generate \
     --meta setup \
     --output-path "$OUT" \
     --overwrite
+rm -rf "$OUT/.ruff_cache"

@@ -259,3 +259,21 @@ def test_the_spec_declares_the_verdict_as_the_engine_writes_it() -> None:
     assert set(declared["required"]) == set(verdict) - {"event", "round"} | set()
     assert set(declared["properties"]) == set(verdict)
     assert yaml.safe_dump(verdict)  # plain JSON types only
+
+
+def test_the_readme_recipe_verifies_a_verdict(keyed_app: Flask, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    recipe = readme.split("<!-- verify-verdict -->\n```python\n", 1)[1].split("```", 1)[0]
+    client = keyed_app.test_client()
+    entry = client.post("/v1/adjudications", json={"records": [OWARE_ILLEGAL]}).get_json()["verdicts"][0]
+    (tmp_path / "jwks.json").write_bytes(client.get("/.well-known/jwks.json").get_data())
+    (tmp_path / "verdict.jws").write_text(entry["jws"])
+    monkeypatch.chdir(tmp_path)
+    exec(compile(recipe, "README.md", "exec"), {})
+    assert capsys.readouterr().out == "illegal * [0, 0]\n"
+    token = entry["jws"]
+    (tmp_path / "verdict.jws").write_text(token[: token.index(".") + 5] + ("A" if token[token.index(".") + 5] != "A"
+                                                                           else "B") + token[token.index(".") + 6:])
+    with pytest.raises(Exception, match="signature|decode|payload"):
+        exec(compile(recipe, "README.md", "exec"), {})
