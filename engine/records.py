@@ -230,7 +230,7 @@ _BAO = re.compile(r"^([FB])([1-9])(')?([<>])?$")
 _LIST = re.compile(r"^[0-9]{1,3}(?:-[0-9]{1,3}){0,31}$")
 
 
-def _parse_move(word: str, rules: Rules, line: int, column: int) -> RecordMove:
+def _parse_move(word: str, rules: Rules, line: int, column: int, notation: Notation | None = None) -> RecordMove:
     def fail(reason: str) -> RecordSyntaxError:
         return RecordSyntaxError(reason, line, column, word)
 
@@ -245,7 +245,7 @@ def _parse_move(word: str, rules: Rules, line: int, column: int) -> RecordMove:
             if any(v < 1 for v in values):
                 raise fail("hollows are numbered from 1")
             return RecordMove("choose_hollows", hollows=tuple(v - 1 for v in values), line=line, column=column)
-    notation = notation_of(rules)
+    notation = notation or notation_of(rules)
     seat: int | None = None
     if notation == "letters":
         m = _LETTER.match(word)
@@ -436,6 +436,7 @@ def parse_record(text: str, *, first_line: int = 1) -> Record:
 
     moves: list[RecordMove] = []
     comments: list[tuple[int, str]] = []
+    notation = notation_of(rules)
     termination: str | None = None
     for m in _TOKEN.finditer(text, pos):
         kind = m.lastgroup
@@ -461,7 +462,7 @@ def parse_record(text: str, *, first_line: int = 1) -> Record:
                 what = "a tag pair after the move text (a blank line must separate two records)"
             raise RecordSyntaxError(what, line, column, token)
         else:
-            moves.append(_parse_move(token, rules, line, column))
+            moves.append(_parse_move(token, rules, line, column, notation))
     return Record(
         variant=variant.id,
         moves=tuple(moves),

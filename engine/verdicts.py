@@ -44,7 +44,7 @@ from engine.records import (
     result_token,
 )
 from engine.rounds import table_geometry
-from engine.rules import CycleSplit, Rules
+from engine.rules import CycleSplit, Rounds, Rules
 from engine.table import Table
 
 __all__ = ["ADJUDICATION_REASONS", "IllegalPly", "Verdict", "VERDICT_VERSION", "adjudicate_position",
@@ -184,6 +184,7 @@ def _play(rules: Rules, start: Position, moves: tuple[RecordMove, ...], budget: 
     t = Table.from_position(geo, start)
     out = _Played(t, rules)
     seats = rules.seats
+    resizes = rules.rounds is Rounds.REDISTRIBUTE  # only Giuthi's board changes size between rounds
     for index, rm in enumerate(moves):
         budget.charge()
         if out.agreed:
@@ -205,7 +206,8 @@ def _play(rules: Rules, start: Position, moves: tuple[RecordMove, ...], budget: 
                 return out
             out.agreed = True
             continue
-        geo = table_geometry(rules, t)
+        if resizes:
+            geo = table_geometry(rules, t)
         if t.outcome is None and rm.seat is not None and rm.seat != t.to_move:
             out.illegal = _illegal(rules, out.plies, rm, "not-your-turn",
                                    f"the move is written for seat {rm.seat} but seat {t.to_move} is to move",
