@@ -388,7 +388,7 @@ def parse_record(text: str, *, first_line: int = 1) -> Record:
     if "Options" in seen:
         try:
             options = json.loads(seen["Options"][0]) if seen["Options"][0].strip() else {}
-        except ValueError as exc:
+        except (ValueError, RecursionError) as exc:
             raise RecordSyntaxError(f"Options must be a JSON object: {exc}", *where("Options")) from None
         if not isinstance(options, dict):
             raise RecordSyntaxError("Options must be a JSON object", *where("Options"))
@@ -408,7 +408,7 @@ def parse_record(text: str, *, first_line: int = 1) -> Record:
     if "Start" in seen:
         try:
             start = json.loads(seen["Start"][0])
-        except ValueError as exc:
+        except (ValueError, RecursionError) as exc:
             raise RecordSyntaxError(f"Start must be the JSON form of a position: {exc}", *where("Start")) from None
         try:
             position_from_json(rules, start)

@@ -10,7 +10,8 @@ and the public keys that verify the verdicts.
 * ``POST /v1/replay`` with ``record`` (see ``replay_record``), and ``include_record`` on replays.
 * ``GET /.well-known/jwks.json``: the verdict keys, retired ones included while they are kept.
 
-This body limit is the only one above ``MAX_CONTENT_LENGTH``: the view raises
+Record strings have no length of their own in the contract: the body limits bound them (413), and
+``engine.records`` refuses a record over a million characters. This body limit is the only one above ``MAX_CONTENT_LENGTH``: the view raises
 ``request.max_content_length`` for itself (Flask 3.1 reads the limit per request) before the
 body is read, so every other route keeps the global limit.
 """
@@ -40,18 +41,17 @@ from .schemas import RULES_VERSION_PATTERN, SIGNATURE_PATTERN, JSONBoolean, Posi
 
 bp = Blueprint("tournament", __name__)
 
-MAX_RECORD_CHARS = 1_000_000
 
 
 class AdjudicationsRequest(Strict):
-    records = fields.List(fields.String(validate=validate.Length(min=1, max=MAX_RECORD_CHARS)), required=True,
+    records = fields.List(fields.String(validate=validate.Length(min=1)), required=True,
                           validate=validate.Length(min=1))
     sign = JSONBoolean(load_default=True)
 
 
 class AdjudicateRequest(Strict):
     reason = fields.String(required=True, validate=validate.OneOf(ADJUDICATION_REASONS))
-    record = fields.String(validate=validate.Length(min=1, max=MAX_RECORD_CHARS))
+    record = fields.String(validate=validate.Length(min=1))
     variant = fields.String(validate=validate.OneOf(engine.variant_ids()))
     options = fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True))
     rules_version = fields.String(validate=validate.Regexp(RULES_VERSION_PATTERN))
@@ -72,7 +72,7 @@ class AdjudicateRequest(Strict):
 
 
 class RecordReplayRequest(Strict):
-    record = fields.String(required=True, validate=validate.Length(min=1, max=MAX_RECORD_CHARS))
+    record = fields.String(required=True, validate=validate.Length(min=1))
     include_steps = JSONBoolean(load_default=False)
     include_record = JSONBoolean(load_default=False)
 

@@ -1,7 +1,5 @@
 """Contains all the data models used in inputs/outputs"""
 
-from .adjudicate_request import AdjudicateRequest
-from .adjudicate_request_reason import AdjudicateRequestReason
 from .adjudicate_response import AdjudicateResponse
 from .adjudications_request import AdjudicationsRequest
 from .adjudications_response import AdjudicationsResponse
@@ -58,8 +56,6 @@ from .verdict_status import VerdictStatus
 from .violation import Violation
 
 __all__ = (
-    "AdjudicateRequest",
-    "AdjudicateRequestReason",
     "AdjudicateResponse",
     "AdjudicationsRequest",
     "AdjudicationsResponse",

@@ -15,7 +15,7 @@ class RecordReplayRequest:
     """A replay of a game record (text) instead of a move list; the answer is the same.
 
     Attributes:
-        record (str):
+        record (str): A game record (docs/records.md); bounded by the body limit.
         include_steps (bool | Unset):  Default: False.
         include_record (bool | Unset):  Default: False.
     """

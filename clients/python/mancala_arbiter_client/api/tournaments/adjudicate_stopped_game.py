@@ -5,7 +5,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.adjudicate_request import AdjudicateRequest
 from ...models.adjudicate_response import AdjudicateResponse
 from ...models.problem import Problem
 from ...types import Response
@@ -13,7 +12,7 @@ from ...types import Response
 
 def _get_kwargs(
     *,
-    body: AdjudicateRequest,
+    body: Any,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -22,7 +21,7 @@ def _get_kwargs(
         "url": "/v1/adjudicate",
     }
 
-    _kwargs["json"] = body.to_dict()
+    _kwargs["json"] = body
 
     headers["Content-Type"] = "application/json"
 
@@ -88,7 +87,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: AdjudicateRequest,
+    body: Any,
 ) -> Response[AdjudicateResponse | Problem]:
     """End a game stopped before its end (time, agreement, move limit, abandonment) by the variant's own
     rule.
@@ -102,8 +101,8 @@ def sync_detailed(
     will be a separate, clearly named field.
 
     Args:
-        body (AdjudicateRequest): Either `record`, or `variant` and `position` (with `options`,
-            `rules_version`, `signature` as for a move).
+        body (Any): Either `record`, or `variant` and `position` (with `options`, `rules_version`,
+            `signature` as for a move).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -127,7 +126,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: AdjudicateRequest,
+    body: Any,
 ) -> AdjudicateResponse | Problem | None:
     """End a game stopped before its end (time, agreement, move limit, abandonment) by the variant's own
     rule.
@@ -141,8 +140,8 @@ def sync(
     will be a separate, clearly named field.
 
     Args:
-        body (AdjudicateRequest): Either `record`, or `variant` and `position` (with `options`,
-            `rules_version`, `signature` as for a move).
+        body (Any): Either `record`, or `variant` and `position` (with `options`, `rules_version`,
+            `signature` as for a move).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -161,7 +160,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: AdjudicateRequest,
+    body: Any,
 ) -> Response[AdjudicateResponse | Problem]:
     """End a game stopped before its end (time, agreement, move limit, abandonment) by the variant's own
     rule.
@@ -175,8 +174,8 @@ async def asyncio_detailed(
     will be a separate, clearly named field.
 
     Args:
-        body (AdjudicateRequest): Either `record`, or `variant` and `position` (with `options`,
-            `rules_version`, `signature` as for a move).
+        body (Any): Either `record`, or `variant` and `position` (with `options`, `rules_version`,
+            `signature` as for a move).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -198,7 +197,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: AdjudicateRequest,
+    body: Any,
 ) -> AdjudicateResponse | Problem | None:
     """End a game stopped before its end (time, agreement, move limit, abandonment) by the variant's own
     rule.
@@ -212,8 +211,8 @@ async def asyncio(
     will be a separate, clearly named field.
 
     Args:
-        body (AdjudicateRequest): Either `record`, or `variant` and `position` (with `options`,
-            `rules_version`, `signature` as for a move).
+        body (Any): Either `record`, or `variant` and `position` (with `options`, `rules_version`,
+            `signature` as for a move).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
