@@ -29,14 +29,14 @@ from engine.records import format_record, parse_record, record_from_moves
 from engine.verdicts import ADJUDICATION_REASONS, adjudicate_record, adjudicate_stopped, adjudicate_text, play_record
 from flask import Blueprint, Flask, Response, current_app, request
 from flask.blueprints import BlueprintSetupState
-from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import Schema, fields, validate
 
 from . import adjudicator, jws
 from .adjudicator import Arbiter
 from .cache import cached
 from .deadline import CpuDeadline
 from .errors import limit_exceeded
-from .http import bind_game, json_response, load_body
+from .http import bind_game, json_response, load_body, load_json
 from .schemas import RULES_VERSION_PATTERN, SIGNATURE_PATTERN, JSONBoolean, PositionSchema, Strict
 
 bp = Blueprint("tournament", __name__)
@@ -49,26 +49,20 @@ class AdjudicationsRequest(Strict):
     sign = JSONBoolean(load_default=True)
 
 
-class AdjudicateRequest(Strict):
+class AdjudicateRecordRequest(Strict):
     reason = fields.String(required=True, validate=validate.OneOf(ADJUDICATION_REASONS))
-    record = fields.String(validate=validate.Length(min=1))
-    variant = fields.String(validate=validate.OneOf(engine.variant_ids()))
-    options = fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True))
-    rules_version = fields.String(validate=validate.Regexp(RULES_VERSION_PATTERN))
-    position = fields.Nested(PositionSchema)
-    signature = fields.String(allow_none=True, validate=validate.Regexp(SIGNATURE_PATTERN))
+    record = fields.String(required=True, validate=validate.Length(min=1))
     sign = JSONBoolean(load_default=True)
 
-    @validates_schema
-    def _one_game(self, data: Mapping[str, Any], **_: Any) -> None:
-        if ("record" in data) == ("position" in data):
-            raise ValidationError("give either a record or a variant and position", "_schema")
-        if "position" in data and "variant" not in data:
-            raise ValidationError("a position needs its variant", "variant")
-        if "record" in data:
-            for key in ("variant", "options", "rules_version", "signature"):
-                if key in data:
-                    raise ValidationError("the record's tags say this; leave it out", key)
+
+class AdjudicatePositionRequest(Strict):
+    reason = fields.String(required=True, validate=validate.OneOf(ADJUDICATION_REASONS))
+    variant = fields.String(required=True, validate=validate.OneOf(engine.variant_ids()))
+    options = fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True))
+    rules_version = fields.String(validate=validate.Regexp(RULES_VERSION_PATTERN))
+    position = fields.Nested(PositionSchema, required=True)
+    signature = fields.String(allow_none=True, validate=validate.Regexp(SIGNATURE_PATTERN))
+    sign = JSONBoolean(load_default=True)
 
 
 class RecordReplayRequest(Strict):
@@ -78,7 +72,8 @@ class RecordReplayRequest(Strict):
 
 
 _adjudications = AdjudicationsRequest()
-_adjudicate = AdjudicateRequest()
+_adjudicate_record = AdjudicateRecordRequest()
+_adjudicate_position = AdjudicatePositionRequest()
 _record_replay = RecordReplayRequest()
 
 
@@ -164,7 +159,9 @@ def _skipped(index: int, message: str) -> dict[str, Any]:
 
 @bp.post("/v1/adjudicate")
 def adjudicate() -> Response:
-    body = load_body(_adjudicate)
+    data = load_json()
+    schema = _adjudicate_record if isinstance(data, dict) and "record" in data else _adjudicate_position
+    body = load_body_data(schema, data)
     arbiter = _arbiter()
     reason = str(body["reason"])
     deadline = CpuDeadline(float(current_app.config["REQUEST_CPU_SECONDS"]))

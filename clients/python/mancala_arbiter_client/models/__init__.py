@@ -1,5 +1,9 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .adjudicate_position_request import AdjudicatePositionRequest
+from .adjudicate_position_request_reason import AdjudicatePositionRequestReason
+from .adjudicate_record_request import AdjudicateRecordRequest
+from .adjudicate_record_request_reason import AdjudicateRecordRequestReason
 from .adjudicate_response import AdjudicateResponse
 from .adjudications_request import AdjudicationsRequest
 from .adjudications_response import AdjudicationsResponse
@@ -56,6 +60,10 @@ from .verdict_status import VerdictStatus
 from .violation import Violation
 
 __all__ = (
+    "AdjudicatePositionRequest",
+    "AdjudicatePositionRequestReason",
+    "AdjudicateRecordRequest",
+    "AdjudicateRecordRequestReason",
     "AdjudicateResponse",
     "AdjudicationsRequest",
     "AdjudicationsResponse",

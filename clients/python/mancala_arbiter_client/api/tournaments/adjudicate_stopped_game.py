@@ -5,6 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.adjudicate_position_request import AdjudicatePositionRequest
+from ...models.adjudicate_record_request import AdjudicateRecordRequest
 from ...models.adjudicate_response import AdjudicateResponse
 from ...models.problem import Problem
 from ...types import Response
@@ -12,7 +14,7 @@ from ...types import Response
 
 def _get_kwargs(
     *,
-    body: Any,
+    body: AdjudicatePositionRequest | AdjudicateRecordRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -21,7 +23,10 @@ def _get_kwargs(
         "url": "/v1/adjudicate",
     }
 
-    _kwargs["json"] = body
+    if isinstance(body, AdjudicateRecordRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -87,7 +92,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: AdjudicatePositionRequest | AdjudicateRecordRequest,
 ) -> Response[AdjudicateResponse | Problem]:
     """End a game stopped before its end (time, agreement, move limit, abandonment) by the variant's own
     rule.
@@ -101,8 +106,7 @@ def sync_detailed(
     will be a separate, clearly named field.
 
     Args:
-        body (Any): Either `record`, or `variant` and `position` (with `options`, `rules_version`,
-            `signature` as for a move).
+        body (AdjudicatePositionRequest | AdjudicateRecordRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -126,7 +130,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: AdjudicatePositionRequest | AdjudicateRecordRequest,
 ) -> AdjudicateResponse | Problem | None:
     """End a game stopped before its end (time, agreement, move limit, abandonment) by the variant's own
     rule.
@@ -140,8 +144,7 @@ def sync(
     will be a separate, clearly named field.
 
     Args:
-        body (Any): Either `record`, or `variant` and `position` (with `options`, `rules_version`,
-            `signature` as for a move).
+        body (AdjudicatePositionRequest | AdjudicateRecordRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -160,7 +163,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: AdjudicatePositionRequest | AdjudicateRecordRequest,
 ) -> Response[AdjudicateResponse | Problem]:
     """End a game stopped before its end (time, agreement, move limit, abandonment) by the variant's own
     rule.
@@ -174,8 +177,7 @@ async def asyncio_detailed(
     will be a separate, clearly named field.
 
     Args:
-        body (Any): Either `record`, or `variant` and `position` (with `options`, `rules_version`,
-            `signature` as for a move).
+        body (AdjudicatePositionRequest | AdjudicateRecordRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -197,7 +199,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: AdjudicatePositionRequest | AdjudicateRecordRequest,
 ) -> AdjudicateResponse | Problem | None:
     """End a game stopped before its end (time, agreement, move limit, abandonment) by the variant's own
     rule.
@@ -211,8 +213,7 @@ async def asyncio(
     will be a separate, clearly named field.
 
     Args:
-        body (Any): Either `record`, or `variant` and `position` (with `options`, `rules_version`,
-            `signature` as for a move).
+        body (AdjudicatePositionRequest | AdjudicateRecordRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
