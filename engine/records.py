@@ -164,7 +164,8 @@ class Record:
     tags: tuple[tuple[str, str], ...] = ()
     """Every other tag, in the order read (e.g. ``Termination``, ``Annotator``, ``TimeControl``)."""
     comments: tuple[tuple[int, str], ...] = ()
-    """``(i, text)``: a ``{comment}`` standing before move token ``i`` (``len(moves)``: after the last)."""
+    """``(i, text)``: a ``{comment}`` standing before move token ``i`` (``len(moves)``: after the last);
+    read stripped of surrounding blanks; a ``}`` inside is written as ``)``."""
 
     def tag(self, name: str) -> str | None:
         return next((v for k, v in self.tags if k == name), None)
@@ -542,6 +543,9 @@ def format_record(record: Record) -> str:
     if record.start is not None:
         head.append(("Start", _json(dict(record.start))))
     head += list(record.tags)
+    for name, value in head:
+        if "\n" in value or "\r" in value or not re.fullmatch(r"[A-Za-z][A-Za-z0-9_]{0,39}", name):
+            raise ValueError(f"tag {name!r}: a tag name is a word and a value holds no line break")
     lines = [f'[{k} "{_escape(v)}"]' for k, v in head]
     lines.append("")
     words = _movetext(record, rules)
@@ -614,7 +618,7 @@ def record_from_moves(
     moves = tuple(moves)
     steps = replay(rules, begin, moves)
     notation = notation_of(rules)
-    movers = [begin.to_move] + [s.position.to_move for s in steps[:-1]]
+    movers = ([begin.to_move] + [s.position.to_move for s in steps[:-1]])[: len(moves)]
     recorded = tuple(RecordMove.from_move(m, mover, notation) for m, mover in zip(moves, movers, strict=True))
     final = steps[-1].position if steps else begin
     if result is None:

@@ -65,7 +65,7 @@ def test_verify_in_process(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert good == 0
 
 
-def test_verify_against_a_live_gunicorn(tmp_path: Path) -> None:
+def test_verify_against_a_live_gunicorn(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     key = generate_key("corpus")
     keyfile = tmp_path / "verdict-key.json"
     keyfile.write_text(json.dumps({**key.key.as_dict(private=True), "kid": key.kid}))
@@ -77,6 +77,13 @@ def test_verify_against_a_live_gunicorn(tmp_path: Path) -> None:
         entries = json.loads(report.read_text())
         assert all(e["jws"] and e["error"] is None for e in entries)  # every verdict came signed and verified
         _check(entries)
+        capsys.readouterr()
+        assert main(["keys", "--server", server.base_url]) == 0
+        assert [k["kid"] for k in json.loads(capsys.readouterr().out)["keys"]] == ["corpus"]
+        assert main(["replay", str(CORPUS / "bad" / "stopped-on-time.mgn"), "--server", server.base_url]) == 0
+        assert json.loads(capsys.readouterr().out)["plies"] == 0
+        assert main(["replay", str(CORPUS / "bad" / "illegal-oware-ply-8.mgn"), "--server", server.base_url]) == 1
+        capsys.readouterr()
         in_process = tmp_path / "local.json"
         main(["verify", str(CORPUS), "--json", str(in_process), "--no-progress", "-q"])
         assert [e["verdict"] for e in json.loads(in_process.read_text())] == [e["verdict"] for e in entries]
@@ -100,3 +107,20 @@ def test_export_round_trip(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     golden = (CORPUS.parent / "golden" / "giuthi" / "random-seed-1.txt").read_text()
     last_position = [line for line in golden.splitlines() if line.startswith("position: ")][-1]
     assert capsys.readouterr().out.splitlines()[-1] == last_position.removeprefix("position: ")
+
+
+def test_the_console_script_and_keys(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                     capsys: pytest.CaptureFixture[str]) -> None:
+    import tomllib
+
+    project = tomllib.loads((CORPUS.parents[1] / "pyproject.toml").read_text())
+    assert project["project"]["scripts"]["mancala-arbiter"] == "service.cli:main"
+    key = generate_key("director-2026")
+    keyfile = tmp_path / "k.json"
+    keyfile.write_text(json.dumps({**key.key.as_dict(private=True), "kid": key.kid}))
+    monkeypatch.setenv("ARBITER_VERDICT_KEYS", str(keyfile))
+    assert main(["keys"]) == 0
+    jwks = json.loads(capsys.readouterr().out)
+    assert [k["kid"] for k in jwks["keys"]] == ["director-2026"] and "d" not in jwks["keys"][0]
+    monkeypatch.delenv("ARBITER_VERDICT_KEYS")
+    assert main(["keys"]) == 2

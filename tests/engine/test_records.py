@@ -6,6 +6,8 @@ import json
 
 import engine
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from engine.records import (
     Record,
     RecordMove,
@@ -204,3 +206,27 @@ def test_first_player_tag_and_start_tag() -> None:
     assert later.start == engine.position_to_json(middle)
     assert parse_record(format_record(later)) == later
     assert engine.adjudicate_record(later).plies == len(moves) - 5
+
+
+_TAG_TEXT = st.text(st.characters(blacklist_categories=("Cc", "Cs")), max_size=30)
+_COMMENT = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="}"), max_size=40).map(str.strip)
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(variant=st.sampled_from(engine.variant_ids()), seed=st.integers(0, 10_000), event=_TAG_TEXT, site=_TAG_TEXT,
+       names=st.lists(_TAG_TEXT, min_size=4, max_size=4), comment=_COMMENT, where=st.integers(0, 1000),
+       plies=st.integers(0, 60))
+def test_round_trip_of_any_tags_and_comments(variant: str, seed: int, event: str, site: str, names: list[str],
+                                             comment: str, where: int, plies: int) -> None:
+    record = random_record(variant, seed, max_plies=plies)
+    seats = len(record.rules().players)
+    record = Record(**{**record.__dict__, "event": event, "site": site,  # type: ignore[arg-type]
+                       "players": tuple(names[:seats]), "tags": (("Annotator", names[0]),),
+                       "comments": ((where % (len(record.moves) + 1), comment),)})
+    assert parse_record(format_record(record)) == record
+
+
+def test_a_tag_value_cannot_hold_a_line_break() -> None:
+    record = Record(variant="oware", event="two\nlines")
+    with pytest.raises(ValueError):
+        format_record(record)
