@@ -31,7 +31,7 @@ from flask import Blueprint, Flask, Response, current_app, request
 from flask.blueprints import BlueprintSetupState
 from marshmallow import Schema, fields, validate
 
-from . import adjudicator, jws
+from . import adjudicator, fastload, jws
 from .adjudicator import Arbiter
 from .cache import cached
 from .deadline import CpuDeadline
@@ -232,13 +232,12 @@ def replay_record(data: Mapping[str, Any]) -> Response:
     result = adjudicator._replay(arbiter, game, start, moves_data, bool(body["include_steps"]))
     if body["include_record"]:
         result["record"] = format_record(record)
-    arbiter.metrics.adjudication("replay", game.id, "ongoing" if result["outcome"] is None else "finished")
+    arbiter.metrics.adjudication("replay", game.id, adjudicator._outcome_label(result["outcome"]))
     return json_response(result)
 
 
 def load_body_data(schema: Schema, data: Any) -> dict[str, Any]:
-    from . import fastload
-
+    """``data`` (already parsed JSON) validated by ``schema``: 400 with the fields when it does not match."""
     return fastload.load(schema, data)
 
 

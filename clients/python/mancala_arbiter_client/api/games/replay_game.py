@@ -93,6 +93,10 @@ def sync_detailed(
 
      Replays `moves` from `start` (or from the variant's starting position). An illegal move is
     answered `422 illegal-move` naming its 0-based `ply`, the `move` and the `reason`.
+    Instead of a move list, `record` may carry a game record (text, docs/records.md): the answer
+    is the same (an illegal move's `move` then gives its text, line and column; a record that
+    cannot be read is `422 malformed-record` with `line`, `column`, `token`, `reason`).
+    `include_record: true` adds the game as record text (`record`).
     Results of long records may be served from the shared cache; the answer is identical.
 
     Args:
@@ -126,6 +130,10 @@ def sync(
 
      Replays `moves` from `start` (or from the variant's starting position). An illegal move is
     answered `422 illegal-move` naming its 0-based `ply`, the `move` and the `reason`.
+    Instead of a move list, `record` may carry a game record (text, docs/records.md): the answer
+    is the same (an illegal move's `move` then gives its text, line and column; a record that
+    cannot be read is `422 malformed-record` with `line`, `column`, `token`, `reason`).
+    `include_record: true` adds the game as record text (`record`).
     Results of long records may be served from the shared cache; the answer is identical.
 
     Args:
@@ -154,6 +162,10 @@ async def asyncio_detailed(
 
      Replays `moves` from `start` (or from the variant's starting position). An illegal move is
     answered `422 illegal-move` naming its 0-based `ply`, the `move` and the `reason`.
+    Instead of a move list, `record` may carry a game record (text, docs/records.md): the answer
+    is the same (an illegal move's `move` then gives its text, line and column; a record that
+    cannot be read is `422 malformed-record` with `line`, `column`, `token`, `reason`).
+    `include_record: true` adds the game as record text (`record`).
     Results of long records may be served from the shared cache; the answer is identical.
 
     Args:
@@ -185,6 +197,10 @@ async def asyncio(
 
      Replays `moves` from `start` (or from the variant's starting position). An illegal move is
     answered `422 illegal-move` naming its 0-based `ply`, the `move` and the `reason`.
+    Instead of a move list, `record` may carry a game record (text, docs/records.md): the answer
+    is the same (an illegal move's `move` then gives its text, line and column; a record that
+    cannot be read is `422 malformed-record` with `line`, `column`, `token`, `reason`).
+    `include_record: true` adds the game as record text (`record`).
     Results of long records may be served from the shared cache; the answer is identical.
 
     Args:
