@@ -43,6 +43,12 @@ DEFAULTS: dict[str, Any] = {
     "CORS_ORIGINS": "",  # comma-separated explicit origins; empty disables CORS
     "LOG_LEVEL": "INFO",
     "VARIANT_MAX_AGE": 3600,  # Cache-Control max-age for variant documents
+    "ADJUDICATIONS_MAX_RECORDS": 500,  # records in one POST /v1/adjudications; more get 422 limit-exceeded
+    "ADJUDICATIONS_MAX_BYTES": 2 * 1024 * 1024,  # body of POST /v1/adjudications (only); larger get 413
+    "ADJUDICATIONS_CPU_SECONDS": 20.0,  # CPU seconds one batch may spend; records left are limit-exceeded entries
+    "VERDICT_KEYS": "",  # Ed25519 verdict keys: PEM/JWK file paths (comma-separated) or an inline JWK Set
+    "VERDICT_SIGNING_KID": "",  # kid of the key that signs verdicts; default: the first private key
+    "VERDICT_KEY_RETENTION_SECONDS": 90 * 86400,  # a retired key (retired_at) stays published this long
 }
 
 

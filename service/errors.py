@@ -46,6 +46,7 @@ RULES_STATUS: tuple[tuple[type[engine.RulesError], int, str], ...] = (
     (engine.InvalidMove, 422, "Malformed move"),
     (engine.InvalidPosition, 422, "Impossible or malformed position"),
     (engine.InvalidOptions, 422, "Invalid options"),
+    (engine.RecordSyntaxError, 422, "Malformed game record"),
     (engine.LimitExceeded, 422, "Limit exceeded"),
     (engine.RulesError, 422, "Rules error"),
 )
@@ -192,6 +193,8 @@ def _prune(errors: Any, budget: list[int]) -> Any:
 def _rules_error(exc: engine.RulesError) -> Response:
     status, title = next((s, t) for cls, s, t in RULES_STATUS if isinstance(exc, cls))
     extra: dict[str, Any] = {}
+    if isinstance(exc, engine.RecordSyntaxError):
+        extra.update(line=exc.line, column=exc.column, token=exc.token, reason=exc.reason)
     if isinstance(exc, engine.IllegalMove):
         extra.update(reason=exc.reason, move=exc.move, ply=exc.ply, legal_moves=list(exc.legal_moves))
         current_app.extensions["arbiter"].metrics.illegal_move(g.get("variant", "unknown"), exc.reason)
