@@ -35,7 +35,7 @@ from . import adjudicator, fastload, jws
 from .adjudicator import Arbiter
 from .cache import cached
 from .deadline import CpuDeadline, request_deadline
-from .errors import limit_exceeded
+from .errors import ServiceError, limit_exceeded, violation
 from .http import bind_game, json_response, load_body, load_json
 from .signing import SERVICE, Provenance
 from .schemas import RULES_VERSION_PATTERN, SIGNATURE_PATTERN, JSONBoolean, PositionSchema, Strict
@@ -228,11 +228,14 @@ def replay_record(data: Mapping[str, Any]) -> Response:
     budget = request_deadline()
     _, start, moves, illegal = play_record(record, budget)
     if illegal is not None:
-        raise engine.IllegalMove(
-            illegal.reason, f"ply {illegal.ply - 1} ({illegal.move!r} at line {illegal.line}, column "
-                            f"{illegal.column}): {illegal.message}", move={"text": illegal.move, "line": illegal.line,
-                                                                           "column": illegal.column},
-            legal_moves=[{"text": t} for t in illegal.legal_moves], ply=illegal.ply - 1)
+        # A record's move is text (it may not even parse as a move), so the problem names it as the
+        # record writes it: ``move_text`` at ``line``/``column``, and the legal moves in notation.
+        message = (f"ply {illegal.ply - 1} ({illegal.move!r} at line {illegal.line}, column {illegal.column}): "
+                   f"{illegal.message}")
+        raise ServiceError(422, "illegal-move", "Illegal move", message,
+                           [violation(illegal.reason, "record", message)], reason=illegal.reason,
+                           ply=illegal.ply - 1, move_text=illegal.move, line=illegal.line, column=illegal.column,
+                           legal_moves_text=list(illegal.legal_moves))
     moves_data = [engine.move_to_json(m) for m in moves]
     adjudicator._check_replay_size(arbiter, start, len(moves_data))
     answer, outcome = adjudicator._replay(arbiter, game, start, provenance, moves_data, bool(body["include_steps"]),

@@ -235,8 +235,9 @@ def test_replay_of_a_record_with_an_illegal_move(client: Any) -> None:
     r = client.post("/v1/replay", json={"record": OWARE_ILLEGAL})
     assert r.status_code == 422
     problem = r.get_json()
-    assert (problem["code"], problem["reason"], problem["ply"], problem["move"]) == (
-        "illegal-move", "empty-pit", 2, {"text": "C", "line": 4, "column": 11})
+    assert (problem["code"], problem["reason"], problem["ply"], problem["move_text"], problem["line"],
+            problem["column"]) == ("illegal-move", "empty-pit", 2, "C", 4, 11)
+    assert problem["legal_moves_text"] and all(isinstance(m, str) for m in problem["legal_moves_text"])
     r = client.post("/v1/replay", json={"record": MALFORMED, "variant": "oware"})
     assert r.status_code == 400
 

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -49,6 +49,12 @@ class Problem:
         move (ProblemMove | Unset):
         ply (int | Unset): 0-based index of the refused move in a replay.
         legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset):
+        line (int | Unset): Game records: the line of the refused or unreadable move.
+        column (int | Unset): Game records: its column.
+        token (str | Unset): A `malformed-record`: the text that could not be read.
+        move_text (str | Unset): A record replay's `illegal-move`: the refused move as the record writes it.
+        legal_moves_text (list[str] | Unset): A record replay's `illegal-move`: the legal moves in the record's
+            notation.
     """
 
     type_: str
@@ -68,6 +74,11 @@ class Problem:
     move: ProblemMove | Unset = UNSET
     ply: int | Unset = UNSET
     legal_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset = UNSET
+    line: int | Unset = UNSET
+    column: int | Unset = UNSET
+    token: str | Unset = UNSET
+    move_text: str | Unset = UNSET
+    legal_moves_text: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -135,6 +146,18 @@ class Problem:
 
                 legal_moves.append(legal_moves_item)
 
+        line = self.line
+
+        column = self.column
+
+        token = self.token
+
+        move_text = self.move_text
+
+        legal_moves_text: list[str] | Unset = UNSET
+        if not isinstance(self.legal_moves_text, Unset):
+            legal_moves_text = self.legal_moves_text
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -169,6 +192,16 @@ class Problem:
             field_dict["ply"] = ply
         if legal_moves is not UNSET:
             field_dict["legal_moves"] = legal_moves
+        if line is not UNSET:
+            field_dict["line"] = line
+        if column is not UNSET:
+            field_dict["column"] = column
+        if token is not UNSET:
+            field_dict["token"] = token
+        if move_text is not UNSET:
+            field_dict["move_text"] = move_text
+        if legal_moves_text is not UNSET:
+            field_dict["legal_moves_text"] = legal_moves_text
 
         return field_dict
 
@@ -284,6 +317,16 @@ class Problem:
 
                 legal_moves.append(legal_moves_item)
 
+        line = d.pop("line", UNSET)
+
+        column = d.pop("column", UNSET)
+
+        token = d.pop("token", UNSET)
+
+        move_text = d.pop("move_text", UNSET)
+
+        legal_moves_text = cast(list[str], d.pop("legal_moves_text", UNSET))
+
         problem = cls(
             type_=type_,
             title=title,
@@ -302,6 +345,11 @@ class Problem:
             move=move,
             ply=ply,
             legal_moves=legal_moves,
+            line=line,
+            column=column,
+            token=token,
+            move_text=move_text,
+            legal_moves_text=legal_moves_text,
         )
 
         problem.additional_properties = d
