@@ -347,3 +347,27 @@ def test_a_move_is_animated_from_its_events_when_motion_is_welcome(browser: Any,
         assert s.errors == []
     finally:
         s.close()
+
+
+def test_ending_a_game_by_agreement_from_the_page(session: Session) -> None:
+    """Seed 000's Owari: "the players may agree to end the game"; the offers come from
+    ``agreement_moves``, never from ``legal_moves``."""
+    session.open("/play/oware")
+    assert [m["type"] for m in session.answer["agreement_moves"]] == ["propose_end"]
+    with session.page.expect_response(lambda r: r.url.endswith("/v1/moves")) as info:
+        session.page.click('#choices button.agreement[data-type="propose_end"]')
+    proposed = info.value.json()
+    assert [e["type"] for e in proposed["events"]] == ["end_proposed"]
+    session.page.wait_for_selector("body[data-cursor='1'][data-busy=false]")
+    session.answer = proposed
+    assert proposed["position"]["to_move"] == 0  # the proposer still makes a move
+    session.play({"pit": 2})
+    assert [m["type"] for m in session.answer["agreement_moves"]] == ["accept_end"]
+    with session.page.expect_response(lambda r: r.url.endswith("/v1/moves")) as info:
+        session.page.click('#choices button.agreement[data-type="accept_end"]')
+    ended = info.value.json()
+    session.page.wait_for_selector("body[data-cursor='3'][data-busy=false]")
+    assert ended["position"]["outcome"]["reason"] == "agreement"
+    assert "Game over" in (session.page.text_content("#status") or "")
+    session.assert_board_is(ended["position"])
+    assert session.page.locator("#choices button.agreement").count() == 0

@@ -12,7 +12,8 @@
  *            round_starter?: number, phase?: string, owners?: number[][], [key: string]: any}} PositionJson
  * @typedef {{variant: string, rules_version: string, options: Record<string, any>, position: PositionJson,
  *            signature: string|null, position_text: string, position_hash: string,
- *            legal_moves: MoveJson[], events?: GameEvent[], move?: MoveJson, outcome?: any}} GameResponse
+ *            legal_moves: MoveJson[], agreement_moves?: MoveJson[], events?: GameEvent[], move?: MoveJson,
+ *            outcome?: any}} GameResponse
  */
 
 /** An error answer of the API (RFC 9457 problem document). */

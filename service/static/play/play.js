@@ -89,6 +89,7 @@ function eventsText(events, seats) {
     else if (e.type === "turn_truncated") parts.push(`turn cut (${e.reason})`);
     else if (e.type === "end_proposed") parts.push("end proposed");
     else if (e.type === "end_agreed") parts.push("end agreed");
+    else if (e.type === "end_declined") parts.push("end declined");
   }
   return [...new Set(parts)].join("; ");
 }
@@ -155,12 +156,24 @@ function drawLog() {
   if (last && "scrollIntoView" in last && !reducedMotion.matches) last.scrollIntoView({ block: "nearest" });
 }
 
-/** Round decisions and agreed-end moves are offered as buttons, straight from the legal moves. */
+/** Round decisions (from the legal moves) and ending by agreement (from ``agreement_moves``,
+ * which the API lists apart so that no client ends a game by accident) are offered as buttons. */
 function drawDecisions() {
   choiceEl.replaceChildren();
   const frame = current();
   const decisions = frame.legal_moves.filter((m) => m.pit === undefined);
-  if (!decisions.length) { choiceEl.hidden = true; return; }
+  const agreements = frame.position.status === "playing" ? frame.agreement_moves || [] : [];
+  for (const m of agreements) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "agreement";
+    button.dataset.type = String(m.type);
+    button.textContent = m.type === "accept_end" ? "Accept ending the game now" : "Propose ending the game now";
+    button.title = "The seeds left on the board are shared by the variant's own rule";
+    button.addEventListener("click", () => play({ type: String(m.type) }));
+    choiceEl.append(button);
+  }
+  if (!decisions.length) { choiceEl.hidden = agreements.length === 0; return; }
   choiceEl.hidden = false;
   const heading = document.createElement("p");
   heading.textContent = `${seatName(frame.position.to_move, frame.position.pits.length)} decides:`;
