@@ -16,7 +16,7 @@ from engine.position import Move, Outcome, Phase, Position, Status
 
 class Table:
     __slots__ = ("b", "to_move", "ply", "last_mover", "history", "outcome", "legal", "owner", "round",
-                 "round_starter", "phase", "turn_key", "end_proposed")
+                 "round_starter", "phase", "turn_key", "end_proposed", "tuzdyk")
 
     def __init__(
         self,
@@ -31,6 +31,7 @@ class Table:
         round_starter: int | None = None,
         phase: Phase = Phase.PLAY,
         end_proposed: list[int] | None = None,
+        tuzdyk: list[int] | None = None,
     ) -> None:
         self.b = b
         self.to_move = to_move
@@ -49,6 +50,8 @@ class Table:
         """``key()`` of the position as the start-of-turn resolution left it, until the move."""
         self.end_proposed: list[int] = end_proposed if end_proposed is not None else []
         """Seats that proposed or accepted ending by agreement (``Position.end_proposed_by``)."""
+        self.tuzdyk = tuzdyk
+        """Games with tuzdyks: the board index of every seat's tuzdyk, -1 while it has none."""
 
     @classmethod
     def from_position(cls, geo: Geometry, position: Position) -> Table:
@@ -64,7 +67,7 @@ class Table:
                 owner[base: base + geo.pits] = position.owners[seat]
         return cls(b, position.to_move, position.ply, position.last_mover, list(position.history),
                    position.outcome, owner, position.round, position.round_starter, position.phase,
-                   list(position.end_proposed_by))
+                   list(position.end_proposed_by), tuzdyk_indices(geo, position.tuzdyk))
 
     def to_position(self, geo: Geometry) -> Position:
         b = self.b
@@ -88,12 +91,13 @@ class Table:
             phase=self.phase,
             owners=owners,
             end_proposed_by=tuple(self.end_proposed),
+            tuzdyk=tuzdyk_numbers(geo, self.tuzdyk),
         )
 
     def copy(self) -> Table:
         return Table(self.b[:], self.to_move, self.ply, self.last_mover, self.history[:], self.outcome,
                      self.owner[:] if self.owner is not None else None, self.round, self.round_starter,
-                     self.phase, self.end_proposed[:])
+                     self.phase, self.end_proposed[:], self.tuzdyk[:] if self.tuzdyk is not None else None)
 
     def row_total(self, geo: Geometry, seat: int) -> int:
         base = seat * geo.block
@@ -116,6 +120,20 @@ class Table:
 
 
 RepetitionKey = tuple[tuple[int, ...], int]
+
+
+def tuzdyk_indices(geo: Geometry, numbers: tuple[int | None, ...] | None) -> list[int] | None:
+    """``Position.tuzdyk`` (pit numbers in the opponent's row) as board indices, -1 for none."""
+    if numbers is None:
+        return None
+    return [-1 if p is None else geo.pit_indices[1 - seat][p] for seat, p in enumerate(numbers)]
+
+
+def tuzdyk_numbers(geo: Geometry, indices: list[int] | None) -> tuple[int | None, ...] | None:
+    """The table's tuzdyk board indices as ``Position.tuzdyk`` pit numbers."""
+    if indices is None:
+        return None
+    return tuple(None if i < 0 else geo.pit_of[i] for i in indices)
 
 
 @lru_cache(maxsize=1 << 16)
