@@ -8,9 +8,11 @@ TEXT = f"""\
 
 The Kyrgyz name of Togyz Kumalak ("nine sheep droppings"): two players, 2×9 holes, **9 korgools**
 each (162), a kazan per player for captures only, never sown. The tuzdyk is called **tuz**
-("salt"). The Kyrgyz federation's published rules (toguzkorgool.com) and the World Nomad Games
-play the same rules as the Kazakh federation, so this entry has the same rule dimensions as
-`togyz-kumalak`; it exists under its own name and sources.
+("salt"). The rules published by the Kyrgyz federation's site (toguzkorgool.com: the first korgool
+back into the hole, a lone korgool moves on, even captures, a tuz from two korgools plus the last,
+one per player, never the opponent's ninth hole nor the hole where the opponent has its tuz) are
+those of Togyz Kumalak, so this entry has the same rule dimensions as `togyz-kumalak`; it exists
+under its own name and sources.
 
 {FAMILY_RULES}{TUZDYK_RULES.replace("**tuzdyk**", "**tuz** (tuzdyk)")}{END_RULES}
 ## Where the Kyrgyz sources differ

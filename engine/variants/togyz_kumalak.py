@@ -79,13 +79,16 @@ captures only and is never sown. Pits are numbered 1–9 from each player's own 
 {FAMILY_RULES}{TUZDYK_RULES}{END_RULES}
 ## Rulings where the sources are silent or differ
 
-* **T-1 the draw at 81–81.** The federation rules, PlayStrategy and every other text we read agree:
-  82 stones win and 81–81 is a draw (there is then no stone left on the board). No source ends the
+* **T-1 the draw at 81–81.** Every text we read agrees: PlayStrategy's rules page ("capturing 82
+  is sufficient … a draw, where each player has captured 81"), toguzkumalak.com ("82 stones wins;
+  81:81 is a draw") and the Togyz Qumalaq app's rules ("both of them pick up 81 pebbles (a
+  draw)"); there is then no stone left on the board. No source ends the
   game when one player reaches exactly 81; the engine plays on (that player can no longer lose).
   Option `capture_majority_wins=false` plays every game out to the empty row instead (same winner,
   larger final scores).
-* **T-2 the end when a player cannot move.** The federation texts and mankala.cz: the opponent of
-  the player who has no stone "transfers all the balls of his row to his cauldron". PlayStrategy
+* **T-2 the end when a player cannot move.** The Togyz Qumalaq app's rules: "If there is not a
+  single ball left in the holes of one of the players, then his opponent transfers all the balls of
+  his row to his cauldron"; the Czech Mancala Federation says the same for the small board. PlayStrategy
   credits the same stones to the player who just moved, as soon as their move leaves the opponent
   without a stone — the same player (the game has no extra turns), the same scores.
 * **T-3 cycles**: see above (PlayStrategy has no repetition rule either, `repetitionEnabled=false`).
@@ -101,8 +104,8 @@ capture, the tuzdyk with its three restrictions (`usesTuzdik`, no tuzdyk of the 
 falling into a tuzdyk scored for its owner, and the end (a store above 81, or no move) are the
 same. Differences: (1) PlayStrategy has no repetition rule (T-3); (2) it scores the stones left at
 the end when the move is made rather than when the next turn starts (T-2, same result); (3) it
-offers draws by agreement, which this catalogue models as ending by agreement (below), the stones
-left then staying with their row's owner.
+offers draws, which this catalogue models as ending by agreement (below; a declared draw with
+`cycle_split=draw`).
 
 Position: `pits[seat]` from the seat's own left; `tuzdyk` lists, per seat, the pit number (0–8)
 in the **opponent's** row that is this seat's tuzdyk, or null (`[null, 4]`: seat 1 owns seat 0's
@@ -110,13 +113,15 @@ pit 4, "pit 5"). The text form adds `| tuzdyk - 4` once a tuzdyk exists.
 """
 TEXT += agreement_text(
     RULES,
-    ("The federation rules let the players agree a draw; PlayStrategy offers draws. Here an agreement "
-     "ends the game with each player taking the stones of their own row, and the stores decide."),
+    ("PlayStrategy lets Togyz Kumalak players offer a draw (`canOfferDraw`), a declared draw: option "
+     "`cycle_split=draw`. By default an agreement here ends the game with each player taking the stones "
+     "of their own row, and the stores decide."),
 )
 
 SOURCES = (
-    Source("International Togyz Kumalak Federation rules as published (codified 1949 by M. Auezov and "
-           "K. Kuanyshbaev), English summary", "https://playstrategy.org/variant/togyzkumalak"),
+    Source("The tournament rules (codified 1949 by M. Auezov and K. Kuanyshbaev, the basis of federation "
+           "play), as summarised on PlayStrategy's rules page", "https://playstrategy.org/variant/togyzkumalak"),
+    Source("toguzkumalak.com: Togyz Kumalak rules", "https://toguzkumalak.com/en/blog/posts/togyz-kumalak-rules.html"),
     Source("Toguz Kumalak / Toguz Korgool rules (Wikipedia)", "https://en.wikipedia.org/wiki/Toguz_korgool"),
     PLAYSTRATEGY,
     Source("Czech Mancala Federation: Toguz & Bestemshe", "http://mankala.cz/toguz.php"),
