@@ -74,6 +74,13 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
     "basic": (
         Case("owner-sweep", 9, {"sweep": "owner"}, note="Kalah's sweep instead of D-2"),
     ),
+    "togyz-kumalak": (
+        Case("tuzdyk-house-rules", 10, {"tuzdyk_in_last_pit": True, "tuzdyk_same_number": True},
+             note="tuzdyks allowed in the last pit and with the opponent's number (house rules)"),
+    ),
+    "bestemshe": (
+        Case("with-tuzdyks", 11, {"tuzdyk_count": 3}, note="Bestemshe with Togyz Kumalak's tuzdyks (house rule)"),
+    ),
     "nam-nam": (
         Case("complete-game", 22, note="a seed whose random match ends within the ply cap (seed 1 does not)"),
     ),
