@@ -5,6 +5,7 @@ class VariantId(StrEnum):
     AYOAYO = "ayoayo"
     BAO_KUJIFUNZA = "bao-kujifunza"
     BASIC = "basic"
+    BESTEMSHE = "bestemshe"
     GIUTHI = "giuthi"
     KALAH = "kalah"
     MANCALA_FOR_4 = "mancala-for-4"
@@ -13,6 +14,8 @@ class VariantId(StrEnum):
     NAM_NAM = "nam-nam"
     OWARE = "oware"
     OWARI = "owari"
+    TOGUZ_KORGOOL = "toguz-korgool"
+    TOGYZ_KUMALAK = "togyz-kumalak"
 
     def __str__(self) -> str:
         return str(self.value)
