@@ -43,7 +43,7 @@ from engine.catalogue import get_variant, resolve_rules
 from engine.codec import position_from_json
 from engine.errors import RulesError, Violation
 from engine.position import Move, MoveKind, Position
-from engine.rules import Direction, Rules
+from engine.rules import Direction, Origin, Rules
 
 __all__ = [
     "Notation", "Record", "RecordMove", "RecordSyntaxError", "format_move", "format_record", "notation_of",
@@ -180,11 +180,12 @@ class Record:
 def notation_of(rules: Rules) -> Notation:
     """Letters for two-seat, one-row games whose stores are never sown and whose direction is
     fixed (the Oware family: Abapa literature's A–F / a–f); Bao's own F/B names for two-row
-    boards; pit numbers for the rest (the Kalah family, Giuthi, many seats)."""
+    boards; pit numbers for the rest (the Kalah family, Giuthi, many seats, and the Togyz Kumalak
+    family, whose first stone goes back into the origin: its players number the pits 1–9)."""
     if rules.rows_per_side == 2:
         return "bao"
     if (rules.seats == 2 and not rules.sow_own_store and rules.direction is not Direction.PLAYER_CHOICE
-            and rules.pits_per_side <= 9):
+            and rules.pits_per_side <= 9 and rules.origin is not Origin.FIRST_SEED_INTO_ORIGIN):
         return "letters"
     return "numbers"
 
