@@ -20,7 +20,7 @@ from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from . import api, config, errors, logs, ops
+from . import analysis, api, config, errors, logs, ops
 from .adjudicator import Arbiter, Limits
 from .cache import make_cache
 from .metrics import Metrics
@@ -67,6 +67,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     errors.register(app)
     app.register_blueprint(api.bp)
     app.register_blueprint(ops.bp)
+    app.register_blueprint(analysis.bp)
     _request_hooks(app)
     _rate_limits(app)
     origins = config.parse_list(cfg["CORS_ORIGINS"])

@@ -18,6 +18,8 @@ DEFAULTS: dict[str, Any] = {
     "MAX_REPLAY_MOVES": 2000,  # moves in one replay record; more get 422 limit-exceeded
     "MAX_PITS": 64,  # pits on the whole board (all rows); more get 422 limit-exceeded
     "REQUEST_CPU_SECONDS": 2.0,  # CPU seconds one request may spend in the engine; more get 422 limit-exceeded
+    "ANALYSIS_MAX_CPU_SECONDS": 5.0,  # CPU seconds one /v1/analysis request may search; larger budgets get 422 limit-exceeded
+    "ANALYSIS_MAX_NODES": 2_000_000,  # nodes one /v1/analysis request may search; larger budgets get 422 limit-exceeded
     "MAX_SEATS": 4,  # seats (players); more get 422 limit-exceeded
     "REDIS_URL": "",  # empty: in-process LRU cache and in-memory rate limits
     "REDIS_TIMEOUT": 0.05,  # seconds, connect and read
