@@ -121,7 +121,7 @@ def compare(variant: str, options: dict[str, Any], games: int, seed: int, max_se
 BOARDS = [
     ("kalah", {"pits_per_side": 3, "seeds_per_pit": 2}, 10, 99),
     ("kalah", {"pits_per_side": 4, "seeds_per_pit": 2}, 4, 8),
-    ("oware", {"pits_per_side": 3, "seeds_per_pit": 2, "repetition_count": 1}, 10, 4),
+    ("oware", {"pits_per_side": 3, "seeds_per_pit": 2, "repetition_count": 1}, 20, 3),
     ("oware", {"pits_per_side": 3, "seeds_per_pit": 2}, 5, 3),
 ]
 
