@@ -7,6 +7,7 @@
   ``--budget-ms`` adds a CPU deadline per move on top of the level's node cap.
 * ``--speed``: nodes per second of the search from the start position of each game.
 * ``--solve``: time (CPU) to solve the small boards exactly from the start.
+* ``--thresholds``: how often the exact solver proves positions with k seeds left (EXACT_SEEDS).
 
 Figures on the shared 2-core box are noisy; see docs/analysis.md for the last run.
 """
@@ -19,6 +20,7 @@ from typing import Any
 
 import engine
 from engine.analysis import WIN, analyse
+from engine.budget import UNLIMITED, Budget
 from engine.errors import LimitExceeded
 
 try:
@@ -70,9 +72,8 @@ def play_match(game_name: str, level: int, games: int, sims: int, budget_ms: flo
         while not state.is_terminal() and not position.is_finished:
             if state.current_player() == ours:
                 t0 = time.process_time()
-                budget = CpuBudget(budget_ms / 1000) if budget_ms else None
-                result = analyse(rules, position, level=level, seed=seed + g,
-                                 **({"budget": budget} if budget else {}))
+                budget: Budget = CpuBudget(budget_ms / 1000) if budget_ms else UNLIMITED
+                result = analyse(rules, position, level=level, seed=seed + g, budget=budget)
                 our_seconds += time.process_time() - t0
                 our_moves += 1
                 move = result.choice
@@ -125,6 +126,30 @@ def solve(nodes: int) -> None:
         print(f"solve {variant} {options}: {state}; {result.nodes} nodes, {seconds:.2f} s CPU")
 
 
+def thresholds(per_count: int, share: int) -> None:
+    """How often the exact solver proves positions with k seeds in the pits (EXACT_SEEDS)."""
+    import random
+
+    for variant, counts in (("kalah", (8, 12, 16, 20)), ("oware", (3, 5, 8))):
+        rules = engine.resolve_rules(variant)
+        rng = random.Random(5)
+        found: dict[int, list[engine.Position]] = {k: [] for k in counts}
+        for _ in range(400):
+            position = engine.new_game(rules)
+            while not position.is_finished:
+                k = sum(map(sum, position.pits))
+                if k in found and len(found[k]) < per_count and rng.random() < 0.3:
+                    found[k].append(position)
+                position = engine.apply_move(rules, position, rng.choice(engine.legal_moves(rules, position))).position
+            if all(len(v) >= per_count for v in found.values()):
+                break
+        for k in counts:
+            t0 = time.process_time()
+            solved = sum(analyse(rules, p, nodes=2 * share, exact_seeds=99).exact for p in found[k])
+            seconds = (time.process_time() - t0) / max(1, len(found[k]))
+            print(f"thresholds {variant} {k:2} seeds: {solved}/{len(found[k])} solved within {share} nodes, {seconds:.2f} s each")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=0, help="games per (OpenSpiel game, level); 0: skip")
@@ -136,11 +161,14 @@ def main() -> None:
     parser.add_argument("--solve", action="store_true")
     parser.add_argument("--solve-nodes", type=int, default=2_000_000)
     parser.add_argument("--only", default="mancala,oware")
+    parser.add_argument("--thresholds", action="store_true")
     args = parser.parse_args()
     if args.speed:
         speed()
     if args.solve:
         solve(args.solve_nodes)
+    if args.thresholds:
+        thresholds(6, 30_000)
     if args.games:
         if pyspiel is None:
             raise SystemExit("open_spiel is not installed (a dev dependency)")

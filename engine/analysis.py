@@ -73,6 +73,9 @@ WIN = 1_000_000_000_000
 INF = 1 << 62
 EXACT_DEPTH = 1 << 30
 """Depth given to the exact solver: never reached, the game ends first (``max_plies``)."""
+MAX_EXACT_PLIES = 250
+"""The exact solver gives up (no claim) on a line longer than this: the search recurses once per
+ply, and Python's default recursion limit is 1,000 frames."""
 
 Bound = Literal["exact", "upper"]
 Result = Literal["win", "draw", "loss"]
@@ -108,15 +111,20 @@ LEVELS: dict[int, Level] = {
 }
 """Levels 1-10 for apps (see docs/analysis.md for what each costs, measured)."""
 
-EXACT_SEEDS: dict[str, int] = {"sowing": 12, "relay": 8}
+EXACT_SEEDS: dict[str, int] = {"store_sowing": 12, "capture_only": 4, "relay": 6}
 """Seeds left in the pits up to which the exact solver is tried first (it still stops at its
-node share and falls back): single-lap games solve larger endgames than relay games, whose
-moves reach far (measured with bench/analysis_strength.py --solve)."""
+node share and falls back). Measured with level 10's share (30,000 nodes) on positions from
+seeded random games (bench/analysis_strength.py --thresholds): Kalah solved 6/6 at 8 seeds,
+5/6 at 12, 2/6 at 16, 0/6 at 20; Oware (repetition count 3) 4/6 at 3 seeds, 1/6 at 5 — seeds
+reach Oware's stores only by captures, so the repetition history keeps growing (see
+docs/analysis.md). Relay games were not measured: 6 is a guess between the two."""
 
 
 def exact_seeds_for(rules: Rules) -> int:
     """How many seeds in the pits the exact solver is tried at, for these rules."""
-    return EXACT_SEEDS["sowing" if rules.laps is Laps.SINGLE and not rules.bao_captures else "relay"]
+    if rules.laps is not Laps.SINGLE or rules.bao_captures:
+        return EXACT_SEEDS["relay"]
+    return EXACT_SEEDS["store_sowing" if rules.sow_own_store else "capture_only"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,6 +276,8 @@ class _Searcher:
         return [m for m in legal if m.kind is MoveKind.SOW]
 
     def search(self, t: Table, depth: int, alpha: int, beta: int) -> int:
+        if self.exact and EXACT_DEPTH - depth > MAX_EXACT_PLIES:
+            raise _Stop  # a line too long to follow by recursion: the solver proves nothing
         if depth <= 0:
             self.horizon = True
             return self.evaluate(t)
@@ -437,7 +447,7 @@ def analyse(
         raise ValueError(f"level must be between 1 and 10, got {level}")
     chosen = LEVELS[level if level is not None else 10]
     node_cap = max(1, nodes if nodes is not None else chosen.nodes)
-    depth_cap = max(1, depth if depth is not None else chosen.depth)
+    depth_cap = min(MAX_EXACT_PLIES, max(1, depth if depth is not None else chosen.depth))
     margin = chosen.margin if level is not None else 0
     use_exact = chosen.exact if exact is None else exact
     multipv = max(1, multipv)
@@ -482,7 +492,7 @@ def analyse(
         try:
             solved = solver.root(t, moves, EXACT_DEPTH, multipv, margin, decision)
         except _Stop:
-            notes.append(f"exact solver stopped at its share of {share} nodes")
+            notes.append(f"exact solver stopped (its share of {share} nodes, or a line over {MAX_EXACT_PLIES} plies)")
         except LimitExceeded:
             notes.append("budget spent in the exact solver")
             stopped = "budget"

@@ -87,3 +87,14 @@ def test_every_variant_and_option_sample_is_analysable() -> None:
                 assert result.best_move in legal and result.choice in legal, variant_id
             else:
                 assert result.best_move is None and result.exact
+
+
+def test_a_line_too_long_for_the_solver_is_not_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The solver recurses once per ply: past MAX_EXACT_PLIES it gives up (no claim), never a RecursionError."""
+    import engine.analysis as analysis
+
+    monkeypatch.setattr(analysis, "MAX_EXACT_PLIES", 1)
+    rules, position = _kalah([[0, 0, 0, 0, 2, 1], [0, 0, 0, 1, 0, 0]], [20, 24])
+    result = analyse(rules, position, level=10)
+    assert not result.exact and result.best_move is not None
+    assert any("plies" in note for note in result.notes)
