@@ -21,7 +21,7 @@ from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from . import api, compression, config, deadline, errors, logs, ops, play, tournament
+from . import analysis, api, compression, config, deadline, errors, logs, ops, play, tournament
 from .adjudicator import Arbiter, Limits
 from .cache import make_cache
 from .metrics import Metrics
@@ -73,6 +73,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(ops.bp)
     app.register_blueprint(play.bp)
     app.register_blueprint(tournament.bp)
+    app.register_blueprint(analysis.bp)
     _request_hooks(app)
     watchdog = Watchdog(float(cfg["REQUEST_WATCHDOG_SECONDS"]),
                         on_fire=lambda *_: app.extensions["arbiter"].metrics.request_interrupted())

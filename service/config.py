@@ -22,6 +22,8 @@ DEFAULTS: dict[str, Any] = {
     "MAX_RESPONSE_BYTES": 8 * 1024 * 1024,  # bytes of one replay answer; more get 422 limit-exceeded
     "MAX_HISTORY": 10_000,  # repetition-history keys in a position taken or returned (at most the engine's 10,000)
     "MAX_VIOLATIONS": 50,  # violations listed in one error answer (violations_total counts them all)
+    "ANALYSIS_MAX_CPU_SECONDS": 5.0,  # CPU seconds one /v1/analysis request may search; larger budgets get 422 limit-exceeded
+    "ANALYSIS_MAX_NODES": 2_000_000,  # nodes one /v1/analysis request may search; larger budgets get 422 limit-exceeded
     "MAX_SEATS": 4,  # seats (players); more get 422 limit-exceeded
     "REDIS_URL": "",  # empty: in-process LRU cache and in-memory rate limits
     "REDIS_TIMEOUT": 0.05,  # seconds, connect and read

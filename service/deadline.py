@@ -65,6 +65,10 @@ def request_deadline(check_every: int = 16) -> CpuDeadline:
     return deadline
 
 
+#: Routes whose CPU cap is a setting of its own (the watchdog allows each its cap plus the margin).
+ROUTE_CPU_CAPS = {"/v1/analysis": "ANALYSIS_MAX_CPU_SECONDS", "/v1/adjudications": "ADJUDICATIONS_CPU_SECONDS"}
+
+
 def install(app: Flask, watchdog: Watchdog) -> None:
     """Run every view of ``app`` under ``watchdog``."""
     if 0 < watchdog.seconds < float(app.config["REQUEST_CPU_SECONDS"]):
@@ -73,11 +77,15 @@ def install(app: Flask, watchdog: Watchdog) -> None:
     if not watchdog.enabled:
         return
     dispatch = app.dispatch_request
+    # Routes with a CPU cap of their own larger than REQUEST_CPU_SECONDS keep the same margin
+    # above it: the watchdog is a backstop for a loop that ignores its deadline, never the cap.
+    margin = watchdog.seconds - float(app.config["REQUEST_CPU_SECONDS"])
+    own_caps = {path: float(app.config[key]) + margin for path, key in ROUTE_CPU_CAPS.items() if key in app.config}
 
     def watched_dispatch() -> Any:
         # Only the view runs watched: an interruption there is answered by the error handlers
         # (which run after the ``with`` has left), never inside after_request hooks.
-        with watchdog.watch(f"{request.method} {request.path} {g.get('request_id', '')}"):
+        with watchdog.watch(f"{request.method} {request.path} {g.get('request_id', '')}", own_caps.get(request.path)):
             return dispatch()
 
     app.dispatch_request = watched_dispatch  # type: ignore[method-assign]

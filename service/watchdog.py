@@ -49,11 +49,12 @@ class _Watched:
     request path only registers it): a request shorter than one ``interval`` is never read at all,
     and a longer one is measured from the first round that sees it (at most ``interval`` late)."""
 
-    __slots__ = ("ident", "label", "clock", "started", "fired", "used")
+    __slots__ = ("ident", "label", "clock", "started", "fired", "used", "allowed")
 
-    def __init__(self, ident: int, label: str) -> None:
+    def __init__(self, ident: int, label: str, allowed: float) -> None:
         self.ident = ident
         self.label = label
+        self.allowed = allowed
         self.clock: Callable[[], float] | None = None
         self.started = 0.0
         self.fired = 0
@@ -114,16 +115,17 @@ class Watchdog:
     def enabled(self) -> bool:
         return self.seconds > 0
 
-    def watch(self, label: str = "") -> _Watch:
+    def watch(self, label: str = "", seconds: float | None = None) -> _Watch:
         """A context manager running its body under the watchdog (re-entrant: an inner ``watch``
-        of the same thread is a no-op)."""
-        return _Watch(self, label)
+        of the same thread is a no-op). ``seconds`` overrides the allowance for this body (a route
+        whose own CPU cap is larger, e.g. analysis or a batch of records)."""
+        return _Watch(self, label, seconds)
 
-    def _enter(self, label: str) -> _Watched | None:
+    def _enter(self, label: str, seconds: float | None = None) -> _Watched | None:
         ident = threading.get_ident()
         if not self.enabled or ident in self._watched:
             return None
-        entry = _Watched(ident, label)
+        entry = _Watched(ident, label, self.seconds if seconds is None else seconds)
         with self._lock:
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="arbiter-watchdog", daemon=True)
@@ -176,28 +178,29 @@ class Watchdog:
                     entry.started = entry.clock()
                     continue
                 entry.used = entry.clock() - entry.started
-                if entry.used > self.seconds * (entry.fired + 1):
+                if entry.used > entry.allowed * (entry.fired + 1):
                     entry.fired += 1
                     _raise_in(entry.ident, RequestInterrupted)
                     fired.append(entry)
         for entry in fired:
             self.fired += 1
             log.error("request-interrupted", request=entry.label, cpu_seconds=round(entry.used, 3),
-                      allowed_seconds=self.seconds, times=entry.fired)
+                      allowed_seconds=entry.allowed, times=entry.fired)
             if self.on_fire is not None:
                 self.on_fire(entry.label, entry.used)
 
 
 class _Watch:
-    __slots__ = ("dog", "label", "entry")
+    __slots__ = ("dog", "label", "seconds", "entry")
 
-    def __init__(self, dog: Watchdog, label: str) -> None:
+    def __init__(self, dog: Watchdog, label: str, seconds: float | None = None) -> None:
         self.dog = dog
         self.label = label
+        self.seconds = seconds
         self.entry: _Watched | None = None
 
     def __enter__(self) -> None:
-        self.entry = self.dog._enter(self.label)
+        self.entry = self.dog._enter(self.label, self.seconds)
 
     def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
                  traceback: TracebackType | None) -> None:

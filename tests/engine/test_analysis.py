@@ -1,0 +1,100 @@
+"""engine.analysis: budgets, determinism, extra turns, every variant and option sample."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import engine
+from engine.analysis import LEVELS, WIN, analyse
+from engine.budget import UnitBudget
+
+
+def _kalah(pits: list[list[int]], stores: list[int], to_move: int = 0) -> tuple[engine.Rules, engine.Position]:
+    rules = engine.resolve_rules("kalah")
+    return rules, engine.position_from_json(rules, {"pits": pits, "stores": stores, "to_move": to_move,
+                                                    "ply": 40, "status": "playing"})
+
+
+def test_node_cap_stops_cleanly_with_the_last_completed_depth() -> None:
+    rules = engine.resolve_rules("oware")
+    result = analyse(rules, engine.new_game(rules), nodes=500)
+    assert result.stopped == "nodes" and result.nodes <= 501 and result.depth >= 2
+    assert result.best_move in engine.legal_moves(rules, engine.new_game(rules))
+
+
+def test_depth_1_always_completes_even_under_a_tiny_node_cap() -> None:
+    rules = engine.resolve_rules("kalah")
+    result = analyse(rules, engine.new_game(rules), nodes=1)
+    assert result.depth == 1 and len(result.moves) == 6
+
+
+def test_a_budget_spent_after_depth_1_ends_the_search_gracefully() -> None:
+    rules = engine.resolve_rules("kalah")
+    result = analyse(rules, engine.new_game(rules), nodes=10**6, budget=UnitBudget(300, "nodes"))
+    assert result.stopped == "budget" and result.depth >= 1 and result.best_move is not None
+
+
+def test_a_budget_spent_before_depth_1_completes_raises() -> None:
+    rules = engine.resolve_rules("kalah")
+    with pytest.raises(engine.LimitExceeded):
+        analyse(rules, engine.new_game(rules), budget=UnitBudget(3, "nodes"))
+
+
+def test_same_input_same_answer() -> None:
+    rules = engine.resolve_rules("oware")
+    start = engine.new_game(rules)
+    assert analyse(rules, start, level=4, seed=7) == analyse(rules, start, level=4, seed=7)
+
+
+def test_extra_turn_keeps_the_sign() -> None:
+    """Kalah: pit 5 (1 seed) ends in the store; the mover plays again and banks everything."""
+    rules, position = _kalah([[0, 0, 0, 0, 2, 1], [0, 0, 0, 1, 0, 0]], [20, 24])
+    result = analyse(rules, position, level=10)
+    assert result.exact and [str(m) for m in result.pv[:3]] == ["5", "4", "5"]
+    assert result.score == -WIN - 2  # 23 against 25: lost by 2 whatever seat 0 does
+
+
+def test_the_capture_is_found() -> None:
+    rules, position = _kalah([[1, 0, 0, 0, 0, 3], [2, 2, 0, 0, 10, 0]], [15, 15])
+    result = analyse(rules, position, level=6)
+    assert str(result.best_move) == "0" and result.result == "win"
+
+
+def test_levels_are_ordered() -> None:
+    assert [LEVELS[n].nodes for n in range(1, 11)] == sorted(LEVELS[n].nodes for n in range(1, 11))
+    assert all(LEVELS[n].margin == 0 for n in range(6, 11))
+
+
+def test_every_variant_and_option_sample_is_analysable() -> None:
+    rng = random.Random(3)
+    for variant_id in engine.variant_ids():
+        variant = engine.get_variant(variant_id)
+        option_sets: list[dict[str, object]] = [{}]
+        option_sets += [{"seats": s} for s in variant.seats if s != variant.rules.seats]
+        for options in option_sets:
+            rules = engine.resolve_rules(variant_id, options)
+            position = engine.new_game(rules)
+            for _ in range(rng.randrange(0, 30)):
+                moves = engine.legal_moves(rules, position)
+                if not moves:
+                    break
+                position = engine.apply_move(rules, position, rng.choice(moves)).position
+            result = analyse(rules, position, nodes=300, level=5)
+            legal = engine.legal_moves(rules, position)
+            if legal:
+                assert result.best_move in legal and result.choice in legal, variant_id
+            else:
+                assert result.best_move is None and result.exact
+
+
+def test_a_line_too_long_for_the_solver_is_not_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The solver recurses once per ply: past MAX_EXACT_PLIES it gives up (no claim), never a RecursionError."""
+    import engine.analysis as analysis
+
+    monkeypatch.setattr(analysis, "MAX_EXACT_PLIES", 1)
+    rules, position = _kalah([[0, 0, 0, 0, 2, 1], [0, 0, 0, 1, 0, 0]], [20, 24])
+    result = analyse(rules, position, level=10)
+    assert not result.exact and result.best_move is not None
+    assert any("plies" in note for note in result.notes)
