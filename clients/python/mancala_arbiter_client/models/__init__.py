@@ -9,6 +9,16 @@ from .adjudicate_response import AdjudicateResponse
 from .adjudications_request import AdjudicationsRequest
 from .adjudications_response import AdjudicationsResponse
 from .adjudications_response_counts import AdjudicationsResponseCounts
+from .analysed_move import AnalysedMove
+from .analysed_move_bound import AnalysedMoveBound
+from .analysed_move_result_type_0 import AnalysedMoveResultType0
+from .analysis_budget import AnalysisBudget
+from .analysis_request import AnalysisRequest
+from .analysis_response import AnalysisResponse
+from .analysis_response_method import AnalysisResponseMethod
+from .analysis_response_result_type_0 import AnalysisResponseResultType0
+from .analysis_response_settings import AnalysisResponseSettings
+from .analysis_response_stopped import AnalysisResponseStopped
 from .arrange_move import ArrangeMove
 from .arranged_event import ArrangedEvent
 from .board_resized_event import BoardResizedEvent
@@ -103,6 +113,16 @@ __all__ = (
     "AdjudicationsRequest",
     "AdjudicationsResponse",
     "AdjudicationsResponseCounts",
+    "AnalysedMove",
+    "AnalysedMoveBound",
+    "AnalysedMoveResultType0",
+    "AnalysisBudget",
+    "AnalysisRequest",
+    "AnalysisResponse",
+    "AnalysisResponseMethod",
+    "AnalysisResponseResultType0",
+    "AnalysisResponseSettings",
+    "AnalysisResponseStopped",
     "ArrangedEvent",
     "ArrangeMove",
     "BoardResizedEvent",

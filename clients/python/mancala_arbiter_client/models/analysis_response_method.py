@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class AnalysisResponseMethod(StrEnum):
+    ALPHA_BETA = "alpha-beta"
+    EXACT = "exact"
+    FINISHED = "finished"
+    PARANOID = "paranoid"
+
+    def __str__(self) -> str:
+        return str(self.value)
