@@ -15,7 +15,7 @@ from typing import Literal
 
 #: the modules scripts/compile_engine.py compiles
 KERNEL_MODULES = ("board", "table", "sowing", "capture", "legality", "ending", "game", "rounds", "bao",
-                  "rules", "position", "events")
+                  "rules", "position", "events", "codec")
 
 Build = Literal["compiled", "interpreted", "mixed"]
 

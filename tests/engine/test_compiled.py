@@ -41,17 +41,30 @@ for variant, options in json.loads(sys.argv[1]):
 print(json.dumps({"file": engine.game.__file__, "games": out}))
 """
 
-# Plays every golden game over HTTP (Flask's test client, signing on) and prints every response
-# body, as latin-1 text so that the bytes survive JSON, with the kernel build that answered.
+# Plays every golden game over HTTP (Flask's test client, signing on), then sends malformed and
+# impossible positions and moves at its last position, and prints every response body (as
+# latin-1 text, so that the bytes survive JSON) with the kernel build that answered.
 SERVE = """
 import json, sys
 from engine.build import kernel_build
 from service import create_app
 client = create_app({"SIGNING_KEYS": "k1:compiled-test-key"}).test_client()
+MUTATIONS = [("pits0", v) for v in ("4", -1, 1.5, 4.0, True, None, 10**30, [4], 1000)] + [
+    ("pits_row", v) for v in ([], [1], {}, None, [4] * 40)] + [
+    ("stores", v) for v in ("x", [None], [], [0] * 9, [-1, 0], [10**6, 0])] + [
+    ("to_move", v) for v in (99, "0", -1, None, 1.0)] + [
+    ("ply", v) for v in (-1, 2**70, "1", 0.5)] + [
+    ("history", v) for v in (["zz"], 5, ["0" * 16] * 3, [None])] + [
+    ("status", v) for v in ("done", None, "finished")] + [
+    ("last_mover", v) for v in ("x", 99, True)] + [
+    ("outcome", v) for v in ({"reason": "x", "scores": []}, "won", 3)] + [
+    ("foo", 1), ("pits", None), ("pits", [[0] * 6] * 2)]
+BAD_MOVES = [{"pit": "1"}, {"pit": 99}, {"pit": -1}, {"pit": 0, "direction": "up"}, {"pit": 0, "seat": 7},
+             {}, {"type": "arrange"}, {"pit": 1.5}, {"pit": True}, {"pit": 0, "extra": 1}]
 bodies = []
-def post(path, body):
-    response = client.post(path, json=body)
-    bodies.append([path, response.status_code, response.get_data().decode("latin-1")])
+def post(path, body, probe=False):
+    response = client.post(path, json=body, headers={"X-Request-ID": f"r{len(bodies)}"})  # no random ids
+    bodies.append([probe, path, response.status_code, response.get_data().decode("latin-1")])
     return response.get_json()
 for game in json.load(sys.stdin):
     base = {"variant": game["variant"], "options": game["options"]}
@@ -63,7 +76,23 @@ for game in json.load(sys.stdin):
             request["signature"] = answer["signature"]
         answer = post("/v1/moves", request)
     post("/v1/replay", {**base, "start": start, "moves": game["moves"]})
-print(json.dumps({"build": kernel_build(), "file": sys.modules["engine.game"].__file__, "bodies": bodies}))
+    # and refusals: the same malformed or impossible positions and moves get the same answers
+    position = answer["position"]
+    for key, value in MUTATIONS:
+        bad = json.loads(json.dumps(position))
+        if key == "pits0":
+            bad["pits"][0][0] = value
+        elif key == "pits_row":
+            bad["pits"][0] = value
+        else:
+            bad[key] = value
+        post("/v1/moves", {**base, "position": bad, "move": game["moves"][0]}, True)
+        post("/v1/legal-moves", {**base, "position": bad}, True)
+    for move in BAD_MOVES:
+        post("/v1/moves", {**base, "position": position, "move": move}, True)
+    post("/v1/replay", {**base, "start": start, "moves": game["moves"] + game["moves"][:1]}, True)
+print(json.dumps({"build": kernel_build(), "file": sys.modules["engine.game"].__file__, "bodies": bodies,
+                  "refusals_per_game": 2 * len(MUTATIONS) + len(BAD_MOVES) + 1}))
 """
 
 
@@ -131,7 +160,11 @@ def test_both_builds_answer_every_golden_game_byte_for_byte(compiled: Path) -> N
     pure_bodies, fast_bodies = pure["bodies"], fast["bodies"]
     assert isinstance(pure_bodies, list) and isinstance(fast_bodies, list)
     moves = sum(len(g["moves"]) for g in games)  # type: ignore[arg-type]
-    assert len(pure_bodies) == moves + 2 * len(games)
-    assert all(status in (200, 201) for _, status, _ in pure_bodies), "a golden move was refused"
+    refusals = pure["refusals_per_game"]
+    assert isinstance(refusals, int) and refusals > 50
+    assert len(pure_bodies) == moves + (2 + refusals) * len(games)
+    golden = [status for probe, _, status, _ in pure_bodies if not probe]
+    assert len(golden) == moves + 2 * len(games) and set(golden) == {200, 201}, "a golden move was refused"
+    assert {400, 422} <= {status for probe, _, status, _ in pure_bodies if probe} <= {200, 400, 422}
     for index, (expected, actual) in enumerate(zip(pure_bodies, fast_bodies, strict=True)):
-        assert actual == expected, f"response {index} ({expected[0]}) differs between the builds"
+        assert actual == expected, f"response {index} ({expected[1]}) differs between the builds"
