@@ -13,6 +13,8 @@ A seat sows only round its own 16 pits (``ring=own_seat``, see ``board.py``): cl
   capturing shimo 0-1 → F0 clockwise; 6-7 → F7 anticlockwise; 2-5 → keep the direction (CW → F0,
   ACW → F7).
 * Kutakata: relay sowing in one direction until a lap ends in an empty shimo; no captures.
+* Endless turns: ``sowing.TurnLimit`` (RULES.md §0 guard, lap and seed limits) is asked before
+  every lap after the first; the truncated lap is sown and ends the turn (no capture after it).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from engine.board import Geometry
 from engine.events import Event
 from engine.position import Move
 from engine.rules import Direction, Rules
-from engine.sowing import Sowing
+from engine.sowing import Sowing, TurnLimit
 
 CHOICES = (Direction.CCW, Direction.CW)
 MTAJI_MIN, MTAJI_MAX = 2, 15
@@ -72,7 +74,7 @@ def sow_turn(rules: Rules, geo: Geometry, b: list[int], mover: int, origin: int,
     if events is not None:
         events.append(ev.pickup(geo, origin, seeds))
     start = origin  # the lap begins with the pit after ``start``
-    seen: set[tuple[tuple[int, ...], int, Direction, int]] = set()
+    limit = TurnLimit(geo, b, seeds)  # the §0 guard and the turn's lap and seed limits
     truncated = False
     while True:
         seq = geo.lap(mover, direction, start, -1)
@@ -103,13 +105,7 @@ def sow_turn(rules: Rules, geo: Geometry, b: list[int], mover: int, origin: int,
             start = last
             if events is not None:
                 events.append(ev.relay(geo, last, seeds, direction.value))
-        state = (tuple(b), start, direction, seeds)
-        if state in seen:
-            truncated = True
-            if events is not None:
-                events.append(ev.turn_truncated(geo, last))
-        else:
-            seen.add(state)
+        truncated = limit.last_lap(geo, b, start, direction, seeds, last, events)
     return Sowing(last, direction, truncated)
 
 

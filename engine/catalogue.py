@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from engine.errors import InvalidOptions, UnknownRulesVersion, UnknownVariant, Violation
 from engine.options import OptionSpec, Variation, apply_options, option_specs
-from engine.rules import Rules
+from engine.rules import CycleSplit, Rounds, Rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,17 +42,74 @@ class Variant:
     variations: tuple[Variation, ...] = ()
     """Named variations of the source (seed 002 V1-V10, seed 004), each an option that sets
     several rule dimensions at once."""
+    players_option: str = "seats"
+    """The option that sets the number of players. Where it is not ``seats`` (Mancala for 4:
+    ``players``), the board's sides are fixed and ``seats`` is read as the number of players."""
+    seatings: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
+    """``(players, sides of the board, active seats)`` for every player count; empty: ``n``
+    players play on an ``n``-sided board, every seat active. Any other seating is refused."""
 
     @property
     def options(self) -> tuple[OptionSpec, ...]:
         """One option per rule dimension (every ``Rules`` field, by its name)."""
-        return option_specs(self.rules, self.house_rules)
+        specs = option_specs(self.rules, self.house_rules)
+        if self.players_option == "seats":
+            return specs
+        note = (f"Number of players ({', '.join(map(str, self.seats))}): the same as option "
+                f"`{self.players_option}`; the board always has {self.rules.seats} sides.")
+        return tuple(replace(spec, description=note, default=max(self.seats), minimum=min(self.seats),
+                             maximum=max(self.seats)) if spec.name == "seats" else spec for spec in specs)
+
+    def seating(self, players: int) -> tuple[int, tuple[int, ...]]:
+        """Sides of the board and active seats (empty: every seat) for ``players`` players."""
+        for count, sides, active in self.seatings:
+            if count == players:
+                return sides, active
+        return players, ()
 
     @property
     def variation_options(self) -> tuple[OptionSpec, ...]:
         """The named variations, accepted as options too; each stands for several dimensions
         and comes back (in canonical options) as the dimensions it sets."""
         return tuple(v.spec() for v in self.variations)
+
+
+_SHARES = {
+    CycleSplit.OWN_SIDE: "each player adds the seeds left on their own side to their store (`cycle_split=own_side`)",
+    CycleSplit.HALVES: ("the seeds left are split in halves (`cycle_split=halves`; an odd seed goes to the player "
+                        "with fewer seeds, and stays on the board when the stores are equal)"),
+    CycleSplit.DISCARD: "the seeds left are not counted (`cycle_split=discard`)",
+    CycleSplit.DRAW: "the game is a **draw** whatever the stores hold (`cycle_split=draw`)",
+}
+
+
+def agreement_text(rules: Rules, source: str, share: str = "") -> str:
+    """The "Ending by agreement" section of a variant's rules document (RULES.md §2 D-4):
+    ``source`` quotes where the game's texts speak of it; ``share`` overrides the sentence
+    derived from ``cycle_split``."""
+    players = "" if len(rules.players) == 2 else (
+        " With more than two players every player must accept, each in turn as their move, and each "
+        "one who accepts still makes their move; the last acceptance ends the game.")
+    rounds = "" if rules.rounds is Rounds.NONE else (
+        " In this match of rounds an agreement ends the **round**, as a repetition does (event "
+        "`round_end` with reason `agreement`), and the match goes on.")
+    return f"""
+## Ending by agreement
+
+{source}
+
+* The player to move may propose to end the game (`{{"type": "propose_end"}}`, event `end_proposed`)
+  and then still makes their move, so a proposal is never a free pass. The next player accepts
+  (`{{"type": "accept_end"}}`) as their move, or declines by playing a move (event
+  `end_declined`).{players} Agreement ends the game with events `end_agreed` (the seats, in the
+  order they agreed), then `game_end` with reason `agreement`.{rounds}
+* The seeds left are shared as after a repetition: {share or _SHARES[rules.cycle_split]}. The move
+  limit (`max_plies`, reason `move_limit`) ends a game the same way.
+* The agreement moves are listed apart from the legal moves, in `agreement_moves` (a client that
+  plays from `legal_moves` never ends a game by accident); a pending proposal is the position's
+  `end_proposed_by` (the seats that agreed so far, proposer first; absent when none). Option
+  `agreed_end=false` switches agreements off.
+"""
 
 
 def _load() -> dict[str, Variant]:
@@ -89,17 +146,61 @@ def get_variant(variant_id: object) -> Variant:
 
 def resolve_rules(variant_id: object, options: Mapping[str, object] | None = None,
                   rules_version: object = None) -> Rules:
-    """The variant's rules with ``options`` applied (every problem listed at once)."""
+    """The variant's rules with ``options`` applied (every problem listed at once).
+
+    However the number of players is spelled (``seats``, the variant's player option such as
+    Mancala for 4's ``players``, or ``active_seats``), the result is a seating the variant's
+    rules document defines (``Variant.seatings``), or ``InvalidOptions`` naming the option
+    that sets the number of players.
+    """
     variant = get_variant(variant_id)
     if rules_version is not None and rules_version != variant.rules_version:
         raise UnknownRulesVersion(variant.id, rules_version, variant.rules_version)
-    rules = apply_options(variant.rules, options, variant.variations)
+    rules = apply_options(variant.rules, _seats_as_players(variant, options), variant.variations)
+    if rules.active_seats == tuple(range(rules.seats)):
+        rules = replace(rules, active_seats=())  # every seat listed: the same game as none listed
     players = len(rules.players)
+    asked = [f"options.{name}" for name in dict.fromkeys(("seats", "active_seats", variant.players_option))
+             if options and name in options] or [f"options.{variant.players_option}"]
     if players not in variant.seats:
         allowed = ", ".join(map(str, variant.seats))
         message = f"{variant.name} is played by {allowed} players, not {players}"
-        raise InvalidOptions(message, [Violation("invalid-option", "options.seats", message)])
+        if variant.players_option != "seats":
+            message += f"; set the number of players with options.{variant.players_option}"
+        raise InvalidOptions(message, [Violation("invalid-option", path, message) for path in asked])
+    sides, active = variant.seating(players)
+    if (rules.seats, rules.active_seats) != (sides, active):
+        where = f"seats {', '.join(map(str, active))} of" if active else "every side of"
+        message = (f"{variant.name} seats {players} players on {where} a {sides}-sided board; set the number "
+                   f"of players with options.{variant.players_option} (and leave the seating to the rules)")
+        raise InvalidOptions(message, [Violation("invalid-option", path, message) for path in asked])
     return rules
+
+
+def _seats_as_players(variant: Variant, options: Mapping[str, object] | None) -> Mapping[str, object] | None:
+    """Where the board's sides are fixed (Mancala for 4), ``seats`` means the number of players:
+    it becomes the variant's player option (D-18), and must agree with it when both are given."""
+    if not options or variant.players_option == "seats" or "seats" not in options \
+            or not isinstance(options, Mapping):
+        return options
+    given = dict(options)
+    count = given.pop("seats")
+    name = variant.players_option
+    problems = []
+    if isinstance(count, bool) or count not in variant.seats:
+        problems.append(Violation(
+            "invalid-option", "options.seats",
+            f"{variant.name} always has a {variant.rules.seats}-sided board; seats means the number of players "
+            f"here (options.{name}): one of {', '.join(map(str, variant.seats))}; got {count!r}"))
+    elif name in given and given[name] != count:
+        problems.append(Violation(
+            "invalid-option", "options.seats",
+            f"seats means the number of players here, the same as options.{name}; got seats {count!r} "
+            f"and {name} {given[name]!r}"))
+    if problems:
+        raise InvalidOptions("invalid options: " + "; ".join(p.message for p in problems), problems)
+    given[name] = count
+    return given
 
 
 def canonical_options(variant: Variant, rules: Rules) -> dict[str, Any]:

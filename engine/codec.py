@@ -13,11 +13,12 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from engine.ending import REASONS, expected_winners
 from engine.errors import InvalidMove, InvalidPosition, Violation
 from engine.game import position_geometry, start_turn
 from engine.rounds import decision_moves
-from engine.position import Move, MoveKind, Outcome, Phase, Position, Status
-from engine.rules import CycleSplit, Direction, EndCheck, Rounds, Rules
+from engine.position import AGREEMENT_KINDS, Move, MoveKind, Outcome, Phase, Position, Status
+from engine.rules import Direction, EndCheck, Rounds, Rules
 from engine.table import Table
 
 MAX_PLY = 1_000_000
@@ -25,7 +26,8 @@ MAX_PITS_WIRE = 16
 MAX_HISTORY = 10_000
 _KEY = re.compile(r"^[0-9a-f]{16}$")
 POSITION_KEYS = frozenset({"pits", "stores", "to_move", "ply", "status", "outcome", "history", "last_mover",
-                           "round", "round_starter", "phase", "owners"})
+                           "round", "round_starter", "phase", "owners", "end_proposed_by"})
+MOVE_TYPES = ("sow", "arrange", "choose_hollows", "propose_end", "accept_end")
 MOVE_KEYS = frozenset({"pit", "direction", "seat", "side", "type", "pits_per_side", "seeds", "hollows",
                        "constraints"})
 
@@ -44,7 +46,9 @@ def position_to_json(position: Position) -> dict[str, Any]:
     """The wire form: plain lists, ints and strings (enums by name).
 
     Matches of rounds add ``round``, ``round_starter`` and ``phase``; territory games add
-    ``owners`` (one row per seat, shaped like ``pits``). Other games have exactly the part-1 keys."""
+    ``owners`` (one row per seat, shaped like ``pits``); a pending proposal to end the game by
+    agreement adds ``end_proposed_by`` (omitted when none is pending, so positions without one
+    keep their form and hash). Other games have exactly the part-1 keys."""
     out: dict[str, Any] = {
         "pits": [list(row) for row in position.pits],
         "stores": list(position.stores),
@@ -61,6 +65,8 @@ def position_to_json(position: Position) -> dict[str, Any]:
         out["phase"] = position.phase.value
     if position.owners is not None:
         out["owners"] = [list(row) for row in position.owners]
+    if position.end_proposed_by:
+        out["end_proposed_by"] = list(position.end_proposed_by)
     return out
 
 
@@ -83,6 +89,8 @@ def position_text(position: Position) -> str:
         sides += " | owners " + " | ".join("".join(map(str, row)) for row in position.owners)
     if position.round:
         tail = f"round {position.round} {position.phase.value} | " + tail
+    if position.end_proposed_by:
+        tail = f"end proposed by {','.join(map(str, position.end_proposed_by))} | " + tail
     if position.outcome is not None:
         o = position.outcome
         tail += f" {o.reason} " + ("draw" if o.draw else f"winner {o.winner}")
@@ -92,8 +100,11 @@ def position_text(position: Position) -> str:
 def move_to_json(move: Move) -> dict[str, Any]:
     """``{"pit": i}`` (+ ``direction``, + ``side`` for a hollow on another seat's row);
     ``{"type": "arrange", "pits_per_side": k, "seeds": [...]}``;
-    ``{"type": "choose_hollows", "hollows": [...]}``. A listed decision also carries
-    ``constraints``, which is ignored on input."""
+    ``{"type": "choose_hollows", "hollows": [...]}``; ``{"type": "propose_end"}``,
+    ``{"type": "accept_end"}``. A listed decision also carries ``constraints``, which is ignored
+    on input."""
+    if move.kind in AGREEMENT_KINDS:
+        return {"type": move.kind.value}
     if move.kind is MoveKind.ARRANGE:
         out: dict[str, Any] = {"type": "arrange", "pits_per_side": len(move.seeds), "seeds": list(move.seeds)}
     elif move.kind is MoveKind.CHOOSE_HOLLOWS:
@@ -114,6 +125,16 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _same_json(value: object, default: object) -> bool:
+    """``value`` is ``default`` as JSON would write it: ``false`` is not ``0``, nor ``0.0``."""
+    return type(value) is type(default) and value == default
+
+
+def _int_values(value: object) -> bool:
+    """A JSON list of integers (``true`` and ``1.0`` are not integers)."""
+    return isinstance(value, list) and all(_is_int(v) for v in value)
+
+
 def move_from_json(rules: Rules, data: object, to_move: int | None = None) -> Move:
     """Decode ``{"pit": i}`` or ``{"pit": i, "direction": "cw"}``; ``seat`` may name the mover."""
     problems: list[Violation] = []
@@ -124,15 +145,23 @@ def move_from_json(rules: Rules, data: object, to_move: int | None = None) -> Mo
         if key not in MOVE_KEYS:
             problems.append(Violation("unknown-field", f"move.{key}", "is not a field of a move"))
     kind_raw = data.get("type", "sow")
-    kind = MoveKind(kind_raw) if kind_raw in ("sow", "arrange", "choose_hollows") else None
+    kind = MoveKind(kind_raw) if kind_raw in MOVE_TYPES else None
     if kind is None:
         problems.append(Violation("malformed-move", "move.type",
-                                  f"must be 'sow', 'arrange' or 'choose_hollows'; got {kind_raw!r}"))
+                                  f"must be one of {', '.join(MOVE_TYPES)}; got {kind_raw!r}"))
+    constraints = data.get("constraints")
+    if constraints is not None and not isinstance(constraints, str):
+        problems.append(Violation("malformed-move", "move.constraints", f"must be a string (it is ignored); got {constraints!r}"))
     seat = data.get("seat")
     if seat is not None and not _is_int(seat):
         problems.append(Violation("malformed-move", "move.seat", f"must be an integer; got {seat!r}"))
     move: Move | None = None
-    if kind is MoveKind.ARRANGE or kind is MoveKind.CHOOSE_HOLLOWS:
+    if kind is not None and kind in AGREEMENT_KINDS:
+        for key in data:
+            if key not in ("type", "seat"):
+                problems.append(Violation("unknown-field", f"move.{key}", f"is not a field of a {kind.value!r} move"))
+        move = Move(kind=kind)
+    elif kind is MoveKind.ARRANGE or kind is MoveKind.CHOOSE_HOLLOWS:
         for key in ("pit", "direction", "side"):
             if key in data:
                 problems.append(Violation("unknown-field", f"move.{key}", f"is not a field of a {kind.value!r} move"))
@@ -143,7 +172,7 @@ def move_from_json(rules: Rules, data: object, to_move: int | None = None) -> Mo
             problems.append(Violation("malformed-move", f"move.{name}", "must be a non-empty list of integers"))
         elif kind is MoveKind.ARRANGE:
             size = data.get("pits_per_side", len(values))
-            if size != len(values):
+            if not _is_int(size) or size != len(values):
                 problems.append(Violation("malformed-move", "move.pits_per_side",
                                           f"must equal the number of seeds listed ({len(values)}); got {size!r}"))
             move = Move(kind=kind, seeds=tuple(values))
@@ -267,6 +296,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
                                           f"seat {s} takes no part in this game and must stay empty"))
     round_no, starter, phase = _round_state(rules, data, to_move, problems)
     owners = _owners(rules, data, rows, problems)
+    end_proposed_by = _end_proposed_by(rules, data, status, phase, problems)
     if phase is not Phase.PLAY and rows is not None and any(map(any, rows)):
         problems.append(Violation("status-inconsistent", "position.pits",
                                   "between rounds every seed is in the stores; the pits must be empty"))
@@ -288,6 +318,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
         round_starter=starter,
         phase=phase,
         owners=owners,
+        end_proposed_by=end_proposed_by,
     )
     if status is Status.PLAYING:
         _check_playing(rules, position, problems)
@@ -302,7 +333,7 @@ def _round_state(rules: Rules, data: Mapping[str, Any], to_move: object,
     absent (or their single-game defaults) otherwise."""
     if rules.rounds is Rounds.NONE:
         for key, default in (("round", 0), ("round_starter", None), ("phase", "play")):
-            if key in data and data[key] != default:
+            if key in data and not _same_json(data[key], default):
                 problems.append(Violation("unknown-field", f"position.{key}", "this game is not played in rounds"))
         return 0, None, Phase.PLAY
     round_no = data.get("round", 1)
@@ -319,10 +350,33 @@ def _round_state(rules: Rules, data: Mapping[str, Any], to_move: object,
         allowed["arrange"] = Phase.ARRANGE
     else:
         allowed["choose_hollows"] = Phase.CHOOSE_HOLLOWS
-    if raw not in allowed:
+    if not isinstance(raw, str) or raw not in allowed:  # a list or an object is no key (issue 9: was a 500)
         problems.append(Violation("invalid-shape", "position.phase", f"must be one of {', '.join(allowed)}; got {raw!r}"))
         return round_no, starter, Phase.PLAY
     return round_no, starter, allowed[raw]
+
+
+def _end_proposed_by(rules: Rules, data: Mapping[str, Any], status: Status | None, phase: Phase,
+                     problems: list[Violation]) -> tuple[int, ...]:
+    """A pending proposal to end by agreement: distinct players, not all of them (the game would
+    be over), only while playing a game that allows it; absent or ``[]`` when none is pending."""
+    raw = data.get("end_proposed_by", [])
+    if raw == []:
+        return ()
+    path = "position.end_proposed_by"
+    players = rules.players
+    if not isinstance(raw, list) or not all(_is_int(s) and s in players for s in raw) or len(set(raw)) != len(raw):
+        problems.append(Violation("invalid-shape", path, f"must list distinct seats of {list(players)}"))
+        return ()
+    if not rules.agreed_end:
+        problems.append(Violation("status-inconsistent", path, "this game cannot be ended by agreement (agreed_end=false)"))
+    elif status is Status.FINISHED:
+        problems.append(Violation("status-inconsistent", path, "a finished game has no pending proposal"))
+    elif phase is not Phase.PLAY:
+        problems.append(Violation("status-inconsistent", path, "no proposal is pending between rounds"))
+    elif len(raw) == len(players):
+        problems.append(Violation("status-inconsistent", path, "every player has agreed, so this game is already over"))
+    return tuple(raw)
 
 
 def _owners(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
@@ -345,7 +399,7 @@ def _owners(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
     return tuple(tuple(row) for row in raw)
 
 
-LOSS_REASONS = frozenset({"front_row_empty", "cannot_move"})
+OUTCOME_KEYS = frozenset({"reason", "scores", "winner", "winners", "draw"})
 
 
 def _outcome_from_json(rules: Rules, raw: object, status: Status, stores: list[int],
@@ -358,25 +412,45 @@ def _outcome_from_json(rules: Rules, raw: object, status: Status, stores: list[i
         problems.append(Violation("status-inconsistent", "position.outcome", "a finished game needs its outcome"))
         return None
     reason, scores, winners = raw.get("reason"), raw.get("scores"), raw.get("winners")
-    if not isinstance(reason, str) or not reason:
-        problems.append(Violation("invalid-shape", "position.outcome.reason", "must be a non-empty string"))
+    shape_ok = True
+    for key in raw:
+        if key not in OUTCOME_KEYS:
+            problems.append(Violation("unknown-field", f"position.outcome.{key}", "is not a field of an outcome"))
+            shape_ok = False
+    if not isinstance(reason, str) or reason not in REASONS:
+        problems.append(Violation("invalid-shape", "position.outcome.reason",
+                                  f"must be one of {', '.join(sorted(REASONS))}; got {reason!r}"))
+        shape_ok = False
+    for key in ("scores", "winners"):
+        if not _int_values(raw.get(key)):
+            problems.append(Violation("invalid-shape", f"position.outcome.{key}", "must be a list of integers"))
+            shape_ok = False
+    winner, draw = raw.get("winner"), raw.get("draw")
+    if winner is not None and not _is_int(winner):
+        problems.append(Violation("invalid-shape", "position.outcome.winner", "must be null or a seat number"))
+        shape_ok = False
+    if "draw" in raw and not isinstance(draw, bool):
+        problems.append(Violation("invalid-shape", "position.outcome.draw", "must be true or false"))
+        shape_ok = False
+    if not shape_ok or not isinstance(reason, str):
         return None
     if scores != stores:
         problems.append(Violation("status-inconsistent", "position.outcome.scores", "must equal the stores"))
         return None
-    best = max(stores[s] for s in rules.players)
-    expected = [s for s in rules.players if stores[s] == best]
-    declared_draw = reason == "repetition" and rules.cycle_split is CycleSplit.DRAW
-    if declared_draw:
-        expected = list(rules.players)
-    if reason in LOSS_REASONS and _is_int(to_move) and to_move in rules.players:
-        # Won by a condition (Bao): the player to move lost.
-        expected = [s for s in rules.players if s != to_move]
+    # The same rule the kernel applies when the game ends (engine.ending.expected_winners).
+    expected = list(expected_winners(rules, reason, stores, to_move if isinstance(to_move, int) else -1))
     if winners != expected:
         problems.append(Violation("status-inconsistent", "position.outcome.winners",
-                                  f"must be {expected} for these scores"))
+                                  f"must be {expected} for these scores and reason {reason!r}"))
         return None
-    return Outcome(reason=reason, scores=tuple(stores), winners=tuple(expected))
+    outcome = Outcome(reason=reason, scores=tuple(stores), winners=tuple(expected))
+    if "winner" in raw and winner != outcome.winner:
+        problems.append(Violation("status-inconsistent", "position.outcome.winner", f"must be {outcome.winner}"))
+        return None
+    if "draw" in raw and draw != outcome.draw:
+        problems.append(Violation("status-inconsistent", "position.outcome.draw", f"must be {str(outcome.draw).lower()}"))
+        return None
+    return outcome
 
 
 def _check_playing(rules: Rules, position: Position, problems: list[Violation]) -> None:

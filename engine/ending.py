@@ -8,7 +8,9 @@
 * Oware feeding: "If no such move exists the game ends and the mover captures all seeds remaining."
 * Cycles D-4: the n-th occurrence of the same position ends the game; ``cycle_split`` shares
   the seeds left ("each player keeps the stones on their side"; seed 000 "each take half …
-  or they can be disregarded").
+  or they can be disregarded"). An end by agreement (seed 002 "When both players decide that
+  continuing will only lead to going round in circles") and the move limit share them the same
+  way; under ``cycle_split=draw`` all three are declared draws (seed 001 "it's a stalemate").
 """
 
 from __future__ import annotations
@@ -125,17 +127,48 @@ def _split_halves(geo: Geometry, t: Table, swept: dict[int, int]) -> None:
             swept[s] = share
 
 
+SHARED_REASONS = frozenset({"repetition", "move_limit", "agreement"})
+"""Endings that share the seeds left by ``cycle_split``; under ``cycle_split=draw`` each is a
+declared draw whatever the stores hold (seed 001: "it's a stalemate")."""
+LOSS_REASONS = frozenset({"front_row_empty", "cannot_move"})
+"""Endings won by a condition (Bao): the player to move loses whatever the stores hold."""
+REASONS = SHARED_REASONS | LOSS_REASONS | frozenset({
+    "side_empty", "no_seeds", "no_move", "cannot_feed", "majority", "board_empty", "only_grand_slams",
+    "grand_slam_remaining", "last_seeds", "round_tie", "match_won", "max_rounds",
+})
+"""Every ``Outcome.reason`` the engine gives a finished game."""
+
+
+def is_declared_draw(rules: Rules, reason: str) -> bool:
+    """Whether an ending with ``reason`` is a draw by rule rather than decided by the stores."""
+    return reason in SHARED_REASONS and rules.cycle_split is CycleSplit.DRAW
+
+
+def expected_winners(rules: Rules, reason: str, scores: tuple[int, ...] | list[int], to_move: int) -> tuple[int, ...]:
+    """The winners a finished game with these stores must have: the one place that decides it,
+    for the kernel (``finish``) and for the check of client positions (``codec``)."""
+    players = rules.players
+    if reason in LOSS_REASONS:
+        return tuple(s for s in players if s != to_move)
+    if is_declared_draw(rules, reason):
+        return players
+    best = max(scores[s] for s in players)
+    return tuple(s for s in players if scores[s] == best)
+
+
 def finish(rules: Rules, geo: Geometry, t: Table, reason: str, how: Sweep | str,
            events: list[Event] | None, *, declared_draw: bool = False,
            winners: tuple[int, ...] | None = None) -> None:
     """End the game: sweep, score, and record the outcome on the table. ``winners`` is given
-    where the game is won by a condition rather than by the score (Bao)."""
+    where the game is won by a condition rather than by the score (Bao); an ending in
+    ``SHARED_REASONS`` is a declared draw under ``cycle_split=draw`` (``is_declared_draw``)."""
     swept = sweep(rules, geo, t, how)
     scores = tuple(t.b[i] for i in geo.store_index)
     if winners is None:
-        winners = winners_of(geo, scores, declared_draw)
+        winners = winners_of(geo, scores, declared_draw or is_declared_draw(rules, reason))
     t.outcome = Outcome(reason=reason, scores=scores, winners=winners)
     t.legal = []
+    t.end_proposed = []  # a pending proposal lapses with the game
     if events is not None:
         events.append(ev.game_end(reason, swept, scores, winners))
 

@@ -108,3 +108,19 @@ def ownership_change(owners: list[list[int]]) -> Event:
 
 def captured_resown(geo: Geometry, kichwa: int, direction: str) -> Event:
     return {"type": "captured_resown", "kichwa": place(geo, kichwa), "direction": direction}
+
+
+def end_proposed(seat: int) -> Event:
+    """``seat`` asks to end the game by agreement (a proposal, or an acceptance others still owe)."""
+    return {"type": "end_proposed", "seat": seat}
+
+
+def end_declined(seat: int) -> Event:
+    """``seat`` played on instead of accepting: the pending proposal lapses."""
+    return {"type": "end_declined", "seat": seat}
+
+
+def end_agreed(seats: Iterable[int]) -> Event:
+    """Every player has agreed to end the game (in the order they agreed); ``game_end`` follows (in a
+    match of rounds, ``round_end``: the agreement ends the round, as a repetition does)."""
+    return {"type": "end_agreed", "seats": list(seats)}

@@ -23,6 +23,7 @@ from engine.ending import active_rows, any_row_empty, finish, majority_reached, 
 from engine.errors import GameOver, IllegalMove, InvalidMove, InvalidOptions, Violation
 from engine.events import Event
 from engine.legality import (
+    agreement_moves_of,
     candidate_moves,
     filter_moves,
     has_seeds,
@@ -31,8 +32,9 @@ from engine.legality import (
     move_index,
     move_sort_key,
     why_illegal,
+    why_not_agreement,
 )
-from engine.position import Move, MoveKind, Outcome, Phase, Position
+from engine.position import AGREEMENT_KINDS, Move, MoveKind, Outcome, Phase, Position
 from engine.rounds import (
     apply_decision,
     check_decision,
@@ -45,7 +47,9 @@ from engine.rules import CycleSplit, Direction, EmptyMover, EndCheck, GrandSlam,
 from engine.bao import front_row_empty
 from engine.bao import sow_turn as bao_sow_turn
 from engine.sowing import sow_turn
-from engine.table import Table
+from engine.budget import UNLIMITED, Budget
+from engine.record import Record
+from engine.table import Snapshot, Table
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +59,8 @@ class Transition:
     position: Position
     events: tuple[Event, ...]
     legal_moves: tuple[Move, ...]
+    agreement_moves: tuple[Move, ...] = ()
+    """``propose_end`` / ``accept_end`` where the new position allows them (``agreement_moves``)."""
 
 
 def new_game(rules: Rules, first_player: int = 0) -> Position:
@@ -95,6 +101,19 @@ def legal_moves(rules: Rules, position: Position) -> tuple[Move, ...]:
     return tuple(sorted(moves, key=move_sort_key))
 
 
+def agreement_moves(rules: Rules, position: Position) -> tuple[Move, ...]:
+    """The agreement moves open to the player to move (RULES.md §2 D-4), listed apart from
+    ``legal_moves`` (the moves that play the game): ``propose_end`` when no proposal is pending,
+    ``accept_end`` to a player who has not yet agreed to a pending one; empty once the game is
+    over, between rounds, or with ``agreed_end=false``. Both are played with ``apply_move``."""
+    return tuple(agreement_moves_of(rules, position.phase, position.to_move, position.end_proposed_by,
+                                    position.is_finished))
+
+
+def _agreement(rules: Rules, t: Table) -> tuple[Move, ...]:
+    return tuple(agreement_moves_of(rules, t.phase, t.to_move, t.end_proposed, t.outcome is not None))
+
+
 def outcome(rules: Rules, position: Position) -> Outcome | None:
     """How the game ended, or ``None`` while it is still being played."""
     return position.outcome
@@ -107,7 +126,7 @@ def apply_move(rules: Rules, position: Position, move: Move) -> Transition:
     check_move(rules, geo, t, move)
     events: list[Event] = []
     play(rules, geo, t, move, events)
-    return Transition(t.to_position(table_geometry(rules, t)), tuple(events), _sorted_legal(t))
+    return Transition(t.to_position(table_geometry(rules, t)), tuple(events), _sorted_legal(t), _agreement(rules, t))
 
 
 def _sorted_legal(t: Table) -> tuple[Move, ...]:
@@ -116,20 +135,33 @@ def _sorted_legal(t: Table) -> tuple[Move, ...]:
     return tuple(sorted(t.legal or (), key=move_sort_key))
 
 
-def replay(rules: Rules, start: Position, moves: Sequence[Move]) -> tuple[Transition, ...]:
-    """Play a whole record; an illegal move is reported with its 0-based index in ``moves``."""
-    t = Table.from_position(position_geometry(rules, start), start)
-    steps: list[Transition] = []
+def replay(rules: Rules, start: Position, moves: Sequence[Move], budget: Budget = UNLIMITED) -> Record:
+    """Play a whole record; an illegal move is reported with its 0-based index in ``moves``.
+
+    Returns the ``Transition`` of every ply as a read-only sequence (``Record``) whose positions
+    are built when read, so the replay itself is linear in the plies. ``budget`` is charged
+    one unit per ply, before the ply is played."""
+    geo = position_geometry(rules, start)
+    t = Table.from_position(geo, start)
+    snapshots: list[Snapshot] = []
+    all_events: list[tuple[Event, ...]] = []
+    all_legal: list[tuple[Move, ...]] = []
+    all_agreement: list[tuple[Move, ...]] = []
     for index, move in enumerate(moves):
-        geo = table_geometry(rules, t)
+        budget.charge(1)
         try:
             check_move(rules, geo, t, move)
         except IllegalMove as exc:
             raise exc.at_ply(index) from None
         events: list[Event] = []
         play(rules, geo, t, move, events)
-        steps.append(Transition(t.to_position(table_geometry(rules, t)), tuple(events), _sorted_legal(t)))
-    return tuple(steps)
+        if len(t.b) != geo.size:  # a Giuthi round on a shorter board (hashing the rules costs)
+            geo = table_geometry(rules, t)
+        snapshots.append(t.snapshot(geo))
+        all_events.append(tuple(events))
+        all_legal.append(_sorted_legal(t))
+        all_agreement.append(_agreement(rules, t))
+    return Record(snapshots, all_events, all_legal, all_agreement)
 
 
 def random_playout(rules: Rules, position: Position, seed: int, max_plies: int = 100_000) -> tuple[Position, int]:
@@ -166,6 +198,11 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
     if t.outcome is not None:
         raise GameOver(f"the game is over ({t.outcome.reason}); no move can be played",
                        move=_move_json(move))
+    if move.kind in AGREEMENT_KINDS:
+        if move not in agreement_moves_of(rules, t.phase, t.to_move, t.end_proposed, False):
+            reason, message = why_not_agreement(rules, t.phase, t.to_move, t.end_proposed, move)
+            raise IllegalMove(reason, message, move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
+        return
     if t.phase is not Phase.PLAY:
         if t.legal is None:
             t.legal = decision_moves(rules, geo, t)
@@ -215,6 +252,7 @@ def _legal_json(rules: Rules, geo: Geometry, t: Table) -> list[dict[str, object]
 def conclude(rules: Rules, geo: Geometry, t: Table, reason: str, how: Sweep | str,
              events: list[Event] | None, *, declared_draw: bool = False) -> None:
     """End the game, or in a match of rounds the round (then resolve what follows)."""
+    t.end_proposed = []  # a pending proposal lapses with the round
     if rules.rounds is Rounds.NONE:
         finish(rules, geo, t, reason, how, events, declared_draw=declared_draw)
         return
@@ -226,6 +264,10 @@ def conclude(rules: Rules, geo: Geometry, t: Table, reason: str, how: Sweep | st
 
 def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] | None) -> None:
     """Play a legal move on the table, then resolve the end of the move and the next turn."""
+    kind = move.kind
+    if kind is MoveKind.PROPOSE_END or kind is MoveKind.ACCEPT_END:
+        agree(rules, geo, t, events)
+        return
     if t.phase is not Phase.PLAY:
         t.ply += 1
         t.last_mover = t.to_move
@@ -234,6 +276,11 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         return
     b = t.b
     mover = t.to_move
+    if t.end_proposed and mover not in t.end_proposed:
+        # Declining a proposal is playing on (issue 10): it lapses.
+        t.end_proposed = []
+        if events is not None:
+            events.append(ev.end_declined(mover))
     key_before = t.turn_key if t.turn_key is not None else t.key(geo)
     t.turn_key = None
     stores = geo.store_index
@@ -256,7 +303,7 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         scored += b[i]
     scored_changed = scored != scored_before
     if scored_changed:
-        t.history.clear()
+        t.clear_history()
     else:
         t.history.append(key_before)
 
@@ -281,6 +328,33 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     else:
         t.to_move = geo.next_seat[mover]
     start_turn(rules, geo, t, events)
+
+
+def agree(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None) -> None:
+    """``propose_end`` or ``accept_end`` by the player to move (RULES.md §2 D-4; seed 000 Owari
+    "The players may agree to end the game"; seed 002 "When both players decide that continuing
+    will only lead to going round in circles … each player keeps the stones on their side").
+
+    The seat joins the proposal. Once every player has agreed the game ends (in a match of
+    rounds, the round), the seeds left shared by ``cycle_split`` as for a repetition. Until then
+    the same seat still makes its move (so proposing is never a free pass), and the next players
+    accept or decline by playing on. The board is unchanged; the move counts as a ply."""
+    seat = t.to_move
+    t.ply += 1
+    t.end_proposed.append(seat)
+    if all(s in t.end_proposed for s in geo.active):
+        agreed = t.end_proposed
+        t.end_proposed = []
+        if events is not None:
+            events.append(ev.end_agreed(agreed))
+        conclude(rules, geo, t, "agreement", repetition_share(rules), events)
+        return
+    if events is not None:
+        events.append(ev.end_proposed(seat))
+    if t.legal is None:
+        t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner)
+    if t.ply >= rules.max_plies:
+        finish(rules, geo, t, "move_limit", repetition_share(rules), events)
 
 
 def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None) -> None:

@@ -7,6 +7,9 @@
   hollow on the opponent's side" (``must_feed``).
 * ``grand_slam=forbidden`` (Ludii Oware): "a move is only legal if the opponent has seeds
   afterwards".
+* Ending by agreement (RULES.md §2 D-4; seed 000 "The players may agree to end the game"):
+  ``agreement_moves_of`` lists ``propose_end`` / ``accept_end`` apart from the moves that play the
+  game (``legal_moves``), and ``why_not_agreement`` says why one cannot be played.
 """
 
 from __future__ import annotations
@@ -14,11 +17,43 @@ from __future__ import annotations
 
 from engine.board import Geometry
 from engine.capture import resolve_captures
-from engine.position import Move
+from engine.position import Move, MoveKind, Phase
 from engine.rules import Direction, GrandSlam, MustFeed, Rules
 from engine.sowing import sow_turn
 
 CHOICES = (Direction.CCW, Direction.CW)
+
+
+PROPOSE_END = Move(kind=MoveKind.PROPOSE_END)
+ACCEPT_END = Move(kind=MoveKind.ACCEPT_END)
+
+
+def agreement_moves_of(rules: Rules, phase: Phase, to_move: int, end_proposed: list[int] | tuple[int, ...],
+                    finished: bool) -> list[Move]:
+    """The agreement moves open to ``to_move``: ``propose_end`` when no proposal is pending,
+    ``accept_end`` when one is and this seat has not agreed yet; none between rounds, once the
+    game is over, or with ``agreed_end=false``."""
+    if finished or not rules.agreed_end or phase is not Phase.PLAY:
+        return []
+    if not end_proposed:
+        return [PROPOSE_END]
+    return [] if to_move in end_proposed else [ACCEPT_END]
+
+
+def why_not_agreement(rules: Rules, phase: Phase, to_move: int, end_proposed: list[int] | tuple[int, ...],
+                      move: Move) -> tuple[str, str]:
+    """Reason code and message for an agreement move that ``agreement_moves_of`` does not list."""
+    if not rules.agreed_end:
+        return "agreed-end-off", "this game cannot be ended by agreement (agreed_end=false)"
+    if phase is not Phase.PLAY:
+        return "no-agreement-between-rounds", f"the player to move must make the {phase.value!r} decision"
+    if to_move in end_proposed:
+        return "end-already-proposed", (f"seat {to_move} has already agreed to end the game; it must now make "
+                                        "its move, and the other players answer")
+    if move.kind is MoveKind.PROPOSE_END:
+        return "end-already-proposed", (f"seats {list(end_proposed)} have proposed to end the game: "
+                                        "accept_end, or decline by playing a move")
+    return "no-end-proposed", "no one has proposed to end the game; propose_end first"
 
 
 def move_sort_key(move: Move) -> tuple[str, int, int, str, tuple[int, ...], tuple[int, ...]]:

@@ -28,6 +28,14 @@ class MoveKind(enum.Enum):
     SOW = "sow"
     ARRANGE = "arrange"
     CHOOSE_HOLLOWS = "choose_hollows"
+    PROPOSE_END = "propose_end"
+    """Ending by agreement (RULES.md §2 D-4): the player to move proposes to end the game here,
+    then still makes their move."""
+    ACCEPT_END = "accept_end"
+    """Accept a pending proposal, as the player's move; the last player to accept ends the game."""
+
+
+AGREEMENT_KINDS = frozenset({MoveKind.PROPOSE_END, MoveKind.ACCEPT_END})
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,8 +43,10 @@ class Outcome:
     """How a finished game ended (after python-chess ``Outcome``)."""
 
     reason: str
-    """Why it ended: ``side_empty``, ``no_seeds``, ``cannot_feed``, ``majority``, ``repetition``,
-    ``board_empty``, ``only_grand_slams``, ``grand_slam_remaining``."""
+    """Why it ended: ``side_empty``, ``no_seeds``, ``no_move``, ``cannot_feed``, ``majority``,
+    ``repetition``, ``agreement``, ``move_limit``, ``board_empty``, ``only_grand_slams``,
+    ``grand_slam_remaining``, ``last_seeds``, ``front_row_empty``, ``cannot_move``, and for matches
+    ``round_tie``, ``match_won``, ``max_rounds`` (``engine.ending.REASONS``)."""
     scores: tuple[int, ...]
     """Final score of every seat (its store after the sweep)."""
     winners: tuple[int, ...]
@@ -76,6 +86,8 @@ class Move:
             return "arrange " + " ".join(map(str, self.seeds))
         if self.kind is MoveKind.CHOOSE_HOLLOWS:
             return "choose " + " ".join(map(str, self.hollows))
+        if self.kind in AGREEMENT_KINDS:
+            return str(self.kind.value)
         text = f"{self.pit}" if self.side is None else f"{self.side}:{self.pit}"
         return text if self.direction is None else f"{text}/{self.direction.value}"
 
@@ -91,13 +103,14 @@ class Position:
     to_move: int
     """Seat whose turn it is (the seat that would have moved, once the game is finished)."""
     ply: int = 0
-    """Moves played since the start (extra turns count)."""
+    """Moves played since the start (extra turns and agreement moves count)."""
     status: Status = Status.PLAYING
     outcome: Outcome | None = None
     history: tuple[str, ...] = ()
     """Keys of the earlier positions since seeds last left the pits, for the repetition rule."""
     last_mover: int | None = None
-    """Seat that made the last move, ``None`` at the start (for ``sweep=last_mover``)."""
+    """Seat that made the last sowing or round decision, ``None`` at the start (for
+    ``sweep=last_mover``); agreement moves leave it unchanged."""
     round: int = 0
     """Matches of rounds: the round being played (from 1), 0 for single-round games."""
     round_starter: int | None = None
@@ -106,6 +119,9 @@ class Position:
     """What the player to move has to do: sow, or a round decision."""
     owners: tuple[tuple[int, ...], ...] | None = None
     """Territory games (Nam Nam): the owner seat of every pit, shaped like ``pits``."""
+    end_proposed_by: tuple[int, ...] = ()
+    """Ending by agreement: the seats that have proposed (first) or accepted the pending
+    proposal, in that order; empty when none is pending (and always once the game is over)."""
 
     @property
     def is_finished(self) -> bool:

@@ -43,7 +43,7 @@ def end_round(rules: Rules, geo: Geometry, t: Table, reason: str, how: Sweep | s
     scores = tuple(t.b[i] for i in geo.store_index)
     if events is not None:
         events.append(ev.round_end(t.round, reason, swept, scores))
-    t.history.clear()
+    t.clear_history()
     winners = winners_of(geo, scores)
     if len(winners) != 1:
         if rules.rounds is Rounds.REDISTRIBUTE:
@@ -207,7 +207,7 @@ def apply_decision(rules: Rules, geo: Geometry, t: Table, move: Move, events: li
         t.round_starter = starter
         t.to_move = starter
         t.phase = Phase.PLAY
-        t.history.clear()
+        t.clear_history()
         t.legal = None
         return
     _new_territory_round(rules, geo, t, move.hollows, events)
@@ -244,5 +244,5 @@ def _new_territory_round(rules: Rules, geo: Geometry, t: Table, chosen: tuple[in
     t.round_starter = starter
     t.to_move = starter
     t.phase = Phase.PLAY
-    t.history.clear()
+    t.clear_history()
     t.legal = None

@@ -100,7 +100,8 @@ class GrandSlam(enum.Enum):
 
 
 class CycleSplit(enum.Enum):
-    """How the seeds on the board are shared when a repeated position ends the game."""
+    """How the seeds on the board are shared when a repeated position, an agreement or the move
+    limit ends the game."""
 
     OWN_SIDE = "own_side"
     HALVES = "halves"
@@ -225,8 +226,12 @@ class Rules:
     capture_majority_wins: bool = dim(False, "A store holding more than half of all seeds ends the game at once (Oware's 25 of 48).")
     repetition_count: int = dim(3, "The n-th occurrence of the same position with the same player to move ends the game "
                                    "(1 and 2: the first repetition).")
-    cycle_split: CycleSplit = dim(CycleSplit.OWN_SIDE, "How the seeds on the board are shared when a repetition ends the game.")
-    max_plies: int = dim(10_000, "The game (or match) ends after this many plies, the seeds left shared as for a repetition: a bound so every game ends.")
+    cycle_split: CycleSplit = dim(CycleSplit.OWN_SIDE, "How the seeds on the board are shared when a repetition, an agreement or the move limit ends the game (draw: a declared draw whatever the stores hold).")
+    agreed_end: bool = dim(True, "The players may end the game by agreement (RULES.md §2 D-4): the player to move "
+                                 "proposes (propose_end) and still makes their move; every other player accepts "
+                                 "(accept_end) as their move, or declines by playing on. The seeds left are shared "
+                                 "by cycle_split, as for a repetition.")
+    max_plies: int = dim(10_000, "The game (or match) ends after this many plies, the seeds left shared by cycle_split as for a repetition: a bound so every game ends.")
 
     # --- rounds ----------------------------------------------------------------------------
     rounds: Rounds = dim(Rounds.NONE, "One game, or a match of rounds with a decision between rounds (Giuthi, Nam Nam).")

@@ -9,6 +9,15 @@ Relay (Ayoayo, Nam Nam, Bao): "When a lap's last seed lands in a pit that was oc
 Reversing relay (Giuthi): "the contents are picked up and sown in the opposite direction".
 Endless-turn guard (§0): "If, inside one turn, the tuple (board, stores, lap start pit,
 direction, seeds in hand) repeats, the turn ends immediately after the current lap."
+
+The work bound of a turn (``TurnLimit``) is the one place every relay loop asks before a lap:
+this module's two loops and Bao's (``bao.py``) start no lap without it. Besides the §0 guard a
+turn ends after its lap number ``LAPS_PER_PIT × pits`` (``lap_limit``) or after the lap with
+which it has sown ``SOWINGS_PER_PLACE × (seeds in play + pits)`` seeds (``seed_limit``), pits
+and seeds counted on the whole board when the turn starts. §0 alone ends every relay (board
+states are finite) but only after astronomically many laps in some positions (issue 9: a Bao
+kutakata that ran for minutes). The truncated lap is still sown and the turn ends exactly as
+after the §0 guard: the capture rules apply where that lap ended, as after any last lap.
 """
 
 from __future__ import annotations
@@ -22,22 +31,67 @@ from engine.rules import CapturePrecondition, CountSides, Direction, Laps, Origi
 
 REVERSE = {Direction.CCW: Direction.CW, Direction.CW: Direction.CCW}
 
-MAX_LAPS_PER_TURN = 1000
-"""A turn is also cut after this many relay laps, whatever the board does: the §0 guard ends
-every relay (board states are finite) but their number can be astronomically large."""
+LAPS_PER_PIT = 32
+"""A turn ends after its lap number ``LAPS_PER_PIT × pits on the board`` (``lap_limit``)."""
+SOWINGS_PER_PLACE = 32
+"""A turn ends after the lap with which it has sown ``SOWINGS_PER_PLACE × (seeds in play +
+pits on the board)`` seeds (``seed_limit``); it never sows more than that plus the seeds in play."""
 
 LapState = tuple[tuple[int, ...], int, Direction, int]
 
 
-def _guard(geo: Geometry, seen: set[LapState], state: LapState, last: int, events: list[Event] | None) -> bool:
-    """§0 endless-turn guard: True when the turn must end after the lap about to be sown,
-    because (board, stores, lap start, direction, seeds in hand) repeats, or the lap cap is hit."""
-    if state in seen or len(seen) >= MAX_LAPS_PER_TURN:
+def turn_limits(geo: Geometry, in_play: int) -> tuple[int, int]:
+    """(lap limit, seed limit) of a turn on this board with ``in_play`` seeds in the pits when
+    it starts (seeds in hand included). Random play never comes near them: its longest turns
+    make about 5 laps per pit and sow about 13 times the seeds in play (ayoayo with
+    ``sow_own_store=false``)."""
+    pits = len(geo.active) * geo.pits
+    return LAPS_PER_PIT * pits, SOWINGS_PER_PLACE * (in_play + pits)
+
+
+class TurnLimit:
+    """Laps and seeds of one turn so far, the §0 repeated-state guard and the turn's limits.
+
+    Created when a turn picks up its first seeds; ``last_lap`` is asked before every further
+    lap (a relay, or Bao's captured kete sown on from a kichwa)."""
+
+    __slots__ = ("seen", "laps", "sown", "held", "max_laps", "max_seeds")
+
+    def __init__(self, geo: Geometry, b: list[int], hand: int) -> None:
+        self.seen: set[LapState] = set()
+        self.laps = 1
+        """Laps begun this turn (the first one included)."""
+        self.sown = hand
+        """Seeds taken in hand this turn: every one of them is sown."""
+        held = hand + sum(b)  # seeds in play when the turn started: in hand, or in a pit
+        for i in geo.store_index:
+            held -= b[i]
+        self.held = held
+        self.max_laps = 0
+        """Set by the first relay (most turns have none, and their limits are never needed)."""
+        self.max_seeds = 0
+
+    def last_lap(self, geo: Geometry, b: list[int], start: int, direction: Direction, hand: int, where: int,
+                 events: list[Event] | None) -> bool:
+        """A lap of ``hand`` seeds is about to begin after ``start``: True when it is the turn's last
+        (event ``turn_truncated`` at ``where``, the pit the previous lap ended in)."""
+        if not self.max_laps:
+            self.max_laps, self.max_seeds = turn_limits(geo, self.held)
+        self.laps += 1
+        self.sown += hand
+        state = (tuple(b), start, direction, hand)
+        if state in self.seen:
+            reason = "endless_turn"  # §0: "the turn ends immediately after the current lap"
+        elif self.laps >= self.max_laps:
+            reason = "lap_limit"
+        elif self.sown >= self.max_seeds:
+            reason = "seed_limit"
+        else:
+            self.seen.add(state)
+            return False
         if events is not None:
-            events.append(ev.turn_truncated(geo, last, "endless_turn" if state in seen else "lap_limit"))
+            events.append(ev.turn_truncated(geo, where, reason))
         return True
-    seen.add(state)
-    return False
 
 
 def skipped_pit(rules: Rules, origin: int, lap_start: int) -> int:
@@ -50,9 +104,9 @@ def skipped_pit(rules: Rules, origin: int, lap_start: int) -> int:
 
 
 def _lift(rules: Rules, geo: Geometry, b: list[int], last: int, direction: Direction,
-          seen: set[LapState], events: list[Event] | None) -> tuple[int, Direction, bool]:
+          limit: TurnLimit, events: list[Event] | None) -> tuple[int, Direction, bool]:
     """A relay: lift the pit where the lap ended (reversing for Giuthi); returns the seeds in
-    hand, the new direction, and whether the §0 guard ends the turn after the next lap."""
+    hand, the new direction, and whether the turn ends after the next lap (``TurnLimit``)."""
     seeds = b[last]
     b[last] = 0
     if rules.laps is Laps.RELAY_REVERSE:
@@ -61,8 +115,7 @@ def _lift(rules: Rules, geo: Geometry, b: list[int], last: int, direction: Direc
             events.append(ev.direction_reversed(direction.value))
     if events is not None:
         events.append(ev.relay(geo, last, seeds, direction.value))
-    return seeds, direction, _guard(geo, seen, (tuple(b), last, direction, seeds), last, events)
-
+    return seeds, direction, limit.last_lap(geo, b, last, direction, seeds, last, events)
 
 
 
@@ -129,14 +182,14 @@ def sow_turn(
     b[origin] = 0
     if events is not None:
         events.append(ev.pickup(geo, origin, seeds))
+    if rules.en_passant_count:
+        return _sow_per_seed(rules, geo, b, mover, origin, direction, seeds, owner, events)
     relay = rules.laps is not Laps.SINGLE
     lap_start = origin
     first_lap = True
-    seen: set[LapState] | None = set() if relay else None
+    limit = TurnLimit(geo, b, seeds) if relay else None  # single laps need no bound
     truncated = False
     sown: set[int] | None = set() if rules.capture_precondition is not CapturePrecondition.NONE else None
-    if rules.en_passant_count:
-        return _sow_per_seed(rules, geo, b, mover, origin, direction, seeds, owner, events)
     while True:
         skip = skipped_pit(rules, origin, lap_start)
         seq = geo.lap(mover, direction, lap_start, skip)
@@ -167,8 +220,8 @@ def sow_turn(
         if count_capture_here(rules, geo, b, mover, last, owner):
             break  # the lap ends in a capture (seed 002 V9 with V10)
         # The last seed fell into an occupied pit: lift it and sow on.
-        assert seen is not None
-        seeds, direction, truncated = _lift(rules, geo, b, last, direction, seen, events)
+        assert limit is not None
+        seeds, direction, truncated = _lift(rules, geo, b, last, direction, limit, events)
         lap_start = last
     return Sowing(last, direction, truncated, sown)
 
@@ -193,7 +246,7 @@ def _sow_per_seed(
     relay = rules.laps is not Laps.SINGLE
     lap_start = origin
     first_lap = True
-    seen: set[LapState] = set()
+    limit = TurnLimit(geo, b, seeds)
     truncated = False
     stores = geo.store_index
     while True:
@@ -232,6 +285,6 @@ def _sow_per_seed(
             break
         if count_capture_here(rules, geo, b, mover, last, owner):
             break
-        seeds, direction, truncated = _lift(rules, geo, b, last, direction, seen, events)
+        seeds, direction, truncated = _lift(rules, geo, b, last, direction, limit, events)
         lap_start = last
     return Sowing(last, direction, truncated)

@@ -3,6 +3,10 @@
 Public functions never hand a ``Table`` out: they build one from an immutable
 ``Position``, run the rules on it, and build a new ``Position`` from it. Playouts
 keep one ``Table`` for a whole game, which is what makes them cheap.
+
+The repetition history only ever grows at its end; clearing it starts a new list
+(``clear_history``), so a ``Snapshot`` can keep (list, length) instead of a copy and a
+replay stays linear in its plies (issue 9: it rebuilt the whole history every ply).
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from engine.position import Move, Outcome, Phase, Position, Status
 
 class Table:
     __slots__ = ("b", "to_move", "ply", "last_mover", "history", "outcome", "legal", "owner", "round",
-                 "round_starter", "phase", "turn_key")
+                 "round_starter", "phase", "turn_key", "end_proposed", "counts", "counted")
 
     def __init__(
         self,
@@ -30,6 +34,7 @@ class Table:
         round: int = 0,
         round_starter: int | None = None,
         phase: Phase = Phase.PLAY,
+        end_proposed: list[int] | None = None,
     ) -> None:
         self.b = b
         self.to_move = to_move
@@ -46,6 +51,11 @@ class Table:
         self.phase = phase
         self.turn_key: RepetitionKey | None = None
         """``key()`` of the position as the start-of-turn resolution left it, until the move."""
+        self.end_proposed: list[int] = end_proposed if end_proposed is not None else []
+        """Seats that proposed or accepted ending by agreement (``Position.end_proposed_by``)."""
+        self.counts: dict[str | RepetitionKey, int] = {}
+        """Occurrences of the first ``counted`` history entries (kept for long histories only)."""
+        self.counted = 0
 
     @classmethod
     def from_position(cls, geo: Geometry, position: Position) -> Table:
@@ -60,7 +70,8 @@ class Table:
             if owner is not None and position.owners is not None:
                 owner[base: base + geo.pits] = position.owners[seat]
         return cls(b, position.to_move, position.ply, position.last_mover, list(position.history),
-                   position.outcome, owner, position.round, position.round_starter, position.phase)
+                   position.outcome, owner, position.round, position.round_starter, position.phase,
+                   list(position.end_proposed_by))
 
     def to_position(self, geo: Geometry) -> Position:
         b = self.b
@@ -83,12 +94,24 @@ class Table:
             round_starter=self.round_starter,
             phase=self.phase,
             owners=owners,
+            end_proposed_by=tuple(self.end_proposed),
         )
+
+    def clear_history(self) -> None:
+        """Seeds left the pits (or a round began): earlier positions cannot come back. A new
+        list, never ``clear()``: snapshots share the old one."""
+        self.history = []
+        self.counts = {}
+        self.counted = 0
+
+    def snapshot(self, geo: Geometry) -> Snapshot:
+        """The table as a ``Position`` would show it, without copying the history."""
+        return Snapshot(self, geo)
 
     def copy(self) -> Table:
         return Table(self.b[:], self.to_move, self.ply, self.last_mover, self.history[:], self.outcome,
                      self.owner[:] if self.owner is not None else None, self.round, self.round_starter,
-                     self.phase)
+                     self.phase, self.end_proposed[:])
 
     def row_total(self, geo: Geometry, seat: int) -> int:
         base = seat * geo.block
@@ -102,12 +125,70 @@ class Table:
 
     def occurrences(self, key: RepetitionKey) -> int:
         """How often ``key`` is in the history, which holds the keys made on this table and,
-        from the ``Position`` it was built from, their hex forms."""
+        from the ``Position`` it was built from, their hex forms. A short history is counted
+        directly; a long one through ``counts``, brought up to date: each entry is counted once."""
         history = self.history
-        found = history.count(key)
-        if history and isinstance(history[0], str):
-            found += history.count(hex_key(key))
+        if len(history) <= SHORT_HISTORY:
+            found = history.count(key)
+            if history and isinstance(history[0], str):
+                found += history.count(hex_key(key))
+            return found
+        counts = self.counts
+        for k in history[self.counted:]:
+            counts[k] = counts.get(k, 0) + 1
+        self.counted = len(history)
+        found = counts.get(key, 0)
+        if isinstance(history[0], str):
+            found += counts.get(hex_key(key), 0)
         return found
+
+
+SHORT_HISTORY = 32
+"""Histories up to this length are counted with ``list.count`` (cheaper than keeping counts)."""
+
+
+class Snapshot:
+    """A table's position after one ply of a replay: the counts copied, the history shared
+    as (list, length) with the table (see ``Table.clear_history``)."""
+
+    __slots__ = ("pits", "stores", "to_move", "ply", "last_mover", "outcome", "round", "round_starter", "phase",
+                 "owners", "end_proposed", "history", "history_length")
+
+    def __init__(self, t: Table, geo: Geometry) -> None:
+        b = t.b
+        block, n = geo.block, geo.pits
+        self.pits = tuple(tuple(b[s * block: s * block + n]) for s in range(geo.seats))
+        self.stores = tuple(b[i] for i in geo.store_index)
+        self.to_move = t.to_move
+        self.ply = t.ply
+        self.last_mover = t.last_mover
+        self.outcome = t.outcome
+        self.round = t.round
+        self.round_starter = t.round_starter
+        self.phase = t.phase
+        o = t.owner
+        self.owners = None if o is None else tuple(tuple(o[s * block: s * block + n]) for s in range(geo.seats))
+        self.end_proposed = tuple(t.end_proposed)
+        self.history = t.history
+        self.history_length = len(t.history)
+
+    def position(self, history: tuple[str, ...]) -> Position:
+        """The ``Position``, given the hex keys of the first ``history_length`` history entries."""
+        return Position(
+            pits=self.pits,
+            stores=self.stores,
+            to_move=self.to_move,
+            ply=self.ply,
+            status=Status.FINISHED if self.outcome is not None else Status.PLAYING,
+            outcome=self.outcome,
+            history=history,
+            last_mover=self.last_mover,
+            round=self.round,
+            round_starter=self.round_starter,
+            phase=self.phase,
+            owners=self.owners,
+            end_proposed_by=self.end_proposed,
+        )
 
 
 RepetitionKey = tuple[tuple[int, ...], int]

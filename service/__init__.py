@@ -21,11 +21,12 @@ from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from . import api, config, errors, logs, ops
+from . import api, compression, config, deadline, errors, logs, ops, play, tournament
 from .adjudicator import Arbiter, Limits
 from .cache import make_cache
 from .metrics import Metrics
 from .signing import Signer
+from .watchdog import Watchdog
 
 REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
 
@@ -47,6 +48,8 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
         max_pits=int(cfg["MAX_PITS"]),
         max_seats=int(cfg["MAX_SEATS"]),
         cache_min_moves=int(cfg["CACHE_MIN_MOVES"]),
+        max_history=config.max_history(cfg["MAX_HISTORY"]),
+        max_response_bytes=int(cfg["MAX_RESPONSE_BYTES"]),
     )
     signer = _signer(cfg)
     require_signed = bool(cfg["REQUIRE_SIGNED_POSITIONS"])
@@ -68,8 +71,14 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     errors.register(app)
     app.register_blueprint(api.bp)
     app.register_blueprint(ops.bp)
+    app.register_blueprint(play.bp)
+    app.register_blueprint(tournament.bp)
     _request_hooks(app)
+    watchdog = Watchdog(float(cfg["REQUEST_WATCHDOG_SECONDS"]),
+                        on_fire=lambda *_: app.extensions["arbiter"].metrics.request_interrupted())
+    deadline.install(app, watchdog)
     _rate_limits(app)
+    compression.init_app(app)  # gzip/brotli for clients that accept it (service/compression.py)
     origins = config.parse_list(cfg["CORS_ORIGINS"])
     if origins:
         CORS(

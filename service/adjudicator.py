@@ -6,18 +6,22 @@ decides *which* engine call answers a request and turns the result into the docu
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
+import inspect
+import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import engine
 import orjson
+from engine.budget import UNLIMITED, Budget
 
 from .cache import Cache, cached
 from .errors import invalid_signature, limit_exceeded
 from .metrics import Metrics
-from .signing import Signer, canonical
+from .signing import CLIENT, SERVICE, Provenance, Signer, canonical
 
 JSON = dict[str, Any]
 
@@ -28,6 +32,8 @@ class Limits:
     max_pits: int
     max_seats: int
     cache_min_moves: int
+    max_history: int = 10_000  # repetition keys in a position taken or returned
+    max_response_bytes: int = 8 * 1024 * 1024  # bytes of one replay answer
 
 
 @dataclass(slots=True)
@@ -83,53 +89,136 @@ def resolve(variant: engine.Variant, body: Mapping[str, Any], seats: int | None 
 # ---------------------------------------------------------------- limits and signatures
 
 
-def _check_board(arbiter: Arbiter, data: Mapping[str, Any], path: str) -> None:
-    pits = data.get("pits")
-    rows = pits if isinstance(pits, list) else []
-    seats = len(rows)
+def _check_rows(arbiter: Arbiter, data: Mapping[str, Any], key: str, path: str) -> None:
+    rows = data.get(key)
+    if not isinstance(rows, list):
+        return
     total = sum(len(row) for row in rows if isinstance(row, list))
-    if seats > arbiter.limits.max_seats:
-        raise limit_exceeded(f"{path}.pits", f"{seats} seats exceed the limit of {arbiter.limits.max_seats}")
+    if len(rows) > arbiter.limits.max_seats:
+        raise limit_exceeded(f"{path}.{key}", f"{len(rows)} seats exceed the limit of {arbiter.limits.max_seats}",
+                             limit="seats", allowed=arbiter.limits.max_seats)
     if total > arbiter.limits.max_pits:
-        raise limit_exceeded(f"{path}.pits", f"{total} pits exceed the limit of {arbiter.limits.max_pits}")
+        raise limit_exceeded(f"{path}.{key}", f"{total} pits exceed the limit of {arbiter.limits.max_pits}",
+                             limit="pits", allowed=arbiter.limits.max_pits)
 
 
-def _signature(arbiter: Arbiter, game: Game, position: JSON) -> str | None:
+def _check_seat_list(arbiter: Arbiter, values: object, path: str) -> None:
+    if isinstance(values, list) and len(values) > arbiter.limits.max_seats:
+        raise limit_exceeded(path, f"{len(values)} entries exceed the limit of {arbiter.limits.max_seats} seats",
+                             limit="seats", allowed=arbiter.limits.max_seats)
+
+
+def _check_board(arbiter: Arbiter, data: Mapping[str, Any], path: str) -> None:
+    """The size limits of a position: seats, pits, per-seat lists and history keys."""
+    _check_rows(arbiter, data, "pits", path)
+    _check_rows(arbiter, data, "owners", path)
+    _check_seat_list(arbiter, data.get("stores"), f"{path}.stores")
+    outcome = data.get("outcome")
+    if isinstance(outcome, dict):
+        _check_seat_list(arbiter, outcome.get("scores"), f"{path}.outcome.scores")
+        _check_seat_list(arbiter, outcome.get("winners"), f"{path}.outcome.winners")
+    history = data.get("history")
+    if isinstance(history, list) and len(history) > arbiter.limits.max_history:
+        raise limit_exceeded(
+            f"{path}.history", f"{len(history)} history keys exceed the limit of {arbiter.limits.max_history}",
+            limit="history", allowed=arbiter.limits.max_history,
+        )
+
+
+#: More options than this in one request are refused unread (a variant has a few dozen names).
+MAX_OPTIONS = 256
+
+
+def precheck(arbiter: Arbiter, data: object, *positions: str) -> None:
+    """The size limits, on the parsed JSON before schema validation (``422 limit-exceeded``).
+
+    A body within ``MAX_CONTENT_LENGTH`` can still hold 100,000 list items, and validating them
+    (and listing every invalid one) costs far more than refusing the request by their count.
+    ``positions`` names the keys of ``data`` that hold positions (``position``, ``start``)."""
+    if not isinstance(data, dict):
+        return
+    options = data.get("options")
+    if isinstance(options, dict) and len(options) > MAX_OPTIONS:
+        raise limit_exceeded("options", f"{len(options)} options exceed the limit of {MAX_OPTIONS}",
+                             limit="options", allowed=MAX_OPTIONS)
+    moves = data.get("moves")
+    if isinstance(moves, list) and len(moves) > arbiter.limits.max_replay_moves:
+        raise limit_exceeded("moves", f"{len(moves)} moves exceed the replay limit of {arbiter.limits.max_replay_moves}",
+                             limit="replay_moves", allowed=arbiter.limits.max_replay_moves)
+    for key in positions:
+        position = data.get(key)
+        if isinstance(position, dict):
+            _check_board(arbiter, position, key)
+
+
+def _check_emitted(arbiter: Arbiter, position: engine.Position, path: str) -> None:
+    """Never return a position this service would refuse when it is sent back."""
+    if len(position.history) > arbiter.limits.max_history:
+        raise limit_exceeded(
+            path,
+            f"the resulting position would hold {len(position.history)} history keys, over the limit of "
+            f"{arbiter.limits.max_history} that this service accepts",
+            limit="history", allowed=arbiter.limits.max_history,
+        )
+
+
+def _signature(arbiter: Arbiter, game: Game, position: JSON, provenance: Provenance) -> str | None:
     if arbiter.signer is None:
         return None
-    return arbiter.signer.sign(canonical(game.id, game.rules_version, game.options, position))
+    return arbiter.signer.sign(canonical(game.id, game.rules_version, game.options, position, provenance))
 
 
-def _verify(arbiter: Arbiter, game: Game, position: Mapping[str, Any], signature: str | None, path: str) -> None:
+def _verify(arbiter: Arbiter, game: Game, position: Mapping[str, Any], signature: str | None, path: str) -> Provenance:
+    """Check a client position's signature; the provenance of that position (``SERVICE`` only when a
+    signature by this service vouches that it derives from positions this service made)."""
     if arbiter.signer is None:
-        return
+        return CLIENT
     if signature is None:
         if arbiter.require_signed:
             raise invalid_signature(path, "this service only accepts positions it signed; the signature is missing")
-        return
-    if not arbiter.signer.verify(canonical(game.id, game.rules_version, game.options, position), signature):
-        raise invalid_signature(path, "the signature does not match this position, variant, rules version and options")
+        return CLIENT
+    parts = (game.id, game.rules_version, game.options, position)
+    if arbiter.signer.verify(canonical(*parts, SERVICE), signature):
+        return SERVICE
+    if arbiter.signer.verify(canonical(*parts, CLIENT), signature):
+        if arbiter.require_signed:
+            raise invalid_signature(
+                path,
+                "the signature vouches only for a position derived from an unsigned client position "
+                "(provenance: client); this service only accepts positions derived from positions it made",
+            )
+        return CLIENT
+    raise invalid_signature(path, "the signature does not match this position, variant, rules version and options")
+
+
+def load_trusted(
+    arbiter: Arbiter, game: Game, data: Mapping[str, Any], signature: str | None, path: str, signature_path: str
+) -> tuple[engine.Position, Provenance]:
+    """A client position: checked against the limits, decoded by the engine (every invariant), then its signature.
+
+    The signature is checked over the engine's canonical re-encoding, so key order, ``7.0`` for
+    ``7`` or omitted defaults do not matter; any change of content does. Returns the position and
+    its provenance, which every position derived from it inherits.
+    """
+    _check_board(arbiter, data, path)
+    position = engine.position_from_json(game.rules, dict(data))
+    provenance = _verify(arbiter, game, engine.position_to_json(position), signature, signature_path)
+    return position, provenance
 
 
 def load_position(
     arbiter: Arbiter, game: Game, data: Mapping[str, Any], signature: str | None, path: str, signature_path: str
 ) -> engine.Position:
-    """A client position: checked against the limits, decoded by the engine (every invariant), then its signature.
-
-    The signature is checked over the engine's canonical re-encoding, so key order, ``7.0`` for
-    ``7`` or omitted defaults do not matter; any change of content does.
-    """
-    _check_board(arbiter, data, path)
-    position = engine.position_from_json(game.rules, dict(data))
-    _verify(arbiter, game, engine.position_to_json(position), signature, signature_path)
-    return position
+    """:func:`load_trusted` without the provenance (for endpoints that return no position)."""
+    return load_trusted(arbiter, game, data, signature, path, signature_path)[0]
 
 
-def _position_block(arbiter: Arbiter, game: Game, position: engine.Position) -> JSON:
+def _position_block(arbiter: Arbiter, game: Game, position: engine.Position, provenance: Provenance) -> JSON:
     data = engine.position_to_json(position)
     return {
         "position": data,
-        "signature": _signature(arbiter, game, data),
+        "signature": _signature(arbiter, game, data, provenance),
+        "provenance": provenance,
         "position_text": engine.position_text(position),
         "position_hash": engine.position_hash(position),
     }
@@ -141,6 +230,11 @@ def _header(game: Game) -> JSON:
 
 def _legal(game: Game, position: engine.Position) -> list[JSON]:
     return [engine.move_to_json(m) for m in engine.legal_moves(game.rules, position)]
+
+
+def _agreement(game: Game, position: engine.Position) -> list[JSON]:
+    """``propose_end`` / ``accept_end`` where allowed: listed apart from ``legal_moves``, played like them."""
+    return [engine.move_to_json(m) for m in engine.agreement_moves(game.rules, position)]
 
 
 def _outcome_label(outcome: Any) -> str:
@@ -189,7 +283,8 @@ def variant_document(arbiter: Arbiter, variant: engine.Variant) -> JSON:
         "sources": [{"title": s.title, "url": s.url} for s in variant.sources],
         "options": [spec.to_json() for spec in variant.options],
         "variations": [spec.to_json() for spec in variant.variation_options],
-        "example": {**_position_block(arbiter, game, start), "legal_moves": _legal(game, start)},
+        "example": {**_position_block(arbiter, game, start, SERVICE), "legal_moves": _legal(game, start),
+                    "agreement_moves": _agreement(game, start)},
     }
 
 
@@ -197,15 +292,17 @@ def new_game(arbiter: Arbiter, game: Game, first_player: int) -> JSON:
     position = engine.new_game(game.rules, first_player)
     data = engine.position_to_json(position)
     _check_board(arbiter, data, "options")
-    return {**_header(game), **_position_block(arbiter, game, position), "legal_moves": _legal(game, position)}
+    return {**_header(game), **_position_block(arbiter, game, position, SERVICE), "legal_moves": _legal(game, position),
+            "agreement_moves": _agreement(game, position)}
 
 
 def play(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:
-    position = load_position(arbiter, game, body["position"], body.get("signature"), "position", "signature")
+    position, provenance = load_trusted(arbiter, game, body["position"], body.get("signature"), "position", "signature")
     move = engine.move_from_json(game.rules, dict(body["move"]), position.to_move)
     transition = engine.apply_move(game.rules, position, move)
     after = transition.position
-    block = _position_block(arbiter, game, after)
+    _check_emitted(arbiter, after, "move")
+    block = _position_block(arbiter, game, after, provenance)
     outcome = block["position"].get("outcome")
     arbiter.metrics.adjudication("moves", game.id, _outcome_label(outcome))
     return {
@@ -217,6 +314,7 @@ def play(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:
         # as engine.legal_moves(rules, after) (tests/service/test_transition_legal_moves.py),
         # without rebuilding the table from the position a second time (~20 us per move).
         "legal_moves": [engine.move_to_json(m) for m in transition.legal_moves],
+        "agreement_moves": [engine.move_to_json(m) for m in transition.agreement_moves],
         "outcome": outcome,
     }
 
@@ -228,6 +326,7 @@ def legal_moves(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:
         **_header(game),
         "to_move": engine.position_to_json(position)["to_move"],
         "legal_moves": moves,
+        "agreement_moves": _agreement(game, position),
         "choices": _choices(moves),
         "outcome": engine.position_to_json(position).get("outcome"),
     }
@@ -303,40 +402,174 @@ def _replay_key(arbiter: Arbiter, data: object) -> tuple[str, engine.Variant] | 
     return f"replay:{variant.id}:{variant.rules_version}:{digest}", variant
 
 
-def replay(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> Replayed:
+def replay(arbiter: Arbiter, game: Game, body: Mapping[str, Any], budget: Budget = UNLIMITED) -> Replayed:
+    """Replay a record. Every size is checked before any move is played; ``budget`` (the request's
+    deadline) is charged once per ply and once per step written."""
     moves_data: list[JSON] = [dict(m) for m in body["moves"]]
     if len(moves_data) > arbiter.limits.max_replay_moves:
         raise limit_exceeded(
-            "moves", f"{len(moves_data)} moves exceed the replay limit of {arbiter.limits.max_replay_moves}"
+            "moves", f"{len(moves_data)} moves exceed the replay limit of {arbiter.limits.max_replay_moves}",
+            limit="replay_moves", allowed=arbiter.limits.max_replay_moves,
         )
     start_data = body.get("start")
     if start_data is not None:
-        start = load_position(arbiter, game, start_data, body.get("start_signature"), "start", "start_signature")
+        start, provenance = load_trusted(arbiter, game, start_data, body.get("start_signature"), "start", "start_signature")
     else:
-        start = engine.new_game(game.rules)
-    result = _replay(arbiter, game, start, moves_data, bool(body.get("include_steps")))
-    return Replayed(orjson.dumps(result), game.id, game.rules_version, _outcome_label(result["outcome"]))
+        start, provenance = engine.new_game(game.rules), SERVICE
+    _check_replay_size(arbiter, start, len(moves_data))
+    body_bytes, outcome = _replay(arbiter, game, start, provenance, moves_data, bool(body.get("include_steps")), budget)
+    return Replayed(body_bytes, game.id, game.rules_version, _outcome_label(outcome))
 
 
-def _replay(arbiter: Arbiter, game: Game, start: engine.Position, moves_data: list[JSON], include_steps: bool) -> JSON:
+def _check_replay_size(arbiter: Arbiter, start: engine.Position, plies: int) -> None:
+    """Refuse, before playing, a record whose final position could be one the service refuses.
+
+    Each ply adds at most one key to the repetition history (a capture clears it), so the final
+    history is at most the start's plus one per move. The sum is capped rather than the history
+    trimmed: dropping keys would let a position repeat without the repetition rule seeing it.
+    """
+    limit = arbiter.limits.max_history
+    if len(start.history) + plies > limit:
+        raise limit_exceeded(
+            "moves",
+            f"the start's {len(start.history)} history keys plus {plies} moves exceed {limit}: the replayed "
+            f"position could hold more history keys than this service accepts (replay from a later start)",
+            limit="history", allowed=limit,
+        )
+
+
+_REPLAY_TAKES_BUDGET = "budget" in inspect.signature(engine.replay).parameters
+
+
+def _engine_replay(rules: engine.Rules, start: engine.Position, moves: Sequence[engine.Move],
+                   budget: Budget) -> Sequence[engine.Transition]:
+    """``engine.replay`` with the request's budget.
+
+    An engine whose ``replay`` takes ``budget=`` charges it per ply itself; with an older one the
+    record is played here, move by move through ``engine.apply_move``, charging each move (the same
+    transitions and the same ``ply``-located refusals as ``engine.replay``)."""
+    if _REPLAY_TAKES_BUDGET:
+        result: Sequence[engine.Transition] = engine.replay(rules, start, moves, budget=budget)  # type: ignore[call-arg,unused-ignore]
+        return result
+    steps: list[engine.Transition] = []
+    position = start
+    for index, move in enumerate(moves):
+        budget.charge(1)
+        try:
+            transition = engine.apply_move(rules, position, move)
+        except engine.IllegalMove as exc:
+            raise exc.at_ply(index) from None
+        steps.append(transition)
+        position = transition.position
+    return steps
+
+
+def _replay(
+    arbiter: Arbiter,
+    game: Game,
+    start: engine.Position,
+    provenance: Provenance,
+    moves_data: list[JSON],
+    include_steps: bool,
+    budget: Budget,
+) -> tuple[bytes, Any]:
     moves = [_move_at(game, i, m) for i, m in enumerate(moves_data)]  # seat checks happen in engine.replay
-    transitions = engine.replay(game.rules, start, moves)
+    transitions = _engine_replay(game.rules, start, moves, budget)
     final = transitions[-1].position if transitions else start
-    block = _position_block(arbiter, game, final)
+    _check_emitted(arbiter, final, "moves")
+    block = _position_block(arbiter, game, final, provenance)
     outcome = block["position"].get("outcome")
     result: JSON = {
         **_header(game),
         "plies": len(transitions),
         **block,
         "legal_moves": _legal(game, final),
+        "agreement_moves": _agreement(game, final),
         "outcome": outcome,
     }
-    if include_steps:
-        result["steps"] = [
-            {"ply": i, "move": engine.move_to_json(move), "events": list(t.events), **_position_block(arbiter, game, t.position)}
-            for i, (move, t) in enumerate(zip(moves, transitions, strict=True))
-        ]
-    return result
+    head = orjson.dumps(result)
+    limit = arbiter.limits.max_response_bytes
+    if not include_steps:
+        _check_response_size(len(head), limit)
+        return head, outcome
+    writer = _StepWriter(start)
+    parts = [head[:-1], b',"steps":[']
+    size = len(head) + 11
+    for index, (move, transition) in enumerate(zip(moves, transitions, strict=True)):
+        budget.charge(1)
+        part = writer.step(index, move, transition)
+        size += len(part) + 1
+        _check_response_size(size, limit)
+        if index:
+            parts.append(b",")
+        parts.append(part)
+    parts.append(b"]}")
+    return b"".join(parts), outcome
+
+
+def _check_response_size(size: int, limit: int) -> None:
+    if size > limit:
+        raise limit_exceeded(
+            "include_steps",
+            f"the answer would exceed {limit} bytes (ARBITER_MAX_RESPONSE_BYTES); replay fewer moves per request, "
+            "or without include_steps",
+            limit="response_bytes", allowed=limit,
+        )
+
+
+class _StepWriter:
+    """Writes each replay step with what changed, not the whole repetition history again.
+
+    A step carries the position without ``history`` and ``history_change``: ``kept`` (how many keys
+    of the previous position's history are kept: all of them, or 0 after a capture cleared it)
+    and ``added`` (the keys appended after them). Its ``position_hash`` is the hash of the *whole*
+    position, history included, as ``engine.position_hash`` computes it over the canonical JSON
+    (``{"history":[...],...}`` with sorted keys, ``history`` first). A running SHA-256 of the
+    history prefix is copied at each step instead of re-hashing the history, so the whole replay
+    stays linear in its length; ``tests/service/test_replay_steps.py`` checks every step's hash
+    against ``engine.position_hash``.
+    """
+
+    _PREFIX = b'{"history":['
+
+    def __init__(self, start: engine.Position) -> None:
+        self._history: tuple[str, ...] = ()
+        self._digest = hashlib.sha256(self._PREFIX)
+        self._reset(start.history)
+
+    def _reset(self, history: tuple[str, ...]) -> None:
+        self._digest = hashlib.sha256(self._PREFIX + ",".join(f'"{k}"' for k in history).encode())
+        self._history = history
+
+    def _advance(self, history: tuple[str, ...]) -> JSON:
+        before = self._history
+        if len(history) == len(before) + 1 and (not before or history[-2] == before[-1]):
+            # One key appended (a move without capture): feed it to the running hash.
+            self._digest.update((b',"' if before else b'"') + history[-1].encode() + b'"')
+            self._history = history
+            return {"kept": len(before), "added": [history[-1]]}
+        if history == before:
+            return {"kept": len(before), "added": []}
+        self._reset(history)  # cleared by a capture or a new round (then short), or anything else
+        return {"kept": 0, "added": list(history)}
+
+    def step(self, index: int, move: engine.Move, transition: engine.Transition) -> bytes:
+        position = transition.position
+        change = self._advance(position.history)
+        data = engine.position_to_json(dataclasses.replace(position, history=()))
+        del data["history"]
+        rest = json.dumps(data, sort_keys=True, separators=(",", ":")).encode()
+        digest = self._digest.copy()
+        digest.update(b"]," + rest[1:])
+        return orjson.dumps({
+            "ply": index,
+            "move": engine.move_to_json(move),
+            "events": list(transition.events),
+            "position": data,
+            "history_change": change,
+            "position_text": engine.position_text(position),
+            "position_hash": digest.hexdigest(),
+        })
 
 
 def _move_at(game: Game, index: int, data: JSON) -> engine.Move:

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any, cast
 
 import engine
+from engine.budget import Budget
 from flask import Blueprint, Response, current_app, request
+from marshmallow import Schema
 
-from . import adjudicator, fastload, schemas
+from . import adjudicator, chain, fastload, schemas, tournament
 from .adjudicator import Arbiter
-from .http import bind_game, json_response, load_body, load_json
+from .deadline import request_deadline
+from .http import bind_game, json_response, load_json
 
 bp = Blueprint("api", __name__, url_prefix="/v1")
 
@@ -56,34 +59,47 @@ def get_variant(variant_id: str) -> Response:
 
 @bp.post("/games")
 def new_game() -> Response:
-    body = load_body(_new_game)
+    body = _checked_body(_new_game)
     game = _resolve(body, body.get("seats"))
-    return json_response(adjudicator.new_game(_arbiter(), game, body.get("first_player", 0)), 201)
+    answer = adjudicator.new_game(_arbiter(), game, body.get("first_player", 0))
+    return json_response(chain.attach_to_new_game(tournament.signer(), answer, body.get("game_id")), 201)
+
+
+def _checked_body(schema: Schema, *positions: str) -> dict[str, Any]:
+    """The body, its sizes checked before validation (``adjudicator.precheck``), then validated."""
+    data = load_json()
+    adjudicator.precheck(_arbiter(), data, *positions)
+    return fastload.load(schema, data)
 
 
 @bp.post("/moves")
 def make_move() -> Response:
-    body = load_body(_move)
+    body = _checked_body(_move, "position")
     game = _resolve(body)
-    return json_response(adjudicator.play(_arbiter(), game, body))
+    answer = adjudicator.play(_arbiter(), game, body)
+    return json_response(chain.attach_to_move(tournament.signer(), answer, body, game.rules))
 
 
 @bp.post("/legal-moves")
 def legal_moves() -> Response:
-    body = load_body(_position)
+    body = _checked_body(_position, "position")
     game = _resolve(body)
     return json_response(adjudicator.legal_moves(_arbiter(), game, body))
 
 
 @bp.post("/replay")
 def replay() -> Response:
+    deadline = request_deadline()  # started before the body is read: parsing and validation count
     data = load_json()
+    if isinstance(data, dict) and "record" in data:  # a game record (text) instead of a move list
+        return tournament.replay_record(data)
     arbiter = _arbiter()
-    result = adjudicator.cached_replay(arbiter, data, lambda: _fresh_replay(arbiter, data))
+    result = adjudicator.cached_replay(arbiter, data, lambda: _fresh_replay(arbiter, data, deadline))
     bind_game(result.variant, result.rules_version)
-    return json_response(result.body)
+    return json_response(tournament.with_record(result.body, data))
 
 
-def _fresh_replay(arbiter: Arbiter, data: object) -> adjudicator.Replayed:
+def _fresh_replay(arbiter: Arbiter, data: object, deadline: Budget) -> adjudicator.Replayed:
+    adjudicator.precheck(arbiter, data, "start")
     body = fastload.load(_replay, data)
-    return adjudicator.replay(arbiter, _resolve(body), body)
+    return adjudicator.replay(arbiter, _resolve(body), body, deadline)

@@ -18,6 +18,10 @@ DEFAULTS: dict[str, Any] = {
     "MAX_REPLAY_MOVES": 2000,  # moves in one replay record; more get 422 limit-exceeded
     "MAX_PITS": 64,  # pits on the whole board (all rows); more get 422 limit-exceeded
     "REQUEST_CPU_SECONDS": 2.0,  # CPU seconds one request may spend in the engine; more get 422 limit-exceeded
+    "REQUEST_WATCHDOG_SECONDS": 5.0,  # CPU seconds after which the watchdog interrupts a request (0: off)
+    "MAX_RESPONSE_BYTES": 8 * 1024 * 1024,  # bytes of one replay answer; more get 422 limit-exceeded
+    "MAX_HISTORY": 10_000,  # repetition-history keys in a position taken or returned (at most the engine's 10,000)
+    "MAX_VIOLATIONS": 50,  # violations listed in one error answer (violations_total counts them all)
     "MAX_SEATS": 4,  # seats (players); more get 422 limit-exceeded
     "REDIS_URL": "",  # empty: in-process LRU cache and in-memory rate limits
     "REDIS_TIMEOUT": 0.05,  # seconds, connect and read
@@ -35,9 +39,16 @@ DEFAULTS: dict[str, Any] = {
     "RATE_LIMIT_KEY_HEADER": "X-API-Key",  # requests with this header are limited per its value
     "RATE_LIMIT_API_KEYS": "",  # comma-separated API keys limited per key; any other request per address
     "PROXY_HOPS": 0,  # trusted reverse proxies in front (X-Forwarded-For hops); 0 trusts none
+    "PLAYGROUND_API_BASE": "",  # the API the /play page talks to; empty: the page's own origin
     "CORS_ORIGINS": "",  # comma-separated explicit origins; empty disables CORS
     "LOG_LEVEL": "INFO",
     "VARIANT_MAX_AGE": 3600,  # Cache-Control max-age for variant documents
+    "ADJUDICATIONS_MAX_RECORDS": 500,  # records in one POST /v1/adjudications; more get 422 limit-exceeded
+    "ADJUDICATIONS_MAX_BYTES": 2 * 1024 * 1024,  # body of POST /v1/adjudications (only); larger get 413
+    "ADJUDICATIONS_CPU_SECONDS": 20.0,  # CPU seconds one batch may spend; records left are limit-exceeded entries
+    "VERDICT_KEYS": "",  # Ed25519 verdict keys: PEM/JWK file paths (comma-separated) or an inline JWK Set
+    "VERDICT_SIGNING_KID": "",  # kid of the key that signs verdicts; default: the first private key
+    "VERDICT_KEY_RETENTION_SECONDS": 90 * 86400,  # a retired key (retired_at) stays published this long
 }
 
 
@@ -94,3 +105,13 @@ def parse_list(spec: object) -> list[str]:
     if isinstance(spec, (list, tuple)):
         return [str(s) for s in spec]
     return [s.strip() for s in str(spec or "").split(",") if s.strip()]
+
+
+def max_history(value: object) -> int:
+    """``MAX_HISTORY``, which may lower but never raise the engine's bound (positions above it are refused)."""
+    from engine.codec import MAX_HISTORY
+
+    number = int(str(value))
+    if not 0 <= number <= MAX_HISTORY:
+        raise ValueError(f"ARBITER_MAX_HISTORY must be between 0 and the engine's {MAX_HISTORY}")
+    return number

@@ -4,12 +4,19 @@
 * :class:`ServiceError` covers the service's own refusals (signatures, limits, bad bodies).
 * ``HTTPException`` (routing 404, 405, 413, 415, 429 ...) keeps werkzeug's headers (``Allow``,
   ``Retry-After``).
+* A request the watchdog interrupted (``service.watchdog``) is a 422 ``limit-exceeded``, like the deadline.
 * Anything else is a 500 that says nothing about internals; the traceback goes to the log only.
+
+Every body is bounded, whatever the request: at most ``MAX_VIOLATIONS`` violations are listed
+(``violations_total`` counts them all), ``errors`` keeps only as many field messages, each text is
+cut at a few hundred characters, and a body still over :data:`MAX_PROBLEM_BYTES` sheds its
+longest members. A 256 KiB body of 60,000 bad items costs one small answer, not megabytes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import itertools
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 import engine
@@ -19,10 +26,17 @@ from flask import Flask, Response, current_app, g, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
+from .watchdog import RequestInterrupted
+
 PROBLEM_JSON = "application/problem+json"
 TYPE_PREFIX = "urn:mancala-arbiter:problem:"
 
 log = structlog.get_logger("service.errors")
+
+DEFAULT_MAX_VIOLATIONS = 50
+MAX_TEXT = 300  # characters of one message or path in a violation
+MAX_DETAIL = 1000  # characters of ``detail``
+MAX_PROBLEM_BYTES = 64 * 1024  # a problem body never exceeds this
 
 #: engine error class -> (HTTP status, title). Most specific classes first.
 RULES_STATUS: tuple[tuple[type[engine.RulesError], int, str], ...] = (
@@ -32,6 +46,7 @@ RULES_STATUS: tuple[tuple[type[engine.RulesError], int, str], ...] = (
     (engine.InvalidMove, 422, "Malformed move"),
     (engine.InvalidPosition, 422, "Impossible or malformed position"),
     (engine.InvalidOptions, 422, "Invalid options"),
+    (engine.RecordSyntaxError, 422, "Malformed game record"),
     (engine.LimitExceeded, 422, "Limit exceeded"),
     (engine.RulesError, 422, "Rules error"),
 )
@@ -73,8 +88,10 @@ def violation(code: str, path: str, message: str) -> dict[str, str]:
     return {"code": code, "path": path, "message": message}
 
 
-def limit_exceeded(path: str, message: str) -> ServiceError:
-    return ServiceError(422, "limit-exceeded", "Limit exceeded", message, [violation("limit-exceeded", path, message)])
+def limit_exceeded(path: str, message: str, *, limit: str, allowed: float) -> ServiceError:
+    """A size limit: ``limit`` names it (``seats``, ``pits``, ``history``, ``replay_moves`` …), ``allowed`` is its bound."""
+    return ServiceError(422, "limit-exceeded", "Limit exceeded", message, [violation("limit-exceeded", path, message)],
+                        limit=limit, allowed=allowed)
 
 
 def invalid_signature(path: str, message: str) -> ServiceError:
@@ -90,14 +107,15 @@ def problem(
     detail: str,
     *,
     headers: Iterable[tuple[str, str]] = (),
+    violations: Iterable[Mapping[str, Any]] | None = None,
     **extra: Any,
 ) -> Response:
-    """The one constructor of problem+json responses."""
+    """The one constructor of problem+json responses (bounded: see the module docstring)."""
     body: dict[str, Any] = {
         "type": TYPE_PREFIX + code,
         "title": title,
         "status": status,
-        "detail": detail,
+        "detail": _clip(detail, MAX_DETAIL),
         "instance": request.path,
         "code": code,
         "request_id": g.get("request_id"),
@@ -105,21 +123,85 @@ def problem(
     rules_version = g.get("rules_version")
     if rules_version is not None:
         body["rules_version"] = rules_version
+    limit = max_violations()
+    if violations is not None:
+        listed, total = _bounded(violations, limit)
+        body["violations"] = listed
+        body["violations_total"] = total
     body.update({k: v for k, v in extra.items() if v is not None})
-    response = Response(orjson.dumps(body, option=orjson.OPT_NON_STR_KEYS), status=status, mimetype=PROBLEM_JSON)
+    if "errors" in body:
+        body["errors"] = _prune(body["errors"], [limit])
+    payload = orjson.dumps(body, option=orjson.OPT_NON_STR_KEYS)
+    while len(payload) > MAX_PROBLEM_BYTES:  # only with a very high MAX_VIOLATIONS
+        if "errors" in body:
+            del body["errors"]
+        elif len(body.get("violations") or ()) > 1:
+            body["violations"] = body["violations"][: len(body["violations"]) // 2]
+        else:
+            body.pop("legal_moves", None)
+            body.pop("violations", None)
+            payload = orjson.dumps(body, option=orjson.OPT_NON_STR_KEYS)
+            break
+        payload = orjson.dumps(body, option=orjson.OPT_NON_STR_KEYS)
+    response = Response(payload, status=status, mimetype=PROBLEM_JSON)
     for name, value in headers:
         if name.lower() not in {"content-type", "content-length"}:
             response.headers[name] = value
     return response
 
 
+def max_violations() -> int:
+    """``MAX_VIOLATIONS`` of the current app."""
+    return int(current_app.config.get("MAX_VIOLATIONS", DEFAULT_MAX_VIOLATIONS))
+
+
+def _clip(text: object, most: int) -> str:
+    value = text if isinstance(text, str) else str(text)
+    return value if len(value) <= most else value[: most - 1] + "\u2026"
+
+
+def _bounded(violations: Iterable[Mapping[str, Any]], limit: int) -> tuple[list[dict[str, Any]], int]:
+    """The first ``limit`` violations (their texts cut to ``MAX_TEXT``) and how many there are."""
+    items = iter(violations)
+    listed = [
+        {k: (_clip(v, MAX_TEXT) if isinstance(v, str) else v) for k, v in item.items()}
+        for item in itertools.islice(items, limit)
+    ]
+    return listed, len(listed) + sum(1 for _ in items)
+
+
+def _prune(errors: Any, budget: list[int]) -> Any:
+    """marshmallow's nested ``errors`` keeping only the first ``budget[0]`` messages (in body order)."""
+    if isinstance(errors, dict):
+        out: dict[str, Any] = {}
+        for key, value in errors.items():
+            if budget[0] <= 0:
+                break
+            out[_clip(key, MAX_TEXT)] = _prune(value, budget)
+        return out
+    if isinstance(errors, list):
+        kept: list[Any] = []
+        for item in errors:
+            if budget[0] <= 0:
+                break
+            kept.append(_prune(item, budget))
+        return kept
+    budget[0] -= 1
+    return _clip(errors, MAX_TEXT)
+
+
 def _rules_error(exc: engine.RulesError) -> Response:
     status, title = next((s, t) for cls, s, t in RULES_STATUS if isinstance(exc, cls))
-    extra: dict[str, Any] = {"violations": [_violation_dict(v) for v in exc.violations]}
+    extra: dict[str, Any] = {}
+    if isinstance(exc, engine.RecordSyntaxError):
+        extra.update(line=exc.line, column=exc.column, token=exc.token, reason=exc.reason)
     if isinstance(exc, engine.IllegalMove):
         extra.update(reason=exc.reason, move=exc.move, ply=exc.ply, legal_moves=list(exc.legal_moves))
         current_app.extensions["arbiter"].metrics.illegal_move(g.get("variant", "unknown"), exc.reason)
-    return problem(status, exc.code, title, exc.message, **extra)
+    if isinstance(exc, engine.LimitExceeded):
+        extra.update(limit=exc.limit, allowed=exc.allowed)
+    violations = (_violation_dict(v) for v in exc.violations)
+    return problem(status, exc.code, title, exc.message, violations=violations, **extra)
 
 
 def _violation_dict(v: object) -> dict[str, Any]:
@@ -143,8 +225,8 @@ def _validation_error(exc: ValidationError) -> Response:
         "invalid-request",
         "Request body does not match the schema",
         "the request body does not match the schema; see errors",
-        errors=_stringify_keys(errors),
-        violations=list(_flatten(errors, "")),
+        errors=_stringify_keys(_prune(errors, [max_violations()])),
+        violations=_flatten(errors, ""),
     )
 
 
@@ -156,7 +238,7 @@ def _stringify_keys(value: Any) -> Any:
     return value
 
 
-def _flatten(errors: Any, path: str) -> Iterable[dict[str, str]]:
+def _flatten(errors: Any, path: str) -> Iterator[dict[str, str]]:
     """marshmallow's nested messages as violations with the engine's path style: ``position.pits[0]``."""
     if isinstance(errors, dict):
         for key, value in errors.items():
@@ -177,6 +259,16 @@ def _flatten(errors: Any, path: str) -> Iterable[dict[str, str]]:
         yield violation("invalid-field", path, str(errors))
 
 
+def _interrupted(exc: RequestInterrupted) -> Response:
+    seconds = float(current_app.extensions["arbiter_watchdog"].seconds)
+    message = f"the request was stopped after using more than {seconds:g} s of CPU time"
+    log.warning("request-interrupted-answered", path=request.path, allowed_seconds=seconds)
+    return problem(
+        422, "limit-exceeded", "Limit exceeded", message,
+        violations=[violation("limit-exceeded", "cpu_time", message)], limit="cpu_time", allowed=seconds,
+    )
+
+
 def _http_error(exc: HTTPException) -> Response:
     status = exc.code or 500
     code = HTTP_CODES.get(status, f"http-{status}")
@@ -194,5 +286,6 @@ def register(app: Flask) -> None:
     app.register_error_handler(engine.RulesError, _rules_error)
     app.register_error_handler(ServiceError, _service_error)
     app.register_error_handler(ValidationError, _validation_error)
+    app.register_error_handler(RequestInterrupted, _interrupted)
     app.register_error_handler(HTTPException, _http_error)
     app.register_error_handler(Exception, _unexpected)

@@ -63,6 +63,11 @@ class Metrics:
             "arbiter_cache_requests_total", "Cache lookups: hit, miss, bypass (breaker open or uncacheable), too-large (computed, not stored) and error.",
             ["cache", "backend", "result"], registry=reg,
         )
+        self.interrupted = Counter(
+            "arbiter_requests_interrupted_total",
+            "Requests the watchdog interrupted after its CPU allowance (a loop that does not charge its budget).",
+            registry=reg,
+        )
         # An info metric (value 1): which build of the engine's kernel the workers run. "livemax":
         # one series per build over the live workers, a dead worker's file is removed with it.
         self.engine_info = Gauge(
@@ -94,6 +99,9 @@ class Metrics:
 
     def cache_event(self, cache: str, backend: str, result: str) -> None:
         self._child(self.cache, cache, backend, result).inc()
+
+    def request_interrupted(self) -> None:
+        self.interrupted.inc()
 
     def exposition(self) -> tuple[bytes, str]:
         if self.multiprocess:

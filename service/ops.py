@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from importlib import resources
 from typing import cast
 
@@ -42,11 +43,19 @@ def metrics() -> Response:
     return Response(body, content_type=content_type)
 
 
+#: Media types of the contract, in order of preference. ``text/plain`` is for clients that do not
+#: know YAML (browsers show it inline; generated clients read it as a string).
+SPEC_MEDIA_TYPES = ("application/yaml", "text/plain")
+
+
 @bp.get("/openapi.yaml")
 def openapi() -> Response:
     spec = current_app.extensions["arbiter_spec"]
-    response = Response(spec, mimetype="application/yaml")
-    response.add_etag()
+    mimetype = request.accept_mimetypes.best_match(SPEC_MEDIA_TYPES, default=SPEC_MEDIA_TYPES[0])
+    response = Response(spec, mimetype=mimetype)
+    # One ETag per representation: the bytes are the same, the media type is not.
+    response.set_etag(hashlib.sha256(spec + mimetype.encode()).hexdigest()[:32])
+    response.vary.add("Accept")
     response.cache_control.public = True
     response.cache_control.max_age = 300
     response.make_conditional(request)  # in place: 304 and an empty body when the ETag matches

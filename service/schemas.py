@@ -1,7 +1,7 @@
 """marshmallow 4 request schemas: the runtime validators of the request bodies in ``openapi.yaml``.
 
 They check shape only (a 400 names the fields); the engine checks meaning (a 422 names the rule).
-``tests/service/test_spec_sync.py`` regenerates JSON Schema from these classes with apispec and
+``tests/service/test_contract.py`` regenerates JSON Schema from these classes with apispec and
 diffs it against ``components.schemas`` of ``openapi.yaml``.
 """
 
@@ -105,6 +105,7 @@ class GameRequestBase(Strict):
 class NewGameRequest(GameRequestBase):
     seats = JSONInteger(validate=validate.Range(min=1, max=64))
     first_player = JSONInteger(validate=validate.Range(min=0, max=63))
+    game_id = fields.String(validate=validate.Regexp(r"^[A-Za-z0-9._:-]{1,64}$"))
 
 
 class PositionRequest(GameRequestBase):
@@ -114,6 +115,7 @@ class PositionRequest(GameRequestBase):
 
 class MoveRequest(PositionRequest):
     move = fields.Nested(MoveSchema, required=True)
+    chain = fields.String(validate=validate.Regexp(r"^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$"))
 
 
 class ReplayRequest(GameRequestBase):
@@ -121,6 +123,7 @@ class ReplayRequest(GameRequestBase):
     start_signature = fields.String(allow_none=True, validate=validate.Regexp(SIGNATURE_PATTERN))
     moves = fields.List(fields.Nested(MoveSchema), required=True)
     include_steps = JSONBoolean(load_default=False)
+    include_record = JSONBoolean(load_default=False)
 
 
 #: component name in openapi.yaml -> schema class

@@ -4,6 +4,14 @@ A signature is ``<kid>.<base64url(HMAC-SHA256(secret, canonical))>`` where ``can
 sorted-key JSON of ``{"variant", "rules_version", "options", "position"}``; so a position signed for
 one variant or option set does not verify under another. One key signs, every configured key
 verifies (rotation: add the new key, make it the signing key, drop the old one later).
+
+A signature also states the position's provenance. ``SERVICE``: the position derives, move by
+move, from positions this service made (a variant's start) or whose signature it verified.
+``CLIENT``: it derives from a position a client sent unsigned (accepted because the instance does
+not require signatures), so the service vouches for the moves it played, not for the start. A
+``CLIENT`` signature covers ``{"provenance": "client", ...}`` as well; a ``SERVICE`` one covers
+exactly the document above (so signatures made before provenance existed still verify, as
+``SERVICE``). An instance that requires signed positions refuses ``CLIENT`` ones.
 """
 
 from __future__ import annotations
@@ -12,13 +20,27 @@ import base64
 import hashlib
 import hmac
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Literal
 
 import orjson
 
+Provenance = Literal["service", "client"]
+SERVICE: Provenance = "service"
+CLIENT: Provenance = "client"
 
-def canonical(variant: str, rules_version: str, options: Mapping[str, Any], position: Mapping[str, Any]) -> bytes:
-    doc = {"variant": variant, "rules_version": rules_version, "options": dict(options), "position": dict(position)}
+
+def canonical(
+    variant: str,
+    rules_version: str,
+    options: Mapping[str, Any],
+    position: Mapping[str, Any],
+    provenance: Provenance = SERVICE,
+) -> bytes:
+    """The signed bytes: sorted-key JSON of the game, the position and (for ``CLIENT``) the provenance."""
+    doc: dict[str, Any] = {"variant": variant, "rules_version": rules_version, "options": dict(options),
+                           "position": dict(position)}
+    if provenance != SERVICE:
+        doc["provenance"] = provenance
     return orjson.dumps(doc, option=orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS)
 
 

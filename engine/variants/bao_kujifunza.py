@@ -1,6 +1,6 @@
 """Bao la Kujifunza, simplified Bao Kiswahili (seed 003)."""
 
-from engine.catalogue import Source, Variant
+from engine.catalogue import Source, Variant, agreement_text
 from engine.rules import CycleSplit, Direction, EmptyMover, EndCheck, Laps, Origin, Ring, Rules, Sweep
 
 RULES = Rules(
@@ -63,7 +63,13 @@ a capture with its first lap.
   and a direction kept for the whole turn; relay-sow until a lap ends in an empty shimo. **No
   captures** during the turn.
 * No origin skip; laps of 16 or more simply continue. Endless relays: the RULES.md §0 guard ends the
-  turn after a lap that repeats (board, lap start, direction, kete in hand) (`turn_truncated`).
+  turn after a lap that repeats (board, lap start, direction, kete in hand) (`turn_truncated`). Work
+  bound (ruling R-W1, every relay game; a relay or a capture sown on from a kichwa each begin a lap):
+  a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
+  after the lap with which it has sown 32 × (seeds in play + pits) seeds (reason `seed_limit`),
+  both counted when the turn starts; a §0 repeat is reason `endless_turn`. The truncated lap is
+  sown in full, then the turn is over: no capture follows it. On this board (32 mashimo, 64
+  kete): 1,024 laps or 3,072 kete. Without it one kutakata ran for minutes (issue 9).
 
 ## End (D-21)
 
@@ -87,6 +93,13 @@ A move is `{"pit": i, "direction": "cw" | "ccw"}` with i in that numbering.
 * B2 (kutakata): P `F 0 0 0 0 0 0 2 0 / B 0 0 0 0 0 0 0 1`: no mtaji; F6 must be used; `cw` → relay
   from B7 → `F 0 0 0 0 0 0 0 1 / B 0 0 0 0 0 1 1 0`.
 """
+TEXT += agreement_text(
+    RULES,
+    ('Ruling R-A1 (RULES.md §2 D-4, "expose an agreed-end action … as in Ludii"): the Bao texts do not'
+     " mention it, but players may always agree to stop a game, and seed 000's Owari, seed 001's "
+     "stalemate and seed 002's Oware all end games this way. Bao itself has no draw (D-21); an agreed "
+     'end is a draw, like the repetition rule.'),
+)
 
 VARIANT = Variant(
     id="bao-kujifunza",

@@ -1,6 +1,6 @@
 """Basic Game (seed 000)."""
 
-from engine.catalogue import Source, Variant
+from engine.catalogue import Source, Variant, agreement_text
 from engine.rules import EndCheck, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -40,6 +40,12 @@ K3 the lone seed is captured; K4 S empties its row → S takes N's 5 seeds, 26�
 Position: `pits[seat]` lists the seat's pits from its own left (pit 0) towards its store;
 the opposite of pit *i* is the other seat's pit 5−*i*.
 """
+TEXT += agreement_text(
+    RULES,
+    ('Ruling R-A1 (RULES.md §2 D-4, "expose an agreed-end action … as in Ludii"): the Basic Game texts'
+     " do not mention it, but players may always agree to stop a game, and seed 000's Owari, seed "
+     "001's stalemate and seed 002's Oware all end games this way."),
+)
 
 VARIANT = Variant(
     id="basic",

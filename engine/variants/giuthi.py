@@ -1,6 +1,6 @@
 """Giuthi (seed 000)."""
 
-from engine.catalogue import Source, Variant
+from engine.catalogue import Source, Variant, agreement_text
 from engine.rules import (
     CapturePrecondition,
     CycleSplit,
@@ -59,7 +59,12 @@ most seeds over several rounds, reducing the loser to four seeds or less".
   in the new direction (back over the pit just left). Events `relay` and `direction_reversed`.
 * **Endless turns** (RULES.md §0): if (board, stores, lap start, direction, seeds in hand) repeats
   inside one turn, the turn ends after the current lap (`turn_truncated`). (No Giuthi position
-  found in 600 000 random ones triggers it; the guard is the shared relay loop.)
+  found in 600 000 random ones triggers it; the guard is the shared relay loop.) Work bound (ruling
+  R-W1, every relay game): a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
+  after the lap with which it has sown 32 × (seeds in play + pits) seeds (reason `seed_limit`),
+  both counted when the turn starts; a §0 repeat is reason `endless_turn`. The truncated lap is
+  sown in full, then the turn ends as after any last lap: the capture
+  rules apply where it ended (a shortened board has fewer pits, so lower limits).
 
 ## Captures
 
@@ -130,6 +135,12 @@ each player's seeds; `round` is already the number of the round being set up.
 * G3 precondition: `S: 2 0 0 0 0 0 [30] | N: 0 0 0 4 3 0 [33]`, S0/CCW → no capture; under the Russ
   option S is granted another turn, cannot move (no pit of 2) and passes.
 """
+TEXT += agreement_text(
+    RULES,
+    ('Ruling R-A1 (RULES.md §2 D-4, "expose an agreed-end action … as in Ludii"): the Giuthi texts do '
+     "not mention it, but players may always agree to stop a game, and seed 000's Owari, seed 001's "
+     "stalemate and seed 002's Oware all end games this way."),
+)
 
 VARIANT = Variant(
     id="giuthi",

@@ -1,6 +1,6 @@
 """Kalah(6,4), with seed 003's house rules as options."""
 
-from engine.catalogue import Source, Variant
+from engine.catalogue import Source, Variant, agreement_text
 from engine.rules import EndCheck, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -42,6 +42,12 @@ opposite pit is empty; K4 owner sweep 21–27; K5 clockwise capture.
 Position: `pits[seat]` from the seat's own left; opposite of pit *i* is the other seat's pit 5−*i*.
 OpenSpiel's `mancala` is this game with the default options.
 """
+TEXT += agreement_text(
+    RULES,
+    ('Ruling R-A1 (RULES.md §2 D-4, "expose an agreed-end action … as in Ludii"): the Kalah texts do '
+     "not mention it, but players may always agree to stop a game, and seed 000's Owari, seed 001's "
+     "stalemate and seed 002's Oware all end games this way."),
+)
 
 VARIANT = Variant(
     id="kalah",

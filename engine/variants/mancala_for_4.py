@@ -1,6 +1,6 @@
 """Mancala for 4, S&S Worldwide W13648 (seed 004)."""
 
-from engine.catalogue import Source, Variant
+from engine.catalogue import Source, Variant, agreement_text
 from engine.options import Variation
 from engine.rules import CaptureTargets, CycleSplit, EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
@@ -57,6 +57,10 @@ per pocket. 2 to 4 players (option `players`, default 4).
   all times during the game": unused sides' pockets and reservoirs are never sown and never captured
   from. 2 players sit on opposite sides (seats 0 and 2), 3 players on seats 0, 1, 2
   (`active_seats`).
+* **Number of players.** Option `players` (2-4). The board always has 4 sides, so `seats` (the
+  option, and the `seats` shorthand of `POST /v1/games`) means the number of players too: `seats: 3`
+  is `players: 3`, and the two must agree when both are given. `active_seats` may only name a
+  D-18 seating; any other count or seating is refused (`invalid-options`).
 * **Move.** Pick up all balls of an own pocket and sow one per pocket to the right: own pockets, own
   reservoir, the next active players' pockets (never their reservoirs), round the board. **No origin
   skip** (none is stated; a lap needs 7 + 6·(players−1) balls, 25 with 4 players).
@@ -97,6 +101,12 @@ reservoirs of unused seats are all zeros, and `to_move` is always an active seat
 * W2 (4 players): `seat0: 0 1 0 0 0 0`, pocket 2 of seats 1-3 empty; pocket 1 → pocket 2 (empty) →
   the lone ball goes to the reservoir (D-19).
 """
+TEXT += agreement_text(
+    RULES,
+    ('Ruling R-A1 (RULES.md §2 D-4, "expose an agreed-end action … as in Ludii"): the Mancala for 4 '
+     "texts do not mention it, but players may always agree to stop a game, and seed 000's Owari, seed"
+     " 001's stalemate and seed 002's Oware all end games this way."),
+)
 
 VARIANT = Variant(
     id="mancala-for-4",
@@ -113,4 +123,7 @@ VARIANT = Variant(
     seats=(2, 3, 4),
     aliases=("mancala_for_4", "w13648"),
     variations=VARIATIONS,
+    players_option="players",
+    # D-18: "If less than 4 players are playing, leave those pockets empty at all times".
+    seatings=((2, 4, (0, 2)), (3, 4, (0, 1, 2)), (4, 4, ())),
 )

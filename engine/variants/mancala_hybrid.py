@@ -1,6 +1,6 @@
 """The "Mancala" leaflet of seed 001: Kalah sowing with Oware captures."""
 
-from engine.catalogue import Source, Variant
+from engine.catalogue import Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, GrandSlam, MustFeed, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -52,6 +52,15 @@ Two players, 2×6 hollows ("fields") and a store at each player's right; **4 see
 Worked examples (RULES.md §5a): H1 chain of 7 with a store seed on the way; H2 must feed;
 H3 lone-seed capture, then N cannot feed → 23–25.
 """
+TEXT += agreement_text(
+    RULES,
+    ('Seed 001: "If a few remaining seeds are being played around the board and there is no chance of '
+     'capture, it\'s a stalemate": the players may agree that it is one (RULES.md §5a, §2 D-4). Ruling '
+     'R-H1 (issue 10): the move limit is a bound on endless play, so it ends the game as the stalemate'
+     ' it cuts short: a declared draw, like the repetition rule and an agreement, whatever the stores '
+     'hold; with `cycle_split=own_side` all three are decided by the stores after each player takes '
+     'the seeds on their side.'),
+)
 
 VARIANT = Variant(
     id="mancala-hybrid",

@@ -1,6 +1,6 @@
 """Multiplayer mancala for 2, 3 or 4 players (seed 002)."""
 
-from engine.catalogue import Source, Variant
+from engine.catalogue import Source, Variant, agreement_text
 from engine.options import Variation
 from engine.rules import (
     CaptureTargets,
@@ -95,10 +95,18 @@ board). Each seat has **6 holes** numbered from its own left and a **house** on 
 * Ruling R-M1: the base rules cannot loop (a lap either stays in the mover's row or passes the own
   house), but V5 and V9 can, so the RULES.md §0 guards apply to every setting: a repeating relay
   ends after its lap (`turn_truncated`), and the 3rd repetition of a position ends the game, each
-  player adding the stones in their own holes to their house.
+  player adding the stones in their own holes to their house. Work bound (ruling R-W1, every relay
+  game): a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
+  after the lap with which it has sown 32 × (seeds in play + pits) seeds (reason `seed_limit`),
+  both counted when the turn starts; a §0 repeat is reason `endless_turn`. The truncated lap is
+  sown in full, then the turn ends as after any last lap: the capture rules apply
+  where it ended.
 
 Ruling R-M2: the default board is the 3-player triangle (`seats=3`); `seats=2` is the seed's
-two-player game, where the corresponding hole is the opposite hole 5−j.
+two-player game, where the corresponding hole is the opposite hole 5−j. Every side of the board
+plays: `seats` is the number of players, and `active_seats` cannot leave a side empty (two players
+on the square would capture hole j of the seat across, not the seed's 5−j), so such options are
+refused (`invalid-options`).
 
 ## Variations (options)
 
@@ -132,6 +140,12 @@ a seat. Seat s+1 sits to the right of seat s (the next in sowing and turn order)
   V6 `same_index`: seat 2 hole 2 = 5 → 6.
 (The examples' houses are padded so that every position holds the game's full stone count.)
 """
+TEXT += agreement_text(
+    RULES,
+    ('Ruling R-A1 (RULES.md §2 D-4, "expose an agreed-end action … as in Ludii"): the multiplayer '
+     "texts do not mention it, but players may always agree to stop a game, and seed 000's Owari, seed"
+     " 001's stalemate and seed 002's Oware all end games this way."),
+)
 
 VARIANT = Variant(
     id="multiplayer",

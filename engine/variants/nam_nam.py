@@ -1,6 +1,6 @@
 """Oware Nam Nam (seed 001)."""
 
-from engine.catalogue import Source, Variant
+from engine.catalogue import Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, Laps, Origin, Rounds, RoundStarter, Rules, Sweep
 
 RULES = Rules(
@@ -61,7 +61,12 @@ origin, and a single seed moves on to the next hollow.
   capturer takes them and the round ends at once (kind `last_seeds`). Seeds in play are always a
   multiple of 4.
 * **Endless turns** (RULES.md §0): a relay that repeats (board, stores, lap start, direction, seeds
-  in hand) inside one turn ends after that lap (`turn_truncated`).
+  in hand) inside one turn ends after that lap (`turn_truncated`). Work bound (ruling R-W1, every
+  relay game): a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
+  after the lap with which it has sown 32 × (seeds in play + pits) seeds (reason `seed_limit`),
+  both counted when the turn starts; a §0 repeat is reason `endless_turn`. The truncated lap is
+  sown in full (en-passant captures included), then the turn ends as after any
+  last lap: the capture rules apply where it ended.
 
 ## No move, end of a round
 
@@ -107,6 +112,13 @@ round's captures and `round` is the number of the round being set up.
 * Under `first_seed_into_origin`: NN1 → `S: 3 1 6 1 6 6 | N: 6 0 1 6 6 6`; NN2 → N +4; NN3 → S
   captures the final four and the last four (S +8).
 """
+TEXT += agreement_text(
+    RULES,
+    ('Ruling R-A1 (RULES.md §2 D-4, "expose an agreed-end action … as in Ludii"): the Nam Nam texts do'
+     " not mention it, but players may always agree to stop a game, and seed 000's Owari, seed 001's "
+     "stalemate and seed 002's Oware all end games this way."),
+    'the seeds left go to the owner of the hollow holding them (`cycle_split=own_side`)',
+)
 
 VARIANT = Variant(
     id="nam-nam",

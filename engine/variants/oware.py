@@ -1,6 +1,6 @@
 """Oware / Abapa (seeds 001, 002)."""
 
-from engine.catalogue import Source, Variant
+from engine.catalogue import Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, GrandSlam, MustFeed, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -54,6 +54,11 @@ Position: `pits[seat]` from the seat's own left; the opposite of pit *i* is the 
 pit 5−*i*; `history` holds the keys of the positions since the last capture (repetition rule).
 OpenSpiel's `oware` is this game with `repetition_count=1` (it ends at the first repetition).
 """
+TEXT += agreement_text(
+    RULES,
+    ('Seed 002: "When both players decide that continuing will only lead to going round in circles in '
+     'such a case each player keeps the stones on their side" (RULES.md §2 D-4).'),
+)
 
 VARIANT = Variant(
     id="oware",

@@ -2,7 +2,7 @@
 
 from dataclasses import replace
 
-from engine.catalogue import Source, Variant
+from engine.catalogue import Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, GrandSlam
 from engine.variants.oware import RULES as OWARE
 
@@ -39,6 +39,12 @@ cycles by agreement. Two players, 2×6 pits, **4 seeds** each; stores are not so
 
 Worked example: O3 under `capture_then_feed` → S captures 5, N passes, S cannot feed → 27–21.
 """
+TEXT += agreement_text(
+    RULES,
+    ('Seed 000: "It is also possible for the last seeds to circulate with no captures possible. The '
+     'players may agree to end the game and each take half of the remaining seeds or they can be '
+     'disregarded" (RULES.md §2 D-4; `cycle_split=discard` disregards them).'),
+)
 
 VARIANT = Variant(
     id="owari",

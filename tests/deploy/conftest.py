@@ -47,13 +47,12 @@ def find_tool() -> Callable[[str], str | None]:
 def require_tool(in_ci: bool) -> Callable[[str, str], str]:
     """Path of a tool; a missing one skips the test on a workstation but fails it in CI."""
 
-    def require(name: str, hint: str) -> str:
+    def require(name: str, install: str) -> str:
         path = _find_tool(name)
         if path is None:
-            message = f"{name} not found ({hint})"
             if in_ci:
-                pytest.fail(message + "; CI must install it (.ci/run)")
-            pytest.skip(message)
+                pytest.fail(f"{name} not found ({install}); CI must install it (.ci/run)")
+            pytest.skip(f"missing tool: {name} (install: {install})")  # counted by tests/conftest.py
         return path
 
     return require

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes a local stand-in for python:3.12-slim-bookworm from Debian packages, for machines that
-# cannot reach Docker Hub (see ../shared/PLATFORM.md §11). Debian bookworm's python3 is 3.11,
+# cannot reach Docker Hub (see docs/deploy.md, "Building without Docker Hub"). Debian bookworm's python3 is 3.11,
 # which the project supports. Usage: make-base-image.sh [IMAGE]   (root, podman + debootstrap)
 set -euo pipefail
 image=${1:-localhost/mancala-arbiter-python-base:bookworm}

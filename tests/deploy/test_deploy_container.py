@@ -1,4 +1,4 @@
-"""Container smoke test (../shared/PLATFORM.md §11): build the real Dockerfile with podman, run the
+"""Container smoke test (docs/deploy.md, "Building without Docker Hub"): build the real Dockerfile with podman, run the
 image as its non-root user with a read-only root filesystem against a real Redis, talk to it over
 127.0.0.1 only, then SIGTERM it and expect a clean, graceful exit.
 
@@ -37,7 +37,7 @@ READY_TIMEOUT = 90
 STOP_TIMEOUT = 60
 HTTP_TIMEOUT = 10
 CACHE_MIN_MOVES = 6
-# the sandbox refuses the default container ulimits (PLATFORM.md §11); harmless elsewhere
+# some sandboxes refuse the default container ulimits (docs/deploy.md); harmless elsewhere
 ULIMITS = ["--ulimit", "nofile=1024:1024", "--ulimit", "nproc=1024:1024"]
 
 
@@ -114,7 +114,7 @@ def play(port: int, variant: str, plies: int) -> tuple[list[Any], Any]:
 @pytest.fixture(scope="module")
 def podman(require_tool: Callable[[str, str], str]) -> Podman:
     # The one allowed skip: no podman on a workstation (CI=true turns it into a failure).
-    return Podman(require_tool("podman", "apt-get install podman; see PLATFORM.md §11"))
+    return Podman(require_tool("podman", "apt-get install podman runc debootstrap uidmap slirp4netns fuse-overlayfs"))
 
 
 class RedisServer:

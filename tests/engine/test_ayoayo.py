@@ -80,12 +80,29 @@ def test_per_lap_origin_skip_passes_over_the_pit_each_lap_started_from() -> None
     assert after.position.pits[0][0] == 0 or any(e["type"] == "relay" for e in after.events)
 
 
-def test_a_turn_is_cut_after_the_lap_limit(monkeypatch: pytest.MonkeyPatch) -> None:
-    # A1 makes four relays; with a cap of two the third relay (lifted from S2) is the last lap.
-    monkeypatch.setattr(engine.sowing, "MAX_LAPS_PER_TURN", 2)
+def test_a_turn_is_cut_after_its_lap_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A1 makes five laps (S0, then relays from S4, N3, S2, N2). With a limit of four laps the
+    # lap lifted from S2 is the last: it is sown, the turn ends, and no capture is made (its last
+    # seed fell into N2, an occupied pit of the opponent).
+    monkeypatch.setattr(engine.sowing, "turn_limits", lambda geo, in_play: (4, 10**9))
     r = rules("ayoayo", **RUSS)
     after = play(r, engine.new_game(r), 0)
     truncated = [e for e in after.events if e["type"] == "turn_truncated"]
     assert truncated == [{"type": "turn_truncated", "reason": "lap_limit", "seat": 0, "pit": 2}]
+    assert kinds(after.events)[-3:] == ["relay", "turn_truncated", "sow"]
     assert kinds(after.events).count("relay") == 3
-    assert sum(map(sum, after.position.pits)) + sum(after.position.stores) == 48
+    assert text(after.position) == "S: 1 6 0 6 1 6 [0] | N: 6 6 6 0 5 5 [0]"
+    assert after.position.to_move == 1
+
+
+def test_a_turn_is_cut_after_the_lap_that_reaches_its_seed_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A1 sows 4, 5, 5, 6 and 6 seeds. With a limit of 14 seeds the lap lifted from N3 (seeds
+    # 10 to 14) is the last one.
+    monkeypatch.setattr(engine.sowing, "turn_limits", lambda geo, in_play: (10**9, 14))
+    r = rules("ayoayo", **RUSS)
+    after = play(r, engine.new_game(r), 0)
+    truncated = [e for e in after.events if e["type"] == "turn_truncated"]
+    assert truncated == [{"type": "turn_truncated", "reason": "seed_limit", "seat": 1, "pit": 3}]
+    assert sum(len(e["path"]) for e in after.events if e["type"] == "sow") == 14
+    assert text(after.position) == "S: 1 6 6 5 0 5 [0] | N: 5 5 5 0 5 5 [0]"
+    assert after.position.to_move == 1

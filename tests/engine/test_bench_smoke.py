@@ -26,3 +26,16 @@ def test_bench_engine_playouts_runs(tmp_path: Path, capsys: pytest.CaptureFixtur
         assert game["moves_per_s"]["random_playout"] > 0 and game["moves_per_s"]["apply_move"] > 0
         assert game["replay_us_per_ply"] > 0
     assert "engine.random_playout" in capsys.readouterr().out
+
+
+def test_bench_replay_scaling_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    spec = importlib.util.spec_from_file_location("replay_scaling", ROOT / "bench" / "replay_scaling.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = bench
+    spec.loader.exec_module(bench)
+    assert bench.main(["--runs", "1", "--lengths", "10", "20"]) == 0
+    out = capsys.readouterr().out
+    assert "seeds never leave the pits" in out and "9,000 history keys" in out
+    rows = [line.split() for line in out.splitlines() if line.strip().startswith(("10 ", "20 "))]
+    assert [int(r[0]) for r in rows] == [10, 20] and [int(r[-1]) for r in rows] == [10, 20]

@@ -15,6 +15,9 @@ from apispec.ext.marshmallow import MarshmallowPlugin
 from flask import Flask
 from openapi_spec_validator import validate
 
+from engine.codec import MOVE_KEYS, POSITION_KEYS
+from marshmallow import INCLUDE
+
 from service.schemas import REQUEST_SCHEMAS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -48,14 +51,59 @@ def _normalise(node: Any, components: dict[str, Any]) -> Any:
     return node
 
 
-def test_marshmallow_schemas_and_the_spec_agree() -> None:
+#: Fields the marshmallow layer passes through (``unknown = INCLUDE``) for the engine's codec to
+#: check (a 422 naming the field): the spec declares them, the marshmallow schema does not.
+ENGINE_CHECKED = {"Position": POSITION_KEYS, "Move": MOVE_KEYS}
+
+
+def _marshmallow_components() -> dict[str, Any]:
     generated = APISpec("check", "1", "3.1.0", plugins=[MarshmallowPlugin()])
     for name, schema in REQUEST_SCHEMAS.items():
         generated.components.schema(name, schema=schema)
-    ours = generated.to_dict()["components"]["schemas"]
+    return dict(generated.to_dict()["components"]["schemas"])
+
+
+def test_marshmallow_schemas_and_the_spec_agree() -> None:
+    ours = _marshmallow_components()
     components = SPEC["components"]["schemas"]
-    for name in REQUEST_SCHEMAS:
+    for name in REQUEST_SCHEMAS.keys() - ENGINE_CHECKED.keys():
         assert _normalise(components[name], components) == _normalise(ours[name], {}), name
+
+
+def test_position_spec_is_marshmallow_plus_the_fields_the_engine_checks() -> None:
+    """The spec declares every key the codec reads; marshmallow checks the common ones (declared
+    the same way) and passes the others (``round``, ``phase``, ``owners`` ...) to the engine."""
+    assert REQUEST_SCHEMAS["Position"].Meta.unknown == INCLUDE
+    spec = _normalise(SPEC["components"]["schemas"]["Position"], {})
+    ours = _normalise(_marshmallow_components()["Position"], {})
+    assert POSITION_KEYS <= set(spec["properties"])
+    assert {"round", "round_starter", "phase", "owners"} <= set(spec["properties"]) - set(ours["properties"])
+    for key, field in ours["properties"].items():
+        assert spec["properties"][key] == field, key
+    assert {k: v for k, v in spec.items() if k != "properties"} == {k: v for k, v in ours.items() if k != "properties"}
+
+
+def test_every_move_kind_agrees_with_marshmallow_and_the_codec() -> None:
+    """``Move`` is a union of move kinds. Each field marshmallow checks is declared the same way in
+    every kind that has it; together the kinds declare exactly the keys the codec reads."""
+    assert REQUEST_SCHEMAS["Move"].Meta.unknown == INCLUDE
+    components = SPEC["components"]["schemas"]
+    ours = _normalise(_marshmallow_components()["Move"], {})["properties"]
+    kinds = [_normalise(components[ref["$ref"].rsplit("/", 1)[-1]], {}) for ref in components["Move"]["oneOf"]]
+    declared = {key for kind in kinds for key in kind["properties"]}
+    assert declared == MOVE_KEYS
+    assert set(ours) <= declared
+    type_names = []
+    for kind in kinds:
+        assert "type" in kind["properties"], kind
+        type_names.append(kind["properties"]["type"]["const"])
+        for key, field in kind["properties"].items():
+            if key == "type":
+                limits = ours["type"]
+                assert limits["minLength"] <= len(field["const"]) <= limits["maxLength"]
+            elif key in ours:
+                assert field == ours[key], key
+    assert type_names == ["sow", "arrange", "choose_hollows", "propose_end", "accept_end"]
 
 
 REGEN = "run: .venv/bin/python tests/service/regen_openapi_examples.py"
@@ -103,3 +151,18 @@ def test_every_problem_code_the_service_emits_is_documented() -> None:
     for code in ["illegal-move", "game-over", "malformed-move", "invalid-position", "invalid-options",
                  "unknown-rules-version", "invalid-signature", "limit-exceeded"]:
         assert f"`{code}`" in text
+
+
+def test_the_contract_is_served_as_yaml_or_as_text(app: Flask) -> None:
+    """``application/yaml`` by default; ``text/plain`` for clients that ask (browsers, generated clients)."""
+    client = app.test_client()
+    default = client.get("/openapi.yaml")
+    text = client.get("/openapi.yaml", headers={"Accept": "text/plain"})
+    assert default.mimetype == "application/yaml" and text.mimetype == "text/plain"
+    assert default.data == text.data == (ROOT / "openapi.yaml").read_bytes()
+    assert default.headers["ETag"] != text.headers["ETag"]
+    assert "Accept" in default.headers["Vary"]
+    again = client.get("/openapi.yaml", headers={"Accept": "text/plain", "If-None-Match": text.headers["ETag"]})
+    assert again.status_code == 304 and again.data == b""
+    other = client.get("/openapi.yaml", headers={"If-None-Match": text.headers["ETag"]})
+    assert other.status_code == 200 and other.mimetype == "application/yaml"

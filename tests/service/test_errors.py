@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import orjson
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
@@ -151,3 +152,68 @@ def test_cors_is_off_unless_origins_are_listed(make_app: Any) -> None:
     assert r.headers["Access-Control-Allow-Origin"] == "https://app.example"
     r = client.get("/v1/variants", headers={"Origin": "https://evil.example"})
     assert "Access-Control-Allow-Origin" not in r.headers
+
+
+# ---------------------------------------------------------------- bounded error bodies (issue 9, part 6)
+
+
+def test_a_refusal_lists_at_most_max_violations_and_counts_them_all(client: FlaskClient) -> None:
+    options = {f"house_rule_{i:03d}": True for i in range(200)}
+    r = client.post("/v1/moves", json={"variant": "oware", "options": options, "position": OPENING, "move": {"pit": 2}})
+    body = assert_problem(r, 422, "invalid-options")
+    assert body["violations_total"] == 200
+    assert len(body["violations"]) == 50
+    assert body["violations"][0]["path"] == "options.house_rule_000"
+    assert len(r.get_data()) < 64 * 1024
+
+
+def test_max_violations_is_configurable(make_app: Any) -> None:
+    client = make_app(MAX_VIOLATIONS=3).test_client()
+    r = client.post("/v1/moves", json={"variant": "oware", "position": {**OPENING, "history": [1] * 10}, "move": {"pit": 2}})
+    body = assert_problem(r, 400, "invalid-request")
+    assert body["violations_total"] == 10
+    assert [v["path"] for v in body["violations"]] == ["position.history[0]", "position.history[1]", "position.history[2]"]
+    assert body["errors"] == {"position": {"history": {"0": ["Not a valid string."], "1": ["Not a valid string."],
+                                                       "2": ["Not a valid string."]}}}
+
+
+def test_ten_thousand_schema_errors_make_a_small_400(client: FlaskClient) -> None:
+    r = client.post("/v1/moves", json={"variant": "oware", "position": {**OPENING, "history": [1] * 10_000}, "move": {"pit": 2}})
+    body = assert_problem(r, 400, "invalid-request")
+    assert body["violations_total"] == 10_000 and len(body["violations"]) == 50
+    assert len(body["errors"]["position"]["history"]) == 50
+    assert len(r.get_data()) < 16 * 1024
+
+
+def test_huge_lists_are_refused_by_their_count_before_validation(client: FlaskClient) -> None:
+    # 26k unknown option names used to come back as a 35 MB 422; 60k bad scores as a multi-MB 400.
+    options = {f"o{i:05d}": 1 for i in range(20_000)}
+    raw = orjson.dumps({"variant": "oware", "options": options, "position": OPENING, "move": {"pit": 2}})
+    r = client.post("/v1/moves", data=raw, content_type="application/json")
+    body = assert_problem(r, 422, "limit-exceeded")
+    assert body["violations"] == [{"code": "limit-exceeded", "path": "options", "message": "20000 options exceed the limit of 256"}]
+    outcome = {"reason": "x", "scores": ["a"] * 60_000}
+    raw = orjson.dumps({"variant": "oware", "position": {**OPENING, "outcome": outcome}, "move": {"pit": 2}})
+    r = client.post("/v1/moves", data=raw, content_type="application/json")
+    body = assert_problem(r, 422, "limit-exceeded")
+    assert body["violations"][0]["path"] == "position.outcome.scores"
+    r = client.post("/v1/legal-moves", json={"variant": "oware", "position": {**OPENING, "stores": [0] * 50_000}})
+    assert assert_problem(r, 422, "limit-exceeded")["violations"][0]["path"] == "position.stores"
+
+
+def test_long_texts_are_cut(client: FlaskClient) -> None:
+    r = client.post("/v1/moves", json={"variant": "oware", "options": {"seeds_per_pit": "x" * 200_000},
+                                       "position": OPENING, "move": {"pit": 2}})
+    body = assert_problem(r, 422, "invalid-options")
+    assert len(body["violations"][0]["message"]) == 300 and body["violations"][0]["message"].endswith("\u2026")
+    assert len(body["detail"]) <= 1000
+    assert len(r.get_data()) < 3000
+
+
+def test_a_problem_body_stays_under_64_kib_whatever_max_violations_says(make_app: Any) -> None:
+    client = make_app(MAX_VIOLATIONS=100_000).test_client()
+    r = client.post("/v1/moves", json={"variant": "oware", "position": {**OPENING, "history": [1] * 10_000}, "move": {"pit": 2}})
+    body = assert_problem(r, 400, "invalid-request")
+    assert body["violations_total"] == 10_000
+    assert 0 < len(body["violations"]) < 10_000 and "errors" not in body
+    assert len(r.get_data()) <= 64 * 1024

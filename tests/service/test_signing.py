@@ -36,7 +36,7 @@ def test_every_returned_position_is_signed(make_app: Any) -> None:
     assert r.status_code == 200 and r.get_json()["signature"].startswith("k1.")
     replay = client.post("/v1/replay", json={"variant": "oware", "moves": [{"pit": 2}], "include_steps": True}).get_json()
     assert replay["signature"].startswith("k1.")
-    assert all(step["signature"].startswith("k1.") for step in replay["steps"])
+    assert all("signature" not in step for step in replay["steps"])  # steps omit the history: not positions to send back
     doc = client.get("/v1/variants/oware").get_json()
     assert doc["example"]["signature"].startswith("k1.")
 
@@ -122,3 +122,67 @@ def test_signature_survives_harmless_re_encoding(make_app: Any) -> None:
     position["ply"] = 0.0  # an integral float is the same integer
     game["position"] = position
     assert move(client, game, 2).status_code == 200
+
+
+# ---------------------------------------------------------------- provenance (issue 9, part 9)
+
+# An invented position: legal, but no game of this service ever reached it.
+INVENTED = {
+    "pits": [[0, 0, 0, 0, 2, 2], [0, 1, 0, 1, 0, 2]], "stores": [20, 20], "to_move": 0, "ply": 0,
+    "status": "playing", "outcome": None, "history": [], "last_mover": None,
+}
+
+
+def test_a_replay_of_an_invented_start_is_signed_as_client_and_refused_where_signatures_are_required(make_app: Any) -> None:
+    lenient = make_app(SIGNING_KEYS=KEYS_V1).test_client()
+    strict = make_app(SIGNING_KEYS=KEYS_V1, REQUIRE_SIGNED_POSITIONS=True).test_client()
+    laundered = lenient.post("/v1/replay", json={"variant": "oware", "start": INVENTED, "moves": []}).get_json()
+    assert laundered["position"] == INVENTED
+    assert laundered["provenance"] == "client"
+    assert laundered["signature"].startswith("k1.")
+    r = strict.post("/v1/moves", json={"variant": "oware", "position": laundered["position"],
+                                       "signature": laundered["signature"], "move": {"pit": 5}})
+    assert r.status_code == 422
+    problem = r.get_json()
+    assert problem["code"] == "invalid-signature" and problem["violations"][0]["path"] == "signature"
+    assert "provenance: client" in problem["detail"]
+    r = strict.post("/v1/replay", json={"variant": "oware", "start": laundered["position"],
+                                        "start_signature": laundered["signature"], "moves": []})
+    assert r.status_code == 422 and r.get_json()["violations"][0]["path"] == "start_signature"
+
+
+def test_client_provenance_is_inherited_by_every_later_position(make_app: Any) -> None:
+    client = make_app(SIGNING_KEYS=KEYS_V1).test_client()
+    first = client.post("/v1/moves", json={"variant": "oware", "position": CHAIN, "move": {"pit": 5}}).get_json()
+    assert first["provenance"] == "client" and first["signature"].startswith("k1.")
+    second = client.post("/v1/moves", json={"variant": "oware", "position": first["position"],
+                                            "signature": first["signature"], "move": first["legal_moves"][0]})
+    assert second.status_code == 200 and second.get_json()["provenance"] == "client"
+    # The claim is signed: the same signature does not pass for provenance "service".
+    from service.signing import Signer, canonical
+
+    signer = Signer({"k1": b"first-secret"}, "k1")
+    body = second.get_json()
+    parts = ("oware", body["rules_version"], {}, body["position"])
+    assert signer.verify(canonical(*parts, "client"), body["signature"])
+    assert not signer.verify(canonical(*parts, "service"), body["signature"])
+
+
+def test_service_provenance_where_the_service_made_or_verified_the_start(make_app: Any) -> None:
+    strict = make_app(SIGNING_KEYS=KEYS_V1, REQUIRE_SIGNED_POSITIONS=True).test_client()
+    game = start(strict)
+    assert game["provenance"] == "service"
+    moved = move(strict, game, 2).get_json()
+    assert moved["provenance"] == "service"
+    replayed = strict.post("/v1/replay", json={"variant": "oware", "start": moved["position"],
+                                               "start_signature": moved["signature"], "moves": [{"pit": 0}]})
+    assert replayed.status_code == 200 and replayed.get_json()["provenance"] == "service"
+    fresh = strict.post("/v1/replay", json={"variant": "oware", "moves": []}).get_json()
+    assert fresh["provenance"] == "service"
+    assert move(strict, replayed.get_json(), 1).status_code == 200
+
+
+def test_without_keys_provenance_still_says_where_a_position_comes_from(client: Any) -> None:
+    assert start(client)["provenance"] == "service"
+    r = client.post("/v1/moves", json={"variant": "oware", "position": CHAIN, "move": {"pit": 5}}).get_json()
+    assert r["provenance"] == "client" and r["signature"] is None

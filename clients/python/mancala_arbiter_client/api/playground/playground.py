@@ -1,0 +1,142 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...types import Response
+
+
+def _get_kwargs() -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/play",
+    }
+
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> str | None:
+    if response.status_code == 200:
+        response_200 = response.text
+        return response_200
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[str]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[str]:
+    """The playground, a reference frontend that plays every variant through this API.
+
+     An HTML page (strict Content-Security-Policy, no third-party origin) that draws any variant's board,
+    animates the events of every move and lets a person play hot-seat or against the computer. Every
+    move goes to `/v1/moves`; nothing of the rules runs in the browser. The page talks to this origin,
+    or to `ARBITER_PLAYGROUND_API_BASE` when set.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[str]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+) -> str | None:
+    """The playground, a reference frontend that plays every variant through this API.
+
+     An HTML page (strict Content-Security-Policy, no third-party origin) that draws any variant's board,
+    animates the events of every move and lets a person play hot-seat or against the computer. Every
+    move goes to `/v1/moves`; nothing of the rules runs in the browser. The page talks to this origin,
+    or to `ARBITER_PLAYGROUND_API_BASE` when set.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        str
+    """
+
+    return sync_detailed(
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[str]:
+    """The playground, a reference frontend that plays every variant through this API.
+
+     An HTML page (strict Content-Security-Policy, no third-party origin) that draws any variant's board,
+    animates the events of every move and lets a person play hot-seat or against the computer. Every
+    move goes to `/v1/moves`; nothing of the rules runs in the browser. The page talks to this origin,
+    or to `ARBITER_PLAYGROUND_API_BASE` when set.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[str]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+) -> str | None:
+    """The playground, a reference frontend that plays every variant through this API.
+
+     An HTML page (strict Content-Security-Policy, no third-party origin) that draws any variant's board,
+    animates the events of every move and lets a person play hot-seat or against the computer. Every
+    move goes to `/v1/moves`; nothing of the rules runs in the browser. The page talks to this origin,
+    or to `ARBITER_PLAYGROUND_API_BASE` when set.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        str
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+        )
+    ).parsed

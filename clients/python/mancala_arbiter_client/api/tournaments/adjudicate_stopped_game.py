@@ -1,0 +1,231 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.adjudicate_position_request import AdjudicatePositionRequest
+from ...models.adjudicate_record_request import AdjudicateRecordRequest
+from ...models.adjudicate_response import AdjudicateResponse
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: AdjudicatePositionRequest | AdjudicateRecordRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/adjudicate",
+    }
+
+    if isinstance(body, AdjudicateRecordRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> AdjudicateResponse | Problem | None:
+    if response.status_code == 200:
+        response_200 = AdjudicateResponse.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[AdjudicateResponse | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: AdjudicatePositionRequest | AdjudicateRecordRequest,
+) -> Response[AdjudicateResponse | Problem]:
+    """End a game stopped before its end (time, agreement, move limit, abandonment) by the variant's own
+    rule.
+
+     Give a `record` (its moves are played first; an illegal one makes an `illegal` verdict) or a
+    `variant` and `position` (with its `signature` where the operator requires one), and the
+    `reason`. `agreement` and `move_limit` share the seeds left as the variant shares an endless
+    cycle (`cycle_split`); `time` and `abandonment` apply its end-of-game sweep (`sweep`). A game
+    already over keeps its own result. The verdict records the reason (`ending`, `adjudicated`).
+    It is the rule-based verdict only: an exact game-theoretic value, where one is added later,
+    will be a separate, clearly named field.
+
+    Args:
+        body (AdjudicatePositionRequest | AdjudicateRecordRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AdjudicateResponse | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: AdjudicatePositionRequest | AdjudicateRecordRequest,
+) -> AdjudicateResponse | Problem | None:
+    """End a game stopped before its end (time, agreement, move limit, abandonment) by the variant's own
+    rule.
+
+     Give a `record` (its moves are played first; an illegal one makes an `illegal` verdict) or a
+    `variant` and `position` (with its `signature` where the operator requires one), and the
+    `reason`. `agreement` and `move_limit` share the seeds left as the variant shares an endless
+    cycle (`cycle_split`); `time` and `abandonment` apply its end-of-game sweep (`sweep`). A game
+    already over keeps its own result. The verdict records the reason (`ending`, `adjudicated`).
+    It is the rule-based verdict only: an exact game-theoretic value, where one is added later,
+    will be a separate, clearly named field.
+
+    Args:
+        body (AdjudicatePositionRequest | AdjudicateRecordRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AdjudicateResponse | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: AdjudicatePositionRequest | AdjudicateRecordRequest,
+) -> Response[AdjudicateResponse | Problem]:
+    """End a game stopped before its end (time, agreement, move limit, abandonment) by the variant's own
+    rule.
+
+     Give a `record` (its moves are played first; an illegal one makes an `illegal` verdict) or a
+    `variant` and `position` (with its `signature` where the operator requires one), and the
+    `reason`. `agreement` and `move_limit` share the seeds left as the variant shares an endless
+    cycle (`cycle_split`); `time` and `abandonment` apply its end-of-game sweep (`sweep`). A game
+    already over keeps its own result. The verdict records the reason (`ending`, `adjudicated`).
+    It is the rule-based verdict only: an exact game-theoretic value, where one is added later,
+    will be a separate, clearly named field.
+
+    Args:
+        body (AdjudicatePositionRequest | AdjudicateRecordRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AdjudicateResponse | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: AdjudicatePositionRequest | AdjudicateRecordRequest,
+) -> AdjudicateResponse | Problem | None:
+    """End a game stopped before its end (time, agreement, move limit, abandonment) by the variant's own
+    rule.
+
+     Give a `record` (its moves are played first; an illegal one makes an `illegal` verdict) or a
+    `variant` and `position` (with its `signature` where the operator requires one), and the
+    `reason`. `agreement` and `move_limit` share the seeds left as the variant shares an endless
+    cycle (`cycle_split`); `time` and `abandonment` apply its end-of-game sweep (`sweep`). A game
+    already over keeps its own result. The verdict records the reason (`ending`, `adjudicated`).
+    It is the rule-based verdict only: an exact game-theoretic value, where one is added later,
+    will be a separate, clearly named field.
+
+    Args:
+        body (AdjudicatePositionRequest | AdjudicateRecordRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AdjudicateResponse | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

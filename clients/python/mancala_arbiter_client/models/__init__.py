@@ -1,0 +1,183 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .accept_end_move import AcceptEndMove
+from .adjudicate_position_request import AdjudicatePositionRequest
+from .adjudicate_position_request_reason import AdjudicatePositionRequestReason
+from .adjudicate_record_request import AdjudicateRecordRequest
+from .adjudicate_record_request_reason import AdjudicateRecordRequestReason
+from .adjudicate_response import AdjudicateResponse
+from .adjudications_request import AdjudicationsRequest
+from .adjudications_response import AdjudicationsResponse
+from .adjudications_response_counts import AdjudicationsResponseCounts
+from .arrange_move import ArrangeMove
+from .arranged_event import ArrangedEvent
+from .board_resized_event import BoardResizedEvent
+from .capture_event import CaptureEvent
+from .capture_nullified_event import CaptureNullifiedEvent
+from .captured_resown_event import CapturedResownEvent
+from .chain_link import ChainLink
+from .choose_hollows_move import ChooseHollowsMove
+from .direction import Direction
+from .direction_reversed_event import DirectionReversedEvent
+from .end_agreed_event import EndAgreedEvent
+from .end_declined_event import EndDeclinedEvent
+from .end_proposed_event import EndProposedEvent
+from .extra_turn_event import ExtraTurnEvent
+from .feed_required_event import FeedRequiredEvent
+from .game_end_event import GameEndEvent
+from .game_header import GameHeader
+from .game_header_options import GameHeaderOptions
+from .game_response import GameResponse
+from .healthz_response_200 import HealthzResponse200
+from .illegal_ply import IllegalPly
+from .jwk_set import JWKSet
+from .jwk_set_keys_item import JWKSetKeysItem
+from .legal_moves_response import LegalMovesResponse
+from .legal_moves_response_choices_item import LegalMovesResponseChoicesItem
+from .legal_moves_response_choices_item_directions_item import LegalMovesResponseChoicesItemDirectionsItem
+from .legal_moves_response_choices_item_needs_item import LegalMovesResponseChoicesItemNeedsItem
+from .move_request import MoveRequest
+from .move_response import MoveResponse
+from .new_game_request import NewGameRequest
+from .option_spec import OptionSpec
+from .option_spec_type import OptionSpecType
+from .options import Options
+from .outcome import Outcome
+from .ownership_change_event import OwnershipChangeEvent
+from .pass_event import PassEvent
+from .pickup_event import PickupEvent
+from .pit_move import PitMove
+from .pit_move_direction import PitMoveDirection
+from .place import Place
+from .playground_asset_name import PlaygroundAssetName
+from .position import Position
+from .position_block import PositionBlock
+from .position_block_provenance import PositionBlockProvenance
+from .position_phase import PositionPhase
+from .position_request import PositionRequest
+from .position_status import PositionStatus
+from .problem import Problem
+from .problem_errors import ProblemErrors
+from .problem_move import ProblemMove
+from .propose_end_move import ProposeEndMove
+from .readyz_response_200 import ReadyzResponse200
+from .readyz_response_200_cache import ReadyzResponse200Cache
+from .readyz_response_200_cache_backend import ReadyzResponse200CacheBackend
+from .readyz_response_200_cache_state import ReadyzResponse200CacheState
+from .record_replay_request import RecordReplayRequest
+from .relay_event import RelayEvent
+from .replay_request import ReplayRequest
+from .replay_response import ReplayResponse
+from .replay_step import ReplayStep
+from .replay_step_history_change import ReplayStepHistoryChange
+from .replay_step_position import ReplayStepPosition
+from .round_end_event import RoundEndEvent
+from .seat_count import SeatCount
+from .skipped_place import SkippedPlace
+from .sow_event import SowEvent
+from .turn_truncated_event import TurnTruncatedEvent
+from .variant_document import VariantDocument
+from .variant_document_example import VariantDocumentExample
+from .variant_document_sources_item import VariantDocumentSourcesItem
+from .variant_id import VariantId
+from .variant_list import VariantList
+from .variant_summary import VariantSummary
+from .verdict import Verdict
+from .verdict_entry import VerdictEntry
+from .verdict_entry_error_type_0 import VerdictEntryErrorType0
+from .verdict_error_type_0 import VerdictErrorType0
+from .verdict_options import VerdictOptions
+from .verdict_status import VerdictStatus
+from .violation import Violation
+
+__all__ = (
+    "AcceptEndMove",
+    "AdjudicatePositionRequest",
+    "AdjudicatePositionRequestReason",
+    "AdjudicateRecordRequest",
+    "AdjudicateRecordRequestReason",
+    "AdjudicateResponse",
+    "AdjudicationsRequest",
+    "AdjudicationsResponse",
+    "AdjudicationsResponseCounts",
+    "ArrangedEvent",
+    "ArrangeMove",
+    "BoardResizedEvent",
+    "CapturedResownEvent",
+    "CaptureEvent",
+    "CaptureNullifiedEvent",
+    "ChainLink",
+    "ChooseHollowsMove",
+    "Direction",
+    "DirectionReversedEvent",
+    "EndAgreedEvent",
+    "EndDeclinedEvent",
+    "EndProposedEvent",
+    "ExtraTurnEvent",
+    "FeedRequiredEvent",
+    "GameEndEvent",
+    "GameHeader",
+    "GameHeaderOptions",
+    "GameResponse",
+    "HealthzResponse200",
+    "IllegalPly",
+    "JWKSet",
+    "JWKSetKeysItem",
+    "LegalMovesResponse",
+    "LegalMovesResponseChoicesItem",
+    "LegalMovesResponseChoicesItemDirectionsItem",
+    "LegalMovesResponseChoicesItemNeedsItem",
+    "MoveRequest",
+    "MoveResponse",
+    "NewGameRequest",
+    "Options",
+    "OptionSpec",
+    "OptionSpecType",
+    "Outcome",
+    "OwnershipChangeEvent",
+    "PassEvent",
+    "PickupEvent",
+    "PitMove",
+    "PitMoveDirection",
+    "Place",
+    "PlaygroundAssetName",
+    "Position",
+    "PositionBlock",
+    "PositionBlockProvenance",
+    "PositionPhase",
+    "PositionRequest",
+    "PositionStatus",
+    "Problem",
+    "ProblemErrors",
+    "ProblemMove",
+    "ProposeEndMove",
+    "ReadyzResponse200",
+    "ReadyzResponse200Cache",
+    "ReadyzResponse200CacheBackend",
+    "ReadyzResponse200CacheState",
+    "RecordReplayRequest",
+    "RelayEvent",
+    "ReplayRequest",
+    "ReplayResponse",
+    "ReplayStep",
+    "ReplayStepHistoryChange",
+    "ReplayStepPosition",
+    "RoundEndEvent",
+    "SeatCount",
+    "SkippedPlace",
+    "SowEvent",
+    "TurnTruncatedEvent",
+    "VariantDocument",
+    "VariantDocumentExample",
+    "VariantDocumentSourcesItem",
+    "VariantId",
+    "VariantList",
+    "VariantSummary",
+    "Verdict",
+    "VerdictEntry",
+    "VerdictEntryErrorType0",
+    "VerdictErrorType0",
+    "VerdictOptions",
+    "VerdictStatus",
+    "Violation",
+)

@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.verdict import Verdict
+
+
+T = TypeVar("T", bound="AdjudicateResponse")
+
+
+@_attrs_define
+class AdjudicateResponse:
+    """
+    Attributes:
+        reason (str):
+        verdict (Verdict): What the rules say about one game. `status`: `valid` (over, or ended for a stated reason, and
+            the Result tag agrees), `unfinished` (legal so far, Result `*`), `disputed` (legal, but the
+            Result tag contradicts the rules: see `disagreement`), `illegal` (see `illegal`),
+            `malformed` (see `error`: line, column, token, reason).
+        jws (None | str):
+    """
+
+    reason: str
+    verdict: Verdict
+    jws: None | str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        reason = self.reason
+
+        verdict = self.verdict.to_dict()
+
+        jws: None | str
+        jws = self.jws
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "reason": reason,
+                "verdict": verdict,
+                "jws": jws,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.verdict import Verdict  # noqa: PLC0415
+
+        d = dict(src_dict)
+        reason = d.pop("reason")
+
+        verdict = Verdict.from_dict(d.pop("verdict"))
+
+        def _parse_jws(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        jws = _parse_jws(d.pop("jws"))
+
+        adjudicate_response = cls(
+            reason=reason,
+            verdict=verdict,
+            jws=jws,
+        )
+
+        adjudicate_response.additional_properties = d
+        return adjudicate_response
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="BoardResizedEvent")
+
+
+@_attrs_define
+class BoardResizedEvent:
+    """Giuthi: the board now has `k` pits per side.
+
+    Attributes:
+        type_ (Literal['board_resized']):
+        k (int):
+    """
+
+    type_: Literal["board_resized"]
+    k: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        k = self.k
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "k": k,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["board_resized"], d.pop("type"))
+        if type_ != "board_resized":
+            raise ValueError(f"type must match const 'board_resized', got '{type_}'")
+
+        k = d.pop("k")
+
+        board_resized_event = cls(
+            type_=type_,
+            k=k,
+        )
+
+        board_resized_event.additional_properties = d
+        return board_resized_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

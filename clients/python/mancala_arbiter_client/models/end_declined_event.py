@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="EndDeclinedEvent")
+
+
+@_attrs_define
+class EndDeclinedEvent:
+    """`seat` played on instead of accepting: the pending proposal to end the game lapses.
+
+    Attributes:
+        type_ (Literal['end_declined']):
+        seat (int):
+    """
+
+    type_: Literal["end_declined"]
+    seat: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "seat": seat,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["end_declined"], d.pop("type"))
+        if type_ != "end_declined":
+            raise ValueError(f"type must match const 'end_declined', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        end_declined_event = cls(
+            type_=type_,
+            seat=seat,
+        )
+
+        end_declined_event.additional_properties = d
+        return end_declined_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

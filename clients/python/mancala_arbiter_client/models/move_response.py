@@ -1,0 +1,728 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.position_block_provenance import PositionBlockProvenance
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.accept_end_move import AcceptEndMove
+    from ..models.arrange_move import ArrangeMove
+    from ..models.arranged_event import ArrangedEvent
+    from ..models.board_resized_event import BoardResizedEvent
+    from ..models.capture_event import CaptureEvent
+    from ..models.capture_nullified_event import CaptureNullifiedEvent
+    from ..models.captured_resown_event import CapturedResownEvent
+    from ..models.chain_link import ChainLink
+    from ..models.choose_hollows_move import ChooseHollowsMove
+    from ..models.direction_reversed_event import DirectionReversedEvent
+    from ..models.end_agreed_event import EndAgreedEvent
+    from ..models.end_declined_event import EndDeclinedEvent
+    from ..models.end_proposed_event import EndProposedEvent
+    from ..models.extra_turn_event import ExtraTurnEvent
+    from ..models.feed_required_event import FeedRequiredEvent
+    from ..models.game_end_event import GameEndEvent
+    from ..models.game_header_options import GameHeaderOptions
+    from ..models.outcome import Outcome
+    from ..models.ownership_change_event import OwnershipChangeEvent
+    from ..models.pass_event import PassEvent
+    from ..models.pickup_event import PickupEvent
+    from ..models.pit_move import PitMove
+    from ..models.position import Position
+    from ..models.propose_end_move import ProposeEndMove
+    from ..models.relay_event import RelayEvent
+    from ..models.round_end_event import RoundEndEvent
+    from ..models.sow_event import SowEvent
+    from ..models.turn_truncated_event import TurnTruncatedEvent
+
+
+T = TypeVar("T", bound="MoveResponse")
+
+
+@_attrs_define
+class MoveResponse:
+    """
+    Attributes:
+        variant (str):
+        rules_version (str):
+        options (GameHeaderOptions): The options in force that differ from the variant's defaults, by canonical name
+            (aliases resolved). Send them back as they are; signatures are computed over them.
+        position (Position): A whole game state, as this service returns it. Send it back unchanged (with its
+            `signature`). Keys other than these are passed to the engine, which checks every invariant
+            (shape, seed conservation, whose turn, status against the board).
+        signature (None | str): `<key id>.<base64url HMAC-SHA256>` over variant, rules_version, options and position;
+            null when signing is off.
+        provenance (PositionBlockProvenance): `service`: the position derives, move by move, from a position this
+            service made (a new
+            game, a replay without `start`) or whose signature it verified. `client`: it derives from
+            a position the client sent unsigned; its signature (when signing is on) says so, and an
+            instance that requires signed positions refuses it (422 `invalid-signature`).
+        position_text (str): One-line text form of the position.
+        position_hash (str): SHA-256 of the canonical position; compare to resynchronise.
+        move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove): One move. Which kinds a
+            position allows is listed in its `legal_moves`; send one of them
+            back as it is. `type` tells the kinds apart: absent (or `sow`) for a pit move, `arrange`,
+            `choose_hollows`, `propose_end`, `accept_end`. A pit move carries no `type`, so this union
+            has no `discriminator`: the kinds are told apart by their required keys.
+        events (list[ArrangedEvent | BoardResizedEvent | CapturedResownEvent | CaptureEvent | CaptureNullifiedEvent |
+            DirectionReversedEvent | EndAgreedEvent | EndDeclinedEvent | EndProposedEvent | ExtraTurnEvent |
+            FeedRequiredEvent | GameEndEvent | OwnershipChangeEvent | PassEvent | PickupEvent | RelayEvent | RoundEndEvent |
+            SowEvent | TurnTruncatedEvent]):
+        legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]): The legal moves,
+            sorted; empty iff the game is finished.
+        outcome (None | Outcome):
+        agreement_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset):
+            `propose_end` / `accept_end` where the player to move may end the game by agreement (D-4);
+            listed apart from `legal_moves` and played like them. Empty when not allowed.
+        chain (ChainLink | Unset): One link of a game's hash chain (present when the game has a `game_id`): `hash` =
+            SHA-256 over `prev`, the move and the new `position_hash` (link 0: over the game id, variant,
+            rules version, options and start). `jws` signs the other members with the verdict keys
+            (`/.well-known/jwks.json`): links whose `prev` values match prove one unbroken game; two
+            valid links with the same `game_id` and `ply` but different `hash` prove a fork.
+    """
+
+    variant: str
+    rules_version: str
+    options: GameHeaderOptions
+    position: Position
+    signature: None | str
+    provenance: PositionBlockProvenance
+    position_text: str
+    position_hash: str
+    move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove
+    events: list[
+        ArrangedEvent
+        | BoardResizedEvent
+        | CapturedResownEvent
+        | CaptureEvent
+        | CaptureNullifiedEvent
+        | DirectionReversedEvent
+        | EndAgreedEvent
+        | EndDeclinedEvent
+        | EndProposedEvent
+        | ExtraTurnEvent
+        | FeedRequiredEvent
+        | GameEndEvent
+        | OwnershipChangeEvent
+        | PassEvent
+        | PickupEvent
+        | RelayEvent
+        | RoundEndEvent
+        | SowEvent
+        | TurnTruncatedEvent
+    ]
+    legal_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]
+    outcome: None | Outcome
+    agreement_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset = UNSET
+    chain: ChainLink | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
+        from ..models.arranged_event import ArrangedEvent  # noqa: PLC0415
+        from ..models.board_resized_event import BoardResizedEvent  # noqa: PLC0415
+        from ..models.capture_event import CaptureEvent  # noqa: PLC0415
+        from ..models.capture_nullified_event import CaptureNullifiedEvent  # noqa: PLC0415
+        from ..models.captured_resown_event import CapturedResownEvent  # noqa: PLC0415
+        from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
+        from ..models.direction_reversed_event import DirectionReversedEvent  # noqa: PLC0415
+        from ..models.end_declined_event import EndDeclinedEvent  # noqa: PLC0415
+        from ..models.end_proposed_event import EndProposedEvent  # noqa: PLC0415
+        from ..models.extra_turn_event import ExtraTurnEvent  # noqa: PLC0415
+        from ..models.feed_required_event import FeedRequiredEvent  # noqa: PLC0415
+        from ..models.game_end_event import GameEndEvent  # noqa: PLC0415
+        from ..models.outcome import Outcome  # noqa: PLC0415
+        from ..models.ownership_change_event import OwnershipChangeEvent  # noqa: PLC0415
+        from ..models.pass_event import PassEvent  # noqa: PLC0415
+        from ..models.pickup_event import PickupEvent  # noqa: PLC0415
+        from ..models.pit_move import PitMove  # noqa: PLC0415
+        from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.relay_event import RelayEvent  # noqa: PLC0415
+        from ..models.round_end_event import RoundEndEvent  # noqa: PLC0415
+        from ..models.sow_event import SowEvent  # noqa: PLC0415
+        from ..models.turn_truncated_event import TurnTruncatedEvent  # noqa: PLC0415
+
+        variant = self.variant
+
+        rules_version = self.rules_version
+
+        options = self.options.to_dict()
+
+        position = self.position.to_dict()
+
+        signature: None | str
+        signature = self.signature
+
+        provenance = self.provenance.value
+
+        position_text = self.position_text
+
+        position_hash = self.position_hash
+
+        move: dict[str, Any]
+        if isinstance(self.move, PitMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ArrangeMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ChooseHollowsMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ProposeEndMove):
+            move = self.move.to_dict()
+        else:
+            move = self.move.to_dict()
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, PickupEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SowEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RelayEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DirectionReversedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaptureEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaptureNullifiedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ExtraTurnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PassEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FeedRequiredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TurnTruncatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GameEndEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RoundEndEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BoardResizedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ArrangedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OwnershipChangeEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CapturedResownEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EndProposedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EndDeclinedEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+        legal_moves = []
+        for componentsschemas_legal_moves_item_data in self.legal_moves:
+            componentsschemas_legal_moves_item: dict[str, Any]
+            if isinstance(componentsschemas_legal_moves_item_data, PitMove):
+                componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+            elif isinstance(componentsschemas_legal_moves_item_data, ArrangeMove):
+                componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+            elif isinstance(componentsschemas_legal_moves_item_data, ChooseHollowsMove):
+                componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+            elif isinstance(componentsschemas_legal_moves_item_data, ProposeEndMove):
+                componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+            else:
+                componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+
+            legal_moves.append(componentsschemas_legal_moves_item)
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, Outcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
+        agreement_moves: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.agreement_moves, Unset):
+            agreement_moves = []
+            for componentsschemas_agreement_moves_item_data in self.agreement_moves:
+                componentsschemas_agreement_moves_item: dict[str, Any]
+                if isinstance(componentsschemas_agreement_moves_item_data, PitMove):
+                    componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
+                elif isinstance(componentsschemas_agreement_moves_item_data, ArrangeMove):
+                    componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
+                elif isinstance(componentsschemas_agreement_moves_item_data, ChooseHollowsMove):
+                    componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
+                elif isinstance(componentsschemas_agreement_moves_item_data, ProposeEndMove):
+                    componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
+                else:
+                    componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
+
+                agreement_moves.append(componentsschemas_agreement_moves_item)
+
+        chain: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.chain, Unset):
+            chain = self.chain.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "variant": variant,
+                "rules_version": rules_version,
+                "options": options,
+                "position": position,
+                "signature": signature,
+                "provenance": provenance,
+                "position_text": position_text,
+                "position_hash": position_hash,
+                "move": move,
+                "events": events,
+                "legal_moves": legal_moves,
+                "outcome": outcome,
+            }
+        )
+        if agreement_moves is not UNSET:
+            field_dict["agreement_moves"] = agreement_moves
+        if chain is not UNSET:
+            field_dict["chain"] = chain
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.accept_end_move import AcceptEndMove  # noqa: PLC0415
+        from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
+        from ..models.arranged_event import ArrangedEvent  # noqa: PLC0415
+        from ..models.board_resized_event import BoardResizedEvent  # noqa: PLC0415
+        from ..models.capture_event import CaptureEvent  # noqa: PLC0415
+        from ..models.capture_nullified_event import CaptureNullifiedEvent  # noqa: PLC0415
+        from ..models.captured_resown_event import CapturedResownEvent  # noqa: PLC0415
+        from ..models.chain_link import ChainLink  # noqa: PLC0415
+        from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
+        from ..models.direction_reversed_event import DirectionReversedEvent  # noqa: PLC0415
+        from ..models.end_agreed_event import EndAgreedEvent  # noqa: PLC0415
+        from ..models.end_declined_event import EndDeclinedEvent  # noqa: PLC0415
+        from ..models.end_proposed_event import EndProposedEvent  # noqa: PLC0415
+        from ..models.extra_turn_event import ExtraTurnEvent  # noqa: PLC0415
+        from ..models.feed_required_event import FeedRequiredEvent  # noqa: PLC0415
+        from ..models.game_end_event import GameEndEvent  # noqa: PLC0415
+        from ..models.game_header_options import GameHeaderOptions  # noqa: PLC0415
+        from ..models.outcome import Outcome  # noqa: PLC0415
+        from ..models.ownership_change_event import OwnershipChangeEvent  # noqa: PLC0415
+        from ..models.pass_event import PassEvent  # noqa: PLC0415
+        from ..models.pickup_event import PickupEvent  # noqa: PLC0415
+        from ..models.pit_move import PitMove  # noqa: PLC0415
+        from ..models.position import Position  # noqa: PLC0415
+        from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.relay_event import RelayEvent  # noqa: PLC0415
+        from ..models.round_end_event import RoundEndEvent  # noqa: PLC0415
+        from ..models.sow_event import SowEvent  # noqa: PLC0415
+        from ..models.turn_truncated_event import TurnTruncatedEvent  # noqa: PLC0415
+
+        d = dict(src_dict)
+        variant = d.pop("variant")
+
+        rules_version = d.pop("rules_version")
+
+        options = GameHeaderOptions.from_dict(d.pop("options"))
+
+        position = Position.from_dict(d.pop("position"))
+
+        def _parse_signature(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        signature = _parse_signature(d.pop("signature"))
+
+        provenance = PositionBlockProvenance(d.pop("provenance"))
+
+        position_text = d.pop("position_text")
+
+        position_hash = d.pop("position_hash")
+
+        def _parse_move(data: object) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_0 = PitMove.from_dict(data)
+
+                return componentsschemas_move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_1 = ArrangeMove.from_dict(data)
+
+                return componentsschemas_move_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_2 = ChooseHollowsMove.from_dict(data)
+
+                return componentsschemas_move_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_3 = ProposeEndMove.from_dict(data)
+
+                return componentsschemas_move_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+
+            return componentsschemas_move_type_4
+
+        move = _parse_move(d.pop("move"))
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+
+            def _parse_events_item(
+                data: object,
+            ) -> (
+                ArrangedEvent
+                | BoardResizedEvent
+                | CapturedResownEvent
+                | CaptureEvent
+                | CaptureNullifiedEvent
+                | DirectionReversedEvent
+                | EndAgreedEvent
+                | EndDeclinedEvent
+                | EndProposedEvent
+                | ExtraTurnEvent
+                | FeedRequiredEvent
+                | GameEndEvent
+                | OwnershipChangeEvent
+                | PassEvent
+                | PickupEvent
+                | RelayEvent
+                | RoundEndEvent
+                | SowEvent
+                | TurnTruncatedEvent
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_0 = PickupEvent.from_dict(data)
+
+                    return componentsschemas_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_1 = SowEvent.from_dict(data)
+
+                    return componentsschemas_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_2 = RelayEvent.from_dict(data)
+
+                    return componentsschemas_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_3 = DirectionReversedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_4 = CaptureEvent.from_dict(data)
+
+                    return componentsschemas_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_5 = CaptureNullifiedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_6 = ExtraTurnEvent.from_dict(data)
+
+                    return componentsschemas_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_7 = PassEvent.from_dict(data)
+
+                    return componentsschemas_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_8 = FeedRequiredEvent.from_dict(data)
+
+                    return componentsschemas_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_9 = TurnTruncatedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_10 = GameEndEvent.from_dict(data)
+
+                    return componentsschemas_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_11 = RoundEndEvent.from_dict(data)
+
+                    return componentsschemas_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_12 = BoardResizedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_13 = ArrangedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_14 = OwnershipChangeEvent.from_dict(data)
+
+                    return componentsschemas_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_15 = CapturedResownEvent.from_dict(data)
+
+                    return componentsschemas_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_16 = EndProposedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_17 = EndDeclinedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_type_18 = EndAgreedEvent.from_dict(data)
+
+                return componentsschemas_event_type_18
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+        legal_moves = []
+        _legal_moves = d.pop("legal_moves")
+        for componentsschemas_legal_moves_item_data in _legal_moves:
+
+            def _parse_componentsschemas_legal_moves_item(
+                data: object,
+            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_0 = PitMove.from_dict(data)
+
+                    return componentsschemas_move_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_1 = ArrangeMove.from_dict(data)
+
+                    return componentsschemas_move_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_2 = ChooseHollowsMove.from_dict(data)
+
+                    return componentsschemas_move_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_3 = ProposeEndMove.from_dict(data)
+
+                    return componentsschemas_move_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+
+                return componentsschemas_move_type_4
+
+            componentsschemas_legal_moves_item = _parse_componentsschemas_legal_moves_item(
+                componentsschemas_legal_moves_item_data
+            )
+
+            legal_moves.append(componentsschemas_legal_moves_item)
+
+        def _parse_outcome(data: object) -> None | Outcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = Outcome.from_dict(data)
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Outcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+        _agreement_moves = d.pop("agreement_moves", UNSET)
+        agreement_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset = (
+            UNSET
+        )
+        if _agreement_moves is not UNSET:
+            agreement_moves = []
+            for componentsschemas_agreement_moves_item_data in _agreement_moves:
+
+                def _parse_componentsschemas_agreement_moves_item(
+                    data: object,
+                ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_0 = PitMove.from_dict(data)
+
+                        return componentsschemas_move_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_1 = ArrangeMove.from_dict(data)
+
+                        return componentsschemas_move_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_2 = ChooseHollowsMove.from_dict(data)
+
+                        return componentsschemas_move_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_3 = ProposeEndMove.from_dict(data)
+
+                        return componentsschemas_move_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+
+                    return componentsschemas_move_type_4
+
+                componentsschemas_agreement_moves_item = _parse_componentsschemas_agreement_moves_item(
+                    componentsschemas_agreement_moves_item_data
+                )
+
+                agreement_moves.append(componentsschemas_agreement_moves_item)
+
+        _chain = d.pop("chain", UNSET)
+        chain: ChainLink | Unset
+        if isinstance(_chain, Unset):
+            chain = UNSET
+        else:
+            chain = ChainLink.from_dict(_chain)
+
+        move_response = cls(
+            variant=variant,
+            rules_version=rules_version,
+            options=options,
+            position=position,
+            signature=signature,
+            provenance=provenance,
+            position_text=position_text,
+            position_hash=position_hash,
+            move=move,
+            events=events,
+            legal_moves=legal_moves,
+            outcome=outcome,
+            agreement_moves=agreement_moves,
+            chain=chain,
+        )
+
+        move_response.additional_properties = d
+        return move_response
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,251 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.position_phase import PositionPhase
+from ..models.position_status import PositionStatus
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.outcome import Outcome
+
+
+T = TypeVar("T", bound="Position")
+
+
+@_attrs_define
+class Position:
+    """A whole game state, as this service returns it. Send it back unchanged (with its
+    `signature`). Keys other than these are passed to the engine, which checks every invariant
+    (shape, seed conservation, whose turn, status against the board).
+
+        Attributes:
+            pits (list[list[int]]): One row per seat, each numbered from that seat's own left.
+            stores (list[int]): One store per seat.
+            to_move (int): The seat to move.
+            ply (int): Moves played so far.
+            status (PositionStatus):
+            outcome (None | Outcome | Unset):
+            history (list[str] | Unset): Keys of earlier positions, for the repetition rule.
+            last_mover (int | None | Unset):
+            round_ (int | Unset): Matches of rounds (Giuthi, Nam Nam) only: the round being played, from 1.
+            round_starter (int | Unset): Matches of rounds only: the seat that moved first in this round.
+            phase (PositionPhase | Unset): Matches of rounds only: what the player to move has to do. `play`: sow (an
+                ordinary
+                move); `arrange`: Giuthi, the round's loser chooses the board size and places its seeds
+                (an `arrange` move); `choose_hollows`: Nam Nam, the round's winner chooses which of the
+                loser's hollows it takes (a `choose_hollows` move).
+            owners (list[list[int]] | Unset): Territory games (Nam Nam) only: the seat that owns each hollow, shaped like
+                `pits`.
+            end_proposed_by (list[int] | Unset): A pending proposal to end the game by agreement (D-4): the seats that have
+                proposed or accepted so far, in order. Absent when none is pending.
+    """
+
+    pits: list[list[int]]
+    stores: list[int]
+    to_move: int
+    ply: int
+    status: PositionStatus
+    outcome: None | Outcome | Unset = UNSET
+    history: list[str] | Unset = UNSET
+    last_mover: int | None | Unset = UNSET
+    round_: int | Unset = UNSET
+    round_starter: int | Unset = UNSET
+    phase: PositionPhase | Unset = UNSET
+    owners: list[list[int]] | Unset = UNSET
+    end_proposed_by: list[int] | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.outcome import Outcome  # noqa: PLC0415
+
+        pits = []
+        for pits_item_data in self.pits:
+            pits_item = pits_item_data
+
+            pits.append(pits_item)
+
+        stores = self.stores
+
+        to_move = self.to_move
+
+        ply = self.ply
+
+        status = self.status.value
+
+        outcome: dict[str, Any] | None | Unset
+        if isinstance(self.outcome, Unset):
+            outcome = UNSET
+        elif isinstance(self.outcome, Outcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
+        history: list[str] | Unset = UNSET
+        if not isinstance(self.history, Unset):
+            history = self.history
+
+        last_mover: int | None | Unset
+        if isinstance(self.last_mover, Unset):
+            last_mover = UNSET
+        else:
+            last_mover = self.last_mover
+
+        round_ = self.round_
+
+        round_starter = self.round_starter
+
+        phase: str | Unset = UNSET
+        if not isinstance(self.phase, Unset):
+            phase = self.phase.value
+
+        owners: list[list[int]] | Unset = UNSET
+        if not isinstance(self.owners, Unset):
+            owners = []
+            for owners_item_data in self.owners:
+                owners_item = owners_item_data
+
+                owners.append(owners_item)
+
+        end_proposed_by: list[int] | Unset = UNSET
+        if not isinstance(self.end_proposed_by, Unset):
+            end_proposed_by = self.end_proposed_by
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "pits": pits,
+                "stores": stores,
+                "to_move": to_move,
+                "ply": ply,
+                "status": status,
+            }
+        )
+        if outcome is not UNSET:
+            field_dict["outcome"] = outcome
+        if history is not UNSET:
+            field_dict["history"] = history
+        if last_mover is not UNSET:
+            field_dict["last_mover"] = last_mover
+        if round_ is not UNSET:
+            field_dict["round"] = round_
+        if round_starter is not UNSET:
+            field_dict["round_starter"] = round_starter
+        if phase is not UNSET:
+            field_dict["phase"] = phase
+        if owners is not UNSET:
+            field_dict["owners"] = owners
+        if end_proposed_by is not UNSET:
+            field_dict["end_proposed_by"] = end_proposed_by
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.outcome import Outcome  # noqa: PLC0415
+
+        d = dict(src_dict)
+        pits = []
+        _pits = d.pop("pits")
+        for pits_item_data in _pits:
+            pits_item = cast(list[int], pits_item_data)
+
+            pits.append(pits_item)
+
+        stores = cast(list[int], d.pop("stores"))
+
+        to_move = d.pop("to_move")
+
+        ply = d.pop("ply")
+
+        status = PositionStatus(d.pop("status"))
+
+        def _parse_outcome(data: object) -> None | Outcome | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = Outcome.from_dict(data)
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Outcome | Unset, data)
+
+        outcome = _parse_outcome(d.pop("outcome", UNSET))
+
+        history = cast(list[str], d.pop("history", UNSET))
+
+        def _parse_last_mover(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        last_mover = _parse_last_mover(d.pop("last_mover", UNSET))
+
+        round_ = d.pop("round", UNSET)
+
+        round_starter = d.pop("round_starter", UNSET)
+
+        _phase = d.pop("phase", UNSET)
+        phase: PositionPhase | Unset
+        if isinstance(_phase, Unset):
+            phase = UNSET
+        else:
+            phase = PositionPhase(_phase)
+
+        _owners = d.pop("owners", UNSET)
+        owners: list[list[int]] | Unset = UNSET
+        if _owners is not UNSET:
+            owners = []
+            for owners_item_data in _owners:
+                owners_item = cast(list[int], owners_item_data)
+
+                owners.append(owners_item)
+
+        end_proposed_by = cast(list[int], d.pop("end_proposed_by", UNSET))
+
+        position = cls(
+            pits=pits,
+            stores=stores,
+            to_move=to_move,
+            ply=ply,
+            status=status,
+            outcome=outcome,
+            history=history,
+            last_mover=last_mover,
+            round_=round_,
+            round_starter=round_starter,
+            phase=phase,
+            owners=owners,
+            end_proposed_by=end_proposed_by,
+        )
+
+        position.additional_properties = d
+        return position
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

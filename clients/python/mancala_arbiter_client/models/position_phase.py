@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class PositionPhase(StrEnum):
+    ARRANGE = "arrange"
+    CHOOSE_HOLLOWS = "choose_hollows"
+    PLAY = "play"
+
+    def __str__(self) -> str:
+        return str(self.value)

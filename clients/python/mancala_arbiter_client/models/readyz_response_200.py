@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.readyz_response_200_cache import ReadyzResponse200Cache
+
+
+T = TypeVar("T", bound="ReadyzResponse200")
+
+
+@_attrs_define
+class ReadyzResponse200:
+    """
+    Attributes:
+        status (Literal['ready']):
+        variants (int):
+        cache (ReadyzResponse200Cache):
+    """
+
+    status: Literal["ready"]
+    variants: int
+    cache: ReadyzResponse200Cache
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        status = self.status
+
+        variants = self.variants
+
+        cache = self.cache.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "status": status,
+                "variants": variants,
+                "cache": cache,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.readyz_response_200_cache import ReadyzResponse200Cache  # noqa: PLC0415
+
+        d = dict(src_dict)
+        status = cast(Literal["ready"], d.pop("status"))
+        if status != "ready":
+            raise ValueError(f"status must match const 'ready', got '{status}'")
+
+        variants = d.pop("variants")
+
+        cache = ReadyzResponse200Cache.from_dict(d.pop("cache"))
+
+        readyz_response_200 = cls(
+            status=status,
+            variants=variants,
+            cache=cache,
+        )
+
+        readyz_response_200.additional_properties = d
+        return readyz_response_200
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

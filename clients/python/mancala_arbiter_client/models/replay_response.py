@@ -1,0 +1,377 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.position_block_provenance import PositionBlockProvenance
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.accept_end_move import AcceptEndMove
+    from ..models.arrange_move import ArrangeMove
+    from ..models.choose_hollows_move import ChooseHollowsMove
+    from ..models.game_header_options import GameHeaderOptions
+    from ..models.outcome import Outcome
+    from ..models.pit_move import PitMove
+    from ..models.position import Position
+    from ..models.propose_end_move import ProposeEndMove
+    from ..models.replay_step import ReplayStep
+
+
+T = TypeVar("T", bound="ReplayResponse")
+
+
+@_attrs_define
+class ReplayResponse:
+    """
+    Attributes:
+        variant (str):
+        rules_version (str):
+        options (GameHeaderOptions): The options in force that differ from the variant's defaults, by canonical name
+            (aliases resolved). Send them back as they are; signatures are computed over them.
+        position (Position): A whole game state, as this service returns it. Send it back unchanged (with its
+            `signature`). Keys other than these are passed to the engine, which checks every invariant
+            (shape, seed conservation, whose turn, status against the board).
+        signature (None | str): `<key id>.<base64url HMAC-SHA256>` over variant, rules_version, options and position;
+            null when signing is off.
+        provenance (PositionBlockProvenance): `service`: the position derives, move by move, from a position this
+            service made (a new
+            game, a replay without `start`) or whose signature it verified. `client`: it derives from
+            a position the client sent unsigned; its signature (when signing is on) says so, and an
+            instance that requires signed positions refuses it (422 `invalid-signature`).
+        position_text (str): One-line text form of the position.
+        position_hash (str): SHA-256 of the canonical position; compare to resynchronise.
+        plies (int):
+        legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]): The legal moves,
+            sorted; empty iff the game is finished.
+        outcome (None | Outcome):
+        agreement_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset):
+            `propose_end` / `accept_end` where the player to move may end the game by agreement (D-4);
+            listed apart from `legal_moves` and played like them. Empty when not allowed.
+        record (str | Unset): Present when `include_record` was true: the game as a record (docs/records.md).
+        steps (list[ReplayStep] | Unset): Present when `include_steps` was true; one entry per move, in order.
+    """
+
+    variant: str
+    rules_version: str
+    options: GameHeaderOptions
+    position: Position
+    signature: None | str
+    provenance: PositionBlockProvenance
+    position_text: str
+    position_hash: str
+    plies: int
+    legal_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]
+    outcome: None | Outcome
+    agreement_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset = UNSET
+    record: str | Unset = UNSET
+    steps: list[ReplayStep] | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
+        from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
+        from ..models.outcome import Outcome  # noqa: PLC0415
+        from ..models.pit_move import PitMove  # noqa: PLC0415
+        from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+
+        variant = self.variant
+
+        rules_version = self.rules_version
+
+        options = self.options.to_dict()
+
+        position = self.position.to_dict()
+
+        signature: None | str
+        signature = self.signature
+
+        provenance = self.provenance.value
+
+        position_text = self.position_text
+
+        position_hash = self.position_hash
+
+        plies = self.plies
+
+        legal_moves = []
+        for componentsschemas_legal_moves_item_data in self.legal_moves:
+            componentsschemas_legal_moves_item: dict[str, Any]
+            if isinstance(componentsschemas_legal_moves_item_data, PitMove):
+                componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+            elif isinstance(componentsschemas_legal_moves_item_data, ArrangeMove):
+                componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+            elif isinstance(componentsschemas_legal_moves_item_data, ChooseHollowsMove):
+                componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+            elif isinstance(componentsschemas_legal_moves_item_data, ProposeEndMove):
+                componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+            else:
+                componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+
+            legal_moves.append(componentsschemas_legal_moves_item)
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, Outcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
+        agreement_moves: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.agreement_moves, Unset):
+            agreement_moves = []
+            for componentsschemas_agreement_moves_item_data in self.agreement_moves:
+                componentsschemas_agreement_moves_item: dict[str, Any]
+                if isinstance(componentsschemas_agreement_moves_item_data, PitMove):
+                    componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
+                elif isinstance(componentsschemas_agreement_moves_item_data, ArrangeMove):
+                    componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
+                elif isinstance(componentsschemas_agreement_moves_item_data, ChooseHollowsMove):
+                    componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
+                elif isinstance(componentsschemas_agreement_moves_item_data, ProposeEndMove):
+                    componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
+                else:
+                    componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
+
+                agreement_moves.append(componentsschemas_agreement_moves_item)
+
+        record = self.record
+
+        steps: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.steps, Unset):
+            steps = []
+            for steps_item_data in self.steps:
+                steps_item = steps_item_data.to_dict()
+                steps.append(steps_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "variant": variant,
+                "rules_version": rules_version,
+                "options": options,
+                "position": position,
+                "signature": signature,
+                "provenance": provenance,
+                "position_text": position_text,
+                "position_hash": position_hash,
+                "plies": plies,
+                "legal_moves": legal_moves,
+                "outcome": outcome,
+            }
+        )
+        if agreement_moves is not UNSET:
+            field_dict["agreement_moves"] = agreement_moves
+        if record is not UNSET:
+            field_dict["record"] = record
+        if steps is not UNSET:
+            field_dict["steps"] = steps
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.accept_end_move import AcceptEndMove  # noqa: PLC0415
+        from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
+        from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
+        from ..models.game_header_options import GameHeaderOptions  # noqa: PLC0415
+        from ..models.outcome import Outcome  # noqa: PLC0415
+        from ..models.pit_move import PitMove  # noqa: PLC0415
+        from ..models.position import Position  # noqa: PLC0415
+        from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.replay_step import ReplayStep  # noqa: PLC0415
+
+        d = dict(src_dict)
+        variant = d.pop("variant")
+
+        rules_version = d.pop("rules_version")
+
+        options = GameHeaderOptions.from_dict(d.pop("options"))
+
+        position = Position.from_dict(d.pop("position"))
+
+        def _parse_signature(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        signature = _parse_signature(d.pop("signature"))
+
+        provenance = PositionBlockProvenance(d.pop("provenance"))
+
+        position_text = d.pop("position_text")
+
+        position_hash = d.pop("position_hash")
+
+        plies = d.pop("plies")
+
+        legal_moves = []
+        _legal_moves = d.pop("legal_moves")
+        for componentsschemas_legal_moves_item_data in _legal_moves:
+
+            def _parse_componentsschemas_legal_moves_item(
+                data: object,
+            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_0 = PitMove.from_dict(data)
+
+                    return componentsschemas_move_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_1 = ArrangeMove.from_dict(data)
+
+                    return componentsschemas_move_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_2 = ChooseHollowsMove.from_dict(data)
+
+                    return componentsschemas_move_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_3 = ProposeEndMove.from_dict(data)
+
+                    return componentsschemas_move_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+
+                return componentsschemas_move_type_4
+
+            componentsschemas_legal_moves_item = _parse_componentsschemas_legal_moves_item(
+                componentsschemas_legal_moves_item_data
+            )
+
+            legal_moves.append(componentsschemas_legal_moves_item)
+
+        def _parse_outcome(data: object) -> None | Outcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = Outcome.from_dict(data)
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Outcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+        _agreement_moves = d.pop("agreement_moves", UNSET)
+        agreement_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset = (
+            UNSET
+        )
+        if _agreement_moves is not UNSET:
+            agreement_moves = []
+            for componentsschemas_agreement_moves_item_data in _agreement_moves:
+
+                def _parse_componentsschemas_agreement_moves_item(
+                    data: object,
+                ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_0 = PitMove.from_dict(data)
+
+                        return componentsschemas_move_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_1 = ArrangeMove.from_dict(data)
+
+                        return componentsschemas_move_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_2 = ChooseHollowsMove.from_dict(data)
+
+                        return componentsschemas_move_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_3 = ProposeEndMove.from_dict(data)
+
+                        return componentsschemas_move_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+
+                    return componentsschemas_move_type_4
+
+                componentsschemas_agreement_moves_item = _parse_componentsschemas_agreement_moves_item(
+                    componentsschemas_agreement_moves_item_data
+                )
+
+                agreement_moves.append(componentsschemas_agreement_moves_item)
+
+        record = d.pop("record", UNSET)
+
+        _steps = d.pop("steps", UNSET)
+        steps: list[ReplayStep] | Unset = UNSET
+        if _steps is not UNSET:
+            steps = []
+            for steps_item_data in _steps:
+                steps_item = ReplayStep.from_dict(steps_item_data)
+
+                steps.append(steps_item)
+
+        replay_response = cls(
+            variant=variant,
+            rules_version=rules_version,
+            options=options,
+            position=position,
+            signature=signature,
+            provenance=provenance,
+            position_text=position_text,
+            position_hash=position_hash,
+            plies=plies,
+            legal_moves=legal_moves,
+            outcome=outcome,
+            agreement_moves=agreement_moves,
+            record=record,
+            steps=steps,
+        )
+
+        replay_response.additional_properties = d
+        return replay_response
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

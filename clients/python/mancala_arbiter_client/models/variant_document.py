@@ -1,0 +1,176 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.option_spec import OptionSpec
+    from ..models.variant_document_example import VariantDocumentExample
+    from ..models.variant_document_sources_item import VariantDocumentSourcesItem
+
+
+T = TypeVar("T", bound="VariantDocument")
+
+
+@_attrs_define
+class VariantDocument:
+    """
+    Attributes:
+        id (str):
+        name (str):
+        summary (str):
+        seats (list[int]):
+        rules_version (str):
+        href (str):
+        rules_text (str): The rules document (Markdown).
+        sources (list[VariantDocumentSourcesItem]):
+        options (list[OptionSpec]):
+        variations (list[OptionSpec]): The source's named variations (seed 002's V1-V10, seed 004's variations),
+            accepted as options too; each sets several rule dimensions, and the options echoed back name those dimensions.
+        example (VariantDocumentExample): The starting position under the default options.
+    """
+
+    id: str
+    name: str
+    summary: str
+    seats: list[int]
+    rules_version: str
+    href: str
+    rules_text: str
+    sources: list[VariantDocumentSourcesItem]
+    options: list[OptionSpec]
+    variations: list[OptionSpec]
+    example: VariantDocumentExample
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        name = self.name
+
+        summary = self.summary
+
+        seats = self.seats
+
+        rules_version = self.rules_version
+
+        href = self.href
+
+        rules_text = self.rules_text
+
+        sources = []
+        for sources_item_data in self.sources:
+            sources_item = sources_item_data.to_dict()
+            sources.append(sources_item)
+
+        options = []
+        for options_item_data in self.options:
+            options_item = options_item_data.to_dict()
+            options.append(options_item)
+
+        variations = []
+        for variations_item_data in self.variations:
+            variations_item = variations_item_data.to_dict()
+            variations.append(variations_item)
+
+        example = self.example.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "name": name,
+                "summary": summary,
+                "seats": seats,
+                "rules_version": rules_version,
+                "href": href,
+                "rules_text": rules_text,
+                "sources": sources,
+                "options": options,
+                "variations": variations,
+                "example": example,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.option_spec import OptionSpec  # noqa: PLC0415
+        from ..models.variant_document_example import VariantDocumentExample  # noqa: PLC0415
+        from ..models.variant_document_sources_item import VariantDocumentSourcesItem  # noqa: PLC0415
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        name = d.pop("name")
+
+        summary = d.pop("summary")
+
+        seats = cast(list[int], d.pop("seats"))
+
+        rules_version = d.pop("rules_version")
+
+        href = d.pop("href")
+
+        rules_text = d.pop("rules_text")
+
+        sources = []
+        _sources = d.pop("sources")
+        for sources_item_data in _sources:
+            sources_item = VariantDocumentSourcesItem.from_dict(sources_item_data)
+
+            sources.append(sources_item)
+
+        options = []
+        _options = d.pop("options")
+        for options_item_data in _options:
+            options_item = OptionSpec.from_dict(options_item_data)
+
+            options.append(options_item)
+
+        variations = []
+        _variations = d.pop("variations")
+        for variations_item_data in _variations:
+            variations_item = OptionSpec.from_dict(variations_item_data)
+
+            variations.append(variations_item)
+
+        example = VariantDocumentExample.from_dict(d.pop("example"))
+
+        variant_document = cls(
+            id=id,
+            name=name,
+            summary=summary,
+            seats=seats,
+            rules_version=rules_version,
+            href=href,
+            rules_text=rules_text,
+            sources=sources,
+            options=options,
+            variations=variations,
+            example=example,
+        )
+
+        variant_document.additional_properties = d
+        return variant_document
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

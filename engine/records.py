@@ -1,0 +1,641 @@
+"""Game records: a PGN-like text form of a whole game, for every variant of the catalogue.
+
+A record is a block of tag pairs followed by numbered move text (``docs/records.md`` is the
+specification, with one complete example per variant)::
+
+    [Event "Accra open"]
+    [Site "Accra"]
+    [Date "2026.11.23"]
+    [Round "3"]
+    [South "Kofi"]
+    [North "Ama"]
+    [Result "1-0"]
+    [Variant "oware"]
+    [RulesVersion "1.0.0"]
+    [Options "{}"]
+
+    1. C a 2. F {a long sowing} b ... 1-0
+
+The move text uses each game's customary notation (``Notation``): Oware-family games name the
+pits A–F for South and a–f for North (the case names the mover); Kalah-family and many-seat games
+number the mover's pits from 1; a direction mark ``>`` (anticlockwise) or ``<`` (clockwise)
+follows the pit where the player chooses the direction (Giuthi), and Bao names its front and
+back rows ``F1``–``F8`` and ``B1``–``B8``. Round decisions are written ``arrange:5-1-1-7``
+(Giuthi) and ``hollows:2-5`` (Nam Nam); ``=?`` offers to end the game by agreement and ``=``
+accepts.
+
+Hand-written, not a PGN library: chess PGN parsers (python-chess) know chess moves only; the
+grammar here is PGN's (tags, ``{}`` and ``;`` comments, move numbers, result tokens) with
+mancala move tokens, small enough for a regular-expression tokenizer. Parsing is pure and checks
+the syntax and the board (pit names exist, directions where the game asks for them); whether a
+move is legal is decided when the record is played (``engine.verdicts``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from engine.catalogue import get_variant, resolve_rules
+from engine.codec import position_from_json
+from engine.errors import RulesError, Violation
+from engine.position import Move, MoveKind, Position
+from engine.rules import Direction, Rules
+
+__all__ = [
+    "Notation", "Record", "RecordMove", "RecordSyntaxError", "format_move", "format_record", "notation_of",
+    "parse_record", "parse_records", "record_from_moves", "result_token", "seat_names", "split_records",
+]
+
+PlyKind = Literal["sow", "arrange", "choose_hollows", "propose_end", "accept_end"]
+Notation = Literal["letters", "numbers", "bao"]
+
+SEVEN_TAGS = ("Event", "Site", "Date", "Round")
+"""PGN's roster before the players (``?`` when unknown)."""
+STRUCTURAL_TAGS = frozenset({"Event", "Site", "Date", "Round", "Result", "Variant", "RulesVersion", "Options",
+                             "Start", "FirstPlayer"})
+MAX_RECORD_CHARS = 1_000_000
+"""A record longer than this is refused before it is tokenized (a batch bounds it further)."""
+LINE_WIDTH = 79
+
+
+class RecordSyntaxError(RulesError):
+    """A record that cannot be read: names the line and column (1-based), the token and why.
+
+    Also raised for tags the engine refuses (unknown variant, options, rules version, an
+    impossible ``Start`` position): ``cause`` then holds the engine's own error code."""
+
+    code = "malformed-record"
+
+    def __init__(self, reason: str, line: int, column: int, token: str | None = None, *,
+                 cause: str | None = None) -> None:
+        self.reason = reason
+        self.line = line
+        self.column = column
+        self.token = token
+        self.cause = cause
+        where = f"line {line}, column {column}"
+        text = f"{where}: {reason}" + (f" (at {token!r})" if token is not None else "")
+        super().__init__(text, [Violation(cause or "malformed-record", f"record:{line}:{column}", reason)])
+
+    def to_dict(self) -> dict[str, Any]:
+        out = super().to_dict()
+        out.update(line=self.line, column=self.column, reason=self.reason)
+        if self.token is not None:
+            out["token"] = self.token
+        if self.cause is not None:
+            out["cause"] = self.cause
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class RecordMove:
+    """One token of the move text, as the notation says it (not yet checked against the rules).
+
+    ``seat`` is the mover the notation names (the letter's case), ``None`` where the notation does
+    not name one; ``across`` marks a pit on the opponent's row (Nam Nam hollows owned there).
+    ``line``/``column`` locate the token in the text it was read from (not part of equality)."""
+
+    kind: PlyKind = "sow"
+    pit: int = -1
+    seat: int | None = None
+    across: bool = False
+    direction: Direction | None = None
+    seeds: tuple[int, ...] = ()
+    hollows: tuple[int, ...] = ()
+    line: int = field(default=0, compare=False)
+    column: int = field(default=0, compare=False)
+
+    @property
+    def is_ply(self) -> bool:
+        """Whether this token is a move of the game (an agreement token is not)."""
+        return self.kind not in ("propose_end", "accept_end")
+
+    def to_move(self, mover: int, seats: int) -> Move:
+        """The engine move this token stands for when ``mover`` is to move."""
+        if self.kind == "arrange":
+            return Move(kind=MoveKind.ARRANGE, seeds=self.seeds)
+        if self.kind == "choose_hollows":
+            return Move(kind=MoveKind.CHOOSE_HOLLOWS, hollows=self.hollows)
+        if self.kind != "sow":
+            raise ValueError(f"{self.kind} is not a move of the engine")
+        side = (mover + 1) % seats if self.across else None
+        return Move(self.pit, self.direction, side=side)
+
+    @classmethod
+    def from_move(cls, move: Move, mover: int, notation: Notation) -> RecordMove:
+        """The token of an engine ``move`` played by ``mover``."""
+        if move.kind is MoveKind.ARRANGE:
+            return cls("arrange", seeds=move.seeds)
+        if move.kind is MoveKind.CHOOSE_HOLLOWS:
+            return cls("choose_hollows", hollows=move.hollows)
+        kind = getattr(move.kind, "value", "")
+        if kind == "propose_end":  # agreed ends, where the engine has them as moves
+            return cls("propose_end")
+        if kind == "accept_end":
+            return cls("accept_end")
+        across = move.side is not None and move.side != mover
+        return cls("sow", move.pit, mover if notation == "letters" else None, across, move.direction)
+
+
+@dataclass(frozen=True)
+class Record:
+    """A parsed game record. ``parse_record(format_record(r)) == r`` for every record."""
+
+    variant: str
+    moves: tuple[RecordMove, ...] = ()
+    options: Mapping[str, Any] = field(default_factory=dict)
+    rules_version: str | None = None
+    players: tuple[str, ...] = ()
+    """One name per seat taking part (``rules.players`` order); ``?`` when unknown."""
+    result: str = "*"
+    """The ``Result`` tag as written: ``1-0``, ``0-1``, ``1/2-1/2``, ``*``; ``1-0-0`` … for more seats."""
+    event: str = "?"
+    site: str = "?"
+    date: str = "????.??.??"
+    round: str = "?"
+    start: Mapping[str, Any] | None = None
+    """The ``Start`` tag: the JSON form of a set-up position (``None``: the game's own start)."""
+    first_player: int | None = None
+    """The ``FirstPlayer`` tag as a seat (``None``: the first seat, or the ``Start`` position's)."""
+    tags: tuple[tuple[str, str], ...] = ()
+    """Every other tag, in the order read (e.g. ``Termination``, ``Annotator``, ``TimeControl``)."""
+    comments: tuple[tuple[int, str], ...] = ()
+    """``(i, text)``: a ``{comment}`` standing before move token ``i`` (``len(moves)``: after the last);
+    read stripped of surrounding blanks; a ``}`` inside is written as ``)``."""
+
+    def tag(self, name: str) -> str | None:
+        return next((v for k, v in self.tags if k == name), None)
+
+    def rules(self) -> Rules:
+        return resolve_rules(self.variant, dict(self.options), rules_version=self.rules_version)
+
+
+# ---------------------------------------------------------------- notation
+
+
+def notation_of(rules: Rules) -> Notation:
+    """Letters for two-seat, one-row games whose stores are never sown and whose direction is
+    fixed (the Oware family: Abapa literature's A–F / a–f); Bao's own F/B names for two-row
+    boards; pit numbers for the rest (the Kalah family, Giuthi, many seats)."""
+    if rules.rows_per_side == 2:
+        return "bao"
+    if (rules.seats == 2 and not rules.sow_own_store and rules.direction is not Direction.PLAYER_CHOICE
+            and rules.pits_per_side <= 9):
+        return "letters"
+    return "numbers"
+
+
+def seat_names(rules: Rules) -> dict[int, str]:
+    """The player tag of each seat taking part: ``South``/``North`` for two seats, else ``Seat1``…"""
+    if rules.seats == 2:
+        return {s: ("South", "North")[s] for s in rules.players}
+    return {s: f"Seat{s + 1}" for s in rules.players}
+
+
+_MARK = {Direction.CCW: ">", Direction.CW: "<"}
+_MARKS = {">": Direction.CCW, "<": Direction.CW}
+
+
+def format_move(rm: RecordMove, rules: Rules) -> str:
+    """The token of one move in the game's notation."""
+    if rm.kind == "propose_end":
+        return "=?"
+    if rm.kind == "accept_end":
+        return "="
+    if rm.kind == "arrange":
+        return "arrange:" + "-".join(map(str, rm.seeds))
+    if rm.kind == "choose_hollows":
+        return "hollows:" + "-".join(str(h + 1) for h in rm.hollows)
+    notation = notation_of(rules)
+    mark = _MARK[rm.direction] if rm.direction is not None else ""
+    prime = "'" if rm.across else ""
+    if notation == "letters":
+        if rm.seat is None:
+            raise ValueError("the letters notation names the mover: RecordMove.seat is needed")
+        letter = chr(ord("a") + rm.pit)
+        return (letter.upper() if rm.seat == 0 else letter) + prime + mark
+    if notation == "bao":
+        n = rules.pits_per_side
+        row, col = ("F", rm.pit) if rm.pit < n else ("B", rm.pit - n)
+        return f"{row}{col + 1}{prime}{mark}"
+    return f"{rm.pit + 1}{prime}{mark}"
+
+
+_LETTER = re.compile(r"^([A-Ia-i])(')?([<>])?$")
+_NUMBER = re.compile(r"^([1-9][0-9]?)(')?([<>])?$")
+_BAO = re.compile(r"^([FB])([1-9])(')?([<>])?$")
+_LIST = re.compile(r"^[0-9]{1,3}(?:-[0-9]{1,3}){0,31}$")
+
+
+def _parse_move(word: str, rules: Rules, line: int, column: int, notation: Notation | None = None) -> RecordMove:
+    def fail(reason: str) -> RecordSyntaxError:
+        return RecordSyntaxError(reason, line, column, word)
+
+    for prefix, kind in (("arrange:", "arrange"), ("hollows:", "choose_hollows")):
+        if word.startswith(prefix):
+            body = word[len(prefix):]
+            if not _LIST.match(body):
+                raise fail(f"{prefix} needs numbers joined by '-', like {prefix}2-5")
+            values = tuple(int(v) for v in body.split("-"))
+            if kind == "arrange":
+                return RecordMove("arrange", seeds=values, line=line, column=column)
+            if any(v < 1 for v in values):
+                raise fail("hollows are numbered from 1")
+            return RecordMove("choose_hollows", hollows=tuple(v - 1 for v in values), line=line, column=column)
+    notation = notation or notation_of(rules)
+    seat: int | None = None
+    if notation == "letters":
+        m = _LETTER.match(word)
+        if not m:
+            raise fail("not a move: this game names pits A-F for South and a-f for North")
+        letter, prime, mark = m.groups()
+        pit = ord(letter.lower()) - ord("a")
+        seat = 0 if letter.isupper() else 1
+    elif notation == "bao":
+        m = _BAO.match(word)
+        if not m:
+            raise fail("not a move: this game names pits F1-F8 (front row) and B1-B8 (back row) with a mark > or <")
+        row, col, prime, mark = m.groups()
+        pit = int(col) - 1 + (rules.pits_per_side if row == "B" else 0)
+        if int(col) > rules.pits_per_side:
+            raise fail(f"a row has {rules.pits_per_side} pits")
+    else:
+        m = _NUMBER.match(word)
+        if not m:
+            raise fail(f"not a move: this game numbers the mover's pits 1-{rules.pits_per_seat}")
+        number, prime, mark = m.groups()
+        pit = int(number) - 1
+    if pit >= rules.pits_per_seat:
+        raise fail(f"there is no such pit on a board of {rules.pits_per_seat} pits per player")
+    if prime and (rules.seats != 2 or rules.rounds.value != "territory"):
+        raise fail("a pit on the opponent's row (') can only be played in territory games (Nam Nam)")
+    choose = rules.direction is Direction.PLAYER_CHOICE
+    if choose and not mark:
+        raise fail("this game needs a direction mark after the pit: > (anticlockwise) or < (clockwise)")
+    if mark and not choose:
+        raise fail("this game sows in one direction only: leave out the direction mark")
+    return RecordMove("sow", pit, seat, bool(prime), _MARKS[mark] if mark else None, line=line, column=column)
+
+
+# ---------------------------------------------------------------- results
+
+
+def result_token(winners: Sequence[int], players: Sequence[int]) -> str:
+    """PGN's result for any number of seats: ``1-0``, ``0-1``, ``1/2-1/2``; ``1-0-0``, ``1/3-1/3-1/3`` …"""
+    share = "1" if len(winners) == 1 else f"1/{len(winners)}"
+    return "-".join(share if s in winners else "0" for s in players)
+
+
+_RESULT = re.compile(r"^(?:\*|(?:1|0|1/[2-4])(?:-(?:1|0|1/[2-4])){1,3})$")
+
+
+def _check_result(token: str, rules: Rules, line: int, column: int) -> None:
+    if not _RESULT.match(token):
+        raise RecordSyntaxError("a result is 1-0, 0-1, 1/2-1/2 or * (one share per player)", line, column, token)
+    if token != "*" and token.count("-") + 1 != len(rules.players):
+        raise RecordSyntaxError(f"this game has {len(rules.players)} players: give one share each", line, column,
+                                token)
+
+
+# ---------------------------------------------------------------- parsing
+
+_TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]{0,39})\s+"((?:[^"\\\n]|\\.)*)"\s*\]')
+_TOKEN = re.compile(
+    r"(?P<ws>\s+)"
+    r"|(?P<comment>\{[^}]*\})"
+    r"|(?P<line_comment>;[^\n]*)"
+    r"|(?P<number>[0-9]+\.(?:\.\.)?)"
+    r"|(?P<result>\*|(?:1/[0-9]+|[01])(?:-(?:1/[0-9]+|[01]))+)"
+    r"|(?P<agree>=\??)"
+    r"|(?P<word>[^\s{};]+)"
+    r"|(?P<bad>.)"
+)
+
+
+class _Lines:
+    """Line and column (1-based) of an offset in the text."""
+
+    def __init__(self, text: str, first_line: int) -> None:
+        self.starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        self.first_line = first_line
+
+    def at(self, offset: int) -> tuple[int, int]:
+        lo, hi = 0, len(self.starts) - 1
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self.starts[mid] <= offset:
+                lo = mid
+            else:
+                hi = mid - 1
+        return self.first_line + lo, offset - self.starts[lo] + 1
+
+
+def _unescape(value: str) -> str:
+    return re.sub(r"\\(.)", r"\1", value)
+
+
+def _escape(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def parse_record(text: str, *, first_line: int = 1) -> Record:
+    """Read one record; ``RecordSyntaxError`` names the line, column and token that failed.
+
+    ``first_line`` numbers the lines of a record cut out of a longer file (``split_records``)."""
+    if len(text) > MAX_RECORD_CHARS:
+        raise RecordSyntaxError(f"a record may hold at most {MAX_RECORD_CHARS} characters", first_line, 1)
+    lines = _Lines(text, first_line)
+    tags: list[tuple[str, str, int]] = []
+    pos = 0
+    n = len(text)
+    while True:
+        while pos < n and text[pos].isspace():
+            pos += 1
+        if pos < n and text[pos] == ";":  # a comment line among the tags
+            end = text.find("\n", pos)
+            pos = n if end < 0 else end
+            continue
+        if pos >= n or text[pos] != "[":
+            break
+        m = _TAG.match(text, pos)
+        if not m:
+            line, column = lines.at(pos)
+            end = text.find("\n", pos)
+            raise RecordSyntaxError('a tag pair looks like [Name "value"]', line, column,
+                                    text[pos: end if end >= 0 else n][:60])
+        tags.append((m.group(1), _unescape(m.group(2)), pos))
+        pos = m.end()
+    seen: dict[str, tuple[str, int]] = {}
+    for name, value, at in tags:
+        if name in seen:
+            raise RecordSyntaxError(f"the tag {name} is given twice", *lines.at(at), name)
+        seen[name] = (value, at)
+    if "Variant" not in seen:
+        raise RecordSyntaxError("the Variant tag is required (e.g. [Variant \"oware\"])", *lines.at(pos))
+
+    def where(name: str) -> tuple[int, int]:
+        return lines.at(seen[name][1])
+
+    def from_engine(name: str, exc: RulesError) -> RecordSyntaxError:
+        detail = "; ".join(v.message for v in exc.violations) or exc.message
+        return RecordSyntaxError(f"{name}: {detail}", *where(name), seen[name][0][:80], cause=exc.code)
+
+    variant_name = seen["Variant"][0]
+    options: Any = {}
+    if "Options" in seen:
+        try:
+            options = json.loads(seen["Options"][0]) if seen["Options"][0].strip() else {}
+        except (ValueError, RecursionError) as exc:
+            raise RecordSyntaxError(f"Options must be a JSON object: {exc}", *where("Options")) from None
+        if not isinstance(options, dict):
+            raise RecordSyntaxError("Options must be a JSON object", *where("Options"))
+    rules_version = seen["RulesVersion"][0] if "RulesVersion" in seen else None
+    try:
+        variant = get_variant(variant_name)
+    except RulesError as exc:
+        raise from_engine("Variant", exc) from None
+    try:
+        rules = resolve_rules(variant.id, options, rules_version=rules_version)
+    except RulesError as exc:
+        raise from_engine("RulesVersion" if exc.code == "unknown-rules-version" else "Options"
+                          if "Options" in seen else "Variant", exc) from None
+    names = seat_names(rules)
+    by_name = {v: k for k, v in names.items()}
+    start: dict[str, Any] | None = None
+    if "Start" in seen:
+        try:
+            start = json.loads(seen["Start"][0])
+        except (ValueError, RecursionError) as exc:
+            raise RecordSyntaxError(f"Start must be the JSON form of a position: {exc}", *where("Start")) from None
+        try:
+            position_from_json(rules, start)
+        except RulesError as exc:
+            raise from_engine("Start", exc) from None
+    first_player: int | None = None
+    if "FirstPlayer" in seen:
+        value = seen["FirstPlayer"][0]
+        if value not in by_name:
+            raise RecordSyntaxError(f"FirstPlayer names a seat: one of {', '.join(names.values())}",
+                                    *where("FirstPlayer"), value)
+        if start is not None:
+            raise RecordSyntaxError("FirstPlayer and Start cannot both be given (Start names the player to move)",
+                                    *where("FirstPlayer"), value)
+        first_player = by_name[value]
+    result = seen["Result"][0] if "Result" in seen else "*"
+    if "Result" in seen:
+        _check_result(result, rules, *where("Result"))
+    players = tuple(seen[names[s]][0] if names[s] in seen else "?" for s in rules.players)
+    extra = tuple((k, v) for k, v, _ in tags if k not in STRUCTURAL_TAGS and k not in by_name)
+    for k, _ in extra:
+        if re.fullmatch(r"(South|North|Seat[0-9]+)", k):
+            raise RecordSyntaxError(f"{k} is not a seat of this game (seats: {', '.join(names.values())})",
+                                    *where(k), k)
+
+    moves: list[RecordMove] = []
+    comments: list[tuple[int, str]] = []
+    notation = notation_of(rules)
+    termination: str | None = None
+    for m in _TOKEN.finditer(text, pos):
+        kind = m.lastgroup
+        token = m.group()
+        if kind in ("ws", "line_comment", "number"):
+            continue
+        line, column = lines.at(m.start())
+        if termination is not None:
+            raise RecordSyntaxError("nothing may follow the result token", line, column, token)
+        if kind == "comment":
+            comments.append((len(moves), token[1:-1].strip()))
+        elif kind == "result":
+            _check_result(token, rules, line, column)
+            if token != result:
+                raise RecordSyntaxError(f"the move text ends with {token} but the Result tag says {result}",
+                                        line, column, token)
+            termination = token
+        elif kind == "agree":
+            moves.append(RecordMove("propose_end" if token == "=?" else "accept_end", line=line, column=column))
+        elif kind == "bad":
+            what = "a comment opened with { is never closed" if token == "{" else "unexpected character"
+            if token == "[":
+                what = "a tag pair after the move text (a blank line must separate two records)"
+            raise RecordSyntaxError(what, line, column, token)
+        else:
+            moves.append(_parse_move(token, rules, line, column, notation))
+    return Record(
+        variant=variant.id,
+        moves=tuple(moves),
+        options=options,
+        rules_version=rules_version,
+        players=players,
+        result=result,
+        event=seen["Event"][0] if "Event" in seen else "?",
+        site=seen["Site"][0] if "Site" in seen else "?",
+        date=seen["Date"][0] if "Date" in seen else "????.??.??",
+        round=seen["Round"][0] if "Round" in seen else "?",
+        start=start,
+        first_player=first_player,
+        tags=extra,
+        comments=tuple(comments),
+    )
+
+
+def split_records(text: str) -> list[tuple[int, str]]:
+    """Cut a file of several records (PGN style: each starts with its tag pairs) into
+    ``(first line, text)`` pieces; a file with no tags at all is one piece."""
+    pieces: list[tuple[int, str]] = []
+    current: list[str] = []
+    start_line = 1
+    in_moves = False
+    for number, line in enumerate(text.splitlines(keepends=True), start=1):
+        stripped = line.lstrip()
+        if stripped.startswith("[") and in_moves and current:
+            pieces.append((start_line, "".join(current)))
+            current, in_moves = [], False
+            start_line = number
+        if not current and not stripped.strip():
+            start_line = number + 1
+            continue
+        current.append(line)
+        if stripped.strip() and not stripped.startswith("[") and not stripped.startswith(";"):
+            in_moves = True
+    if current and "".join(current).strip():
+        pieces.append((start_line, "".join(current)))
+    return pieces
+
+
+def parse_records(text: str) -> list[Record | RecordSyntaxError]:
+    """Every record of a file; one that cannot be read is returned as its error (never raised)."""
+    out: list[Record | RecordSyntaxError] = []
+    for first, piece in split_records(text):
+        try:
+            out.append(parse_record(piece, first_line=first))
+        except RecordSyntaxError as exc:
+            out.append(exc)
+    return out
+
+
+# ---------------------------------------------------------------- formatting
+
+
+def _json(value: object) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def format_record(record: Record) -> str:
+    """The text of a record: tags in PGN's order, then the move text wrapped at 79 columns."""
+    rules = record.rules()
+    names = seat_names(rules)
+    players = record.players or tuple("?" for _ in rules.players)
+    if len(players) != len(rules.players):
+        raise ValueError(f"{len(players)} player names for {len(rules.players)} seats")
+    head: list[tuple[str, str]] = [("Event", record.event), ("Site", record.site), ("Date", record.date),
+                                   ("Round", record.round)]
+    head += [(names[s], name) for s, name in zip(rules.players, players, strict=True)]
+    head += [("Result", record.result), ("Variant", record.variant)]
+    if record.rules_version is not None:
+        head.append(("RulesVersion", record.rules_version))
+    head.append(("Options", _json(dict(record.options))))
+    if record.first_player is not None:
+        head.append(("FirstPlayer", names[record.first_player]))
+    if record.start is not None:
+        head.append(("Start", _json(dict(record.start))))
+    head += list(record.tags)
+    for name, value in head:
+        if "\n" in value or "\r" in value or not re.fullmatch(r"[A-Za-z][A-Za-z0-9_]{0,39}", name):
+            raise ValueError(f"tag {name!r}: a tag name is a word and a value holds no line break")
+    lines = [f'[{k} "{_escape(v)}"]' for k, v in head]
+    lines.append("")
+    words = _movetext(record, rules)
+    row = ""
+    for word in words:
+        if row and len(row) + 1 + len(word) > LINE_WIDTH:
+            lines.append(row)
+            row = word
+        else:
+            row = f"{row} {word}" if row else word
+    lines.append(row)
+    return "\n".join(lines) + "\n"
+
+
+def _movetext(record: Record, rules: Rules) -> list[str]:
+    """Move numbers count the turns of the first seat (``1.`` then its move and the others')."""
+    comments: dict[int, list[str]] = {}
+    for index, text in record.comments:
+        comments.setdefault(index, []).append(text)
+    per_turn = len(rules.players)
+    words: list[str] = []
+    ply = 0
+    for i, rm in enumerate(record.moves):
+        before = comments.get(i, ())
+        for text in before:
+            words.append("{" + text.replace("}", ")") + "}")
+        if rm.is_ply and ply % per_turn == 0:
+            words.append(f"{ply // per_turn + 1}.")
+        elif rm.is_ply and before:
+            words.append(f"{ply // per_turn + 1}...")
+        words.append(format_move(rm, rules))
+        if rm.is_ply:
+            ply += 1
+    for text in comments.get(len(record.moves), ()):
+        words.append("{" + text.replace("}", ")") + "}")
+    words.append(record.result)
+    return words
+
+
+# ---------------------------------------------------------------- records of games
+
+
+def record_from_moves(
+    variant_id: str,
+    moves: Iterable[Move],
+    *,
+    options: Mapping[str, Any] | None = None,
+    start: Position | None = None,
+    first_player: int | None = None,
+    players: Sequence[str] = (),
+    result: str | None = None,
+    tags: Iterable[tuple[str, str]] = (),
+    event: str = "?",
+    site: str = "?",
+    date: str = "????.??.??",
+    round: str = "?",
+    rules_version: str | None = None,
+) -> Record:
+    """A record of a game given as engine moves (played to learn who made each one).
+
+    ``result`` defaults to what the rules give for the moves (``*`` while unfinished). An
+    illegal move raises the engine's ``IllegalMove`` (a record is written of legal games)."""
+    from engine.codec import position_to_json
+    from engine.game import new_game, replay
+
+    variant = get_variant(variant_id)
+    opts = dict(options or {})
+    rules = resolve_rules(variant.id, opts, rules_version=rules_version)
+    begin = start if start is not None else new_game(rules, rules.players[0] if first_player is None else first_player)
+    moves = tuple(moves)
+    steps = replay(rules, begin, moves)
+    notation = notation_of(rules)
+    movers = ([begin.to_move] + [s.position.to_move for s in steps[:-1]])[: len(moves)]
+    recorded = tuple(RecordMove.from_move(m, mover, notation) for m, mover in zip(moves, movers, strict=True))
+    final = steps[-1].position if steps else begin
+    if result is None:
+        o = final.outcome
+        result = "*" if o is None else result_token(o.winners, rules.players)
+    return Record(
+        variant=variant.id,
+        moves=recorded,
+        options=opts,
+        rules_version=rules_version,
+        players=tuple(players) or tuple("?" for _ in rules.players),
+        result=result,
+        event=event,
+        site=site,
+        date=date,
+        round=round,
+        start=position_to_json(start) if start is not None else None,
+        first_player=first_player if start is None and first_player not in (None, rules.players[0]) else None,
+        tags=tuple(tags),
+    )

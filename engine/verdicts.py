@@ -1,0 +1,343 @@
+"""Verdicts: what the rules say about a whole game record, and the end of a game stopped early.
+
+``adjudicate_record`` plays a record move by move and answers with a ``Verdict``: the result and
+final scores by the rules, the plies played, why the game ended, the first illegal ply (its number,
+its text as written, where it stands in the record, and why), and whether the record's ``Result``
+tag agrees. ``adjudicate_text`` does the same for text, turning a record that cannot be read into
+a ``malformed`` verdict instead of an exception, so one bad record never stops a batch.
+
+``adjudicate_position`` ends an unfinished game now by the variant's own ending rule:
+
+* ``agreement`` and ``move_limit``: the seeds left are shared as for an endless cycle
+  (``cycle_split``: "each player captures the seeds on their own side" in Abapa, halves,
+  discarded, or a declared draw); the engine's own ``move_limit`` ending does the same;
+* ``time`` and ``abandonment``: the game's end-of-game sweep (``sweep``) is applied as if the
+  game had ended here. The verdict records the reason; it does not decide a forfeit (that is
+  the tournament's regulation, not the game's rule).
+
+Verdicts are pure values: the same record and ``rules_version`` always give the same verdict,
+and ``Verdict.to_json`` is the same dictionary (sorted, canonical in the service's bytes).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from engine.budget import UNLIMITED, Budget
+from engine.catalogue import canonical_options, get_variant
+from engine.codec import position_from_json, position_hash, position_text
+from engine.ending import finish, repetition_share
+from engine.errors import IllegalMove, InvalidMove, RulesError
+from engine.game import check_move, new_game, play, position_geometry
+from engine.position import Move, Outcome, Position
+from engine.records import (
+    Record,
+    RecordMove,
+    RecordSyntaxError,
+    format_move,
+    format_record,
+    notation_of,
+    parse_record,
+    result_token,
+)
+from engine.rounds import table_geometry
+from engine.rules import CycleSplit, Rounds, Rules
+from engine.table import Table
+
+__all__ = ["ADJUDICATION_REASONS", "IllegalPly", "Verdict", "VERDICT_VERSION", "adjudicate_position",
+           "adjudicate_record", "adjudicate_stopped", "adjudicate_text", "play_record"]
+
+VERDICT_VERSION = 1
+Status = Literal["valid", "unfinished", "disputed", "illegal", "malformed"]
+ADJUDICATION_REASONS = ("agreement", "move_limit", "time", "abandonment")
+"""Why a game stopped before its end (the ``reason`` of ``POST /v1/adjudicate``; a record's
+``Termination`` tag)."""
+
+
+@dataclass(frozen=True, slots=True)
+class IllegalPly:
+    """The first move the rules refuse: its number in the game (from 1), as written, and why."""
+
+    ply: int
+    move: str
+    reason: str
+    message: str
+    line: int
+    column: int
+    legal_moves: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"ply": self.ply, "move": self.move, "reason": self.reason, "message": self.message,
+                "line": self.line, "column": self.column, "legal_moves": list(self.legal_moves)}
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The rules' answer about one record."""
+
+    status: Status
+    """``valid`` (finished or ended by a stated reason, and the Result tag agrees), ``unfinished``
+    (legal so far, no end, Result ``*``), ``disputed`` (legal, but the Result tag contradicts the
+    rules), ``illegal`` (a move the rules refuse), ``malformed`` (the record cannot be read)."""
+    record_sha256: str
+    variant: str | None = None
+    rules_version: str | None = None
+    options: Mapping[str, Any] = field(default_factory=dict)
+    players: tuple[str, ...] = ()
+    event: str | None = None
+    round: str | None = None
+    result: str | None = None
+    """What the rules give: ``1-0``, ``0-1``, ``1/2-1/2`` … or ``*`` while the game goes on."""
+    scores: tuple[int, ...] | None = None
+    winners: tuple[int, ...] = ()
+    plies: int = 0
+    """Legal moves played (round decisions count; agreement offers do not)."""
+    ending: str | None = None
+    """Why the game ended: the engine's reason (``majority``, ``repetition`` …) or the reason it was
+    stopped (``agreement``, ``time``, ``abandonment``, ``move_limit``)."""
+    adjudicated: bool = False
+    """The end was applied by adjudication (a stated reason), not reached on the board."""
+    claimed_result: str | None = None
+    disagreement: str | None = None
+    illegal: IllegalPly | None = None
+    error: Mapping[str, Any] | None = None
+    position_hash: str | None = None
+    position_text: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "verdict_version": VERDICT_VERSION,
+            "status": self.status,
+            "record_sha256": self.record_sha256,
+            "variant": self.variant,
+            "rules_version": self.rules_version,
+            "options": dict(self.options),
+            "players": list(self.players),
+            "event": self.event,
+            "round": self.round,
+            "result": self.result,
+            "scores": list(self.scores) if self.scores is not None else None,
+            "winners": list(self.winners),
+            "plies": self.plies,
+            "ending": self.ending,
+            "adjudicated": self.adjudicated,
+            "claimed_result": self.claimed_result,
+            "disagreement": self.disagreement,
+            "illegal": self.illegal.to_json() if self.illegal is not None else None,
+            "error": dict(self.error) if self.error is not None else None,
+            "position_hash": self.position_hash,
+            "position_text": self.position_text,
+        }
+
+
+def adjudicate_position(rules: Rules, position: Position, reason: str) -> Outcome:
+    """The outcome of ``position`` if the game ends now for ``reason`` (see the module docstring).
+
+    A finished position keeps its own outcome: the board decided before anyone stopped."""
+    if reason not in ADJUDICATION_REASONS:
+        raise ValueError(f"reason must be one of {', '.join(ADJUDICATION_REASONS)}")
+    if position.outcome is not None:
+        return position.outcome
+    geo = position_geometry(rules, position)
+    t = Table.from_position(geo, position)
+    if reason in ("agreement", "move_limit"):
+        finish(rules, geo, t, reason, repetition_share(rules), None,
+               declared_draw=rules.cycle_split is CycleSplit.DRAW)
+    else:
+        finish(rules, geo, t, reason, rules.sweep, None)
+    assert t.outcome is not None
+    return t.outcome
+
+
+def _sha(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def adjudicate_text(text: str, budget: Budget = UNLIMITED, *, first_line: int = 1) -> Verdict:
+    """The verdict on a record's text; a record that cannot be read is a ``malformed`` verdict."""
+    digest = _sha(text)
+    try:
+        record = parse_record(text, first_line=first_line)
+    except RecordSyntaxError as exc:
+        return Verdict("malformed", digest, error=exc.to_dict())
+    return adjudicate_record(record, budget, record_sha256=digest)
+
+
+@dataclass(slots=True)
+class _Played:
+    table: Table
+    rules: Rules
+    plies: int = 0
+    illegal: IllegalPly | None = None
+    agreed: bool = False
+    moves: list[Move] = field(default_factory=list)
+    """The engine moves played, in order (the record's moves resolved against the player to move)."""
+
+
+def _play(rules: Rules, start: Position, moves: tuple[RecordMove, ...], budget: Budget) -> _Played:
+    """Play the record on one working table (as ``engine.replay`` does), stopping at the first
+    move the rules refuse; agreement tokens end the game when an offer is accepted at once."""
+    geo = position_geometry(rules, start)
+    t = Table.from_position(geo, start)
+    out = _Played(t, rules)
+    seats = rules.seats
+    resizes = rules.rounds is Rounds.REDISTRIBUTE  # only Giuthi's board changes size between rounds
+    for index, rm in enumerate(moves):
+        budget.charge()
+        if out.agreed:
+            out.illegal = _illegal(rules, out.plies, rm, "game-over", "the game was ended by agreement", ())
+            return out
+        if rm.kind == "propose_end":
+            if t.outcome is not None:
+                out.illegal = _illegal(rules, out.plies, rm, "game-over",
+                                       f"the game is over ({t.outcome.reason}); no end can be offered", ())
+                return out
+            continue
+        if rm.kind == "accept_end":
+            if index == 0 or moves[index - 1].kind != "propose_end":
+                out.illegal = _illegal(rules, out.plies, rm, "no-offer",
+                                       "= accepts an offer to end the game, and none was made just before", ())
+                return out
+            if t.outcome is not None:
+                out.illegal = _illegal(rules, out.plies, rm, "game-over", f"the game is over ({t.outcome.reason})", ())
+                return out
+            out.agreed = True
+            continue
+        if resizes:
+            geo = table_geometry(rules, t)
+        if t.outcome is None and rm.seat is not None and rm.seat != t.to_move:
+            out.illegal = _illegal(rules, out.plies, rm, "not-your-turn",
+                                   f"the move is written for seat {rm.seat} but seat {t.to_move} is to move",
+                                   _legal_tokens(rules, t))
+            return out
+        move = rm.to_move(t.to_move, seats)
+        try:
+            check_move(rules, geo, t, move)
+        except IllegalMove as exc:
+            message = exc.message
+            out.illegal = _illegal(rules, out.plies, rm, exc.reason, message, _legal_tokens(rules, t))
+            return out
+        except InvalidMove as exc:  # e.g. a pit beyond a board that shrank between rounds
+            out.illegal = _illegal(rules, out.plies, rm, "no-such-pit", exc.message, _legal_tokens(rules, t))
+            return out
+        play(rules, geo, t, move, None)
+        out.plies += 1
+        out.moves.append(move)
+    return out
+
+
+def play_record(record: Record, budget: Budget = UNLIMITED) -> tuple[Rules, Position, tuple[Move, ...], IllegalPly | None]:
+    """The record's rules, start, and its moves as engine moves (up to the first illegal one, which is
+    returned too); agreement tokens are left out. Raises the engine's errors for a bad start or tags."""
+    rules = record.rules()
+    if record.start is not None:
+        start = position_from_json(rules, dict(record.start))
+    else:
+        start = new_game(rules, rules.players[0] if record.first_player is None else record.first_player)
+    played = _play(rules, start, record.moves, budget)
+    return rules, start, tuple(played.moves), played.illegal
+
+
+def _legal_tokens(rules: Rules, t: Table) -> tuple[str, ...]:
+    from engine.game import _legal_json  # the sorted legal moves, as every refusal lists them
+    from engine.codec import move_from_json
+
+    if t.outcome is not None:
+        return ()
+    geo = table_geometry(rules, t)
+    out = []
+    for data in _legal_json(rules, geo, t):
+        move = move_from_json(rules, {k: v for k, v in data.items() if k != "constraints"})
+        out.append(format_move(RecordMove.from_move(move, t.to_move, notation_of(rules)), rules))
+    return tuple(out)
+
+
+def _illegal(rules: Rules, plies: int, rm: RecordMove, reason: str, message: str,
+             legal: tuple[str, ...]) -> IllegalPly:
+    return IllegalPly(plies + 1, format_move(rm, rules), reason, message, rm.line, rm.column, legal)
+
+
+def adjudicate_record(record: Record, budget: Budget = UNLIMITED, *, record_sha256: str | None = None,
+                      stop: str | None = None) -> Verdict:
+    """Play ``record`` and judge it (see ``Verdict``); ``budget`` is charged one unit per move.
+
+    ``stop`` ends a game the record leaves unfinished for that reason (``ADJUDICATION_REASONS``),
+    overriding a ``Termination`` tag; a ``*`` Result tag is then no claim to dispute.
+    Raises only ``LimitExceeded`` (the budget); every other problem is part of the verdict."""
+    if stop is not None and stop not in ADJUDICATION_REASONS:
+        raise ValueError(f"stop must be one of {', '.join(ADJUDICATION_REASONS)}")
+    digest = record_sha256 if record_sha256 is not None else _sha(format_record(record))
+    claimed = None if stop is not None and record.result == "*" else record.result
+    common: dict[str, Any] = {"players": record.players, "event": record.event, "round": record.round,
+                              "claimed_result": claimed}
+    try:
+        variant = get_variant(record.variant)
+        rules = record.rules()
+        if record.start is not None:
+            start = position_from_json(rules, dict(record.start))
+        else:
+            start = new_game(rules, rules.players[0] if record.first_player is None else record.first_player)
+    except RulesError as exc:
+        return Verdict("malformed", digest, variant=record.variant, error=exc.to_dict(), **common)
+    header: dict[str, Any] = {"variant": variant.id, "rules_version": variant.rules_version,
+                              "options": canonical_options(variant, rules), **common}
+    played = _play(rules, start, record.moves, budget)
+    t = played.table
+    final = t.to_position(table_geometry(rules, t))
+    outcome = final.outcome
+    adjudicated = False
+    stop = "agreement" if played.agreed else stop or _termination(record)
+    if played.illegal is None and outcome is None and stop is not None:
+        outcome = adjudicate_position(rules, final, stop)
+        adjudicated = True
+    result = "*" if outcome is None else result_token(outcome.winners, rules.players)
+    base: dict[str, Any] = {
+        **header,
+        "result": result,
+        "scores": tuple(outcome.scores) if outcome is not None else tuple(final.stores),
+        "winners": tuple(outcome.winners) if outcome is not None else (),
+        "plies": played.plies,
+        "ending": outcome.reason if outcome is not None else None,
+        "adjudicated": adjudicated,
+        "position_hash": position_hash(final),
+        "position_text": position_text(final),
+    }
+    if played.illegal is not None:
+        return Verdict("illegal", digest, illegal=played.illegal, **base)
+    if claimed is not None and claimed != result:
+        if result == "*":
+            why = f"the Result tag says {record.result} but the game is not over after {played.plies} plies " \
+                  "(a record stopped early needs a Termination tag: agreement, time, abandonment or move_limit)"
+        else:
+            why = f"the Result tag says {record.result} but the rules give {result} ({outcome_reason(outcome)})"
+        return Verdict("disputed", digest, disagreement=why, **base)
+    return Verdict("unfinished" if result == "*" else "valid", digest, **base)
+
+
+def adjudicate_stopped(rules: Rules, variant_id: str, position: Position, reason: str) -> Verdict:
+    """The verdict on a game stopped at ``position`` for ``reason`` (``POST /v1/adjudicate``).
+
+    ``record_sha256`` is then the digest of the position's canonical JSON (there is no record)."""
+    variant = get_variant(variant_id)
+    outcome = adjudicate_position(rules, position, reason)
+    adjudicated = position.outcome is None
+    return Verdict(
+        "valid", position_hash(position), variant=variant.id, rules_version=variant.rules_version,
+        options=canonical_options(variant, rules), result=result_token(outcome.winners, rules.players),
+        scores=tuple(outcome.scores), winners=tuple(outcome.winners), plies=position.ply, ending=outcome.reason,
+        adjudicated=adjudicated, position_hash=position_hash(position), position_text=position_text(position))
+
+
+def outcome_reason(outcome: Outcome | None) -> str:
+    if outcome is None:
+        return "unfinished"
+    scores = "-".join(map(str, outcome.scores))
+    return f"{outcome.reason}, scores {scores}"
+
+
+def _termination(record: Record) -> str | None:
+    value = (record.tag("Termination") or "").strip().lower().replace(" ", "_")
+    return value if value in ADJUDICATION_REASONS else None

@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Write the examples section of ``docs/records.md``: one complete record per variant.
+
+Each example is a real game: seeded random moves (``random.Random(seed).choice`` over the sorted
+legal moves, as the golden playthroughs), the shortest finished one among the first seeds, written
+by ``engine.records.format_record``. ``tests/engine/test_records_docs.py`` regenerates the section
+and compares; every example is also judged ``valid``.
+
+    python scripts/gen_records_docs.py          # rewrite the section
+    python scripts/gen_records_docs.py --check  # compare only
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import engine  # noqa: E402
+from engine.records import Record, format_record, notation_of, record_from_moves  # noqa: E402
+
+from tests.engine.records_helpers import random_game  # noqa: E402
+
+DOC = ROOT / "docs" / "records.md"
+START, END = "<!-- examples:start -->\n", "<!-- examples:end -->\n"
+SEEDS = {"basic": 35, "kalah": 52, "oware": 53, "owari": 79, "mancala-hybrid": 39, "ayoayo": 18, "giuthi": 52,
+         "nam-nam": 60, "multiplayer": 79, "mancala-for-4": 62, "bao-kujifunza": 21}
+NAMES = ("Abena Mensah", "Kwame Boateng", "Efua Owusu", "Yaw Darko")
+
+
+def example(variant_id: str) -> str:
+    rules, start, moves = random_game(variant_id, SEEDS[variant_id], max_plies=400)
+    record = record_from_moves(variant_id, moves)
+    players = NAMES[: len(rules.players)]
+    record = Record(**{**record.__dict__, "players": players,  # type: ignore[arg-type]
+                       "event": "Example games", "site": "docs/records.md", "date": "2026.11.23",
+                       "round": str(list(SEEDS).index(variant_id) + 1), "rules_version": engine.get_variant(variant_id).rules_version,
+                       "tags": (("Annotator", f"random.Random({SEEDS[variant_id]}) over the legal moves"),)})
+    return format_record(record)
+
+
+def section() -> str:
+    parts = [START]
+    for variant_id in SEEDS:
+        variant = engine.get_variant(variant_id)
+        rules = variant.rules
+        parts.append(f"### {variant.name} (`{variant_id}`, {notation_of(rules)})\n\n```\n{example(variant_id)}```\n\n")
+    parts.append(END)
+    return "".join(parts)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true")
+    args = parser.parse_args()
+    text = DOC.read_text()
+    head, _, rest = text.partition(START)
+    _, _, tail = rest.partition(END)
+    new = head + section() + tail
+    if args.check:
+        if new != text:
+            print("docs/records.md: examples differ; run scripts/gen_records_docs.py")
+            return 1
+        return 0
+    DOC.write_text(new)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,74 @@
+"""The playground: a reference frontend at ``/play`` that plays every variant through the API.
+
+The page is static (``service/static/play/``: HTML, CSS and plain ES modules with JSDoc types
+checked by ``tsc --checkJs``); nothing about the rules lives in the browser. Every move goes to
+``/v1/moves``, and the board is drawn and animated from the positions and events the API returns.
+
+The page runs under a strict Content-Security-Policy (no inline script or style, no third-party
+origin); ``ARBITER_PLAYGROUND_API_BASE`` points it at an API on another origin (CORS must then
+allow the page's origin there), which is added to ``connect-src``.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from urllib.parse import urlsplit
+
+import engine
+from flask import Blueprint, Response, abort, current_app
+from markupsafe import escape
+
+bp = Blueprint("play", __name__)
+
+_ASSETS = {
+    "play.js": "text/javascript",
+    "board.js": "text/javascript",
+    "api.js": "text/javascript",
+    "play.css": "text/css",
+}
+
+
+def _csp(api_base: str) -> str:
+    connect = "'self'"
+    if api_base:
+        parts = urlsplit(api_base)
+        connect += f" {parts.scheme}://{parts.netloc}"
+    return ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+            f"connect-src {connect}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+
+
+def _page() -> Response:
+    api_base = str(current_app.config["PLAYGROUND_API_BASE"] or "")
+    html = resources.files("service").joinpath("static/play/index.html").read_text(encoding="utf-8")
+    html = html.replace("{{API_BASE}}", str(escape(api_base)))
+    response = Response(html, mimetype="text/html")
+    response.headers["Content-Security-Policy"] = _csp(api_base)
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    response.headers["Referrer-Policy"] = "no-referrer"
+    response.cache_control.no_cache = True
+    return response
+
+
+@bp.get("/play")
+def play() -> Response:
+    return _page()
+
+
+@bp.get("/play/<variant_id>")
+def play_variant(variant_id: str) -> Response:
+    engine.get_variant(variant_id)  # an unknown variant is a 404 problem, like the API's
+    return _page()
+
+
+@bp.get("/play/assets/<name>")
+def asset(name: str) -> Response:
+    mimetype = _ASSETS.get(name)
+    if mimetype is None:
+        abort(404)
+    body = resources.files("service").joinpath(f"static/play/{name}").read_bytes()
+    response = Response(body, mimetype=mimetype)
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    response.add_etag()
+    response.cache_control.public = True
+    response.cache_control.max_age = 300
+    return response

@@ -1,0 +1,114 @@
+// The only module that talks to the server: every rule is decided there, none here.
+// @ts-check
+
+/**
+ * @typedef {{type: string, title?: string, status?: number, detail?: string, code?: string,
+ *            reason?: string, violations?: Array<{code: string, path: string, message: string}>}} Problem
+ * @typedef {{seat: number, pit?: number, store?: boolean}} Place
+ * @typedef {{type: string, [key: string]: any}} GameEvent
+ * @typedef {{pit?: number, direction?: string, side?: number, type?: string, [key: string]: any}} MoveJson
+ * @typedef {{pits: number[][], stores: number[], to_move: number, ply: number, status: string,
+ *            outcome: any, history: string[], last_mover: number|null, round?: number,
+ *            round_starter?: number, phase?: string, owners?: number[][], [key: string]: any}} PositionJson
+ * @typedef {{variant: string, rules_version: string, options: Record<string, any>, position: PositionJson,
+ *            signature: string|null, position_text: string, position_hash: string,
+ *            legal_moves: MoveJson[], agreement_moves?: MoveJson[], events?: GameEvent[], move?: MoveJson,
+ *            outcome?: any}} GameResponse
+ */
+
+/** An error answer of the API (RFC 9457 problem document). */
+export class ApiProblem extends Error {
+  /** @param {Problem} problem */
+  constructor(problem) {
+    super(problem.detail || problem.title || "request refused");
+    this.problem = problem;
+  }
+}
+
+/** The API's base URL: the page's own origin unless the server configured another. */
+export function apiBase() {
+  const meta = document.querySelector('meta[name="api-base"]');
+  const base = meta ? meta.getAttribute("content") || "" : "";
+  return base.replace(/\/+$/, "");
+}
+
+/**
+ * @param {string} method
+ * @param {string} path
+ * @param {unknown} [body]
+ * @returns {Promise<any>}
+ */
+export async function call(method, path, body) {
+  /** @type {RequestInit} */
+  const init = { method, headers: { Accept: "application/json, application/problem+json" } };
+  if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { ...init.headers, "Content-Type": "application/json" };
+  }
+  const response = await fetch(apiBase() + path, init);
+  const data = await response.json();
+  if (!response.ok) throw new ApiProblem(data);
+  return data;
+}
+
+/** @returns {Promise<Array<{id: string, name: string, seats: number[], summary: string}>>} */
+export async function variants() {
+  return (await call("GET", "/v1/variants")).variants;
+}
+
+/** @param {string} id */
+export async function variantDocument(id) {
+  return call("GET", `/v1/variants/${encodeURIComponent(id)}`);
+}
+
+/**
+ * @param {string} variant
+ * @param {Record<string, any>} options
+ * @param {number} firstPlayer
+ * @returns {Promise<GameResponse>}
+ */
+export async function newGame(variant, options, firstPlayer) {
+  return call("POST", "/v1/games", { variant, options, first_player: firstPlayer });
+}
+
+/**
+ * @param {GameResponse} game the answer that holds the position to move from
+ * @param {MoveJson} move
+ * @returns {Promise<GameResponse>}
+ */
+export async function move(game, move) {
+  /** @type {Record<string, any>} */
+  const body = { variant: game.variant, options: game.options, position: game.position, move };
+  if (game.signature) body.signature = game.signature;
+  return call("POST", "/v1/moves", body);
+}
+
+/**
+ * @param {GameResponse} game
+ * @returns {Promise<{legal_moves: MoveJson[], choices: Array<{pit: number, directions: string[], needs: string[]}>}>}
+ */
+export async function legalMoves(game) {
+  /** @type {Record<string, any>} */
+  const body = { variant: game.variant, options: game.options, position: game.position };
+  if (game.signature) body.signature = game.signature;
+  return call("POST", "/v1/legal-moves", body);
+}
+
+/**
+ * The analysis endpoint's best move at a level, or null when the server has no analysis.
+ * @param {GameResponse} game
+ * @param {number} level
+ * @returns {Promise<MoveJson|null>}
+ */
+export async function bestMove(game, level) {
+  /** @type {Record<string, any>} */
+  const body = { variant: game.variant, options: game.options, position: game.position, level };
+  if (game.signature) body.signature = game.signature;
+  try {
+    const answer = await call("POST", "/v1/analysis", body);
+    return answer.best_move || null;
+  } catch (error) {
+    if (error instanceof ApiProblem && (error.problem.status === 404 || error.problem.status === 405)) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,269 @@
+"""Tournament adjudication: batch verdicts on game records, games stopped early, record replays,
+and the public keys that verify the verdicts.
+
+* ``POST /v1/adjudications``: many records in one request, one verdict each, each signed as a
+  compact JWS (``service/jws.py``). A record that cannot be read or is illegal is a verdict like
+  any other; the request's CPU time is bounded (``ARBITER_ADJUDICATIONS_CPU_SECONDS``) and records
+  left when it runs out come back as ``limit-exceeded`` entries, never as a failed batch. Verdicts
+  are kept in the replay cache under the record's digest and the catalogue's rules versions.
+* ``POST /v1/adjudicate``: a game stopped before its end (a record or a position, and why).
+* ``POST /v1/replay`` with ``record`` (see ``replay_record``), and ``include_record`` on replays.
+* ``GET /.well-known/jwks.json``: the verdict keys, retired ones included while they are kept.
+
+Record strings have no length of their own in the contract: the body limits bound them (413), and
+``engine.records`` refuses a record over a million characters. This body limit is the only one above ``MAX_CONTENT_LENGTH``: the view raises
+``request.max_content_length`` for itself (Flask 3.1 reads the limit per request) before the
+body is read, so every other route keeps the global limit.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any, cast
+
+import engine
+import orjson
+from engine.records import format_record, parse_record, record_from_moves
+from engine.verdicts import ADJUDICATION_REASONS, adjudicate_record, adjudicate_stopped, adjudicate_text, play_record
+from flask import Blueprint, Flask, Response, current_app, request
+from flask.blueprints import BlueprintSetupState
+from marshmallow import Schema, fields, validate
+
+from . import adjudicator, fastload, jws
+from .adjudicator import Arbiter
+from .cache import cached
+from .deadline import CpuDeadline, request_deadline
+from .errors import ServiceError, limit_exceeded, violation
+from .http import bind_game, json_response, load_body, load_json
+from .signing import SERVICE, Provenance
+from .schemas import RULES_VERSION_PATTERN, SIGNATURE_PATTERN, JSONBoolean, PositionSchema, Strict
+
+bp = Blueprint("tournament", __name__)
+
+
+
+class AdjudicationsRequest(Strict):
+    records = fields.List(fields.String(validate=validate.Length(min=1)), required=True,
+                          validate=validate.Length(min=1))
+    sign = JSONBoolean(load_default=True)
+
+
+class AdjudicateRecordRequest(Strict):
+    reason = fields.String(required=True, validate=validate.OneOf(ADJUDICATION_REASONS))
+    record = fields.String(required=True, validate=validate.Length(min=1))
+    sign = JSONBoolean(load_default=True)
+
+
+class AdjudicatePositionRequest(Strict):
+    reason = fields.String(required=True, validate=validate.OneOf(ADJUDICATION_REASONS))
+    variant = fields.String(required=True, validate=validate.OneOf(engine.variant_ids()))
+    options = fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True))
+    rules_version = fields.String(validate=validate.Regexp(RULES_VERSION_PATTERN))
+    position = fields.Nested(PositionSchema, required=True)
+    signature = fields.String(allow_none=True, validate=validate.Regexp(SIGNATURE_PATTERN))
+    sign = JSONBoolean(load_default=True)
+
+
+class RecordReplayRequest(Strict):
+    record = fields.String(required=True, validate=validate.Length(min=1))
+    include_steps = JSONBoolean(load_default=False)
+    include_record = JSONBoolean(load_default=False)
+
+
+_adjudications = AdjudicationsRequest()
+_adjudicate_record = AdjudicateRecordRequest()
+_adjudicate_position = AdjudicatePositionRequest()
+_record_replay = RecordReplayRequest()
+
+
+@bp.record_once
+def _setup(state: BlueprintSetupState) -> None:
+    app = cast(Flask, state.app)
+    app.extensions["arbiter_verdicts"] = jws.from_config(app.config)
+
+
+def _arbiter() -> Arbiter:
+    return cast(Arbiter, current_app.extensions["arbiter"])
+
+
+def signer() -> jws.VerdictSigner:
+    """The app's verdict signer (also signs game chain links)."""
+    return cast(jws.VerdictSigner, current_app.extensions["arbiter_verdicts"])
+
+
+def catalogue_fingerprint() -> str:
+    """Digest of every variant's id and rules_version: verdicts cached under it change with a rules release."""
+    text = ",".join(f"{v}={engine.get_variant(v).rules_version}" for v in engine.variant_ids())
+    return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
+
+
+def canonical(verdict: Mapping[str, Any]) -> bytes:
+    """The verdict's bytes: sorted keys, no spaces; the JWS payload and the cache value."""
+    return orjson.dumps(verdict, option=orjson.OPT_SORT_KEYS)
+
+
+def _entry(index: int, verdict_bytes: bytes, sign: bool) -> dict[str, Any]:
+    entry: dict[str, Any] = {"index": index, "verdict": orjson.loads(verdict_bytes), "error": None}
+    entry["jws"] = signer().sign(verdict_bytes) if sign else None
+    return entry
+
+
+@bp.post("/v1/adjudications")
+def adjudications() -> Response:
+    cfg = current_app.config
+    request.max_content_length = int(cfg["ADJUDICATIONS_MAX_BYTES"])
+    body = load_body(_adjudications)
+    records: list[str] = body["records"]
+    most = int(cfg["ADJUDICATIONS_MAX_RECORDS"])
+    if len(records) > most:
+        raise limit_exceeded("records", f"{len(records)} records exceed the batch limit of {most}",
+                             limit="records", allowed=most)
+    arbiter = _arbiter()
+    deadline = CpuDeadline(float(cfg["ADJUDICATIONS_CPU_SECONDS"]), check_every=64)
+    prefix = f"verdict:{catalogue_fingerprint()}:"
+    entries: list[dict[str, Any]] = []
+    counts: Counter[str] = Counter()
+    complete = True
+    for index, text in enumerate(records):
+        if not complete:
+            entries.append(_skipped(index, "the request's CPU time ran out before this record"))
+            counts["limit-exceeded"] += 1
+            continue
+        key = prefix + hashlib.sha256(text.encode()).hexdigest()
+        try:
+            value = cached(arbiter.cache, arbiter.metrics, "verdict", key,
+                           lambda text=text: canonical(adjudicate_text(text, deadline).to_json()))
+        except engine.LimitExceeded:
+            complete = False
+            entries.append(_skipped(index, "the request's CPU time ran out while judging this record"))
+            counts["limit-exceeded"] += 1
+            continue
+        entry = _entry(index, value, bool(body["sign"]))
+        status = entry["verdict"]["status"]
+        counts[status] += 1
+        arbiter.metrics.adjudication("adjudications", str(entry["verdict"]["variant"] or "unknown"), status)
+        entries.append(entry)
+    return json_response({
+        "complete": complete,
+        "count": len(records),
+        "counts": {k: v for k, v in sorted(counts.items()) if v},
+        "kid": signer().kid,
+        "jwks_uri": "/.well-known/jwks.json",
+        "verdicts": entries,
+    })
+
+
+def _skipped(index: int, message: str) -> dict[str, Any]:
+    return {"index": index, "verdict": None, "jws": None, "error": {"code": "limit-exceeded", "message": message}}
+
+
+@bp.post("/v1/adjudicate")
+def adjudicate() -> Response:
+    data = load_json()
+    schema = _adjudicate_record if isinstance(data, dict) and "record" in data else _adjudicate_position
+    body = load_body_data(schema, data)
+    arbiter = _arbiter()
+    reason = str(body["reason"])
+    deadline = CpuDeadline(float(current_app.config["REQUEST_CPU_SECONDS"]))
+    if "record" in body:
+        text = str(body["record"])
+        record = parse_record(text)  # RecordSyntaxError: 422 malformed-record with line and column
+        _check_moves(arbiter, record.moves)
+        verdict = adjudicate_record(record, deadline, record_sha256=hashlib.sha256(text.encode()).hexdigest(),
+                                    stop=reason)
+        bind_game(str(verdict.variant), str(verdict.rules_version))
+    else:
+        variant = engine.get_variant(body["variant"])
+        bind_game(variant.id, variant.rules_version)
+        game = adjudicator.resolve(variant, body)
+        position = adjudicator.load_position(arbiter, game, body["position"], body.get("signature"), "position",
+                                             "signature")
+        verdict = adjudicate_stopped(game.rules, game.id, position, reason)
+    value = canonical(verdict.to_json())
+    arbiter.metrics.adjudication("adjudicate", str(verdict.variant), verdict.status)
+    return json_response({
+        "reason": reason,
+        "verdict": orjson.loads(value),
+        "jws": signer().sign(value) if body["sign"] else None,
+    })
+
+
+def _check_moves(arbiter: Arbiter, moves: tuple[engine.RecordMove, ...]) -> None:
+    most = arbiter.limits.max_replay_moves
+    if sum(1 for m in moves if m.is_ply) > most:
+        raise limit_exceeded("record", f"the record holds more than {most} moves (ARBITER_MAX_REPLAY_MOVES)",
+                             limit="replay_moves", allowed=most)
+
+
+@bp.get("/.well-known/jwks.json")
+def jwks() -> Response:
+    response = json_response(signer().jwks())
+    response.mimetype = "application/jwk-set+json"
+    response.cache_control.public = True
+    response.cache_control.max_age = 300
+    return response
+
+
+# ---------------------------------------------------------------- replay of records
+
+
+def replay_record(data: Mapping[str, Any]) -> Response:
+    """``POST /v1/replay`` with ``{"record": text}``: the same answer as the record's JSON move list.
+
+    An illegal move is the same 422 ``illegal-move`` as in a move list (0-based ``ply``), with the
+    token's line and column; agreement tokens (``=?``, ``=``) are not moves and are not replayed."""
+    body = load_body_data(_record_replay, data)
+    arbiter = _arbiter()
+    record = parse_record(str(body["record"]))
+    _check_moves(arbiter, record.moves)
+    variant = engine.get_variant(record.variant)
+    bind_game(variant.id, variant.rules_version)
+    game = adjudicator.resolve(variant, {"options": dict(record.options), "rules_version": record.rules_version})
+    provenance: Provenance = SERVICE
+    if record.start is not None:  # checked as in a move-list replay: limits, signature, the engine's invariants
+        _, provenance = adjudicator.load_trusted(arbiter, game, dict(record.start), record.tag("StartSignature"),
+                                                 "start", "StartSignature")
+    budget = request_deadline()
+    _, start, moves, illegal = play_record(record, budget)
+    if illegal is not None:
+        # A record's move is text (it may not even parse as a move), so the problem names it as the
+        # record writes it: ``move_text`` at ``line``/``column``, and the legal moves in notation.
+        message = (f"ply {illegal.ply - 1} ({illegal.move!r} at line {illegal.line}, column {illegal.column}): "
+                   f"{illegal.message}")
+        raise ServiceError(422, "illegal-move", "Illegal move", message,
+                           [violation(illegal.reason, "record", message)], reason=illegal.reason,
+                           ply=illegal.ply - 1, move_text=illegal.move, line=illegal.line, column=illegal.column,
+                           legal_moves_text=list(illegal.legal_moves))
+    moves_data = [engine.move_to_json(m) for m in moves]
+    adjudicator._check_replay_size(arbiter, start, len(moves_data))
+    answer, outcome = adjudicator._replay(arbiter, game, start, provenance, moves_data, bool(body["include_steps"]),
+                                          budget)
+    if body["include_record"]:
+        result = orjson.loads(answer)
+        result["record"] = format_record(record)
+        answer = orjson.dumps(result)
+    arbiter.metrics.adjudication("replay", game.id, adjudicator._outcome_label(outcome))
+    return json_response(answer)
+
+
+def load_body_data(schema: Schema, data: Any) -> dict[str, Any]:
+    """``data`` (already parsed JSON) validated by ``schema``: 400 with the fields when it does not match."""
+    return fastload.load(schema, data)
+
+
+def with_record(body: bytes, data: Mapping[str, Any]) -> bytes:
+    """A move-list replay answer with ``record``: the same game written as a record."""
+    if data.get("include_record") is not True:
+        return body
+    result = orjson.loads(body)
+    start = data.get("start")
+    rules = engine.resolve_rules(result["variant"], dict(result["options"] or {}))
+    start_position = engine.position_from_json(rules, start) if start is not None else None
+    moves = [engine.move_from_json(rules, dict(m)) for m in data["moves"]]
+    record = record_from_moves(result["variant"], moves, options=result["options"], start=start_position,
+                               rules_version=data.get("rules_version"))
+    result["record"] = format_record(record)
+    return orjson.dumps(result)
+

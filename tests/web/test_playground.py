@@ -1,0 +1,373 @@
+"""The playground in a real browser (Debian's chromium, headless, through Playwright).
+
+For every variant a complete game is played by clicking pits (and choosing directions and round
+decisions through the page), with a seeded random choice among the legal moves the API listed;
+after every move the board in the DOM must show exactly the position the API returned. No
+console errors, no failed requests, and no request leaves 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+import json
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import engine
+import pytest
+
+pytestmark = pytest.mark.slow
+
+AXE = Path(__file__).parent / "vendor" / "axe-core" / "axe.min.js"
+
+# Long games are cut by the variant's own move limit (an option every variant has), set through
+# the options form: they still end by a rule, and the round games still reach their decisions.
+SHORTER = {"oware": 80, "owari": 80, "giuthi": 120, "nam-nam": 120}
+
+
+class Session:
+    """One page of the playground with its error collectors and the API answers it received."""
+
+    def __init__(self, browser: Any, base: str, *, viewport: dict[str, int] | None = None,
+                 bypass_csp: bool = False, motion: bool = False) -> None:
+        self.context = browser.new_context(reduced_motion="no-preference" if motion else "reduce",
+                                           viewport=viewport or {"width": 1280, "height": 900}, bypass_csp=bypass_csp)
+        self.page = self.context.new_page()
+        self.base = base
+        self.errors: list[str] = []
+        self.failed: list[str] = []
+        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.on("requestfailed", lambda r: self.failed.append(r.url))
+
+        def offline(route: Any) -> None:
+            if route.request.url.startswith(base):
+                route.continue_()
+            else:
+                self.failed.append("left the machine: " + route.request.url)
+                route.abort()
+
+        self.page.route("**/*", offline)
+        self.answer: dict[str, Any] = {}
+
+    def open(self, path: str) -> None:
+        with self.page.expect_response(lambda r: r.url.endswith("/v1/games")) as info:
+            self.page.goto(self.base + path)
+        self.answer = info.value.json()
+        self.page.wait_for_selector("body[data-ready=true]")
+        self.wait_idle()
+
+    def wait_idle(self) -> None:
+        self.page.wait_for_selector("body[data-busy=false]")
+
+    def cursor(self) -> int:
+        return int(self.page.evaluate("document.body.dataset.cursor || '0'"))
+
+    def board(self) -> tuple[list[list[int]], list[int]]:
+        cells = self.page.eval_on_selector_all(
+            "#board .pit", "els => els.map(e => [Number(e.dataset.seat), Number(e.dataset.pit), e.textContent])")
+        stores = self.page.eval_on_selector_all(
+            "#board .store", "els => els.map(e => [Number(e.dataset.seat), e.querySelector('.store-count').textContent])")
+        seats = max([c[0] for c in cells] + [s[0] for s in stores]) + 1
+        pits: list[list[int]] = [[] for _ in range(seats)]
+        for seat, pit, text in sorted(cells):
+            assert pit == len(pits[seat])
+            pits[seat].append(int(text))
+        return pits, [int(text) for _, text in sorted(stores)]
+
+    def assert_board_is(self, position: dict[str, Any]) -> None:
+        pits, stores = self.board()
+        assert pits == position["pits"]
+        assert stores == position["stores"]
+
+    def play(self, move: dict[str, Any]) -> dict[str, Any]:
+        """Plays ``move`` the way a person would, and returns the API's answer."""
+        position = self.answer["position"]
+        before = self.cursor()
+        legal = self.answer["legal_moves"]
+        if "pit" in move:
+            seat = move.get("side", position["to_move"])
+            same_pit = [m for m in legal if m.get("pit") == move["pit"] and m.get("side", position["to_move"]) == seat]
+            pit = self.page.locator(f'#board .pit[data-seat="{seat}"][data-pit="{move["pit"]}"]')
+            if len({m.get("direction") for m in same_pit}) > 1:
+                pit.click()
+                target = self.page.locator(f'#directions button[data-direction="{move["direction"]}"]')
+            else:
+                target = pit
+        else:
+            decisions = [{k: v for k, v in m.items() if k != "constraints"} for m in legal if "pit" not in m]
+            target = self.page.locator(f'#choices button.decision[data-index="{decisions.index(move)}"]')
+        with self.page.expect_response(lambda r: r.url.endswith("/v1/moves")) as info:
+            target.click()
+        answer: dict[str, Any] = info.value.json()
+        assert info.value.status == 200, answer
+        self.page.wait_for_selector(f"body[data-cursor='{before + 1}'][data-busy=false]")
+        self.wait_idle()
+        self.answer = answer
+        return answer
+
+    def close(self) -> None:
+        self.context.close()
+
+
+@pytest.fixture
+def session(browser: Any, live_server: str) -> Iterator[Session]:
+    s = Session(browser, live_server)
+    yield s
+    s.close()
+
+
+def set_option(page: Any, name: str, value: int) -> None:
+    page.locator("details:has(#options) summary").click()
+    page.fill(f"#opt-{name}", str(value))
+
+
+@pytest.mark.parametrize("variant", engine.variant_ids())
+def test_a_complete_game_by_clicking(session: Session, variant: str) -> None:
+    session.open(f"/play/{variant}")
+    assert session.page.title() == "mancala-arbiter playground"
+    if variant in SHORTER:
+        set_option(session.page, "max_plies", SHORTER[variant])
+        with session.page.expect_response(lambda r: r.url.endswith("/v1/games")) as info:
+            session.page.click("#new-game")
+        session.answer = info.value.json()
+        session.page.wait_for_selector("body[data-cursor='0'][data-busy=false]")
+        session.wait_idle()
+        assert session.answer["options"] == {"max_plies": SHORTER[variant]}
+    session.assert_board_is(session.answer["position"])
+    rng = random.Random(f"playground-{variant}")
+    plies = 0
+    decisions = 0
+    while session.answer["position"]["status"] == "playing":
+        move = rng.choice(session.answer["legal_moves"])
+        move = {k: v for k, v in move.items() if k != "constraints"}
+        decisions += "pit" not in move
+        answer = session.play(move)
+        plies += 1
+        session.assert_board_is(answer["position"])
+        status = session.page.text_content("#status") or ""
+        assert ("Game over" in status) == (answer["position"]["status"] != "playing")
+        assert plies < 2000
+    assert session.page.locator("#log li").count() == plies
+    assert session.answer["position"]["outcome"] is not None
+    if variant in {"giuthi", "nam-nam"}:
+        assert decisions > 0, "the round decisions were chosen through the page"
+    assert session.errors == [] and session.failed == []
+
+
+def test_an_illegal_click_shows_the_reason(session: Session) -> None:
+    session.open("/play/kalah")
+    with session.page.expect_response(lambda r: r.url.endswith("/v1/moves")) as info:
+        session.page.click('#board .pit[data-seat="1"][data-pit="0"]')  # North's pit while South moves
+    assert info.value.status == 422
+    problem = session.page.locator("#problem")
+    problem.wait_for(state="visible")
+    assert "not-your-pit" in (problem.text_content() or "")
+    session.assert_board_is(session.answer["position"])  # nothing changed
+    assert session.cursor() == 0
+    # A legal move clears the message.
+    session.play({"pit": 2})
+    assert session.page.locator("#problem").is_hidden()
+    # Kalah K1: South sows pit 2's 4 seeds and ends in its store: an extra turn, and pit 2 is empty.
+    assert session.answer["position"]["pits"] == [[4, 4, 0, 5, 5, 5], [4, 4, 4, 4, 4, 4]]
+    with session.page.expect_response(lambda r: r.url.endswith("/v1/moves")) as info:
+        session.page.click('#board .pit[data-seat="0"][data-pit="2"]')
+    assert info.value.status == 422
+    session.page.locator("#problem").wait_for(state="visible")
+    assert "empty-pit" in (session.page.text_content("#problem") or "")
+    assert session.errors == [] or all("422" in e for e in session.errors)
+
+
+def test_undo_redo_and_a_shareable_url(session: Session, browser: Any, live_server: str) -> None:
+    session.open("/play/oware")
+    start = session.answer["position"]
+    first = session.play({"pit": 2})
+    second = session.play({"pit": 3})
+    assert first["position"]["pits"] == [[4, 4, 0, 5, 5, 5], [5, 4, 4, 4, 4, 4]]
+    session.page.click("#undo")
+    session.page.wait_for_selector("body[data-cursor='1'][data-busy=false]")
+    session.assert_board_is(first["position"])
+    session.page.click("#undo")
+    session.page.wait_for_selector("body[data-cursor='0'][data-busy=false]")
+    session.assert_board_is(start)
+    session.page.click("#redo")
+    session.page.wait_for_selector("body[data-cursor='1'][data-busy=false]")
+    session.assert_board_is(first["position"])
+    session.page.click("#redo")
+    session.page.wait_for_selector("body[data-cursor='2'][data-busy=false]")
+    session.assert_board_is(second["position"])
+    # The URL restores the game in a fresh page.
+    url = session.page.url
+    assert "#g=" in url
+    other = Session(browser, live_server)
+    try:
+        other.page.goto(url)
+        other.page.wait_for_selector("body[data-ready=true]")
+        other.page.wait_for_selector("body[data-cursor='2'][data-busy=false]")
+        other.assert_board_is(second["position"])
+        assert other.errors == []
+    finally:
+        other.close()
+    # Export, then import the record: the same game.
+    record = json.loads(session.page.input_value("#record"))
+    assert record == {"variant": "oware", "options": {}, "first_player": 0, "moves": [{"pit": 2}, {"pit": 3}]}
+    session.page.click("#undo")
+    session.page.wait_for_selector("body[data-cursor='1'][data-busy=false]")
+    session.page.locator("details:has(#record) summary").click()
+    session.page.fill("#record", json.dumps(record))
+    session.page.click("#import")
+    session.page.wait_for_selector("body[data-cursor='2'][data-busy=false]")
+    session.assert_board_is(second["position"])
+
+
+GEOMETRIES = {
+    "two-rows": ("kalah", {}),
+    "ring-of-3": ("multiplayer", {}),
+    "four-sides-two-empty": ("mancala-for-4", {"players": 2}),
+    "bao-4x8": ("bao-kujifunza", {}),
+    "hollows-with-owners": ("nam-nam", {}),
+    "round-board": ("giuthi", {}),
+}
+
+
+@pytest.mark.parametrize("name", sorted(GEOMETRIES))
+def test_screenshots_of_every_geometry_are_not_blank(browser: Any, live_server: str, tmp_path: Path, name: str) -> None:
+    from PIL import Image
+
+    variant, options = GEOMETRIES[name]
+    s = Session(browser, live_server)
+    try:
+        record = {"variant": variant, "options": options, "first_player": 0, "moves": []}
+        token = base64.urlsafe_b64encode(json.dumps(record).encode()).decode().rstrip("=")
+        s.open(f"/play/{variant}#g={token}")
+        rng = random.Random(name)
+        for _ in range(6):  # a few moves in: mid-game
+            if s.answer["position"]["status"] != "playing":
+                break
+            move = {k: v for k, v in rng.choice(s.answer["legal_moves"]).items() if k != "constraints"}
+            s.play(move)
+            s.assert_board_is(s.answer["position"])
+        path = tmp_path / f"{name}.png"
+        s.page.locator("#board").screenshot(path=str(path))
+        image = Image.open(io.BytesIO(path.read_bytes())).convert("RGB")
+        colours = image.getcolors(maxcolors=1 << 20) or []
+        assert image.width > 200 and image.height > 60
+        assert len(colours) > 20, "a drawn board has many colours, a blank one has one"
+        seats = s.page.eval_on_selector("#board", "b => Number(b.dataset.seats)")
+        assert seats == (4 if variant == "mancala-for-4" else 3 if variant == "multiplayer" else 2)
+        assert s.errors == []
+    finally:
+        s.close()
+
+
+def test_no_serious_accessibility_violations(browser: Any, live_server: str) -> None:
+    s = Session(browser, live_server, bypass_csp=True)  # axe is injected as a script: CSP would refuse it
+    try:
+        s.open("/play/giuthi")
+        s.page.add_script_tag(path=str(AXE))
+        result = s.page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+        serious = [(v["id"], v["impact"], len(v["nodes"])) for v in result["violations"]
+                   if v["impact"] in ("serious", "critical")]
+        assert serious == []
+        labels = s.page.eval_on_selector_all("#board .pit", "els => els.map(e => e.getAttribute('aria-label'))")
+        assert labels[0] == "South pit 1: 6 seeds, playable"
+    finally:
+        s.close()
+
+
+def test_a_phone_sized_screen_needs_no_sideways_scrolling(browser: Any, live_server: str) -> None:
+    for variant in ("kalah", "mancala-for-4", "bao-kujifunza"):
+        s = Session(browser, live_server, viewport={"width": 360, "height": 740})
+        try:
+            s.open(f"/play/{variant}")
+            width = s.page.evaluate("document.documentElement.scrollWidth")
+            assert width <= 360, (variant, width)
+        finally:
+            s.close()
+
+
+def test_the_page_runs_under_a_strict_content_security_policy(session: Session, live_server: str) -> None:
+    response = session.page.goto(live_server + "/play")
+    assert response is not None
+    csp = response.headers["content-security-policy"]
+    assert "script-src 'self'" in csp and "default-src 'none'" in csp and "unsafe" not in csp
+    session.page.wait_for_selector("body[data-ready=true]")
+    assert session.errors == []
+
+
+def test_the_page_works_with_the_api_on_another_origin(browser: Any) -> None:
+    """``ARBITER_PLAYGROUND_API_BASE``: the page from one server, the API (with CORS) from another."""
+    import threading
+
+    from werkzeug.serving import make_server
+
+    from service import create_app
+
+    api_server = make_server("127.0.0.1", 0, create_app({"TESTING": True}), threaded=True)
+    api_url = f"http://127.0.0.1:{api_server.server_port}"
+    page_app = create_app({"TESTING": True, "PLAYGROUND_API_BASE": api_url})
+    page_server = make_server("127.0.0.1", 0, page_app, threaded=True)
+    page_url = f"http://127.0.0.1:{page_server.server_port}"
+    api_server.app = create_app({"TESTING": True, "CORS_ORIGINS": page_url})  # CORS needs the page origin
+    threads = [threading.Thread(target=s.serve_forever, daemon=True) for s in (api_server, page_server)]
+    for t in threads:
+        t.start()
+    s = Session(browser, "http://127.0.0.1:")
+    try:
+        with s.page.expect_response(lambda r: r.url == api_url + "/v1/games") as info:
+            s.page.goto(page_url + "/play/kalah")
+        s.answer = info.value.json()
+        s.page.wait_for_selector("body[data-ready=true]")
+        csp = s.page.evaluate("fetch(location.href).then(r => r.headers.get('content-security-policy'))")
+        assert f"connect-src 'self' {api_url}" in csp
+        answer = s.play({"pit": 0})
+        assert answer["position"]["pits"] == [[0, 5, 5, 5, 5, 4], [4, 4, 4, 4, 4, 4]]
+        s.assert_board_is(answer["position"])
+        assert s.errors == [] and s.failed == []
+    finally:
+        s.close()
+        api_server.shutdown()
+        page_server.shutdown()
+
+
+def test_a_move_is_animated_from_its_events_when_motion_is_welcome(browser: Any, live_server: str) -> None:
+    s = Session(browser, live_server, motion=True)
+    try:
+        s.open("/play/oware")
+        with s.page.expect_response(lambda r: r.url.endswith("/v1/moves")) as info:
+            s.page.click('#board .pit[data-seat="0"][data-pit="2"]')
+        # While the events play, the sown pits light up one after another.
+        s.page.wait_for_selector("#board .pit.sown", timeout=5000)
+        s.page.wait_for_selector("body[data-cursor='1'][data-busy=false]")
+        s.assert_board_is(info.value.json()["position"])
+        assert s.page.locator("#board .pit.sown").count() == 0
+        assert s.errors == []
+    finally:
+        s.close()
+
+
+def test_ending_a_game_by_agreement_from_the_page(session: Session) -> None:
+    """Seed 000's Owari: "the players may agree to end the game"; the offers come from
+    ``agreement_moves``, never from ``legal_moves``."""
+    session.open("/play/oware")
+    assert [m["type"] for m in session.answer["agreement_moves"]] == ["propose_end"]
+    with session.page.expect_response(lambda r: r.url.endswith("/v1/moves")) as info:
+        session.page.click('#choices button.agreement[data-type="propose_end"]')
+    proposed = info.value.json()
+    assert [e["type"] for e in proposed["events"]] == ["end_proposed"]
+    session.page.wait_for_selector("body[data-cursor='1'][data-busy=false]")
+    session.answer = proposed
+    assert proposed["position"]["to_move"] == 0  # the proposer still makes a move
+    session.play({"pit": 2})
+    assert [m["type"] for m in session.answer["agreement_moves"]] == ["accept_end"]
+    with session.page.expect_response(lambda r: r.url.endswith("/v1/moves")) as info:
+        session.page.click('#choices button.agreement[data-type="accept_end"]')
+    ended = info.value.json()
+    session.page.wait_for_selector("body[data-cursor='3'][data-busy=false]")
+    assert ended["position"]["outcome"]["reason"] == "agreement"
+    assert "Game over" in (session.page.text_content("#status") or "")
+    session.assert_board_is(ended["position"])
+    assert session.page.locator("#choices button.agreement").count() == 0
