@@ -26,12 +26,34 @@ RUN python3 -c 'import tomllib; print("\n".join(tomllib.load(open("pyproject.tom
  && pip uninstall --yes pip setuptools \
  && python3 -m compileall -q /opt/venv
 
-# 2. The code. It keeps the repository's layout under /app (packages next to openapi.yaml and
+# 2. The toolchain for the compiled engine kernel, in this stage only: a C compiler and Python's
+#    headers where the base image lacks them (the official python image has the headers, the
+#    Debian-made test base has neither), and mypy (mypyc) in a venv of its own that stays here.
+# hadolint ignore=DL3008,SC2086
+RUN missing="" \
+ && { command -v gcc >/dev/null || missing="gcc libc6-dev"; } \
+ && { python3 -c 'import os, sys, sysconfig; sys.exit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' \
+      || missing="$missing python3-dev"; } \
+ && if [ -n "$missing" ]; then \
+      apt-get update && apt-get install -y --no-install-recommends $missing && rm -rf /var/lib/apt/lists/*; \
+    fi \
+ && python3 -m venv /opt/build \
+ && /opt/build/bin/pip install mypy==2.4.1
+
+# 3. The code. It keeps the repository's layout under /app (packages next to openapi.yaml and
 #    gunicorn.conf.py), byte-compiled here because the runtime root filesystem is read-only.
 COPY gunicorn.conf.py openapi.yaml /app/
-COPY engine/ /app/engine/
 COPY service/ /app/service/
-RUN python3 -m compileall -q /app
+COPY engine/ /src/engine/
+COPY scripts/compile_engine.py /src/scripts/
+
+# 4. The engine with its kernel compiled by mypyc (scripts/compile_engine.py): /app/engine holds
+#    the source and the C extensions that Python prefers to it, /app the shared library they load.
+#    The build fails here unless the compiled kernel is what `import engine` loads.
+RUN /opt/build/bin/python /src/scripts/compile_engine.py /src/kernel \
+ && cp -r /src/kernel/. /app/ \
+ && PYTHONPATH=/app python3 -P -c 'import engine.build as b; assert b.kernel_build() == "compiled", b.kernel_build()' \
+ && python3 -m compileall -q /app
 
 # -------------------------------------------------------------------------- runtime stage
 FROM ${PYTHON_IMAGE} AS runtime

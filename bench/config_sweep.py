@@ -7,6 +7,10 @@ alike). Loopback only, bounded: settings x rounds x (warm-up + duration).
         --setting threads=4 GUNICORN_THREADS=4 --setting sync-ish GUNICORN_THREADS=1
     # two source trees side by side (before/after): TREE= names a checkout (e.g. from git archive)
     .venv/bin/python -m bench.config_sweep --setting before TREE=/tmp/before --setting after TREE=.
+    # the echo, the interpreted and the compiled engine (a checkout with bin/build-kernel's output
+    # copied over it, as the Docker image has it) in one run
+    .venv/bin/python -m bench.config_sweep --setting echo 'APP=bench.echo_app:create_app()' \
+        --setting interpreted TREE=/tmp/pure --setting compiled TREE=/tmp/compiled
 """
 
 from __future__ import annotations
@@ -52,7 +56,8 @@ def main() -> int:
     for i, (name, env) in enumerate(settings.items()):
         env = dict(env)
         tree = env.pop("TREE", None)  # TREE=/path/to/a/checkout: serve that source tree instead of this one
-        servers[name] = Gunicorn(f"sweep{i}", "service:create_app()", free_port(), env, workdir)
+        app = env.pop("APP", "service:create_app()")  # APP=bench.echo_app:create_app(): the echo alongside
+        servers[name] = Gunicorn(f"sweep{i}", app, free_port(), env, workdir)
         if tree:
             servers[name].root = Path(tree).resolve()
     try:

@@ -1,11 +1,16 @@
 """Build a mypyc-compiled copy of the engine (the same source, compiled to C extensions).
 
-    python scripts/compile_engine.py DEST      # writes DEST/engine, about 20 s on 2 cores
+    python scripts/compile_engine.py DEST      # writes DEST/engine, 20 s to 2 min on 2 cores
 
-The compiled copy is an optional speed-up: ``PYTHONPATH=DEST`` makes ``import engine`` load
-it (extension modules win over ``.py`` files). The repository's ``engine/`` stays pure
-Python and is what the service runs by default. ``tests/engine/test_compiled.py`` checks that
-the compiled copy plays exactly the same games as the pure one.
+``PYTHONPATH=DEST`` makes ``import engine`` load the copy (extension modules win over ``.py``
+files); mypyc also writes one shared library into DEST itself, which the compiled modules load.
+The repository's ``engine/`` stays the pure-Python source of truth. Production runs the compiled
+copy: the Dockerfile's build stage runs this script and ships DEST, and ``bin/serve`` uses
+``bin/build-kernel``, which runs it when a C compiler is present. ``engine.build.kernel_build()``
+says which build a process runs. ``tests/engine/test_compiled.py`` checks that the compiled copy
+plays exactly the same games and gives byte-identical HTTP answers.
+
+Needs mypy (its ``mypyc``, next to the interpreter or on PATH), a C compiler and Python's headers.
 """
 
 from __future__ import annotations
@@ -18,9 +23,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-# The kernel: everything a move touches. The catalogue, options and codec stay interpreted.
-KERNEL = ("board", "table", "sowing", "capture", "legality", "ending", "game", "rounds", "bao",
-          "rules", "position", "events", "tuzdyk")
+sys.path.insert(0, str(ROOT))
+from engine.build import KERNEL_MODULES as KERNEL  # noqa: E402  (the kernel: what a move touches)
 
 
 def compile_engine(dest: Path) -> Path:
@@ -30,7 +34,7 @@ def compile_engine(dest: Path) -> Path:
         shutil.rmtree(target)
     shutil.copytree(ROOT / "engine", target, ignore=shutil.ignore_patterns("__pycache__", "*.so"))
     mypyc = Path(sys.executable).with_name("mypyc")
-    command = [str(mypyc), *[f"engine/{name}.py" for name in KERNEL]]
+    command = [str(mypyc) if mypyc.exists() else shutil.which("mypyc") or "mypyc", *[f"engine/{name}.py" for name in KERNEL]]
     subprocess.run(command, cwd=dest, check=True, stdout=subprocess.DEVNULL,
                    env={**os.environ, "MYPYC_OPT_LEVEL": "3"})
     shutil.rmtree(dest / "build", ignore_errors=True)

@@ -26,7 +26,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest
+from engine.build import kernel_build
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 from prometheus_client import multiprocess
 from prometheus_client.mmap_dict import MmapedDict
 
@@ -67,6 +68,13 @@ class Metrics:
             "Requests the watchdog interrupted after its CPU allowance (a loop that does not charge its budget).",
             registry=reg,
         )
+        # An info metric (value 1): which build of the engine's kernel the workers run. "livemax":
+        # one series per build over the live workers, a dead worker's file is removed with it.
+        self.engine_info = Gauge(
+            "arbiter_engine_info", "The engine kernel build the workers run (compiled or interpreted), value 1.",
+            ["build"], multiprocess_mode="livemax", registry=reg,
+        )
+        self.engine_info.labels(kernel_build()).set(1)
 
         # Labelled children by label values: ``labels()`` validates and looks them up under a lock on
         # every call; the children themselves are stable, so each is looked up once per process.

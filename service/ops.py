@@ -7,6 +7,7 @@ from importlib import resources
 from typing import cast
 
 import engine
+from engine.build import kernel_build
 from flask import Blueprint, Response, current_app, request
 
 from .adjudicator import Arbiter
@@ -27,9 +28,13 @@ def healthz() -> Response:
 
 @bp.get("/readyz")
 def readyz() -> Response:
-    """Readiness: the rules catalogue loads. The cache is reported but optional: a dead Redis stays ready."""
+    """Readiness: the rules catalogue loads. The cache is reported but optional: a dead Redis stays ready.
+
+    ``engine.build`` says which build of the engine's kernel answers: ``compiled`` (mypyc, what the
+    image ships) or ``interpreted`` (the pure source, where no compiler was available)."""
     variants = engine.variant_ids()
-    return json_response({"status": "ready", "variants": len(variants), "cache": _arbiter().cache.status()})
+    return json_response({"status": "ready", "variants": len(variants), "engine": {"build": kernel_build()},
+                          "cache": _arbiter().cache.status()})
 
 
 @bp.get("/metrics")

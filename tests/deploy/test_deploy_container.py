@@ -320,6 +320,21 @@ def test_health_ready_and_docker_healthcheck(podman: Podman, container: Containe
     assert podman("healthcheck", "run", container.name, check=False).returncode == 0, container.logs()
 
 
+def test_runs_the_compiled_engine_without_a_compiler(podman: Podman, container: Container) -> None:
+    """The image ships the mypyc-compiled kernel (built in the build stage) and says so."""
+    status, _, body = http(container.port, "GET", "/readyz")
+    assert status == 200 and json.loads(body)["engine"] == {"build": "compiled"}, body
+    loaded = podman("exec", container.name, "python3", "-c", "import engine.game; print(engine.game.__file__)")
+    assert loaded.stdout.strip().endswith(".so"), loaded.stdout
+    play(container.port, "oware", 3)  # the compiled kernel answers moves
+    metrics = http(container.port, "GET", "/metrics")[2].decode()
+    assert 'arbiter_engine_info{build="compiled"} 1.0' in metrics, metrics[-3000:]
+    assert 'build="interpreted"' not in metrics
+    # the toolchain stayed in the build stage
+    tools = podman("exec", container.name, "sh", "-c", "command -v gcc cc mypyc; ls /opt", check=False)
+    assert tools.stdout.split() == ["venv"], tools.stdout
+
+
 def test_plays_moves_and_replays(container: Container, redis: RedisServer) -> None:
     status, _, body = http(container.port, "GET", "/v1/variants")
     assert status == 200, body

@@ -1,12 +1,17 @@
-"""The mypyc-compiled engine (scripts/compile_engine.py) plays exactly the games the pure one plays."""
+"""The mypyc-compiled engine (scripts/compile_engine.py, what production runs) plays exactly the
+games the pure one plays, and the service answers byte for byte the same with either build."""
 
 from __future__ import annotations
 
 import json
 import os
+import random
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 import engine
 
@@ -14,6 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from compile_engine import compile_engine  # noqa: E402
+import regen_golden as regen  # noqa: E402
 
 SAMPLES = [(v, {}) for v in engine.variant_ids()] + [
     ("kalah", {"empty_capture": True, "direction": "cw"}),
@@ -35,18 +41,130 @@ for variant, options in json.loads(sys.argv[1]):
 print(json.dumps({"file": engine.game.__file__, "games": out}))
 """
 
+# Plays every golden game over HTTP (Flask's test client, signing on), then sends malformed and
+# impossible positions and moves at its last position, and prints every response body (as
+# latin-1 text, so that the bytes survive JSON) with the kernel build that answered.
+SERVE = """
+import json, sys
+from engine.build import kernel_build
+from service import create_app
+client = create_app({"SIGNING_KEYS": "k1:compiled-test-key"}).test_client()
+MUTATIONS = [("pits0", v) for v in ("4", -1, 1.5, 4.0, True, None, 10**30, [4], 1000)] + [
+    ("pits_row", v) for v in ([], [1], {}, None, [4] * 40)] + [
+    ("stores", v) for v in ("x", [None], [], [0] * 9, [-1, 0], [10**6, 0])] + [
+    ("to_move", v) for v in (99, "0", -1, None, 1.0)] + [
+    ("ply", v) for v in (-1, 2**70, "1", 0.5)] + [
+    ("history", v) for v in (["zz"], 5, ["0" * 16] * 3, [None])] + [
+    ("status", v) for v in ("done", None, "finished")] + [
+    ("last_mover", v) for v in ("x", 99, True)] + [
+    ("outcome", v) for v in ({"reason": "x", "scores": []}, "won", 3)] + [
+    ("foo", 1), ("pits", None), ("pits", [[0] * 6] * 2)]
+BAD_MOVES = [{"pit": "1"}, {"pit": 99}, {"pit": -1}, {"pit": 0, "direction": "up"}, {"pit": 0, "seat": 7},
+             {}, {"type": "arrange"}, {"pit": 1.5}, {"pit": True}, {"pit": 0, "extra": 1}]
+bodies = []
+def post(path, body, probe=False):
+    response = client.post(path, json=body, headers={"X-Request-ID": f"r{len(bodies)}"})  # no random ids
+    bodies.append([probe, path, response.status_code, response.get_data().decode("latin-1")])
+    return response.get_json()
+for game in json.load(sys.stdin):
+    base = {"variant": game["variant"], "options": game["options"]}
+    answer = post("/v1/games", {**base, "first_player": game["first_player"]})
+    start = answer["position"]
+    for move in game["moves"]:
+        request = {**base, "position": answer["position"], "move": move}
+        if answer.get("signature"):
+            request["signature"] = answer["signature"]
+        answer = post("/v1/moves", request)
+    post("/v1/replay", {**base, "start": start, "moves": game["moves"]})
+    # and refusals: the same malformed or impossible positions and moves get the same answers
+    position = answer["position"]
+    for key, value in MUTATIONS:
+        bad = json.loads(json.dumps(position))
+        if key == "pits0":
+            bad["pits"][0][0] = value
+        elif key == "pits_row":
+            bad["pits"][0] = value
+        else:
+            bad[key] = value
+        post("/v1/moves", {**base, "position": bad, "move": game["moves"][0]}, True)
+        post("/v1/legal-moves", {**base, "position": bad}, True)
+    for move in BAD_MOVES:
+        post("/v1/moves", {**base, "position": position, "move": move}, True)
+    post("/v1/replay", {**base, "start": start, "moves": game["moves"] + game["moves"][:1]}, True)
+print(json.dumps({"build": kernel_build(), "file": sys.modules["engine.game"].__file__, "bodies": bodies,
+                  "refusals_per_game": 2 * len(MUTATIONS) + len(BAD_MOVES) + 1}))
+"""
 
-def test_the_compiled_engine_plays_the_same_games(tmp_path: Path) -> None:
-    compile_engine(tmp_path)
-    env = {**os.environ, "PYTHONPATH": str(tmp_path)}
-    done = subprocess.run([sys.executable, "-c", PLAY, json.dumps(SAMPLES)], cwd=tmp_path, env=env,
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """One compiled copy for the module (compiling takes 20 s to 2 min on this machine)."""
+    dest = tmp_path_factory.mktemp("kernel")
+    compile_engine(dest)
+    yield dest
+
+
+def test_the_compiled_engine_plays_the_same_games(compiled: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(compiled)}
+    done = subprocess.run([sys.executable, "-c", PLAY, json.dumps(SAMPLES)], cwd=compiled, env=env,
                           capture_output=True, text=True, check=True, timeout=600)
-    compiled = json.loads(done.stdout)
-    assert compiled["file"].endswith(".so"), "the compiled game module was not the one loaded"
+    result = json.loads(done.stdout)
+    assert result["file"].endswith(".so"), "the compiled game module was not the one loaded"
     expected = []
     for variant, options in SAMPLES:
         rules = engine.resolve_rules(variant, options)
         for seed in SEEDS:
             end, plies = engine.random_playout(rules, engine.new_game(rules), seed, 3000)
             expected.append([engine.position_to_json(end), plies])
-    assert compiled["games"] == expected
+    assert result["games"] == expected
+
+
+def golden_games() -> list[dict[str, object]]:
+    """Every golden playthrough (tests/golden) as the moves it plays, chosen as regen_golden does."""
+    games: list[dict[str, object]] = []
+    for variant in engine.variant_ids():
+        for case in regen.cases_for(variant):
+            recorded = regen.golden_path(variant, case).read_text()
+            rules = engine.resolve_rules(variant, case.options)
+            first = case.first_player % len(rules.players)
+            position = engine.new_game(rules, rules.players[first])
+            rng = random.Random(case.seed)
+            moves = []
+            while not position.is_finished and len(moves) < case.max_plies:
+                move = rng.choice(engine.legal_moves(rules, position))
+                moves.append(engine.move_to_json(move))
+                position = engine.apply_move(rules, position, move).position
+            assert len(moves) == recorded.count("\nmove: "), f"{variant}/{case.name}: not the recorded game"
+            games.append({"variant": variant, "options": case.options, "first_player": first, "moves": moves})
+    return games
+
+
+def serve(games: list[dict[str, object]], pythonpath: list[Path], cwd: Path) -> dict[str, object]:
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(str(p) for p in pythonpath)}
+    env.pop("PROMETHEUS_MULTIPROC_DIR", None)
+    done = subprocess.run([sys.executable, "-c", SERVE], input=json.dumps(games), cwd=cwd, env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-4000:]
+    result: dict[str, object] = json.loads(done.stdout)
+    return result
+
+
+def test_both_builds_answer_every_golden_game_byte_for_byte(compiled: Path) -> None:
+    games = golden_games()
+    assert {g["variant"] for g in games} == set(engine.variant_ids())
+    # the checkout's service in both; the compiled copy ahead of the checkout's engine in one
+    pure = serve(games, [ROOT], cwd=ROOT)
+    fast = serve(games, [compiled, ROOT], cwd=compiled)
+    assert pure["build"] == "interpreted" and str(pure["file"]).endswith(".py")
+    assert fast["build"] == "compiled" and str(fast["file"]).endswith(".so")
+    pure_bodies, fast_bodies = pure["bodies"], fast["bodies"]
+    assert isinstance(pure_bodies, list) and isinstance(fast_bodies, list)
+    moves = sum(len(g["moves"]) for g in games)  # type: ignore[arg-type]
+    refusals = pure["refusals_per_game"]
+    assert isinstance(refusals, int) and refusals > 50
+    assert len(pure_bodies) == moves + (2 + refusals) * len(games)
+    golden = [status for probe, _, status, _ in pure_bodies if not probe]
+    assert len(golden) == moves + 2 * len(games) and set(golden) == {200, 201}, "a golden move was refused"
+    assert {400, 422} <= {status for probe, _, status, _ in pure_bodies if probe} <= {200, 400, 422}
+    for index, (expected, actual) in enumerate(zip(pure_bodies, fast_bodies, strict=True)):
+        assert actual == expected, f"response {index} ({expected[1]}) differs between the builds"

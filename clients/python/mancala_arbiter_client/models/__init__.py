@@ -74,6 +74,8 @@ from .readyz_response_200 import ReadyzResponse200
 from .readyz_response_200_cache import ReadyzResponse200Cache
 from .readyz_response_200_cache_backend import ReadyzResponse200CacheBackend
 from .readyz_response_200_cache_state import ReadyzResponse200CacheState
+from .readyz_response_200_engine import ReadyzResponse200Engine
+from .readyz_response_200_engine_build import ReadyzResponse200EngineBuild
 from .record_replay_request import RecordReplayRequest
 from .relay_event import RelayEvent
 from .replay_request import ReplayRequest
@@ -178,6 +180,8 @@ __all__ = (
     "ReadyzResponse200Cache",
     "ReadyzResponse200CacheBackend",
     "ReadyzResponse200CacheState",
+    "ReadyzResponse200Engine",
+    "ReadyzResponse200EngineBuild",
     "RecordReplayRequest",
     "RelayEvent",
     "ReplayRequest",

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.readyz_response_200_cache import ReadyzResponse200Cache
+    from ..models.readyz_response_200_engine import ReadyzResponse200Engine
 
 
 T = TypeVar("T", bound="ReadyzResponse200")
@@ -19,11 +20,15 @@ class ReadyzResponse200:
     Attributes:
         status (Literal['ready']):
         variants (int):
+        engine (ReadyzResponse200Engine): Which build of the rules engine's kernel answers: `compiled` (the mypyc build
+            the container image ships), `interpreted` (the pure-Python source, where no compiler was available), `mixed` (a
+            partial build; should not happen).
         cache (ReadyzResponse200Cache):
     """
 
     status: Literal["ready"]
     variants: int
+    engine: ReadyzResponse200Engine
     cache: ReadyzResponse200Cache
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -31,6 +36,8 @@ class ReadyzResponse200:
         status = self.status
 
         variants = self.variants
+
+        engine = self.engine.to_dict()
 
         cache = self.cache.to_dict()
 
@@ -40,6 +47,7 @@ class ReadyzResponse200:
             {
                 "status": status,
                 "variants": variants,
+                "engine": engine,
                 "cache": cache,
             }
         )
@@ -49,6 +57,7 @@ class ReadyzResponse200:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.readyz_response_200_cache import ReadyzResponse200Cache  # noqa: PLC0415
+        from ..models.readyz_response_200_engine import ReadyzResponse200Engine  # noqa: PLC0415
 
         d = dict(src_dict)
         status = cast(Literal["ready"], d.pop("status"))
@@ -57,11 +66,14 @@ class ReadyzResponse200:
 
         variants = d.pop("variants")
 
+        engine = ReadyzResponse200Engine.from_dict(d.pop("engine"))
+
         cache = ReadyzResponse200Cache.from_dict(d.pop("cache"))
 
         readyz_response_200 = cls(
             status=status,
             variants=variants,
+            engine=engine,
             cache=cache,
         )
 
