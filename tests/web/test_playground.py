@@ -371,3 +371,19 @@ def test_ending_a_game_by_agreement_from_the_page(session: Session) -> None:
     assert "Game over" in (session.page.text_content("#status") or "")
     session.assert_board_is(ended["position"])
     assert session.page.locator("#choices button.agreement").count() == 0
+
+
+def test_a_game_against_the_computer_uses_the_analysis_endpoint(session: Session) -> None:
+    """Opponents "Computer, level 1": after each of South's moves the page asks ``/v1/analysis``
+    for North's move at that level and plays it through ``/v1/moves``."""
+    session.open("/play/kalah")
+    session.page.select_option("#opponent", "1")
+    analysed: list[dict[str, Any]] = []
+    session.page.on("response", lambda r: analysed.append({"status": r.status}) if r.url.endswith("/v1/analysis") else None)
+    answer = session.play({"pit": 0})  # 4 seeds into pits 1-4: North to move
+    assert answer["position"]["to_move"] == 1
+    session.page.wait_for_selector("body[data-cursor='2'][data-busy=false]", timeout=20000)
+    assert analysed and all(a["status"] == 200 for a in analysed)
+    record = json.loads(session.page.input_value("#record"))
+    assert record["moves"][0] == {"pit": 0} and len(record["moves"]) == 2
+    assert session.errors == []

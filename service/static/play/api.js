@@ -95,18 +95,20 @@ export async function legalMoves(game) {
 }
 
 /**
- * The analysis endpoint's best move at a level, or null when the server has no analysis.
+ * The move the analysis endpoint's ``level`` plays (the best move, or at low levels a seeded pick
+ * among near-best moves), or null when the server has no analysis.
  * @param {GameResponse} game
  * @param {number} level
  * @returns {Promise<MoveJson|null>}
  */
 export async function bestMove(game, level) {
   /** @type {Record<string, any>} */
-  const body = { variant: game.variant, options: game.options, position: game.position, level };
+  const body = { variant: game.variant, options: game.options, position: game.position, level,
+    seed: game.position.ply };
   if (game.signature) body.signature = game.signature;
   try {
     const answer = await call("POST", "/v1/analysis", body);
-    return answer.best_move || null;
+    return answer.move || answer.best_move || null;
   } catch (error) {
     if (error instanceof ApiProblem && (error.problem.status === 404 || error.problem.status === 405)) return null;
     throw error;
