@@ -74,6 +74,10 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
     "basic": (
         Case("owner-sweep", 9, {"sweep": "owner"}, note="Kalah's sweep instead of D-2"),
     ),
+    "kalah-6-6": (
+        Case("empty-capture", 23, {"empty_capture": True},
+             note="the rule of the (6,6) computer analysis Wikipedia reports (ruling R-K1)"),
+    ),
     "nam-nam": (
         Case("complete-game", 22, note="a seed whose random match ends within the ply cap (seed 1 does not)"),
     ),

@@ -1,7 +1,8 @@
 """Every game of the catalogue, one module each."""
 
 from engine.catalogue import Variant
-from engine.variants import ayoayo, bao_kujifunza, basic, giuthi, kalah, mancala_for_4, mancala_hybrid, multiplayer, nam_nam, oware, owari
+from engine.variants import (ayoayo, bao_kujifunza, basic, giuthi, kalah, kalah_sizes, mancala_for_4, mancala_hybrid,
+                             multiplayer, nam_nam, oware, owari)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -15,4 +16,7 @@ ALL: tuple[Variant, ...] = (
     multiplayer.VARIANT,
     mancala_for_4.VARIANT,
     bao_kujifunza.VARIANT,
+    kalah_sizes.KALAH_6_3,
+    kalah_sizes.KALAH_6_5,
+    kalah_sizes.KALAH_6_6,
 )

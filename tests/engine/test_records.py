@@ -86,7 +86,8 @@ def test_notation_of_each_family() -> None:
     assert {v: notation_of(engine.resolve_rules(v)) for v in engine.variant_ids()} == {
         "oware": "letters", "owari": "letters", "nam-nam": "letters", "bao-kujifunza": "bao",
         "basic": "numbers", "kalah": "numbers", "mancala-hybrid": "numbers", "ayoayo": "numbers",
-        "giuthi": "numbers", "multiplayer": "numbers", "mancala-for-4": "numbers"}
+        "giuthi": "numbers", "multiplayer": "numbers", "mancala-for-4": "numbers",
+        "kalah-6-3": "numbers", "kalah-6-5": "numbers", "kalah-6-6": "numbers"}
 
 
 def _text(variant: str, moves: str, *, result: str = "*", extra: str = "") -> str:
