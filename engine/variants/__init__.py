@@ -2,7 +2,7 @@
 
 from engine.catalogue import Variant
 from engine.variants import (ayoayo, bao_kujifunza, basic, giuthi, kalah, kalah_sizes, mancala_for_4, mancala_hybrid,
-                             multiplayer, nam_nam, oware, owari)
+                             multiplayer, nam_nam, oware, owari, sungka)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -19,4 +19,5 @@ ALL: tuple[Variant, ...] = (
     kalah_sizes.KALAH_6_3,
     kalah_sizes.KALAH_6_5,
     kalah_sizes.KALAH_6_6,
+    sungka.VARIANT,
 )

@@ -16,6 +16,7 @@ class VariantId(StrEnum):
     NAM_NAM = "nam-nam"
     OWARE = "oware"
     OWARI = "owari"
+    SUNGKA = "sungka"
 
     def __str__(self) -> str:
         return str(self.value)
