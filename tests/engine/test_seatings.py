@@ -153,6 +153,7 @@ SEATINGS = {
     "basic": {2: "xx"}, "kalah": {2: "xx"}, "oware": {2: "xx"}, "owari": {2: "xx"},
     "mancala-hybrid": {2: "xx"}, "ayoayo": {2: "xx"}, "giuthi": {2: "xx"}, "nam-nam": {2: "xx"},
     "bao-kujifunza": {2: "xx"},
+    "kalah-6-3": {2: "xx"}, "kalah-6-5": {2: "xx"}, "kalah-6-6": {2: "xx"}, "sungka": {2: "xx"},
     "multiplayer": {2: "xx", 3: "xxx", 4: "xxxx"},
     "mancala-for-4": {2: "x-x-", 3: "xxx-", 4: "xxxx"},
 }
