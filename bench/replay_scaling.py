@@ -15,7 +15,7 @@ A second table does the same from a start position that already holds a 9,000-ke
 (a Bao start: Bao has no stores, so the history is never cleared).
 
     python bench/replay_scaling.py                    # this checkout's engine
-    python bench/replay_scaling.py --engine-path /work/main   # another checkout, to compare
+    python bench/replay_scaling.py --engine-path ../other-checkout   # another checkout, to compare
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ from engine import events as ev
 from engine.board import Geometry
 from engine.events import Event
 from engine.rules import CapturePrecondition, CountSides, Direction, GrandSlam, Rules
-from engine.sowing import Sowing, count_capture_here, in_play, take_last_seeds
+from engine.sowing import Sowing, count_capture_here, in_play, is_capture_count, take_last_seeds
 
 
 class CaptureResult:
@@ -134,7 +134,6 @@ def _count_capture(
     direction: Direction,
     events: list[Event] | None,
 ) -> CaptureResult:
-    counts = rules.capture_counts
     chain = [last]
     if seat == mover or rules.count_capture_sides is not CountSides.OPPONENT:
         # Nam Nam final four / seed 002 V10: only the pit the last seed made a capture count.
@@ -152,7 +151,7 @@ def _count_capture(
         pit = geo.pit_of[last] + step
         while 0 <= pit < geo.pits:
             index = geo.pit_indices[seat][pit]
-            if b[index] not in counts:
+            if not is_capture_count(rules, b[index]):
                 break
             chain.append(index)
             pit += step

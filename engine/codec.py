@@ -26,7 +26,7 @@ MAX_PITS_WIRE = 16
 MAX_HISTORY = 10_000
 _KEY = re.compile(r"^[0-9a-f]{16}$")
 POSITION_KEYS = frozenset({"pits", "stores", "to_move", "ply", "status", "outcome", "history", "last_mover",
-                           "round", "round_starter", "phase", "owners", "end_proposed_by"})
+                           "round", "round_starter", "phase", "owners", "end_proposed_by", "tuzdyk"})
 MOVE_TYPES = ("sow", "arrange", "choose_hollows", "propose_end", "accept_end")
 MOVE_KEYS = frozenset({"pit", "direction", "seat", "side", "type", "pits_per_side", "seeds", "hollows",
                        "constraints"})
@@ -46,7 +46,8 @@ def position_to_json(position: Position) -> dict[str, Any]:
     """The wire form: plain lists, ints and strings (enums by name).
 
     Matches of rounds add ``round``, ``round_starter`` and ``phase``; territory games add
-    ``owners`` (one row per seat, shaped like ``pits``); a pending proposal to end the game by
+    ``owners`` (one row per seat, shaped like ``pits``); games with tuzdyks (Togyz Kumalak) add
+    ``tuzdyk`` (per seat, its tuzdyk's pit number in the opponent's row, or null); a pending proposal to end the game by
     agreement adds ``end_proposed_by`` (omitted when none is pending, so positions without one
     keep their form and hash). Other games have exactly the part-1 keys."""
     out: dict[str, Any] = {
@@ -67,6 +68,8 @@ def position_to_json(position: Position) -> dict[str, Any]:
         out["owners"] = [list(row) for row in position.owners]
     if position.end_proposed_by:
         out["end_proposed_by"] = list(position.end_proposed_by)
+    if position.tuzdyk is not None:
+        out["tuzdyk"] = list(position.tuzdyk)
     return out
 
 
@@ -85,6 +88,8 @@ def position_text(position: Position) -> str:
         f"{seat}: {' '.join(map(str, row))} [{position.stores[seat]}]" for seat, row in enumerate(position.pits)
     )
     tail = position.status.value
+    if position.tuzdyk is not None and any(p is not None for p in position.tuzdyk):
+        sides += " | tuzdyk " + " ".join("-" if p is None else str(p) for p in position.tuzdyk)
     if position.owners is not None:
         sides += " | owners " + " | ".join("".join(map(str, row)) for row in position.owners)
     if position.round:
@@ -296,6 +301,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
                                           f"seat {s} takes no part in this game and must stay empty"))
     round_no, starter, phase = _round_state(rules, data, to_move, problems)
     owners = _owners(rules, data, rows, problems)
+    tuzdyk = _tuzdyk(rules, data, rows, problems)
     end_proposed_by = _end_proposed_by(rules, data, status, phase, problems)
     if phase is not Phase.PLAY and rows is not None and any(map(any, rows)):
         problems.append(Violation("status-inconsistent", "position.pits",
@@ -319,6 +325,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
         phase=phase,
         owners=owners,
         end_proposed_by=end_proposed_by,
+        tuzdyk=tuzdyk,
     )
     if status is Status.PLAYING:
         _check_playing(rules, position, problems)
@@ -397,6 +404,42 @@ def _owners(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
                                   f"must be {rules.seats} rows of {n} seat numbers, like pits"))
         return None
     return tuple(tuple(row) for row in raw)
+
+
+def _tuzdyk(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
+            problems: list[Violation]) -> tuple[int | None, ...] | None:
+    """Games with tuzdyks: every seat's tuzdyk as a pit number of the opponent's row, or null
+    (default: none yet). Each is a pit the rules allow (never the last one unless
+    ``tuzdyk_in_last_pit``; never both with the same number unless ``tuzdyk_same_number``) and
+    holds no seeds (they go to the owner's store as they fall)."""
+    raw = data.get("tuzdyk")
+    path = "position.tuzdyk"
+    if not rules.tuzdyk_count:
+        if raw is not None:
+            problems.append(Violation("unknown-field", path, "only games with tuzdyks (tuzdyk_count) have them"))
+        return None
+    seats, n = rules.seats, rules.pits_per_seat
+    if raw is None:
+        return (None,) * seats
+    if not isinstance(raw, list) or len(raw) != seats or not all(
+            p is None or (_is_int(p) and 0 <= p < n) for p in raw):
+        problems.append(Violation("invalid-shape", path,
+                                  f"must list {seats} entries, each null or a pit number between 0 and {n - 1}"))
+        return None
+    numbers = tuple(raw)
+    for seat, p in enumerate(numbers):
+        if p is None:
+            continue
+        where = f"{path}[{seat}]"
+        if p == n - 1 and not rules.tuzdyk_in_last_pit:
+            problems.append(Violation("status-inconsistent", where, "a tuzdyk is never the opponent's last pit"))
+        if rows is not None and rows[1 - seat][p]:
+            problems.append(Violation("status-inconsistent", where,
+                                      f"a tuzdyk holds no seeds (they go to seat {seat}'s store); "
+                                      f"pits[{1 - seat}][{p}] holds {rows[1 - seat][p]}"))
+    if numbers[0] is not None and numbers[0] == numbers[1] and not rules.tuzdyk_same_number:
+        problems.append(Violation("status-inconsistent", path, "the two tuzdyks never have the same pit number"))
+    return numbers
 
 
 OUTCOME_KEYS = frozenset({"reason", "scores", "winner", "winners", "draw"})

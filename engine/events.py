@@ -124,3 +124,15 @@ def end_agreed(seats: Iterable[int]) -> Event:
     """Every player has agreed to end the game (in the order they agreed); ``game_end`` follows (in a
     match of rounds, ``round_end``: the agreement ends the round, as a repetition does)."""
     return {"type": "end_agreed", "seats": list(seats)}
+
+
+def tuzdyk_made(geo: Geometry, index: int, by: int) -> Event:
+    """Seat ``by`` made pit ``index`` (on the opponent's row) its tuzdyk (Togyz Kumalak)."""
+    return {"type": "tuzdyk", "by": by, **place(geo, index)}
+
+
+def tuzdyk_refused(geo: Geometry, index: int, by: int, reason: str) -> Event:
+    """The last seed made a tuzdyk count in ``index`` but the rules refuse the tuzdyk: ``already_has``
+    (one per player), ``last_pit`` (never the opponent's last pit), ``same_number`` (never the
+    number of the opponent's tuzdyk)."""
+    return {"type": "tuzdyk_refused", "by": by, "reason": reason, **place(geo, index)}

@@ -50,6 +50,7 @@ from engine.sowing import sow_turn
 from engine.budget import UNLIMITED, Budget
 from engine.record import Record
 from engine.table import Snapshot, Table
+from engine.tuzdyk import resolve_tuzdyks
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +75,8 @@ def new_game(rules: Rules, first_player: int = 0) -> Position:
         for i in geo.pit_indices[seat]:
             b[i] = rules.seeds_per_pit
     t = Table(b, first_player, 0, None, [], None)
+    if rules.tuzdyk_count:
+        t.tuzdyk = [-1] * geo.seats  # Togyz Kumalak: no tuzdyk yet
     if rules.rounds is not Rounds.NONE:
         t.round, t.round_starter = 1, first_player
         if rules.rounds is Rounds.TERRITORY:
@@ -292,6 +295,10 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         sowing = bao_sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events)
     else:
         sowing = sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events, t.owner)
+    if rules.tuzdyk_count:
+        if t.tuzdyk is None:
+            t.tuzdyk = [-1] * geo.seats
+        resolve_tuzdyks(rules, geo, b, t.tuzdyk, mover, sowing.last, events)
     ended_in_store = geo.pit_of[sowing.last] == geo.pits  # geo.is_store()
     capture = resolve_captures(rules, geo, b, mover, sowing, events, t.owner)
     t.ply += 1

@@ -61,6 +61,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "max_plies": (10, 10_000),
     "rows_per_side": (1, 2),
     "en_passant_count": (0, 24),
+    "tuzdyk_count": (0, 24),
     "last_seeds_to_capturer": (0, 24),
     "match_loss_seeds": (0, 100),
     "max_rounds": (1, 1000),

@@ -119,6 +119,10 @@ class Position:
     """What the player to move has to do: sow, or a round decision."""
     owners: tuple[tuple[int, ...], ...] | None = None
     """Territory games (Nam Nam): the owner seat of every pit, shaped like ``pits``."""
+    tuzdyk: tuple[int | None, ...] | None = None
+    """Games with tuzdyks (Togyz Kumalak, ``tuzdyk_count``): for every seat, the pit number in the
+    opponent's row (numbered from the opponent's own left, like ``pits``) that is this seat's
+    tuzdyk, or ``None`` while it has none; ``None`` altogether in games without tuzdyks."""
     end_proposed_by: tuple[int, ...] = ()
     """Ending by agreement: the seats that have proposed (first) or accepted the pending
     proposal, in that order; empty when none is pending (and always once the game is over)."""

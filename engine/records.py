@@ -21,8 +21,11 @@ pits A–F for South and a–f for North (the case names the mover); Kalah-famil
 number the mover's pits from 1; a direction mark ``>`` (anticlockwise) or ``<`` (clockwise)
 follows the pit where the player chooses the direction (Giuthi), and Bao names its front and
 back rows ``F1``–``F8`` and ``B1``–``B8``. Round decisions are written ``arrange:5-1-1-7``
-(Giuthi) and ``hollows:2-5`` (Nam Nam); ``=?`` offers to end the game by agreement and ``=``
-accepts.
+(Giuthi) and ``hollows:2-5`` (Nam Nam). ``=?`` and ``=`` are the engine's agreement moves
+(RULES.md §2 D-4): ``=?`` is ``propose_end`` by the player to move, who then still writes their
+own move; ``=`` is ``accept_end``, played by another player as their move. They are played like
+every other move (legality, the split of the seeds, the outcome ``agreement`` all come from the
+engine) and count as plies, as in the engine's ``Position.ply``; they take no move number.
 
 Hand-written, not a PGN library: chess PGN parsers (python-chess) know chess moves only; the
 grammar here is PGN's (tags, ``{}`` and ``;`` comments, move numbers, result tokens) with
@@ -43,7 +46,7 @@ from engine.catalogue import get_variant, resolve_rules
 from engine.codec import position_from_json
 from engine.errors import RulesError, Violation
 from engine.position import Move, MoveKind, Position
-from engine.rules import Direction, Rules
+from engine.rules import Direction, Origin, Rules
 
 __all__ = [
     "Notation", "Record", "RecordMove", "RecordSyntaxError", "format_move", "format_record", "notation_of",
@@ -110,9 +113,10 @@ class RecordMove:
     column: int = field(default=0, compare=False)
 
     @property
-    def is_ply(self) -> bool:
-        """Whether this token is a move of the game (an agreement token is not)."""
-        return self.kind not in ("propose_end", "accept_end")
+    def is_agreement(self) -> bool:
+        """An agreement move (``=?`` propose_end, ``=`` accept_end): a ply of the engine that does
+        not pass the turn, written without a move number."""
+        return self.kind in ("propose_end", "accept_end")
 
     def to_move(self, mover: int, seats: int) -> Move:
         """The engine move this token stands for when ``mover`` is to move."""
@@ -120,8 +124,10 @@ class RecordMove:
             return Move(kind=MoveKind.ARRANGE, seeds=self.seeds)
         if self.kind == "choose_hollows":
             return Move(kind=MoveKind.CHOOSE_HOLLOWS, hollows=self.hollows)
-        if self.kind != "sow":
-            raise ValueError(f"{self.kind} is not a move of the engine")
+        if self.kind == "propose_end":
+            return Move(kind=MoveKind.PROPOSE_END)
+        if self.kind == "accept_end":
+            return Move(kind=MoveKind.ACCEPT_END)
         side = (mover + 1) % seats if self.across else None
         return Move(self.pit, self.direction, side=side)
 
@@ -132,10 +138,9 @@ class RecordMove:
             return cls("arrange", seeds=move.seeds)
         if move.kind is MoveKind.CHOOSE_HOLLOWS:
             return cls("choose_hollows", hollows=move.hollows)
-        kind = getattr(move.kind, "value", "")
-        if kind == "propose_end":  # agreed ends, where the engine has them as moves
+        if move.kind is MoveKind.PROPOSE_END:
             return cls("propose_end")
-        if kind == "accept_end":
+        if move.kind is MoveKind.ACCEPT_END:
             return cls("accept_end")
         across = move.side is not None and move.side != mover
         return cls("sow", move.pit, mover if notation == "letters" else None, across, move.direction)
@@ -180,11 +185,12 @@ class Record:
 def notation_of(rules: Rules) -> Notation:
     """Letters for two-seat, one-row games whose stores are never sown and whose direction is
     fixed (the Oware family: Abapa literature's A–F / a–f); Bao's own F/B names for two-row
-    boards; pit numbers for the rest (the Kalah family, Giuthi, many seats)."""
+    boards; pit numbers for the rest (the Kalah family, Giuthi, many seats, and the Togyz Kumalak
+    family, whose first stone goes back into the origin: its players number the pits 1–9)."""
     if rules.rows_per_side == 2:
         return "bao"
     if (rules.seats == 2 and not rules.sow_own_store and rules.direction is not Direction.PLAYER_CHOICE
-            and rules.pits_per_side <= 9):
+            and rules.pits_per_side <= 9 and rules.origin is not Origin.FIRST_SEED_INTO_ORIGIN):
         return "letters"
     return "numbers"
 
@@ -561,23 +567,28 @@ def format_record(record: Record) -> str:
 
 
 def _movetext(record: Record, rules: Rules) -> list[str]:
-    """Move numbers count the turns of the first seat (``1.`` then its move and the others')."""
+    """Move numbers count the plies that play the game, one number per round of seats (``1.`` then
+    the first seat's move and the others'); agreement moves (``=?``, ``=``) are plies of the engine
+    but take no number: they stand where they were played, after the number of the ply slot they
+    fall in (``1. =? C =``: South offers, sows C, North accepts)."""
     comments: dict[int, list[str]] = {}
     for index, text in record.comments:
         comments.setdefault(index, []).append(text)
     per_turn = len(rules.players)
     words: list[str] = []
     ply = 0
+    numbered_at = -1
     for i, rm in enumerate(record.moves):
         before = comments.get(i, ())
         for text in before:
             words.append("{" + text.replace("}", ")") + "}")
-        if rm.is_ply and ply % per_turn == 0:
+        if ply % per_turn == 0 and numbered_at != ply:
             words.append(f"{ply // per_turn + 1}.")
-        elif rm.is_ply and before:
+            numbered_at = ply
+        elif before:
             words.append(f"{ply // per_turn + 1}...")
         words.append(format_move(rm, rules))
-        if rm.is_ply:
+        if not rm.is_agreement:
             ply += 1
     for text in comments.get(len(record.moves), ()):
         words.append("{" + text.replace("}", ")") + "}")

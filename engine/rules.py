@@ -133,6 +133,15 @@ class CaptureTargets(enum.Enum):
     """Four seats: only the seat across (seat+2), its pit ``j`` (V6 option ``same_index``)."""
 
 
+class CaptureParity(enum.Enum):
+    """Captures by the parity of the count the last seed makes in an opponent's pit."""
+
+    NONE = "none"
+    EVEN = "even"
+    """An even count (2, 4, 6, …) is captured (Togyz Kumalak: "the number of stones in the pit
+    becomes even")."""
+
+
 class CountSides(enum.Enum):
     """On whose pits a count capture (``capture_counts``) is made."""
 
@@ -204,6 +213,10 @@ class Rules:
     empty_capture: bool = dim(False, "With a cross capture, the lone sowing seed is captured even if the opposite pit is empty.")
     capture_includes_sowing_seed: bool = dim(True, "A cross capture also takes the seed that made it.")
     capture_counts: tuple[int, ...] = dim((), "Last seed making an opponent pit hold one of these counts captures it (Oware: 2, 3).")
+    capture_parity: CaptureParity = dim(CaptureParity.NONE, "Last seed making an opponent pit hold an even count (any size) captures it, like a capture count (Togyz Kumalak: even).")
+    tuzdyk_count: int = dim(0, "Tuzdyk (Togyz Kumalak): the last seed making an opponent pit hold exactly this many captures them and makes that pit the mover's tuzdyk for the rest of the game: every seed later sown into it goes to the mover's store. At most one per player (0: no tuzdyks).")
+    tuzdyk_in_last_pit: bool = dim(False, "A tuzdyk may be made in the opponent's last pit (the federation rules forbid it: false).")
+    tuzdyk_same_number: bool = dim(False, "A tuzdyk may have the same pit number as the opponent's tuzdyk (the federation rules forbid it: false).")
     capture_chain: bool = dim(True, "A count capture continues backwards over opponent pits that also hold a capture count.")
     count_capture_sides: CountSides = dim(CountSides.OPPONENT, "Whose pits a count capture may take: the opponent's, the mover's own, or any (Nam Nam).")
     capture_targets: CaptureTargets = dim(CaptureTargets.OPPOSITE, "Which pits a cross capture takes (opposite, corresponding on every other seat, or the seat across).")
@@ -350,9 +363,24 @@ class Rules:
             bad("capture_majority_wins", "a capture majority is defined for two seats only")
         if self.laps is Laps.RELAY_REVERSE and self.sow_own_store:
             bad("laps", "reversing relays are defined on rings without sown stores (set sow_own_store=false)")
-        if self.origin is Origin.FIRST_SEED_INTO_ORIGIN and self.laps is Laps.SINGLE:
-            bad("origin", "first_seed_into_origin is defined for relay sowing only")
+        if self.origin is Origin.FIRST_SEED_INTO_ORIGIN and self.laps is Laps.SINGLE and self.en_passant_count:
+            bad("origin", "first_seed_into_origin with single laps is defined without en-passant captures")
+        found.extend(self._tuzdyk_problems())
         return found
+
+    def _tuzdyk_problems(self) -> list[Violation]:
+        """Tuzdyks are defined for two players sowing single laps round both rows (Togyz Kumalak)."""
+        if not self.tuzdyk_count:
+            return []
+        if not 1 <= self.tuzdyk_count <= 2 * MAX_SEEDS:
+            return [Violation("invalid-option", "tuzdyk_count", f"must be 0 (off) or between 1 and {2 * MAX_SEEDS}")]
+        if (self.seats != 2 or self.active_seats or self.laps is not Laps.SINGLE or self.ring is not Ring.ALL_SEATS
+                or self.rounds is not Rounds.NONE or self.en_passant_count or self.must_feed is not MustFeed.NONE
+                or self.grand_slam is GrandSlam.FORBIDDEN):
+            return [Violation("invalid-option", "tuzdyk_count",
+                              "tuzdyks are defined for two seats, single laps round both rows, one round, "
+                              "no en-passant captures, must_feed none and grand slams not forbidden")]
+        return []
 
     def to_json(self) -> dict[str, Any]:
         """Every dimension by name, enums by their wire value."""

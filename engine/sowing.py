@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from engine import events as ev
 from engine.board import Geometry
 from engine.events import Event
-from engine.rules import CapturePrecondition, CountSides, Direction, Laps, Origin, Rules
+from engine.rules import CaptureParity, CapturePrecondition, CountSides, Direction, Laps, Origin, Rules
 
 REVERSE = {Direction.CCW: Direction.CW, Direction.CW: Direction.CCW}
 
@@ -136,14 +136,26 @@ class Sowing:
 
 def count_capture_here(rules: Rules, geo: Geometry, b: list[int], mover: int, index: int,
                        owner: list[int] | None) -> bool:
-    """Would a count capture be made where a lap ended (``capture_counts`` and their sides)?"""
-    if not rules.capture_counts or b[index] not in rules.capture_counts or geo.is_store(index):
+    """Would a count capture be made where a lap ended (``capture_counts`` or ``capture_parity``,
+    and their sides)?"""
+    if rules.capture_parity is CaptureParity.NONE:
+        if not rules.capture_counts or b[index] not in rules.capture_counts or geo.is_store(index):
+            return False
+    elif geo.is_store(index) or not is_capture_count(rules, b[index]):
         return False
     sides = rules.count_capture_sides
     if sides is CountSides.ANY:
         return True
     holder = owner[index] if owner is not None else geo.seat_of[index]
     return (holder == mover) == (sides is CountSides.OWN)
+
+
+def is_capture_count(rules: Rules, count: int) -> bool:
+    """A count a count capture takes: one of ``capture_counts``, or (``capture_parity=even``)
+    any even count of at least 2 (Togyz Kumalak: "the number of stones becomes even")."""
+    if count in rules.capture_counts:
+        return True
+    return rules.capture_parity is CaptureParity.EVEN and count > 0 and count % 2 == 0
 
 
 def in_play(geo: Geometry, b: list[int]) -> int:

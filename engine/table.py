@@ -20,7 +20,7 @@ from engine.position import Move, Outcome, Phase, Position, Status
 
 class Table:
     __slots__ = ("b", "to_move", "ply", "last_mover", "history", "outcome", "legal", "owner", "round",
-                 "round_starter", "phase", "turn_key", "end_proposed", "counts", "counted")
+                 "round_starter", "phase", "turn_key", "end_proposed", "tuzdyk", "counts", "counted")
 
     def __init__(
         self,
@@ -35,6 +35,7 @@ class Table:
         round_starter: int | None = None,
         phase: Phase = Phase.PLAY,
         end_proposed: list[int] | None = None,
+        tuzdyk: list[int] | None = None,
     ) -> None:
         self.b = b
         self.to_move = to_move
@@ -56,6 +57,8 @@ class Table:
         self.counts: dict[str | RepetitionKey, int] = {}
         """Occurrences of the first ``counted`` history entries (kept for long histories only)."""
         self.counted = 0
+        self.tuzdyk = tuzdyk
+        """Games with tuzdyks: the board index of every seat's tuzdyk, -1 while it has none."""
 
     @classmethod
     def from_position(cls, geo: Geometry, position: Position) -> Table:
@@ -71,7 +74,7 @@ class Table:
                 owner[base: base + geo.pits] = position.owners[seat]
         return cls(b, position.to_move, position.ply, position.last_mover, list(position.history),
                    position.outcome, owner, position.round, position.round_starter, position.phase,
-                   list(position.end_proposed_by))
+                   list(position.end_proposed_by), tuzdyk_indices(geo, position.tuzdyk))
 
     def to_position(self, geo: Geometry) -> Position:
         b = self.b
@@ -95,6 +98,7 @@ class Table:
             phase=self.phase,
             owners=owners,
             end_proposed_by=tuple(self.end_proposed),
+            tuzdyk=tuzdyk_numbers(geo, self.tuzdyk),
         )
 
     def clear_history(self) -> None:
@@ -111,7 +115,7 @@ class Table:
     def copy(self) -> Table:
         return Table(self.b[:], self.to_move, self.ply, self.last_mover, self.history[:], self.outcome,
                      self.owner[:] if self.owner is not None else None, self.round, self.round_starter,
-                     self.phase, self.end_proposed[:])
+                     self.phase, self.end_proposed[:], self.tuzdyk[:] if self.tuzdyk is not None else None)
 
     def row_total(self, geo: Geometry, seat: int) -> int:
         base = seat * geo.block
@@ -152,7 +156,7 @@ class Snapshot:
     as (list, length) with the table (see ``Table.clear_history``)."""
 
     __slots__ = ("pits", "stores", "to_move", "ply", "last_mover", "outcome", "round", "round_starter", "phase",
-                 "owners", "end_proposed", "history", "history_length")
+                 "owners", "end_proposed", "tuzdyk", "history", "history_length")
 
     def __init__(self, t: Table, geo: Geometry) -> None:
         b = t.b
@@ -169,6 +173,7 @@ class Snapshot:
         o = t.owner
         self.owners = None if o is None else tuple(tuple(o[s * block: s * block + n]) for s in range(geo.seats))
         self.end_proposed = tuple(t.end_proposed)
+        self.tuzdyk = tuzdyk_numbers(geo, t.tuzdyk)
         self.history = t.history
         self.history_length = len(t.history)
 
@@ -188,10 +193,25 @@ class Snapshot:
             phase=self.phase,
             owners=self.owners,
             end_proposed_by=self.end_proposed,
+            tuzdyk=self.tuzdyk,
         )
 
 
 RepetitionKey = tuple[tuple[int, ...], int]
+
+
+def tuzdyk_indices(geo: Geometry, numbers: tuple[int | None, ...] | None) -> list[int] | None:
+    """``Position.tuzdyk`` (pit numbers in the opponent's row) as board indices, -1 for none."""
+    if numbers is None:
+        return None
+    return [-1 if p is None else geo.pit_indices[1 - seat][p] for seat, p in enumerate(numbers)]
+
+
+def tuzdyk_numbers(geo: Geometry, indices: list[int] | None) -> tuple[int | None, ...] | None:
+    """The table's tuzdyk board indices as ``Position.tuzdyk`` pit numbers."""
+    if indices is None:
+        return None
+    return tuple(None if i < 0 else geo.pit_of[i] for i in indices)
 
 
 @lru_cache(maxsize=1 << 16)

@@ -3,7 +3,9 @@
 ``adjudicate_record`` plays a record move by move and answers with a ``Verdict``: the result and
 final scores by the rules, the plies played, why the game ended, the first illegal ply (its number,
 its text as written, where it stands in the record, and why), and whether the record's ``Result``
-tag agrees. ``adjudicate_text`` does the same for text, turning a record that cannot be read into
+tag agrees. A game ended through the agreement moves ``=?`` (``propose_end``) and ``=``
+(``accept_end``) is ended by the engine itself (reason ``agreement``, the seeds shared by
+``cycle_split``), not adjudicated. ``adjudicate_text`` does the same for text, turning a record that cannot be read into
 a ``malformed`` verdict instead of an exception, so one bad record never stops a batch.
 
 ``adjudicate_position`` ends an unfinished game now by the variant's own ending rule:
@@ -94,7 +96,8 @@ class Verdict:
     scores: tuple[int, ...] | None = None
     winners: tuple[int, ...] = ()
     plies: int = 0
-    """Legal moves played (round decisions count; agreement offers do not)."""
+    """Legal moves played: the engine's plies (round decisions and the agreement moves ``=?``/``=``
+    count, as ``Position.ply`` counts them)."""
     ending: str | None = None
     """Why the game ended: the engine's reason (``majority``, ``repetition`` …) or the reason it was
     stopped (``agreement``, ``time``, ``abandonment``, ``move_limit``)."""
@@ -172,40 +175,21 @@ class _Played:
     rules: Rules
     plies: int = 0
     illegal: IllegalPly | None = None
-    agreed: bool = False
     moves: list[Move] = field(default_factory=list)
     """The engine moves played, in order (the record's moves resolved against the player to move)."""
 
 
 def _play(rules: Rules, start: Position, moves: tuple[RecordMove, ...], budget: Budget) -> _Played:
     """Play the record on one working table (as ``engine.replay`` does), stopping at the first
-    move the rules refuse; agreement tokens end the game when an offer is accepted at once."""
+    move the rules refuse. Agreement moves (``=?`` propose_end, ``=`` accept_end) are engine moves
+    like the others: the engine decides whether they may be played and ends the game by agreement."""
     geo = position_geometry(rules, start)
     t = Table.from_position(geo, start)
     out = _Played(t, rules)
     seats = rules.seats
     resizes = rules.rounds is Rounds.REDISTRIBUTE  # only Giuthi's board changes size between rounds
-    for index, rm in enumerate(moves):
+    for rm in moves:
         budget.charge()
-        if out.agreed:
-            out.illegal = _illegal(rules, out.plies, rm, "game-over", "the game was ended by agreement", ())
-            return out
-        if rm.kind == "propose_end":
-            if t.outcome is not None:
-                out.illegal = _illegal(rules, out.plies, rm, "game-over",
-                                       f"the game is over ({t.outcome.reason}); no end can be offered", ())
-                return out
-            continue
-        if rm.kind == "accept_end":
-            if index == 0 or moves[index - 1].kind != "propose_end":
-                out.illegal = _illegal(rules, out.plies, rm, "no-offer",
-                                       "= accepts an offer to end the game, and none was made just before", ())
-                return out
-            if t.outcome is not None:
-                out.illegal = _illegal(rules, out.plies, rm, "game-over", f"the game is over ({t.outcome.reason})", ())
-                return out
-            out.agreed = True
-            continue
         if resizes:
             geo = table_geometry(rules, t)
         if t.outcome is None and rm.seat is not None and rm.seat != t.to_move:
@@ -231,7 +215,7 @@ def _play(rules: Rules, start: Position, moves: tuple[RecordMove, ...], budget: 
 
 def play_record(record: Record, budget: Budget = UNLIMITED) -> tuple[Rules, Position, tuple[Move, ...], IllegalPly | None]:
     """The record's rules, start, and its moves as engine moves (up to the first illegal one, which is
-    returned too); agreement tokens are left out. Raises the engine's errors for a bad start or tags."""
+    returned too); ``=?`` and ``=`` are the engine's ``propose_end`` and ``accept_end``. Raises the engine's errors for a bad start or tags."""
     rules = record.rules()
     if record.start is not None:
         start = position_from_json(rules, dict(record.start))
@@ -289,7 +273,7 @@ def adjudicate_record(record: Record, budget: Budget = UNLIMITED, *, record_sha2
     final = t.to_position(table_geometry(rules, t))
     outcome = final.outcome
     adjudicated = False
-    stop = "agreement" if played.agreed else stop or _termination(record)
+    stop = stop or _termination(record)
     if played.illegal is None and outcome is None and stop is not None:
         outcome = adjudicate_position(rules, final, stop)
         adjudicated = True

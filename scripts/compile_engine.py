@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # The kernel: everything a move touches. The catalogue, options and codec stay interpreted.
 KERNEL = ("board", "table", "sowing", "capture", "legality", "ending", "game", "rounds", "bao",
-          "rules", "position", "events")
+          "rules", "position", "events", "tuzdyk")
 
 
 def compile_engine(dest: Path) -> Path:

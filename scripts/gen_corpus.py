@@ -2,6 +2,7 @@
 """Write the record corpus under ``tests/corpus/`` and its expectations (``expected.json``).
 
 * ``generated/<variant>.mgn``: seeded random games of every variant (several records per file);
+* ``agreed/<variant>.mgn``: seeded random games that also play the agreement moves (``=?``, ``=``);
 * ``golden/<variant>--<case>.mgn``: the golden playthroughs of ``tests/golden`` as records;
 * ``bad/*.mgn``: hand-made bad records, each made bad on purpose in one way: malformed (line and
   column known), illegal at ply k (a legal game with move k replaced by a refused one), a wrong
@@ -69,6 +70,32 @@ def generated() -> tuple[dict[str, str], dict[str, Any]]:
             texts.append(text)
             line += text.count("\n") + 1
         files[f"generated/{variant}.mgn"] = "\n".join(texts)
+    return files, expected
+
+
+AGREED_GAMES = 3
+AGREEMENT_PROBABILITY = 0.1
+
+
+def agreed() -> tuple[dict[str, str], dict[str, Any]]:
+    """``agreed/<variant>.mgn``: seeded games with agreement moves (``=?`` offers, ``=`` accepts,
+    offers declined by playing on): many two-seat games end by agreement through the moves."""
+    files: dict[str, str] = {}
+    expected: dict[str, Any] = {}
+    for variant in engine.variant_ids():
+        texts: list[str] = []
+        line = 1
+        for n in range(AGREED_GAMES):
+            rules, start, moves = random_game(variant, 2000 + n, first=n % 2, max_plies=MAX_PLIES,
+                                              agreement=AGREEMENT_PROBABILITY)
+            record = _tagged(record_from_moves(variant, moves, first_player=start.to_move), variant, n)
+            text = format_record(record)
+            name = f"agreed/{variant}.mgn"
+            expected[f"{name}:{line}"] = {"status": "unfinished" if record.result == "*" else "valid",
+                                          "plies": len(moves), "result": record.result}
+            texts.append(text)
+            line += text.count("\n") + 1
+        files[f"agreed/{variant}.mgn"] = "\n".join(texts)
     return files, expected
 
 
@@ -164,6 +191,12 @@ def bad() -> tuple[dict[str, str], dict[str, Any]]:
         {"status": "illegal", "illegal_ply": len(moves) + 1, "move": "1", "plies": len(moves)})
     add("illegal-accept-without-offer", head + '[Variant "oware"]\n[Result "1/2-1/2"]\n\n1. C c = 1/2-1/2\n',
         {"status": "illegal", "illegal_ply": 3, "move": "=", "plies": 2})
+    # the proposer accepting their own offer (the engine's end-already-proposed), and an offer where
+    # the options switch ending by agreement off (agreed-end-off)
+    add("illegal-accept-own-offer", head + '[Variant "oware"]\n[Result "*"]\n\n1. C c 2. =? = *\n',
+        {"status": "illegal", "illegal_ply": 4, "move": "=", "plies": 3})
+    add("illegal-offer-with-agreed-end-off", head + '[Variant "oware"]\n[Options "{\\"agreed_end\\": false}"]\n'
+        '[Result "*"]\n\n1. C =? c *\n', {"status": "illegal", "illegal_ply": 2, "move": "=?", "plies": 1})
     # a wrong Result tag: each finished game claims the other side won
     for i, variant in enumerate(("oware", "kalah", "owari", "ayoayo", "bao-kujifunza", "basic")):
         rules, start, moves = random_game(variant, 70 + i)
@@ -176,8 +209,12 @@ def bad() -> tuple[dict[str, str], dict[str, Any]]:
     add("disputed-win-in-unfinished-game", head + '[Variant "oware"]\n[Result "1-0"]\n\n1. C c 1-0\n',
         {"status": "disputed", "result": "*", "claimed": "1-0"})
     # ended early for a stated reason: valid, by the variant's own rule
-    add("stopped-by-agreement", head + '[Variant "oware"]\n[Result "1/2-1/2"]\n\n1. C c 2. =? = 1/2-1/2\n',
-        {"status": "valid", "result": "1/2-1/2", "plies": 2})
+    # ended by agreement through the moves: South offers (=?) and still sows F, North accepts (=);
+    # the engine shares the seeds left (Oware: each side keeps its own row), 19-29
+    add("ended-by-agreement", head + '[Variant "oware"]\n[Result "0-1"]\n\n1. C c 2. =? F = 0-1\n',
+        {"status": "valid", "result": "0-1", "plies": 5})
+    add("stopped-by-agreement", head + '[Variant "oware"]\n[Result "1/2-1/2"]\n[Termination "agreement"]\n\n'
+        '1. C c 1/2-1/2\n', {"status": "valid", "result": "1/2-1/2", "plies": 2})
     add("stopped-on-time", head + '[Variant "owari"]\n[Result "0-1"]\n[Termination "time"]\n'
         '[Start "{\\"pits\\": [[1,0,0,0,0,2],[3,0,0,0,0,0]], \\"stores\\": [20,22], \\"to_move\\": 0}"]\n\n0-1\n',
         {"status": "valid", "result": "0-1", "plies": 0})
@@ -187,7 +224,7 @@ def bad() -> tuple[dict[str, str], dict[str, Any]]:
 def build() -> dict[str, str]:
     files: dict[str, str] = {}
     expected: dict[str, Any] = {}
-    for part in (generated, golden, bad):
+    for part in (generated, agreed, golden, bad):
         f, e = part()
         files.update(f)
         expected.update(e)

@@ -33,23 +33,54 @@ SEEDS = {"basic": 35, "kalah": 52, "oware": 53, "owari": 79, "mancala-hybrid": 3
 NAMES = ("Abena Mensah", "Kwame Boateng", "Efua Owusu", "Yaw Darko")
 
 
+def seed_of(variant_id: str) -> int:
+    """The listed seed, else the first seed (from 1) whose random game finishes within 400 plies."""
+    if variant_id in SEEDS:
+        return SEEDS[variant_id]
+    for seed in range(1, 200):
+        rules, start, moves = random_game(variant_id, seed, max_plies=400)
+        if len(moves) < 400:
+            return seed
+    return 1
+
+
 def example(variant_id: str) -> str:
-    rules, start, moves = random_game(variant_id, SEEDS[variant_id], max_plies=400)
+    seed = seed_of(variant_id)
+    rules, start, moves = random_game(variant_id, seed, max_plies=400)
     record = record_from_moves(variant_id, moves)
     players = NAMES[: len(rules.players)]
     record = Record(**{**record.__dict__, "players": players,  # type: ignore[arg-type]
                        "event": "Example games", "site": "docs/records.md", "date": "2026.11.23",
-                       "round": str(list(SEEDS).index(variant_id) + 1), "rules_version": engine.get_variant(variant_id).rules_version,
-                       "tags": (("Annotator", f"random.Random({SEEDS[variant_id]}) over the legal moves"),)})
+                       "round": str(list(engine.variant_ids()).index(variant_id) + 1),
+                       "rules_version": engine.get_variant(variant_id).rules_version,
+                       "tags": (("Annotator", f"random.Random({seed}) over the legal moves"),)})
+    return format_record(record)
+
+
+AGREED = ("oware", 2000)
+"""An Oware game that plays the agreement moves (North offers ``=?`` at move 13, South accepts ``=``)."""
+
+
+def agreed_example() -> str:
+    variant_id, seed = AGREED
+    rules, start, moves = random_game(variant_id, seed, max_plies=400, agreement=0.1)
+    record = record_from_moves(variant_id, moves)
+    record = Record(**{**record.__dict__, "players": NAMES[:2],  # type: ignore[arg-type]
+                       "event": "Example games", "site": "docs/records.md", "date": "2026.11.23",
+                       "round": str(len(SEEDS) + 1), "rules_version": engine.get_variant(variant_id).rules_version,
+                       "tags": (("Annotator", f"random.Random({seed}) over the legal moves, agreement moves "
+                                 "with probability 0.1"),)})
     return format_record(record)
 
 
 def section() -> str:
     parts = [START]
-    for variant_id in SEEDS:
+    for variant_id in engine.variant_ids():
         variant = engine.get_variant(variant_id)
         rules = variant.rules
         parts.append(f"### {variant.name} (`{variant_id}`, {notation_of(rules)})\n\n```\n{example(variant_id)}```\n\n")
+    variant = engine.get_variant(AGREED[0])
+    parts.append(f"### {variant.name} ended by agreement (`{AGREED[0]}`, =? and =)\n\n```\n{agreed_example()}```\n\n")
     parts.append(END)
     return "".join(parts)
 

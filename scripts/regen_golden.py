@@ -74,6 +74,13 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
     "basic": (
         Case("owner-sweep", 9, {"sweep": "owner"}, note="Kalah's sweep instead of D-2"),
     ),
+    "togyz-kumalak": (
+        Case("tuzdyk-house-rules", 10, {"tuzdyk_in_last_pit": True, "tuzdyk_same_number": True},
+             note="tuzdyks allowed in the last pit and with the opponent's number (house rules)"),
+    ),
+    "bestemshe": (
+        Case("with-tuzdyks", 11, {"tuzdyk_count": 3}, note="Bestemshe with Togyz Kumalak's tuzdyks (house rule)"),
+    ),
     "kalah-6-6": (
         Case("empty-capture", 23, {"empty_capture": True},
              note="the rule of the (6,6) computer analysis Wikipedia reports (ruling R-K1)"),

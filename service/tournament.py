@@ -192,7 +192,7 @@ def adjudicate() -> Response:
 
 def _check_moves(arbiter: Arbiter, moves: tuple[engine.RecordMove, ...]) -> None:
     most = arbiter.limits.max_replay_moves
-    if sum(1 for m in moves if m.is_ply) > most:
+    if len(moves) > most:  # agreement moves (=?, =) are replayed plies like the others
         raise limit_exceeded("record", f"the record holds more than {most} moves (ARBITER_MAX_REPLAY_MOVES)",
                              limit="replay_moves", allowed=most)
 
@@ -213,7 +213,8 @@ def replay_record(data: Mapping[str, Any]) -> Response:
     """``POST /v1/replay`` with ``{"record": text}``: the same answer as the record's JSON move list.
 
     An illegal move is the same 422 ``illegal-move`` as in a move list (0-based ``ply``), with the
-    token's line and column; agreement tokens (``=?``, ``=``) are not moves and are not replayed."""
+    token's line and column; ``=?`` and ``=`` are replayed as the engine's ``propose_end`` and
+    ``accept_end`` (plies of their own, as in a move list)."""
     body = load_body_data(_record_replay, data)
     arbiter = _arbiter()
     record = parse_record(str(body["record"]))

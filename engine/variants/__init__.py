@@ -1,8 +1,9 @@
 """Every game of the catalogue, one module each."""
 
 from engine.catalogue import Variant
-from engine.variants import (ayoayo, bao_kujifunza, basic, giuthi, kalah, kalah_sizes, mancala_for_4, mancala_hybrid,
-                             multiplayer, nam_nam, oware, owari, sungka)
+from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, giuthi, kalah, kalah_sizes, mancala_for_4,
+                             mancala_hybrid, multiplayer, nam_nam, oware, owari, sungka, toguz_korgool,
+                             togyz_kumalak)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -16,6 +17,9 @@ ALL: tuple[Variant, ...] = (
     multiplayer.VARIANT,
     mancala_for_4.VARIANT,
     bao_kujifunza.VARIANT,
+    togyz_kumalak.VARIANT,
+    toguz_korgool.VARIANT,
+    bestemshe.VARIANT,
     kalah_sizes.KALAH_6_3,
     kalah_sizes.KALAH_6_5,
     kalah_sizes.KALAH_6_6,

@@ -16,8 +16,12 @@ GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 
 
 def random_game(variant: str, seed: int, *, options: dict[str, Any] | None = None, first: int = 0,
-                max_plies: int = 400) -> tuple[engine.Rules, engine.Position, list[engine.Move]]:
-    """A seeded game: ``random.Random(seed).choice`` among the sorted legal moves (as the goldens)."""
+                max_plies: int = 400, agreement: float = 0.0
+                ) -> tuple[engine.Rules, engine.Position, list[engine.Move]]:
+    """A seeded game: ``random.Random(seed).choice`` among the sorted legal moves (as the goldens).
+
+    ``agreement`` > 0: where the engine lists agreement moves (``propose_end``, ``accept_end``),
+    one is played with that probability (so some games end by agreement, others decline)."""
     rules = engine.resolve_rules(variant, options or {})
     rng = random.Random(seed)
     position = engine.new_game(rules, rules.players[first % len(rules.players)])
@@ -25,7 +29,8 @@ def random_game(variant: str, seed: int, *, options: dict[str, Any] | None = Non
     moves: list[engine.Move] = []
     while not position.is_finished and len(moves) < max_plies:
         legal = engine.legal_moves(rules, position)
-        move = rng.choice(legal)
+        agree = engine.agreement_moves(rules, position) if agreement > 0 else ()
+        move = agree[0] if agree and rng.random() < agreement else rng.choice(legal)
         if move.constraints is not None:  # a listed arrangement example: play it as listed
             move = engine.Move(kind=move.kind, seeds=move.seeds, hollows=move.hollows)
         moves.append(move)
@@ -36,7 +41,8 @@ def random_game(variant: str, seed: int, *, options: dict[str, Any] | None = Non
 def random_record(variant: str, seed: int, **kwargs: Any) -> Record:
     options = kwargs.pop("options", None) or {}
     first = kwargs.pop("first", 0)
-    rules, start, moves = random_game(variant, seed, options=options, first=first, max_plies=kwargs.pop("max_plies", 400))
+    rules, start, moves = random_game(variant, seed, options=options, first=first, max_plies=kwargs.pop("max_plies", 400),
+                                      agreement=kwargs.pop("agreement", 0.0))
     return record_from_moves(variant, moves, options=options, first_player=start.to_move, **kwargs)
 
 

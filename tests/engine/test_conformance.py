@@ -43,6 +43,9 @@ OPTION_SAMPLES: dict[str, list[dict[str, Any]]] = {
     "owari": [{}, {"grand_slam": "no_capture"}, {"cycle_split": "discard", "repetition_count": 2},
               {"grand_slam": "forbidden", "cycle_split": "own_side"}],
     "mancala-hybrid": [{}, {"empty_capture": False}, {"cycle_split": "own_side"}, {"repetition_count": 1}],
+    "togyz-kumalak": [{}, {"tuzdyk_in_last_pit": True, "tuzdyk_same_number": True},
+                      {"capture_majority_wins": False, "sweep": "cleared_player"}, {"repetition_count": 1}],
+    "bestemshe": [{}, {"tuzdyk_count": 3}, {"capture_majority_wins": False}],
     "ayoayo": [{}, {"sow_own_store": False, "capture_includes_sowing_seed": True},
                {"origin": "skip_turn_origin"}, {"empty_mover": "pass", "sweep": "last_mover"}],
 }

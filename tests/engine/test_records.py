@@ -87,6 +87,7 @@ def test_notation_of_each_family() -> None:
         "oware": "letters", "owari": "letters", "nam-nam": "letters", "bao-kujifunza": "bao",
         "basic": "numbers", "kalah": "numbers", "mancala-hybrid": "numbers", "ayoayo": "numbers",
         "giuthi": "numbers", "multiplayer": "numbers", "mancala-for-4": "numbers",
+        "togyz-kumalak": "numbers", "toguz-korgool": "numbers", "bestemshe": "numbers",
         "kalah-6-3": "numbers", "kalah-6-5": "numbers", "kalah-6-6": "numbers", "sungka": "numbers"}
 
 
@@ -132,15 +133,37 @@ def test_nam_nam_hollows_and_pits_across() -> None:
     assert across.to_move(0, 2) == engine.Move(across.pit, side=1)
 
 
-def test_agreement_tokens() -> None:
-    record = parse_record(_text("oware", "1. C c 2. =? =", result="1/2-1/2"))
-    assert [m.kind for m in record.moves[2:]] == ["propose_end", "accept_end"]
-    verdict = engine.adjudicate_record(record)
-    # after C c each side holds 24 seeds on its own row: shared as a cycle, 24-24
-    assert (verdict.status, verdict.ending, verdict.adjudicated, verdict.result, verdict.scores) == (
-        "valid", "agreement", True, "1/2-1/2", (24, 24))
-    declined = engine.adjudicate_record(parse_record(_text("oware", "1. C c =? 2. F")))
-    assert declined.plies == 3 and declined.status == "unfinished"
+def test_agreement_tokens_are_the_engines_agreement_moves() -> None:
+    record = parse_record(_text("oware", "1. C c 2. =? F =", result="0-1"))
+    assert [m.kind for m in record.moves[2:]] == ["propose_end", "sow", "accept_end"]
+    assert [m.to_move(0, 2).kind for m in record.moves[2:]] == [
+        engine.MoveKind.PROPOSE_END, engine.MoveKind.SOW, engine.MoveKind.ACCEPT_END]
+    declined = engine.adjudicate_record(parse_record(_text("oware", "1. C c 2. =? F b")))
+    assert (declined.status, declined.plies, declined.ending) == ("unfinished", 5, None)
+
+
+@pytest.mark.parametrize("variant", ["oware", "kalah", "owari", "mancala-hybrid", "multiplayer", "giuthi"])
+@pytest.mark.parametrize("seed", [2000, 2001, 2002, 2003])
+def test_round_trip_of_games_with_agreement_moves(variant: str, seed: int) -> None:
+    """Games that play propose_end/accept_end (some end by agreement, some decline) round-trip, and
+    the verdict replays every agreement move: its plies are the engine's."""
+    record = random_record(variant, seed, first=seed % 2, agreement=0.1, max_plies=300)
+    text = format_record(record)
+    assert parse_record(text) == record
+    assert format_record(parse_record(text)) == text
+    verdict = engine.adjudicate_record(parse_record(text))
+    assert verdict.plies == len(record.moves)
+    assert verdict.result == record.result
+
+
+def test_an_offer_takes_the_number_of_the_turn_it_is_made_in() -> None:
+    rules = engine.resolve_rules("oware", {})
+    propose, accept = engine.Move(kind=engine.MoveKind.PROPOSE_END), engine.Move(kind=engine.MoveKind.ACCEPT_END)
+    record = record_from_moves("oware", [propose, engine.Move(2), accept])
+    assert format_record(record).splitlines()[-1] == "1. =? C = 0-1"
+    record = record_from_moves("oware", [engine.Move(2), engine.Move(2), propose, engine.Move(5), accept])
+    assert format_record(record).splitlines()[-1] == "1. C c 2. =? F = 0-1"
+    assert rules.agreed_end
 
 
 def test_result_tokens_for_any_number_of_seats() -> None:

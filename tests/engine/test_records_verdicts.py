@@ -137,3 +137,72 @@ def test_the_budget_is_charged_per_move() -> None:
 def test_a_record_parsed_from_its_text_has_the_same_verdict() -> None:
     record = random_record("giuthi", 2, max_plies=150)
     assert adjudicate_record(parse_record(format_record(record))).to_json() == adjudicate_record(record).to_json()
+
+
+# ---- ending by agreement through the moves: =? is propose_end, = is accept_end (RULES.md §2 D-4)
+
+
+def test_an_offer_then_a_move_then_acceptance_ends_the_game_by_agreement_with_the_split() -> None:
+    # 1. C c: each row 5 4 0 5 5 5 (24 seeds). 2. =? F: South offers and still sows F (pit 5: 5 seeds
+    # into a b c d e), then North accepts. Oware shares by own side: South 19, North 24 + 5 = 29.
+    verdict = adjudicate_text(_record("1. C c 2. =? F =", "0-1"))
+    keys = ("status", "result", "scores", "winners", "plies", "ending", "adjudicated", "illegal", "disagreement")
+    assert {k: verdict.to_json()[k] for k in keys} == {
+        "status": "valid", "result": "0-1", "scores": [19, 29], "winners": [1], "plies": 5,
+        "ending": "agreement", "adjudicated": False, "illegal": None, "disagreement": None}
+    assert verdict.position_text == ("0: 0 0 0 0 0 0 [19] | 1: 0 0 0 0 0 0 [29] | to_move 1 | ply 5 | "
+                                     "finished agreement winner 1")
+
+
+def test_the_same_game_through_the_engine_gives_the_same_end() -> None:
+    rules = engine.resolve_rules("oware", {})
+    moves = [engine.Move(2), engine.Move(2), engine.Move(kind=engine.MoveKind.PROPOSE_END), engine.Move(5),
+             engine.Move(kind=engine.MoveKind.ACCEPT_END)]
+    final = engine.replay(rules, engine.new_game(rules), moves)[-1].position
+    verdict = adjudicate_text(_record("1. C c 2. =? F =", "0-1"))
+    assert final.outcome is not None and final.outcome.reason == "agreement"
+    assert (verdict.scores, verdict.plies, verdict.position_hash) == (
+        final.outcome.scores, final.ply, engine.position_hash(final))
+
+
+def test_an_accept_without_an_offer_is_illegal_for_the_engines_reason() -> None:
+    verdict = adjudicate_text(_record("1. C c =", "1/2-1/2"))
+    assert verdict.status == "illegal" and verdict.illegal is not None
+    assert verdict.illegal.to_json() == {
+        "ply": 3, "move": "=", "reason": "no-end-proposed",
+        "message": "no one has proposed to end the game; propose_end first",
+        "line": 6, "column": 8, "legal_moves": ["A", "B", "D", "E", "F"]}
+
+
+def test_the_proposer_cannot_accept_their_own_offer() -> None:
+    verdict = adjudicate_text(_record("1. =? ="))
+    assert verdict.illegal is not None
+    assert (verdict.illegal.ply, verdict.illegal.move, verdict.illegal.reason) == (2, "=", "end-already-proposed")
+
+
+def test_an_offer_is_illegal_where_agreed_end_is_off() -> None:
+    verdict = adjudicate_text(_record("1. C =? c", extra='[Options "{\\"agreed_end\\": false}"]\n'))
+    assert verdict.status == "illegal" and verdict.illegal is not None
+    assert verdict.illegal.to_json() == {
+        "ply": 2, "move": "=?", "reason": "agreed-end-off",
+        "message": "this game cannot be ended by agreement (agreed_end=false)",
+        "line": 7, "column": 6, "legal_moves": ["a", "b", "c", "d", "e", "f"]}
+
+
+def test_a_declined_offer_lapses_and_the_game_goes_on() -> None:
+    # South offers and sows C; North declines by sowing c; the game is not over.
+    verdict = adjudicate_text(_record("1. =? C c 2. F"))
+    assert (verdict.status, verdict.plies, verdict.ending, verdict.illegal) == ("unfinished", 4, None, None)
+
+
+def test_no_move_after_an_agreed_end() -> None:
+    verdict = adjudicate_text(_record("1. =? C = c", "0-1"))
+    assert verdict.illegal is not None
+    assert (verdict.illegal.ply, verdict.illegal.move, verdict.illegal.reason) == (4, "c", "game-over")
+    assert verdict.ending == "agreement"
+
+
+def test_a_termination_tag_still_stops_a_game_without_agreement_moves() -> None:
+    verdict = adjudicate_text(_record("1. C c", "1/2-1/2", extra='[Termination "agreement"]\n'))
+    assert (verdict.status, verdict.ending, verdict.adjudicated, verdict.scores, verdict.plies) == (
+        "valid", "agreement", True, (24, 24), 2)

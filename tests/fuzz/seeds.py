@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import engine
+from engine.records import format_record, record_from_moves
 import yaml
 
 from tests.fuzz.guard import CpuGuardTimeout, cpu_guard
@@ -227,6 +228,11 @@ def build_seeds(seed: int = 0, playouts_per_variant: int = 3, positions_per_play
                     "moves": record[:60], "rules_version": variant.rules_version, "signature": None,
                     "start_signature": None, "include_steps": True, "seats": len(steps[0].position["pits"]),
                     "first_player": 0}
+            # Game records (text) for the tournament endpoints: the same game, written as a record.
+            rules = engine.resolve_rules(variant_id, options or {})
+            text = format_record(record_from_moves(variant_id, [engine.move_from_json(rules, m) for m in record[:60]],
+                                                   options=options or {}))
+            fill.update(record=text, records=[text])
             for method, path, operation in operations:
                 if method != "POST" or path in KNOWN_POSTS:
                     continue

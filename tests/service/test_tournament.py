@@ -242,6 +242,26 @@ def test_replay_of_a_record_with_an_illegal_move(client: Any) -> None:
     assert r.status_code == 400
 
 
+def test_replay_of_a_record_ended_by_agreement_moves(client: Any) -> None:
+    """=? and = are replayed as the engine's propose_end and accept_end: the same answer as the
+    JSON move list, ending by agreement with the seeds shared (Oware: own side, 19-29)."""
+    text = '[Variant "oware"]\n[Result "0-1"]\n\n1. C c 2. =? F = 0-1\n'
+    moves = [{"pit": 2}, {"pit": 2}, {"type": "propose_end"}, {"pit": 5}, {"type": "accept_end"}]
+    by_record = client.post("/v1/replay", json={"record": text, "include_record": True})
+    by_moves = client.post("/v1/replay", json={"variant": "oware", "moves": moves, "include_record": True})
+    assert by_record.status_code == by_moves.status_code == 200
+    assert by_record.get_json() == by_moves.get_json()
+    body = by_record.get_json()
+    assert (body["outcome"]["reason"], body["outcome"]["scores"], body["plies"], body["position"]["ply"]) == (
+        "agreement", [19, 29], 5, 5)
+    assert body["record"].splitlines()[-1] == "1. C c 2. =? F = 0-1"
+    r = client.post("/v1/replay", json={"record": '[Variant "oware"]\n\n1. C c = *\n'})
+    assert r.status_code == 422
+    problem = r.get_json()
+    assert (problem["reason"], problem["ply"], problem["move_text"], problem["column"]) == (
+        "no-end-proposed", 2, "=", 8)
+
+
 def test_request_schemas_match_the_spec() -> None:
     generated = APISpec("check", "1", "3.1.0", plugins=[MarshmallowPlugin()])
     ours = {"AdjudicationsRequest": tournament.AdjudicationsRequest,

@@ -76,6 +76,9 @@ from .seat_count import SeatCount
 from .skipped_place import SkippedPlace
 from .sow_event import SowEvent
 from .turn_truncated_event import TurnTruncatedEvent
+from .tuzdyk_event import TuzdykEvent
+from .tuzdyk_refused_event import TuzdykRefusedEvent
+from .tuzdyk_refused_event_reason import TuzdykRefusedEventReason
 from .variant_document import VariantDocument
 from .variant_document_example import VariantDocumentExample
 from .variant_document_sources_item import VariantDocumentSourcesItem
@@ -167,6 +170,9 @@ __all__ = (
     "SkippedPlace",
     "SowEvent",
     "TurnTruncatedEvent",
+    "TuzdykEvent",
+    "TuzdykRefusedEvent",
+    "TuzdykRefusedEventReason",
     "VariantDocument",
     "VariantDocumentExample",
     "VariantDocumentSourcesItem",

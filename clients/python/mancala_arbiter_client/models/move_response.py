@@ -38,6 +38,8 @@ if TYPE_CHECKING:
     from ..models.round_end_event import RoundEndEvent
     from ..models.sow_event import SowEvent
     from ..models.turn_truncated_event import TurnTruncatedEvent
+    from ..models.tuzdyk_event import TuzdykEvent
+    from ..models.tuzdyk_refused_event import TuzdykRefusedEvent
 
 
 T = TypeVar("T", bound="MoveResponse")
@@ -52,7 +54,10 @@ class MoveResponse:
         options (GameHeaderOptions): The options in force that differ from the variant's defaults, by canonical name
             (aliases resolved). Send them back as they are; signatures are computed over them.
         position (Position): A whole game state, as this service returns it. Send it back unchanged (with its
-            `signature`). Keys other than these are passed to the engine, which checks every invariant
+            `signature`). Games in rounds add `round`, `round_starter`, `phase`; territory games
+            `owners`; games with tuzdyks (togyz-kumalak, toguz-korgool) `tuzdyk` (per seat, the pit
+            number of its tuzdyk in the opponent's row, or null). Keys other than these are passed to the engine, which
+            checks every invariant
             (shape, seed conservation, whose turn, status against the board).
         signature (None | str): `<key id>.<base64url HMAC-SHA256>` over variant, rules_version, options and position;
             null when signing is off.
@@ -71,7 +76,7 @@ class MoveResponse:
         events (list[ArrangedEvent | BoardResizedEvent | CapturedResownEvent | CaptureEvent | CaptureNullifiedEvent |
             DirectionReversedEvent | EndAgreedEvent | EndDeclinedEvent | EndProposedEvent | ExtraTurnEvent |
             FeedRequiredEvent | GameEndEvent | OwnershipChangeEvent | PassEvent | PickupEvent | RelayEvent | RoundEndEvent |
-            SowEvent | TurnTruncatedEvent]):
+            SowEvent | TurnTruncatedEvent | TuzdykEvent | TuzdykRefusedEvent]):
         legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]): The legal moves,
             sorted; empty iff the game is finished.
         outcome (None | Outcome):
@@ -114,6 +119,8 @@ class MoveResponse:
         | RoundEndEvent
         | SowEvent
         | TurnTruncatedEvent
+        | TuzdykEvent
+        | TuzdykRefusedEvent
     ]
     legal_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]
     outcome: None | Outcome
@@ -130,6 +137,7 @@ class MoveResponse:
         from ..models.captured_resown_event import CapturedResownEvent  # noqa: PLC0415
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
         from ..models.direction_reversed_event import DirectionReversedEvent  # noqa: PLC0415
+        from ..models.end_agreed_event import EndAgreedEvent  # noqa: PLC0415
         from ..models.end_declined_event import EndDeclinedEvent  # noqa: PLC0415
         from ..models.end_proposed_event import EndProposedEvent  # noqa: PLC0415
         from ..models.extra_turn_event import ExtraTurnEvent  # noqa: PLC0415
@@ -145,6 +153,7 @@ class MoveResponse:
         from ..models.round_end_event import RoundEndEvent  # noqa: PLC0415
         from ..models.sow_event import SowEvent  # noqa: PLC0415
         from ..models.turn_truncated_event import TurnTruncatedEvent  # noqa: PLC0415
+        from ..models.tuzdyk_event import TuzdykEvent  # noqa: PLC0415
 
         variant = self.variant
 
@@ -213,6 +222,10 @@ class MoveResponse:
             elif isinstance(events_item_data, EndProposedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, EndDeclinedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EndAgreedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TuzdykEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -318,6 +331,8 @@ class MoveResponse:
         from ..models.round_end_event import RoundEndEvent  # noqa: PLC0415
         from ..models.sow_event import SowEvent  # noqa: PLC0415
         from ..models.turn_truncated_event import TurnTruncatedEvent  # noqa: PLC0415
+        from ..models.tuzdyk_event import TuzdykEvent  # noqa: PLC0415
+        from ..models.tuzdyk_refused_event import TuzdykRefusedEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         variant = d.pop("variant")
@@ -408,6 +423,8 @@ class MoveResponse:
                 | RoundEndEvent
                 | SowEvent
                 | TurnTruncatedEvent
+                | TuzdykEvent
+                | TuzdykRefusedEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -553,11 +570,27 @@ class MoveResponse:
                     return componentsschemas_event_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_18 = EndAgreedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_19 = TuzdykEvent.from_dict(data)
+
+                    return componentsschemas_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_18 = EndAgreedEvent.from_dict(data)
+                componentsschemas_event_type_20 = TuzdykRefusedEvent.from_dict(data)
 
-                return componentsschemas_event_type_18
+                return componentsschemas_event_type_20
 
             events_item = _parse_events_item(events_item_data)
 

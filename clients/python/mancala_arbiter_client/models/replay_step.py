@@ -33,6 +33,8 @@ if TYPE_CHECKING:
     from ..models.round_end_event import RoundEndEvent
     from ..models.sow_event import SowEvent
     from ..models.turn_truncated_event import TurnTruncatedEvent
+    from ..models.tuzdyk_event import TuzdykEvent
+    from ..models.tuzdyk_refused_event import TuzdykRefusedEvent
 
 
 T = TypeVar("T", bound="ReplayStep")
@@ -56,7 +58,7 @@ class ReplayStep:
             events (list[ArrangedEvent | BoardResizedEvent | CapturedResownEvent | CaptureEvent | CaptureNullifiedEvent |
                 DirectionReversedEvent | EndAgreedEvent | EndDeclinedEvent | EndProposedEvent | ExtraTurnEvent |
                 FeedRequiredEvent | GameEndEvent | OwnershipChangeEvent | PassEvent | PickupEvent | RelayEvent | RoundEndEvent |
-                SowEvent | TurnTruncatedEvent]):
+                SowEvent | TurnTruncatedEvent | TuzdykEvent | TuzdykRefusedEvent]):
             position (ReplayStepPosition): The position after the move, without `history`.
             history_change (ReplayStepHistoryChange):
             position_text (str): One-line text form of the position.
@@ -85,6 +87,8 @@ class ReplayStep:
         | RoundEndEvent
         | SowEvent
         | TurnTruncatedEvent
+        | TuzdykEvent
+        | TuzdykRefusedEvent
     ]
     position: ReplayStepPosition
     history_change: ReplayStepHistoryChange
@@ -101,6 +105,7 @@ class ReplayStep:
         from ..models.captured_resown_event import CapturedResownEvent  # noqa: PLC0415
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
         from ..models.direction_reversed_event import DirectionReversedEvent  # noqa: PLC0415
+        from ..models.end_agreed_event import EndAgreedEvent  # noqa: PLC0415
         from ..models.end_declined_event import EndDeclinedEvent  # noqa: PLC0415
         from ..models.end_proposed_event import EndProposedEvent  # noqa: PLC0415
         from ..models.extra_turn_event import ExtraTurnEvent  # noqa: PLC0415
@@ -115,6 +120,7 @@ class ReplayStep:
         from ..models.round_end_event import RoundEndEvent  # noqa: PLC0415
         from ..models.sow_event import SowEvent  # noqa: PLC0415
         from ..models.turn_truncated_event import TurnTruncatedEvent  # noqa: PLC0415
+        from ..models.tuzdyk_event import TuzdykEvent  # noqa: PLC0415
 
         ply = self.ply
 
@@ -168,6 +174,10 @@ class ReplayStep:
             elif isinstance(events_item_data, EndProposedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, EndDeclinedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EndAgreedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TuzdykEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -226,6 +236,8 @@ class ReplayStep:
         from ..models.round_end_event import RoundEndEvent  # noqa: PLC0415
         from ..models.sow_event import SowEvent  # noqa: PLC0415
         from ..models.turn_truncated_event import TurnTruncatedEvent  # noqa: PLC0415
+        from ..models.tuzdyk_event import TuzdykEvent  # noqa: PLC0415
+        from ..models.tuzdyk_refused_event import TuzdykRefusedEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         ply = d.pop("ply")
@@ -297,6 +309,8 @@ class ReplayStep:
                 | RoundEndEvent
                 | SowEvent
                 | TurnTruncatedEvent
+                | TuzdykEvent
+                | TuzdykRefusedEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -442,11 +456,27 @@ class ReplayStep:
                     return componentsschemas_event_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_18 = EndAgreedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_19 = TuzdykEvent.from_dict(data)
+
+                    return componentsschemas_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_18 = EndAgreedEvent.from_dict(data)
+                componentsschemas_event_type_20 = TuzdykRefusedEvent.from_dict(data)
 
-                return componentsschemas_event_type_18
+                return componentsschemas_event_type_20
 
             events_item = _parse_events_item(events_item_data)
 

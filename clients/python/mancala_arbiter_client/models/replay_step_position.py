@@ -41,6 +41,8 @@ class ReplayStepPosition:
             `pits`.
         end_proposed_by (list[int] | Unset): A pending proposal to end the game by agreement (D-4): the seats that have
             proposed or accepted so far, in order. Absent when none is pending.
+        tuzdyk (list[int | None] | Unset): Games with tuzdyks (togyz-kumalak, toguz-korgool) only: per seat, the pit
+            number of its tuzdyk in the opponent's row, or null while it has none.
     """
 
     pits: list[list[int]]
@@ -56,6 +58,7 @@ class ReplayStepPosition:
     phase: PositionPhase | Unset = UNSET
     owners: list[list[int]] | Unset = UNSET
     end_proposed_by: list[int] | Unset = UNSET
+    tuzdyk: list[int | None] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -113,6 +116,14 @@ class ReplayStepPosition:
         if not isinstance(self.end_proposed_by, Unset):
             end_proposed_by = self.end_proposed_by
 
+        tuzdyk: list[int | None] | Unset = UNSET
+        if not isinstance(self.tuzdyk, Unset):
+            tuzdyk = []
+            for tuzdyk_item_data in self.tuzdyk:
+                tuzdyk_item: int | None
+                tuzdyk_item = tuzdyk_item_data
+                tuzdyk.append(tuzdyk_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -140,6 +151,8 @@ class ReplayStepPosition:
             field_dict["owners"] = owners
         if end_proposed_by is not UNSET:
             field_dict["end_proposed_by"] = end_proposed_by
+        if tuzdyk is not UNSET:
+            field_dict["tuzdyk"] = tuzdyk
 
         return field_dict
 
@@ -213,6 +226,21 @@ class ReplayStepPosition:
 
         end_proposed_by = cast(list[int], d.pop("end_proposed_by", UNSET))
 
+        _tuzdyk = d.pop("tuzdyk", UNSET)
+        tuzdyk: list[int | None] | Unset = UNSET
+        if _tuzdyk is not UNSET:
+            tuzdyk = []
+            for tuzdyk_item_data in _tuzdyk:
+
+                def _parse_tuzdyk_item(data: object) -> int | None:
+                    if data is None:
+                        return data
+                    return cast(int | None, data)
+
+                tuzdyk_item = _parse_tuzdyk_item(tuzdyk_item_data)
+
+                tuzdyk.append(tuzdyk_item)
+
         replay_step_position = cls(
             pits=pits,
             stores=stores,
@@ -227,6 +255,7 @@ class ReplayStepPosition:
             phase=phase,
             owners=owners,
             end_proposed_by=end_proposed_by,
+            tuzdyk=tuzdyk,
         )
 
         replay_step_position.additional_properties = d

@@ -5,6 +5,7 @@ class VariantId(StrEnum):
     AYOAYO = "ayoayo"
     BAO_KUJIFUNZA = "bao-kujifunza"
     BASIC = "basic"
+    BESTEMSHE = "bestemshe"
     GIUTHI = "giuthi"
     KALAH = "kalah"
     KALAH_6_3 = "kalah-6-3"
@@ -17,6 +18,8 @@ class VariantId(StrEnum):
     OWARE = "oware"
     OWARI = "owari"
     SUNGKA = "sungka"
+    TOGUZ_KORGOOL = "toguz-korgool"
+    TOGYZ_KUMALAK = "togyz-kumalak"
 
     def __str__(self) -> str:
         return str(self.value)
