@@ -28,7 +28,8 @@ from tests.engine.records_helpers import random_game  # noqa: E402
 DOC = ROOT / "docs" / "records.md"
 START, END = "<!-- examples:start -->\n", "<!-- examples:end -->\n"
 SEEDS = {"basic": 35, "kalah": 52, "oware": 53, "owari": 79, "mancala-hybrid": 39, "ayoayo": 18, "giuthi": 52,
-         "nam-nam": 60, "multiplayer": 79, "mancala-for-4": 62, "bao-kujifunza": 21}
+         "nam-nam": 60, "multiplayer": 79, "mancala-for-4": 62, "bao-kujifunza": 21,
+         "kalah-6-3": 35, "kalah-6-5": 4, "kalah-6-6": 20, "sungka": 79}
 NAMES = ("Abena Mensah", "Kwame Boateng", "Efua Owusu", "Yaw Darko")
 
 

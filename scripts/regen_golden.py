@@ -81,6 +81,10 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
     "bestemshe": (
         Case("with-tuzdyks", 11, {"tuzdyk_count": 3}, note="Bestemshe with Togyz Kumalak's tuzdyks (house rule)"),
     ),
+    "kalah-6-6": (
+        Case("empty-capture", 23, {"empty_capture": True},
+             note="the rule of the (6,6) computer analysis Wikipedia reports (ruling R-K1)"),
+    ),
     "nam-nam": (
         Case("complete-game", 22, note="a seed whose random match ends within the ply cap (seed 1 does not)"),
     ),

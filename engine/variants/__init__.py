@@ -1,8 +1,9 @@
 """Every game of the catalogue, one module each."""
 
 from engine.catalogue import Variant
-from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, giuthi, kalah, mancala_for_4, mancala_hybrid,
-                             multiplayer, nam_nam, oware, owari, toguz_korgool, togyz_kumalak)
+from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, giuthi, kalah, kalah_sizes, mancala_for_4,
+                             mancala_hybrid, multiplayer, nam_nam, oware, owari, sungka, toguz_korgool,
+                             togyz_kumalak)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -19,4 +20,8 @@ ALL: tuple[Variant, ...] = (
     togyz_kumalak.VARIANT,
     toguz_korgool.VARIANT,
     bestemshe.VARIANT,
+    kalah_sizes.KALAH_6_3,
+    kalah_sizes.KALAH_6_5,
+    kalah_sizes.KALAH_6_6,
+    sungka.VARIANT,
 )

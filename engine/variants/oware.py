@@ -53,6 +53,26 @@ O4 12-seed lap with the origin skipped and a chain that stops at the own row.
 Position: `pits[seat]` from the seat's own left; the opposite of pit *i* is the other seat's
 pit 5−*i*; `history` holds the keys of the positions since the last capture (repetition rule).
 OpenSpiel's `oware` is this game with `repetition_count=1` (it ends at the first repetition).
+
+## Awalé (Côte d'Ivoire) and Ouril (Cape Verde)
+
+Ruling R-O1: both names are played by these rules, and the ids `awale` and `ouril` are aliases of
+this entry. The published rule sets checked agree with Abapa on every rule dimension:
+
+* **Awalé.** The French-language rule sets (French Wikipedia "Awalé"; the Geneva games library's
+  sheet, which says the Akan/Dioula rules of Côte d'Ivoire are, "à quelques détails près", those of
+  the international federation; the École Centrale de Lille sheet) describe 4 seeds per pit, an
+  anticlockwise sowing that skips the origin from 12 seeds on, chained captures of 2 and 3 on the
+  opponent's row only, the obligation to feed, and the end with the seeds left to the owner of their
+  side. One difference is one of emphasis, not of rule: the Lille sheet ends the game only when a
+  player cannot move (no "25 wins" rule); since captures are never lost, a store of 25 decides the
+  game either way, so the outcome is the same (option `capture_majority_wins=false` plays it out).
+* **Ouril.** The Cape Verde rules (German Wikipedia "Ouril"; Ludii "Uril", after Braz Dias & Braz
+  Dias 2020) give the same board, sowing, origin skip, chained 2-3 captures and 25-seed win. Their
+  feeding rule reads "play so as to place counters in their row" (option `must_feed=sow_seeds`);
+  with this entry's grand-slam rule a move that sows into the empty row always leaves the opponent
+  a seed, so it allows exactly the moves `must_feed=leave_seeds` allows. Both texts are silent on
+  the grand slam: this entry's `no_capture` applies (option `grand_slam` for the others).
 """
 TEXT += agreement_text(
     RULES,
@@ -69,8 +89,13 @@ VARIANT = Variant(
     sources=(Source("Seed 001 'Mancala' leaflet and seed 002 '2 player Oware'"),
              Source("Oware Society Abapa rules", "http://s.helan.free.fr/awele/rules/"),
              Source("Ludoteka: Oware", "https://ludoteka.com/oware.html"),
-             Source("RULES.md §2, D-3, D-4")),
+             Source("RULES.md §2, D-3, D-4"),
+             Source("Wikipédia (fr): Awalé", "https://fr.wikipedia.org/wiki/Awal%C3%A9"),
+             Source("Ludothèque de Genève: Awalé", "http://genevejoue.ch/locge/index.php?page=Jeux/jeux_details&numJeu=131"),
+             Source("École Centrale de Lille: Règle de l'Awélé", "http://rb.ec-lille.fr/perso/awele.html"),
+             Source("Wikipedia (de): Ouril", "https://de.wikipedia.org/wiki/Ouril"),
+             Source("Ludii: Uril (after A. and J. Braz Dias 2020)", "https://ludii.games/details.php?keyword=Uril")),
     rules_text=TEXT,
     house_rules=frozenset({"grand_slam", "repetition_count", "cycle_split"}),
-    aliases=("abapa", "oware-abapa"),
+    aliases=("abapa", "oware-abapa", "awale", "ouril"),
 )
