@@ -387,3 +387,26 @@ def test_a_game_against_the_computer_uses_the_analysis_endpoint(session: Session
     record = json.loads(session.page.input_value("#record"))
     assert record["moves"][0] == {"pit": 0} and len(record["moves"]) == 2
     assert session.errors == []
+
+
+def test_export_and_import_a_game_record_in_the_text_notation(session: Session) -> None:
+    """The tournament record format (docs/records.md) round-trips through the page: Oware's
+    letters, A-F for South and a-f for North."""
+    session.open("/play/oware")
+    session.play({"pit": 2})
+    session.play({"pit": 3})
+    session.page.locator("details:has(#record) summary").click()
+    with session.page.expect_response(lambda r: r.url.endswith("/v1/replay")):
+        session.page.click("#export")
+    session.page.wait_for_selector("#download:not([hidden])")
+    text = session.page.input_value("#record")
+    assert '[Variant "oware"]' in text and "1. C d *" in text
+    session.page.click("#undo")
+    session.page.wait_for_selector("body[data-cursor='1'][data-busy=false]")
+    session.page.fill("#record", text)
+    session.page.click("#import")
+    session.page.wait_for_selector("body[data-cursor='2'][data-busy=false]")
+    assert json.loads(session.page.input_value("#record"))["moves"] == [{"pit": 2}, {"pit": 3}]
+    # South sowed C (pit 2: 4 seeds to D E F a), North d (pit 3: e f A B).
+    session.assert_board_is({"pits": [[5, 5, 0, 5, 5, 5], [5, 4, 4, 0, 5, 5]], "stores": [0, 0]})
+    assert session.errors == []

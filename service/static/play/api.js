@@ -114,3 +114,29 @@ export async function bestMove(game, level) {
     throw error;
   }
 }
+
+/**
+ * The game as a record (text; docs/records.md) written by the server: ``/v1/replay`` with
+ * ``include_record`` from ``start`` (left out when the game began at the variant's own start).
+ * @param {string} variant
+ * @param {Record<string, any>} options
+ * @param {PositionJson|null} start
+ * @param {MoveJson[]} moves
+ * @returns {Promise<string>}
+ */
+export async function recordText(variant, options, start, moves) {
+  /** @type {Record<string, any>} */
+  const body = { variant, options, moves, include_record: true };
+  if (start) body.start = start;
+  return (await call("POST", "/v1/replay", body)).record;
+}
+
+/**
+ * A record (text) read by the server: its variant, options and moves (``/v1/replay`` with steps).
+ * @param {string} text
+ * @returns {Promise<{variant: string, options: Record<string, any>, moves: MoveJson[]}>}
+ */
+export async function readRecord(text) {
+  const answer = await call("POST", "/v1/replay", { record: text, include_steps: true });
+  return { variant: answer.variant, options: answer.options, moves: (answer.steps || []).map((/** @type {any} */ s) => s.move) };
+}

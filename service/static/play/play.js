@@ -345,7 +345,7 @@ function recordOf(g) {
     variant: g.variant,
     options: g.options,
     first_player: g.firstPlayer,
-    moves: g.frames.slice(1, g.cursor + 1).map((f) => f.move),
+    moves: g.frames.slice(1, g.cursor + 1).map((f) => f.move || {}),
   };
 }
 
@@ -492,22 +492,38 @@ async function newFromForm() {
 
 async function importRecord() {
   try {
-    const record = JSON.parse(recordEl.value);
+    const text = recordEl.value.trim();
     game = null;
-    await start(record.variant, record.options || {}, record.first_player || 0, record.moves || []);
+    if (text.startsWith("{")) {  // the page's own JSON form
+      const record = JSON.parse(text);
+      await start(record.variant, record.options || {}, record.first_player || 0, record.moves || []);
+      return;
+    }
+    // A game record (docs/records.md): the server reads it; a Start tag gives the first mover.
+    const read = await api.readRecord(text);
+    const startTag = text.match(/^\[Start "((?:[^"\\]|\\.)*)"\]/m);
+    const first = startTag ? JSON.parse(JSON.parse(`"${startTag[1]}"`)).to_move : 0;
+    await start(read.variant, read.options, first, read.moves);
   } catch (error) {
     reportError(error);
   }
 }
 
-function exportRecord() {
+async function exportRecord() {
   if (!game) return;
-  const blob = new Blob([JSON.stringify(recordOf(game), null, 1)], { type: "application/json" });
-  const link = /** @type {HTMLAnchorElement} */ (byId("download"));
-  link.href = URL.createObjectURL(blob);
-  link.download = `${game.variant}-game.json`;
-  link.hidden = false;
-  link.click();
+  try {
+    const record = recordOf(game);
+    const start = game.firstPlayer === 0 ? null : game.frames[0].position;
+    const text = await api.recordText(record.variant, record.options, start, record.moves);
+    recordEl.value = text;
+    const blob = new Blob([text], { type: "text/plain" });
+    const link = /** @type {HTMLAnchorElement} */ (byId("download"));
+    link.href = URL.createObjectURL(blob);
+    link.download = `${game.variant}-game.mgn`;
+    link.hidden = false;
+  } catch (error) {
+    reportError(error);
+  }
 }
 
 async function main() {
