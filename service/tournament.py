@@ -25,6 +25,7 @@ from typing import Any, cast
 
 import engine
 import orjson
+from engine.analysis import analyse
 from engine.records import format_record, parse_record, record_from_moves
 from engine.verdicts import ADJUDICATION_REASONS, adjudicate_record, adjudicate_stopped, adjudicate_text, play_record
 from flask import Blueprint, Flask, Response, current_app, request
@@ -32,6 +33,7 @@ from flask.blueprints import BlueprintSetupState
 from marshmallow import Schema, fields, validate
 
 from . import adjudicator, fastload, jws
+from .analysis import score_of
 from .adjudicator import Arbiter
 from .cache import cached
 from .deadline import CpuDeadline, request_deadline
@@ -174,6 +176,8 @@ def adjudicate() -> Response:
         verdict = adjudicate_record(record, deadline, record_sha256=hashlib.sha256(text.encode()).hexdigest(),
                                     stop=reason)
         bind_game(str(verdict.variant), str(verdict.rules_version))
+        stopped_at = _stopped_position(record, deadline)
+        rules = record.rules() if stopped_at is not None else None
     else:
         variant = engine.get_variant(body["variant"])
         bind_game(variant.id, variant.rules_version)
@@ -181,13 +185,55 @@ def adjudicate() -> Response:
         position = adjudicator.load_position(arbiter, game, body["position"], body.get("signature"), "position",
                                              "signature")
         verdict = adjudicate_stopped(game.rules, game.id, position, reason)
+        stopped_at, rules = position, game.rules
     value = canonical(verdict.to_json())
     arbiter.metrics.adjudication("adjudicate", str(verdict.variant), verdict.status)
-    return json_response({
+    answer: dict[str, Any] = {
         "reason": reason,
         "verdict": orjson.loads(value),
         "jws": signer().sign(value) if body["sign"] else None,
-    })
+    }
+    exact = _exact_value(rules, stopped_at) if rules is not None and stopped_at is not None else None
+    if exact is not None:
+        answer["exact_value"] = exact
+    return json_response(answer)
+
+
+#: Nodes and CPU seconds the exact solver may spend on a stopped game (the verdict never waits on it).
+EXACT_NODES = 200_000
+EXACT_CPU_SECONDS = 0.5
+
+
+def _stopped_position(record: engine.Record, budget: Any) -> engine.Position | None:
+    """The position where a record's game stopped (None when a move is illegal or the game is over)."""
+    rules, start, moves, illegal = play_record(record, budget)
+    if illegal is not None:
+        return None
+    position = engine.replay(rules, start, moves)[-1].position if moves else start
+    return position if position.outcome is None else None
+
+
+def _exact_value(rules: engine.Rules, position: engine.Position) -> dict[str, Any] | None:
+    """What best play from the stopped position gives, where the exact solver proves it within a
+    small budget: beside the rule-based verdict, never mixed into it (issue 11, docs/analysis.md)."""
+    if position.outcome is not None:
+        return None
+    try:
+        result = analyse(rules, position, exact=True, nodes=EXACT_NODES,
+                         budget=CpuDeadline(EXACT_CPU_SECONDS, check_every=256))
+    except engine.LimitExceeded:
+        return None
+    if not result.exact or result.best_move is None:
+        return None
+    return {
+        "method": "exact",
+        "to_move": position.to_move,
+        "score": score_of(result.score),
+        "result": result.result,
+        "best_move": engine.move_to_json(result.best_move),
+        "pv": [engine.move_to_json(m) for m in result.pv],
+        "nodes": result.nodes,
+    }
 
 
 def _check_moves(arbiter: Arbiter, moves: tuple[engine.RecordMove, ...]) -> None:

@@ -300,3 +300,37 @@ def test_the_readme_recipe_verifies_a_verdict(keyed_app: Flask, tmp_path: Path, 
                                                                            else "B") + token[token.index(".") + 6:])
     with pytest.raises(Exception, match="signature|decode|payload"):
         exec(compile(recipe, "README.md", "exec"), {})
+
+
+def _best_margin(rules: Any, position: Any, seat: int) -> int:
+    """Brute force, apart from the analysis code: the final store margin for ``seat`` with best play."""
+    if position.outcome is not None:
+        scores = position.outcome.scores
+        return scores[seat] - scores[1 - seat]
+    values = [_best_margin(rules, engine.apply_move(rules, position, m).position, seat)
+              for m in engine.legal_moves(rules, position)]
+    return max(values) if position.to_move == seat else min(values)
+
+
+def test_a_stopped_game_gets_the_exact_value_beside_the_rules_verdict(client: Any) -> None:
+    # Kalah, stopped on time with 5 seeds left: by the rules (owners keep their seeds) South has
+    # 20 + 3 = 23 and North 23 + 2 = 25, so North wins; best play from here is a separate fact.
+    position = {"pits": [[0, 0, 0, 0, 1, 2], [1, 0, 0, 0, 0, 1]], "stores": [20, 23], "to_move": 0, "ply": 60,
+                "status": "playing"}
+    r = client.post("/v1/adjudicate", json={"variant": "kalah", "reason": "time", "position": position})
+    assert r.status_code == 200
+    answer = r.get_json()
+    assert (answer["verdict"]["result"], answer["verdict"]["scores"]) == ("0-1", [23, 25])
+    exact = answer["exact_value"]
+    rules = engine.resolve_rules("kalah")
+    margin = _best_margin(rules, engine.position_from_json(rules, position), 0)
+    assert exact["method"] == "exact" and exact["to_move"] == 0
+    assert exact["score"] == margin == -4 and exact["result"] == "loss"
+    payload = json.loads(base64.urlsafe_b64decode(answer["jws"].split(".")[1] + "=="))
+    assert payload == answer["verdict"] and "exact_value" not in payload  # the signed verdict is the rules' alone
+
+
+def test_no_exact_value_where_the_solver_cannot_prove_one(client: Any) -> None:
+    r = client.post("/v1/adjudicate", json={"variant": "oware", "reason": "time", "position": {
+        "pits": [[4, 4, 4, 4, 4, 4], [4, 4, 4, 4, 4, 4]], "stores": [0, 0], "to_move": 0, "ply": 0, "status": "playing"}})
+    assert r.status_code == 200 and "exact_value" not in r.get_json()

@@ -6,6 +6,10 @@ from .adjudicate_position_request_reason import AdjudicatePositionRequestReason
 from .adjudicate_record_request import AdjudicateRecordRequest
 from .adjudicate_record_request_reason import AdjudicateRecordRequestReason
 from .adjudicate_response import AdjudicateResponse
+from .adjudicate_response_exact_value import AdjudicateResponseExactValue
+from .adjudicate_response_exact_value_result_type_1 import AdjudicateResponseExactValueResultType1
+from .adjudicate_response_exact_value_result_type_2_type_1 import AdjudicateResponseExactValueResultType2Type1
+from .adjudicate_response_exact_value_result_type_3_type_1 import AdjudicateResponseExactValueResultType3Type1
 from .adjudications_request import AdjudicationsRequest
 from .adjudications_response import AdjudicationsResponse
 from .adjudications_response_counts import AdjudicationsResponseCounts
@@ -112,6 +116,10 @@ __all__ = (
     "AdjudicateRecordRequest",
     "AdjudicateRecordRequestReason",
     "AdjudicateResponse",
+    "AdjudicateResponseExactValue",
+    "AdjudicateResponseExactValueResultType1",
+    "AdjudicateResponseExactValueResultType2Type1",
+    "AdjudicateResponseExactValueResultType3Type1",
     "AdjudicationsRequest",
     "AdjudicationsResponse",
     "AdjudicationsResponseCounts",

@@ -6,7 +6,10 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
+    from ..models.adjudicate_response_exact_value import AdjudicateResponseExactValue
     from ..models.verdict import Verdict
 
 
@@ -23,11 +26,14 @@ class AdjudicateResponse:
             Result tag contradicts the rules: see `disagreement`), `illegal` (see `illegal`),
             `malformed` (see `error`: line, column, token, reason).
         jws (None | str):
+        exact_value (AdjudicateResponseExactValue | Unset): Best play from the stopped position, proved by the exact
+            solver; not part of the signed verdict.
     """
 
     reason: str
     verdict: Verdict
     jws: None | str
+    exact_value: AdjudicateResponseExactValue | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,6 +44,10 @@ class AdjudicateResponse:
         jws: None | str
         jws = self.jws
 
+        exact_value: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.exact_value, Unset):
+            exact_value = self.exact_value.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -47,11 +57,14 @@ class AdjudicateResponse:
                 "jws": jws,
             }
         )
+        if exact_value is not UNSET:
+            field_dict["exact_value"] = exact_value
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.adjudicate_response_exact_value import AdjudicateResponseExactValue  # noqa: PLC0415
         from ..models.verdict import Verdict  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -66,10 +79,18 @@ class AdjudicateResponse:
 
         jws = _parse_jws(d.pop("jws"))
 
+        _exact_value = d.pop("exact_value", UNSET)
+        exact_value: AdjudicateResponseExactValue | Unset
+        if isinstance(_exact_value, Unset):
+            exact_value = UNSET
+        else:
+            exact_value = AdjudicateResponseExactValue.from_dict(_exact_value)
+
         adjudicate_response = cls(
             reason=reason,
             verdict=verdict,
             jws=jws,
+            exact_value=exact_value,
         )
 
         adjudicate_response.additional_properties = d

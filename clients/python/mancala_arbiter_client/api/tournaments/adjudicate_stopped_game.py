@@ -102,8 +102,10 @@ def sync_detailed(
     `reason`. `agreement` and `move_limit` share the seeds left as the variant shares an endless
     cycle (`cycle_split`); `time` and `abandonment` apply its end-of-game sweep (`sweep`). A game
     already over keeps its own result. The verdict records the reason (`ending`, `adjudicated`).
-    It is the rule-based verdict only: an exact game-theoretic value, where one is added later,
-    will be a separate, clearly named field.
+    The verdict is the rules' alone. Beside it, never mixed into it, `exact_value` gives what
+    best play from the stopped position yields when the exact endgame solver (`/v1/analysis`,
+    docs/analysis.md) proves it within a small budget (200,000 nodes, 0.5 s of CPU); it is absent
+    otherwise (too many seeds left, or the game already over).
 
     Args:
         body (AdjudicatePositionRequest | AdjudicateRecordRequest):
@@ -140,8 +142,10 @@ def sync(
     `reason`. `agreement` and `move_limit` share the seeds left as the variant shares an endless
     cycle (`cycle_split`); `time` and `abandonment` apply its end-of-game sweep (`sweep`). A game
     already over keeps its own result. The verdict records the reason (`ending`, `adjudicated`).
-    It is the rule-based verdict only: an exact game-theoretic value, where one is added later,
-    will be a separate, clearly named field.
+    The verdict is the rules' alone. Beside it, never mixed into it, `exact_value` gives what
+    best play from the stopped position yields when the exact endgame solver (`/v1/analysis`,
+    docs/analysis.md) proves it within a small budget (200,000 nodes, 0.5 s of CPU); it is absent
+    otherwise (too many seeds left, or the game already over).
 
     Args:
         body (AdjudicatePositionRequest | AdjudicateRecordRequest):
@@ -173,8 +177,10 @@ async def asyncio_detailed(
     `reason`. `agreement` and `move_limit` share the seeds left as the variant shares an endless
     cycle (`cycle_split`); `time` and `abandonment` apply its end-of-game sweep (`sweep`). A game
     already over keeps its own result. The verdict records the reason (`ending`, `adjudicated`).
-    It is the rule-based verdict only: an exact game-theoretic value, where one is added later,
-    will be a separate, clearly named field.
+    The verdict is the rules' alone. Beside it, never mixed into it, `exact_value` gives what
+    best play from the stopped position yields when the exact endgame solver (`/v1/analysis`,
+    docs/analysis.md) proves it within a small budget (200,000 nodes, 0.5 s of CPU); it is absent
+    otherwise (too many seeds left, or the game already over).
 
     Args:
         body (AdjudicatePositionRequest | AdjudicateRecordRequest):
@@ -209,8 +215,10 @@ async def asyncio(
     `reason`. `agreement` and `move_limit` share the seeds left as the variant shares an endless
     cycle (`cycle_split`); `time` and `abandonment` apply its end-of-game sweep (`sweep`). A game
     already over keeps its own result. The verdict records the reason (`ending`, `adjudicated`).
-    It is the rule-based verdict only: an exact game-theoretic value, where one is added later,
-    will be a separate, clearly named field.
+    The verdict is the rules' alone. Beside it, never mixed into it, `exact_value` gives what
+    best play from the stopped position yields when the exact endgame solver (`/v1/analysis`,
+    docs/analysis.md) proves it within a small budget (200,000 nodes, 0.5 s of CPU); it is absent
+    otherwise (too many seeds left, or the game already over).
 
     Args:
         body (AdjudicatePositionRequest | AdjudicateRecordRequest):
