@@ -49,7 +49,7 @@ from engine.rounds import table_geometry
 from engine.rules import CycleSplit, Rounds, Rules
 from engine.table import Table
 
-__all__ = ["ADJUDICATION_REASONS", "IllegalPly", "Verdict", "VERDICT_VERSION", "adjudicate_position",
+__all__ = ["ADJUDICATION_REASONS", "IllegalPly", "Verdict", "VERDICT_VERSION", "adjudicate_position", "stopped_position",
            "adjudicate_record", "adjudicate_stopped", "adjudicate_text", "play_record"]
 
 VERDICT_VERSION = 1
@@ -217,12 +217,27 @@ def play_record(record: Record, budget: Budget = UNLIMITED) -> tuple[Rules, Posi
     """The record's rules, start, and its moves as engine moves (up to the first illegal one, which is
     returned too); ``=?`` and ``=`` are the engine's ``propose_end`` and ``accept_end``. Raises the engine's errors for a bad start or tags."""
     rules = record.rules()
-    if record.start is not None:
-        start = position_from_json(rules, dict(record.start))
-    else:
-        start = new_game(rules, rules.players[0] if record.first_player is None else record.first_player)
+    start = _start(record, rules)
     played = _play(rules, start, record.moves, budget)
     return rules, start, tuple(played.moves), played.illegal
+
+
+def _start(record: Record, rules: Rules) -> Position:
+    """The record's set-up position (its ``Start`` tag), else the variant's start with its first mover."""
+    if record.start is not None:
+        return position_from_json(rules, dict(record.start))
+    return new_game(rules, rules.players[0] if record.first_player is None else record.first_player)
+
+
+def stopped_position(record: Record, budget: Budget = UNLIMITED) -> Position | None:
+    """Where the record's game stands after its last move: ``None`` when a move is illegal or the
+    game is already over (what ``/v1/adjudicate`` hands to the exact solver)."""
+    rules = record.rules()
+    start = _start(record, rules)
+    played = _play(rules, start, record.moves, budget)
+    if played.illegal is not None or played.table.outcome is not None:
+        return None
+    return played.table.to_position(table_geometry(rules, played.table))
 
 
 def _legal_tokens(rules: Rules, t: Table) -> tuple[str, ...]:

@@ -27,7 +27,8 @@ import engine
 import orjson
 from engine.analysis import analyse
 from engine.records import format_record, parse_record, record_from_moves
-from engine.verdicts import ADJUDICATION_REASONS, adjudicate_record, adjudicate_stopped, adjudicate_text, play_record
+from engine.verdicts import (ADJUDICATION_REASONS, adjudicate_record, adjudicate_stopped, adjudicate_text, play_record,
+                             stopped_position)
 from flask import Blueprint, Flask, Response, current_app, request
 from flask.blueprints import BlueprintSetupState
 from marshmallow import Schema, fields, validate
@@ -176,7 +177,7 @@ def adjudicate() -> Response:
         verdict = adjudicate_record(record, deadline, record_sha256=hashlib.sha256(text.encode()).hexdigest(),
                                     stop=reason)
         bind_game(str(verdict.variant), str(verdict.rules_version))
-        stopped_at = _stopped_position(record, deadline)
+        stopped_at = stopped_position(record, deadline)
         rules = record.rules() if stopped_at is not None else None
     else:
         variant = engine.get_variant(body["variant"])
@@ -202,15 +203,6 @@ def adjudicate() -> Response:
 #: Nodes and CPU seconds the exact solver may spend on a stopped game (the verdict never waits on it).
 EXACT_NODES = 200_000
 EXACT_CPU_SECONDS = 0.5
-
-
-def _stopped_position(record: engine.Record, budget: Any) -> engine.Position | None:
-    """The position where a record's game stopped (None when a move is illegal or the game is over)."""
-    rules, start, moves, illegal = play_record(record, budget)
-    if illegal is not None:
-        return None
-    position = engine.replay(rules, start, moves)[-1].position if moves else start
-    return position if position.outcome is None else None
 
 
 def _exact_value(rules: engine.Rules, position: engine.Position) -> dict[str, Any] | None:
