@@ -57,13 +57,14 @@ def _spiel_to_ours(game: str, action: int) -> int:
     return action
 
 
-def play_match(game_name: str, level: int, games: int, sims: int, budget_ms: float | None, seed: int) -> dict[str, Any]:
+def play_match(game_name: str, level: int, games: int, sims: int, budget_ms: float | None, seed: int,
+               first: int = 0) -> dict[str, Any]:
     variant, options = ("kalah", {}) if game_name == "mancala" else ("oware", {"repetition_count": 1})
     rules = engine.resolve_rules(variant, options)
     spiel = pyspiel.load_game(game_name)
     wins = draws = losses = 0
     our_seconds = our_moves = 0.0
-    for g in range(games):
+    for g in range(first, games):  # game g is the same game whatever runs before it (seeded)
         ours = g % 2  # alternate who moves first
         rng = np.random.RandomState(seed + g)
         bot = mcts.MCTSBot(spiel, 2, sims, mcts.RandomRolloutEvaluator(1, rng), random_state=rng)
@@ -87,10 +88,17 @@ def play_match(game_name: str, level: int, games: int, sims: int, budget_ms: flo
         returns = state.returns()
         if returns[ours] > returns[1 - ours]:
             wins += 1
+            outcome = "W"
         elif returns[ours] == returns[1 - ours]:
             draws += 1
+            outcome = "D"
         else:
             losses += 1
+            outcome = "L"
+        # One line per game, so a long run that is cut short still reports what it played.
+        print(f"game {game_name} level {level} #{g} ours={'first' if ours == 0 else 'second'} {outcome} "
+              f"stores {list(position.stores)} running W{wins}-D{draws}-L{losses} "
+              f"s/move {our_seconds / max(1, our_moves):.3f}", flush=True)
     return {"game": game_name, "level": level, "games": games, "W": wins, "D": draws, "L": losses,
             "s_per_move": round(our_seconds / max(1, our_moves), 3)}
 
@@ -157,6 +165,7 @@ def main() -> None:
     parser.add_argument("--sims", type=int, default=1000)
     parser.add_argument("--budget-ms", type=float, default=None)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--first", type=int, default=0, help="start at game number FIRST (to resume a cut run)")
     parser.add_argument("--speed", action="store_true")
     parser.add_argument("--solve", action="store_true")
     parser.add_argument("--solve-nodes", type=int, default=2_000_000)
@@ -174,7 +183,7 @@ def main() -> None:
             raise SystemExit("open_spiel is not installed (a dev dependency)")
         for level in map(int, args.levels.split(",")):
             for name in args.only.split(","):
-                print(play_match(name, level, args.games, args.sims, args.budget_ms, args.seed), flush=True)
+                print(play_match(name, level, args.games, args.sims, args.budget_ms, args.seed, args.first), flush=True)
 
 
 if __name__ == "__main__":

@@ -38,7 +38,28 @@ for variant, options in json.loads(sys.argv[1]):
     for seed in range(8):
         end, plies = engine.random_playout(rules, engine.new_game(rules), seed, 3000)
         out.append([engine.position_to_json(end), plies])
-print(json.dumps({"file": engine.game.__file__, "games": out}))
+print(json.dumps({"file": engine.game.__file__, "analysis_file": engine.analysis.__file__, "games": out,
+                  "analyses": analyses(json.loads(sys.argv[1]))}))
+"""
+
+# The search is compiled too: the same rankings, values, principal variations and node counts at the
+# start and after 12 seeded random plies of every sample, at a weak (seeded pick) and a strong level.
+ANALYSE = """
+import engine.analysis
+def analyses(samples):
+    out = []
+    for variant, options in samples:
+        rules = engine.resolve_rules(variant, options)
+        position = engine.new_game(rules)
+        later, _ = engine.random_playout(rules, position, 3, 12)
+        for at in (position, later):
+            if at.is_finished:
+                continue
+            for level in (2, 7):
+                result = engine.analysis.analyse(rules, at, level=level, seed=5, multipv=2)
+                out.append([variant, level, repr(result.choice), repr(result.pv), result.score, result.depth,
+                            result.nodes, result.exact, [(repr(m.move), m.score, m.bound) for m in result.moves]])
+    return out
 """
 
 # Plays every golden game over HTTP (Flask's test client, signing on), then sends malformed and
@@ -106,10 +127,11 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 
 def test_the_compiled_engine_plays_the_same_games(compiled: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(compiled)}
-    done = subprocess.run([sys.executable, "-c", PLAY, json.dumps(SAMPLES)], cwd=compiled, env=env,
+    done = subprocess.run([sys.executable, "-c", ANALYSE + PLAY, json.dumps(SAMPLES)], cwd=compiled, env=env,
                           capture_output=True, text=True, check=True, timeout=600)
     result = json.loads(done.stdout)
     assert result["file"].endswith(".so"), "the compiled game module was not the one loaded"
+    assert result["analysis_file"].endswith(".so"), "the compiled search was not the one loaded"
     expected = []
     for variant, options in SAMPLES:
         rules = engine.resolve_rules(variant, options)
@@ -117,6 +139,9 @@ def test_the_compiled_engine_plays_the_same_games(compiled: Path) -> None:
             end, plies = engine.random_playout(rules, engine.new_game(rules), seed, 3000)
             expected.append([engine.position_to_json(end), plies])
     assert result["games"] == expected
+    namespace: dict[str, object] = {"engine": engine}
+    exec(ANALYSE, namespace)
+    assert result["analyses"] == json.loads(json.dumps(namespace["analyses"](SAMPLES)))  # type: ignore[operator]
 
 
 def golden_games() -> list[dict[str, object]]:
