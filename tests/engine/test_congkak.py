@@ -108,3 +108,13 @@ def test_an_extra_turn_with_an_empty_row_ends_the_game_where_sungka_passes() -> 
 
 def test_sungkas_rules_are_congkak_with_two_options() -> None:
     assert rules("congkak", empty_capture=False, empty_mover="pass") == rules("sungka")
+
+
+def test_analysis_answers_a_legal_move_and_200_seeded_random_games_end() -> None:
+    from engine.analysis import analyse
+
+    start = engine.new_game(CONGKAK)
+    assert analyse(CONGKAK, start, level=10).best_move in engine.legal_moves(CONGKAK, start)
+    for seed in range(200):
+        end, plies = engine.random_playout(CONGKAK, start, seed)
+        assert end.outcome is not None and plies < 1000

@@ -60,3 +60,13 @@ def test_the_game_ends_when_every_hole_is_empty_64_64_is_a_draw() -> None:
     assert text(after.position) == "S: 0 0 0 0 0 0 0 0 [64] | N: 0 0 0 0 0 0 0 0 [64]"
     assert after.position.outcome is not None
     assert after.position.outcome.reason == "board_empty" and after.position.outcome.winners == (0, 1)
+
+
+def test_analysis_answers_a_legal_move_and_200_seeded_random_games_end() -> None:
+    from engine.analysis import analyse
+
+    start = engine.new_game(OHVALHU)
+    assert analyse(OHVALHU, start, level=10).best_move in engine.legal_moves(OHVALHU, start)
+    for seed in range(200):
+        end, plies = engine.random_playout(OHVALHU, start, seed)
+        assert end.outcome is not None and plies < 1000
