@@ -56,7 +56,9 @@ Rulings:
   (seat 0) first, each sown on the position the other left, as in Sungka (ruling R-S1); a first
   move that ends in the own storehouse gives an extra turn as at any other time. The sources' rule
   that the opponent of the player who finished the opening first moves next has no counterpart:
-  turns simply alternate from the opening on.
+  turns simply alternate from the opening on. Wikipedia's account starts both openings from the
+  house nearest the own storehouse; the Malaysian method of play lets each player start from any
+  house, and so does this entry.
 * R-C2 (the capture): the Malaysian method of play banks the last seed even when the opposite
   house is empty; the English rules text of salvi.chaosnet.org captures nothing then (option
   `empty_capture=false`). The Indonesian congklak instructions allow a capture only once "you have
@@ -73,9 +75,11 @@ Rulings:
   player refills their houses with 7 seeds from the left and the houses that cannot be filled are
   "burnt" (*telaga burok*, "ruined wells", in the 1907 account) and skipped, are not part of this
   entry: it is a one-game match, scored by the storehouses. A relay that comes round to its
-  starting house sows into it (option `origin`); a repeated position (3rd occurrence, same player
-  to move) or the move limit ends the game with each player taking the seeds on their own side,
-  as in Kalah (`repetition_count`, `cycle_split`). Every lap is bounded by the engine's turn limit
+  starting house sows into it (option `origin`). Every move changes a storehouse (a sowing that
+  leaves the own row passes the own storehouse; one that stays on it banks its last seed), so no
+  position can repeat under these rules; with options under which one can (`empty_capture=false`),
+  the 3rd occurrence of a position (same player to move) or the move limit ends the game with each
+  player taking the seeds on their own side, as in Kalah (`repetition_count`, `cycle_split`). Every lap is bounded by the engine's turn limit
   (ruling R-W1 of the relay games), so no turn runs forever.
 
 Position: `pits[seat]` from the seat's own left in the drawn orientation (pit 0 is the first house

@@ -118,3 +118,34 @@ def test_analysis_answers_a_legal_move_and_200_seeded_random_games_end() -> None
     for seed in range(200):
         end, plies = engine.random_playout(CONGKAK, start, seed)
         assert end.outcome is not None and plies < 1000
+
+
+def test_every_move_changes_a_store_so_no_position_repeats() -> None:
+    # A sowing that leaves the own row passes the own storehouse; one that stays on it ends in an
+    # own empty house and banks the last seed (R-C2). So the repetition rule never fires.
+    import random
+
+    for seed in range(40):
+        rng = random.Random(seed)
+        position = engine.new_game(CONGKAK)
+        while position.outcome is None:
+            legal = engine.legal_moves(CONGKAK, position)
+            after = engine.apply_move(CONGKAK, position, legal[rng.randrange(len(legal))]).position
+            assert sum(after.stores) > sum(position.stores)
+            position = after
+
+
+def test_the_worked_example_of_the_congkak_rules_text() -> None:
+    # salvi.chaosnet.org: "suppose the player at the bottom sows from the second hole on the right"
+    # (drawn clockwise, storehouse on the left: this service's pit 1): five houses, the store and
+    # the opponent's first house get a seed; "the last seed just sown in the top left hole" (now 8)
+    # is lifted and "the same player carries on sowing from that hole".
+    after = play(CONGKAK, engine.new_game(CONGKAK), 1)
+    first_lap = [e for e in after.events if e["type"] == "sow"][0]["path"]
+    assert first_lap == [{"seat": 0, "pit": p} for p in range(2, 7)] + [{"seat": 0, "store": True},
+                                                                       {"seat": 1, "pit": 0}]
+    assert [e for e in after.events if e["type"] == "relay"][0] == {
+        "type": "relay", "seat": 1, "pit": 0, "count": 8, "direction": "ccw"}
+    # Worked on: the 8 go to N1-N6 (8 each), S0 (8) and S1, emptied by the move: an own empty
+    # house, so S1's seed and the 8 of the opposite N5 go to the store (1 + 9 = 10).
+    assert text(after.position) == "S: 8 0 8 8 8 8 8 [10] | N: 0 8 8 8 8 0 8 [0]"
