@@ -21,6 +21,16 @@ def test_the_opening_is_played_in_turns_and_the_store_gives_an_extra_turn() -> N
     assert after.position.to_move == 0 and "extra_turn" in kinds(after.events)
 
 
+def test_an_opening_from_the_last_hole_relays_home_and_captures() -> None:
+    # Worked by hand: 8 shells from S7: the store, N0-N6 (9 each); N6 is lifted (9): N7, S0-S6
+    # (9 each) and S7, emptied by the move: an own empty hole, so its shell and the 9 of the
+    # opposite N0 go to the store (1 + 10 = 11).
+    after = play(OHVALHU, engine.new_game(OHVALHU), 7)
+    assert text(after.position) == "S: 9 9 9 9 9 9 9 0 [11] | N: 0 9 9 9 9 9 0 9 [0]"
+    assert kinds(after.events) == ["pickup", "sow", "relay", "sow", "capture"]
+    assert after.position.to_move == 1
+
+
 def test_a_relay_from_the_opponent_row_captures_the_opposite_hole_and_the_last_shell() -> None:
     # 9 shells: store, N0-N7 (N6 now 5, N7 now 2) -> lift 2: S0, S1 (empty, own) -> S1 and N6 (5).
     position = board("S: 0 0 0 0 0 0 0 9 [40] | N: 0 0 0 0 0 0 4 1 [74]")
