@@ -4,6 +4,8 @@ Cross capture (Kalah, Basic Game, Ayoayo, seed 001): "If the last seed you sow e
 empty pot on your side of the board you capture that seed and all the seeds in your
 opponents pot opposite" (seed 000). ``empty_capture`` drops the non-empty condition (D-1);
 ``capture_includes_sowing_seed`` says whether the capturing seed goes too (D-7).
+``capture_precondition`` asks what the turn must have sown first: the opposite pit (Giuthi
+D-9) or the mover's own store (Indonesian congklak: "you have gone around the board").
 
 Count capture (Oware, seed 000 Owari): "If the last seed is dropped into an opponent's pot
 that contains only one or two seeds … the player captures these seeds … the player also
@@ -84,7 +86,12 @@ def _cross_capture(
     rules: Rules, geo: Geometry, b: list[int], mover: int, last: int, sowing: Sowing, events: list[Event] | None
 ) -> int:
     targets = geo.targets[last]
-    if rules.capture_precondition is CapturePrecondition.OPPOSITE_SOWN:
+    if rules.capture_precondition is CapturePrecondition.OWN_STORE_SOWN:
+        # Congklak: a capture needs "you have gone around the board at least one time" this
+        # turn, i.e. the sowing passed (and sowed into) the mover's own store.
+        if geo.store_index[mover] not in (sowing.sown or set()):
+            return 0
+    elif rules.capture_precondition is CapturePrecondition.OPPOSITE_SOWN:
         # Giuthi D-9: "if no pieces were added to the opposite pot during the player's turn,
         # there is no capture".
         sown = sowing.sown or set()

@@ -118,6 +118,10 @@ class CapturePrecondition(enum.Enum):
     """The opposite pit received at least one seed during this turn (Giuthi seed text, D-9)."""
     OPPONENT_ROW_SOWN = "opponent_row_sown"
     """Some pit of the opponent was sown this turn; if none was, the mover moves again (Russ's Giuthi)."""
+    OWN_STORE_SOWN = "own_store_sown"
+    """The mover's own store received a seed this turn, so the sowing has gone round the board
+    (Indonesian congklak: a capture needs "you have gone around the board at least one time");
+    if it has not, the last seed stays and nothing is captured."""
 
 
 class CaptureTargets(enum.Enum):
@@ -220,7 +224,7 @@ class Rules:
     capture_chain: bool = dim(True, "A count capture continues backwards over opponent pits that also hold a capture count.")
     count_capture_sides: CountSides = dim(CountSides.OPPONENT, "Whose pits a count capture may take: the opponent's, the mover's own, or any (Nam Nam).")
     capture_targets: CaptureTargets = dim(CaptureTargets.OPPOSITE, "Which pits a cross capture takes (opposite, corresponding on every other seat, or the seat across).")
-    capture_precondition: CapturePrecondition = dim(CapturePrecondition.NONE, "What must have been sown this turn for a cross capture (Giuthi).")
+    capture_precondition: CapturePrecondition = dim(CapturePrecondition.NONE, "What must have been sown this turn for a cross capture (Giuthi; own_store_sown: Indonesian congklak).")
     capture_chain_forward: bool = dim(False, "After a cross capture, go on along the mover's row in the final direction while the own pit is empty and its opposite pit occupied (Giuthi).")
     bao_captures: bool = dim(False, "Bao (RULES.md §7): a lap ending in an occupied front-row pit facing an occupied opponent front pit captures it and the captured seeds are sown on from a kichwa; a capturing move (from a mtaji of 2-15) is compulsory when one exists; other moves may not capture.")
     front_row_first: bool = dim(False, "A move that does not capture may start in the back row only when no front-row pit can be moved (Bao kutakata).")

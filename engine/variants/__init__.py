@@ -1,9 +1,9 @@
 """Every game of the catalogue, one module each."""
 
 from engine.catalogue import Variant
-from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, giuthi, kalah, kalah_sizes, mancala_for_4,
-                             mancala_hybrid, multiplayer, nam_nam, oware, owari, sungka, toguz_korgool,
-                             togyz_kumalak)
+from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, congkak, giuthi, kalah, kalah_sizes,
+                             mancala_for_4, mancala_hybrid, multiplayer, nam_nam, ohvalhu, oware, owari, sungka,
+                             toguz_korgool, togyz_kumalak)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -24,4 +24,6 @@ ALL: tuple[Variant, ...] = (
     kalah_sizes.KALAH_6_5,
     kalah_sizes.KALAH_6_6,
     sungka.VARIANT,
+    congkak.VARIANT,
+    ohvalhu.VARIANT,
 )

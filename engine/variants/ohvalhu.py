@@ -1,0 +1,95 @@
+"""Ohvalhu (Maldives): 2×8 holes of 8 shells, relay sowing through the own store, turns from the opening on."""
+
+from engine.catalogue import Source, Variant, agreement_text
+from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
+
+RULES = Rules(
+    pits_per_side=8,
+    seeds_per_pit=8,
+    sow_own_store=True,
+    origin=Origin.SOW_INTO,
+    laps=Laps.RELAY,
+    cross_capture=True,
+    empty_capture=False,
+    capture_includes_sowing_seed=True,
+    extra_turn_on_store=True,
+    empty_mover=EmptyMover.PASS,
+    end_check=EndCheck.AT_TURN_START,
+    sweep=Sweep.OWNER,
+)
+
+TEXT = """\
+# Ohvalhu
+
+The game of the Maldives (*ovvalhu gondi*, "eight holes"; Culin's *naranj*, 1894), a cousin of
+Congkak and Sungka. Two players, 2×8 holes and a store ("shop", the end-hole) at each end, each
+player owning the store on their right; **8 cowrie shells** in every hole (128 in all).
+
+* **Move.** Take all the shells of an own non-empty hole and sow them one by one anticlockwise
+  into the following holes of both rows and into your own store, passing over the opponent's
+  store. A move never starts from a store.
+* **Relay.** When the last shell falls into an occupied hole, on either row, take all the shells
+  of that hole (the last one included) and sow on from the next hole in the same way. A sowing
+  that comes round to the hole it started from sows into it like any other hole.
+* **Extra turn.** When the last shell falls into your own store, move again from any own hole.
+* **Capture.** When the last shell falls into an empty hole of your own row, take it and all the
+  shells of the opposite hole into your store, and the turn ends. If the opposite hole is empty,
+  nothing is captured (the shell stays). When the last shell falls into an empty hole of the
+  opponent's row, the turn ends.
+* **Pass.** A player with no shells in their holes passes; the other player moves again.
+* **End.** The game ends when no shell is left in any hole; most shells in store wins, 64–64 is
+  a draw.
+
+Unlike Congkak and Sungka, the opening is played in turns: "There is no simultaneous opening
+move" (Mancala World). South (seat 0) moves first.
+
+Rulings:
+
+* R-OH1 (the capture): de Voogt's account (as Ludii records it) says the shells of the opposite
+  hole are captured when the last shell lands in an empty hole; with Mancala World ("similar to
+  Congkak") and the MancalaGames parameters (`capt_side` own, `xcpickown`) this service reads it
+  as Congkak's capture on the mover's own row, the capturing shell taken too, and nothing taken
+  when the opposite hole is empty (option `empty_capture=true` banks the lone shell as the
+  Malaysian Congkak does).
+* R-OH2 (the end): de Voogt's account plays on "until all of the counters are captured", so a
+  player with empty holes passes and the game ends when every hole is empty, as in Sungka. The
+  MancalaGames implementation ends the game when the player to move has no move (option
+  `empty_mover=game_ends`, the seeds left going to their owner).
+* R-OH3 (what the sources leave open or this entry leaves out): the game is "usually played in
+  rounds" in which each player refills their holes from the left with 8 shells each and the
+  holes that cannot be filled are marked with a leaf and skipped; those rounds are not part of
+  this entry (a one-game match, scored by the stores). The 6- and 7-hole boards (6 or 7 shells a
+  hole) are the options `pits_per_side` and `seeds_per_pit`; the 10-hole board is beyond the
+  engine's 9 pits a side; a Maldivian board maker's 4 shells a hole is `seeds_per_pit=4`. A
+  relay that comes round to its starting hole sows into it (option `origin`); a repeated
+  position (3rd occurrence, same player to move) or the move limit ends the game with each player
+  taking the shells on their own side, as in Kalah (`repetition_count`, `cycle_split`). Every lap
+  is bounded by the engine's turn limit (ruling R-W1 of the relay games), so no turn runs forever.
+
+Position: `pits[seat]` from the seat's own left (pit 0 is the first hole after the opponent's
+store); the opposite of pit *i* is the other seat's pit 7−*i*.
+"""
+TEXT += agreement_text(
+    RULES,
+    ("The Ohvalhu sources do not mention it; as for Kalah (ruling R-A1), players may always agree "
+     "to stop a game."),
+)
+
+VARIANT = Variant(
+    id="ohvalhu",
+    name="Ohvalhu",
+    summary="Maldivian 2×8 game of 8 shells a hole: relay sowing through the own store, extra turns, captures of the opposite hole.",
+    rules=RULES,
+    rules_version="1.0.0",
+    sources=(Source("Mancala World: Ohvalhu", "https://mancala.fandom.com/wiki/Ohvalhu"),
+             Source("Ludii: Ovalhu (DLP evidence 2047, after de Voogt's account)",
+                    "https://www.ludii.games/data.php?gameId=1097"),
+             Source("Maldives at Expo 2020: Ovvalhu gon'di",
+                    "https://expo2020maldives.gov.mv/?display-item=ovvalhu-gondi"),
+             Source("MancalaGames (StoneShark): Ohvulhu parameters",
+                    "https://github.com/StoneShark/MancalaGames/blob/main/GameProps/Ohvulhu.txt")),
+    rules_text=TEXT,
+    house_rules=frozenset({"empty_capture", "empty_mover", "seeds_per_pit", "origin", "repetition_count",
+                           "cycle_split"}),
+    aliases=("ovalhu", "naranj"),
+)
