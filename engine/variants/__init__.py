@@ -1,7 +1,7 @@
 """Every game of the catalogue, one module each."""
 
 from engine.catalogue import Variant
-from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, giuthi, kalah, kalah_sizes, mancala_for_4,
+from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, giuthi, hus, kalah, kalah_sizes, mancala_for_4,
                              mancala_hybrid, multiplayer, nam_nam, oware, owari, sungka, toguz_korgool,
                              togyz_kumalak)
 
@@ -24,4 +24,5 @@ ALL: tuple[Variant, ...] = (
     kalah_sizes.KALAH_6_5,
     kalah_sizes.KALAH_6_6,
     sungka.VARIANT,
+    hus.VARIANT,
 )
