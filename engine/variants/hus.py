@@ -77,9 +77,11 @@ South, North's filled front pits are on the left, so no filled pit faces another
 * R-H3 (both pits): a capture needs both of the opponent's pits of the column occupied (Wikipedia,
   Townshend). boardgamesoftheworld.com's reading — the opponent's front pit alone suffices, the
   back pit is taken too when occupied — is option `column_capture=front_occupied`.
-* R-H4 (single seeds): a move needs a pit of 2 or more (Wikipedia; Wagner 1918 in Ludii). Vedder's
-  observed Damara rule lets single seeds move: option `min_seeds_to_move=1` (a player then loses
-  only with no seed at all).
+* R-H4 (single seeds): a move needs a pit of 2 or more, and a player left with single seeds cannot
+  move (Wikipedia; the Damara and Wagner rules texts in Ludii). Ludii's default Damara ruleset
+  nevertheless lets single seeds move ("Sowing with 1 or more seeds"): option
+  `min_seeds_to_move=1`, under which a player loses only without a seed at all and games run far
+  longer (half of seeded random games reach the move limit).
 * R-H5 (direction): anticlockwise (Wikipedia, Townshend). Descriptions that sow clockwise are the
   mirror image of the same game: option `direction=cw`.
 * R-H6 (endless games): no source has a draw. So that every game ends, the 3rd occurrence of the
@@ -102,7 +104,7 @@ As Bao la Kujifunza: `pits[seat]` holds that seat's **16** pits, indices 0-7 the
 
 * Opening: South plays B7 (2 seeds) → F7, F6; F6 held 2, so its 3 seeds relay → F5, F4, F3; F3 was
   empty: the turn is over. South `F 0 0 0 1 3 3 0 3 / B 2 2 2 2 2 2 2 0`.
-* Capture: South `F 0 0 0 0 0 2 0 0 / B 0 0 0 0 0 0 0 1` plays F5 (2) → F4, F3; with F3 occupied
+* Capture: South `F 0 0 0 1 0 2 0 0 / B 0 0 0 0 0 0 0 1` plays F5 (2) → F4, F3; with F3 occupied
   (1 → 2) and North's F4 (1) and B4 (3) both occupied, the 4 seeds are captured and sown on from F2:
   F2, F1, F0, B0 — B0 was empty, the turn is over. South `F 1 1 1 2 1 0 0 0 / B 1 0 0 0 0 0 0 1`.
 """
