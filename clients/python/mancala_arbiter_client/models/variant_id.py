@@ -7,6 +7,7 @@ class VariantId(StrEnum):
     BASIC = "basic"
     BESTEMSHE = "bestemshe"
     GIUTHI = "giuthi"
+    HUS = "hus"
     KALAH = "kalah"
     KALAH_6_3 = "kalah-6-3"
     KALAH_6_5 = "kalah-6-5"
