@@ -65,15 +65,16 @@ class Transition:
 
 
 def new_game(rules: Rules, first_player: int = 0) -> Position:
-    """The starting position: ``seeds_per_pit`` in every pit, empty stores."""
+    """The starting position: ``seeds_per_pit`` in every pit but ``start_empty_pits``, empty stores."""
     if first_player not in rules.players:
         message = f"first_player must be one of the seats {list(rules.players)}, got {first_player}"
         raise InvalidOptions(message, [Violation("invalid-seat", "first_player", message)])
     geo = geometry(rules)
     b = [0] * geo.size
+    empty = rules.start_empty_pits  # Hus: "the four rightmost inner pits" alone of the front row are filled
     for seat in geo.active:
-        for i in geo.pit_indices[seat]:
-            b[i] = rules.seeds_per_pit
+        for p, i in enumerate(geo.pit_indices[seat]):
+            b[i] = 0 if p in empty else rules.seeds_per_pit
     t = Table(b, first_player, 0, None, [], None)
     if rules.tuzdyk_count:
         t.tuzdyk = [-1] * geo.seats  # Togyz Kumalak: no tuzdyk yet

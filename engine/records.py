@@ -264,7 +264,8 @@ def _parse_move(word: str, rules: Rules, line: int, column: int, notation: Notat
     elif notation == "bao":
         m = _BAO.match(word)
         if not m:
-            raise fail("not a move: this game names pits F1-F8 (front row) and B1-B8 (back row) with a mark > or <")
+            marks = " with a mark > or <" if rules.direction is Direction.PLAYER_CHOICE else ""
+            raise fail(f"not a move: this game names pits F1-F8 (front row) and B1-B8 (back row){marks}")
         row, col, prime, mark = m.groups()
         pit = int(col) - 1 + (rules.pits_per_side if row == "B" else 0)
         if int(col) > rules.pits_per_side:

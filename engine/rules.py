@@ -171,6 +171,20 @@ class RoundStarter(enum.Enum):
     ALTERNATE = "alternate"
 
 
+class ColumnCapture(enum.Enum):
+    """Four-row games (Hus): a lap ending in an occupied pit of the mover's front row takes the
+    opponent's pits of that column (the front pit facing it and the back pit behind that) and the
+    captured seeds are sown on from the next pit, instead of a relay."""
+
+    NONE = "none"
+    BOTH_OCCUPIED = "both_occupied"
+    """Only when both of the opponent's pits of the column are occupied (Wikipedia ǁHus; Townshend
+    via Ludii "Hus (Damara)": "the opponent's two holes opposite it are occupied")."""
+    FRONT_OCCUPIED = "front_occupied"
+    """When the opponent's front pit is occupied; the back pit is taken with it if occupied
+    (boardgamesoftheworld.com's ǁHus)."""
+
+
 class Ring(enum.Enum):
     """Which pits a seat's sowing ring goes through."""
 
@@ -201,6 +215,7 @@ class Rules:
     pits_per_side: int = dim(6, "Pits in each side's row (2-9).")
     seeds_per_pit: int = dim(4, "Seeds in every pit at the start (1-12).")
     rows_per_side: int = dim(1, "Rows of pits per seat (1, or 2 for Bao's front and back rows).")
+    start_empty_pits: tuple[int, ...] = dim((), "Pits of every seat that start empty, by the seat's own pit number (two rows: front row 0…n-1, then back row n…2n-1); every other pit starts with seeds_per_pit (Hus: 0-3, the left half of the front row).")
     active_seats: tuple[int, ...] = dim((), "Seats that play, in turn order; empty: every seat. Unused seats stay empty and are skipped (Mancala for 4).")
 
     # --- sowing ----------------------------------------------------------------------------
@@ -226,6 +241,7 @@ class Rules:
     capture_targets: CaptureTargets = dim(CaptureTargets.OPPOSITE, "Which pits a cross capture takes (opposite, corresponding on every other seat, or the seat across).")
     capture_precondition: CapturePrecondition = dim(CapturePrecondition.NONE, "What must have been sown this turn for a cross capture (Giuthi; own_store_sown: Indonesian congklak).")
     capture_chain_forward: bool = dim(False, "After a cross capture, go on along the mover's row in the final direction while the own pit is empty and its opposite pit occupied (Giuthi).")
+    column_capture: ColumnCapture = dim(ColumnCapture.NONE, "Four rows (Hus): a lap ending in an occupied pit of the mover's front row takes the opponent's front and back pits of that column (both_occupied: only when both hold seeds; front_occupied: when the front pit does) and sows the captured seeds on from the next pit, instead of a relay.")
     bao_captures: bool = dim(False, "Bao (RULES.md §7): a lap ending in an occupied front-row pit facing an occupied opponent front pit captures it and the captured seeds are sown on from a kichwa; a capturing move (from a mtaji of 2-15) is compulsory when one exists; other moves may not capture.")
     front_row_first: bool = dim(False, "A move that does not capture may start in the back row only when no front-row pit can be moved (Bao kutakata).")
     lose_with_empty_front_row: bool = dim(False, "A player whose front row is empty at the start of their turn loses (Bao).")
@@ -260,8 +276,8 @@ class Rules:
     # --- derived values ----------------------------------------------------------------------
     @property
     def total_seeds(self) -> int:
-        """Seeds in the game: every pit of every side starts with ``seeds_per_pit``."""
-        return len(self.players) * self.pits_per_side * self.rows_per_side * self.seeds_per_pit
+        """Seeds in the game: every pit of every side but ``start_empty_pits`` starts with ``seeds_per_pit``."""
+        return len(self.players) * (self.pits_per_seat - len(self.start_empty_pits)) * self.seeds_per_pit
 
     @property
     def pits_per_seat(self) -> int:
@@ -358,7 +374,7 @@ class Rules:
         if self.empty_mover is EmptyMover.LOSES and not two:
             bad("empty_mover", "loses is defined for two players")
         if self.ring is Ring.OWN_SEAT and not self.bao_captures and self.cross_capture:
-            bad("cross_capture", "own-seat rings capture with bao_captures only")
+            bad("cross_capture", "own-seat rings capture with bao_captures or column_capture only")
         if self.sweep is Sweep.CLEARED_PLAYER and self.seats != 2:
             bad("sweep", "cleared_player needs exactly two seats")
         if self.grand_slam is GrandSlam.CAPTURE_THEN_FEED and self.must_feed is MustFeed.NONE:
@@ -370,6 +386,30 @@ class Rules:
         if self.origin is Origin.FIRST_SEED_INTO_ORIGIN and self.laps is Laps.SINGLE and self.en_passant_count:
             bad("origin", "first_seed_into_origin with single laps is defined without en-passant captures")
         found.extend(self._tuzdyk_problems())
+        found.extend(self._four_row_problems())
+        return found
+
+    def _four_row_problems(self) -> list[Violation]:
+        """Hus's start (empty pits) and column captures."""
+        found: list[Violation] = []
+        empty = self.start_empty_pits
+        if empty:
+            if (len(set(empty)) != len(empty) or list(empty) != sorted(empty)
+                    or any(not 0 <= p < self.pits_per_seat for p in empty) or len(empty) >= self.pits_per_seat):
+                found.append(Violation("invalid-option", "start_empty_pits",
+                                       f"must list distinct pit numbers below {self.pits_per_seat} in increasing "
+                                       "order, leaving at least one pit filled"))
+            if self.rounds is not Rounds.NONE:
+                found.append(Violation("invalid-option", "start_empty_pits",
+                                       "matches of rounds refill every pit; empty starting pits are defined for one game"))
+        if self.column_capture is not ColumnCapture.NONE and (
+                self.ring is not Ring.OWN_SEAT or self.laps is not Laps.RELAY or self.bao_captures
+                or self.cross_capture or self.capture_counts or self.capture_parity is not CaptureParity.NONE
+                or self.en_passant_count):
+            found.append(Violation("invalid-option", "column_capture",
+                                   "column captures need ring=own_seat (two rows per seat), relay laps and no other "
+                                   "capture rule (bao_captures, cross_capture, capture_counts, capture_parity, "
+                                   "en_passant_count)"))
         return found
 
     def _tuzdyk_problems(self) -> list[Violation]:

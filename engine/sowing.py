@@ -7,6 +7,8 @@ adds ``n // L`` to every place and one more to the first ``n % L``: no object pe
 Relay (Ayoayo, Nam Nam, Bao): "When a lap's last seed lands in a pit that was occupied
 (now ≥2), pick up all its seeds … and sow them starting from the next pit; repeat."
 Reversing relay (Giuthi): "the contents are picked up and sown in the opposite direction".
+Column capture (Hus): a lap ending in an occupied front-row pit facing an occupied column of the
+opponent takes that column and sows it on from the next pit instead of relaying (``column_capture``).
 Endless-turn guard (§0): "If, inside one turn, the tuple (board, stores, lap start pit,
 direction, seeds in hand) repeats, the turn ends immediately after the current lap."
 
@@ -27,7 +29,7 @@ from dataclasses import dataclass
 from engine import events as ev
 from engine.board import Geometry
 from engine.events import Event
-from engine.rules import CaptureParity, CapturePrecondition, CountSides, Direction, Laps, Origin, Rules
+from engine.rules import CaptureParity, CapturePrecondition, ColumnCapture, CountSides, Direction, Laps, Origin, Rules
 
 REVERSE = {Direction.CCW: Direction.CW, Direction.CW: Direction.CCW}
 
@@ -197,6 +199,7 @@ def sow_turn(
     if rules.en_passant_count:
         return _sow_per_seed(rules, geo, b, mover, origin, direction, seeds, owner, events)
     relay = rules.laps is not Laps.SINGLE
+    column = rules.column_capture is not ColumnCapture.NONE
     lap_start = origin
     first_lap = True
     limit = TurnLimit(geo, b, seeds) if relay else None  # single laps need no bound
@@ -231,11 +234,38 @@ def sow_turn(
             break
         if count_capture_here(rules, geo, b, mover, last, owner):
             break  # the lap ends in a capture (seed 002 V9 with V10)
-        # The last seed fell into an occupied pit: lift it and sow on.
         assert limit is not None
-        seeds, direction, truncated = _lift(rules, geo, b, last, direction, limit, events)
+        taken = column_capture(rules, geo, b, mover, last, events) if column else 0
+        if taken:
+            # Hus: the captured seeds "are sown starting from the player's next pit in the sowing".
+            seeds = taken
+            truncated = limit.last_lap(geo, b, last, direction, seeds, last, events)
+        else:
+            # The last seed fell into an occupied pit: lift it and sow on.
+            seeds, direction, truncated = _lift(rules, geo, b, last, direction, limit, events)
         lap_start = last
     return Sowing(last, direction, truncated, sown)
+
+
+def column_capture(rules: Rules, geo: Geometry, b: list[int], mover: int, last: int,
+                   events: list[Event] | None) -> int:
+    """Hus (Wikipedia ǁHus): "If the last seed sown lands in one of the player's eight inner pits,
+    which is occupied, and furthermore both the opponent's pits in this same column are occupied,
+    then all seeds from these two pits are captured". ``last`` is occupied (the lap did not end in
+    an empty pit); returns the seeds taken from the board (0: no capture), which the caller sows on."""
+    if not geo.is_front(last):
+        return 0
+    front = geo.opp[last]
+    back = front + geo.cols  # the opponent's back-row pit behind ``front``, in the same column
+    if not b[front] or (not b[back] and rules.column_capture is ColumnCapture.BOTH_OCCUPIED):
+        return 0
+    taken = b[front] + b[back]
+    pits = [front, back] if b[back] else [front]
+    b[front] = 0
+    b[back] = 0
+    if events is not None:
+        events.append(ev.capture(geo, pits, taken, mover, "column"))
+    return taken
 
 
 def _sow_per_seed(

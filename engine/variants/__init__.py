@@ -1,7 +1,7 @@
 """Every game of the catalogue, one module each."""
 
 from engine.catalogue import Variant
-from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, congkak, giuthi, kalah, kalah_sizes,
+from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, congkak, giuthi, hus, kalah, kalah_sizes,
                              mancala_for_4, mancala_hybrid, multiplayer, nam_nam, ohvalhu, oware, owari, sungka,
                              toguz_korgool, togyz_kumalak)
 
@@ -26,4 +26,5 @@ ALL: tuple[Variant, ...] = (
     sungka.VARIANT,
     congkak.VARIANT,
     ohvalhu.VARIANT,
+    hus.VARIANT,
 )

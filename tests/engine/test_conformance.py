@@ -48,6 +48,8 @@ OPTION_SAMPLES: dict[str, list[dict[str, Any]]] = {
     "bestemshe": [{}, {"tuzdyk_count": 3}, {"capture_majority_wins": False}],
     "ayoayo": [{}, {"sow_own_store": False, "capture_includes_sowing_seed": True},
                {"origin": "skip_turn_origin"}, {"empty_mover": "pass", "sweep": "last_mover"}],
+    "hus": [{}, {"column_capture": "front_occupied"}, {"min_seeds_to_move": 1, "max_plies": 1000},
+            {"direction": "player_choice", "seeds_per_pit": 3}],
 }
 """Hand-picked combinations (each must be valid) for the variants we know."""
 

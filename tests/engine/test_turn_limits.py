@@ -40,7 +40,9 @@ BAO_HANG = {"pits": [[4, 1, 4, 0, 1, 0, 4, 1, 1, 4, 1, 2, 14, 4, 7, 0], [0, 0, 0
 
 def work(events: Sequence[Mapping[str, Any]]) -> tuple[int, int]:
     """(laps begun, seeds sown) of one move, read from its events."""
-    laps = sum(1 for e in events if e["type"] in ("pickup", "relay", "captured_resown"))
+    # A lap begins with a pickup, a relay, or captured seeds sown on (Bao's kichwa, Hus's column).
+    laps = sum(1 for e in events if e["type"] in ("pickup", "relay", "captured_resown")
+               or (e["type"] == "capture" and e["kind"] == "column"))
     seeds = sum(len(e["path"]) for e in events if e["type"] == "sow")
     return laps, seeds
 
@@ -117,7 +119,7 @@ def test_the_rules_documents_state_the_limits() -> None:
     from engine import sowing
 
     assert (sowing.LAPS_PER_PIT, sowing.SOWINGS_PER_PLACE) == (32, 32)
-    for variant in ("ayoayo", "giuthi", "nam-nam", "multiplayer", "bao-kujifunza"):
+    for variant in ("ayoayo", "giuthi", "nam-nam", "multiplayer", "bao-kujifunza", "hus"):
         text = engine.get_variant(variant).rules_text
         assert "32 × the pits on the board (reason `lap_limit`)" in text, variant
         assert "32 × (seeds in play + pits) seeds (reason `seed_limit`)" in text, variant
@@ -131,6 +133,7 @@ EXTRA_SAMPLES: dict[str, list[dict[str, Any]]] = {
     "bao-kujifunza": [{}],
     "giuthi": [{}],
     "nam-nam": [{}],
+    "hus": [{}, {"min_seeds_to_move": 1}],
 }
 
 

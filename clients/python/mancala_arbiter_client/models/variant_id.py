@@ -8,6 +8,7 @@ class VariantId(StrEnum):
     BESTEMSHE = "bestemshe"
     CONGKAK = "congkak"
     GIUTHI = "giuthi"
+    HUS = "hus"
     KALAH = "kalah"
     KALAH_6_3 = "kalah-6-3"
     KALAH_6_5 = "kalah-6-5"
