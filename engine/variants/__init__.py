@@ -2,8 +2,8 @@
 
 from engine.catalogue import Variant
 from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, giuthi, kalah, kalah_sizes, mancala_for_4,
-                             mancala_hybrid, multiplayer, nam_nam, oware, owari, sungka, toguz_korgool,
-                             togyz_kumalak)
+                             mancala_hybrid, multiplayer, nam_nam, oware, owari, pallanguzhi, sungka,
+                             toguz_korgool, togyz_kumalak)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -24,4 +24,5 @@ ALL: tuple[Variant, ...] = (
     kalah_sizes.KALAH_6_5,
     kalah_sizes.KALAH_6_6,
     sungka.VARIANT,
+    pallanguzhi.VARIANT,
 )
