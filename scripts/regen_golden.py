@@ -88,6 +88,10 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
     "nam-nam": (
         Case("complete-game", 22, note="a seed whose random match ends within the ply cap (seed 1 does not)"),
     ),
+    "pallanguzhi": (
+        Case("wikipedia-five-seeds-sower-takes-fours", 24, {"seeds_per_pit": 5, "en_passant_taker": "sower"},
+             note="5 seeds a pit and the fours to the sower (Wikipedia; rulings R-P1, R-P4)"),
+    ),
 }
 
 
