@@ -20,8 +20,8 @@ class CaptureEvent:
     Attributes:
         type_ (Literal['capture']):
         kind (str): Which capture rule: `cross` (opposite pit), `count` (2-3 / chain, or an even count), `final4`,
-            `last_seeds`, `enpassant` (fours during sowing), `bao` (Bao mtaji), `tuzdyk` (seeds falling into a tuzdyk go to
-            its owner).
+            `last_seeds`, `enpassant` (fours during sowing), `beyond` (Pallanguzhi: the pit beyond an empty pit), `bao` (Bao
+            mtaji), `tuzdyk` (seeds falling into a tuzdyk go to its owner).
         by (int):
         count (int):
         pits (list[Place]):

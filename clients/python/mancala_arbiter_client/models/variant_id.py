@@ -17,6 +17,7 @@ class VariantId(StrEnum):
     NAM_NAM = "nam-nam"
     OWARE = "oware"
     OWARI = "owari"
+    PALLANGUZHI = "pallanguzhi"
     SUNGKA = "sungka"
     TOGUZ_KORGOOL = "toguz-korgool"
     TOGYZ_KUMALAK = "togyz-kumalak"
