@@ -50,8 +50,10 @@ in front of them and keeps captured seeds in a store beside the board that is ne
 ## Sources and where they differ
 
 * Wikipedia's *Pallanguzhi* describes the relay from the next cup, the capture of "the cup
-  beyond the empty hole", the end of the turn at "two empty holes beyond", and the fours
-  ("pasu"); Indianetzone's *Pallanguli* gives the same rules with six seeds a pit.
+  beyond the empty hole", the end of the turn at "two empty holes beyond", and the fours taken
+  during sowing ("pasu" in Tamil); Indianetzone's *Pallanguli* gives the same rules with six
+  seeds a pit and says what a pasu is: "If, after having a seed dropped into it, a cup contains
+  four seeds, those become the property of the player who dropped the seed".
 * Ludii's *Pallankuli* encodes Durai's 1928 description (six counters a hole, rounds with holes
   out of play). Its sowing reads differently: a lap ending in an occupied hole is lifted from
   that hole, and a lap ending in an empty hole takes the next hole's contents. This entry
@@ -77,9 +79,8 @@ in front of them and keeps captured seeds in a store beside the board that is ne
   this entry does. The pit captured may be on either row. Some players also take the pit
   opposite the captured one; no published source found says so, and it is not offered.
 * R-P4 (pasu): the four go to the owner of the pit, as Ludii's Durai encoding and
-  rahulsom/pallanguzhi ("the player on whose side it occurs") have it. Wikipedia and
-  Indianetzone give them to "the player who dropped the counter": option
-  `en_passant_taker=sower`. Fours are taken seed by seed as they are made, so a pit passed
+  rahulsom/pallanguzhi ("the player on whose side it occurs") have it. Indianetzone (and
+  Wikipedia) give them to "the player who dropped the seed": option `en_passant_taker=sower`. Fours are taken seed by seed as they are made, so a pit passed
   again later in the same turn is refilled from empty.
 * R-P5 (the end): Durai's round ends "when a player has no counters in their holes, remaining
   player takes all the remaining counters"; the engine checks after every move
