@@ -55,7 +55,7 @@ class EnPassantTaker(enum.Enum):
     OWNER = "owner"
     """The player on whose side (Nam Nam: who owns the hollow) the pit is."""
     SOWER = "sower"
-    """The player who is sowing (Wikipedia's Pallanguzhi: "the player who dropped the counter")."""
+    """The player who is sowing (Indianetzone's Pallanguli: "the player who dropped the seed")."""
 
 
 class MustFeed(enum.Enum):
@@ -218,7 +218,7 @@ class Rules:
     laps: Laps = dim(Laps.SINGLE, "Single lap or relay sowing.")
     min_seeds_to_move: int = dim(1, "A move may only start from a pit holding at least this many seeds.")
     ring: Ring = dim(Ring.ALL_SEATS, "Which pits a seat's sowing goes round: every active seat, or only its own (Bao).")
-    en_passant_count: int = dim(0, "A seed that is not the last making a pit hold exactly this many gives them to the pit's owner at once (Nam Nam: 4; 0: never). With relay_next laps the last seed of a lap counts too (its pit is not lifted).")
+    en_passant_count: int = dim(0, "A seed that is not the last making a pit hold exactly this many gives them at once to the pit's owner, or the sower (en_passant_taker) (Nam Nam, Pallanguzhi: 4; 0: never). With relay_next laps the last seed of a lap counts too (its pit is not lifted).")
     en_passant_taker: EnPassantTaker = dim(EnPassantTaker.OWNER, "Who takes the seeds of an en-passant count: the pit's owner, or the player sowing (Pallanguzhi option).")
 
     # --- capture ---------------------------------------------------------------------------

@@ -122,7 +122,6 @@ def _lift(rules: Rules, geo: Geometry, b: list[int], last: int, direction: Direc
     return seeds, direction, limit.last_lap(geo, b, last, direction, seeds, last, events)
 
 
-
 def next_pit(geo: Geometry, mover: int, direction: Direction, index: int) -> int:
     """The pit after ``index`` on the mover's ring (relay_next rings hold no store)."""
     return geo.lap(mover, direction, index, -1)[0]
@@ -282,9 +281,9 @@ def _sow_per_seed(
     last_rule = rules.last_seeds_to_capturer
     relay = rules.laps is not Laps.SINGLE
     relay_next = rules.laps is Laps.RELAY_NEXT
-    # Pallanguzhi: "If, after having a counter dropped into it, a cup contains four counters" (any
-    # counter: the last one's pit is not lifted under relay_next), "those become the property of
-    # the player who dropped the counter" (en_passant_taker=sower) or of the pit's owner.
+    # Pallanguzhi: "If, after having a seed dropped into it, a cup contains four seeds" (any seed:
+    # the last one's pit is not lifted under relay_next), "those become the property of the player
+    # who dropped the seed" (Indianetzone; en_passant_taker=sower) or of the pit's owner (Durai).
     to_sower = rules.en_passant_taker is EnPassantTaker.SOWER
     lap_start = origin
     first_lap = True
@@ -309,7 +308,7 @@ def _sow_per_seed(
             seeds -= 1
             path.append(last)
             if (seeds or relay_next) and b[last] == count:
-                # En passant: the hollow's owner takes the four at once.
+                # En passant: the hollow's owner (or the sower) takes the four at once.
                 if to_sower:
                     holder = mover
                 else:
