@@ -12,6 +12,11 @@ that contains only one or two seeds … the player captures these seeds … the 
 captures the seeds in the penultimate pot if it contains two or three seeds … as long as
 the sequence is unbroken. The player may not capture on his own side." Counts are taken
 after the whole sowing. Grand slam conventions: RULES.md §2.
+
+Capture beyond an empty pit (Pallanguzhi, ``capture_beyond_empty`` with ``laps=relay_next``): "If
+the last counter falls into a cup with an empty cup beyond, the counters in the cup beyond the
+empty hole are captured by the player and put into his store … If the last counter falls into a
+cup with two empty holes beyond, he captures no counters and his turn is over."
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from engine import events as ev
 from engine.board import Geometry
 from engine.events import Event
 from engine.rules import CapturePrecondition, CountSides, Direction, GrandSlam, Rules
-from engine.sowing import Sowing, count_capture_here, in_play, is_capture_count, take_last_seeds
+from engine.sowing import Sowing, count_capture_here, in_play, is_capture_count, next_pit, take_last_seeds
 
 
 class CaptureResult:
@@ -65,6 +70,8 @@ def resolve_captures(
             result = CaptureResult()
             result.extra_turn = True
             return result
+    if rules.capture_beyond_empty:
+        return _capture_beyond_empty(geo, b, mover, sowing, events)
     if geo.is_store(last):
         return NO_CAPTURE
     holder = owner[last] if owner is not None else geo.seat_of[last]
@@ -185,4 +192,24 @@ def _count_capture(
     result.captured = taken
     if events is not None and chain:
         events.append(ev.capture(geo, chain, taken, mover, "count"))
+    return result
+
+
+def _capture_beyond_empty(geo: Geometry, b: list[int], mover: int, sowing: Sowing,
+                          events: list[Event] | None) -> CaptureResult:
+    """Pallanguzhi: the pit after the last seed's pit is empty (a turn cut short by the turn limit
+    may end before an occupied one: no capture), so the mover takes the pit beyond it, on either row."""
+    empty = next_pit(geo, mover, sowing.direction, sowing.last)
+    if b[empty]:
+        return NO_CAPTURE
+    beyond = next_pit(geo, mover, sowing.direction, empty)
+    taken = b[beyond]
+    if not taken:
+        return NO_CAPTURE  # "two empty holes beyond": no capture
+    b[beyond] = 0
+    b[geo.store_index[mover]] += taken
+    if events is not None:
+        events.append(ev.capture(geo, [beyond], taken, mover, "beyond"))
+    result = CaptureResult()
+    result.captured = taken
     return result

@@ -44,6 +44,18 @@ class Laps(enum.Enum):
     """Pick up the landing pit and sow on in the same direction (Ayoayo, Nam Nam, Bao)."""
     RELAY_REVERSE = "relay_reverse"
     """Pick up the landing pit and sow back the other way (Giuthi)."""
+    RELAY_NEXT = "relay_next"
+    """Pick up the pit after the landing pit and sow on from there; an empty next pit ends the
+    turn (Pallanguzhi: "he takes the counters from the next cup and continues")."""
+
+
+class EnPassantTaker(enum.Enum):
+    """Who takes the seeds of a pit that sowing makes hold ``en_passant_count``."""
+
+    OWNER = "owner"
+    """The player on whose side (Nam Nam: who owns the hollow) the pit is."""
+    SOWER = "sower"
+    """The player who is sowing (Indianetzone's Pallanguli: "the player who dropped the seed")."""
 
 
 class MustFeed(enum.Enum):
@@ -225,9 +237,11 @@ class Rules:
     laps: Laps = dim(Laps.SINGLE, "Single lap or relay sowing.")
     min_seeds_to_move: int = dim(1, "A move may only start from a pit holding at least this many seeds.")
     ring: Ring = dim(Ring.ALL_SEATS, "Which pits a seat's sowing goes round: every active seat, or only its own (Bao).")
-    en_passant_count: int = dim(0, "A seed that is not the last making a pit hold exactly this many gives them to the pit's owner at once (Nam Nam: 4; 0: never).")
+    en_passant_count: int = dim(0, "A seed that is not the last making a pit hold exactly this many gives them at once to the pit's owner, or the sower (en_passant_taker) (Nam Nam, Pallanguzhi: 4; 0: never). With relay_next laps the last seed of a lap counts too (its pit is not lifted).")
+    en_passant_taker: EnPassantTaker = dim(EnPassantTaker.OWNER, "Who takes the seeds of an en-passant count: the pit's owner, or the player sowing (Pallanguzhi option).")
 
     # --- capture ---------------------------------------------------------------------------
+    capture_beyond_empty: bool = dim(False, "With relay_next laps: when the pit after the last seed's pit is empty, the mover captures the seeds of the pit after that one, and the turn ends (Pallanguzhi).")
     cross_capture: bool = dim(True, "Last seed in an own empty pit captures the opposite pit.")
     empty_capture: bool = dim(False, "With a cross capture, the lone sowing seed is captured even if the opposite pit is empty.")
     capture_includes_sowing_seed: bool = dim(True, "A cross capture also takes the seed that made it.")
@@ -385,6 +399,7 @@ class Rules:
             bad("laps", "reversing relays are defined on rings without sown stores (set sow_own_store=false)")
         if self.origin is Origin.FIRST_SEED_INTO_ORIGIN and self.laps is Laps.SINGLE and self.en_passant_count:
             bad("origin", "first_seed_into_origin with single laps is defined without en-passant captures")
+        found.extend(self._relay_next_problems())
         found.extend(self._tuzdyk_problems())
         found.extend(self._four_row_problems())
         return found
@@ -410,6 +425,22 @@ class Rules:
                                    "column captures need ring=own_seat (two rows per seat), relay laps and no other "
                                    "capture rule (bao_captures, cross_capture, capture_counts, capture_parity, "
                                    "en_passant_count)"))
+        return found
+
+    def _relay_next_problems(self) -> list[Violation]:
+        """Relays from the next pit (Pallanguzhi) are defined for two seats sowing one ring of pits,
+        with no store on it; a capture beyond an empty pit needs them."""
+        found = []
+        if self.laps is Laps.RELAY_NEXT and (self.seats != 2 or self.active_seats or self.sow_own_store
+                                             or self.ring is not Ring.ALL_SEATS or self.bao_captures
+                                             or self.tuzdyk_count):
+            found.append(Violation("invalid-option", "laps",
+                                   "relay_next is defined for two seats sowing both rows, no sown store "
+                                   "(sow_own_store=false), no Bao captures and no tuzdyks"))
+        if self.capture_beyond_empty and self.laps is not Laps.RELAY_NEXT:
+            found.append(Violation("invalid-option", "capture_beyond_empty", "needs laps=relay_next"))
+        if self.en_passant_taker is not EnPassantTaker.OWNER and not self.en_passant_count:
+            found.append(Violation("invalid-option", "en_passant_taker", "needs en_passant_count (no en-passant captures)"))
         return found
 
     def _tuzdyk_problems(self) -> list[Violation]:

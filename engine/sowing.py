@@ -9,6 +9,9 @@ Relay (Ayoayo, Nam Nam, Bao): "When a lap's last seed lands in a pit that was oc
 Reversing relay (Giuthi): "the contents are picked up and sown in the opposite direction".
 Column capture (Hus): a lap ending in an occupied front-row pit facing an occupied column of the
 opponent takes that column and sows it on from the next pit instead of relaying (``column_capture``).
+Relay from the next pit (Pallanguzhi): "When the player drops his last counter, he takes the
+counters from the next cup and continues placing them in this way"; an empty next cup ends the
+turn (the capture beyond it is ``capture.py``'s).
 Endless-turn guard (§0): "If, inside one turn, the tuple (board, stores, lap start pit,
 direction, seeds in hand) repeats, the turn ends immediately after the current lap."
 
@@ -29,7 +32,8 @@ from dataclasses import dataclass
 from engine import events as ev
 from engine.board import Geometry
 from engine.events import Event
-from engine.rules import CaptureParity, CapturePrecondition, ColumnCapture, CountSides, Direction, Laps, Origin, Rules
+from engine.rules import (CaptureParity, CapturePrecondition, ColumnCapture, CountSides, Direction, EnPassantTaker,
+                          Laps, Origin, Rules)
 
 REVERSE = {Direction.CCW: Direction.CW, Direction.CW: Direction.CCW}
 
@@ -119,6 +123,17 @@ def _lift(rules: Rules, geo: Geometry, b: list[int], last: int, direction: Direc
         events.append(ev.relay(geo, last, seeds, direction.value))
     return seeds, direction, limit.last_lap(geo, b, last, direction, seeds, last, events)
 
+
+def next_pit(geo: Geometry, mover: int, direction: Direction, index: int) -> int:
+    """The pit after ``index`` on the mover's ring (relay_next rings hold no store)."""
+    return geo.lap(mover, direction, index, -1)[0]
+
+
+def relay_next_pit(geo: Geometry, b: list[int], mover: int, direction: Direction, last: int) -> int:
+    """Pallanguzhi: the pit whose seeds a relay from the next pit lifts after a lap ended in
+    ``last`` (-1: the next pit is empty and the turn ends)."""
+    nxt = next_pit(geo, mover, direction, last)
+    return nxt if b[nxt] else -1
 
 
 @dataclass(slots=True)
@@ -230,6 +245,15 @@ def sow_turn(
             skipped = [skip] if passed else []
             events.append(ev.sow(geo, path, skipped, direction.value))
         first_lap = False
+        if rules.laps is Laps.RELAY_NEXT:
+            # Pallanguzhi: "he takes the counters from the next cup and continues".
+            lift = -1 if truncated else relay_next_pit(geo, b, mover, direction, last)
+            if lift < 0:
+                break
+            assert limit is not None
+            seeds, direction, truncated = _lift(rules, geo, b, lift, direction, limit, events)
+            lap_start = lift
+            continue
         if not relay or truncated or geo.is_store(last) or b[last] == 1:
             break
         if count_capture_here(rules, geo, b, mover, last, owner):
@@ -286,6 +310,11 @@ def _sow_per_seed(
     count = rules.en_passant_count
     last_rule = rules.last_seeds_to_capturer
     relay = rules.laps is not Laps.SINGLE
+    relay_next = rules.laps is Laps.RELAY_NEXT
+    # Pallanguzhi: "If, after having a seed dropped into it, a cup contains four seeds" (any seed:
+    # the last one's pit is not lifted under relay_next), "those become the property of the player
+    # who dropped the seed" (Indianetzone; en_passant_taker=sower) or of the pit's owner (Durai).
+    to_sower = rules.en_passant_taker is EnPassantTaker.SOWER
     lap_start = origin
     first_lap = True
     limit = TurnLimit(geo, b, seeds)
@@ -308,9 +337,12 @@ def _sow_per_seed(
             b[last] += 1
             seeds -= 1
             path.append(last)
-            if seeds and b[last] == count:
-                # En passant: the hollow's owner takes the four at once.
-                holder = owner[last] if owner is not None else geo.seat_of[last]
+            if (seeds or relay_next) and b[last] == count:
+                # En passant: the hollow's owner (or the sower) takes the four at once.
+                if to_sower:
+                    holder = mover
+                else:
+                    holder = owner[last] if owner is not None else geo.seat_of[last]
                 b[last] = 0
                 b[stores[holder]] += count
                 if events is not None:
@@ -323,6 +355,14 @@ def _sow_per_seed(
         if events is not None and path:
             events.append(ev.sow(geo, path, [], direction.value))
         first_lap = False
+        if relay_next:
+            # Pallanguzhi: "he takes the counters from the next cup and continues".
+            lift = -1 if truncated else relay_next_pit(geo, b, mover, direction, last)
+            if lift < 0:
+                break
+            seeds, direction, truncated = _lift(rules, geo, b, lift, direction, limit, events)
+            lap_start = lift
+            continue
         if not relay or truncated or geo.is_store(last) or b[last] == 1:
             break
         if count_capture_here(rules, geo, b, mover, last, owner):

@@ -92,6 +92,10 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
         Case("front-occupied", 24, {"column_capture": "front_occupied"},
              note="the opponent's front pit alone lets a capture be made (boardgamesoftheworld.com, ruling R-H3)"),
     ),
+    "pallanguzhi": (
+        Case("wikipedia-five-seeds-sower-takes-fours", 24, {"seeds_per_pit": 5, "en_passant_taker": "sower"},
+             note="5 seeds a pit and the fours to the sower (Wikipedia; rulings R-P1, R-P4)"),
+    ),
 }
 
 

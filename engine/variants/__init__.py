@@ -2,8 +2,8 @@
 
 from engine.catalogue import Variant
 from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, congkak, giuthi, hus, kalah, kalah_sizes,
-                             mancala_for_4, mancala_hybrid, multiplayer, nam_nam, ohvalhu, oware, owari, sungka,
-                             toguz_korgool, togyz_kumalak)
+                             mancala_for_4, mancala_hybrid, multiplayer, nam_nam, ohvalhu, oware, owari, pallanguzhi,
+                             sungka, toguz_korgool, togyz_kumalak)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -27,4 +27,5 @@ ALL: tuple[Variant, ...] = (
     congkak.VARIANT,
     ohvalhu.VARIANT,
     hus.VARIANT,
+    pallanguzhi.VARIANT,
 )

@@ -159,6 +159,7 @@ SEATINGS = {
     "kalah-6-3": {2: "xx"}, "kalah-6-5": {2: "xx"}, "kalah-6-6": {2: "xx"}, "sungka": {2: "xx"},
     "congkak": {2: "xx"}, "ohvalhu": {2: "xx"},
     "hus": {2: "xx"},
+    "pallanguzhi": {2: "xx"},
     "multiplayer": {2: "xx", 3: "xxx", 4: "xxxx"},
     "mancala-for-4": {2: "x-x-", 3: "xxx-", 4: "xxxx"},
 }

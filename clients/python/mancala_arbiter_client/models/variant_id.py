@@ -20,6 +20,7 @@ class VariantId(StrEnum):
     OHVALHU = "ohvalhu"
     OWARE = "oware"
     OWARI = "owari"
+    PALLANGUZHI = "pallanguzhi"
     SUNGKA = "sungka"
     TOGUZ_KORGOOL = "toguz-korgool"
     TOGYZ_KUMALAK = "togyz-kumalak"
