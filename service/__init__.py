@@ -30,7 +30,6 @@ from .watchdog import Watchdog
 
 REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
 
-access_log = structlog.get_logger("service.access")
 
 
 def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
@@ -114,23 +113,29 @@ def _request_hooks(app: Flask) -> None:
 
     @app.after_request
     def finish(response: Response) -> Response:
-        request_id = g.get("request_id") or uuid.uuid4().hex
-        response.headers["X-Request-ID"] = request_id
-        rules_version = g.get("rules_version")
+        # The objects behind the context-local proxies, looked up once (each proxy access costs one).
+        req = request._get_current_object()  # type: ignore[attr-defined]
+        ctx = g._get_current_object()  # type: ignore[attr-defined]
+        request_id = ctx.get("request_id") or uuid.uuid4().hex
+        headers = response.headers
+        headers["X-Request-ID"] = request_id
+        rules_version = ctx.get("rules_version")
         if rules_version is not None:
-            response.headers["X-Rules-Version"] = rules_version
-        route = request.url_rule.rule if request.url_rule is not None else "<unmatched>"
-        seconds = time.perf_counter() - g.get("started", time.perf_counter())
-        metrics.request(route, request.method, response.status_code, seconds)
-        access_log.info(
-            "request",
+            headers["X-Rules-Version"] = rules_version
+        rule = req.url_rule
+        route = rule.rule if rule is not None else "<unmatched>"
+        seconds = time.perf_counter() - ctx.get("started", time.perf_counter())
+        status = response.status_code
+        method = req.method
+        metrics.request(route, method, status, seconds)
+        logs.access(
             request_id=request_id,
-            method=request.method,
-            path=request.path,
+            method=method,
+            path=req.path,
             route=route,
-            status=response.status_code,
+            status=status,
             duration_ms=round(seconds * 1000, 3),
-            variant=g.get("variant"),
+            variant=ctx.get("variant"),
         )
         return response
 
