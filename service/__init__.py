@@ -74,6 +74,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(tournament.bp)
     app.register_blueprint(analysis.bp)
     _request_hooks(app)
+    _sync_once(app)
     watchdog = Watchdog(float(cfg["REQUEST_WATCHDOG_SECONDS"]),
                         on_fire=lambda *_: app.extensions["arbiter"].metrics.request_interrupted())
     deadline.install(app, watchdog)
@@ -105,11 +106,13 @@ def _request_hooks(app: Flask) -> None:
 
     @app.before_request
     def start() -> None:
-        given = request.headers.get("X-Request-ID", "")
-        g.request_id = given if REQUEST_ID.match(given) else uuid.uuid4().hex
-        g.started = time.perf_counter()
+        ctx = g._get_current_object()  # type: ignore[attr-defined]
+        # request.headers.get("X-Request-ID"), read from the environ without building the headers
+        given = request.environ.get("HTTP_X_REQUEST_ID", "")
+        ctx.request_id = request_id = given if REQUEST_ID.match(given) else uuid.uuid4().hex
+        ctx.started = time.perf_counter()
         structlog.contextvars.clear_contextvars()
-        structlog.contextvars.bind_contextvars(request_id=g.request_id)
+        structlog.contextvars.bind_contextvars(request_id=request_id)
 
     @app.after_request
     def finish(response: Response) -> Response:
@@ -142,6 +145,27 @@ def _request_hooks(app: Flask) -> None:
     @app.teardown_request
     def clear(_exc: BaseException | None) -> None:
         structlog.contextvars.clear_contextvars()
+
+
+def _sync_once(app: Flask) -> None:
+    """Flask asks ``ensure_sync`` for every hook and view on every request, and each answer costs an
+    ``inspect.iscoroutinefunction`` (five a move); the answer for a function never changes, so it
+    is kept (bounded: hooks and views are a fixed set; anything past the bound is asked afresh)."""
+    ask = app.ensure_sync
+    known: dict[Any, Any] = {}
+
+    def ensure_sync(func: Any) -> Any:
+        try:
+            found = known.get(func)
+        except TypeError:  # an unhashable callable
+            return ask(func)
+        if found is None:
+            found = ask(func)
+            if len(known) < 1024:
+                known[func] = found
+        return found
+
+    app.ensure_sync = ensure_sync  # type: ignore[method-assign]
 
 
 def _key_digest(api_key: str) -> str:
