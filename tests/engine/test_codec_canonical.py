@@ -74,3 +74,13 @@ def test_strings_json_escapes_and_non_ascii_go_through_json_dumps() -> None:
     assert canonical_json(finished) == reference(finished)
     drawn = replace(finished, outcome=engine.Outcome("agreement", (24, 24), (0, 1)))
     assert canonical_json(drawn) == reference(drawn)
+
+
+@pytest.mark.parametrize("history", [
+    [], ["0123456789abcdef"], ["0123456789abcdef"] * 40, ["0123456789abcdeF"], ["0123456789abcde"],
+    ["0123456789abcdef0"], ["0123456789abcde", "f0123456789abcdef"], ["0123456789abcdef\n"], ["0123456789abcdeg"],
+    ["0123456789abcdef", 5], [None], ["é" * 16], ["0123456789abcdef", "0123456789abcdef\n"],
+])
+def test_history_keys_are_checked_as_the_key_pattern_checks_each(history: list[object]) -> None:
+    from engine.codec import _KEY, _history_keys
+    assert _history_keys(history) == all(isinstance(k, str) and bool(_KEY.match(k)) for k in history)
