@@ -9,7 +9,6 @@ import hashlib
 import os
 import re
 import time
-import uuid
 from collections.abc import Mapping
 from importlib import resources
 from typing import Any
@@ -30,6 +29,15 @@ from .watchdog import Watchdog
 
 REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
 
+
+
+def new_request_id() -> str:
+    """``uuid.uuid4().hex``: 16 random bytes with the version (4) and variant (RFC 4122) bits set,
+    as hex; without building a ``uuid.UUID`` (a quarter of the cost)."""
+    raw = bytearray(os.urandom(16))
+    raw[6] = (raw[6] & 0x0F) | 0x40
+    raw[8] = (raw[8] & 0x3F) | 0x80
+    return raw.hex()
 
 
 def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
@@ -106,10 +114,10 @@ def _request_hooks(app: Flask) -> None:
 
     @app.before_request
     def start() -> None:
-        ctx = g._get_current_object()  # type: ignore[attr-defined]
+        ctx = g._get_current_object()
         # request.headers.get("X-Request-ID"), read from the environ without building the headers
         given = request.environ.get("HTTP_X_REQUEST_ID", "")
-        ctx.request_id = request_id = given if REQUEST_ID.match(given) else uuid.uuid4().hex
+        ctx.request_id = request_id = given if REQUEST_ID.match(given) else new_request_id()
         ctx.started = time.perf_counter()
         structlog.contextvars.clear_contextvars()
         structlog.contextvars.bind_contextvars(request_id=request_id)
@@ -118,8 +126,8 @@ def _request_hooks(app: Flask) -> None:
     def finish(response: Response) -> Response:
         # The objects behind the context-local proxies, looked up once (each proxy access costs one).
         req = request._get_current_object()  # type: ignore[attr-defined]
-        ctx = g._get_current_object()  # type: ignore[attr-defined]
-        request_id = ctx.get("request_id") or uuid.uuid4().hex
+        ctx = g._get_current_object()
+        request_id = ctx.get("request_id") or new_request_id()
         headers = response.headers
         headers["X-Request-ID"] = request_id
         rules_version = ctx.get("rules_version")

@@ -43,7 +43,7 @@ def read_body() -> bytes:
     """
     req = request._get_current_object()  # type: ignore[attr-defined]  # one proxy lookup, not four
     try:
-        raw = req.get_data(cache=False)  # raises 413 when Content-Length is over the limit
+        raw: bytes = req.get_data(cache=False)  # raises 413 when Content-Length is over the limit
         limit = req.max_content_length
         if req.content_length is None and limit is not None and len(raw) >= limit:
             if req.environ["wsgi.input"].read(1):
