@@ -87,23 +87,48 @@ def _json_int(value: int | None) -> str:
         return "null"
     if value is True or value is False:
         return "true" if value else "false"
-    return str(int(value))
+    if type(value) is not int:  # a float or an int subclass: canonical_json falls back to json.dumps
+        raise TypeError(f"not a plain int: {value!r}")
+    return str(value)
 
 
 def _json_ints(values: tuple[int, ...] | tuple[int | None, ...]) -> str:
+    if all(type(v) is int for v in values):  # plain ints: str() is what json.dumps writes
+        return "[" + ",".join(map(str, values)) + "]"
     return "[" + ",".join([_json_int(v) for v in values]) + "]"
+
+
+def _json_keys(keys: tuple[str, ...]) -> str:
+    if not keys:
+        return "[]"
+    joined = '","'.join(keys)
+    # One test for the whole list: printable ASCII, no backslash, and no quote but the separators.
+    if joined.isascii() and joined.isprintable() and "\\" not in joined and joined.count('"') == 2 * (len(keys) - 1):
+        return '["' + joined + '"]'
+    return "[" + ",".join([_json_str(k) for k in keys]) + "]"
+
+
+def _reference_json(position: Position) -> bytes:
+    return json.dumps(position_to_json(position), sort_keys=True, separators=(",", ":")).encode()
 
 
 def canonical_json(position: Position) -> bytes:
     """``json.dumps(position_to_json(position), sort_keys=True, separators=(",", ":"))``, written
     directly: the same bytes (tests/engine/test_codec_canonical.py compares the two over every
     variant's positions) without building the dict and walking it through the stdlib encoder,
-    which was most of ``position_hash``'s cost on every move. Keys in sorted order."""
-    p = position
+    which was most of ``position_hash``'s cost on every move. Keys in sorted order. A position
+    holding anything but the types it declares (a library caller's) takes the stdlib's path."""
+    try:
+        return _canonical(position)
+    except (TypeError, AttributeError, ValueError):
+        return _reference_json(position)
+
+
+def _canonical(p: Position) -> bytes:
     parts: list[str] = []
     if p.end_proposed_by:
         parts.append('"end_proposed_by":' + _json_ints(p.end_proposed_by))
-    parts.append('"history":[' + ",".join([_json_str(k) for k in p.history]) + "]")
+    parts.append('"history":' + _json_keys(p.history))
     parts.append('"last_mover":' + _json_int(p.last_mover))
     o = p.outcome
     if o is None:

@@ -74,6 +74,15 @@ def test_strings_json_escapes_and_non_ascii_go_through_json_dumps() -> None:
     assert canonical_json(finished) == reference(finished)
     drawn = replace(finished, outcome=engine.Outcome("agreement", (24, 24), (0, 1)))
     assert canonical_json(drawn) == reference(drawn)
+    for history in [('a","b',), ('"', '"'), ("x", 'y"'), ("0" * 16,) * 3]:
+        assert canonical_json(replace(start, history=history)) == reference(replace(start, history=history))
+
+
+def test_a_position_holding_other_types_than_it_declares_gets_the_stdlib_spelling() -> None:
+    start = engine.new_game(engine.resolve_rules("kalah", {}), 0)
+    for odd in [replace(start, history=(5, "a")), replace(start, to_move=True, ply=False),  # type: ignore[arg-type]
+                replace(start, stores=(0.5, 0))]:  # type: ignore[arg-type]
+        assert canonical_json(odd) == reference(odd)
 
 
 @pytest.mark.parametrize("history", [
