@@ -26,6 +26,7 @@ MAX_PITS_WIRE = 16
 MAX_HISTORY = 10_000
 _KEY = re.compile(r"^[0-9a-f]{16}$")
 _HEX = re.compile(r"[0-9a-f]*")
+_INT_LIST = re.compile(r"\[(?:-?[0-9]+(?:,-?[0-9]+)*)?\]")
 POSITION_KEYS = frozenset({"pits", "stores", "to_move", "ply", "status", "outcome", "history", "last_mover",
                            "round", "round_starter", "phase", "owners", "end_proposed_by", "tuzdyk"})
 MOVE_TYPES = ("sow", "arrange", "choose_hollows", "propose_end", "accept_end")
@@ -93,8 +94,9 @@ def _json_int(value: int | None) -> str:
 
 
 def _json_ints(values: tuple[int, ...] | tuple[int | None, ...]) -> str:
-    if all(type(v) is int for v in values):  # plain ints: str() is what json.dumps writes
-        return "[" + ",".join(map(str, values)) + "]"
+    text = str(list(values)).replace(" ", "")
+    if _INT_LIST.fullmatch(text):  # a list of plain ints: Python's spelling is JSON's
+        return text
     return "[" + ",".join([_json_int(v) for v in values]) + "]"
 
 
