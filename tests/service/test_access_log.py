@@ -100,3 +100,24 @@ def test_a_level_above_info_silences_the_access_line(stream: io.StringIO) -> Non
     assert access_lines(stream) == []
     assert post().status_code == 200
     assert len(access_lines(stream)) == 1
+
+
+def test_generated_request_ids_are_uuid4_hex() -> None:
+    import uuid
+
+    from service import new_request_id
+
+    ids = {new_request_id() for _ in range(500)}
+    assert len(ids) == 500
+    for value in ids:
+        parsed = uuid.UUID(hex=value)
+        assert parsed.hex == value and parsed.version == 4 and parsed.variant == uuid.RFC_4122
+
+
+def test_a_response_carries_the_generated_request_id_of_its_access_line(stream: io.StringIO) -> None:
+    plain_only()
+    response = post(request_id="")  # no usable X-Request-ID: the service draws one
+    assert response.status_code == 200
+    (line,) = access_lines(stream)
+    assert json.loads(line)["request_id"] == response.headers["X-Request-ID"]
+    assert re.fullmatch(r"[0-9a-f]{32}", response.headers["X-Request-ID"])
