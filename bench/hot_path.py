@@ -106,16 +106,38 @@ def table(repeats: int) -> None:
     print(f"\nservice/echo cost ratio for POST /v1/moves: {best['service POST /v1/moves'] / best['echo POST /v1/moves']:.2f}")
 
 
-def profile(which: str, n: int) -> None:
-    from pyinstrument import Profiler
-
+def _profiled_call(which: str) -> Callable[[], None]:
     path, body, kind = {
         "moves": ("/v1/moves", (DATA / "move.json").read_bytes(), "service"),
         "replay": ("/v1/replay", (DATA / "replay100.json").read_bytes(), "uncached"),
         "replay-hit": ("/v1/replay", (DATA / "replay100.json").read_bytes(), "service"),
         "echo": ("/v1/moves", (DATA / "move.json").read_bytes(), "echo"),
     }[which]
-    call = _caller(_client(kind), path, body)
+    return _caller(_client(kind), path, body)
+
+
+def cprofile(which: str, n: int) -> None:
+    """cProfile (stdlib, deterministic: every call counted, with its own overhead) of ``n`` requests."""
+    import cProfile
+    import pstats
+
+    call = _profiled_call(which)
+    for _ in range(200):
+        call()
+    profiler = cProfile.Profile()
+    profiler.enable()
+    for _ in range(n):
+        call()
+    profiler.disable()
+    stats = pstats.Stats(profiler)
+    stats.sort_stats("tottime").print_stats(40)
+    stats.sort_stats("cumulative").print_stats(60)
+
+
+def profile(which: str, n: int) -> None:
+    from pyinstrument import Profiler
+
+    call = _profiled_call(which)
     for _ in range(200):
         call()
     profiler = Profiler(interval=0.0002)
@@ -130,12 +152,19 @@ def main() -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--repeats", type=int, default=5)
     p.add_argument("--profile", choices=["moves", "replay", "replay-hit", "echo"])
+    p.add_argument("--cprofile", choices=["moves", "replay", "replay-hit", "echo"], help="cProfile instead (no extra package)")
     p.add_argument("-n", type=int, default=2000, help="requests profiled")
     args = p.parse_args()
     _setup()
-    sys.path.insert(0, str(ROOT))
+    if str(ROOT) not in sys.path:  # after PYTHONPATH: a compiled kernel listed there is not shadowed
+        sys.path.append(str(ROOT))
+    from engine.build import kernel_build
+
+    print(f"engine build: {kernel_build()}\n")
     if args.profile:
         profile(args.profile, args.n)
+    elif args.cprofile:
+        cprofile(args.cprofile, args.n)
     else:
         table(args.repeats)
     return 0

@@ -140,12 +140,35 @@ class Geometry:
 
 
 @lru_cache(maxsize=256)
-def geometry(rules: Rules) -> Geometry:
-    """The geometry of a rules object (cached: rules are hashable and immutable)."""
+def _geometry(rules: Rules) -> Geometry:
     return Geometry(rules)
 
 
+#: Geometries by the identity of the rules object, each entry holding its rules (so the id is not
+#: reused while the entry lives). Hashing a frozen ``Rules`` hashes every dimension, enums in
+#: Python code (~1.6 us), and a move looked its geometry up three times; the catalogue's rules
+#: objects and ``sized``'s are the same objects on every call. Bounded: past the bound (many
+#: distinct option sets), lookups go to the value-keyed cache only.
+_BY_IDENTITY: dict[int, tuple[Rules, Geometry]] = {}
+_MAX_IDENTITIES = 1024
+
+
+def geometry(rules: Rules) -> Geometry:
+    """The geometry of a rules object (cached: rules are hashable and immutable)."""
+    hit = _BY_IDENTITY.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    geo = _geometry(rules)
+    if len(_BY_IDENTITY) < _MAX_IDENTITIES:
+        _BY_IDENTITY[id(rules)] = (rules, geo)
+    return geo
+
+
 @lru_cache(maxsize=256)
+def _sized(rules: Rules, pits_per_side: int) -> Rules:
+    return replace(rules, pits_per_side=pits_per_side)
+
+
 def sized(rules: Rules, pits_per_side: int) -> Rules:
     """``rules`` on a board of ``pits_per_side`` pits per side (Giuthi's shortened boards)."""
-    return rules if rules.pits_per_side == pits_per_side else replace(rules, pits_per_side=pits_per_side)
+    return rules if rules.pits_per_side == pits_per_side else _sized(rules, pits_per_side)

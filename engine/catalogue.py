@@ -156,6 +156,10 @@ def resolve_rules(variant_id: object, options: Mapping[str, object] | None = Non
     variant = get_variant(variant_id)
     if rules_version is not None and rules_version != variant.rules_version:
         raise UnknownRulesVersion(variant.id, rules_version, variant.rules_version)
+    if not options:  # the variant's own game: the same answer every time, kept (the same object, too)
+        known = _WITHOUT_OPTIONS.get(variant.id)
+        if known is not None:
+            return known
     rules = apply_options(variant.rules, _seats_as_players(variant, options), variant.variations)
     if rules.active_seats == tuple(range(rules.seats)):
         rules = replace(rules, active_seats=())  # every seat listed: the same game as none listed
@@ -174,7 +178,13 @@ def resolve_rules(variant_id: object, options: Mapping[str, object] | None = Non
         message = (f"{variant.name} seats {players} players on {where} a {sides}-sided board; set the number "
                    f"of players with options.{variant.players_option} (and leave the seating to the rules)")
         raise InvalidOptions(message, [Violation("invalid-option", path, message) for path in asked])
+    if not options:
+        _WITHOUT_OPTIONS[variant.id] = rules
     return rules
+
+
+#: resolve_rules(variant) without options, by variant id (a few dozen entries at most)
+_WITHOUT_OPTIONS: dict[str, Rules] = {}
 
 
 def _seats_as_players(variant: Variant, options: Mapping[str, object] | None) -> Mapping[str, object] | None:

@@ -25,6 +25,8 @@ MAX_PLY = 1_000_000
 MAX_PITS_WIRE = 16
 MAX_HISTORY = 10_000
 _KEY = re.compile(r"^[0-9a-f]{16}$")
+_HEX = re.compile(r"[0-9a-f]*")
+_INT_LIST = re.compile(r"\[(?:-?[0-9]+(?:,-?[0-9]+)*)?\]")
 POSITION_KEYS = frozenset({"pits", "stores", "to_move", "ply", "status", "outcome", "history", "last_mover",
                            "round", "round_starter", "phase", "owners", "end_proposed_by", "tuzdyk"})
 MOVE_TYPES = ("sow", "arrange", "choose_hollows", "propose_end", "accept_end")
@@ -73,8 +75,85 @@ def position_to_json(position: Position) -> dict[str, Any]:
     return out
 
 
-def canonical_json(position: Position) -> bytes:
+def _json_str(text: str) -> str:
+    # What json.dumps writes: printable ASCII without quote or backslash is written as it is
+    # (every key and name the engine makes); anything else is left to json.dumps.
+    if text.isascii() and text.isprintable() and '"' not in text and "\\" not in text:
+        return '"' + text + '"'
+    return json.dumps(text)
+
+
+def _json_int(value: int | None) -> str:
+    if value is None:
+        return "null"
+    if value is True or value is False:
+        return "true" if value else "false"
+    if type(value) is not int:  # a float or an int subclass: canonical_json falls back to json.dumps
+        raise TypeError(f"not a plain int: {value!r}")
+    return str(value)
+
+
+def _json_ints(values: tuple[int, ...] | tuple[int | None, ...]) -> str:
+    text = str(list(values)).replace(" ", "")
+    if _INT_LIST.fullmatch(text):  # a list of plain ints: Python's spelling is JSON's
+        return text
+    return "[" + ",".join([_json_int(v) for v in values]) + "]"
+
+
+def _json_keys(keys: tuple[str, ...]) -> str:
+    if not keys:
+        return "[]"
+    joined = '","'.join(keys)
+    # One test for the whole list: printable ASCII, no backslash, and no quote but the separators.
+    if joined.isascii() and joined.isprintable() and "\\" not in joined and joined.count('"') == 2 * (len(keys) - 1):
+        return '["' + joined + '"]'
+    return "[" + ",".join([_json_str(k) for k in keys]) + "]"
+
+
+def _reference_json(position: Position) -> bytes:
     return json.dumps(position_to_json(position), sort_keys=True, separators=(",", ":")).encode()
+
+
+def canonical_json(position: Position) -> bytes:
+    """``json.dumps(position_to_json(position), sort_keys=True, separators=(",", ":"))``, written
+    directly: the same bytes (tests/engine/test_codec_canonical.py compares the two over every
+    variant's positions) without building the dict and walking it through the stdlib encoder,
+    which was most of ``position_hash``'s cost on every move. Keys in sorted order. A position
+    holding anything but the types it declares (a library caller's) takes the stdlib's path."""
+    try:
+        return _canonical(position)
+    except (TypeError, AttributeError, ValueError):
+        return _reference_json(position)
+
+
+def _canonical(p: Position) -> bytes:
+    parts: list[str] = []
+    if p.end_proposed_by:
+        parts.append('"end_proposed_by":' + _json_ints(p.end_proposed_by))
+    parts.append('"history":' + _json_keys(p.history))
+    parts.append('"last_mover":' + _json_int(p.last_mover))
+    o = p.outcome
+    if o is None:
+        parts.append('"outcome":null')
+    else:
+        parts.append('"outcome":{"draw":' + ("true" if o.draw else "false") + ',"reason":' + _json_str(o.reason)
+                     + ',"scores":' + _json_ints(o.scores) + ',"winner":' + _json_int(o.winner)
+                     + ',"winners":' + _json_ints(o.winners) + "}")
+    if p.owners is not None:
+        parts.append('"owners":[' + ",".join([_json_ints(row) for row in p.owners]) + "]")
+    if p.round:
+        parts.append('"phase":' + _json_str(p.phase.value))
+    parts.append('"pits":[' + ",".join([_json_ints(row) for row in p.pits]) + "]")
+    parts.append('"ply":' + _json_int(p.ply))
+    if p.round:
+        parts.append('"round":' + _json_int(p.round))
+        parts.append('"round_starter":' + _json_int(p.round_starter))
+    parts.append('"status":' + _json_str(p.status.value))
+    parts.append('"stores":' + _json_ints(p.stores))
+    parts.append('"to_move":' + _json_int(p.to_move))
+    if p.tuzdyk is not None:
+        parts.append('"tuzdyk":' + _json_ints(p.tuzdyk))
+    return ("{" + ",".join(parts) + "}").encode()
 
 
 def position_hash(position: Position) -> str:
@@ -237,6 +316,15 @@ def _int_list(value: object, length: int, path: str, problems: list[Violation]) 
     return value if ok else None
 
 
+def _history_keys(history: list[Any]) -> bool:
+    """Every item is a key ``_KEY`` matches. Keys of 16 characters are checked in one regular
+    expression over their concatenation (one call instead of one per key, a position carries up
+    to dozens); anything else item by item, as ``_KEY`` alone decides."""
+    if all(type(k) is str and len(k) == 16 for k in history) and _HEX.fullmatch("".join(history)):
+        return True
+    return all(isinstance(k, str) and _KEY.match(k) for k in history)
+
+
 def position_from_json(rules: Rules, data: object) -> Position:
     """Decode and check a client-supplied position; ``InvalidPosition`` lists every violation."""
     problems: list[Violation] = []
@@ -280,9 +368,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
     if status is None:
         problems.append(Violation("invalid-shape", "position.status", "must be 'playing' or 'finished'"))
     history = data.get("history", [])
-    if not isinstance(history, list) or len(history) > MAX_HISTORY or not all(
-        isinstance(k, str) and _KEY.match(k) for k in history
-    ):
+    if not isinstance(history, list) or len(history) > MAX_HISTORY or not _history_keys(history):
         problems.append(Violation("invalid-shape", "position.history",
                                   f"must be a list of at most {MAX_HISTORY} 16-digit hex keys"))
         history = []

@@ -65,18 +65,19 @@ def new_game() -> Response:
     return json_response(chain.attach_to_new_game(tournament.signer(), answer, body.get("game_id")), 201)
 
 
-def _checked_body(schema: Schema, *positions: str) -> dict[str, Any]:
+def _checked_body(schema: Schema, *positions: str, arbiter: Arbiter | None = None) -> dict[str, Any]:
     """The body, its sizes checked before validation (``adjudicator.precheck``), then validated."""
     data = load_json()
-    adjudicator.precheck(_arbiter(), data, *positions)
+    adjudicator.precheck(arbiter or _arbiter(), data, *positions)
     return fastload.load(schema, data)
 
 
 @bp.post("/moves")
 def make_move() -> Response:
-    body = _checked_body(_move, "position")
+    arbiter = _arbiter()
+    body = _checked_body(_move, "position", arbiter=arbiter)
     game = _resolve(body)
-    answer = adjudicator.play(_arbiter(), game, body)
+    answer = adjudicator.play(arbiter, game, body)
     return json_response(chain.attach_to_move(tournament.signer(), answer, body, game.rules))
 
 

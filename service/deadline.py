@@ -85,7 +85,9 @@ def install(app: Flask, watchdog: Watchdog) -> None:
     def watched_dispatch() -> Any:
         # Only the view runs watched: an interruption there is answered by the error handlers
         # (which run after the ``with`` has left), never inside after_request hooks.
-        with watchdog.watch(f"{request.method} {request.path} {g.get('request_id', '')}", own_caps.get(request.path)):
+        req = request._get_current_object()  # type: ignore[attr-defined]
+        path = req.path
+        with watchdog.watch(f"{req.method} {path} {g.get('request_id', '')}", own_caps.get(path)):
             return dispatch()
 
     app.dispatch_request = watched_dispatch  # type: ignore[method-assign]

@@ -41,11 +41,12 @@ def read_body() -> bytes:
     one more byte on the server's own (terminated) input stream: any byte there means 413.
     A client that stalls in the middle of its body gets 408 (the server's socket read timeout).
     """
+    req = request._get_current_object()  # type: ignore[attr-defined]  # one proxy lookup, not four
     try:
-        raw = request.get_data(cache=False)  # raises 413 when Content-Length is over the limit
-        limit = request.max_content_length
-        if request.content_length is None and limit is not None and len(raw) >= limit:
-            if request.environ["wsgi.input"].read(1):
+        raw: bytes = req.get_data(cache=False)  # raises 413 when Content-Length is over the limit
+        limit = req.max_content_length
+        if req.content_length is None and limit is not None and len(raw) >= limit:
+            if req.environ["wsgi.input"].read(1):
                 raise RequestEntityTooLarge()
     except TimeoutError as exc:
         raise RequestTimeout("the request body did not arrive in time") from exc
