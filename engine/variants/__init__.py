@@ -1,9 +1,9 @@
 """Every game of the catalogue, one module each."""
 
 from engine.catalogue import Variant
-from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, giuthi, kalah, kalah_sizes, mancala_for_4,
-                             mancala_hybrid, multiplayer, nam_nam, oware, owari, sungka, toguz_korgool,
-                             togyz_kumalak)
+from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, giuthi, kalah, kalah_sizes,
+                             mancala_for_4, mancala_hybrid, mangala, multiplayer, nam_nam, oware, owari, sungka,
+                             toguz_korgool, togyz_kumalak, vai_lung_thlan)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -24,4 +24,7 @@ ALL: tuple[Variant, ...] = (
     kalah_sizes.KALAH_6_5,
     kalah_sizes.KALAH_6_6,
     sungka.VARIANT,
+    mangala.VARIANT,
+    bohnenspiel.VARIANT,
+    vai_lung_thlan.VARIANT,
 )
