@@ -65,7 +65,7 @@ def test_eight_is_not_a_capture_count() -> None:
     assert text(after.position) == "S: 0 0 0 0 0 0 [30] | N: 8 0 0 0 0 0 [34]"
 
 
-def test_the_chain_never_takes_the_starting_pit_r_b1() -> None:
+def test_the_chain_never_takes_the_starting_pit_r_bn1() -> None:
     # 25 beans from pit 0: two laps of 12 and one more; the last makes pit 1 hold 4 (taken), and
     # the pit before it is pit 0 itself, which now holds 2: the chain stops there (Ludii).
     position = board("S: 25 1 0 0 0 0 [10] | N: 0 0 0 0 0 0 [36]")

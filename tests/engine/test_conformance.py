@@ -48,6 +48,10 @@ OPTION_SAMPLES: dict[str, list[dict[str, Any]]] = {
     "bestemshe": [{}, {"tuzdyk_count": 3}, {"capture_majority_wins": False}],
     "ayoayo": [{}, {"sow_own_store": False, "capture_includes_sowing_seed": True},
                {"origin": "skip_turn_origin"}, {"empty_mover": "pass", "sweep": "last_mover"}],
+    "mangala": [{}, {"sweep": "owner"}, {"empty_capture": True}, {"repetition_count": 1}],
+    "bohnenspiel": [{}, {"capture_majority_wins": True}, {"capture_chain_across_rows": False}, {"direction": "cw"}],
+    "vai-lung-thlan": [{}, {"empty_mover": "game_ends", "sweep": "none"}, {"empty_mover": "game_ends", "sweep": "owner"},
+                       {"direction": "ccw", "seeds_per_pit": 12}],
 }
 """Hand-picked combinations (each must be valid) for the variants we know."""
 

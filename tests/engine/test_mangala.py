@@ -98,7 +98,7 @@ def test_the_player_who_empties_their_row_first_takes_the_stones_left() -> None:
 
 
 def test_a_capture_that_empties_the_opponents_row_gives_them_the_stones_left() -> None:
-    # R-M2: South takes North's last two stones; North's row is the empty one, so North takes
+    # R-MG2: South takes North's last two stones; North's row is the empty one, so North takes
     # the five still in South's row and wins 25-23.
     position = board("S: 4 0 0 0 0 3 [20] | N: 1 0 0 0 0 0 [20]")
     after = play(MANGALA, position, 5)

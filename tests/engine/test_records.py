@@ -88,7 +88,8 @@ def test_notation_of_each_family() -> None:
         "basic": "numbers", "kalah": "numbers", "mancala-hybrid": "numbers", "ayoayo": "numbers",
         "giuthi": "numbers", "multiplayer": "numbers", "mancala-for-4": "numbers",
         "togyz-kumalak": "numbers", "toguz-korgool": "numbers", "bestemshe": "numbers",
-        "kalah-6-3": "numbers", "kalah-6-5": "numbers", "kalah-6-6": "numbers", "sungka": "numbers"}
+        "kalah-6-3": "numbers", "kalah-6-5": "numbers", "kalah-6-6": "numbers", "sungka": "numbers",
+        "mangala": "numbers", "bohnenspiel": "letters", "vai-lung-thlan": "letters"}
 
 
 def _text(variant: str, moves: str, *, result: str = "*", extra: str = "") -> str:

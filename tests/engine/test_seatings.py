@@ -157,6 +157,7 @@ SEATINGS = {
     "toguz-korgool": {2: "xx"},
     "bestemshe": {2: "xx"},
     "kalah-6-3": {2: "xx"}, "kalah-6-5": {2: "xx"}, "kalah-6-6": {2: "xx"}, "sungka": {2: "xx"},
+    "mangala": {2: "xx"}, "bohnenspiel": {2: "xx"}, "vai-lung-thlan": {2: "xx"},
     "multiplayer": {2: "xx", 3: "xxx", 4: "xxxx"},
     "mancala-for-4": {2: "x-x-", 3: "xxx-", 4: "xxxx"},
 }
