@@ -98,3 +98,11 @@ def test_the_chain_across_rows_is_a_rule_of_count_captures_only() -> None:
     problems = engine.rules.Rules(capture_chain_across_rows=True).problems()
     assert [p.path for p in problems] == ["capture_chain_across_rows"]
     assert not BOHNENSPIEL.problems()
+
+
+def test_without_the_chain_across_rows_only_the_last_pit_is_taken() -> None:
+    # Option capture_chain_across_rows=false with count_capture_sides=any: one pit (as Nam Nam).
+    position = board("S: 2 0 0 4 1 3 [20] | N: 1 5 3 0 0 0 [33]")
+    after = play(rules("bohnenspiel", capture_chain_across_rows=False), position, 3)
+    assert text(after.position) == "S: 2 0 0 0 2 4 [26] | N: 2 0 3 0 0 0 [33]"
+    assert captures(after.events) == [(6, [(1, 1)])]
