@@ -59,9 +59,9 @@ captures; **6 beans** in every pit (72 in all).
 * **R-BN4 cycles.** The sources have no repetition rule; the third occurrence of the same position
   with the same player to move ends the game with each player taking the beans of their own row
   (`repetition_count`, `cycle_split`), and `max_plies` bounds every game.
-* **Other Bohnenspiele.** Jahn's "German" Bohnenspiel and the later East German rule books (the
-  RWTH Aachen "Brettspielvarianten" collection lists several) are different games, with sown
-  stores, relays or rounds; they are not this entry.
+* **Other Bohnenspiele.** Jahn's "German" Bohnenspiel (on a board half as large again) and the
+  other Bohnenspiel rule sets of the RWTH Aachen "Brettspielvarianten" collection (with sown
+  stores, relays or rounds) are different games; they are not this entry.
 
 Position: `pits[seat]` from the seat's own left; the stores hold captures only.
 """

@@ -1,5 +1,5 @@
-"""Mangala (Turkey): the standard game of Turkish schools and tournaments (the four basic rules
-of the Ministry of National Education's "Akıl ve Zekâ Oyunları" clubs and the youth tournaments)."""
+"""Mangala (Turkey): the standard game of Turkish school clubs and tournaments (its "four basic
+rules" as published for the school and youth tournaments)."""
 
 from engine.catalogue import Source, Variant, agreement_text
 from engine.rules import CaptureParity, CycleSplit, EmptyMover, EndCheck, Origin, Rules, Sweep
@@ -25,9 +25,9 @@ RULES = Rules(
 TEXT = """\
 # Mangala
 
-The Turkish game as it is taught in Turkish schools (the Ministry of National Education's
-elective course "Akıl ve Zekâ Oyunları", mind and intelligence games) and played in the youth
-tournaments. Two players, 2×6 pits (kuyu, wells) and a store (hazine, treasury) at each player's
+The Turkish game as it is played in school clubs ("Akıl ve Zekâ Oyunları", mind and intelligence
+games, approved for schools by the Ministry of National Education in 2010) and in the youth and
+school tournaments. Two players, 2×6 pits (kuyu, wells) and a store (hazine, treasury) at each player's
 right; **4 stones** in every pit (48 in all). The sources state four basic rules; here they are
 with the engine's dimensions.
 
@@ -58,7 +58,7 @@ with the engine's dimensions.
   stones from the opponent's wells"), the "four basic rules" as published for the school and
   youth tournaments ("İlk bitiren oyuncu rakibin kuyularındaki taşları da kendi hazinesine
   aktarır") and the boxed sets' leaflets. Option `sweep=owner` (each player keeps their own row,
-  as in Kalah) is a house reading some Mangala apps use.
+  as in Kalah) is offered as a house rule; no Mangala source we read uses it.
 * **R-MG2 a capture that empties the opponent's row.** An even capture may take the stones of the
   opponent's last non-empty pit. The rule is applied as written: that row is now the empty one,
   so its owner takes the stones still in the capturer's row.
@@ -85,6 +85,8 @@ SOURCES = (
            "https://edebiyatdefteri.com/199095-mangala-turk-beyin-sporu.html"),
     Source("Sivas İrade: 'Haydi Mangala'ya!' (the four basic rules of the Sivas Directorate of "
            "National Education tournament)", "http://sivasirade.com/haber/haydi-mangalaya-20851.html"),
+    Source("İrfan Okulları: Türk zeka ve strateji oyunu Mangala (registered 2009, approved for schools 2010)",
+           "https://www.irfanokullari.com/haber/zevkli-akil-oyunlari-ve-satranc-1"),
     Source("Mynet: Mangala nasıl oynanır, kuralları nedir (the empty-pit rule needs stones opposite)",
            "https://www.mynet.com/mangala-nasil-oynanir-kurallari-nedir-190101216340"),
 )
