@@ -82,7 +82,7 @@ def resolve_captures(
             result = CaptureResult()
             result.captured = captured
     elif count_capture_here(rules, geo, b, mover, last, owner):
-        result = _count_capture(rules, geo, b, mover, holder, last, sowing.direction, events)
+        result = _count_capture(rules, geo, b, mover, holder, last, sowing.direction, events, sowing.origin)
     if result.captured and rules.last_seeds_to_capturer and in_play(geo, b) <= rules.last_seeds_to_capturer:
         take_last_seeds(geo, b, mover, 0, events)
         result.round_over_by = mover
@@ -147,8 +147,11 @@ def _count_capture(
     last: int,
     direction: Direction,
     events: list[Event] | None,
+    origin: int = -1,
 ) -> CaptureResult:
     chain = [last]
+    if rules.capture_chain_across_rows:
+        return _ring_chain_capture(rules, geo, b, mover, last, origin, direction, events)
     if seat == mover or rules.count_capture_sides is not CountSides.OPPONENT:
         # Nam Nam final four / seed 002 V10: only the pit the last seed made a capture count.
         taken = b[last]
@@ -212,4 +215,51 @@ def _capture_beyond_empty(geo: Geometry, b: list[int], mover: int, sowing: Sowin
         events.append(ev.capture(geo, [beyond], taken, mover, "beyond"))
     result = CaptureResult()
     result.captured = taken
+    return result
+
+
+def _ring_chain_capture(
+    rules: Rules,
+    geo: Geometry,
+    b: list[int],
+    mover: int,
+    last: int,
+    origin: int,
+    direction: Direction,
+    events: list[Event] | None,
+) -> CaptureResult:
+    """``capture_chain_across_rows``: the pit the last seed made a capture count, then the pits
+    before it in sowing order, on either row, while each holds a capture count.
+
+    Bohnenspiel (Wikipedia, after Jahn): "If any capture is made, the preceding pit is checked
+    (and its beans possibly captured) according to the same rule, and so forth"; Vai Lung Thlan
+    (Mancala World): "captures it as well as all stones which precede this hole … by an unbroken
+    chain of single stones", "on either side of the board". As Ludii's backtracking sow, the chain
+    stops before the pit the move started from and never comes round to the last pit again.
+    Stores on the ring are passed over."""
+    ring = geo.ring(mover, direction)
+    length = len(ring)
+    k = ring.index(last)
+    chain = [last]
+    sides = rules.count_capture_sides
+    for step in range(1, length):
+        index = ring[(k - step) % length]
+        if geo.is_store(index):
+            continue
+        if index == origin:
+            break
+        if not is_capture_count(rules, b[index]):
+            break
+        if sides is not CountSides.ANY and (geo.seat_of[index] == mover) != (sides is CountSides.OWN):
+            break
+        chain.append(index)
+    taken = 0
+    for i in chain:
+        taken += b[i]
+        b[i] = 0
+    b[geo.store_index[mover]] += taken
+    result = CaptureResult()
+    result.captured = taken
+    if events is not None:
+        events.append(ev.capture(geo, chain, taken, mover, "count"))
     return result

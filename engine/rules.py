@@ -252,6 +252,7 @@ class Rules:
     tuzdyk_same_number: bool = dim(False, "A tuzdyk may have the same pit number as the opponent's tuzdyk (the federation rules forbid it: false).")
     capture_chain: bool = dim(True, "A count capture continues backwards over opponent pits that also hold a capture count.")
     count_capture_sides: CountSides = dim(CountSides.OPPONENT, "Whose pits a count capture may take: the opponent's, the mover's own, or any (Nam Nam).")
+    capture_chain_across_rows: bool = dim(False, "A count capture's chain goes on backwards round the whole sowing ring, over every row, taking each preceding pit that holds a capture count on a side count_capture_sides allows, and stops before the pit the move started from (Bohnenspiel, Vai Lung Thlan; Ludii's backtracking sow). False: the chain stays on the opponent's row without wrapping (Oware), and a capture in the mover's own row or with count_capture_sides=any takes one pit (Nam Nam).")
     capture_targets: CaptureTargets = dim(CaptureTargets.OPPOSITE, "Which pits a cross capture takes (opposite, corresponding on every other seat, or the seat across).")
     capture_precondition: CapturePrecondition = dim(CapturePrecondition.NONE, "What must have been sown this turn for a cross capture (Giuthi; own_store_sown: Indonesian congklak).")
     capture_chain_forward: bool = dim(False, "After a cross capture, go on along the mover's row in the final direction while the own pit is empty and its opposite pit occupied (Giuthi).")
@@ -399,6 +400,13 @@ class Rules:
             bad("laps", "reversing relays are defined on rings without sown stores (set sow_own_store=false)")
         if self.origin is Origin.FIRST_SEED_INTO_ORIGIN and self.laps is Laps.SINGLE and self.en_passant_count:
             bad("origin", "first_seed_into_origin with single laps is defined without en-passant captures")
+        if self.capture_chain_across_rows and (
+                not self.capture_chain or self.ring is not Ring.ALL_SEATS or self.rows_per_side != 1
+                or self.en_passant_count or self.rounds is not Rounds.NONE or self.bao_captures
+                or self.grand_slam is not GrandSlam.CAPTURE_ALL or not (self.capture_counts or self.capture_parity is not CaptureParity.NONE)):
+            bad("capture_chain_across_rows",
+                "a chain across rows needs a count capture (capture_counts or capture_parity) with capture_chain, "
+                "one row per seat sown round every seat, one round, no en-passant captures and grand_slam capture_all")
         found.extend(self._relay_next_problems())
         found.extend(self._tuzdyk_problems())
         found.extend(self._four_row_problems())

@@ -149,6 +149,8 @@ class Sowing:
     """Board indices that received a seed this turn (only kept when a capture rule needs it)."""
     round_over_by: int | None = None
     """Nam Nam's last-eight rule fired during the sowing: this seat took the last seeds."""
+    origin: int = -1
+    """Board index of the pit the turn started from (-1: not recorded)."""
 
 
 def count_capture_here(rules: Rules, geo: Geometry, b: list[int], mover: int, index: int,
@@ -268,7 +270,7 @@ def sow_turn(
             # The last seed fell into an occupied pit: lift it and sow on.
             seeds, direction, truncated = _lift(rules, geo, b, last, direction, limit, events)
         lap_start = last
-    return Sowing(last, direction, truncated, sown)
+    return Sowing(last, direction, truncated, sown, None, origin)
 
 
 def column_capture(rules: Rules, geo: Geometry, b: list[int], mover: int, last: int,

@@ -50,6 +50,10 @@ OPTION_SAMPLES: dict[str, list[dict[str, Any]]] = {
                {"origin": "skip_turn_origin"}, {"empty_mover": "pass", "sweep": "last_mover"}],
     "hus": [{}, {"column_capture": "front_occupied"}, {"min_seeds_to_move": 1, "max_plies": 1000},
             {"direction": "player_choice", "seeds_per_pit": 3}],
+    "mangala": [{}, {"sweep": "owner"}, {"empty_capture": True}, {"repetition_count": 1}],
+    "bohnenspiel": [{}, {"capture_majority_wins": True}, {"capture_chain_across_rows": False}, {"direction": "cw"}],
+    "vai-lung-thlan": [{}, {"empty_mover": "game_ends", "sweep": "none"}, {"empty_mover": "game_ends", "sweep": "owner"},
+                       {"direction": "ccw", "seeds_per_pit": 12}],
 }
 """Hand-picked combinations (each must be valid) for the variants we know."""
 

@@ -89,7 +89,8 @@ def test_notation_of_each_family() -> None:
         "giuthi": "numbers", "multiplayer": "numbers", "mancala-for-4": "numbers",
         "togyz-kumalak": "numbers", "toguz-korgool": "numbers", "bestemshe": "numbers",
         "kalah-6-3": "numbers", "kalah-6-5": "numbers", "kalah-6-6": "numbers", "sungka": "numbers",
-        "congkak": "numbers", "ohvalhu": "numbers", "hus": "bao", "pallanguzhi": "letters"}
+        "congkak": "numbers", "ohvalhu": "numbers", "hus": "bao", "pallanguzhi": "letters",
+        "mangala": "numbers", "bohnenspiel": "letters", "vai-lung-thlan": "letters"}
 
 
 def _text(variant: str, moves: str, *, result: str = "*", extra: str = "") -> str:

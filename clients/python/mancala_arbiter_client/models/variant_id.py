@@ -6,6 +6,7 @@ class VariantId(StrEnum):
     BAO_KUJIFUNZA = "bao-kujifunza"
     BASIC = "basic"
     BESTEMSHE = "bestemshe"
+    BOHNENSPIEL = "bohnenspiel"
     CONGKAK = "congkak"
     GIUTHI = "giuthi"
     HUS = "hus"
@@ -15,6 +16,7 @@ class VariantId(StrEnum):
     KALAH_6_6 = "kalah-6-6"
     MANCALA_FOR_4 = "mancala-for-4"
     MANCALA_HYBRID = "mancala-hybrid"
+    MANGALA = "mangala"
     MULTIPLAYER = "multiplayer"
     NAM_NAM = "nam-nam"
     OHVALHU = "ohvalhu"
@@ -24,6 +26,7 @@ class VariantId(StrEnum):
     SUNGKA = "sungka"
     TOGUZ_KORGOOL = "toguz-korgool"
     TOGYZ_KUMALAK = "togyz-kumalak"
+    VAI_LUNG_THLAN = "vai-lung-thlan"
 
     def __str__(self) -> str:
         return str(self.value)
