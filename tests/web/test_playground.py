@@ -83,8 +83,9 @@ class Session:
         assert pits == position["pits"]
         assert stores == position["stores"]
 
-    def play(self, move: dict[str, Any]) -> dict[str, Any]:
-        """Plays ``move`` the way a person would, and returns the API's answer."""
+    def play(self, move: dict[str, Any], settles_at: int | None = None) -> dict[str, Any]:
+        """Plays ``move`` the way a person would, and returns the API's answer once the page is idle
+        at history cursor ``settles_at`` (default: one move on; more when the computer answers)."""
         position = self.answer["position"]
         before = self.cursor()
         legal = self.answer["legal_moves"]
@@ -104,7 +105,8 @@ class Session:
             target.click()
         answer: dict[str, Any] = info.value.json()
         assert info.value.status == 200, answer
-        self.page.wait_for_selector(f"body[data-cursor='{before + 1}'][data-busy=false]")
+        settled = before + 1 if settles_at is None else settles_at
+        self.page.wait_for_selector(f"body[data-cursor='{settled}'][data-busy=false]")
         self.wait_idle()
         self.answer = answer
         return answer
@@ -380,9 +382,10 @@ def test_a_game_against_the_computer_uses_the_analysis_endpoint(session: Session
     session.page.select_option("#opponent", "1")
     analysed: list[dict[str, Any]] = []
     session.page.on("response", lambda r: analysed.append({"status": r.status}) if r.url.endswith("/v1/analysis") else None)
-    answer = session.play({"pit": 0})  # 4 seeds into pits 1-4: North to move
+    # 4 seeds into pits 1-4: North to move, and the computer answers at once, so the page comes to
+    # rest two moves on (the state between the two may be too short-lived to observe)
+    answer = session.play({"pit": 0}, settles_at=2)
     assert answer["position"]["to_move"] == 1
-    session.page.wait_for_selector("body[data-cursor='2'][data-busy=false]", timeout=20000)
     assert analysed and all(a["status"] == 200 for a in analysed)
     record = json.loads(session.page.input_value("#record"))
     assert record["moves"][0] == {"pit": 0} and len(record["moves"]) == 2
