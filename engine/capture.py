@@ -154,14 +154,7 @@ def _count_capture(
         return _ring_chain_capture(rules, geo, b, mover, last, origin, direction, events)
     if seat == mover or rules.count_capture_sides is not CountSides.OPPONENT:
         # Nam Nam final four / seed 002 V10: only the pit the last seed made a capture count.
-        taken = b[last]
-        b[last] = 0
-        b[geo.store_index[mover]] += taken
-        if events is not None:
-            events.append(ev.capture(geo, chain, taken, mover, "final4" if taken == 4 else "count"))
-        result = CaptureResult()
-        result.captured = taken
-        return result
+        return _take(geo, b, mover, chain, "final4" if b[last] == 4 else "count", events)
     if rules.capture_chain:
         # "examine the preceding pit in sowing order … never wraps" (RULES.md §2)
         step = -1 if direction is Direction.CCW else 1
@@ -206,16 +199,9 @@ def _capture_beyond_empty(geo: Geometry, b: list[int], mover: int, sowing: Sowin
     if b[empty]:
         return NO_CAPTURE
     beyond = next_pit(geo, mover, sowing.direction, empty)
-    taken = b[beyond]
-    if not taken:
+    if not b[beyond]:
         return NO_CAPTURE  # "two empty holes beyond": no capture
-    b[beyond] = 0
-    b[geo.store_index[mover]] += taken
-    if events is not None:
-        events.append(ev.capture(geo, [beyond], taken, mover, "beyond"))
-    result = CaptureResult()
-    result.captured = taken
-    return result
+    return _take(geo, b, mover, [beyond], "beyond", events)
 
 
 def _ring_chain_capture(
@@ -253,13 +239,19 @@ def _ring_chain_capture(
         if sides is not CountSides.ANY and (geo.seat_of[index] == mover) != (sides is CountSides.OWN):
             break
         chain.append(index)
+    return _take(geo, b, mover, chain, "count", events)
+
+
+def _take(geo: Geometry, b: list[int], mover: int, pits: list[int], kind: str,
+          events: list[Event] | None) -> CaptureResult:
+    """Empty ``pits`` into the mover's store and record the capture of that ``kind``."""
     taken = 0
-    for i in chain:
+    for i in pits:
         taken += b[i]
         b[i] = 0
     b[geo.store_index[mover]] += taken
+    if events is not None:
+        events.append(ev.capture(geo, pits, taken, mover, kind))
     result = CaptureResult()
     result.captured = taken
-    if events is not None:
-        events.append(ev.capture(geo, chain, taken, mover, "count"))
     return result
