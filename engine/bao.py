@@ -19,6 +19,8 @@ A seat sows only round its own 16 pits (``ring=own_seat``, see ``board.py``): cl
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine import events as ev
 from engine.board import Geometry
 from engine.events import Event
@@ -26,7 +28,7 @@ from engine.position import Move
 from engine.rules import Direction, Rules
 from engine.sowing import Sowing, TurnLimit
 
-CHOICES = (Direction.CCW, Direction.CW)
+CHOICES: Final = (Direction.CCW, Direction.CW)
 MTAJI_MIN, MTAJI_MAX = 2, 15
 
 

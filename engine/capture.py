@@ -21,6 +21,8 @@ cup with two empty holes beyond, he captures no counters and his turn is over."
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine import events as ev
 from engine.board import Geometry
 from engine.events import Event
@@ -45,7 +47,7 @@ class CaptureResult:
         self.captured = 0
 
 
-NO_CAPTURE = CaptureResult()
+NO_CAPTURE: Final = CaptureResult()
 
 
 def resolve_captures(

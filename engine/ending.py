@@ -15,8 +15,10 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine import events as ev
-from engine.board import Geometry
+from engine.board import Geometry, seeds_in
 from engine.events import Event
 from engine.position import Outcome
 from engine.rules import CycleSplit, Rules, Sweep
@@ -26,13 +28,13 @@ from engine.table import Table
 def rows(geo: Geometry, b: list[int]) -> list[int]:
     """Seeds in each seat's row of pits."""
     pits = geo.pits
-    return [sum(b[base: base + pits]) for base in range(0, geo.size, geo.block)]
+    return [seeds_in(b, base, base + pits) for base in range(0, geo.size, geo.block)]
 
 
 def active_rows(geo: Geometry, b: list[int]) -> list[int]:
     """Seeds in the pits of each active seat, in turn order."""
     block, pits = geo.block, geo.pits
-    return [sum(b[s * block: s * block + pits]) for s in geo.active]
+    return [seeds_in(b, s * block, s * block + pits) for s in geo.active]
 
 
 def any_row_empty(geo: Geometry, b: list[int]) -> bool:
@@ -40,7 +42,7 @@ def any_row_empty(geo: Geometry, b: list[int]) -> bool:
     block, pits = geo.block, geo.pits
     for s in geo.active:
         base = s * block
-        if not any(b[base: base + pits]):
+        if not seeds_in(b, base, base + pits):
             return True
     return False
 
@@ -48,7 +50,7 @@ def any_row_empty(geo: Geometry, b: list[int]) -> bool:
 def _take(geo: Geometry, b: list[int], seat: int, receiver: int, swept: dict[int, int]) -> None:
     """Move every seed of ``seat``'s row into ``receiver``'s store."""
     base = seat * geo.block
-    amount = sum(b[base: base + geo.pits])
+    amount = seeds_in(b, base, base + geo.pits)
     if amount:
         for i in range(base, base + geo.pits):
             b[i] = 0
@@ -127,12 +129,12 @@ def _split_halves(geo: Geometry, t: Table, swept: dict[int, int]) -> None:
             swept[s] = share
 
 
-SHARED_REASONS = frozenset({"repetition", "move_limit", "agreement"})
+SHARED_REASONS: Final = frozenset({"repetition", "move_limit", "agreement"})
 """Endings that share the seeds left by ``cycle_split``; under ``cycle_split=draw`` each is a
 declared draw whatever the stores hold (seed 001: "it's a stalemate")."""
-LOSS_REASONS = frozenset({"front_row_empty", "cannot_move"})
+LOSS_REASONS: Final = frozenset({"front_row_empty", "cannot_move"})
 """Endings won by a condition (Bao): the player to move loses whatever the stores hold."""
-REASONS = SHARED_REASONS | LOSS_REASONS | frozenset({
+REASONS: Final = SHARED_REASONS | LOSS_REASONS | frozenset({
     "side_empty", "no_seeds", "no_move", "cannot_feed", "majority", "board_empty", "only_grand_slams",
     "grand_slam_remaining", "last_seeds", "round_tie", "match_won", "max_rounds",
 })
@@ -199,4 +201,4 @@ def majority_reached(scored: list[int], b: list[int]) -> bool:
     """"The game can also end when one player has captured 25 seeds" (more than half of 48).
 
     ``scored`` holds the stores; ``sum(b)`` is every seed of the game (seeds are conserved)."""
-    return 2 * max(scored) > sum(b)
+    return 2 * max(scored) > seeds_in(b, 0, len(b))

@@ -14,18 +14,20 @@
 
 from __future__ import annotations
 
+from typing import Final
 
-from engine.board import Geometry
+
+from engine.board import Geometry, seeds_in
 from engine.capture import resolve_captures
 from engine.position import Move, MoveKind, Phase
 from engine.rules import Direction, GrandSlam, MustFeed, Rules
 from engine.sowing import sow_turn
 
-CHOICES = (Direction.CCW, Direction.CW)
+CHOICES: Final = (Direction.CCW, Direction.CW)
 
 
-PROPOSE_END = Move(kind=MoveKind.PROPOSE_END)
-ACCEPT_END = Move(kind=MoveKind.ACCEPT_END)
+PROPOSE_END: Final = Move(kind=MoveKind.PROPOSE_END)
+ACCEPT_END: Final = Move(kind=MoveKind.ACCEPT_END)
 
 
 def agreement_moves_of(rules: Rules, phase: Phase, to_move: int, end_proposed: list[int] | tuple[int, ...],
@@ -83,8 +85,14 @@ def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
         directions = CHOICES if rules.direction is Direction.PLAYER_CHOICE else (None,)
         return [Move(p, d, side=None if s == mover else s) for s, p in places for d in directions]
     base = mover * geo.block
-    row = b[base: base + geo.pits]
     sow, choice = geo.sow_moves, geo.choice_moves
+    if not rules.front_row_first and rules.direction is not Direction.PLAYER_CHOICE:
+        moves = []
+        for p in range(geo.pits):  # an index loop: no slice, no zip (the common case, compiled)
+            if b[base + p] >= least:
+                moves.append(sow[p])
+        return moves
+    row = b[base: base + geo.pits]
     if rules.front_row_first:
         pits = [p for p, count in enumerate(row) if count >= least]
         if any(p < geo.cols for p in pits):
@@ -92,9 +100,7 @@ def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
         if rules.direction is Direction.PLAYER_CHOICE:
             return [m for p in pits for m in choice[p]]
         return [sow[p] for p in pits]
-    if rules.direction is Direction.PLAYER_CHOICE:
-        return [m for pair, count in zip(choice, row) if count >= least for m in pair]
-    return [m for m, count in zip(sow, row) if count >= least]
+    return [m for pair, count in zip(choice, row) if count >= least for m in pair]
 
 
 def move_direction(rules: Rules, move: Move) -> Direction:
@@ -128,7 +134,7 @@ def _row(geo: Geometry, b: list[int], seat: int, owner: list[int] | None = None)
     if owner is not None:
         return sum(b[i] for row in geo.pit_indices for i in row if owner[i] == seat)
     base = seat * geo.block
-    return sum(b[base: base + geo.pits])
+    return seeds_in(b, base, base + geo.pits)
 
 
 def opponent_of(geo: Geometry, mover: int) -> int:
@@ -172,7 +178,7 @@ def has_seeds(geo: Geometry, b: list[int], mover: int, owner: list[int] | None) 
     if owner is not None:
         return any(b[i] for row in geo.pit_indices for i in row if owner[i] == mover)
     base = mover * geo.block
-    return any(b[base: base + geo.pits])
+    return seeds_in(b, base, base + geo.pits) > 0
 
 
 def legal_moves_of(rules: Rules, geo: Geometry, b: list[int], mover: int,

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 from hashlib import blake2b
+from typing import Final
 
-from engine.board import Geometry
+from engine.board import Geometry, seeds_in
 from engine.position import Move, Outcome, Phase, Position, Status
 
 
@@ -104,9 +105,11 @@ class Table:
     def clear_history(self) -> None:
         """Seeds left the pits (or a round began): earlier positions cannot come back. A new
         list, never ``clear()``: snapshots share the old one."""
-        self.history = []
-        self.counts = {}
-        self.counted = 0
+        if self.history:  # an empty list can stay: nothing before it can be shared
+            self.history = []
+        if self.counted:
+            self.counts = {}
+            self.counted = 0
 
     def snapshot(self, geo: Geometry) -> Snapshot:
         """The table as a ``Position`` would show it, without copying the history."""
@@ -119,13 +122,22 @@ class Table:
 
     def row_total(self, geo: Geometry, seat: int) -> int:
         base = seat * geo.block
-        return sum(self.b[base: base + geo.pits])
+        return seeds_in(self.b, base, base + geo.pits)
 
     def key(self, geo: Geometry) -> RepetitionKey:
         """Repetition key: every count and the player to move (stores are fixed between
-        captures, and hollow owners for a whole round, so they add nothing).  A plain tuple,
-        cheap to build and compare; a ``Position`` carries it as ``hex_key`` (see ``occurrences``)."""
-        return (tuple(self.b), self.to_move)
+        captures, and hollow owners for a whole round, so they add nothing); a ``Position``
+        carries it as ``hex_key`` (see ``occurrences``).
+
+        The counts are ``bytes`` while every count fits a byte: compared and hashed with
+        ``memcmp``, where a tuple compares int by int (a repetition check compares the key with
+        every position since the last capture). A count over 255 gives a tuple; the same board
+        always gives the same form, so equal positions still have equal keys."""
+        b = self.b
+        try:
+            return (bytes(b), self.to_move)
+        except ValueError:
+            return (tuple(b), self.to_move)
 
     def occurrences(self, key: RepetitionKey) -> int:
         """How often ``key`` is in the history, which holds the keys made on this table and,
@@ -147,7 +159,7 @@ class Table:
         return found
 
 
-SHORT_HISTORY = 32
+SHORT_HISTORY: Final = 32
 """Histories up to this length are counted with ``list.count`` (cheaper than keeping counts)."""
 
 
@@ -197,7 +209,7 @@ class Snapshot:
         )
 
 
-RepetitionKey = tuple[tuple[int, ...], int]
+RepetitionKey = tuple[bytes | tuple[int, ...], int]
 
 
 def tuzdyk_indices(geo: Geometry, numbers: tuple[int | None, ...] | None) -> list[int] | None:
