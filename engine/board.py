@@ -150,6 +150,14 @@ def seeds_in(b: list[int], start: int, stop: int) -> int:
     return total
 
 
+def all_empty(b: list[int], start: int, stop: int) -> bool:
+    """Whether ``b[start:stop]`` holds no seed; stops at the first seed (see ``seeds_in``)."""
+    for i in range(start, stop):
+        if b[i]:
+            return False
+    return True
+
+
 @lru_cache(maxsize=256)
 def _geometry(rules: Rules) -> Geometry:
     return Geometry(rules)

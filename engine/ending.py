@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Final
 
 from engine import events as ev
-from engine.board import Geometry, seeds_in
+from engine.board import Geometry, all_empty, seeds_in
 from engine.events import Event
 from engine.position import Outcome
 from engine.rules import CycleSplit, Rules, Sweep
@@ -42,7 +42,7 @@ def any_row_empty(geo: Geometry, b: list[int]) -> bool:
     block, pits = geo.block, geo.pits
     for s in geo.active:
         base = s * block
-        if not seeds_in(b, base, base + pits):
+        if all_empty(b, base, base + pits):
             return True
     return False
 

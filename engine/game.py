@@ -182,11 +182,12 @@ def random_playout(rules: Rules, position: Position, seed: int, max_plies: int =
         else:
             t.legal = decision_moves(rules, geo, t)
     plies = 0
+    draw = rng.random
     while t.outcome is None and plies < max_plies:
         legal = t.legal
         assert legal
         if t.phase is Phase.PLAY:
-            play(rules, geo, t, legal[int(rng.random() * len(legal))], None)
+            play(rules, geo, t, legal[int(draw() * len(legal))], None)
         else:
             play(rules, geo, t, random_decision(rules, geo, t, rng), None)
             geo = table_geometry(rules, t)
@@ -371,14 +372,13 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
     if t.phase is not Phase.PLAY:
         t.legal = decision_moves(rules, geo, t)
         return
-    passes: list[Event] = []
-    candidates: list[Move] = []
+    passes: list[Event] | None = None  # made when a seat passes (rarely: no list a turn)
     if rules.lose_with_empty_front_row and front_row_empty(geo, t.b, t.to_move):
         # Bao: "A player loses when all … mashimo in the player's front row are empty".
         finish(rules, geo, t, "front_row_empty", rules.sweep, events, winners=(geo.next_seat[t.to_move],))
         return
+    candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner)
     for _ in range(len(geo.active)):
-        candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner)
         if candidates:
             break  # so the board is not empty either: every move lifts seeds
         if not any(active_rows(geo, t.b)):
@@ -393,13 +393,16 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
             # Ayoayo D-8: "The game ends when a player cannot make a move because all her pots are empty."
             conclude(rules, geo, t, "no_move" if seeded else "no_seeds", rules.sweep, events)
             return
+        if passes is None:
+            passes = []
         passes.append(ev.pass_turn(t.to_move, "too_few_seeds" if seeded else "no_seeds"))
         t.to_move = geo.next_seat[t.to_move]
+        candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner)
     if not candidates:
         # Giuthi: "Players alternate turns until neither can make a move".
         conclude(rules, geo, t, "no_move", rules.sweep, events)
         return
-    if events is not None and passes:
+    if events is not None and passes is not None:
         events.extend(passes)
     # The n-th occurrence of a position ends the game; a first occurrence is no repetition,
     # so ``repetition_count=1`` means "at the first repetition", like 2 (OpenSpiel's oware).

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Final
 
 
-from engine.board import Geometry, seeds_in
+from engine.board import Geometry, all_empty, seeds_in
 from engine.capture import resolve_captures
 from engine.position import Move, MoveKind, Phase
 from engine.rules import Direction, GrandSlam, MustFeed, Rules
@@ -178,7 +178,7 @@ def has_seeds(geo: Geometry, b: list[int], mover: int, owner: list[int] | None) 
     if owner is not None:
         return any(b[i] for row in geo.pit_indices for i in row if owner[i] == mover)
     base = mover * geo.block
-    return seeds_in(b, base, base + geo.pits) > 0
+    return not all_empty(b, base, base + geo.pits)
 
 
 def legal_moves_of(rules: Rules, geo: Geometry, b: list[int], mover: int,

@@ -237,7 +237,8 @@ def sow_turn(
             b[lap_start] += 1
             seeds -= 1
         length = len(seq)
-        full, rem = divmod(seeds, length)
+        full = seeds // length
+        rem = seeds - full * length
         if full:
             for i in seq:
                 b[i] += full
