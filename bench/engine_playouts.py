@@ -14,13 +14,17 @@ moves per second of uniformly random games:
 * for kalah, a hand-specialised pure-Python Kalah loop (not the engine): a yardstick for
   how fast any Python playout loop can be next to OpenSpiel's C++ moves.
 
-Each figure is the median of ``--runs`` runs of about ``--seconds`` each; the ratio is ours
-over OpenSpiel's (the issue's floor is 0.5).  It also reports the per-ply cost of
-``engine.replay`` on recorded games.  Total time is bounded by
-about ``7 figures × runs × seconds`` plus the replay runs (about a minute by default).
+Measured in rounds (``--runs``): each round plays OpenSpiel and then every implementation of ours
+for about ``--seconds`` each, CPU time (``time.process_time``), so the ratio of a round compares
+figures taken moments apart; the report gives the median rate of each and the median of the
+per-round ratios to OpenSpiel (the issue's target is 1.0 for the compiled kernel). On a shared
+machine whose speed drifts by tens of percent from one second to the next, the paired ratio is
+the figure to trust. The compiled kernel is ``bin/build-kernel``'s build (built once, reused while
+the engine's source is unchanged), measured in a subprocess that plays OpenSpiel in its rounds too.
+It also reports the per-ply cost of ``engine.replay`` on recorded games.
 
-    python bench/engine_playouts.py                 # 3 runs of 2 s
-    python bench/engine_playouts.py --runs 5 --seconds 1 --json out.json
+    python bench/engine_playouts.py                 # 15 rounds of 0.3 s
+    python bench/engine_playouts.py --runs 31 --seconds 0.5 --json out.json
 """
 
 from __future__ import annotations
@@ -56,23 +60,43 @@ GAMES = {
 }
 
 
-def rate(play_one: Callable[[int], int], seconds: float) -> float:
-    """Moves per second of ``play_one(seed) -> plies`` over about ``seconds``."""
+def plies_per_second(play_one: Callable[[int], int], seconds: float, first_seed: int) -> tuple[float, int]:
+    """Moves per CPU second of ``play_one(seed) -> plies`` over about ``seconds``, from
+    ``first_seed`` on; returns the rate and the next seed."""
     plies = 0
-    seed = 0
-    start = time.perf_counter()
-    deadline = start + seconds
+    seed = first_seed
+    start = time.process_time()
     while True:
         plies += play_one(seed)
         seed += 1
-        now = time.perf_counter()
-        if now >= deadline:
-            return plies / (now - start)
+        spent = time.process_time() - start
+        if spent >= seconds:
+            return plies / spent, seed
 
 
-def median_rate(play_one: Callable[[int], int], seconds: float, runs: int) -> tuple[float, list[float]]:
-    rates = [rate(play_one, seconds) for _ in range(runs)]
-    return statistics.median(rates), rates
+Figure = dict[str, object]
+"""``median`` (moves/s), ``rates`` (one a round) and, but for OpenSpiel, ``ratio`` (the median of
+the rounds' ratios to OpenSpiel's rate of the same round) and ``ratios``."""
+
+
+def paired_rates(players: dict[str, Callable[[int], int]], seconds: float, rounds: int) -> dict[str, Figure]:
+    """Rounds of every player in turn (``openspiel`` first when present), about ``seconds`` each;
+    each player goes on with the seeds where its previous round stopped."""
+    rates: dict[str, list[float]] = {name: [] for name in players}
+    seeds = dict.fromkeys(players, 0)
+    for _ in range(rounds):
+        for name, play_one in players.items():
+            rate, seeds[name] = plies_per_second(play_one, seconds, seeds[name])
+            rates[name].append(rate)
+    figures: dict[str, Figure] = {}
+    for name, found in rates.items():
+        figure: Figure = {"median": statistics.median(found), "rates": found}
+        if "openspiel" in rates and name != "openspiel":
+            ratios = [ours / theirs for ours, theirs in zip(found, rates["openspiel"])]
+            figure["ratio"] = statistics.median(ratios)
+            figure["ratios"] = ratios
+        figures[name] = figure
+    return figures
 
 
 def kernel_player(variant: str, options: dict[str, object]) -> Callable[[int], int]:
@@ -183,76 +207,84 @@ def replay_cost(variant: str, options: dict[str, object], games: int, seconds: f
     return statistics.median(costs)
 
 
-def compiled_rates(args: argparse.Namespace) -> dict[str, tuple[float, list[float]]]:
-    """Compile the engine with mypyc into .bench-out/ and measure its kernel in a subprocess."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    from compile_engine import compile_engine
-
-    dest = ROOT / ".bench-out" / "compiled-engine"
-    t0 = time.perf_counter()
-    compile_engine(dest)
-    print(f"compiled the engine with mypyc in {time.perf_counter() - t0:.1f} s ({dest})")
-    command = [sys.executable, __file__, "--engine-path", str(dest), "--kernel-only",
+def compiled_figures(args: argparse.Namespace) -> dict[str, dict[str, Figure]]:
+    """The compiled kernel (``bin/build-kernel``) measured in a subprocess, in rounds with OpenSpiel."""
+    built = subprocess.run([str(ROOT / "bin" / "build-kernel")], capture_output=True, text=True, check=True)
+    dest = built.stdout.strip()
+    if not dest:
+        print(f"no compiled kernel: {built.stderr.strip()}")
+        return {}
+    command = [sys.executable, __file__, "--engine-path", dest, "--kernel-only",
                "--seconds", str(args.seconds), "--runs", str(args.runs), "--games", *args.games]
     done = subprocess.run(command, capture_output=True, text=True, check=True, cwd=dest)
     data = json.loads(done.stdout.strip().splitlines()[-1])
     if not data["engine"].endswith(".so"):
         raise SystemExit(f"the compiled engine was not loaded: {data['engine']}")
-    return {label: (median, rates) for label, (median, rates) in data["figures"].items()}
+    figures: dict[str, dict[str, Figure]] = data["figures"]
+    return figures
+
+
+def players_of(label: str, *, compiled: bool) -> dict[str, Callable[[int], int]]:
+    """OpenSpiel (when installed) first, then ours: the kernel alone in the compiled subprocess."""
+    variant, options, spiel_name = GAMES[label]
+    players: dict[str, Callable[[int], int]] = {}
+    if pyspiel is not None:
+        players["openspiel"] = openspiel_player(spiel_name)
+    players["compiled" if compiled else "random_playout"] = kernel_player(variant, options)
+    if not compiled:
+        players["apply_move"] = public_player(variant, options)
+        if label == "kalah":
+            players["reference"] = kalah_reference_player()
+    return players
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=2.0, help="length of one run (default 2)")
-    parser.add_argument("--runs", type=int, default=3, help="runs per figure; the median is reported (default 3)")
+    parser.add_argument("--seconds", type=float, default=0.3, help="CPU seconds of one figure in a round (default 0.3)")
+    parser.add_argument("--runs", type=int, default=15, help="rounds; medians are reported (default 15)")
     parser.add_argument("--games", nargs="*", default=list(GAMES), choices=list(GAMES))
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
     parser.add_argument("--no-compiled", action="store_true", help="skip the mypyc-compiled engine")
     parser.add_argument("--engine-path", help=argparse.SUPPRESS)
     parser.add_argument("--kernel-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.runs < 1 or args.seconds <= 0:
+        parser.error("--runs must be >= 1 and --seconds > 0")
     if args.kernel_only:  # the subprocess that measures the compiled engine
-        figures = {label: median_rate(kernel_player(GAMES[label][0], GAMES[label][1]), args.seconds, args.runs)
+        figures = {label: paired_rates(players_of(label, compiled=True), args.seconds, args.runs)
                    for label in args.games}
         print(json.dumps({"engine": engine.game.__file__, "figures": figures}))
         return 0
-    compiled = {} if args.no_compiled else compiled_rates(args)
-    if args.runs < 1 or args.seconds <= 0:
-        parser.error("--runs must be >= 1 and --seconds > 0")
+    compiled = {} if args.no_compiled else compiled_figures(args)
 
-    print(f"python {platform.python_version()} on {platform.machine()}; "
-          f"{args.runs} runs of {args.seconds:g} s per figure, median")
+    print(f"python {platform.python_version()} on {platform.machine()}; {args.runs} rounds of "
+          f"{args.seconds:g} CPU s per figure; medians, and the median of the rounds' ratios to OpenSpiel")
     results: dict[str, dict[str, object]] = {}
-    header = f"{'game':6s}  {'implementation':28s}  {'moves/s':>10s}  {'vs OpenSpiel':>12s}  runs"
+    header = f"{'game':6s}  {'implementation':30s}  {'moves/s':>10s}  {'vs OpenSpiel':>12s}  ratio range"
     print(header)
     print("-" * len(header))
+    names = {"openspiel": "OpenSpiel {} (py loop)", "random_playout": "engine.random_playout",
+             "compiled": "random_playout (mypyc)", "apply_move": "engine.apply_move loop",
+             "reference": "hand-written Kalah loop (ref)"}
     for label in args.games:
         variant, options, spiel_name = GAMES[label]
-        figures: dict[str, tuple[float, list[float]]] = {}
-        if pyspiel is not None:
-            figures["openspiel"] = median_rate(openspiel_player(spiel_name), args.seconds, args.runs)
-        figures["random_playout"] = median_rate(kernel_player(variant, options), args.seconds, args.runs)
-        if label in compiled:
-            figures["compiled"] = compiled[label]
-        figures["apply_move"] = median_rate(public_player(variant, options), args.seconds, args.runs)
-        if label == "kalah":
-            figures["reference"] = median_rate(kalah_reference_player(), args.seconds, args.runs)
-        base = figures["openspiel"][0] if "openspiel" in figures else None
-        names = {"openspiel": f"OpenSpiel {spiel_name} (py loop)", "random_playout": "engine.random_playout",
-                 "compiled": "random_playout (mypyc)",
-                 "apply_move": "engine.apply_move loop", "reference": "hand-written Kalah loop (ref)"}
-        for key, (median, rates) in figures.items():
-            ratio = f"{median / base:11.2f}x" if base else "           -"
-            spread = " ".join(f"{r:,.0f}" for r in rates)
-            print(f"{label:6s}  {names[key]:28s}  {median:10,.0f}  {ratio}  {spread}")
-        replay_us = replay_cost(variant, options, 20, args.seconds / 2, args.runs)
-        print(f"{label:6s}  {'engine.replay':28s}  {1e6 / replay_us:10,.0f}  {'':>12s}  {replay_us:.2f} µs/ply")
+        figures = paired_rates(players_of(label, compiled=False), args.seconds, args.runs)
+        if label in compiled:  # its own OpenSpiel rounds stay in the subprocess's figure
+            figures["compiled"] = compiled[label]["compiled"]
+        for key, figure in figures.items():
+            ratio = figure.get("ratio")
+            shown = f"{ratio:11.2f}x" if isinstance(ratio, float) else "           -"
+            ratios = figure.get("ratios")
+            spread = f"{min(ratios):.2f}-{max(ratios):.2f}" if isinstance(ratios, list) else ""
+            print(f"{label:6s}  {names[key].format(spiel_name):30s}  {figure['median']:10,.0f}  {shown}  {spread}")
+        replay_us = replay_cost(variant, options, 20, args.seconds, 3)
+        print(f"{label:6s}  {'engine.replay':30s}  {1e6 / replay_us:10,.0f}  {'':>12s}  {replay_us:.2f} µs/ply")
         results[label] = {
             "options": options,
             "openspiel_game": spiel_name,
-            "moves_per_s": {k: v[0] for k, v in figures.items()},
-            "runs": {k: v[1] for k, v in figures.items()},
-            "ratio_vs_openspiel": {k: v[0] / base for k, v in figures.items()} if base else None,
+            "moves_per_s": {k: v["median"] for k, v in figures.items()},
+            "runs": {k: v["rates"] for k, v in figures.items()},
+            "ratio_vs_openspiel": {k: v["ratio"] for k, v in figures.items() if "ratio" in v} or None,
             "replay_us_per_ply": replay_us,
         }
     if args.json:

@@ -34,7 +34,7 @@ class Geometry:
 
     __slots__ = ("seats", "pits", "cols", "rows", "block", "size", "pit_indices", "store_index", "seat_of",
                  "pit_of", "active", "next_seat", "opp", "targets", "_rings", "_laps",
-                 "sow_moves", "choice_moves")
+                 "sow_moves", "sow_lists", "choice_moves")
 
     def __init__(self, rules: Rules) -> None:
         self.seats = rules.seats
@@ -67,6 +67,11 @@ class Geometry:
         # One shared ``Move`` per pit, and per pit and direction (moves are immutable values),
         # so listing the legal moves allocates none.
         self.sow_moves: tuple[Move, ...] = tuple(Move(p) for p in range(self.pits))
+        # The list of sowing moves from each set of pits (bit p: pit p), for one row of up to 9
+        # pits (512 lists); ``candidate_moves`` hands out copies.
+        self.sow_lists: tuple[list[Move], ...] = tuple(
+            [self.sow_moves[p] for p in range(self.pits) if mask >> p & 1]
+            for mask in range(1 << self.pits)) if self.pits <= 9 else ()
         self.choice_moves: tuple[tuple[Move, Move], ...] = tuple(
             (Move(p, Direction.CCW), Move(p, Direction.CW)) for p in range(self.pits))
         self.targets: tuple[tuple[int, ...], ...] = tuple(self._targets(rules, i) for i in range(self.size))

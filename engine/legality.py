@@ -86,13 +86,15 @@ def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
         return [Move(p, d, side=None if s == mover else s) for s, p in places for d in directions]
     base = mover * geo.block
     sow, choice = geo.sow_moves, geo.choice_moves
-    if not rules.front_row_first and rules.direction is not Direction.PLAYER_CHOICE:
-        moves = []
+    if not rules.front_row_first and rules.direction is not Direction.PLAYER_CHOICE and geo.sow_lists:
+        mask = 0
         for p in range(geo.pits):  # an index loop: no slice, no zip (the common case, compiled)
             if b[base + p] >= least:
-                moves.append(sow[p])
-        return moves
+                mask |= 1 << p
+        return geo.sow_lists[mask][:]  # a copy: the caller owns its list
     row = b[base: base + geo.pits]
+    if rules.direction is not Direction.PLAYER_CHOICE and not rules.front_row_first:
+        return [m for m, count in zip(sow, row) if count >= least]
     if rules.front_row_first:
         pits = [p for p, count in enumerate(row) if count >= least]
         if any(p < geo.cols for p in pits):
@@ -137,6 +139,14 @@ def _row(geo: Geometry, b: list[int], seat: int, owner: list[int] | None = None)
     return seeds_in(b, base, base + geo.pits)
 
 
+def _row_empty(geo: Geometry, b: list[int], seat: int, owner: list[int] | None = None) -> bool:
+    """Whether ``seat`` has no seed it can move (``_row`` is 0), stopping at the first seed."""
+    if owner is not None:
+        return _row(geo, b, seat, owner) == 0
+    base = seat * geo.block
+    return all_empty(b, base, base + geo.pits)
+
+
 def opponent_of(geo: Geometry, mover: int) -> int:
     """The seat a feeding rule protects: the next active seat (the opponent with two players;
     seed 002 V7 "the preceding player has to make such move")."""
@@ -148,7 +158,7 @@ def filter_moves(
 ) -> tuple[list[Move], str | None]:
     """Apply the feeding and grand-slam filters; the reason names the filter that emptied the list."""
     opponent = opponent_of(geo, mover)
-    feeding = rules.must_feed is not MustFeed.NONE and _row(geo, b, opponent, owner) == 0
+    feeding = rules.must_feed is not MustFeed.NONE and _row_empty(geo, b, opponent, owner)
     forbid_slam = rules.grand_slam is GrandSlam.FORBIDDEN and bool(rules.capture_counts)
     if not moves or not (feeding or forbid_slam):
         return moves, None
@@ -215,7 +225,7 @@ def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Mov
     if rules.front_row_first and move.pit >= geo.cols:
         return "front-row-first", "a back-row pit may be played only when no front-row pit can be"
     opponent = opponent_of(geo, mover)
-    if rules.must_feed is not MustFeed.NONE and _row(geo, b, opponent, owner) == 0:
+    if rules.must_feed is not MustFeed.NONE and _row_empty(geo, b, opponent, owner):
         p = probe(rules, geo, b, mover, move, opponent, owner)
         fed = p.sown_to_opponent > 0 if rules.must_feed is MustFeed.SOW_SEEDS else _row(geo, p.after, opponent, owner) > 0
         if not fed:

@@ -241,9 +241,10 @@ def sow_turn(
         rem = seeds - full * length
         if full:
             for i in seq:
-                b[i] += full
+                b[i] = b[i] + full  # not +=: compiled, that is a generic in-place add
         for k in range(rem):
-            b[seq[k]] += 1
+            i = seq[k]
+            b[i] = b[i] + 1
         last = seq[rem - 1] if rem else seq[-1]
         if sown is not None:
             sown.update(seq if full else seq[:rem])
