@@ -24,7 +24,6 @@ import os
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -34,21 +33,11 @@ ROOT = HERE.parents[1]
 
 
 def _child(body_path: str, n: int, repeats: int, profile: bool = False) -> None:
-    os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="arbiter-ab-")
-    for name in list(os.environ):
-        if name.startswith("ARBITER_"):
-            del os.environ[name]
-    import logging
-    import logging.config
+    from bench.hot_path import setup_like_gunicorn
 
-    from service import create_app, logs
-
-    logging.config.dictConfig(logs.logconfig_dict("INFO"))
-    devnull = open(os.devnull, "w")  # noqa: SIM115 - lives as long as the process
-    for handler in logging.getLogger().handlers:
-        if isinstance(handler, logging.StreamHandler):
-            handler.setStream(devnull)
+    setup_like_gunicorn()
     from bench.echo_app import create_app as echo_app
+    from service import create_app
     from engine.build import kernel_build
     from werkzeug.test import EnvironBuilder
 

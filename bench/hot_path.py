@@ -27,7 +27,9 @@ ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "bench" / "data"
 
 
-def _setup() -> None:
+def setup_like_gunicorn() -> None:
+    """Logging and metrics as under gunicorn (JSON lines, here to /dev/null; Prometheus in
+    multiprocess mode), and no ``ARBITER_*`` settings from the caller's environment."""
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="arbiter-hot-path-")
     for name in list(os.environ):
         if name.startswith("ARBITER_"):
@@ -155,7 +157,7 @@ def main() -> int:
     p.add_argument("--cprofile", choices=["moves", "replay", "replay-hit", "echo"], help="cProfile instead (no extra package)")
     p.add_argument("-n", type=int, default=2000, help="requests profiled")
     args = p.parse_args()
-    _setup()
+    setup_like_gunicorn()
     if str(ROOT) not in sys.path:  # after PYTHONPATH: a compiled kernel listed there is not shadowed
         sys.path.append(str(ROOT))
     from engine.build import kernel_build

@@ -151,9 +151,9 @@ def _count_capture(
     events: list[Event] | None,
     origin: int = -1,
 ) -> CaptureResult:
-    chain = [last]
     if rules.capture_chain_across_rows:
         return _ring_chain_capture(rules, geo, b, mover, last, origin, direction, events)
+    chain = [last]
     if seat == mover or rules.count_capture_sides is not CountSides.OPPONENT:
         # Nam Nam final four / seed 002 V10: only the pit the last seed made a capture count.
         return _take(geo, b, mover, chain, "final4" if b[last] == 4 else "count", events)
@@ -184,13 +184,7 @@ def _count_capture(
             taken -= b[kept]
         elif slam is GrandSlam.OPPONENT_GETS_REMAINING:
             result.opponent_gets_remaining = True
-    for i in chain:
-        b[i] = 0
-    b[geo.store_index[mover]] += taken
-    result.captured = taken
-    if events is not None and chain:
-        events.append(ev.capture(geo, chain, taken, mover, "count"))
-    return result
+    return _take(geo, b, mover, chain, "count", events, result)
 
 
 def _capture_beyond_empty(geo: Geometry, b: list[int], mover: int, sowing: Sowing,
@@ -245,15 +239,17 @@ def _ring_chain_capture(
 
 
 def _take(geo: Geometry, b: list[int], mover: int, pits: list[int], kind: str,
-          events: list[Event] | None) -> CaptureResult:
-    """Empty ``pits`` into the mover's store and record the capture of that ``kind``."""
+          events: list[Event] | None, result: CaptureResult | None = None) -> CaptureResult:
+    """Empty ``pits`` into the mover's store and record the capture of that ``kind`` (none for no
+    pits: a grand slam that leaves the only pit); ``result``, when given, is filled in and returned."""
     taken = 0
     for i in pits:
         taken += b[i]
         b[i] = 0
     b[geo.store_index[mover]] += taken
-    if events is not None:
+    if events is not None and pits:
         events.append(ev.capture(geo, pits, taken, mover, kind))
-    result = CaptureResult()
+    if result is None:
+        result = CaptureResult()
     result.captured = taken
     return result

@@ -129,11 +129,16 @@ def next_pit(geo: Geometry, mover: int, direction: Direction, index: int) -> int
     return geo.lap(mover, direction, index, -1)[0]
 
 
-def relay_next_pit(geo: Geometry, b: list[int], mover: int, direction: Direction, last: int) -> int:
-    """Pallanguzhi: the pit whose seeds a relay from the next pit lifts after a lap ended in
-    ``last`` (-1: the next pit is empty and the turn ends)."""
-    nxt = next_pit(geo, mover, direction, last)
-    return nxt if b[nxt] else -1
+def _relay_next(rules: Rules, geo: Geometry, b: list[int], mover: int, direction: Direction, last: int,
+                truncated: bool, limit: TurnLimit, events: list[Event] | None) -> tuple[int, int, Direction, bool]:
+    """Pallanguzhi: "he takes the counters from the next cup and continues" after a lap ended in
+    ``last``: the pit lifted (-1: the turn ends, the next pit being empty or the turn truncated),
+    then the seeds in hand, the direction and whether the next lap is the turn's last (``_lift``)."""
+    lift = next_pit(geo, mover, direction, last)
+    if truncated or not b[lift]:
+        return -1, 0, direction, truncated
+    seeds, direction, truncated = _lift(rules, geo, b, lift, direction, limit, events)
+    return lift, seeds, direction, truncated
 
 
 class Sowing:
@@ -256,13 +261,11 @@ def sow_turn(
             events.append(ev.sow(geo, path, skipped, direction.value))
         first_lap = False
         if rules.laps is Laps.RELAY_NEXT:
-            # Pallanguzhi: "he takes the counters from the next cup and continues".
-            lift = -1 if truncated else relay_next_pit(geo, b, mover, direction, last)
-            if lift < 0:
-                break
             assert limit is not None
-            seeds, direction, truncated = _lift(rules, geo, b, lift, direction, limit, events)
-            lap_start = lift
+            lap_start, seeds, direction, truncated = _relay_next(rules, geo, b, mover, direction, last, truncated,
+                                                                 limit, events)
+            if lap_start < 0:
+                break
             continue
         if not relay or truncated or geo.is_store(last) or b[last] == 1:
             break
@@ -366,12 +369,10 @@ def _sow_per_seed(
             events.append(ev.sow(geo, path, [], direction.value))
         first_lap = False
         if relay_next:
-            # Pallanguzhi: "he takes the counters from the next cup and continues".
-            lift = -1 if truncated else relay_next_pit(geo, b, mover, direction, last)
-            if lift < 0:
+            lap_start, seeds, direction, truncated = _relay_next(rules, geo, b, mover, direction, last, truncated,
+                                                                 limit, events)
+            if lap_start < 0:
                 break
-            seeds, direction, truncated = _lift(rules, geo, b, lift, direction, limit, events)
-            lap_start = lift
             continue
         if not relay or truncated or geo.is_store(last) or b[last] == 1:
             break
