@@ -1,6 +1,8 @@
 """mancala-arbiter HTTP service: a thin Flask adapter over ``engine``.
 
 ``create_app()`` is the only entry point (gunicorn: ``service:create_app()``). Nothing runs at import.
+``POST /v1/moves`` is answered by ``service.fastlane`` in front of Flask, with the view's own code
+and the same headers, logs and metrics as the hooks below.
 """
 
 from __future__ import annotations
@@ -20,9 +22,10 @@ from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from . import analysis, api, compression, config, deadline, errors, logs, ops, play, tournament
+from . import analysis, api, compression, config, deadline, errors, fastlane, logs, ops, play, tournament
 from .adjudicator import Arbiter, Limits
 from .cache import make_cache
+from .http import HANDOVER, Handover
 from .metrics import Metrics
 from .signing import Signer
 from .watchdog import Watchdog
@@ -38,6 +41,11 @@ def new_request_id() -> str:
     raw[6] = (raw[6] & 0x0F) | 0x40
     raw[8] = (raw[8] & 0x3F) | 0x80
     return raw.hex()
+
+
+def request_id_for(given: str) -> str:
+    """The id of a request: the client's ``X-Request-ID`` when it is a sane one, else a new one."""
+    return given if REQUEST_ID.match(given) else new_request_id()
 
 
 def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
@@ -97,6 +105,8 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
             max_age=600,
             expose_headers=["X-Request-ID", "X-Rules-Version", "ETag", "Retry-After"],
         )
+    if fastlane.applies(cfg):  # POST /v1/moves without Flask's request machinery, same answers
+        app.wsgi_app = fastlane.FastLane(app, request_id_for)  # type: ignore[method-assign]
     return app
 
 
@@ -115,10 +125,15 @@ def _request_hooks(app: Flask) -> None:
     @app.before_request
     def start() -> None:
         ctx = g._get_current_object()
-        # request.headers.get("X-Request-ID"), read from the environ without building the headers
-        given = request.environ.get("HTTP_X_REQUEST_ID", "")
-        ctx.request_id = request_id = given if REQUEST_ID.match(given) else new_request_id()
-        ctx.started = time.perf_counter()
+        environ = request.environ
+        handover: Handover | None = environ.get(HANDOVER)
+        if handover is not None:  # begun in the fast lane (service/fastlane.py)
+            ctx.request_id = request_id = handover.request_id
+            ctx.started = handover.started
+        else:
+            # request.headers.get("X-Request-ID"), read from the environ without building the headers
+            ctx.request_id = request_id = request_id_for(environ.get("HTTP_X_REQUEST_ID", ""))
+            ctx.started = time.perf_counter()
         structlog.contextvars.clear_contextvars()
         structlog.contextvars.bind_contextvars(request_id=request_id)
 

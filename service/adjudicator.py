@@ -304,7 +304,6 @@ def play(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:
     _check_emitted(arbiter, after, "move")
     block = _position_block(arbiter, game, after, provenance)
     outcome = block["position"].get("outcome")
-    arbiter.metrics.adjudication("moves", game.id, _outcome_label(outcome))
     return {
         **_header(game),
         "move": engine.move_to_json(move),
@@ -317,6 +316,12 @@ def play(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:
         "agreement_moves": [engine.move_to_json(m) for m in transition.agreement_moves],
         "outcome": outcome,
     }
+
+
+def count_move(arbiter: Arbiter, answer: Mapping[str, Any]) -> None:
+    """Count an answered move (``arbiter_adjudications_total``): once its answer is complete, so a
+    move refused after it was played (an invalid chain link) is not counted as adjudicated."""
+    arbiter.metrics.adjudication("moves", str(answer["variant"]), _outcome_label(answer["outcome"]))
 
 
 def legal_moves(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:

@@ -36,6 +36,7 @@ DEFAULTS: dict[str, Any] = {
     "SIGNING_KEYS": "",  # "kid:secret,kid2:secret2"; empty disables signing
     "SIGNING_KEY_ID": "",  # kid used to sign; default: the first in SIGNING_KEYS
     "REQUIRE_SIGNED_POSITIONS": False,  # refuse unsigned/altered positions (422 invalid-signature)
+    "FAST_LANE": True,  # answer POST /v1/moves in front of Flask (service/fastlane.py; off with rate limits or CORS)
     "RATE_LIMIT_ENABLED": False,
     "RATE_LIMIT": "600 per minute",  # flask-limiter limit string(s), per key; ";" separates several
     "RATE_LIMIT_KEY_HEADER": "X-API-Key",  # requests with this header are limited per its value

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import orjson
@@ -13,23 +15,47 @@ from . import fastload
 
 JSON_MIMETYPES = {"application/json"}
 
+HANDOVER = "arbiter.handover"
+"""The WSGI environ key under which the fast lane passes a request on to Flask (a client cannot
+set it: request headers arrive as ``HTTP_*`` keys)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Handover:
+    """What the fast lane (``service/fastlane.py``) did with a ``POST /v1/moves`` it passes on to
+    the Flask view: the request's id and start, the game once known, and either the answer's bytes
+    (to be compressed) or the error that refused it (answered by ``service/errors.py``)."""
+
+    request_id: str
+    started: float
+    game: tuple[str, str] | None = None
+    payload: bytes = b""
+    error: BaseException | None = None
+
 
 def load_body(schema: Schema) -> dict[str, Any]:
     """The JSON body validated by ``schema``: 415 if not JSON, 413 if too big, 400 if malformed or invalid."""
     return fastload.load(schema, load_json())  # marshmallow.ValidationError -> 400 in errors.py
 
 
+def is_json(mimetype: str) -> bool:
+    """Whether a (lower-case, parameter-free) media type is JSON: ``application/json`` or ``*+json``."""
+    return mimetype in JSON_MIMETYPES or mimetype.endswith("+json")
+
+
 def load_json() -> Any:
     """The parsed JSON body, not yet validated: 415 if not JSON, 413 if too big, 400 if malformed."""
-    mimetype = request.mimetype
-    if mimetype not in JSON_MIMETYPES and not mimetype.endswith("+json"):
+    if not is_json(request.mimetype):
         raise UnsupportedMediaType("send the body as application/json")
-    raw = read_body()
+    return parse_json(read_body())
+
+
+def parse_json(raw: bytes) -> Any:
+    """``raw`` parsed: 400 if it is not JSON."""
     try:
-        data = orjson.loads(raw)
+        return orjson.loads(raw)
     except orjson.JSONDecodeError as exc:
         raise BadRequest(f"the body is not valid JSON: {exc.msg} at position {exc.pos}") from exc
-    return data
 
 
 def read_body() -> bytes:
@@ -42,19 +68,28 @@ def read_body() -> bytes:
     A client that stalls in the middle of its body gets 408 (the server's socket read timeout).
     """
     req = request._get_current_object()  # type: ignore[attr-defined]  # one proxy lookup, not four
-    try:
+
+    def read() -> bytes:
         raw: bytes = req.get_data(cache=False)  # raises 413 when Content-Length is over the limit
         limit = req.max_content_length
         if req.content_length is None and limit is not None and len(raw) >= limit:
             if req.environ["wsgi.input"].read(1):
                 raise RequestEntityTooLarge()
+        return raw
+
+    return read_in_time(read)
+
+
+def read_in_time(read: Callable[[], bytes]) -> bytes:
+    """``read()``, with a body that stalled mid-way answered 408 (the server's socket read timeout)."""
+    try:
+        return read()
     except TimeoutError as exc:
         raise RequestTimeout("the request body did not arrive in time") from exc
     except ClientDisconnected as exc:  # werkzeug reports a read that timed out as a disconnect (400)
         if isinstance(exc.__context__, TimeoutError):
             raise RequestTimeout("the request body did not arrive in time") from exc
         raise
-    return raw
 
 
 def json_response(payload: Any, status: int = 200) -> Response:

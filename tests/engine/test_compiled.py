@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import subprocess
 import sys
 from pathlib import Path
@@ -14,10 +13,10 @@ import pytest
 
 import engine
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+from tests.engine.golden_moves import golden_games
 
-import regen_golden as regen  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
+
 
 SAMPLES = [(v, {}) for v in engine.variant_ids()] + [
     ("kalah", {"empty_capture": True, "direction": "cw"}),
@@ -141,26 +140,6 @@ def test_the_compiled_engine_plays_the_same_games(compiled: Path) -> None:
     namespace: dict[str, object] = {"engine": engine}
     exec(ANALYSE, namespace)
     assert result["analyses"] == json.loads(json.dumps(namespace["analyses"](SAMPLES)))  # type: ignore[operator]
-
-
-def golden_games() -> list[dict[str, object]]:
-    """Every golden playthrough (tests/golden) as the moves it plays, chosen as regen_golden does."""
-    games: list[dict[str, object]] = []
-    for variant in engine.variant_ids():
-        for case in regen.cases_for(variant):
-            recorded = regen.golden_path(variant, case).read_text()
-            rules = engine.resolve_rules(variant, case.options)
-            first = case.first_player % len(rules.players)
-            position = engine.new_game(rules, rules.players[first])
-            rng = random.Random(case.seed)
-            moves = []
-            while not position.is_finished and len(moves) < case.max_plies:
-                move = rng.choice(engine.legal_moves(rules, position))
-                moves.append(engine.move_to_json(move))
-                position = engine.apply_move(rules, position, move).position
-            assert len(moves) == recorded.count("\nmove: "), f"{variant}/{case.name}: not the recorded game"
-            games.append({"variant": variant, "options": case.options, "first_player": first, "moves": moves})
-    return games
 
 
 def serve(games: list[dict[str, object]], pythonpath: list[Path], cwd: Path) -> dict[str, object]:
