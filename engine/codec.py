@@ -11,13 +11,13 @@ import hashlib
 import json
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from engine.ending import REASONS, expected_winners
 from engine.errors import InvalidMove, InvalidPosition, Violation
 from engine.game import position_geometry, start_turn
 from engine.rounds import decision_moves
-from engine.position import AGREEMENT_KINDS, Move, MoveKind, Outcome, Phase, Position, Status
+from engine.position import Move, MoveKind, Outcome, Phase, Position, Status, is_agreement
 from engine.rules import Direction, EndCheck, Rounds, Rules
 from engine.table import Table
 
@@ -30,6 +30,8 @@ _INT_LIST = re.compile(r"\[(?:-?[0-9]+(?:,-?[0-9]+)*)?\]")
 POSITION_KEYS = frozenset({"pits", "stores", "to_move", "ply", "status", "outcome", "history", "last_mover",
                            "round", "round_starter", "phase", "owners", "end_proposed_by", "tuzdyk"})
 MOVE_TYPES = ("sow", "arrange", "choose_hollows", "propose_end", "accept_end")
+_MOVE_KINDS: Final = {kind.value: kind for kind in MoveKind}  # a dict lookup, not the enum's Python-level call
+_STATUSES: Final = {status.value: status for status in Status}
 MOVE_KEYS = frozenset({"pit", "direction", "seat", "side", "type", "pits_per_side", "seeds", "hollows",
                        "constraints"})
 
@@ -187,19 +189,20 @@ def move_to_json(move: Move) -> dict[str, Any]:
     ``{"type": "choose_hollows", "hollows": [...]}``; ``{"type": "propose_end"}``,
     ``{"type": "accept_end"}``. A listed decision also carries ``constraints``, which is ignored
     on input."""
-    if move.kind in AGREEMENT_KINDS:
-        return {"type": move.kind.value}
-    if move.kind is MoveKind.ARRANGE:
-        out: dict[str, Any] = {"type": "arrange", "pits_per_side": len(move.seeds), "seeds": list(move.seeds)}
-    elif move.kind is MoveKind.CHOOSE_HOLLOWS:
-        out = {"type": "choose_hollows", "hollows": list(move.hollows)}
-    else:
-        out = {"pit": move.pit}
+    kind = move.kind
+    if kind is MoveKind.SOW:  # the common case first
+        out: dict[str, Any] = {"pit": move.pit}
         if move.direction is not None:
             out["direction"] = move.direction.value
         if move.side is not None:
             out["side"] = move.side
         return out
+    if is_agreement(kind):
+        return {"type": kind.value}
+    if kind is MoveKind.ARRANGE:
+        out = {"type": "arrange", "pits_per_side": len(move.seeds), "seeds": list(move.seeds)}
+    else:
+        out = {"type": "choose_hollows", "hollows": list(move.hollows)}
     if move.constraints is not None:
         out["constraints"] = move.constraints
     return out
@@ -229,7 +232,7 @@ def move_from_json(rules: Rules, data: object, to_move: int | None = None) -> Mo
         if key not in MOVE_KEYS:
             problems.append(Violation("unknown-field", f"move.{key}", "is not a field of a move"))
     kind_raw = data.get("type", "sow")
-    kind = MoveKind(kind_raw) if kind_raw in MOVE_TYPES else None
+    kind = _MOVE_KINDS.get(kind_raw) if isinstance(kind_raw, str) else None
     if kind is None:
         problems.append(Violation("malformed-move", "move.type",
                                   f"must be one of {', '.join(MOVE_TYPES)}; got {kind_raw!r}"))
@@ -240,7 +243,7 @@ def move_from_json(rules: Rules, data: object, to_move: int | None = None) -> Mo
     if seat is not None and not _is_int(seat):
         problems.append(Violation("malformed-move", "move.seat", f"must be an integer; got {seat!r}"))
     move: Move | None = None
-    if kind is not None and kind in AGREEMENT_KINDS:
+    if kind is not None and is_agreement(kind):
         for key in data:
             if key not in ("type", "seat"):
                 problems.append(Violation("unknown-field", f"move.{key}", f"is not a field of a {kind.value!r} move"))
@@ -364,7 +367,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
     if not _is_int(ply) or not 0 <= ply <= MAX_PLY:
         problems.append(Violation("invalid-shape", "position.ply", f"must be an integer between 0 and {MAX_PLY}"))
     status_raw = data.get("status", "playing")
-    status = Status(status_raw) if status_raw in ("playing", "finished") else None
+    status = _STATUSES.get(status_raw) if isinstance(status_raw, str) else None
     if status is None:
         problems.append(Violation("invalid-shape", "position.status", "must be 'playing' or 'finished'"))
     history = data.get("history", [])

@@ -34,7 +34,7 @@ from engine.legality import (
     why_illegal,
     why_not_agreement,
 )
-from engine.position import AGREEMENT_KINDS, Move, MoveKind, Outcome, Phase, Position
+from engine.position import Move, MoveKind, Outcome, Phase, Position, is_agreement
 from engine.rounds import (
     apply_decision,
     check_decision,
@@ -203,7 +203,7 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
     if t.outcome is not None:
         raise GameOver(f"the game is over ({t.outcome.reason}); no move can be played",
                        move=_move_json(move))
-    if move.kind in AGREEMENT_KINDS:
+    if is_agreement(move.kind):
         if move not in agreement_moves_of(rules, t.phase, t.to_move, t.end_proposed, False):
             reason, message = why_not_agreement(rules, t.phase, t.to_move, t.end_proposed, move)
             raise IllegalMove(reason, message, move=_move_json(move), legal_moves=_legal_json(rules, geo, t))

@@ -59,8 +59,11 @@ def why_not_agreement(rules: Rules, phase: Phase, to_move: int, end_proposed: li
 
 
 def move_sort_key(move: Move) -> tuple[str, int, int, str, tuple[int, ...], tuple[int, ...]]:
-    return (move.kind.value, -1 if move.side is None else move.side, move.pit,
-            move.direction.value if move.direction is not None else "", move.seeds, move.hollows)
+    # An enum's ``.value`` is a Python-level property even in compiled code: a plain sowing move
+    # (the common case) is keyed without reading one.
+    kind, direction = move.kind, move.direction
+    return ("sow" if kind is MoveKind.SOW else kind.value, -1 if move.side is None else move.side, move.pit,
+            "" if direction is None else direction.value, move.seeds, move.hollows)
 
 
 def move_index(geo: Geometry, mover: int, move: Move) -> int:

@@ -35,7 +35,10 @@ class MoveKind(enum.Enum):
     """Accept a pending proposal, as the player's move; the last player to accept ends the game."""
 
 
-AGREEMENT_KINDS = frozenset({MoveKind.PROPOSE_END, MoveKind.ACCEPT_END})
+def is_agreement(kind: MoveKind) -> bool:
+    """Whether moves of ``kind`` are ending by agreement (``propose_end``, ``accept_end``). Compared
+    by identity: a set of members would hash the member in the enum's Python code at every call."""
+    return kind is MoveKind.PROPOSE_END or kind is MoveKind.ACCEPT_END
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +89,7 @@ class Move:
             return "arrange " + " ".join(map(str, self.seeds))
         if self.kind is MoveKind.CHOOSE_HOLLOWS:
             return "choose " + " ".join(map(str, self.hollows))
-        if self.kind in AGREEMENT_KINDS:
+        if is_agreement(self.kind):
             return str(self.kind.value)
         text = f"{self.pit}" if self.side is None else f"{self.side}:{self.pit}"
         return text if self.direction is None else f"{text}/{self.direction.value}"
