@@ -74,13 +74,30 @@ def main() -> int:
         stop_all()
     runs: dict[str, list[dict[str, Any]]] = run.results["runs"]
     print(f"POST /v1/moves, wrk -t1 -c{args.connections} -d{args.duration:g}s, {args.rounds} alternated rounds, medians")
-    print("| gunicorn setting | req/s | p50 ms | p99 ms | server CPU us/req |")
-    print("|---|---|---|---|---|")
+    print("| gunicorn setting | req/s | p50 ms | p99 ms | server CPU us/req | rounds one worker served |")
+    print("|---|---|---|---|---|---|")
     for name in settings:
         rs = runs[name]
         print(f"| {name} | {med([r['rps'] for r in rs]):.0f} | {med([r['p50_us'] for r in rs]) / 1000:.1f} | "
-              f"{med([r['p99_us'] for r in rs]) / 1000:.1f} | {med([r['server_cpu_us_per_request'] for r in rs]):.0f} |")
+              f"{med([r['p99_us'] for r in rs]) / 1000:.1f} | {med([r['server_cpu_us_per_request'] for r in rs]):.0f} | "
+              f"{sum(_one_worker(r) for r in rs)} of {len(rs)} |")
+    spread = {name: [r for r in runs[name] if not _one_worker(r)] for name in settings}
+    if any(len(rs) < len(runs[name]) for name, rs in spread.items()) and all(spread.values()):
+        print(f"\nThe same, over the rounds whose connections were spread over the workers (busiest worker's CPU share < {ONE_WORKER}):")
+        print("| gunicorn setting | rounds | req/s | p50 ms | p99 ms | server CPU us/req |")
+        print("|---|---|---|---|---|---|")
+        for name, rs in spread.items():
+            print(f"| {name} | {len(rs)} | {med([r['rps'] for r in rs]):.0f} | {med([r['p50_us'] for r in rs]) / 1000:.1f} | "
+                  f"{med([r['p99_us'] for r in rs]) / 1000:.1f} | {med([r['server_cpu_us_per_request'] for r in rs]):.0f} |")
     return 0
+
+
+ONE_WORKER = 0.9
+"""A round in which one worker used this share of the workers' CPU or more was served by that worker alone."""
+
+
+def _one_worker(r: dict[str, Any]) -> bool:
+    return bool(r["workers"] > 1 and r["busiest_worker_share"] >= ONE_WORKER)
 
 
 if __name__ == "__main__":

@@ -172,6 +172,10 @@ class Gunicorn:
             total += _cpu(pid, children=False)
         return total
 
+    def worker_cpu(self) -> dict[int, float]:
+        """CPU used so far by each live worker."""
+        return {pid: _cpu(pid, children=False) for pid in self.workers()}
+
     def stop(self) -> None:
         if self.proc is not None:
             stop(self.proc)
@@ -289,12 +293,20 @@ class Run:
         if a.warmup > 0:
             wrk(server.base + path, body, a.warmup, connections)
         cpu = server.cpu_seconds()
+        per_worker = server.worker_cpu()
         r = wrk(server.base + path, body, a.duration, connections)
         r["server_cpu_us_per_request"] = (server.cpu_seconds() - cpu) / max(1, r["requests"]) * 1e6
+        # The busiest worker's share of the workers' CPU in this round: 1/workers when the
+        # connections were spread evenly, ~1.0 when one worker accepted them all (gunicorn's
+        # accept race: wrk opens its connections at once and keeps them, so that round is served
+        # by one worker while the other idles).
+        spent = [cpu_now - per_worker[pid] for pid, cpu_now in server.worker_cpu().items() if pid in per_worker]
+        r["busiest_worker_share"] = max(spent) / sum(spent) if sum(spent) > 0 else 1.0
+        r["workers"] = len(spent)
         r["loadavg_1m"] = os.getloadavg()[0]
         log(f"  {label:<14} {r['rps']:8.1f} req/s  p50 {r['p50_us'] / 1000:6.2f} ms  p99 {r['p99_us'] / 1000:7.2f} ms"
-            f"  server CPU {r['server_cpu_us_per_request']:5.0f} us/req  non2xx {r['non2xx']}  socket errors {r['socket_errors']}"
-            f"  load {r['loadavg_1m']:.1f}")
+            f"  server CPU {r['server_cpu_us_per_request']:5.0f} us/req  busiest worker {r['busiest_worker_share']:.2f}"
+            f"  non2xx {r['non2xx']}  socket errors {r['socket_errors']}  load {r['loadavg_1m']:.1f}")
         self.results.setdefault("runs", {}).setdefault(label, []).append(r)
         return r
 
