@@ -42,7 +42,6 @@ def _body(engine: Any, variant: str) -> bytes:
 
 
 def _child(n: int, repeats: int) -> None:
-    sys.path.insert(0, str(ROOT))
     from bench.hot_path import setup_like_gunicorn
 
     setup_like_gunicorn()
