@@ -67,10 +67,10 @@ def new_game() -> Response:
     return json_response(chain.attach_to_new_game(tournament.signer(), answer, body.get("game_id")), 201)
 
 
-def _checked_body(schema: Schema, *positions: str, arbiter: Arbiter | None = None) -> dict[str, Any]:
+def _checked_body(schema: Schema, *positions: str) -> dict[str, Any]:
     """The body, its sizes checked before validation (``adjudicator.precheck``), then validated."""
     data = load_json()
-    adjudicator.precheck(arbiter or _arbiter(), data, *positions)
+    adjudicator.precheck(_arbiter(), data, *positions)
     return fastload.load(schema, data)
 
 
