@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from hashlib import blake2b
-from typing import Final
+from typing import Final, cast
 
 from engine.board import Geometry, seeds_in
 from engine.position import Move, Outcome, Phase, Position, Status
@@ -205,8 +205,10 @@ class Snapshot:
         )
 
 
-RepetitionKey = tuple[int, tuple[int, ...]]
-"""(player to move, counts): see ``Table.key``."""
+RepetitionKey = tuple[object, ...]
+"""(player to move, counts): see ``Table.key``. Typed as a tuple of any length on purpose: mypyc
+unboxes a fixed-length tuple type into a C struct and boxes it again, as a new tuple, at every
+store into an attribute or a list, which is where the key goes (three tuples a ply, not one)."""
 
 
 def tuzdyk_indices(geo: Geometry, numbers: tuple[int | None, ...] | None) -> list[int] | None:
@@ -227,5 +229,5 @@ def tuzdyk_numbers(geo: Geometry, indices: list[int] | None) -> tuple[int | None
 def hex_key(key: RepetitionKey) -> str:
     """The wire form of a repetition key in ``Position.history``: 16 hex digits of
     ``blake2b(f"{board}{to_move}")``, with ``board`` the flat count list."""
-    text = f"{list(key[1])}{key[0]}"
+    text = f"{list(cast(tuple[int, ...], key[1]))}{key[0]}"
     return blake2b(text.encode(), digest_size=8).hexdigest()
