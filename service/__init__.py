@@ -25,7 +25,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from . import analysis, api, compression, config, deadline, errors, fastlane, logs, ops, play, tournament
 from .adjudicator import Arbiter, Limits
 from .cache import make_cache
-from .http import HANDOVER, Handover
+from .http import HANDOVER, Handover, account
 from .metrics import Metrics
 from .signing import Signer
 from .watchdog import Watchdog
@@ -150,19 +150,8 @@ def _request_hooks(app: Flask) -> None:
             headers["X-Rules-Version"] = rules_version
         rule = req.url_rule
         route = rule.rule if rule is not None else "<unmatched>"
-        seconds = time.perf_counter() - ctx.get("started", time.perf_counter())
-        status = response.status_code
-        method = req.method
-        metrics.request(route, method, status, seconds)
-        logs.access(
-            request_id=request_id,
-            method=method,
-            path=req.path,
-            route=route,
-            status=status,
-            duration_ms=round(seconds * 1000, 3),
-            variant=ctx.get("variant"),
-        )
+        account(metrics, ctx.get("started", time.perf_counter()), request_id=request_id, method=req.method,
+                path=req.path, route=route, status=response.status_code, variant=ctx.get("variant"))
         return response
 
     @app.teardown_request

@@ -28,9 +28,11 @@ def _arbiter() -> Arbiter:
     return cast(Arbiter, current_app.extensions["arbiter"])
 
 
-def _resolve(body: dict[str, object], seats: int | None = None) -> adjudicator.Game:
+def _resolve(body: dict[str, object], seats: int | None = None,
+             bind: Callable[[str, str], None] = bind_game) -> adjudicator.Game:
+    """The game of ``body``, told to ``bind(variant, rules_version)`` once the variant is known."""
     variant = engine.get_variant(body["variant"])
-    bind_game(variant.id, variant.rules_version)
+    bind(variant.id, variant.rules_version)
     return adjudicator.resolve(variant, body, seats)
 
 
@@ -91,9 +93,7 @@ def answer_move(arbiter: Arbiter, signer: jws.VerdictSigner, data: object, bind:
     for the fast lane alike. ``bind(variant, rules_version)`` is told the game once it is known."""
     adjudicator.precheck(arbiter, data, "position")
     body = fastload.load(_move, data)
-    variant = engine.get_variant(body["variant"])
-    bind(variant.id, variant.rules_version)
-    game = adjudicator.resolve(variant, body, None)
+    game = _resolve(body, None, bind)
     answer = chain.attach_to_move(signer, adjudicator.play(arbiter, game, body), body, game.rules)
     adjudicator.count_move(arbiter, answer)
     return orjson.dumps(answer, option=orjson.OPT_NON_STR_KEYS)

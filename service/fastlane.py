@@ -41,8 +41,8 @@ from typing import Any
 from flask import Flask
 from werkzeug.wsgi import get_input_stream
 
-from . import api, compression, logs
-from .http import HANDOVER, Handover, is_json, parse_json, read_in_time
+from . import api, compression
+from .http import HANDOVER, Handover, account, is_json, parse_json, read_in_time
 
 ROUTE = "/v1/moves"
 
@@ -106,8 +106,6 @@ class FastLane:
             ("X-Request-ID", request_id),
             ("X-Rules-Version", rules_version),
         ])
-        seconds = time.perf_counter() - started
-        self.arbiter.metrics.request(ROUTE, "POST", 200, seconds)
-        logs.access(request_id=request_id, method="POST", path=ROUTE, route=ROUTE, status=200,
-                    duration_ms=round(seconds * 1000, 3), variant=variant)
+        account(self.arbiter.metrics, started, request_id=request_id, method="POST", path=ROUTE, route=ROUTE,
+                status=200, variant=variant)
         return [payload]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -11,7 +12,8 @@ from flask import Response, g, request
 from marshmallow import Schema
 from werkzeug.exceptions import BadRequest, ClientDisconnected, RequestEntityTooLarge, RequestTimeout, UnsupportedMediaType
 
-from . import fastload
+from . import fastload, logs
+from .metrics import Metrics
 
 JSON_MIMETYPES = {"application/json"}
 
@@ -95,6 +97,16 @@ def read_in_time(read: Callable[[], bytes]) -> bytes:
 def json_response(payload: Any, status: int = 200) -> Response:
     body = payload if isinstance(payload, bytes) else orjson.dumps(payload, option=orjson.OPT_NON_STR_KEYS)
     return Response(body, status=status, mimetype="application/json")
+
+
+def account(metrics: Metrics, started: float, *, request_id: str, method: str, path: str, route: str, status: int,
+            variant: str | None) -> None:
+    """The request metric and the access line of an answered request (the ``after_request`` hook's
+    and the fast lane's, so the two stay alike)."""
+    seconds = time.perf_counter() - started
+    metrics.request(route, method, status, seconds)
+    logs.access(request_id=request_id, method=method, path=path, route=route, status=status,
+                duration_ms=round(seconds * 1000, 3), variant=variant)
 
 
 def bind_game(variant: str, rules_version: str) -> None:
