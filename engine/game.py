@@ -314,7 +314,7 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     if scored_changed:
         t.clear_history()
     else:
-        t.history.append(key_before)
+        t.remember(key_before)
 
     if capture.round_over_by is not None:
         # Nam Nam: "the player who captures the next 4 takes the last 4 and the round ends".

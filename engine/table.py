@@ -13,15 +13,19 @@ from __future__ import annotations
 
 from functools import lru_cache
 from hashlib import blake2b
-from typing import Final, cast
+from typing import TYPE_CHECKING, Final, cast
 
 from engine.board import Geometry, seeds_in
 from engine.position import Move, Outcome, Phase, Position, Status
 
+if TYPE_CHECKING:  # mypyc's native 64-bit int; a plain int to the interpreter (never imported)
+    from mypy_extensions import i64
+
 
 class Table:
     __slots__ = ("b", "to_move", "ply", "last_mover", "history", "outcome", "legal", "owner", "round",
-                 "round_starter", "phase", "turn_key", "end_proposed", "tuzdyk", "counts", "counted")
+                 "round_starter", "phase", "turn_key", "end_proposed", "tuzdyk", "counts", "counted", "digests",
+                 "digested", "digest")
 
     def __init__(
         self,
@@ -58,6 +62,12 @@ class Table:
         self.counts: dict[str | RepetitionKey, int] = {}
         """Occurrences of the first ``counted`` history entries (kept for long histories only)."""
         self.counted = 0
+        self.digests: list[int] = []
+        """``key_digest`` of the first ``len(digests)`` history entries (-1 for a hex key), made by
+        ``occurrences`` as it needs them: games without a repetition rule never pay for them."""
+        self.digested: RepetitionKey | None = None
+        self.digest = -1
+        """The last key ``occurrences`` was asked about and its digest, for ``remember``."""
         self.tuzdyk = tuzdyk
         """Games with tuzdyks: the board index of every seat's tuzdyk, -1 while it has none."""
 
@@ -107,6 +117,8 @@ class Table:
         list, never ``clear()``: snapshots share the old one."""
         if self.history:  # an empty list can stay: nothing before it can be shared
             self.history = []
+        if self.digests:
+            self.digests = []
         if self.counted:
             self.counts = {}
             self.counted = 0
@@ -116,9 +128,13 @@ class Table:
         return Snapshot(self, geo)
 
     def copy(self) -> Table:
-        return Table(self.b[:], self.to_move, self.ply, self.last_mover, self.history[:], self.outcome,
-                     self.owner[:] if self.owner is not None else None, self.round, self.round_starter,
-                     self.phase, self.end_proposed[:], self.tuzdyk[:] if self.tuzdyk is not None else None)
+        c = Table(self.b[:], self.to_move, self.ply, self.last_mover, self.history[:], self.outcome,
+                  self.owner[:] if self.owner is not None else None, self.round, self.round_starter,
+                  self.phase, self.end_proposed[:], self.tuzdyk[:] if self.tuzdyk is not None else None)
+        c.digests = self.digests[:]
+        c.digested = self.digested
+        c.digest = self.digest
+        return c
 
     def row_total(self, geo: Geometry, seat: int) -> int:
         base = seat * geo.block
@@ -135,14 +151,43 @@ class Table:
         still but costs more to build than it saves: measured on Kalah and Oware playouts.)"""
         return (self.to_move, tuple(self.b))
 
+    def remember(self, key: RepetitionKey) -> None:
+        """Add the position a move was played from to the history (with its digest, when
+        ``occurrences`` made it and every earlier entry has one)."""
+        if key is self.digested and len(self.digests) == len(self.history):
+            self.digests.append(self.digest)
+        self.history.append(key)
+
     def occurrences(self, key: RepetitionKey) -> int:
         """How often ``key`` is in the history, which holds the keys made on this table and,
-        from the ``Position`` it was built from, their hex forms. A short history is counted
-        directly; a long one through ``counts``, brought up to date: each entry is counted once."""
+        from the ``Position`` it was built from, their hex forms.
+
+        Up to ``FEW_KEYS`` entries are compared directly. Up to ``SHORT_HISTORY`` they are scanned
+        by digest: an int compare an entry, the keys themselves compared only where the digests
+        agree (``list.count`` costs ~250 instructions a key, a digest ~400 once). A longer
+        history is counted through ``counts``, brought up to date: each entry is counted once."""
         history = self.history
-        if len(history) <= SHORT_HISTORY:
+        n = len(history)
+        if n <= FEW_KEYS:
             found = history.count(key)
-            if history and isinstance(history[0], str):
+            if n and isinstance(history[0], str):
+                found += history.count(hex_key(key))
+            return found
+        if n <= SHORT_HISTORY:
+            digests = self.digests
+            done = len(digests)
+            while done < n:  # each entry is digested once, when first needed
+                entry = history[done]
+                digests.append(-1 if isinstance(entry, str) else key_digest(entry))
+                done += 1
+            digest = key_digest(key)
+            self.digested = key
+            self.digest = digest
+            found = 0
+            for i in range(n):
+                if digests[i] == digest and history[i] == key:
+                    found += 1
+            if isinstance(history[0], str):
                 found += history.count(hex_key(key))
             return found
         counts = self.counts
@@ -155,8 +200,10 @@ class Table:
         return found
 
 
+FEW_KEYS: Final = 3
+"""Histories up to this length are counted with ``list.count`` (cheaper than one digest)."""
 SHORT_HISTORY: Final = 32
-"""Histories up to this length are counted with ``list.count`` (cheaper than keeping counts)."""
+"""Histories up to this length are scanned by digest (cheaper than keeping counts)."""
 
 
 class Snapshot:
@@ -225,9 +272,29 @@ def tuzdyk_numbers(geo: Geometry, indices: list[int] | None) -> tuple[int | None
     return tuple(None if i < 0 else geo.pit_of[i] for i in indices)
 
 
+def key_digest(key: RepetitionKey) -> int:
+    """A 30-bit digest of a repetition key (a polynomial over the player and the counts): equal
+    keys have equal digests, so ``Table.occurrences`` compares keys only where digests agree."""
+    digest: i64 = cast(int, key[0]) + 1  # a native int in the compiled kernel
+    for count in cast(tuple[int, ...], key[1]):
+        digest = (digest * 1_000_003 + count) & 0x3FFF_FFFF
+    return digest
+
+
 @lru_cache(maxsize=1 << 16)
 def hex_key(key: RepetitionKey) -> str:
     """The wire form of a repetition key in ``Position.history``: 16 hex digits of
-    ``blake2b(f"{board}{to_move}")``, with ``board`` the flat count list."""
-    text = f"{list(cast(tuple[int, ...], key[1]))}{key[0]}"
+    ``blake2b(f"{board}{to_move}")``, with ``board`` the flat count list (``[4, 0, …]``).
+    The text is joined from ready-made numerals: ``repr`` of a list converts every count
+    afresh and cost half of this function."""
+    numerals = [_numeral(count) for count in cast(tuple[int, ...], key[1])]
+    text = "[" + ", ".join(numerals) + "]" + _numeral(cast(int, key[0]))
     return blake2b(text.encode(), digest_size=8).hexdigest()
+
+
+def _numeral(n: int) -> str:
+    return NUMERALS[n] if 0 <= n < len(NUMERALS) else str(n)
+
+
+NUMERALS: Final = tuple(str(n) for n in range(512))
+"""``str(n)`` of the counts a board usually holds."""
