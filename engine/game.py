@@ -187,7 +187,8 @@ def random_playout(rules: Rules, position: Position, seed: int, max_plies: int =
         legal = t.legal
         assert legal
         if t.phase is Phase.PLAY:
-            play(rules, geo, t, legal[int(draw() * len(legal))], None)
+            # float(len): compiled, a float times an int is a generic multiply of boxed numbers
+            play(rules, geo, t, legal[int(draw() * float(len(legal)))], None)
         else:
             play(rules, geo, t, random_decision(rules, geo, t, rng), None)
             geo = table_geometry(rules, t)
