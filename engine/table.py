@@ -202,7 +202,7 @@ class Table:
 
 FEW_KEYS: Final = 3
 """Histories up to this length are counted with ``list.count`` (cheaper than one digest)."""
-SHORT_HISTORY: Final = 32
+SHORT_HISTORY: Final = 64
 """Histories up to this length are scanned by digest (cheaper than keeping counts)."""
 
 
