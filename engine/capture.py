@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from mypy_extensions import mypyc_attr
+
 from engine import events as ev
 from engine.board import Geometry
 from engine.events import Event
@@ -30,6 +32,7 @@ from engine.rules import CapturePrecondition, CountSides, Direction, GrandSlam, 
 from engine.sowing import Sowing, count_capture_here, in_play, is_capture_count, next_pit, take_last_seeds
 
 
+@mypyc_attr(acyclic=True, free_list_len=1)  # as sowing.Sowing: made on every capture
 class CaptureResult:
     """What the capture step decided beyond moving seeds."""
 

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from mypy_extensions import mypyc_attr
+
 
 from engine.board import Geometry, all_empty, seeds_in
 from engine.capture import resolve_captures
@@ -112,6 +114,7 @@ def move_direction(rules: Rules, move: Move) -> Direction:
     return move.direction if move.direction is not None else rules.direction
 
 
+@mypyc_attr(acyclic=True, free_list_len=1)  # as sowing.Sowing: one a candidate move, when filtering
 class Probe:
     """A move tried on a copy of the board, for the feeding and grand-slam filters."""
 

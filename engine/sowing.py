@@ -29,6 +29,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from mypy_extensions import mypyc_attr
+
 from engine import events as ev
 from engine.board import Geometry
 from engine.events import Event
@@ -141,6 +143,9 @@ def _relay_next(rules: Rules, geo: Geometry, b: list[int], mover: int, direction
     return lift, seeds, direction, truncated
 
 
+# acyclic: no GC header or tracking (it holds only ints, enum members and int collections);
+# free_list_len=1: the next instance reuses the last freed one's memory (one is made a move)
+@mypyc_attr(acyclic=True, free_list_len=1)
 class Sowing:
     """Where a turn's sowing ended.
 
