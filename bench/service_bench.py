@@ -48,6 +48,34 @@ _children: list[subprocess.Popen[bytes]] = []
 EXTRA_ENV: dict[str, str] = {}  # --env NAME=VALUE, applied to every gunicorn
 
 
+@dataclass
+class Placement:
+    """Which CPUs the servers and wrk may run on, and how many wrk threads: on a many-core host the
+    load generator gets cores of its own (``--server-cpus 0-11 --wrk-cpus 12-15 --wrk-threads 4``),
+    so that it neither takes CPU from the workers nor runs short of it. Unset: anywhere, one thread."""
+
+    server_cpus: frozenset[int] | None = None
+    wrk_cpus: frozenset[int] | None = None
+    wrk_threads: int = 1
+
+
+PLACEMENT = Placement()
+
+
+def cpu_list(text: str) -> frozenset[int]:
+    """``0-11,14`` -> {0, ..., 11, 14} (the notation of taskset and /sys/devices/system/cpu/online)."""
+    cpus: set[int] = set()
+    for part in text.split(","):
+        low, _, high = part.partition("-")
+        cpus.update(range(int(low), int(high or low) + 1))
+    return frozenset(cpus)
+
+
+def _pinned(cpus: frozenset[int] | None) -> Any:
+    """A preexec_fn that restricts the child (and whatever it forks) to ``cpus``."""
+    return None if cpus is None else (lambda: os.sched_setaffinity(0, cpus))
+
+
 def log(message: str) -> None:
     print(f"[{time.strftime('%H:%M:%S')}] {message}", file=sys.stderr, flush=True)
 
@@ -58,9 +86,11 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def spawn(args: list[str], logfile: Path, env: dict[str, str] | None = None, cwd: Path = ROOT) -> subprocess.Popen[bytes]:
+def spawn(args: list[str], logfile: Path, env: dict[str, str] | None = None, cwd: Path = ROOT,
+          cpus: frozenset[int] | None = None) -> subprocess.Popen[bytes]:
     out = open(logfile, "ab")  # noqa: SIM115 - closed with the process
-    proc = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT, env=env, cwd=cwd, start_new_session=True)
+    proc = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT, env=env, cwd=cwd, start_new_session=True,
+                            preexec_fn=_pinned(cpus))
     out.close()
     _children.append(proc)
     return proc
@@ -131,6 +161,7 @@ class Gunicorn:
             self.workdir / f"{self.name}.log",
             env,
             cwd=self.root,
+            cpus=PLACEMENT.server_cpus,
         )
 
     def wait_ready(self, path: str, body: bytes, deadline_s: float = 30.0) -> None:
@@ -253,10 +284,12 @@ class Redis:
 # ---------------------------------------------------------------------------------------- wrk
 
 
-def wrk(url: str, body_file: Path, duration: float, connections: int, threads: int = 1) -> dict[str, Any]:
+def wrk(url: str, body_file: Path, duration: float, connections: int, threads: int | None = None) -> dict[str, Any]:
     env = {**os.environ, "BODY_FILE": str(body_file)}
+    threads = threads or PLACEMENT.wrk_threads
     args = ["wrk", f"-t{threads}", f"-c{connections}", f"-d{duration:g}s", "--timeout", "5s", "-s", str(LUA), url]
-    out = subprocess.run(args, env=env, capture_output=True, text=True, timeout=duration + 30, check=True).stdout
+    out = subprocess.run(args, env=env, capture_output=True, text=True, timeout=duration + 30, check=True,
+                         preexec_fn=_pinned(PLACEMENT.wrk_cpus)).stdout
     line = [x for x in out.splitlines() if x.startswith("{")][-1]
     result: dict[str, Any] = json.loads(line)
     result["socket_errors"] = sum(result[k] for k in ("connect_errors", "read_errors", "write_errors", "timeouts"))
