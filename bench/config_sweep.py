@@ -22,15 +22,15 @@ import argparse
 import atexit
 import json
 import os
-import time
 import shutil
 import signal
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
-from bench.service_bench import MOVE_BODY, PLACEMENT, Gunicorn, Run, cpu_list, free_port, med, stop_all
+from bench.service_bench import MOVE_BODY, PLACEMENT, Gunicorn, Run, cpu_list, free_port, med, platform_line, stop_all
 
 DEFAULT = {
     "project default (2 workers x 4 threads)": {},
@@ -48,12 +48,15 @@ def main() -> int:
     p.add_argument("--connections", type=int, default=32)
     p.add_argument("--setting", nargs="+", action="append", metavar=("NAME", "ENV=VALUE"),
                    help="a named setting and its gunicorn environment; repeatable (replaces the default sweep)")
-    p.add_argument("--server-cpus", type=cpu_list, metavar="LIST", help="pin the gunicorns to these CPUs (e.g. 0-11)")
-    p.add_argument("--wrk-cpus", type=cpu_list, metavar="LIST", help="pin wrk to these CPUs (e.g. 12-15)")
+    p.add_argument("--server-cpus", metavar="LIST", help="pin the gunicorns to these CPUs (e.g. 0-11)")
+    p.add_argument("--wrk-cpus", metavar="LIST", help="pin wrk to these CPUs (e.g. 12-15)")
     p.add_argument("--wrk-threads", type=int, default=1)
     p.add_argument("--json", type=Path, help="write the raw results here")
     args = p.parse_args()
-    PLACEMENT.server_cpus, PLACEMENT.wrk_cpus, PLACEMENT.wrk_threads = args.server_cpus, args.wrk_cpus, args.wrk_threads
+    PLACEMENT.server_cpus = cpu_list(args.server_cpus) if args.server_cpus else None
+    PLACEMENT.wrk_cpus = cpu_list(args.wrk_cpus) if args.wrk_cpus else None
+    PLACEMENT.wrk_threads = args.wrk_threads
+    placement = {"server_cpus": args.server_cpus or "any", "wrk_cpus": args.wrk_cpus or "any", "wrk_threads": args.wrk_threads}
     settings: dict[str, dict[str, str]] = (
         {s[0]: dict(kv.split("=", 1) for kv in s[1:]) for s in args.setting} if args.setting else DEFAULT
     )
@@ -85,12 +88,10 @@ def main() -> int:
         stop_all()
     runs: dict[str, list[dict[str, Any]]] = run.results["runs"]
     if args.json:
-        run.results["machine"] = {"cpus": os.cpu_count(), "loadavg_end": os.getloadavg(), "finished": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
-        run.results["settings"] = settings
-        run.results["placement"] = {"server_cpus": sorted(args.server_cpus or []), "wrk_cpus": sorted(args.wrk_cpus or []),
-                                    "wrk_threads": args.wrk_threads}
+        run.results.update(machine=f"{os.cpu_count()} CPUs, {platform_line()}", finished=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                           settings=settings, placement=placement)
         args.json.write_text(json.dumps(run.results, indent=1))
-    pinned = f", gunicorn on CPUs {_span(args.server_cpus)}, wrk on {_span(args.wrk_cpus)}" if args.server_cpus or args.wrk_cpus else ""
+    pinned = f", gunicorn on CPUs {placement['server_cpus']}, wrk on {placement['wrk_cpus']}" if args.server_cpus or args.wrk_cpus else ""
     print(f"POST /v1/moves, wrk -t{args.wrk_threads} -c{args.connections} -d{args.duration:g}s{pinned}, "
           f"{args.rounds} alternated rounds, medians")
     print("| gunicorn setting | req/s | p50 ms | p99 ms | server CPU us/req | rounds one worker served |")
@@ -109,10 +110,6 @@ def main() -> int:
             print(f"| {name} | {len(rs)} | {med([r['rps'] for r in rs]):.0f} | {med([r['p50_us'] for r in rs]) / 1000:.1f} | "
                   f"{med([r['p99_us'] for r in rs]) / 1000:.1f} | {med([r['server_cpu_us_per_request'] for r in rs]):.0f} |")
     return 0
-
-
-def _span(cpus: frozenset[int] | None) -> str:
-    return "any" if not cpus else f"{min(cpus)}-{max(cpus)}" if len(cpus) == max(cpus) - min(cpus) + 1 else ",".join(map(str, sorted(cpus)))
 
 
 ONE_WORKER = 0.9

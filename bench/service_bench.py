@@ -284,10 +284,9 @@ class Redis:
 # ---------------------------------------------------------------------------------------- wrk
 
 
-def wrk(url: str, body_file: Path, duration: float, connections: int, threads: int | None = None) -> dict[str, Any]:
+def wrk(url: str, body_file: Path, duration: float, connections: int) -> dict[str, Any]:
     env = {**os.environ, "BODY_FILE": str(body_file)}
-    threads = threads or PLACEMENT.wrk_threads
-    args = ["wrk", f"-t{threads}", f"-c{connections}", f"-d{duration:g}s", "--timeout", "5s", "-s", str(LUA), url]
+    args = ["wrk", f"-t{PLACEMENT.wrk_threads}", f"-c{connections}", f"-d{duration:g}s", "--timeout", "5s", "-s", str(LUA), url]
     out = subprocess.run(args, env=env, capture_output=True, text=True, timeout=duration + 30, check=True,
                          preexec_fn=_pinned(PLACEMENT.wrk_cpus)).stdout
     line = [x for x in out.splitlines() if x.startswith("{")][-1]
