@@ -1,9 +1,12 @@
 """Verdicts: what the rules say about a whole game record, and the end of a game stopped early.
 
 ``adjudicate_record`` plays a record move by move and answers with a ``Verdict``: the result and
-final scores by the rules, the plies played, why the game ended, the first illegal ply (its number,
-its text as written, where it stands in the record, and why), and whether the record's ``Result``
-tag agrees. A game ended through the agreement moves ``=?`` (``propose_end``) and ``=``
+final scores by the rules, the plies played, why the game ended, the first illegal ply (its 0-based
+number: the plies of the record played before it, the convention of docs/records.md "Ply numbers"; its
+text as written, where it stands in the record, and why), whether the record's ``Result`` tag agrees,
+the seat names (``seats``: the tag name of each seat, so ``winners`` and ``scores`` read without
+knowing the seat order), and where the game started (``start_origin``: ``standard``, ``signed`` or
+``client``; see ``adjudicate_record``). A game ended through the agreement moves ``=?`` (``propose_end``) and ``=``
 (``accept_end``) is ended by the engine itself (reason ``agreement``, the seeds shared by
 ``cycle_split``), not adjudicated. ``adjudicate_text`` does the same for text, turning a record that cannot be read into
 a ``malformed`` verdict instead of an exception, so one bad record never stops a batch.
@@ -24,7 +27,7 @@ and ``Verdict.to_json`` is the same dictionary (sorted, canonical in the service
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -49,11 +52,20 @@ from engine.rounds import table_geometry
 from engine.rules import CycleSplit, Rounds, Rules
 from engine.table import Table
 
-__all__ = ["ADJUDICATION_REASONS", "IllegalPly", "Verdict", "VERDICT_VERSION", "adjudicate_position", "stopped_position",
+__all__ = ["ADJUDICATION_REASONS", "START_ORIGINS", "seat_tags", "start_origin_of", "IllegalPly", "Verdict", "VERDICT_VERSION", "adjudicate_position",
+           "stopped_position",
            "adjudicate_record", "adjudicate_stopped", "adjudicate_text", "play_record"]
 
-VERDICT_VERSION = 1
+VERDICT_VERSION = 2
+"""2: ``illegal.ply`` is 0-based (it was the 1-based number of the move in version 1), and ``seats``
+and ``start_origin`` were added."""
 Status = Literal["valid", "unfinished", "disputed", "illegal", "malformed"]
+StartOrigin = Literal["standard", "signed", "client"]
+START_ORIGINS: tuple[StartOrigin, ...] = ("standard", "signed", "client")
+"""Where a verdict's game started: ``standard`` (the variant's own start, no ``Start`` tag),
+``signed`` (a set-up position whose signature this service verified: it derives from positions
+the service made), ``client`` (a set-up position nobody vouches for: sent unsigned, or signed
+with provenance ``client``)."""
 ADJUDICATION_REASONS = ("agreement", "move_limit", "time", "abandonment")
 """Why a game stopped before its end (the ``reason`` of ``POST /v1/adjudicate``; a record's
 ``Termination`` tag)."""
@@ -61,7 +73,8 @@ ADJUDICATION_REASONS = ("agreement", "move_limit", "time", "abandonment")
 
 @dataclass(frozen=True, slots=True)
 class IllegalPly:
-    """The first move the rules refuse: its number in the game (from 1), as written, and why."""
+    """The first move the rules refuse: its ply (0-based: how many of the record's plies were played
+    before it, so it equals the verdict's ``plies``), as written, and why."""
 
     ply: int
     move: str
@@ -89,6 +102,11 @@ class Verdict:
     rules_version: str | None = None
     options: Mapping[str, Any] = field(default_factory=dict)
     players: tuple[str, ...] = ()
+    seats: tuple[str, ...] = ()
+    """The tag name of each seat of the board, by seat number (``South``, ``North``; ``Seat1``…):
+    what the seat numbers of ``winners`` and the indexes of ``scores`` stand for."""
+    start_origin: StartOrigin | None = None
+    """Where the game started (``START_ORIGINS``); ``None`` only when the record cannot be read."""
     event: str | None = None
     round: str | None = None
     result: str | None = None
@@ -119,6 +137,8 @@ class Verdict:
             "rules_version": self.rules_version,
             "options": dict(self.options),
             "players": list(self.players),
+            "seats": list(self.seats),
+            "start_origin": self.start_origin,
             "event": self.event,
             "round": self.round,
             "result": self.result,
@@ -159,14 +179,20 @@ def _sha(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def adjudicate_text(text: str, budget: Budget = UNLIMITED, *, first_line: int = 1) -> Verdict:
-    """The verdict on a record's text; a record that cannot be read is a ``malformed`` verdict."""
+def adjudicate_text(text: str, budget: Budget = UNLIMITED, *, first_line: int = 1,
+                    check_start: Callable[[Record], bool] | None = None) -> Verdict:
+    """The verdict on a record's text; a record that cannot be read is a ``malformed`` verdict.
+
+    ``check_start`` is given the record once read, before any move is played: it answers whether
+    the record's ``Start`` is signed (``start_origin_of``), or raises to refuse the record (the
+    service's signature rule, ``service.adjudicator.record_start``)."""
     digest = _sha(text)
     try:
         record = parse_record(text, first_line=first_line)
     except RecordSyntaxError as exc:
         return Verdict("malformed", digest, error=exc.to_dict())
-    return adjudicate_record(record, budget, record_sha256=digest)
+    signed = check_start(record) if check_start is not None else False
+    return adjudicate_record(record, budget, record_sha256=digest, start_signed=signed)
 
 
 @dataclass(slots=True)
@@ -256,33 +282,50 @@ def _legal_tokens(rules: Rules, t: Table) -> tuple[str, ...]:
 
 def _illegal(rules: Rules, plies: int, rm: RecordMove, reason: str, message: str,
              legal: tuple[str, ...]) -> IllegalPly:
-    return IllegalPly(plies + 1, format_move(rm, rules), reason, message, rm.line, rm.column, legal)
+    return IllegalPly(plies, format_move(rm, rules), reason, message, rm.line, rm.column, legal)
+
+
+def seat_tags(rules: Rules) -> tuple[str, ...]:
+    """The tag name of every seat of the board, by seat number (``South``/``North`` for two seats,
+    else ``Seat1``…, as the record's player tags name them): a verdict's ``seats``."""
+    if rules.seats == 2:
+        return ("South", "North")
+    return tuple(f"Seat{s + 1}" for s in range(rules.seats))
+
+
+def start_origin_of(record: Record, signed: bool = False) -> StartOrigin:
+    """Where ``record``'s game starts: ``standard`` without a ``Start`` tag; with one, ``signed``
+    when the caller verified its ``StartSignature`` (the engine holds no keys: the service does),
+    else ``client``. Every set-up position the engine accepts is judged, the unreachable ones too
+    (stores filled at ply 0, a ``last_mover`` at ply 0, a history already holding a third
+    repetition): a set-up is the client's word, and ``client`` says so in the verdict."""
+    if record.start is None:
+        return "standard"
+    return "signed" if signed else "client"
 
 
 def adjudicate_record(record: Record, budget: Budget = UNLIMITED, *, record_sha256: str | None = None,
-                      stop: str | None = None) -> Verdict:
+                      stop: str | None = None, start_signed: bool = False) -> Verdict:
     """Play ``record`` and judge it (see ``Verdict``); ``budget`` is charged one unit per move.
 
     ``stop`` ends a game the record leaves unfinished for that reason (``ADJUDICATION_REASONS``),
     overriding a ``Termination`` tag; a ``*`` Result tag is then no claim to dispute.
+    ``start_signed``: the caller verified the record's ``StartSignature`` (``start_origin_of``).
     Raises only ``LimitExceeded`` (the budget); every other problem is part of the verdict."""
     if stop is not None and stop not in ADJUDICATION_REASONS:
         raise ValueError(f"stop must be one of {', '.join(ADJUDICATION_REASONS)}")
     digest = record_sha256 if record_sha256 is not None else _sha(format_record(record))
     claimed = None if stop is not None and record.result == "*" else record.result
     common: dict[str, Any] = {"players": record.players, "event": record.event, "round": record.round,
-                              "claimed_result": claimed}
+                              "claimed_result": claimed, "start_origin": start_origin_of(record, start_signed)}
     try:
         variant = get_variant(record.variant)
         rules = record.rules()
-        if record.start is not None:
-            start = position_from_json(rules, dict(record.start))
-        else:
-            start = new_game(rules, rules.players[0] if record.first_player is None else record.first_player)
+        start = _start(record, rules)
     except RulesError as exc:
         return Verdict("malformed", digest, variant=record.variant, error=exc.to_dict(), **common)
     header: dict[str, Any] = {"variant": variant.id, "rules_version": variant.rules_version,
-                              "options": canonical_options(variant, rules), **common}
+                              "options": canonical_options(variant, rules), "seats": seat_tags(rules), **common}
     played = _play(rules, start, record.moves, budget)
     t = played.table
     final = t.to_position(table_geometry(rules, t))
@@ -316,16 +359,20 @@ def adjudicate_record(record: Record, budget: Budget = UNLIMITED, *, record_sha2
     return Verdict("unfinished" if result == "*" else "valid", digest, **base)
 
 
-def adjudicate_stopped(rules: Rules, variant_id: str, position: Position, reason: str) -> Verdict:
+def adjudicate_stopped(rules: Rules, variant_id: str, position: Position, reason: str, *,
+                       signed: bool = False) -> Verdict:
     """The verdict on a game stopped at ``position`` for ``reason`` (``POST /v1/adjudicate``).
 
-    ``record_sha256`` is then the digest of the position's canonical JSON (there is no record)."""
+    ``record_sha256`` is then the digest of the position's canonical JSON (there is no record).
+    The position is the game's start as far as the verdict knows: ``start_origin`` is ``signed``
+    when the caller verified its signature (``signed``), else ``client``."""
     variant = get_variant(variant_id)
     outcome = adjudicate_position(rules, position, reason)
     adjudicated = position.outcome is None
     return Verdict(
         "valid", position_hash(position), variant=variant.id, rules_version=variant.rules_version,
-        options=canonical_options(variant, rules), result=result_token(outcome.winners, rules.players),
+        options=canonical_options(variant, rules), seats=seat_tags(rules),
+        start_origin="signed" if signed else "client", result=result_token(outcome.winners, rules.players),
         scores=tuple(outcome.scores), winners=tuple(outcome.winners), plies=position.ply, ending=outcome.reason,
         adjudicated=adjudicated, position_hash=position_hash(position), position_text=position_text(position))
 

@@ -115,7 +115,8 @@ def golden() -> tuple[dict[str, str], dict[str, Any]]:
 
 def _illegal_at(variant: str, seed: int, k: int) -> tuple[str, dict[str, Any]]:
     """A legal game whose move k (from 1; or the first later one with a refused pit) is replaced by
-    a move the rules refuse there: a pit the mover may not sow."""
+    a move the rules refuse there: a pit the mover may not sow. Its verdict names it as ply k - 1
+    (0-based, docs/records.md "Ply numbers")."""
     rules, start, moves = random_game(variant, seed, max_plies=k + 60)
     record = record_from_moves(variant, moves, first_player=start.to_move)
     steps = engine.replay(rules, start, moves)
@@ -130,7 +131,7 @@ def _illegal_at(variant: str, seed: int, k: int) -> tuple[str, dict[str, Any]]:
             if candidate.to_move(position.to_move, rules.seats) not in legal:
                 bad_moves = record.moves[: ply - 1] + (candidate,) + record.moves[ply:]
                 bad = Record(**{**record.__dict__, "moves": bad_moves, "result": "*"})  # type: ignore[arg-type]
-                return format_record(bad), {"status": "illegal", "illegal_ply": ply,
+                return format_record(bad), {"status": "illegal", "illegal_ply": ply - 1,
                                             "move": format_move(candidate, rules), "plies": ply - 1}
     raise RuntimeError(f"no refused pit from ply {k} of {variant} seed {seed}")
 
@@ -188,15 +189,15 @@ def bad() -> tuple[dict[str, str], dict[str, Any]]:
     finished = record_from_moves("kalah", moves)
     after = Record(**{**finished.__dict__, "moves": finished.moves + (RecordMove("sow", 0),)})  # type: ignore[arg-type]
     add("illegal-move-after-the-end", format_record(after),
-        {"status": "illegal", "illegal_ply": len(moves) + 1, "move": "1", "plies": len(moves)})
+        {"status": "illegal", "illegal_ply": len(moves), "move": "1", "plies": len(moves)})
     add("illegal-accept-without-offer", head + '[Variant "oware"]\n[Result "1/2-1/2"]\n\n1. C c = 1/2-1/2\n',
-        {"status": "illegal", "illegal_ply": 3, "move": "=", "plies": 2})
+        {"status": "illegal", "illegal_ply": 2, "move": "=", "plies": 2})
     # the proposer accepting their own offer (the engine's end-already-proposed), and an offer where
     # the options switch ending by agreement off (agreed-end-off)
     add("illegal-accept-own-offer", head + '[Variant "oware"]\n[Result "*"]\n\n1. C c 2. =? = *\n',
-        {"status": "illegal", "illegal_ply": 4, "move": "=", "plies": 3})
+        {"status": "illegal", "illegal_ply": 3, "move": "=", "plies": 3})
     add("illegal-offer-with-agreed-end-off", head + '[Variant "oware"]\n[Options "{\\"agreed_end\\": false}"]\n'
-        '[Result "*"]\n\n1. C =? c *\n', {"status": "illegal", "illegal_ply": 2, "move": "=?", "plies": 1})
+        '[Result "*"]\n\n1. C =? c *\n', {"status": "illegal", "illegal_ply": 1, "move": "=?", "plies": 1})
     # a wrong Result tag: each finished game claims the other side won
     for i, variant in enumerate(("oware", "kalah", "owari", "ayoayo", "bao-kujifunza", "basic")):
         rules, start, moves = random_game(variant, 70 + i)

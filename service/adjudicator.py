@@ -206,6 +206,30 @@ def load_trusted(
     return position, provenance
 
 
+def record_start(arbiter: Arbiter, record: engine.Record) -> bool:
+    """The signature rule for a game record's ``Start`` tag: the same as for every position a client
+    sends (``load_trusted``: limits, the engine's invariants, then ``StartSignature``), so that no
+    entry point (a move, a replay, a record, a batch of records, a stopped game) judges a set-up
+    position another one would refuse. Returns whether the start is signed (provenance ``SERVICE``:
+    the verdict's ``start_origin`` is then ``signed``, else ``client``); raises 422
+    ``invalid-signature`` where the instance requires signed positions and the start is unsigned,
+    signed as ``client``, or altered. A record without ``Start`` starts from the variant's own
+    start, which the service made: nothing to check."""
+    if record.start is None:
+        return False
+    try:
+        game = resolve(engine.get_variant(record.variant),
+                       {"options": dict(record.options), "rules_version": record.rules_version})
+    except engine.RulesError:
+        # Not a game at all (the reader resolved these same tags, so this is only defensive): the
+        # engine judges the record malformed for the same reason, and a malformed verdict vouches
+        # for no start.
+        return False
+    _, provenance = load_trusted(arbiter, game, dict(record.start), record.tag("StartSignature"), "start",
+                                 "StartSignature")
+    return provenance == SERVICE
+
+
 def load_position(
     arbiter: Arbiter, game: Game, data: Mapping[str, Any], signature: str | None, path: str, signature_path: str
 ) -> engine.Position:

@@ -220,8 +220,9 @@ def summary(judged: Sequence[Judged], console: Any) -> None:
             problems.add_column(name, overflow="fold")
         for j in bad[:50]:
             r = _row(j)
-            problems.add_row(f"{j.game.path}:{j.game.line}", j.status, r["variant"] or "",
-                             str(r["illegal_ply"] or ""), r["illegal_move"] or "", str(r["reason"] or ""))
+            ply = "" if r["illegal_ply"] is None else str(r["illegal_ply"])  # 0 is a ply
+            problems.add_row(f"{j.game.path}:{j.game.line}", j.status, r["variant"] or "", ply,
+                             r["illegal_move"] or "", str(r["reason"] or ""))
         console.print(problems)
         if len(bad) > 50:
             console.print(f"… and {len(bad) - 50} more (see --json or --csv)")

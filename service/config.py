@@ -52,6 +52,7 @@ DEFAULTS: dict[str, Any] = {
     "VERDICT_KEYS": "",  # Ed25519 verdict keys: PEM/JWK file paths (comma-separated) or an inline JWK Set
     "VERDICT_SIGNING_KID": "",  # kid of the key that signs verdicts; default: the first private key
     "VERDICT_KEY_RETENTION_SECONDS": 90 * 86400,  # a retired key (retired_at) stays published this long
+    "VERDICT_ISSUER": "mancala-arbiter",  # the verdicts' JWT "iss" claim: set it to this deployment's public URL
 }
 
 

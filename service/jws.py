@@ -19,6 +19,7 @@ has its own, so verdicts signed with it are only for trying the service out.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import time
 import warnings
@@ -157,6 +158,23 @@ class VerdictSigner:
     def verify(self, token: str) -> bytes | None:
         """The payload when ``token`` verifies under a published key, else ``None``."""
         return verify(token, self.jwks())
+
+
+def issued_at() -> int:
+    """The ``iat`` of a verdict issued now: whole seconds since the epoch (RFC 7519 NumericDate)."""
+    return int(time.time())
+
+
+def claims(verdict_bytes: bytes, record_sha256: str, issuer: str) -> dict[str, Any]:
+    """The registered JWT claims (RFC 7519 section 4.1) a verdict carries, so that JWT libraries
+    read it as what it is: ``iss`` (``ARBITER_VERDICT_ISSUER``), ``iat`` (when it was issued: the
+    one member that differs between two issues of the same verdict), ``sub`` (what it is about:
+    the record's SHA-256, ``record_sha256``) and ``jti`` (the verdict's id: the SHA-256 of the
+    verdict's canonical bytes without these claims, so the same verdict keeps its id however
+    often it is issued, and two different verdicts never share one). No ``exp``: a verdict does
+    not expire; its key's retention (``retired_at``) bounds how long it can be checked."""
+    return {"iss": issuer, "iat": issued_at(), "sub": record_sha256,
+            "jti": hashlib.sha256(verdict_bytes).hexdigest()}
 
 
 def verify(token: str, jwks: Mapping[str, Any]) -> bytes | None:

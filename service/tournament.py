@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 from collections import Counter
 from collections.abc import Mapping
+from functools import partial
 from typing import Any, cast
 
 import engine
@@ -40,7 +41,7 @@ from .cache import cached
 from .deadline import CpuDeadline, request_deadline
 from .errors import ServiceError, limit_exceeded, violation
 from .http import bind_game, json_response, load_body, load_json
-from .signing import SERVICE, Provenance
+from .signing import CLIENT, SERVICE, Provenance
 from .schemas import RULES_VERSION_PATTERN, SIGNATURE_PATTERN, JSONBoolean, PositionSchema, Strict
 
 bp = Blueprint("tournament", __name__)
@@ -107,10 +108,19 @@ def canonical(verdict: Mapping[str, Any]) -> bytes:
     return orjson.dumps(verdict, option=orjson.OPT_SORT_KEYS)
 
 
+def issue(verdict_bytes: bytes, sign: bool) -> tuple[dict[str, Any], str | None]:
+    """A verdict as the service hands it out: the engine's verdict (``verdict_bytes``, reproducible)
+    with the registered JWT claims (``jws.claims``: ``iss``, ``iat``, ``sub``,
+    ``jti``), and, when ``sign``, the compact JWS whose payload is exactly that object's canonical
+    bytes. Only ``iat`` changes between two issues of the same verdict."""
+    verdict: dict[str, Any] = orjson.loads(verdict_bytes)
+    verdict.update(jws.claims(verdict_bytes, str(verdict["record_sha256"]), str(current_app.config["VERDICT_ISSUER"])))
+    return verdict, (signer().sign(canonical(verdict)) if sign else None)
+
+
 def _entry(index: int, verdict_bytes: bytes, sign: bool) -> dict[str, Any]:
-    entry: dict[str, Any] = {"index": index, "verdict": orjson.loads(verdict_bytes), "error": None}
-    entry["jws"] = signer().sign(verdict_bytes) if sign else None
-    return entry
+    verdict, token = issue(verdict_bytes, sign)
+    return {"index": index, "verdict": verdict, "jws": token, "error": None}
 
 
 @bp.post("/v1/adjudications")
@@ -125,7 +135,11 @@ def adjudications() -> Response:
                              limit="records", allowed=most)
     arbiter = _arbiter()
     deadline = CpuDeadline(float(cfg["ADJUDICATIONS_CPU_SECONDS"]), check_every=64)
-    prefix = f"verdict:{catalogue_fingerprint()}:"
+    # The verdict depends on the catalogue's rules versions and, through a record's Start, on the
+    # position keys and whether signed positions are required (arbiter.fingerprint).
+    instance = hashlib.blake2b(arbiter.fingerprint.encode(), digest_size=8).hexdigest()
+    prefix = f"verdict:{catalogue_fingerprint()}:{instance}:"
+    check_start = partial(adjudicator.record_start, arbiter)
     entries: list[dict[str, Any]] = []
     counts: Counter[str] = Counter()
     complete = True
@@ -137,11 +151,17 @@ def adjudications() -> Response:
         key = prefix + hashlib.sha256(text.encode()).hexdigest()
         try:
             value = cached(arbiter.cache, arbiter.metrics, "verdict", key,
-                           lambda text=text: canonical(adjudicate_text(text, deadline).to_json()))
+                           lambda text=text: canonical(adjudicate_text(text, deadline, check_start=check_start)
+                                                       .to_json()))
         except engine.LimitExceeded:
             complete = False
             entries.append(_skipped(index, "the request's CPU time ran out while judging this record"))
             counts["limit-exceeded"] += 1
+            continue
+        except ServiceError as exc:  # the record's Start is refused (invalid-signature, limit-exceeded)
+            entries.append({"index": index, "verdict": None, "jws": None,
+                            "error": {"code": exc.code, "message": exc.detail}})
+            counts[exc.code] += 1
             continue
         entry = _entry(index, value, bool(body["sign"]))
         status = entry["verdict"]["status"]
@@ -174,8 +194,9 @@ def adjudicate() -> Response:
         text = str(body["record"])
         record = parse_record(text)  # RecordSyntaxError: 422 malformed-record with line and column
         _check_moves(arbiter, record.moves)
+        signed = adjudicator.record_start(arbiter, record)  # 422 invalid-signature as for a position
         verdict = adjudicate_record(record, deadline, record_sha256=hashlib.sha256(text.encode()).hexdigest(),
-                                    stop=reason)
+                                    stop=reason, start_signed=signed)
         bind_game(str(verdict.variant), str(verdict.rules_version))
         stopped_at = stopped_position(record, deadline)
         rules = record.rules() if stopped_at is not None else None
@@ -183,17 +204,14 @@ def adjudicate() -> Response:
         variant = engine.get_variant(body["variant"])
         bind_game(variant.id, variant.rules_version)
         game = adjudicator.resolve(variant, body)
-        position = adjudicator.load_position(arbiter, game, body["position"], body.get("signature"), "position",
-                                             "signature")
-        verdict = adjudicate_stopped(game.rules, game.id, position, reason)
+        position, provenance = adjudicator.load_trusted(arbiter, game, body["position"], body.get("signature"),
+                                                        "position", "signature")
+        verdict = adjudicate_stopped(game.rules, game.id, position, reason, signed=provenance == SERVICE)
         stopped_at, rules = position, game.rules
     value = canonical(verdict.to_json())
     arbiter.metrics.adjudication("adjudicate", str(verdict.variant), verdict.status)
-    answer: dict[str, Any] = {
-        "reason": reason,
-        "verdict": orjson.loads(value),
-        "jws": signer().sign(value) if body["sign"] else None,
-    }
+    issued, token = issue(value, bool(body["sign"]))
+    answer: dict[str, Any] = {"reason": reason, "verdict": issued, "jws": token}
     exact = _exact_value(rules, stopped_at) if rules is not None and stopped_at is not None else None
     if exact is not None:
         answer["exact_value"] = exact
@@ -250,7 +268,8 @@ def jwks() -> Response:
 def replay_record(data: Mapping[str, Any]) -> Response:
     """``POST /v1/replay`` with ``{"record": text}``: the same answer as the record's JSON move list.
 
-    An illegal move is the same 422 ``illegal-move`` as in a move list (0-based ``ply``), with the
+    An illegal move is the same 422 ``illegal-move`` as in a move list (``ply`` 0-based, as a verdict's
+    ``illegal.ply``: docs/records.md "Ply numbers"), with the
     token's line and column; ``=?`` and ``=`` are replayed as the engine's ``propose_end`` and
     ``accept_end`` (plies of their own, as in a move list)."""
     body = load_body_data(_record_replay, data)
@@ -260,20 +279,19 @@ def replay_record(data: Mapping[str, Any]) -> Response:
     variant = engine.get_variant(record.variant)
     bind_game(variant.id, variant.rules_version)
     game = adjudicator.resolve(variant, {"options": dict(record.options), "rules_version": record.rules_version})
-    provenance: Provenance = SERVICE
-    if record.start is not None:  # checked as in a move-list replay: limits, signature, the engine's invariants
-        _, provenance = adjudicator.load_trusted(arbiter, game, dict(record.start), record.tag("StartSignature"),
-                                                 "start", "StartSignature")
+    # The start is checked as in a move-list replay: limits, the engine's invariants, the signature.
+    signed = adjudicator.record_start(arbiter, record)
+    provenance: Provenance = SERVICE if record.start is None or signed else CLIENT
     budget = request_deadline()
     _, start, moves, illegal = play_record(record, budget)
     if illegal is not None:
         # A record's move is text (it may not even parse as a move), so the problem names it as the
         # record writes it: ``move_text`` at ``line``/``column``, and the legal moves in notation.
-        message = (f"ply {illegal.ply - 1} ({illegal.move!r} at line {illegal.line}, column {illegal.column}): "
+        message = (f"ply {illegal.ply} ({illegal.move!r} at line {illegal.line}, column {illegal.column}): "
                    f"{illegal.message}")
         raise ServiceError(422, "illegal-move", "Illegal move", message,
                            [violation(illegal.reason, "record", message)], reason=illegal.reason,
-                           ply=illegal.ply - 1, move_text=illegal.move, line=illegal.line, column=illegal.column,
+                           ply=illegal.ply, move_text=illegal.move, line=illegal.line, column=illegal.column,
                            legal_moves_text=list(illegal.legal_moves))
     moves_data = [engine.move_to_json(m) for m in moves]
     adjudicator._check_replay_size(arbiter, start, len(moves_data))

@@ -39,7 +39,7 @@ def test_the_first_illegal_ply_is_named_with_its_text_place_and_reason() -> None
     assert verdict.plies == 2
     assert verdict.illegal is not None
     assert verdict.illegal.to_json() == {
-        "ply": 3, "move": "C", "reason": "empty-pit", "message": "pit 2 of seat 0 is empty",
+        "ply": 2, "move": "C", "reason": "empty-pit", "message": "pit 2 of seat 0 is empty",
         "line": 6, "column": 11, "legal_moves": ["A", "B", "D", "E", "F"]}
     assert verdict.position_text == "0: 5 4 0 5 5 5 [0] | 1: 5 4 0 5 5 5 [0] | to_move 0 | ply 2 | playing"
 
@@ -47,7 +47,7 @@ def test_the_first_illegal_ply_is_named_with_its_text_place_and_reason() -> None
 def test_a_move_written_for_the_wrong_player_is_illegal() -> None:
     verdict = adjudicate_text(_record("1. C D"))
     assert verdict.illegal is not None
-    assert (verdict.illegal.ply, verdict.illegal.move, verdict.illegal.reason) == (2, "D", "not-your-turn")
+    assert (verdict.illegal.ply, verdict.illegal.move, verdict.illegal.reason) == (1, "D", "not-your-turn")
 
 
 def test_moves_after_the_end_are_illegal() -> None:
@@ -56,7 +56,7 @@ def test_moves_after_the_end_are_illegal() -> None:
     extra = record.moves + (RecordMove("sow", 0),)
     verdict = adjudicate_record(type(record)(**{**record.__dict__, "moves": extra}))  # type: ignore[arg-type]
     assert verdict.status == "illegal" and verdict.illegal is not None
-    assert (verdict.illegal.ply, verdict.illegal.reason) == (len(moves) + 1, "game-over")
+    assert (verdict.illegal.ply, verdict.illegal.reason) == (len(moves), "game-over")
 
 
 def test_a_wrong_result_tag_is_disputed_and_the_verdict_says_what_the_rules_give() -> None:
@@ -169,7 +169,7 @@ def test_an_accept_without_an_offer_is_illegal_for_the_engines_reason() -> None:
     verdict = adjudicate_text(_record("1. C c =", "1/2-1/2"))
     assert verdict.status == "illegal" and verdict.illegal is not None
     assert verdict.illegal.to_json() == {
-        "ply": 3, "move": "=", "reason": "no-end-proposed",
+        "ply": 2, "move": "=", "reason": "no-end-proposed",
         "message": "no one has proposed to end the game; propose_end first",
         "line": 6, "column": 8, "legal_moves": ["A", "B", "D", "E", "F"]}
 
@@ -177,14 +177,14 @@ def test_an_accept_without_an_offer_is_illegal_for_the_engines_reason() -> None:
 def test_the_proposer_cannot_accept_their_own_offer() -> None:
     verdict = adjudicate_text(_record("1. =? ="))
     assert verdict.illegal is not None
-    assert (verdict.illegal.ply, verdict.illegal.move, verdict.illegal.reason) == (2, "=", "end-already-proposed")
+    assert (verdict.illegal.ply, verdict.illegal.move, verdict.illegal.reason) == (1, "=", "end-already-proposed")
 
 
 def test_an_offer_is_illegal_where_agreed_end_is_off() -> None:
     verdict = adjudicate_text(_record("1. C =? c", extra='[Options "{\\"agreed_end\\": false}"]\n'))
     assert verdict.status == "illegal" and verdict.illegal is not None
     assert verdict.illegal.to_json() == {
-        "ply": 2, "move": "=?", "reason": "agreed-end-off",
+        "ply": 1, "move": "=?", "reason": "agreed-end-off",
         "message": "this game cannot be ended by agreement (agreed_end=false)",
         "line": 7, "column": 6, "legal_moves": ["a", "b", "c", "d", "e", "f"]}
 
@@ -198,7 +198,7 @@ def test_a_declined_offer_lapses_and_the_game_goes_on() -> None:
 def test_no_move_after_an_agreed_end() -> None:
     verdict = adjudicate_text(_record("1. =? C = c", "0-1"))
     assert verdict.illegal is not None
-    assert (verdict.illegal.ply, verdict.illegal.move, verdict.illegal.reason) == (4, "c", "game-over")
+    assert (verdict.illegal.ply, verdict.illegal.move, verdict.illegal.reason) == (3, "c", "game-over")
     assert verdict.ending == "agreement"
 
 
