@@ -91,6 +91,7 @@ from .round_end_event import RoundEndEvent
 from .seat_count import SeatCount
 from .skipped_place import SkippedPlace
 from .sow_event import SowEvent
+from .start_origin import StartOrigin
 from .turn_truncated_event import TurnTruncatedEvent
 from .tuzdyk_event import TuzdykEvent
 from .tuzdyk_refused_event import TuzdykRefusedEvent
@@ -201,6 +202,7 @@ __all__ = (
     "SeatCount",
     "SkippedPlace",
     "SowEvent",
+    "StartOrigin",
     "TurnTruncatedEvent",
     "TuzdykEvent",
     "TuzdykRefusedEvent",

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="IllegalPly")
 class IllegalPly:
     """
     Attributes:
-        ply (int): The refused move's number in the game (from 1).
+        ply (int): The refused move's ply, 0-based: how many of the record's plies were played before it (equal to the
+            verdict's `plies`; docs/records.md "Ply numbers"). Verdicts of `verdict_version` 1 counted from 1.
         move (str): The move as the notation writes it.
         reason (str):
         message (str):

@@ -47,7 +47,8 @@ class Problem:
             otherwise).
         reason (str | Unset): Finer code of an illegal move: empty-pit, not-your-pit, must-feed, ...
         move (ProblemMove | Unset):
-        ply (int | Unset): 0-based index of the refused move in a replay.
+        ply (int | Unset): The refused move's ply, 0-based: how many moves of the replay (or record) were played before
+            it, as a verdict's `illegal.ply` (docs/records.md "Ply numbers").
         legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset):
         line (int | Unset): Game records: the line of the refused or unreadable move.
         column (int | Unset): Game records: its column.

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.start_origin import StartOrigin
 from ..models.verdict_status import VerdictStatus
 from ..types import UNSET, Unset
 
@@ -23,10 +24,23 @@ class Verdict:
     """What the rules say about one game. `status`: `valid` (over, or ended for a stated reason, and
     the Result tag agrees), `unfinished` (legal so far, Result `*`), `disputed` (legal, but the
     Result tag contradicts the rules: see `disagreement`), `illegal` (see `illegal`),
-    `malformed` (see `error`: line, column, token, reason).
+    `malformed` (see `error`: line, column, token, reason). It is also a JWT claims set: `iss`,
+    `iat`, `sub`, `jti` are the registered claims (RFC 7519). Every member but `iat` is the
+    same, byte for byte, each time the same record is judged under the same rules versions,
+    position keys and `ARBITER_VERDICT_ISSUER`; `iat` is the time of issue.
 
         Attributes:
-            verdict_version (int):
+            verdict_version (int): 2 since `illegal.ply` became 0-based and `seats` and `start_origin` were added.
+            seats (list[str]): The tag name of each seat of the board, by seat number (`South`, `North`; `Seat1`...): what
+                the numbers in `winners` and the indexes of `scores` stand for. Empty when the record cannot be read.
+            start_origin (None | StartOrigin): Where the game started (see `StartOrigin`); null only when the record cannot
+                be read.
+            iss (str): Issuer (`ARBITER_VERDICT_ISSUER`).
+            iat (int): Issued at, seconds since the epoch: the one member that differs between two issues of the same
+                verdict.
+            sub (str): Subject: the judged record's SHA-256 (`record_sha256`).
+            jti (str): The verdict's id: SHA-256 of its canonical JSON without `iss`, `iat`, `sub` and `jti`; the same
+                verdict keeps it, two different verdicts never share it.
             status (VerdictStatus):
             record_sha256 (str): SHA-256 of the record text as sent (of the position for a stopped position).
             variant (None | str):
@@ -50,6 +64,12 @@ class Verdict:
     """
 
     verdict_version: int
+    seats: list[str]
+    start_origin: None | StartOrigin
+    iss: str
+    iat: int
+    sub: str
+    jti: str
     status: VerdictStatus
     record_sha256: str
     variant: None | str
@@ -77,6 +97,22 @@ class Verdict:
         from ..models.verdict_error_type_0 import VerdictErrorType0  # noqa: PLC0415
 
         verdict_version = self.verdict_version
+
+        seats = self.seats
+
+        start_origin: None | str
+        if isinstance(self.start_origin, StartOrigin):
+            start_origin = self.start_origin.value
+        else:
+            start_origin = self.start_origin
+
+        iss = self.iss
+
+        iat = self.iat
+
+        sub = self.sub
+
+        jti = self.jti
 
         status = self.status.value
 
@@ -152,6 +188,12 @@ class Verdict:
         field_dict.update(
             {
                 "verdict_version": verdict_version,
+                "seats": seats,
+                "start_origin": start_origin,
+                "iss": iss,
+                "iat": iat,
+                "sub": sub,
+                "jti": jti,
                 "status": status,
                 "record_sha256": record_sha256,
                 "variant": variant,
@@ -187,6 +229,31 @@ class Verdict:
 
         d = dict(src_dict)
         verdict_version = d.pop("verdict_version")
+
+        seats = cast(list[str], d.pop("seats"))
+
+        def _parse_start_origin(data: object) -> None | StartOrigin:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                start_origin_type_0 = StartOrigin(data)
+
+                return start_origin_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | StartOrigin, data)
+
+        start_origin = _parse_start_origin(d.pop("start_origin"))
+
+        iss = d.pop("iss")
+
+        iat = d.pop("iat")
+
+        sub = d.pop("sub")
+
+        jti = d.pop("jti")
 
         status = VerdictStatus(d.pop("status"))
 
@@ -323,6 +390,12 @@ class Verdict:
 
         verdict = cls(
             verdict_version=verdict_version,
+            seats=seats,
+            start_origin=start_origin,
+            iss=iss,
+            iat=iat,
+            sub=sub,
+            jti=jti,
             status=status,
             record_sha256=record_sha256,
             variant=variant,

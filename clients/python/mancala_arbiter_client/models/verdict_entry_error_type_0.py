@@ -6,26 +6,52 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="VerdictEntryErrorType0")
 
 
 @_attrs_define
 class VerdictEntryErrorType0:
-    """Set when the record was not judged (`limit-exceeded`)."""
+    """Set when the record was not judged: `code` `limit-exceeded` (CPU time), or the refusal of its `Start` position as
+    every other endpoint refuses it (`invalid-signature` where signed positions are required, `limit-exceeded` for its
+    size), and `message`.
 
+        Attributes:
+            code (str | Unset):
+            message (str | Unset):
+    """
+
+    code: str | Unset = UNSET
+    message: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        code = self.code
+
+        message = self.message
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if code is not UNSET:
+            field_dict["code"] = code
+        if message is not UNSET:
+            field_dict["message"] = message
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        verdict_entry_error_type_0 = cls()
+        code = d.pop("code", UNSET)
+
+        message = d.pop("message", UNSET)
+
+        verdict_entry_error_type_0 = cls(
+            code=code,
+            message=message,
+        )
 
         verdict_entry_error_type_0.additional_properties = d
         return verdict_entry_error_type_0

@@ -92,7 +92,8 @@ def sync_detailed(
     """Adjudicate a whole record; on request, every intermediate position with its events.
 
      Replays `moves` from `start` (or from the variant's starting position). An illegal move is
-    answered `422 illegal-move` naming its 0-based `ply`, the `move` and the `reason`.
+    answered `422 illegal-move` naming its `ply` (0-based, the convention of every verdict and
+    step: docs/records.md "Ply numbers"), the `move` and the `reason`.
     Instead of a move list, `record` may carry a game record (text, docs/records.md): the answer
     is the same (an illegal move's `move` then gives its text, line and column; a record that
     cannot be read is `422 malformed-record` with `line`, `column`, `token`, `reason`).
@@ -139,7 +140,8 @@ def sync(
     """Adjudicate a whole record; on request, every intermediate position with its events.
 
      Replays `moves` from `start` (or from the variant's starting position). An illegal move is
-    answered `422 illegal-move` naming its 0-based `ply`, the `move` and the `reason`.
+    answered `422 illegal-move` naming its `ply` (0-based, the convention of every verdict and
+    step: docs/records.md "Ply numbers"), the `move` and the `reason`.
     Instead of a move list, `record` may carry a game record (text, docs/records.md): the answer
     is the same (an illegal move's `move` then gives its text, line and column; a record that
     cannot be read is `422 malformed-record` with `line`, `column`, `token`, `reason`).
@@ -181,7 +183,8 @@ async def asyncio_detailed(
     """Adjudicate a whole record; on request, every intermediate position with its events.
 
      Replays `moves` from `start` (or from the variant's starting position). An illegal move is
-    answered `422 illegal-move` naming its 0-based `ply`, the `move` and the `reason`.
+    answered `422 illegal-move` naming its `ply` (0-based, the convention of every verdict and
+    step: docs/records.md "Ply numbers"), the `move` and the `reason`.
     Instead of a move list, `record` may carry a game record (text, docs/records.md): the answer
     is the same (an illegal move's `move` then gives its text, line and column; a record that
     cannot be read is `422 malformed-record` with `line`, `column`, `token`, `reason`).
@@ -226,7 +229,8 @@ async def asyncio(
     """Adjudicate a whole record; on request, every intermediate position with its events.
 
      Replays `moves` from `start` (or from the variant's starting position). An illegal move is
-    answered `422 illegal-move` naming its 0-based `ply`, the `move` and the `reason`.
+    answered `422 illegal-move` naming its `ply` (0-based, the convention of every verdict and
+    step: docs/records.md "Ply numbers"), the `move` and the `reason`.
     Instead of a move list, `record` may carry a game record (text, docs/records.md): the answer
     is the same (an illegal move's `move` then gives its text, line and column; a record that
     cannot be read is `422 malformed-record` with `line`, `column`, `token`, `reason`).

@@ -91,8 +91,13 @@ def sync_detailed(
     verdict (status `valid`, `unfinished`, `disputed`, `illegal` or `malformed`): a record that
     cannot be read or breaks a rule is a verdict like any other, never a failed batch. Each
     verdict is signed as a compact JWS (`EdDSA`, Ed25519) whose payload is the verdict's
-    canonical JSON; verify it with the keys at `/.well-known/jwks.json`. The same record and
-    rules versions give a byte-identical verdict (and token, under the same key).
+    canonical JSON, a JWT claims set (`iss`, `iat`, `sub`, `jti`); verify it with the keys at
+    `/.well-known/jwks.json`. The same record and rules versions give a byte-identical verdict
+    but for `iat` (and the same token, under the same key, within the same second).
+    A record's `Start` position is checked as every endpoint checks a position (its
+    `StartSignature`; where the operator requires signed positions an unsigned one is refused):
+    a refused record is an entry with `error.code` `invalid-signature` and no verdict; each
+    verdict says where its game started (`start_origin`).
     Limits: at most `ARBITER_ADJUDICATIONS_MAX_RECORDS` records (422 `limit-exceeded`) and
     `ARBITER_ADJUDICATIONS_MAX_BYTES` of body (413; this route only). The batch may use
     `ARBITER_ADJUDICATIONS_CPU_SECONDS` of CPU; records left when it runs out come back as
@@ -131,8 +136,13 @@ def sync(
     verdict (status `valid`, `unfinished`, `disputed`, `illegal` or `malformed`): a record that
     cannot be read or breaks a rule is a verdict like any other, never a failed batch. Each
     verdict is signed as a compact JWS (`EdDSA`, Ed25519) whose payload is the verdict's
-    canonical JSON; verify it with the keys at `/.well-known/jwks.json`. The same record and
-    rules versions give a byte-identical verdict (and token, under the same key).
+    canonical JSON, a JWT claims set (`iss`, `iat`, `sub`, `jti`); verify it with the keys at
+    `/.well-known/jwks.json`. The same record and rules versions give a byte-identical verdict
+    but for `iat` (and the same token, under the same key, within the same second).
+    A record's `Start` position is checked as every endpoint checks a position (its
+    `StartSignature`; where the operator requires signed positions an unsigned one is refused):
+    a refused record is an entry with `error.code` `invalid-signature` and no verdict; each
+    verdict says where its game started (`start_origin`).
     Limits: at most `ARBITER_ADJUDICATIONS_MAX_RECORDS` records (422 `limit-exceeded`) and
     `ARBITER_ADJUDICATIONS_MAX_BYTES` of body (413; this route only). The batch may use
     `ARBITER_ADJUDICATIONS_CPU_SECONDS` of CPU; records left when it runs out come back as
@@ -166,8 +176,13 @@ async def asyncio_detailed(
     verdict (status `valid`, `unfinished`, `disputed`, `illegal` or `malformed`): a record that
     cannot be read or breaks a rule is a verdict like any other, never a failed batch. Each
     verdict is signed as a compact JWS (`EdDSA`, Ed25519) whose payload is the verdict's
-    canonical JSON; verify it with the keys at `/.well-known/jwks.json`. The same record and
-    rules versions give a byte-identical verdict (and token, under the same key).
+    canonical JSON, a JWT claims set (`iss`, `iat`, `sub`, `jti`); verify it with the keys at
+    `/.well-known/jwks.json`. The same record and rules versions give a byte-identical verdict
+    but for `iat` (and the same token, under the same key, within the same second).
+    A record's `Start` position is checked as every endpoint checks a position (its
+    `StartSignature`; where the operator requires signed positions an unsigned one is refused):
+    a refused record is an entry with `error.code` `invalid-signature` and no verdict; each
+    verdict says where its game started (`start_origin`).
     Limits: at most `ARBITER_ADJUDICATIONS_MAX_RECORDS` records (422 `limit-exceeded`) and
     `ARBITER_ADJUDICATIONS_MAX_BYTES` of body (413; this route only). The batch may use
     `ARBITER_ADJUDICATIONS_CPU_SECONDS` of CPU; records left when it runs out come back as
@@ -204,8 +219,13 @@ async def asyncio(
     verdict (status `valid`, `unfinished`, `disputed`, `illegal` or `malformed`): a record that
     cannot be read or breaks a rule is a verdict like any other, never a failed batch. Each
     verdict is signed as a compact JWS (`EdDSA`, Ed25519) whose payload is the verdict's
-    canonical JSON; verify it with the keys at `/.well-known/jwks.json`. The same record and
-    rules versions give a byte-identical verdict (and token, under the same key).
+    canonical JSON, a JWT claims set (`iss`, `iat`, `sub`, `jti`); verify it with the keys at
+    `/.well-known/jwks.json`. The same record and rules versions give a byte-identical verdict
+    but for `iat` (and the same token, under the same key, within the same second).
+    A record's `Start` position is checked as every endpoint checks a position (its
+    `StartSignature`; where the operator requires signed positions an unsigned one is refused):
+    a refused record is an entry with `error.code` `invalid-signature` and no verdict; each
+    verdict says where its game started (`start_origin`).
     Limits: at most `ARBITER_ADJUDICATIONS_MAX_RECORDS` records (422 `limit-exceeded`) and
     `ARBITER_ADJUDICATIONS_MAX_BYTES` of body (413; this route only). The batch may use
     `ARBITER_ADJUDICATIONS_CPU_SECONDS` of CPU; records left when it runs out come back as

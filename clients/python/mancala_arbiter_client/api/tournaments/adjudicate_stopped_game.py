@@ -98,8 +98,10 @@ def sync_detailed(
     rule.
 
      Give a `record` (its moves are played first; an illegal one makes an `illegal` verdict) or a
-    `variant` and `position` (with its `signature` where the operator requires one), and the
-    `reason`. `agreement` and `move_limit` share the seeds left as the variant shares an endless
+    `variant` and `position` (with its `signature`, or the record's `StartSignature` for its
+    `Start`, where the operator requires signed positions: else 422 `invalid-signature`), and the
+    `reason`. The verdict's `start_origin` says where the judged game started. `agreement` and
+    `move_limit` share the seeds left as the variant shares an endless
     cycle (`cycle_split`); `time` and `abandonment` apply its end-of-game sweep (`sweep`). A game
     already over keeps its own result. The verdict records the reason (`ending`, `adjudicated`).
     The verdict is the rules' alone. Beside it, never mixed into it, `exact_value` gives what
@@ -138,8 +140,10 @@ def sync(
     rule.
 
      Give a `record` (its moves are played first; an illegal one makes an `illegal` verdict) or a
-    `variant` and `position` (with its `signature` where the operator requires one), and the
-    `reason`. `agreement` and `move_limit` share the seeds left as the variant shares an endless
+    `variant` and `position` (with its `signature`, or the record's `StartSignature` for its
+    `Start`, where the operator requires signed positions: else 422 `invalid-signature`), and the
+    `reason`. The verdict's `start_origin` says where the judged game started. `agreement` and
+    `move_limit` share the seeds left as the variant shares an endless
     cycle (`cycle_split`); `time` and `abandonment` apply its end-of-game sweep (`sweep`). A game
     already over keeps its own result. The verdict records the reason (`ending`, `adjudicated`).
     The verdict is the rules' alone. Beside it, never mixed into it, `exact_value` gives what
@@ -173,8 +177,10 @@ async def asyncio_detailed(
     rule.
 
      Give a `record` (its moves are played first; an illegal one makes an `illegal` verdict) or a
-    `variant` and `position` (with its `signature` where the operator requires one), and the
-    `reason`. `agreement` and `move_limit` share the seeds left as the variant shares an endless
+    `variant` and `position` (with its `signature`, or the record's `StartSignature` for its
+    `Start`, where the operator requires signed positions: else 422 `invalid-signature`), and the
+    `reason`. The verdict's `start_origin` says where the judged game started. `agreement` and
+    `move_limit` share the seeds left as the variant shares an endless
     cycle (`cycle_split`); `time` and `abandonment` apply its end-of-game sweep (`sweep`). A game
     already over keeps its own result. The verdict records the reason (`ending`, `adjudicated`).
     The verdict is the rules' alone. Beside it, never mixed into it, `exact_value` gives what
@@ -211,8 +217,10 @@ async def asyncio(
     rule.
 
      Give a `record` (its moves are played first; an illegal one makes an `illegal` verdict) or a
-    `variant` and `position` (with its `signature` where the operator requires one), and the
-    `reason`. `agreement` and `move_limit` share the seeds left as the variant shares an endless
+    `variant` and `position` (with its `signature`, or the record's `StartSignature` for its
+    `Start`, where the operator requires signed positions: else 422 `invalid-signature`), and the
+    `reason`. The verdict's `start_origin` says where the judged game started. `agreement` and
+    `move_limit` share the seeds left as the variant shares an endless
     cycle (`cycle_split`); `time` and `abandonment` apply its end-of-game sweep (`sweep`). A game
     already over keeps its own result. The verdict records the reason (`ending`, `adjudicated`).
     The verdict is the rules' alone. Beside it, never mixed into it, `exact_value` gives what
