@@ -3,9 +3,13 @@
 The symmetric HMAC of ``service/signing.py`` proves to the service that it wrote a position; a
 tournament needs a signature a third party can check with a public key, so verdicts are signed
 with Ed25519 (``alg: EdDSA``, RFC 8037) by ``joserfc`` and every public key is published at
-``GET /.well-known/jwks.json``. ``alg`` stays ``EdDSA`` (what every JOSE library verifies today)
-although RFC 9864 now prefers the fully specified ``Ed25519``; Ed25519 signatures are
-deterministic, so the same verdict under the same key is the same token, byte for byte.
+``GET /.well-known/jwks.json``. ``alg`` stays ``EdDSA`` although RFC 9864 now prefers the fully
+specified ``Ed25519``: PyJWT 2.15 refuses ``Ed25519`` (tokens and JWKs alike) while PyJWT,
+jwcrypto 1.6 and npm ``jose`` 6 all accept ``EdDSA`` (``tests/service/test_verdict_tokens.py``
+runs the three on real verdicts), and one ``alg`` for verdicts, chain links and the JWKS keeps
+every token issued so far verifiable. Ed25519 signatures are deterministic, so the same payload
+under the same key is the same token, byte for byte. A verdict's payload is also a JWT claims set
+(``claims``: ``iss``, ``iat``, ``sub``, ``jti``).
 
 Keys (``ARBITER_VERDICT_KEYS``): a comma-separated list of files, each a PEM private key or a
 JWK / JWK Set (JSON), or one inline JWK Set JSON document. Private keys can sign; the first
