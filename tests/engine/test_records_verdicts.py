@@ -206,3 +206,18 @@ def test_a_termination_tag_still_stops_a_game_without_agreement_moves() -> None:
     verdict = adjudicate_text(_record("1. C c", "1/2-1/2", extra='[Termination "agreement"]\n'))
     assert (verdict.status, verdict.ending, verdict.adjudicated, verdict.scores, verdict.plies) == (
         "valid", "agreement", True, (24, 24), 2)
+
+
+def test_a_verdict_names_the_seats_and_where_its_game_started() -> None:
+    start = '[Start "{\\"pits\\": [[0,0,0,0,2,2],[0,1,0,1,0,2]], \\"stores\\": [20,20], \\"to_move\\": 0}"]\n'
+    standard = adjudicate_text(_record("1. C c"))
+    set_up = adjudicate_text(_record("1. E", extra=start))
+    assert (standard.start_origin, standard.seats) == ("standard", ("South", "North"))
+    assert (set_up.status, set_up.start_origin) == ("unfinished", "client")
+    # only the caller that verified a StartSignature may say "signed"; without a Start it stays standard
+    assert adjudicate_text(_record("1. E", extra=start), check_start=lambda r: True).start_origin == "signed"
+    assert adjudicate_text(_record("1. C c"), check_start=lambda r: True).start_origin == "standard"
+    four = adjudicate_text('[Variant "mancala-for-4"]\n[Options "{\\"players\\": 3}"]\n[Result "*"]\n\n1. 3 *\n')
+    assert (four.seats, len(four.scores or ()), four.players) == (("Seat1", "Seat2", "Seat3", "Seat4"), 4,
+                                                                  ("?", "?", "?"))
+    assert adjudicate_text('[Variant "oware"]\n\n1. Z *\n').to_json()["start_origin"] is None  # unreadable
