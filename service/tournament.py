@@ -319,8 +319,12 @@ def with_record(body: bytes, data: Mapping[str, Any]) -> bytes:
     rules = engine.resolve_rules(result["variant"], dict(result["options"] or {}))
     start_position = engine.position_from_json(rules, start) if start is not None else None
     moves = [engine.move_from_json(rules, dict(m)) for m in data["moves"]]
+    # The start's signature travels with it (the replay verified it), so the record is judged from
+    # the same start on an instance that requires signed positions (``adjudicator.record_start``).
+    signature = data.get("start_signature") if start is not None else None
     record = record_from_moves(result["variant"], moves, options=result["options"], start=start_position,
-                               rules_version=data.get("rules_version"))
+                               rules_version=data.get("rules_version"),
+                               tags=[("StartSignature", str(signature))] if signature else [])
     result["record"] = format_record(record)
     return orjson.dumps(result)
 

@@ -157,3 +157,22 @@ def test_one_ply_convention_for_the_same_illegal_record_on_every_endpoint(client
     steps = client.post("/v1/replay", json={"record": ILLEGAL.replace("2. C", "2. D"),
                                              "include_steps": True}).get_json()["steps"]
     assert [s["ply"] for s in steps] == [0, 1, 2]
+
+
+def test_the_record_a_replay_writes_keeps_its_start_signature(make_app: Any) -> None:
+    """``include_record`` on a replay from a signed start: the record carries ``StartSignature``, so
+    the same strict instance judges it from a ``signed`` start instead of refusing it."""
+    strict = make_app(SIGNING_KEYS=KEYS, REQUIRE_SIGNED_POSITIONS=True).test_client()
+    made = strict.post("/v1/replay", json={"variant": "oware", "moves": [{"pit": 2}, {"pit": 2}]}).get_json()
+    r = strict.post("/v1/replay", json={"variant": "oware", "start": made["position"],
+                                        "start_signature": made["signature"], "moves": [{"pit": 0}],
+                                        "include_record": True})
+    assert r.status_code == 200, r.get_json()
+    text = r.get_json()["record"]
+    assert f'[StartSignature "{made["signature"]}"]' in text
+    entry = batch(strict, text)["verdicts"][0]
+    assert entry["error"] is None, entry
+    assert (entry["verdict"]["status"], entry["verdict"]["start_origin"], entry["verdict"]["plies"]) == (
+        "unfinished", "signed", 1)
+    again = strict.post("/v1/replay", json={"record": text, "include_record": True})
+    assert again.status_code == 200 and again.get_json()["record"] == text

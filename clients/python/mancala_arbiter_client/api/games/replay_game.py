@@ -97,7 +97,8 @@ def sync_detailed(
     Instead of a move list, `record` may carry a game record (text, docs/records.md): the answer
     is the same (an illegal move's `move` then gives its text, line and column; a record that
     cannot be read is `422 malformed-record` with `line`, `column`, `token`, `reason`).
-    `include_record: true` adds the game as record text (`record`).
+    `include_record: true` adds the game as record text (`record`; a `start` goes in as its `Start`
+    tag, and its `start_signature` as `StartSignature`).
     Results of long records may be served from the shared cache; the answer is identical.
 
     Limits (`422 limit-exceeded`, checked before any move is played where they can be): at most
@@ -145,7 +146,8 @@ def sync(
     Instead of a move list, `record` may carry a game record (text, docs/records.md): the answer
     is the same (an illegal move's `move` then gives its text, line and column; a record that
     cannot be read is `422 malformed-record` with `line`, `column`, `token`, `reason`).
-    `include_record: true` adds the game as record text (`record`).
+    `include_record: true` adds the game as record text (`record`; a `start` goes in as its `Start`
+    tag, and its `start_signature` as `StartSignature`).
     Results of long records may be served from the shared cache; the answer is identical.
 
     Limits (`422 limit-exceeded`, checked before any move is played where they can be): at most
@@ -188,7 +190,8 @@ async def asyncio_detailed(
     Instead of a move list, `record` may carry a game record (text, docs/records.md): the answer
     is the same (an illegal move's `move` then gives its text, line and column; a record that
     cannot be read is `422 malformed-record` with `line`, `column`, `token`, `reason`).
-    `include_record: true` adds the game as record text (`record`).
+    `include_record: true` adds the game as record text (`record`; a `start` goes in as its `Start`
+    tag, and its `start_signature` as `StartSignature`).
     Results of long records may be served from the shared cache; the answer is identical.
 
     Limits (`422 limit-exceeded`, checked before any move is played where they can be): at most
@@ -234,7 +237,8 @@ async def asyncio(
     Instead of a move list, `record` may carry a game record (text, docs/records.md): the answer
     is the same (an illegal move's `move` then gives its text, line and column; a record that
     cannot be read is `422 malformed-record` with `line`, `column`, `token`, `reason`).
-    `include_record: true` adds the game as record text (`record`).
+    `include_record: true` adds the game as record text (`record`; a `start` goes in as its `Start`
+    tag, and its `start_signature` as `StartSignature`).
     Results of long records may be served from the shared cache; the answer is identical.
 
     Limits (`422 limit-exceeded`, checked before any move is played where they can be): at most
