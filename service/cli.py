@@ -148,6 +148,11 @@ def judge_on_server(games: Sequence[Game], client: Any) -> Iterator[Judged]:
             retry: list[Game] = []
             for game, entry in zip(pending, json.loads(response.content)["verdicts"], strict=True):
                 token = entry.get("jws")
+                error = entry.get("error") or {}
+                if entry.get("verdict") is None and error.get("code") != "limit-exceeded":
+                    # refused, not judged: its Start is unsigned where the server requires signed positions
+                    yield Judged(game, None, None, f"{error.get('code')}: {error.get('message')}")
+                    continue
                 if entry.get("verdict") is None:
                     retry.append(game)
                     continue

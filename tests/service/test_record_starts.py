@@ -176,3 +176,19 @@ def test_the_record_a_replay_writes_keeps_its_start_signature(make_app: Any) -> 
         "unfinished", "signed", 1)
     again = strict.post("/v1/replay", json={"record": text, "include_record": True})
     assert again.status_code == 200 and again.get_json()["record"] == text
+
+
+def test_verify_against_a_server_reports_a_refused_start_as_refused(make_app: Any, tmp_path: Any) -> None:
+    """``mancala-arbiter verify --server``: a record the server refuses for its Start is reported
+    with the server's reason (status ``unsigned``), not retried as if the CPU time had run out."""
+    import httpx
+
+    from service.cli import Game, judge_on_server, server_client
+
+    app = make_app(SIGNING_KEYS=KEYS, REQUIRE_SIGNED_POSITIONS=True)
+    client = server_client("http://arbiter.test")
+    client.set_httpx_client(httpx.Client(base_url="http://arbiter.test", transport=httpx.WSGITransport(app=app)))
+    games = [Game("a.mgn", 1, record(STORES_AT_PLY_0)), Game("b.mgn", 1, record(None, "1. C c"))]
+    judged = list(judge_on_server(games, client))
+    assert [j.status for j in judged] == ["unsigned", "unfinished"]
+    assert judged[0].error is not None and judged[0].error.startswith("invalid-signature: ")
