@@ -2,11 +2,11 @@
 
 ``adjudicate_record`` plays a record move by move and answers with a ``Verdict``: the result and
 final scores by the rules, the plies played, why the game ended, the first illegal ply (its 0-based
-number: the plies of the record played before it, the convention of docs/records.md "Ply numbers"; its
-text as written, where it stands in the record, and why), whether the record's ``Result`` tag agrees,
-the seat names (``seats``: the tag name of each seat, so ``winners`` and ``scores`` read without
-knowing the seat order), and where the game started (``start_origin``: ``standard``, ``signed`` or
-``client``; see ``adjudicate_record``). A game ended through the agreement moves ``=?`` (``propose_end``) and ``=``
+number: the plies of the record played before it, docs/records.md "Ply numbers"; its text as
+written, where it stands in the record, and why), whether the record's ``Result`` tag agrees, the
+seat names (``seats``: the tag name of each seat, so ``winners`` and ``scores`` read without knowing
+the seat order), and where the game started (``start_origin``: ``standard``, ``signed`` or
+``client``; see ``start_origin_of``). A game ended through the agreement moves ``=?`` (``propose_end``) and ``=``
 (``accept_end``) is ended by the engine itself (reason ``agreement``, the seeds shared by
 ``cycle_split``), not adjudicated. ``adjudicate_text`` does the same for text, turning a record that cannot be read into
 a ``malformed`` verdict instead of an exception, so one bad record never stops a batch.
@@ -52,9 +52,9 @@ from engine.rounds import table_geometry
 from engine.rules import CycleSplit, Rounds, Rules
 from engine.table import Table
 
-__all__ = ["ADJUDICATION_REASONS", "START_ORIGINS", "seat_tags", "start_origin_of", "IllegalPly", "Verdict", "VERDICT_VERSION", "adjudicate_position",
-           "stopped_position",
-           "adjudicate_record", "adjudicate_stopped", "adjudicate_text", "play_record"]
+__all__ = ["ADJUDICATION_REASONS", "IllegalPly", "START_ORIGINS", "Verdict", "VERDICT_VERSION", "adjudicate_position",
+           "adjudicate_record", "adjudicate_stopped", "adjudicate_text", "play_record", "seat_tags",
+           "start_origin_of", "stopped_position"]
 
 VERDICT_VERSION = 2
 """2: ``illegal.ply`` is 0-based (it was the 1-based number of the move in version 1), and ``seats``

@@ -110,11 +110,12 @@ def canonical(verdict: Mapping[str, Any]) -> bytes:
 
 def issue(verdict_bytes: bytes, sign: bool) -> tuple[dict[str, Any], str | None]:
     """A verdict as the service hands it out: the engine's verdict (``verdict_bytes``, reproducible)
-    with the registered JWT claims (``jws.claims``: ``iss``, ``iat``, ``sub``,
-    ``jti``), and, when ``sign``, the compact JWS whose payload is exactly that object's canonical
-    bytes. Only ``iat`` changes between two issues of the same verdict."""
+    with the registered JWT claims (``jws.claims``: ``iss``, ``iat``, ``sub``, ``jti``), and, when
+    ``sign``, the compact JWS whose payload is exactly that object's canonical bytes. Only ``iat``
+    changes between two issues of the same verdict."""
     verdict: dict[str, Any] = orjson.loads(verdict_bytes)
-    verdict.update(jws.claims(verdict_bytes, str(verdict["record_sha256"]), str(current_app.config["VERDICT_ISSUER"])))
+    issuer = str(current_app.config["VERDICT_ISSUER"])
+    verdict.update(jws.claims(verdict_bytes, str(verdict["record_sha256"]), issuer))
     return verdict, (signer().sign(canonical(verdict)) if sign else None)
 
 
@@ -268,10 +269,10 @@ def jwks() -> Response:
 def replay_record(data: Mapping[str, Any]) -> Response:
     """``POST /v1/replay`` with ``{"record": text}``: the same answer as the record's JSON move list.
 
-    An illegal move is the same 422 ``illegal-move`` as in a move list (``ply`` 0-based, as a verdict's
-    ``illegal.ply``: docs/records.md "Ply numbers"), with the
-    token's line and column; ``=?`` and ``=`` are replayed as the engine's ``propose_end`` and
-    ``accept_end`` (plies of their own, as in a move list)."""
+    An illegal move is the same 422 ``illegal-move`` as in a move list (``ply`` 0-based, as a
+    verdict's ``illegal.ply``: docs/records.md "Ply numbers"), with the token's line and column;
+    ``=?`` and ``=`` are replayed as the engine's ``propose_end`` and ``accept_end`` (plies of their
+    own, as in a move list)."""
     body = load_body_data(_record_replay, data)
     arbiter = _arbiter()
     record = parse_record(str(body["record"]))
