@@ -28,8 +28,8 @@ import engine
 import orjson
 from engine.analysis import analyse
 from engine.records import format_record, parse_record, record_from_moves
-from engine.verdicts import (ADJUDICATION_REASONS, adjudicate_record, adjudicate_stopped, adjudicate_text, play_record,
-                             stopped_position)
+from engine.verdicts import (ADJUDICATION_REASONS, VERDICT_VERSION, adjudicate_record, adjudicate_stopped,
+                             adjudicate_text, play_record, stopped_position)
 from flask import Blueprint, Flask, Response, current_app, request
 from flask.blueprints import BlueprintSetupState
 from marshmallow import Schema, fields, validate
@@ -136,10 +136,11 @@ def adjudications() -> Response:
                              limit="records", allowed=most)
     arbiter = _arbiter()
     deadline = CpuDeadline(float(cfg["ADJUDICATIONS_CPU_SECONDS"]), check_every=64)
-    # The verdict depends on the catalogue's rules versions and, through a record's Start, on the
-    # position keys and whether signed positions are required (arbiter.fingerprint).
+    # The verdict depends on its format (VERDICT_VERSION), the catalogue's rules versions and, through
+    # a record's Start, on the position keys and whether signed positions are required
+    # (arbiter.fingerprint): a verdict cached under other ones is never served.
     instance = hashlib.blake2b(arbiter.fingerprint.encode(), digest_size=8).hexdigest()
-    prefix = f"verdict:{catalogue_fingerprint()}:{instance}:"
+    prefix = f"verdict:v{VERDICT_VERSION}:{catalogue_fingerprint()}:{instance}:"
     check_start = partial(adjudicator.record_start, arbiter)
     entries: list[dict[str, Any]] = []
     counts: Counter[str] = Counter()
