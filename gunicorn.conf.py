@@ -7,7 +7,8 @@ BufferingThreadWorker; "gthread" gives gunicorn's own), GUNICORN_REQUEST_BUFFER_
 GUNICORN_WORKER_CONNECTIONS (1000), GUNICORN_TIMEOUT (30),
 GUNICORN_GRACEFUL_TIMEOUT (25), GUNICORN_KEEPALIVE (75), GUNICORN_MAX_REQUESTS (0: workers are not
 recycled), GUNICORN_MAX_REQUESTS_JITTER (a tenth of GUNICORN_MAX_REQUESTS), PROMETHEUS_MULTIPROC_DIR
-(default: a fresh temporary directory).
+(default: a fresh temporary directory), GUNICORN_DRAIN_SECONDS (0: on SIGTERM, /readyz answers 503
+and the server keeps serving this long before its graceful stop; see ``on_starting`` below).
 """
 
 from __future__ import annotations
@@ -121,3 +122,40 @@ def on_exit(server: Any) -> None:
     """Remove the metrics directory when gunicorn created it itself."""
     if _own_metrics_dir:
         shutil.rmtree(_metrics_dir, ignore_errors=True)
+    shutil.rmtree(_drain_dir, ignore_errors=True)
+
+
+# Draining. gunicorn closes its listeners at the first SIGTERM, so a load balancer that still sends
+# to the replica until its next failed health check sees refused connections. With a drain, the
+# first SIGTERM only marks the server as draining (every worker's /readyz then answers 503, so the
+# balancer takes the replica out within its check interval) and it keeps serving; after
+# GUNICORN_DRAIN_SECONDS the master stops gracefully as usual (in-flight requests finish within
+# GUNICORN_GRACEFUL_TIMEOUT, kept-alive connections are closed). A second SIGTERM stops at once
+# (gracefully). Set it to the balancer's health-check interval x failures needed, plus a margin
+# (docs/deploy.md, "A local cluster"); Kubernetes deployments use a preStop sleep instead.
+drain_seconds = float(os.environ.get("GUNICORN_DRAIN_SECONDS", 0))
+_drain_dir = tempfile.mkdtemp(prefix="arbiter-drain-")
+DRAIN_FLAG = os.path.join(_drain_dir, "draining")
+raw_env.append(f"ARBITER_DRAIN_FLAG={DRAIN_FLAG}")
+
+
+def on_starting(server: Any) -> None:
+    """With a drain set, the master's first SIGTERM starts draining instead of stopping."""
+    if drain_seconds <= 0:
+        return
+    import signal
+    import threading
+
+    stop = server.handle_term
+
+    def handle_term() -> None:
+        if os.path.exists(DRAIN_FLAG):  # the drain is over (or a second SIGTERM): stop gracefully
+            stop()
+        with open(DRAIN_FLAG, "w"):
+            pass
+        server.log.info("draining: /readyz answers 503, stopping in %.1f s", drain_seconds)
+        timer = threading.Timer(drain_seconds, os.kill, (os.getpid(), signal.SIGTERM))
+        timer.daemon = True
+        timer.start()
+
+    server.handle_term = handle_term

@@ -196,7 +196,12 @@ def _rate_limits(app: Flask) -> None:
     """
     cfg = app.config
     header = str(cfg["RATE_LIMIT_KEY_HEADER"])
-    known = {_key_digest(k) for k in config.parse_list(cfg["RATE_LIMIT_API_KEYS"])}
+    default_limit = str(cfg["RATE_LIMIT"])
+    # "key" or "key:limit" (a limit of its own, e.g. a partner's higher tier): digest -> limit
+    known: dict[str, str] = {}
+    for entry in config.parse_list(cfg["RATE_LIMIT_API_KEYS"]):
+        api_key, _, own_limit = entry.partition(":")
+        known[_key_digest(api_key.strip())] = own_limit.strip() or default_limit
 
     def key() -> str:
         api_key = request.headers.get(header, "") if header and known else ""
@@ -205,6 +210,10 @@ def _rate_limits(app: Flask) -> None:
             if digest in known:
                 return f"key:{digest}"
         return f"addr:{get_remote_address()}"
+
+    def limit() -> str:
+        bucket = key()
+        return known[bucket[4:]] if bucket.startswith("key:") else default_limit
 
     url = str(cfg["REDIS_URL"] or "")
     storage = "memory://"
@@ -216,7 +225,7 @@ def _rate_limits(app: Flask) -> None:
     limiter = Limiter(
         key,
         app=app,
-        default_limits=[str(cfg["RATE_LIMIT"])],
+        default_limits=[limit],
         storage_uri=storage,
         storage_options=options,
         strategy="fixed-window",

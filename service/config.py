@@ -79,12 +79,28 @@ def coerce(name: str, raw: object) -> Any:
     return raw
 
 
+#: Suffix of a variable that names a file holding the value (``ARBITER_REDIS_URL_FILE=/run/secrets/redis_url``),
+#: the convention of container images for secrets mounted as files.
+FILE_SUFFIX = "_FILE"
+
+
 def from_environ(environ: Mapping[str, str]) -> dict[str, Any]:
-    """The known ``ARBITER_*`` variables found in ``environ``, typed."""
+    """The known ``ARBITER_*`` variables found in ``environ``, typed.
+
+    Any of them may instead be given as ``ARBITER_<NAME>_FILE``: the path of a file whose content
+    (trailing newlines and spaces removed) is the value, so that a secret never has to sit in the
+    environment or on a command line. Setting both is an error.
+    """
     found: dict[str, Any] = {}
     for name in DEFAULTS:
         key = ENV_PREFIX + name
-        if key in environ:
+        file_key = key + FILE_SUFFIX
+        if file_key in environ:
+            if key in environ:
+                raise ValueError(f"set {key} or {file_key}, not both")
+            with open(environ[file_key], encoding="utf-8") as handle:
+                found[name] = coerce(name, handle.read().rstrip())
+        elif key in environ:
             found[name] = coerce(name, environ[key])
     return found
 

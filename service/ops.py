@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import os
 from importlib import resources
 from typing import cast
 
@@ -33,6 +34,10 @@ def readyz() -> Response:
     ``engine.build`` says which build of the engine's kernel answers: ``compiled`` (mypyc, what the
     image ships) or ``interpreted`` (the pure source, where no compiler was available)."""
     variants = engine.variant_ids()
+    drain_flag = os.environ.get("ARBITER_DRAIN_FLAG")
+    if drain_flag and os.path.exists(drain_flag):  # SIGTERM with a drain (gunicorn.conf.py): leave the balancer
+        return json_response({"status": "draining", "variants": len(variants), "engine": {"build": kernel_build()},
+                              "cache": _arbiter().cache.status()}, status=503)
     return json_response({"status": "ready", "variants": len(variants), "engine": {"build": kernel_build()},
                           "cache": _arbiter().cache.status()})
 

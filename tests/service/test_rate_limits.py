@@ -62,3 +62,21 @@ def test_the_api_keys_come_from_the_environment(monkeypatch: Any, make_app: Any)
     client = make_app(RATE_LIMIT_ENABLED=True, RATE_LIMIT="1 per minute").test_client()
     assert statuses(client, 2, {"X-API-Key": "env-key"}) == [200, 429]
     assert statuses(client, 1) == [200]  # the address bucket is separate
+
+
+def test_a_listed_key_may_carry_a_limit_of_its_own(make_app: Any) -> None:
+    # "key:limit" gives that key its own limit; a bare key and the address bucket keep ARBITER_RATE_LIMIT
+    client = make_app(
+        RATE_LIMIT_ENABLED=True, RATE_LIMIT="1 per minute", RATE_LIMIT_API_KEYS="league:3 per minute, club"
+    ).test_client()
+    assert statuses(client, 4, {"X-API-Key": "league"}) == [200, 200, 200, 429]
+    assert statuses(client, 2, {"X-API-Key": "club"}) == [200, 429]
+    assert statuses(client, 2) == [200, 429]
+
+
+def test_settings_can_be_read_from_files(make_app: Any, monkeypatch: Any, tmp_path: Any) -> None:
+    # ARBITER_<NAME>_FILE: the value is the file's content (secrets mounted as files)
+    (tmp_path / "keys").write_text("league:2 per minute\n")
+    monkeypatch.setenv("ARBITER_RATE_LIMIT_API_KEYS_FILE", str(tmp_path / "keys"))
+    client = make_app(RATE_LIMIT_ENABLED=True, RATE_LIMIT="1 per minute").test_client()
+    assert statuses(client, 3, {"X-API-Key": "league"}) == [200, 200, 429]

@@ -1,0 +1,75 @@
+"""The local cluster (compose.yaml, bin/cluster) started for these tests and torn down after them.
+
+Three arbiter replicas built from the Dockerfile behind HAProxy, a shared Redis with a password,
+keys mounted as secrets: the production shape of docs/deploy.md, on loopback ports of their own
+(free ports, a compose project of its own), so a developer's own `bin/cluster up` is not touched.
+Needs podman (+ podman-compose from the dev extra) and the local Debian base image, which
+`bin/cluster up` makes when missing; skipped without podman on a workstation, failed with CI=true.
+"""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import shutil
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+
+import pytest
+
+from .cluster import Cluster
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+UP_TIMEOUT = 1500  # a cold machine builds the base image, the arbiter image and the infra image
+#: the budget of the rate-limit test's keys (tests/cluster/test_cluster.py)
+RATE_LIMITED_KEYS = "budget-one:20 per minute,budget-three:20 per minute"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+@pytest.fixture(scope="session")
+def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
+    podman = shutil.which("podman")
+    compose = shutil.which("podman-compose") or str(pathlib.Path(sys.executable).parent / "podman-compose")
+    if podman is None or not os.path.exists(compose):
+        missing = "podman" if podman is None else "podman-compose"
+        if os.environ.get("CI"):
+            pytest.fail(f"{missing} not found; CI must install it (.ci/run, bin/setup dev)")
+        pytest.skip(f"missing tool: {missing} (install: apt-get install podman runc debootstrap uidmap "
+                    "slirp4netns fuse-overlayfs; bin/setup dev)")
+    ports = {name: _free_port() for name in ("lb", "a1", "a2", "a3", "redis")}
+    project = f"arbiter-test-{os.getpid()}"
+    secrets = tmp_path_factory.mktemp("cluster-secrets")
+    env = dict(os.environ)
+    env.update({
+        "CLUSTER_ENGINE": "podman",
+        "CLUSTER_PROJECT": project,
+        "CLUSTER_SECRETS": str(secrets),
+        "CLUSTER_PORT": str(ports["lb"]),
+        "CLUSTER_ARBITER_1_PORT": str(ports["a1"]),
+        "CLUSTER_ARBITER_2_PORT": str(ports["a2"]),
+        "CLUSTER_ARBITER_3_PORT": str(ports["a3"]),
+        "CLUSTER_REDIS_PORT": str(ports["redis"]),
+        # the loads below send a few hundred requests a second from one address
+        "CLUSTER_RATE_LIMIT": "1000000 per minute",
+        "CLUSTER_RATE_LIMIT_API_KEYS": RATE_LIMITED_KEYS,
+        "CLUSTER_CACHE_MIN_MOVES": "8",
+        "PATH": f"{pathlib.Path(sys.executable).parent}:{os.environ.get('PATH', '')}",
+    })
+    handle = Cluster(ROOT, env, project, ports, secrets)
+    try:
+        up = subprocess.run([str(ROOT / "bin/cluster"), "up"], cwd=ROOT, env=env, capture_output=True, text=True,
+                            timeout=UP_TIMEOUT)
+        assert up.returncode == 0, f"bin/cluster up failed:\n{up.stderr[-6000:]}"
+        yield handle
+    finally:
+        subprocess.run([str(ROOT / "bin/cluster"), "down"], cwd=ROOT, env=env, capture_output=True, timeout=300)
+        left = handle.containers(all_states=True)
+        assert not left, f"bin/cluster down left containers behind: {left}"

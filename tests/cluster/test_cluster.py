@@ -1,0 +1,237 @@
+"""The production shape, tested across processes: three replicas behind HAProxy with a shared Redis
+(compose.yaml, started by the ``cluster`` fixture), and faults injected while a bounded load runs.
+
+What must agree across replicas does: verdicts verify against the JWKS of any replica with two
+independent JOSE libraries, chain links made on one replica extend on another, a rate-limit budget is
+the same over one replica or three, and a cached answer computed on one replica is a hit on another.
+Under a rolling restart no request fails; under a SIGKILL only the requests in flight on the killed
+replica may; with Redis killed, frozen and restarted no answer is a 5xx. Every answer of every load is
+compared with what a single process answers (``reference``). Counts and timings are printed (run with
+``-s``), and only the properties the deployment promises are asserted.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import time
+from typing import Any
+
+import jwt
+import pytest
+from jwcrypto import jwk as jwcrypto_jwk
+from jwcrypto import jws as jwcrypto_jws
+
+from .cluster import Cluster, Load, request
+
+pytestmark = pytest.mark.slow
+
+GOLDEN = pathlib.Path(__file__).resolve().parents[1] / "corpus" / "golden"
+RECORD = (GOLDEN / "kalah--random-seed-1.mgn").read_text()
+#: every replica's threads busy at most: the requests a SIGKILL may cut off
+LOAD_THREADS = 4
+
+
+@pytest.fixture(scope="module")
+def reference(cluster: Cluster) -> Any:
+    """A single process with the cluster's keys: the answers the cluster must give."""
+    from service import create_app
+
+    app = create_app({"SIGNING_KEYS": cluster.secret("signing_keys"),
+                      "VERDICT_KEYS": str(cluster.secrets / "verdict_key.jwk")})
+    return app.test_client()
+
+
+@pytest.fixture(scope="module")
+def move_cases(reference: Any) -> list[tuple[str, Any, Any]]:
+    """(path, body, expected answer) for every ply of a Kalah and an Oware game, first legal move each time."""
+    cases: list[tuple[str, Any, Any]] = []
+    for variant in ("kalah", "oware"):
+        answer = reference.post("/v1/games", json={"variant": variant}).get_json()
+        for _ in range(30):
+            if answer.get("outcome") or not answer["legal_moves"]:
+                break
+            body = {"variant": variant, "position": answer["position"], "move": answer["legal_moves"][0],
+                    "signature": answer["signature"]}
+            answer = reference.post("/v1/moves", json=body).get_json()
+            cases.append(("/v1/moves", body, answer))
+    return cases
+
+
+def test_verdicts_verify_against_any_replicas_jwks_with_two_libraries(cluster: Cluster) -> None:
+    tokens = []
+    for i in range(200):  # each on a new connection through the balancer
+        record = RECORD.replace('[Round "?"]', f'[Round "{i}"]')
+        answer = request(cluster.lb, "POST", "/v1/adjudications", {"records": [record]})
+        assert answer.status == 200, answer.body[:500]
+        tokens.append(answer.json()["verdicts"][0]["jws"])
+    verified_pyjwt = verified_jwcrypto = 0
+    for i, token in enumerate(tokens):
+        jwks = request(cluster.lb, "GET", "/.well-known/jwks.json").json()  # a new connection each time
+        header = jwt.get_unverified_header(token)
+        key = jwt.PyJWK({k: v for k, v in next(k for k in jwks["keys"] if k["kid"] == header["kid"]).items()
+                         if k not in ("retired_at",)})
+        payload = jwt.PyJWS().decode(token, key.key, algorithms=[header["alg"]])
+        assert json.loads(payload)["status"] == "valid"
+        assert json.loads(payload)["round"] == str(i)
+        verified_pyjwt += 1
+        signed = jwcrypto_jws.JWS()
+        signed.deserialize(token)
+        signed.verify(jwcrypto_jwk.JWKSet.from_json(json.dumps(jwks)).get_key(header["kid"]))
+        verified_jwcrypto += 1
+    print(f"verdicts verified: PyJWT {verified_pyjwt}/200, jwcrypto {verified_jwcrypto}/200")
+    assert verified_pyjwt == verified_jwcrypto == 200
+
+
+def test_chain_links_made_on_one_replica_extend_on_another(cluster: Cluster) -> None:
+    replicas = cluster.replicas
+    extended = 0
+    for game in range(3):  # each link goes to another replica than the one that made it
+        answer = request(replicas[game % 3], "POST", "/v1/games",
+                         {"variant": "oware", "game_id": f"cluster-chain-{game}"}).json()
+        previous = answer["chain"]
+        for ply in range(1, 31):
+            if answer.get("outcome") or not answer["legal_moves"]:
+                break
+            moves = answer["legal_moves"]
+            body = {"variant": "oware", "position": answer["position"], "move": moves[(ply * 5) % len(moves)],
+                    "signature": answer["signature"], "chain": previous["jws"]}
+            port = replicas[(game + ply) % 3] if ply % 4 else cluster.lb  # every 4th through the balancer
+            reply = request(port, "POST", "/v1/moves", body)
+            assert reply.status == 200, (game, ply, reply.body[:500])
+            answer = reply.json()
+            assert answer["chain"]["ply"] == ply and answer["chain"]["prev"] == previous["hash"]
+            previous = answer["chain"]
+            extended += 1
+    print(f"chain links extended on another replica: {extended}/{extended}")
+    assert extended >= 60
+
+
+def _admitted(ports: list[int], key: str, requests: int) -> int:
+    ok = 0
+    for i in range(requests):
+        answer = request(ports[i % len(ports)], "GET", "/v1/variants", headers={"X-API-Key": key})
+        assert answer.status in (200, 429), answer.status
+        ok += answer.status == 200
+    return ok
+
+
+def test_a_keys_rate_limit_budget_is_the_same_over_one_replica_or_three(cluster: Cluster) -> None:
+    # both keys: 20 per minute (conftest.RATE_LIMITED_KEYS); unshared, three replicas would admit 60
+    one = _admitted(cluster.replicas[:1], "budget-one", 90)
+    three = _admitted(cluster.replicas, "budget-three", 90)
+    print(f"rate limit 20/minute: admitted {one} on one replica, {three} spread over three")
+    # a fixed window that turns during the run admits at most one window more
+    assert 20 <= one <= 40 and 20 <= three <= 40
+
+
+def test_an_answer_cached_by_one_replica_is_a_hit_on_another(cluster: Cluster, reference: Any) -> None:
+    first, second = cluster.replicas[0], cluster.replicas[1]
+    answer, moves = reference.post("/v1/games", json={"variant": "oware"}).get_json(), []
+    for ply in range(20):
+        moves.append(answer["legal_moves"][(ply * 5) % len(answer["legal_moves"])])
+        answer = reference.post("/v1/moves", json={"variant": "oware", "position": answer["position"],
+                                                   "move": moves[-1], "signature": answer["signature"]}).get_json()
+    replay = {"variant": "oware", "moves": moves}
+    labels = {"cache": "replay", "backend": "redis", "result": "hit"}
+    hits_before = cluster.metric(second, "arbiter_cache_requests_total", labels)
+    computed = request(first, "POST", "/v1/replay", replay)
+    served = request(second, "POST", "/v1/replay", replay)
+    assert computed.status == served.status == 200 and computed.json() == served.json()
+    assert cluster.metric(second, "arbiter_cache_requests_total", labels) == hits_before + 1
+
+    start = request(first, "POST", "/v1/games", {"variant": "oware"}).json()
+    analysis = {"variant": "oware", "position": start["position"], "level": 3, "seed": int(time.time())}
+    labels = {"cache": "analysis", "backend": "redis", "result": "hit"}
+    hits_before = cluster.metric(second, "arbiter_cache_requests_total", labels)
+    computed = request(first, "POST", "/v1/analysis", analysis)
+    served = request(second, "POST", "/v1/analysis", analysis)
+    assert computed.status == served.status == 200, served.body[:500]
+    assert computed.json() == served.json()
+    assert cluster.metric(second, "arbiter_cache_requests_total", labels) == hits_before + 1
+
+
+def _report(name: str, result: Any, seconds: float) -> None:
+    print(f"{name}: {result.answered} answered identically, {len(result.failures)} failed, "
+          f"{len(result.mismatches)} differed, in {seconds:.1f} s; statuses {result.statuses}; "
+          f"failures {result.failures[:5]}")
+
+
+def test_a_rolling_restart_under_load_fails_no_request(cluster: Cluster, move_cases: Any) -> None:
+    started = time.monotonic()
+    timings = []
+    with Load(cluster.lb, move_cases, threads=LOAD_THREADS) as load:
+        time.sleep(2)
+        for index, port in enumerate(cluster.replicas, start=1):
+            service = f"arbiter-{index}"
+            cluster.signal(service, "TERM")
+            # readiness turns 503 at once, while the replica still serves (the drain)
+            def draining() -> bool:
+                answer = cluster.readyz(port)
+                assert answer is not None, "the listener closed before the drain"
+                return answer.status == 503 and answer.json()["status"] == "draining"
+            cluster.wait_until(draining, 5, "readyz: draining")
+            stopped = cluster.wait_stopped(service)
+            cluster.start(service)
+            ready = cluster.wait_replica_ready(port)
+            time.sleep(3)  # HAProxy: 2 good checks a second apart before it sends again
+            timings.append((round(stopped, 1), round(ready, 1)))
+        result = load.stop()
+    _report("rolling restart", result, time.monotonic() - started)
+    print(f"(SIGTERM -> exit s, start -> ready s) per replica: {timings}")
+    assert result.answered > 100
+    assert result.failures == [] and result.mismatches == []
+
+
+def test_a_replica_killed_under_load_fails_only_its_requests_in_flight(cluster: Cluster, move_cases: Any) -> None:
+    started = time.monotonic()
+    with Load(cluster.lb, move_cases, threads=LOAD_THREADS) as load:
+        time.sleep(2)
+        cluster.signal("arbiter-2", "KILL")
+        killed = time.monotonic()
+        time.sleep(6)  # the balancer takes it out after 2 failed checks a second apart
+        during = load.result.answered
+        cluster.start("arbiter-2")
+        cluster.wait_replica_ready(cluster.replicas[1])
+        time.sleep(3)
+        result = load.stop()
+    _report("SIGKILL of one replica", result, time.monotonic() - started)
+    print(f"answered while it was down: {during} (killed at +{killed - started:.1f} s)")
+    # only requests in flight on the killed replica can fail: at most one per load client
+    assert len(result.failures) <= LOAD_THREADS
+    assert all(f.startswith(("502", "RemoteDisconnected", "ConnectionResetError", "BadStatusLine"))
+               for f in result.failures), result.failures
+    assert result.mismatches == [] and result.answered > 100
+
+
+def _cache_states(cluster: Cluster) -> list[str]:
+    states = []
+    for port in cluster.replicas:
+        answer = cluster.readyz(port)
+        assert answer is not None and answer.status == 200
+        states.append(answer.json()["cache"]["state"])
+    return states
+
+
+def test_redis_killed_frozen_and_restarted_under_load_gives_no_5xx(cluster: Cluster, move_cases: Any) -> None:
+    started = time.monotonic()
+    replay = {"record": RECORD}
+    seen: dict[str, list[str]] = {}
+    with Load(cluster.lb, move_cases, threads=LOAD_THREADS) as load:
+        time.sleep(1)
+        for fault, recover in (("KILL", "start"), ("STOP", "CONT")):
+            cluster.signal("redis", fault)
+            for _ in range(6):  # cached routes go on answering, from the engine
+                answer = request(cluster.lb, "POST", "/v1/replay", replay)
+                assert answer.status == 200, answer.body[:300]
+            cluster.wait_until(lambda: set(_cache_states(cluster)) == {"bypassed"}, 30, "readyz: bypassed")
+            seen[fault] = _cache_states(cluster)
+            if recover == "start":
+                cluster.start("redis")
+            else:
+                cluster.signal("redis", "CONT")
+            cluster.wait_until(lambda: set(_cache_states(cluster)) == {"ok"}, 60, "readyz: ok again")
+        result = load.stop()
+    _report("Redis killed, frozen, restarted", result, time.monotonic() - started)
+    print(f"readyz cache states while Redis was down: {seen}")
+    assert result.failures == [] and result.mismatches == [] and result.answered > 50
