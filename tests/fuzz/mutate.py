@@ -315,6 +315,43 @@ def op_long_record(c: Corpus, value: Any, rng: random.Random) -> Any:
     return value
 
 
+def _hostile_record(text: str, rng: random.Random) -> str:
+    """A game record made costly to read or to answer: many unknown option names, huge or many tags,
+    long comments, many move tokens (issue 24 items 1 and 5)."""
+    kind = rng.choice(["options", "variant", "tags", "comment", "tokens", "options-values"])
+    if kind == "options":
+        keys = {f"unknown_option_{i}_{rng.getrandbits(16):x}": i for i in range(rng.choice([50, 800, 4000]))}
+        tag = "[Options " + json.dumps(json.dumps(keys)) + "]\n"
+    elif kind == "options-values":
+        keys = {"x" * rng.choice([1, 200, 5000]) + str(i): "y" * rng.choice([1, 2000]) for i in range(rng.choice([5, 60]))}
+        tag = "[Options " + json.dumps(json.dumps(keys)) + "]\n"
+    elif kind == "variant":
+        tag = '[Variant "' + rng.choice(["k", "kalah|", "\\\""]) * rng.choice([1000, 60_000, 200_000]) + '"]\n'
+    elif kind == "tags":
+        tag = "".join(f'[Tag{i} "{"v" * rng.choice([1, 100])}"]\n' for i in range(rng.choice([300, 5000])))
+    elif kind == "comment":
+        tag = ""
+        text = text + " {" + "c" * rng.choice([10_000, 200_000]) + "}"
+    else:
+        tag = ""
+        text = text + " " + " ".join(rng.choice(["1.", "A", "a", "3", "x9", "*"]) for _ in range(rng.choice([3000, 60_000])))
+    return tag + text
+
+
+def op_hostile_record(c: Corpus, value: Any, rng: random.Random) -> Any:
+    """Records (``record``, ``records``) rewritten by :func:`_hostile_record`; batches of them repeated."""
+    if not isinstance(value, dict):
+        return op_long_array(c, value, rng)
+    if isinstance(value.get("record"), str):
+        value["record"] = _hostile_record(value["record"], rng)
+    elif isinstance(value.get("records"), list) and value["records"] and isinstance(value["records"][0], str):
+        hostile = _hostile_record(value["records"][0], rng)
+        value["records"] = [hostile] * rng.choice([1, 3, 20])
+    else:
+        return op_options(c, value, rng)
+    return value
+
+
 def op_splice(c: Corpus, value: Any, rng: random.Random) -> Any:
     other = rng.choice(c.variants)
     position = _copy(rng.choice(c.positions[other] or [{}]))
@@ -393,6 +430,7 @@ TREE_OPS = {
     "long_array": (op_long_array, 3),
     "long_history": (op_long_history, 2),
     "long_record": (op_long_record, 2),
+    "hostile_record": (op_hostile_record, 3),
     "splice": (op_splice, 5),
     "variant": (op_variant, 4),
     "options": (op_options, 10),
