@@ -24,7 +24,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from . import analysis, api, compression, config, deadline, errors, fastlane, logs, ops, play, tournament
 from .adjudicator import Arbiter, Limits
-from .cache import make_cache
+from .cache import make_cache, redis_password
 from .http import HANDOVER, Handover, account
 from .metrics import Metrics
 from .signing import Signer
@@ -213,6 +213,9 @@ def _rate_limits(app: Flask) -> None:
         storage = "redis+unix://" + url[len("unix://"):] if url.startswith("unix://") else url
         timeout = float(cfg["REDIS_TIMEOUT"])
         options = {"socket_timeout": timeout, "socket_connect_timeout": timeout}
+        password = redis_password(cfg)  # the cache's password (service/cache.py); the URL's wins
+        if password:
+            options["password"] = password
     limiter = Limiter(
         key,
         app=app,

@@ -60,7 +60,7 @@ class Metrics:
             ["variant", "code"], registry=reg,
         )
         self.cache = Counter(
-            "arbiter_cache_requests_total", "Cache lookups: hit, miss, bypass (breaker open or uncacheable), too-large (computed, not stored) and error.",
+            "arbiter_cache_requests_total", "Cache lookups: hit, miss, bypass (breaker open or uncacheable), corrupt (a Redis entry whose integrity tag does not verify: recomputed) and too-large (computed, not stored).",
             ["cache", "backend", "result"], registry=reg,
         )
         self.interrupted = Counter(

@@ -103,7 +103,7 @@ def test_redis_is_never_sent_an_entry_over_the_maximum(make_app: Any, redis_serv
 
 
 def test_the_redis_cache_refuses_a_large_value_itself(redis_server: Any) -> None:
-    cache = RedisCache(redis_server.url, timeout=0.5, breaker_seconds=1, ttl=60, max_entry_bytes=100)
+    cache = RedisCache(redis_server.url, secret=b"a test cache secret, 32 bytes...", timeout=0.5, breaker_seconds=1, ttl=60, max_entry_bytes=100)
     cache.set("small", b"x" * 100)
     cache.set("large", b"x" * 101)
     assert cache.get("small") == b"x" * 100
