@@ -89,6 +89,8 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(play.bp)
     app.register_blueprint(tournament.bp)
     app.register_blueprint(analysis.bp)
+    # 1 while verdicts are signed with a generated key (service/server_secrets.py, /readyz)
+    app.extensions["arbiter"].metrics.verdict_key_generated.set(0 if str(cfg["VERDICT_KEYS"] or "").strip() else 1)
     _request_hooks(app)
     _sync_once(app)
     watchdog = Watchdog(float(cfg["REQUEST_WATCHDOG_SECONDS"]),

@@ -69,6 +69,8 @@ class Cache(Protocol):
 
     def status(self) -> dict[str, Any]: ...
 
+    def announce(self, member: str, window: float) -> list[str] | None: ...
+
 
 class LRUCache:
     """In-process least-recently-used cache bounded by entries and by the total bytes of its values."""
@@ -111,6 +113,10 @@ class LRUCache:
     def status(self) -> dict[str, Any]:
         return {"backend": self.backend, "state": "ok", "entries": len(self._items)}
 
+    def announce(self, member: str, window: float) -> list[str] | None:
+        """Nothing is shared without Redis: other servers cannot be seen (``None``)."""
+        return None
+
 
 TAG_BYTES = 32  # HMAC-SHA256
 
@@ -144,6 +150,7 @@ class RedisCache:
         self._timeout = timeout
         self._breaker_seconds = breaker_seconds
         self._ttl = ttl
+        self._namespace = prefix  # shared by every server, whatever its cache secret
         self._prefix = f"{prefix}{key_id(secret)}:"
         self._lock = threading.Lock()
         self._client: redis.Redis | None = None
@@ -220,6 +227,28 @@ class RedisCache:
         except (redis.RedisError, OSError) as exc:
             self._trip("ping", exc)
             return False
+
+    def announce(self, member: str, window: float) -> list[str] | None:
+        """Record ``member`` (a verdict signing key id) as seen now, and return every member seen by any
+        server sharing this Redis within ``window`` seconds (at most 64); ``None`` when Redis is bypassed.
+
+        A sorted set scored by time: stale members are dropped on each call, the set expires when
+        nobody announces. Anyone who can write to Redis can add members; they only add a warning."""
+        if self.is_open:
+            return None
+        name = self._namespace + "verdict-signers"
+        now = time.time()
+        try:
+            pipe = self._redis().pipeline(transaction=False)
+            pipe.zadd(name, {member: now})
+            pipe.zremrangebyscore(name, "-inf", now - window)
+            pipe.zrange(name, 0, 63)
+            pipe.expire(name, max(1, int(window * 2)))
+            members = pipe.execute()[2]
+        except (redis.RedisError, OSError) as exc:
+            self._trip("announce", exc)
+            return None
+        return [m.decode("utf-8", "replace") if isinstance(m, bytes) else str(m) for m in members]
 
     def status(self) -> dict[str, Any]:
         if self.is_open:

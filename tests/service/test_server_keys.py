@@ -65,3 +65,54 @@ def test_every_worker_signs_with_the_key_every_worker_publishes(tmp_path: Path) 
     announced = [line for line in lines if line.get("event") == "verdict-signing-dev-key"]
     assert len(announced) == 3  # once per worker: the same key, generated once for the server
     assert {(line["kid"], line["scope"]) for line in announced} == {(kids.pop(), "server")}
+
+
+def metric(base_url: str, name: str) -> float | None:
+    with urllib.request.urlopen(base_url + "/metrics", timeout=10) as response:
+        for line in response.read().decode().splitlines():
+            if line.startswith(name + " "):
+                return float(line.rsplit(" ", 1)[1])
+    return None
+
+
+def test_replicas_with_generated_keys_are_told_so(tmp_path: Path, redis_server: Any) -> None:
+    """Two servers (replicas) sharing a Redis, no ARBITER_VERDICT_KEYS: /readyz, the log and a metric say so."""
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    first = start_gunicorn(tmp_path / "a", WEB_CONCURRENCY="1", ARBITER_REDIS_URL=redis_server.url)
+    try:
+        status, alone = call(first.base_url, "/readyz")
+        assert status == 200
+        assert alone["verdict_keys"] == {"source": "generated", "generated_for": "server",
+                                         "kid": alone["verdict_keys"]["kid"], "other_keys_seen": 0}
+        assert metric(first.base_url, "arbiter_verdict_signing_keys_seen") == 1.0
+        second = start_gunicorn(tmp_path / "b", WEB_CONCURRENCY="1", ARBITER_REDIS_URL=redis_server.url)
+        try:
+            status, other = call(second.base_url, "/readyz")
+            assert other["verdict_keys"]["kid"] != alone["verdict_keys"]["kid"]
+            status, both = call(first.base_url, "/readyz")
+        finally:
+            stop_gunicorn(second)
+        assert status == 200 and both["status"] == "ready"  # the answers are right; only signatures don't carry over
+        assert both["verdict_keys"]["other_keys_seen"] == 1 == other["verdict_keys"]["other_keys_seen"]
+        assert "2 servers sharing this Redis sign verdicts with different generated keys" in both["verdict_keys"]["warning"]
+        assert metric(first.base_url, "arbiter_verdict_signing_keys_seen") == 2.0
+        assert metric(first.base_url, "arbiter_verdict_key_generated") == 1.0
+    finally:
+        stop_gunicorn(first)
+    events = [json.loads(line).get("event") for line in first.log.read_text().splitlines() if line.startswith("{")]
+    assert events.count("verdict-keys-differ-across-replicas") == 1
+
+
+def test_replicas_with_configured_keys_share_one(tmp_path: Path, redis_server: Any, make_app: Any) -> None:
+    from service.jws import generate_key
+
+    key = generate_key("deployment-2026")
+    keyfile = tmp_path / "key.json"
+    keyfile.write_text(json.dumps({**key.key.as_dict(private=True), "kid": key.kid}))
+    replicas = [make_app(REDIS_URL=redis_server.url, VERDICT_KEYS=str(keyfile)).test_client() for _ in range(2)]
+    for replica in replicas:
+        ready = replica.get("/readyz").get_json()["verdict_keys"]
+        assert ready == {"source": "configured", "kid": "deployment-2026", "other_keys_seen": 0}
+    no_redis = make_app(VERDICT_KEYS=str(keyfile)).test_client().get("/readyz").get_json()["verdict_keys"]
+    assert no_redis["other_keys_seen"] is None  # without Redis another server cannot be seen
