@@ -43,8 +43,8 @@ import hmac
 import os
 import threading
 import time
-from collections.abc import Mapping
 from collections import OrderedDict
+from collections.abc import Mapping
 from typing import Any, Protocol
 
 import redis

@@ -19,8 +19,8 @@ from typing import Any
 
 import pytest
 import redis
-from engine.records import format_record
 
+from engine.records import format_record
 from service.jws import verify
 from tests.engine.records_helpers import random_record
 from tests.service.conftest import free_port
