@@ -116,3 +116,22 @@ def test_replicas_with_configured_keys_share_one(tmp_path: Path, redis_server: A
         assert ready == {"source": "configured", "kid": "deployment-2026", "other_keys_seen": 0}
     no_redis = make_app(VERDICT_KEYS=str(keyfile)).test_client().get("/readyz").get_json()["verdict_keys"]
     assert no_redis["other_keys_seen"] is None  # without Redis another server cannot be seen
+
+
+def test_every_worker_shares_the_generated_cache_secret(tmp_path: Path, redis_server: Any) -> None:
+    """No configured key at all: the cache secret is generated once per server, so a replay cached by
+    one worker is a hit in every other (and never read as corrupt)."""
+    from tests.service.test_redis import kalah_record
+
+    server = start_gunicorn(tmp_path, WEB_CONCURRENCY="3", GUNICORN_THREADS="2", ARBITER_REDIS_URL=redis_server.url)
+    try:
+        body = {"variant": "kalah", "moves": kalah_record(20)}
+        answers = {json.dumps(call(server.base_url, "/v1/replay", body), sort_keys=True) for _ in range(12)}
+        assert len(answers) == 1
+        with urllib.request.urlopen(server.base_url + "/metrics", timeout=10) as response:
+            text = response.read().decode()
+    finally:
+        stop_gunicorn(server)
+    counts = {line.split('result="')[1].split('"')[0]: float(line.rsplit(" ", 1)[1]) for line in text.splitlines()
+              if line.startswith("arbiter_cache_requests_total{") and 'cache="replay"' in line}
+    assert counts.get("miss") == 1.0 and counts.get("hit") == 11.0 and "corrupt" not in counts, counts
