@@ -67,6 +67,19 @@ def test_every_worker_signs_with_the_key_every_worker_publishes(tmp_path: Path) 
     assert {(line["kid"], line["scope"]) for line in announced} == {(kids.pop(), "server")}
 
 
+def readyz_errors(document: Any) -> list[str]:
+    """Errors of a /readyz answer against its schema in openapi.yaml, strictly (no undeclared field)."""
+    import jsonschema_rs
+    from jsonschema import Draft202012Validator
+
+    from tests.service.contract_strict import SPEC, _close, _inline, _merge, errors
+
+    schema = SPEC["paths"]["/readyz"]["get"]["responses"]["200"]["content"]["application/json"]["schema"]
+    strict = _close(_merge(_inline(schema)))
+    Draft202012Validator.check_schema(strict)
+    return errors(jsonschema_rs.Draft202012Validator(strict), document)
+
+
 def metric(base_url: str, name: str) -> float | None:
     with urllib.request.urlopen(base_url + "/metrics", timeout=10) as response:
         for line in response.read().decode().splitlines():
@@ -96,6 +109,7 @@ def test_replicas_with_generated_keys_are_told_so(tmp_path: Path, redis_server: 
         assert status == 200 and both["status"] == "ready"  # the answers are right; only signatures don't carry over
         assert both["verdict_keys"]["other_keys_seen"] == 1 == other["verdict_keys"]["other_keys_seen"]
         assert "2 servers sharing this Redis sign verdicts with different generated keys" in both["verdict_keys"]["warning"]
+        assert readyz_errors(alone) == readyz_errors(both) == readyz_errors(other) == []
         assert metric(first.base_url, "arbiter_verdict_signing_keys_seen") == 2.0
         assert metric(first.base_url, "arbiter_verdict_key_generated") == 1.0
     finally:
@@ -114,8 +128,9 @@ def test_replicas_with_configured_keys_share_one(tmp_path: Path, redis_server: A
     for replica in replicas:
         ready = replica.get("/readyz").get_json()["verdict_keys"]
         assert ready == {"source": "configured", "kid": "deployment-2026", "other_keys_seen": 0}
-    no_redis = make_app(VERDICT_KEYS=str(keyfile)).test_client().get("/readyz").get_json()["verdict_keys"]
-    assert no_redis["other_keys_seen"] is None  # without Redis another server cannot be seen
+    no_redis = make_app(VERDICT_KEYS=str(keyfile)).test_client().get("/readyz").get_json()
+    assert no_redis["verdict_keys"]["other_keys_seen"] is None  # without Redis another server cannot be seen
+    assert readyz_errors(no_redis) == []
 
 
 def test_every_worker_shares_the_generated_cache_secret(tmp_path: Path, redis_server: Any) -> None:
