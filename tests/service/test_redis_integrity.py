@@ -29,6 +29,8 @@ from tests.service.test_redis import kalah_record
 pytestmark = pytest.mark.filterwarnings("ignore:EdDSA is deprecated")
 
 PASSWORD = "a-redis-password-for-tests"
+# Redis timeouts here are generous (the default 50 ms is for production): a slow first connect on a
+# loaded test machine would trip the breaker and turn an expected hit into a bypass.
 
 
 def cache_count(client: Any, cache: str, result: str) -> float:
@@ -50,7 +52,7 @@ def only_key(url: str, pattern: str) -> bytes:
 
 
 def test_a_forged_verdict_in_redis_is_neither_served_nor_signed(make_app: Any, redis_server: Any) -> None:
-    client = make_app(REDIS_URL=redis_server.url).test_client()
+    client = make_app(REDIS_TIMEOUT=1.0, REDIS_URL=redis_server.url).test_client()
     record = format_record(random_record("oware", 3))
     genuine = client.post("/v1/adjudications", json={"records": [record]}).get_json()["verdicts"][0]
     key = only_key(redis_server.url, "arbiter:v1:*verdict:*")
@@ -73,7 +75,7 @@ def test_a_forged_verdict_in_redis_is_neither_served_nor_signed(make_app: Any, r
 
 
 def test_garbage_or_a_moved_entry_under_a_replay_key_is_a_counted_miss(make_app: Any, redis_server: Any) -> None:
-    client = make_app(REDIS_URL=redis_server.url).test_client()
+    client = make_app(REDIS_TIMEOUT=1.0, REDIS_URL=redis_server.url).test_client()
     first, second = kalah_record(20), kalah_record(18)
     expected = client.post("/v1/replay", json={"variant": "kalah", "moves": first})
     assert expected.status_code == 200
@@ -96,16 +98,16 @@ def test_servers_with_another_cache_secret_use_other_keys(make_app: Any, redis_s
     """Replicas configured alike share entries; another secret (a rotation) reads nothing of theirs as corrupt."""
     moves = kalah_record(20)
     body = {"variant": "kalah", "moves": moves}
-    first = make_app(REDIS_URL=redis_server.url, CACHE_KEY="deployment-cache-secret-1").test_client()
-    twin = make_app(REDIS_URL=redis_server.url, CACHE_KEY="deployment-cache-secret-1").test_client()
-    other = make_app(REDIS_URL=redis_server.url, CACHE_KEY="deployment-cache-secret-2").test_client()
+    first = make_app(REDIS_TIMEOUT=1.0, REDIS_URL=redis_server.url, CACHE_KEY="deployment-cache-secret-1").test_client()
+    twin = make_app(REDIS_TIMEOUT=1.0, REDIS_URL=redis_server.url, CACHE_KEY="deployment-cache-secret-1").test_client()
+    other = make_app(REDIS_TIMEOUT=1.0, REDIS_URL=redis_server.url, CACHE_KEY="deployment-cache-secret-2").test_client()
     assert first.post("/v1/replay", json=body).status_code == 200
     assert twin.post("/v1/replay", json=body).status_code == 200
     assert cache_count(twin, "replay", "hit") == 1
     assert other.post("/v1/replay", json=body).status_code == 200
     assert (cache_count(other, "replay", "miss"), cache_count(other, "replay", "corrupt")) == (1, 0)
     # derived from the configured signing keys: the same for every replica configured with them
-    signed = [make_app(REDIS_URL=redis_server.url, SIGNING_KEYS="k1:one").test_client() for _ in range(2)]
+    signed = [make_app(REDIS_TIMEOUT=1.0, REDIS_URL=redis_server.url, SIGNING_KEYS="k1:one").test_client() for _ in range(2)]
     assert all(c.post("/v1/replay", json=body).status_code == 200 for c in signed)
     assert cache_count(signed[1], "replay", "hit") == 1
 
@@ -153,15 +155,15 @@ def test_a_password_protected_redis_works_with_the_password(make_app: Any, passw
     body = {"variant": "kalah", "moves": moves}
     password_file = tmp_path / "redis-password"
     password_file.write_text(PASSWORD + "\n")
-    in_url = make_app(REDIS_URL=f"redis://:{PASSWORD}@127.0.0.1:{password_redis}/0").test_client()
-    from_file = make_app(REDIS_URL=f"redis://127.0.0.1:{password_redis}/0",
+    in_url = make_app(REDIS_TIMEOUT=1.0, REDIS_URL=f"redis://:{PASSWORD}@127.0.0.1:{password_redis}/0").test_client()
+    from_file = make_app(REDIS_TIMEOUT=1.0, REDIS_URL=f"redis://127.0.0.1:{password_redis}/0",
                          REDIS_PASSWORD_FILE=str(password_file)).test_client()
     assert in_url.post("/v1/replay", json=body).status_code == 200
     assert from_file.post("/v1/replay", json=body).status_code == 200
     assert cache_count(from_file, "replay", "hit") == 1
     assert from_file.get("/readyz").get_json()["cache"] == {"backend": "redis", "state": "ok"}
     # the rate limiter's store logs in with the same password
-    limited = {"REDIS_URL": f"redis://127.0.0.1:{password_redis}/0", "REDIS_PASSWORD_FILE": str(password_file),
+    limited = {"REDIS_TIMEOUT": 1.0, "REDIS_URL": f"redis://127.0.0.1:{password_redis}/0", "REDIS_PASSWORD_FILE": str(password_file),
                "RATE_LIMIT_ENABLED": True, "RATE_LIMIT": "2 per minute"}
     worker_a, worker_b = make_app(**limited).test_client(), make_app(**limited).test_client()
     assert worker_a.get("/v1/variants").status_code == 200 and worker_b.get("/v1/variants").status_code == 200
@@ -173,7 +175,7 @@ def test_a_password_protected_redis_works_with_the_password(make_app: Any, passw
 def test_without_the_password_redis_is_bypassed_and_every_answer_still_comes(make_app: Any,
                                                                               password_redis: int) -> None:
     moves = kalah_record(20)
-    client = make_app(REDIS_URL=f"redis://127.0.0.1:{password_redis}/0", RATE_LIMIT_ENABLED=True).test_client()
+    client = make_app(REDIS_TIMEOUT=1.0, REDIS_URL=f"redis://127.0.0.1:{password_redis}/0", RATE_LIMIT_ENABLED=True).test_client()
     expected = make_app().test_client().post("/v1/replay", json={"variant": "kalah", "moves": moves})
     for _ in range(3):
         r = client.post("/v1/replay", json={"variant": "kalah", "moves": moves})
@@ -184,6 +186,33 @@ def test_without_the_password_redis_is_bypassed_and_every_answer_still_comes(mak
     assert ready.status_code == 200 and ready.get_json()["cache"] == {"backend": "redis", "state": "bypassed"}
     store = redis.Redis(port=password_redis, password=PASSWORD, socket_timeout=2)
     assert store.keys("*") == []
+
+
+def test_an_acl_user_limited_to_the_service_keys(make_app: Any, redis_executable: str, tmp_path: Path) -> None:
+    """Redis 6+ ACLs: the user named in the URL, its password from the file, allowed only the keys the
+    service writes (the cache's ``arbiter:`` and the rate limiter's ``LIMITS``), no dangerous command."""
+    port = free_port()
+    process = start_redis(redis_executable, tmp_path, "--port", str(port), "--bind", "127.0.0.1",
+                          "--user", "default", "off",
+                          "--user", "arbiter", "on", f">{PASSWORD}", "~arbiter:*", "~LIMITS*", "+@all", "-@dangerous")
+    try:
+        wait_for_port(port, process)
+        password_file = tmp_path / "redis-password"
+        password_file.write_text(PASSWORD)
+        config = {"REDIS_TIMEOUT": 1.0, "REDIS_URL": f"redis://arbiter@127.0.0.1:{port}/0", "REDIS_PASSWORD_FILE": str(password_file),
+                  "RATE_LIMIT_ENABLED": True, "RATE_LIMIT": "2 per minute"}
+        worker_a, worker_b = make_app(**config).test_client(), make_app(**config).test_client()
+        body = {"variant": "kalah", "moves": kalah_record(20)}
+        assert worker_a.post("/v1/replay", json=body).status_code == 200
+        assert worker_b.post("/v1/replay", json=body).status_code == 200
+        assert cache_count(worker_b, "replay", "hit") == 1
+        ready = worker_a.get("/readyz").get_json()
+        assert ready["cache"] == {"backend": "redis", "state": "ok"} and ready["verdict_keys"]["other_keys_seen"] == 0
+        assert worker_a.get("/v1/variants").status_code == 200 and worker_b.get("/v1/variants").status_code == 200
+        assert worker_a.get("/v1/variants").status_code == 429
+    finally:
+        process.terminate()
+        process.wait(5)
 
 
 def self_signed(directory: Path) -> tuple[Path, Path]:
@@ -220,7 +249,7 @@ def test_a_tls_redis_with_a_password(make_app: Any, redis_executable: str, tmp_p
     try:
         wait_for_port(port, process)
         url = f"rediss://:{PASSWORD}@127.0.0.1:{port}/0?ssl_ca_certs={cert}"
-        config = {"REDIS_URL": url, "RATE_LIMIT_ENABLED": True, "RATE_LIMIT": "2 per minute"}
+        config = {"REDIS_TIMEOUT": 1.0, "REDIS_URL": url, "RATE_LIMIT_ENABLED": True, "RATE_LIMIT": "2 per minute"}
         worker_a, worker_b = make_app(**config).test_client(), make_app(**config).test_client()
         body = {"variant": "kalah", "moves": kalah_record(20)}
         assert worker_a.post("/v1/replay", json=body).status_code == 200
@@ -230,7 +259,7 @@ def test_a_tls_redis_with_a_password(make_app: Any, redis_executable: str, tmp_p
         assert worker_a.get("/v1/variants").status_code == 200 and worker_b.get("/v1/variants").status_code == 200
         assert worker_a.get("/v1/variants").status_code == 429  # the third of the minute, counted over TLS
         # A client that does not trust the certificate gets nothing from it: bypassed, answered.
-        untrusted = make_app(REDIS_URL=f"rediss://:{PASSWORD}@127.0.0.1:{port}/0").test_client()
+        untrusted = make_app(REDIS_TIMEOUT=1.0, REDIS_URL=f"rediss://:{PASSWORD}@127.0.0.1:{port}/0").test_client()
         assert untrusted.post("/v1/replay", json=body).status_code == 200
         assert cache_count(untrusted, "replay", "bypass") == 1
     finally:

@@ -92,14 +92,14 @@ def test_replicas_with_generated_keys_are_told_so(tmp_path: Path, redis_server: 
     """Two servers (replicas) sharing a Redis, no ARBITER_VERDICT_KEYS: /readyz, the log and a metric say so."""
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
-    first = start_gunicorn(tmp_path / "a", WEB_CONCURRENCY="1", ARBITER_REDIS_URL=redis_server.url)
+    first = start_gunicorn(tmp_path / "a", WEB_CONCURRENCY="1", ARBITER_REDIS_URL=redis_server.url, ARBITER_REDIS_TIMEOUT="1")
     try:
         status, alone = call(first.base_url, "/readyz")
         assert status == 200
         assert alone["verdict_keys"] == {"source": "generated", "generated_for": "server",
                                          "kid": alone["verdict_keys"]["kid"], "other_keys_seen": 0}
         assert metric(first.base_url, "arbiter_verdict_signing_keys_seen") == 1.0
-        second = start_gunicorn(tmp_path / "b", WEB_CONCURRENCY="1", ARBITER_REDIS_URL=redis_server.url)
+        second = start_gunicorn(tmp_path / "b", WEB_CONCURRENCY="1", ARBITER_REDIS_URL=redis_server.url, ARBITER_REDIS_TIMEOUT="1")
         try:
             status, other = call(second.base_url, "/readyz")
             assert other["verdict_keys"]["kid"] != alone["verdict_keys"]["kid"]
@@ -124,7 +124,7 @@ def test_replicas_with_configured_keys_share_one(tmp_path: Path, redis_server: A
     key = generate_key("deployment-2026")
     keyfile = tmp_path / "key.json"
     keyfile.write_text(json.dumps({**key.key.as_dict(private=True), "kid": key.kid}))
-    replicas = [make_app(REDIS_URL=redis_server.url, VERDICT_KEYS=str(keyfile)).test_client() for _ in range(2)]
+    replicas = [make_app(REDIS_TIMEOUT=1.0, REDIS_URL=redis_server.url, VERDICT_KEYS=str(keyfile)).test_client() for _ in range(2)]
     for replica in replicas:
         ready = replica.get("/readyz").get_json()["verdict_keys"]
         assert ready == {"source": "configured", "kid": "deployment-2026", "other_keys_seen": 0}
@@ -138,7 +138,7 @@ def test_every_worker_shares_the_generated_cache_secret(tmp_path: Path, redis_se
     one worker is a hit in every other (and never read as corrupt)."""
     from tests.service.test_redis import kalah_record
 
-    server = start_gunicorn(tmp_path, WEB_CONCURRENCY="3", GUNICORN_THREADS="2", ARBITER_REDIS_URL=redis_server.url)
+    server = start_gunicorn(tmp_path, WEB_CONCURRENCY="3", GUNICORN_THREADS="2", ARBITER_REDIS_URL=redis_server.url, ARBITER_REDIS_TIMEOUT="1")
     try:
         body = {"variant": "kalah", "moves": kalah_record(20)}
         answers = {json.dumps(call(server.base_url, "/v1/replay", body), sort_keys=True) for _ in range(12)}
