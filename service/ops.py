@@ -51,7 +51,8 @@ def verdict_keys() -> dict[str, Any]:
     ``kid`` there (kept ``SIGNERS_WINDOW_SECONDS``) and reads the others'. ``other_keys_seen`` is
     how many other signing keys were announced (``null`` without Redis, or while it is bypassed).
     With a generated key and another key seen, the replicas sign with different keys: a verdict
-    verifies only under the JWKS of the replica that signed it, and ``warning`` says so (logged once).
+    verifies only under the JWKS of the replica that signed it, and ``warning`` says so (logged when the
+    set of other keys changes).
     The service stays ready: the answers are right, only their signatures do not carry over.
     """
     from .server_secrets import generated as generated_secrets
