@@ -34,6 +34,12 @@ for _entry in os.listdir(_metrics_dir):
     else:
         os.remove(_path)
 from service.logs import logconfig_dict as _logconfig_dict  # noqa: E402  (after the variable above)
+from service.server_secrets import generate_for_server as _generate_for_server  # noqa: E402
+
+# The secrets used when none are configured (a verdict key, the cache key) are generated here, in
+# the master, once: the workers are forked from it and share them, so every worker signs verdicts
+# with the same key and /.well-known/jwks.json is the same from any worker (service/server_secrets.py).
+_generate_for_server()
 
 
 def _int(name: str, default: int) -> int:

@@ -24,7 +24,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from . import analysis, api, compression, config, deadline, errors, fastlane, logs, ops, play, tournament
 from .adjudicator import Arbiter, Limits
-from .cache import make_cache
+from .cache import make_cache, redis_password
 from .http import HANDOVER, Handover, account
 from .metrics import Metrics
 from .signing import Signer
@@ -89,6 +89,8 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(play.bp)
     app.register_blueprint(tournament.bp)
     app.register_blueprint(analysis.bp)
+    # 1 while verdicts are signed with a generated key (service/server_secrets.py, /readyz)
+    app.extensions["arbiter"].metrics.verdict_key_generated.set(0 if str(cfg["VERDICT_KEYS"] or "").strip() else 1)
     _request_hooks(app)
     _sync_once(app)
     watchdog = Watchdog(float(cfg["REQUEST_WATCHDOG_SECONDS"]),
@@ -222,6 +224,9 @@ def _rate_limits(app: Flask) -> None:
         storage = "redis+unix://" + url[len("unix://"):] if url.startswith("unix://") else url
         timeout = float(cfg["REDIS_TIMEOUT"])
         options = {"socket_timeout": timeout, "socket_connect_timeout": timeout}
+        password = redis_password(cfg)  # the cache's password (service/cache.py); the URL's wins
+        if password:
+            options["password"] = password
     limiter = Limiter(
         key,
         app=app,

@@ -27,7 +27,7 @@ from marshmallow import fields, validate
 
 from . import adjudicator, schemas
 from .adjudicator import Arbiter
-from .cache import CacheBypassed
+from .cache import lookup
 from .deadline import CpuDeadline
 from .errors import limit_exceeded
 from .http import bind_game, json_response, load_body
@@ -105,19 +105,13 @@ def analysis() -> Response:
     settings = {"level": level, "nodes": nodes, "ms": round(seconds * 1000), "multipv": multipv, "seed": seed}
     key = _key(arbiter, game, position, settings)
 
-    try:
-        found = arbiter.cache.get(key)
-    except CacheBypassed:
-        found = None
-        arbiter.metrics.cache_event("analysis", arbiter.cache.backend, "bypass")
-    else:
-        arbiter.metrics.cache_event("analysis", arbiter.cache.backend, "hit" if found is not None else "miss")
+    found, store = lookup(arbiter.cache, arbiter.metrics, "analysis", key)
     if found is not None:
         return json_response(found)
     result = analyse(game.rules, position, level=level, nodes=nodes, multipv=multipv, seed=seed,
                      budget=CpuDeadline(seconds))
     payload = orjson.dumps(_document(game, position, result, settings))
-    if result.stopped != "budget":  # a clock-free answer: the same body for the same request
+    if store and result.stopped != "budget":  # a clock-free answer: the same body for the same request
         arbiter.cache.set(key, payload)
     return json_response(payload)
 

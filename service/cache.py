@@ -18,14 +18,33 @@ The LRU is hand-written (an ``OrderedDict`` and a byte counter) because the main
 not thread-safe without the same lock.
 
 A cache never changes an answer: every failure degrades to recomputing.
+
+**What Redis holds is checked before it is used.** Anyone who can write to Redis (it is reached over
+the network) could otherwise store a forged verdict that the service would serve and sign with
+its own key, or garbage that a replay would return as a 200. Every value stored in Redis carries
+an HMAC-SHA256 tag over the key and the value, under the deployment's cache secret
+(:func:`integrity_secret`); a value whose tag does not verify is a miss, counted as
+``arbiter_cache_requests_total{result="corrupt"}``, recomputed and overwritten. The tag binds the
+key, so a genuine entry moved under another key is refused too. Keys carry a short id of the
+secret (``arbiter:v1:<id>:...``): servers with different secrets (a rotation, or replicas with
+generated secrets) use disjoint keys instead of reading each other's entries as corrupt. The
+in-process LRU holds no tag (its memory is the process's own).
+
+Redis may require a password (``requirepass`` or an ACL user): in the URL
+(``redis://user:password@host:6379/0``), or from ``ARBITER_REDIS_PASSWORD_FILE`` when the URL
+has none; TLS with ``rediss://`` (a private CA: ``?ssl_ca_certs=/path/ca.pem``). A refused
+password is a Redis failure like any other: the breaker bypasses Redis and answers are computed.
 """
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import os
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Mapping
 from typing import Any, Protocol
 
 import redis
@@ -33,6 +52,7 @@ import structlog
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
+from . import config
 from .metrics import Metrics
 
 log = structlog.get_logger("service.cache")
@@ -48,6 +68,8 @@ class Cache(Protocol):
     def set(self, key: str, value: bytes) -> None: ...
 
     def status(self) -> dict[str, Any]: ...
+
+    def announce(self, member: str, window: float) -> list[str] | None: ...
 
 
 class LRUCache:
@@ -91,6 +113,18 @@ class LRUCache:
     def status(self) -> dict[str, Any]:
         return {"backend": self.backend, "state": "ok", "entries": len(self._items)}
 
+    def announce(self, member: str, window: float) -> list[str] | None:
+        """Nothing is shared without Redis: other servers cannot be seen (``None``)."""
+        return None
+
+
+TAG_BYTES = 32  # HMAC-SHA256
+
+
+def key_id(secret: bytes) -> str:
+    """A short public id of a cache secret (in Redis key names); reveals nothing of the secret."""
+    return hmac.new(secret, b"mancala-arbiter cache key id", hashlib.sha256).hexdigest()[:16]
+
 
 class RedisCache:
     backend = "redis"
@@ -99,18 +133,25 @@ class RedisCache:
         self,
         url: str,
         *,
+        secret: bytes,
         timeout: float,
         breaker_seconds: float,
         ttl: int,
         max_entry_bytes: int = 1024 * 1024,
         prefix: str = "arbiter:v1:",
+        password: str | None = None,
     ) -> None:
+        if len(secret) < 16:
+            raise ValueError("the cache secret must be at least 16 bytes")
         self._url = url
+        self._secret = secret
+        self._password = password
         self.max_entry_bytes = max(0, max_entry_bytes)
         self._timeout = timeout
         self._breaker_seconds = breaker_seconds
         self._ttl = ttl
-        self._prefix = prefix
+        self._namespace = prefix  # shared by every server, whatever its cache secret
+        self._prefix = f"{prefix}{key_id(secret)}:"
         self._lock = threading.Lock()
         self._client: redis.Redis | None = None
         self._pid = 0
@@ -121,8 +162,10 @@ class RedisCache:
         pid = os.getpid()
         with self._lock:
             if self._client is None or self._pid != pid:
-                self._client = redis.Redis.from_url(
+                extra: dict[str, Any] = {"password": self._password} if self._password else {}
+                self._client = redis.Redis.from_url(  # a password in the URL wins over the file's
                     self._url,
+                    **extra,
                     socket_timeout=self._timeout,
                     socket_connect_timeout=self._timeout,
                     retry=Retry(NoBackoff(), 0),
@@ -141,21 +184,38 @@ class RedisCache:
         self._open_until = time.monotonic() + self._breaker_seconds
         log.warning("redis-unavailable", op=op, error=type(exc).__name__, bypass_seconds=self._breaker_seconds)
 
+    def _tag(self, key: str, value: bytes) -> bytes:
+        mac = hmac.new(self._secret, digestmod=hashlib.sha256)
+        mac.update(key.encode() + b"\0")
+        mac.update(value)
+        return mac.digest()
+
     def get(self, key: str) -> bytes | None:
+        """The value stored under ``key`` when its tag verifies; ``None`` when there is none.
+
+        Raises :class:`CacheBypassed` when Redis is skipped, :class:`CacheCorrupt` when the entry's
+        tag does not verify (forged, altered, truncated, or moved from another key)."""
         if self.is_open:
             raise CacheBypassed
         try:
-            value = self._redis().get(self._prefix + key)
+            stored = self._redis().get(self._prefix + key)
         except (redis.RedisError, OSError) as exc:
             self._trip("get", exc)
             raise CacheBypassed from exc
-        return value if isinstance(value, bytes) else None
+        if stored is None:
+            return None
+        if not isinstance(stored, bytes) or len(stored) < TAG_BYTES:
+            raise CacheCorrupt(key)
+        tag, value = stored[:TAG_BYTES], stored[TAG_BYTES:]
+        if not hmac.compare_digest(tag, self._tag(key, value)):
+            raise CacheCorrupt(key)
+        return value
 
     def set(self, key: str, value: bytes) -> None:
         if self.is_open or len(value) > self.max_entry_bytes:
             return
         try:
-            self._redis().set(self._prefix + key, value, ex=self._ttl)
+            self._redis().set(self._prefix + key, self._tag(key, value) + value, ex=self._ttl)
         except (redis.RedisError, OSError) as exc:
             self._trip("set", exc)
 
@@ -168,6 +228,28 @@ class RedisCache:
             self._trip("ping", exc)
             return False
 
+    def announce(self, member: str, window: float) -> list[str] | None:
+        """Record ``member`` (a verdict signing key id) as seen now, and return every member seen by any
+        server sharing this Redis within ``window`` seconds (at most 64); ``None`` when Redis is bypassed.
+
+        A sorted set scored by time: stale members are dropped on each call, the set expires when
+        nobody announces. Anyone who can write to Redis can add members; they only add a warning."""
+        if self.is_open:
+            return None
+        name = self._namespace + "verdict-signers"
+        now = time.time()
+        try:
+            pipe = self._redis().pipeline(transaction=False)
+            pipe.zadd(name, {member: now})
+            pipe.zremrangebyscore(name, "-inf", now - window)
+            pipe.zrange(name, 0, 63)
+            pipe.expire(name, max(1, int(window * 2)))
+            members = pipe.execute()[2]
+        except (redis.RedisError, OSError) as exc:
+            self._trip("announce", exc)
+            return None
+        return [m.decode("utf-8", "replace") if isinstance(m, bytes) else str(m) for m in members]
+
     def status(self) -> dict[str, Any]:
         if self.is_open:
             return {"backend": self.backend, "state": "bypassed"}
@@ -178,19 +260,33 @@ class CacheBypassed(Exception):
     """Raised by :meth:`RedisCache.get` when Redis is skipped (breaker open or just failed)."""
 
 
-def cached(cache: Cache, metrics: Metrics, name: str, key: str, compute: Any) -> bytes:
-    """``cache[key]``, else ``compute()`` stored under ``key`` unless it is too large; counts hit/miss/bypass/too-large."""
+class CacheCorrupt(Exception):
+    """Raised by :meth:`RedisCache.get` when the entry under a key does not carry this deployment's tag."""
+
+
+def lookup(cache: Cache, metrics: Metrics, name: str, key: str) -> tuple[bytes | None, bool]:
+    """``(value or None, whether to store a computed value)``; counts hit, miss, bypass or corrupt."""
     try:
         value = cache.get(key)
     except CacheBypassed:
         metrics.cache_event(name, cache.backend, "bypass")
-        result: bytes = compute()
-        return result
+        return None, False
+    except CacheCorrupt:
+        metrics.cache_event(name, cache.backend, "corrupt")
+        log.warning("cache-entry-rejected", cache=name, reason="integrity tag does not verify")
+        return None, True  # recomputed, and the bad entry overwritten
+    metrics.cache_event(name, cache.backend, "hit" if value is not None else "miss")
+    return value, value is None
+
+
+def cached(cache: Cache, metrics: Metrics, name: str, key: str, compute: Any) -> bytes:
+    """``cache[key]``, else ``compute()`` stored under ``key`` unless it is too large; counts hit/miss/bypass/corrupt/too-large."""
+    value, store = lookup(cache, metrics, name, key)
     if value is not None:
-        metrics.cache_event(name, cache.backend, "hit")
         return value
-    metrics.cache_event(name, cache.backend, "miss")
-    result = compute()
+    result: bytes = compute()
+    if not store:
+        return result
     if len(result) > cache.max_entry_bytes:
         metrics.cache_event(name, cache.backend, "too-large")
     else:
@@ -198,18 +294,74 @@ def cached(cache: Cache, metrics: Metrics, name: str, key: str, compute: Any) ->
     return result
 
 
-def make_cache(config: dict[str, Any]) -> Cache:
-    url = str(config.get("REDIS_URL") or "")
+def redis_password(cfg: Mapping[str, Any]) -> str | None:
+    """The password in ``ARBITER_REDIS_PASSWORD_FILE`` (one line; surrounding white space dropped), if set."""
+    path = str(cfg.get("REDIS_PASSWORD_FILE") or "")
+    if not path:
+        return None
+    try:
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read().strip()
+    except OSError as exc:
+        raise ValueError(f"cannot read ARBITER_REDIS_PASSWORD_FILE {path}: {exc.strerror}") from exc
+    if not text:
+        raise ValueError(f"ARBITER_REDIS_PASSWORD_FILE {path} is empty")
+    return text
+
+
+def integrity_secret(cfg: Mapping[str, Any]) -> tuple[bytes, str]:
+    """The secret that tags cache entries, and where it came from.
+
+    * ``configured``: ``ARBITER_CACHE_KEY``;
+    * ``derived``: else from the configured secrets every replica of a deployment shares (the HMAC
+      ``ARBITER_SIGNING_KEYS`` and the private ``ARBITER_VERDICT_KEYS``), through HKDF-SHA256
+      (``cryptography``) with a label of its own, so the cache secret reveals none of them;
+    * ``generated``: else this server's random one (``service/server_secrets.py``: generated in
+      the gunicorn master, shared by its workers), so another replica's entries are not shared.
+    """
+    from cryptography.hazmat.primitives import hashes
+    from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+
+    from . import jws
+    from .server_secrets import generated
+
+    def derive(material: bytes) -> bytes:
+        return HKDF(algorithm=hashes.SHA256(), length=32, salt=None,
+                    info=b"mancala-arbiter cache integrity v1").derive(material)
+
+    configured = str(cfg.get("CACHE_KEY") or "")
+    if configured:
+        if len(configured) < 16:
+            raise ValueError("ARBITER_CACHE_KEY must be at least 16 characters (e.g. openssl rand -base64 32)")
+        return derive(b"configured\0" + configured.encode()), "configured"
+    material = bytearray()
+    for kid, secret in sorted(config.parse_keys(cfg.get("SIGNING_KEYS")).items()):
+        material += b"signing\0" + kid.encode() + b"\0" + secret + b"\0"
+    for key in sorted(jws.load_keys(str(cfg.get("VERDICT_KEYS") or "")), key=lambda k: k.kid):
+        if key.can_sign:
+            private = str(key.key.as_dict(private=True).get("d") or "")
+            material += b"verdict\0" + key.kid.encode() + b"\0" + private.encode() + b"\0"
+    if material:
+        return derive(bytes(material)), "derived"
+    return generated().cache_secret, "generated"
+
+
+def make_cache(cfg: dict[str, Any]) -> Cache:
+    url = str(cfg.get("REDIS_URL") or "")
     if url:
+        secret, source = integrity_secret(cfg)
+        log.info("cache-integrity", backend="redis", secret=source, key_id=key_id(secret))
         return RedisCache(
             url,
-            timeout=float(config["REDIS_TIMEOUT"]),
-            breaker_seconds=float(config["REDIS_BREAKER_SECONDS"]),
-            ttl=int(config["CACHE_TTL"]),
-            max_entry_bytes=int(config["CACHE_MAX_ENTRY_BYTES"]),
+            secret=secret,
+            timeout=float(cfg["REDIS_TIMEOUT"]),
+            breaker_seconds=float(cfg["REDIS_BREAKER_SECONDS"]),
+            ttl=int(cfg["CACHE_TTL"]),
+            max_entry_bytes=int(cfg["CACHE_MAX_ENTRY_BYTES"]),
+            password=redis_password(cfg),
         )
     return LRUCache(
-        int(config["LRU_SIZE"]),
-        max_bytes=int(config["LRU_MAX_BYTES"]),
-        max_entry_bytes=int(config["CACHE_MAX_ENTRY_BYTES"]),
+        int(cfg["LRU_SIZE"]),
+        max_bytes=int(cfg["LRU_MAX_BYTES"]),
+        max_entry_bytes=int(cfg["CACHE_MAX_ENTRY_BYTES"]),
     )

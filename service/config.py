@@ -28,6 +28,8 @@ DEFAULTS: dict[str, Any] = {
     "REDIS_URL": "",  # empty: in-process LRU cache and in-memory rate limits
     "REDIS_TIMEOUT": 0.05,  # seconds, connect and read
     "REDIS_BREAKER_SECONDS": 5.0,  # after a Redis failure, bypass Redis this long
+    "REDIS_PASSWORD_FILE": "",  # file holding the Redis password (requirepass / ACL user), used when the URL has none
+    "CACHE_KEY": "",  # secret that tags Redis entries (HMAC); empty: derived from the configured keys, else generated
     "CACHE_TTL": 3600,  # seconds a cached replay lives in Redis
     "LRU_SIZE": 512,  # entries in the in-process cache used without Redis
     "LRU_MAX_BYTES": 32 * 1024 * 1024,  # total bytes of the values in the in-process cache (per worker)

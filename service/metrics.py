@@ -60,7 +60,7 @@ class Metrics:
             ["variant", "code"], registry=reg,
         )
         self.cache = Counter(
-            "arbiter_cache_requests_total", "Cache lookups: hit, miss, bypass (breaker open or uncacheable), too-large (computed, not stored) and error.",
+            "arbiter_cache_requests_total", "Cache lookups: hit, miss, bypass (breaker open or uncacheable), corrupt (a Redis entry whose integrity tag does not verify: recomputed) and too-large (computed, not stored).",
             ["cache", "backend", "result"], registry=reg,
         )
         self.interrupted = Counter(
@@ -75,6 +75,19 @@ class Metrics:
             ["build"], multiprocess_mode="livemax", registry=reg,
         )
         self.engine_info.labels(kernel_build()).set(1)
+        # Verdict keys (service/ops.py, /readyz): 1 when this server signs with a generated key (no
+        # ARBITER_VERDICT_KEYS), and how many signing keys the servers sharing Redis announced lately.
+        self.verdict_key_generated = Gauge(
+            "arbiter_verdict_key_generated",
+            "1 when verdicts are signed with a key generated for this server (ARBITER_VERDICT_KEYS unset), else 0.",
+            multiprocess_mode="livemax", registry=reg,
+        )
+        self.verdict_signing_keys_seen = Gauge(
+            "arbiter_verdict_signing_keys_seen",
+            "Distinct verdict signing keys announced through Redis by the servers sharing it in the last minute "
+            "(this server's included; more than 1 with generated keys: replicas sign with different keys).",
+            multiprocess_mode="livemax", registry=reg,
+        )
 
         # Labelled children by label values: ``labels()`` validates and looks them up under a lock on
         # every call; the children themselves are stable, so each is looked up once per process.

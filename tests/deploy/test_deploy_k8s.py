@@ -155,5 +155,57 @@ def test_signing_keys_come_from_a_secret(rendered: tuple[str, str]) -> None:
         # prod never renders a Secret: it references one created outside git
         assert secrets == [] and refs == ["mancala-arbiter-signing-keys"]
     else:
-        (secret,) = secrets
-        assert secret["metadata"]["name"] in refs
+        assert [s["metadata"]["name"] for s in secrets if s["metadata"]["name"] in refs]
+
+
+def test_redis_requires_the_password_the_api_reads_from_the_same_secret(rendered: tuple[str, str]) -> None:
+    overlay, text = rendered
+    docs = objects(text)
+    (redis,) = one(docs, "Deployment", "mancala-arbiter-redis")["spec"]["template"]["spec"]["containers"]
+    args = redis["args"]
+    assert args[args.index("--requirepass") + 1] == "$(REDIS_PASSWORD)"  # expanded by the kubelet from env
+    refs = {e["name"]: e["valueFrom"]["secretKeyRef"] for e in redis["env"]}
+    assert refs["REDISCLI_AUTH"] == refs["REDIS_PASSWORD"]  # the readiness probe's redis-cli logs in too
+    secret_name, secret_key = refs["REDIS_PASSWORD"]["name"], refs["REDIS_PASSWORD"]["key"]
+
+    pod = one(docs, "Deployment", "mancala-arbiter")["spec"]["template"]["spec"]
+    (api,) = pod["containers"]
+    (volume,) = [v for v in pod["volumes"] if v.get("secret", {}).get("secretName") == secret_name]
+    (item,) = [i for i in volume["secret"]["items"] if i["key"] == secret_key]
+    (mount,) = [m for m in api["volumeMounts"] if m["name"] == volume["name"]]
+    assert mount["readOnly"] is True
+    config = one(docs, "ConfigMap", api["envFrom"][0]["configMapRef"]["name"])["data"]
+    assert config["ARBITER_REDIS_PASSWORD_FILE"] == f"{mount['mountPath']}/{item['path']}"
+    assert config["ARBITER_REDIS_URL"].startswith("redis://mancala-arbiter-redis:")
+    assert "@" not in config["ARBITER_REDIS_URL"]  # no password in a ConfigMap
+    secrets = [d["metadata"]["name"] for d in docs if d["kind"] == "Secret"]
+    if overlay == "prod":
+        assert secret_name == "mancala-arbiter-redis" and secret_name not in secrets  # created outside git
+    else:
+        assert secret_name in secrets
+
+
+def test_every_replica_reads_the_same_verdict_keys_from_a_secret(rendered: tuple[str, str], tmp_path: pathlib.Path) -> None:
+    """Without ARBITER_VERDICT_KEYS each replica generates its own key, and a verdict signed by one pod
+    does not verify under the JWKS another pod publishes (issue 24 item 7)."""
+    import base64
+
+    from service.jws import VerdictSigner, load_keys
+
+    overlay, text = rendered
+    docs = objects(text)
+    pod = one(docs, "Deployment", "mancala-arbiter")["spec"]["template"]["spec"]
+    (api,) = pod["containers"]
+    config = one(docs, "ConfigMap", api["envFrom"][0]["configMapRef"]["name"])["data"]
+    (volume,) = [v for v in pod["volumes"] if v["name"] == "verdict-keys"]
+    (item,) = volume["secret"]["items"]
+    (mount,) = [m for m in api["volumeMounts"] if m["name"] == "verdict-keys"]
+    assert config["ARBITER_VERDICT_KEYS"] == f"{mount['mountPath']}/{item['path']}" and mount["readOnly"] is True
+    secrets = {d["metadata"]["name"]: d for d in docs if d["kind"] == "Secret"}
+    name = volume["secret"]["secretName"]
+    if overlay == "prod":
+        assert name == "mancala-arbiter-verdict-keys" and name not in secrets  # created outside git
+    else:
+        keyfile = tmp_path / "verdict-keys.json"
+        keyfile.write_bytes(base64.b64decode(secrets[name]["data"][item["key"]]))
+        assert VerdictSigner(load_keys(str(keyfile))).kid == "dev-verdict-1"  # a private key that signs

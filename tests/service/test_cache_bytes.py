@@ -11,6 +11,7 @@ import socket
 from pathlib import Path
 from typing import Any
 
+import pytest
 import redis
 import yaml
 from test_redis import cache_count, kalah_record, replay
@@ -103,7 +104,7 @@ def test_redis_is_never_sent_an_entry_over_the_maximum(make_app: Any, redis_serv
 
 
 def test_the_redis_cache_refuses_a_large_value_itself(redis_server: Any) -> None:
-    cache = RedisCache(redis_server.url, timeout=0.5, breaker_seconds=1, ttl=60, max_entry_bytes=100)
+    cache = RedisCache(redis_server.url, secret=b"a test cache secret, 32 bytes...", timeout=0.5, breaker_seconds=1, ttl=60, max_entry_bytes=100)
     cache.set("small", b"x" * 100)
     cache.set("large", b"x" * 101)
     assert cache.get("small") == b"x" * 100
@@ -147,7 +148,8 @@ def test_the_k8s_redis_flags_work_on_a_real_server(redis_executable: str, tmp_pa
 
     args, _ = _redis_args()
     sock = tmp_path / "k8s.sock"
-    flags = [a for a in args[1:]]
+    password = "k8s-test-password"  # what the kubelet puts for $(REDIS_PASSWORD), from the Secret
+    flags = [a.replace("$(REDIS_PASSWORD)", password) for a in args[1:]]
     process = subprocess.Popen(
         [redis_executable, *flags, "--port", "0", "--unixsocket", str(sock), "--dir", str(tmp_path)],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -156,7 +158,9 @@ def test_the_k8s_redis_flags_work_on_a_real_server(redis_executable: str, tmp_pa
         deadline = time.monotonic() + 5
         while not sock.exists() and time.monotonic() < deadline:
             time.sleep(0.02)
-        client = redis.Redis(unix_socket_path=str(sock), socket_timeout=5)
+        with pytest.raises(redis.AuthenticationError):  # --requirepass: nothing without the password
+            redis.Redis(unix_socket_path=str(sock), socket_timeout=5).ping()
+        client = redis.Redis(unix_socket_path=str(sock), socket_timeout=5, password=password)
         client.ping()
         bulk = _bytes(dict(zip(args[1::2], args[2::2]))["--proto-max-bulk-len"])
         client.set("fits", b"x" * (1024 * 1024))
@@ -164,7 +168,7 @@ def test_the_k8s_redis_flags_work_on_a_real_server(redis_executable: str, tmp_pa
             client.set("too-big", b"x" * (bulk + 1))
         except (redis.RedisError, socket.error):
             pass
-        assert redis.Redis(unix_socket_path=str(sock), socket_timeout=5).exists("too-big") == 0
+        assert redis.Redis(unix_socket_path=str(sock), socket_timeout=5, password=password).exists("too-big") == 0
         assert client.strlen("fits") == 1024 * 1024
     finally:
         process.terminate()

@@ -130,7 +130,7 @@ def test_rate_limiting_survives_a_dead_redis(make_app: Any, redis_server: Any) -
 
 
 def test_no_connection_is_made_before_use_and_each_process_gets_its_own_client(redis_server: Any) -> None:
-    cache = RedisCache(redis_server.url, timeout=0.05, breaker_seconds=1, ttl=60)
+    cache = RedisCache(redis_server.url, secret=b"a test cache secret, 32 bytes...", timeout=0.05, breaker_seconds=1, ttl=60)
     assert cache._client is None  # nothing connects at app creation (gunicorn forks after)
     cache.set("k", b"parent")
     parent_client = cache._client

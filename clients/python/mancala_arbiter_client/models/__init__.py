@@ -80,6 +80,9 @@ from .readyz_response_200_cache_backend import ReadyzResponse200CacheBackend
 from .readyz_response_200_cache_state import ReadyzResponse200CacheState
 from .readyz_response_200_engine import ReadyzResponse200Engine
 from .readyz_response_200_engine_build import ReadyzResponse200EngineBuild
+from .readyz_response_200_verdict_keys import ReadyzResponse200VerdictKeys
+from .readyz_response_200_verdict_keys_generated_for import ReadyzResponse200VerdictKeysGeneratedFor
+from .readyz_response_200_verdict_keys_source import ReadyzResponse200VerdictKeysSource
 from .record_replay_request import RecordReplayRequest
 from .relay_event import RelayEvent
 from .replay_request import ReplayRequest
@@ -191,6 +194,9 @@ __all__ = (
     "ReadyzResponse200CacheState",
     "ReadyzResponse200Engine",
     "ReadyzResponse200EngineBuild",
+    "ReadyzResponse200VerdictKeys",
+    "ReadyzResponse200VerdictKeysGeneratedFor",
+    "ReadyzResponse200VerdictKeysSource",
     "RecordReplayRequest",
     "RelayEvent",
     "ReplayRequest",
