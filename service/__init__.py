@@ -89,6 +89,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(play.bp)
     app.register_blueprint(tournament.bp)
     app.register_blueprint(analysis.bp)
+    app.extensions["arbiter"].metrics.allow_routes(rule.rule for rule in app.url_map.iter_rules())
     _request_hooks(app)
     _sync_once(app)
     watchdog = Watchdog(float(cfg["REQUEST_WATCHDOG_SECONDS"]),
