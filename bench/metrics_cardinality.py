@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from slow_clients import start  # noqa: E402  (the same gunicorn start as the other loopback benches)
+from slow_clients import start
 
 
 def scrape(port: int, times: int) -> tuple[int, float]:

@@ -9,14 +9,21 @@ import json
 from pathlib import Path
 from typing import Any
 
-import engine
 import pytest
-from engine.errors import IllegalMove
-from engine.records import (Record, RecordJSONError, format_record, parse_record, record_from_json, record_from_moves,
-                            record_to_json)
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import engine
+from engine.errors import IllegalMove
+from engine.records import (
+    Record,
+    RecordJSONError,
+    format_record,
+    parse_record,
+    record_from_json,
+    record_from_moves,
+    record_to_json,
+)
 from tests.engine.records_helpers import golden_files, golden_game
 
 GOLDEN = golden_files()
