@@ -123,25 +123,21 @@ class Metrics:
             "arbiter_engine_info", "The engine kernel build the workers run (compiled or interpreted), value 1.",
             ["build"], multiprocess_mode="livemax", registry=reg,
         )
+        self.engine_info.labels(kernel_build()).set(1)
 
         # Labelled children by label values: ``labels()`` validates and looks them up under a lock on
         # every call; the children themselves are stable, so each is looked up once per process.
         # Only values within their label's set are keys here, so the dict is bounded as the labels are.
         self._children: dict[tuple[object, ...], Any] = {}
-        # Each label's value set (see the module's docstring), by metric.
-        shared = {
+        # Each label's value set (see the module's docstring), shared by the metrics that have the label.
+        self._route = _Bounded()  # the first MAX_LABEL_VALUES routes until allow_routes() names them
+        self._shared = {
             "method": _Bounded(METHODS),
             "status": _Bounded(STATUSES),
             "variant": _Bounded(frozenset(variant_ids()) | {"unknown"}),
+            "route": self._route,
         }
-        self._route = _Bounded()  # the first MAX_LABEL_VALUES routes until allow_routes() names them
-        shared["route"] = self._route
-        self._bounds: dict[int, tuple[_Bounded, ...]] = {
-            id(metric): tuple(shared.get(name) or _Bounded() for name in metric._labelnames)
-            for metric in (self.requests, self.latency, self.adjudications, self.illegal_moves, self.cache,
-                           self.engine_info)
-        }
-        self._child(self.engine_info, kernel_build()).set(1)
+        self._bounds: dict[int, tuple[_Bounded, ...]] = {}
 
     def allow_routes(self, routes: Iterable[str]) -> None:
         """The ``route`` label's value set: the app's URL rules (and ``<unmatched>``)."""
@@ -151,7 +147,11 @@ class Metrics:
         key = (id(metric), *values)
         child = self._children.get(key)
         if child is None:
-            bounded = tuple(bound(value) for bound, value in zip(self._bounds[id(metric)], values, strict=True))
+            bounds = self._bounds.get(id(metric))
+            if bounds is None:  # a metric's first labelled sample: its labels' value sets
+                bounds = self._bounds.setdefault(id(metric), tuple(
+                    self._shared.get(name) or _Bounded() for name in metric._labelnames))
+            bounded = tuple(bound(value) for bound, value in zip(bounds, values, strict=True))
             child = metric.labels(*bounded)
             if bounded == values:
                 self._children[key] = child
