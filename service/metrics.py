@@ -24,7 +24,7 @@ influence are checked against a fixed set, and anything else is counted under ``
 * ``route``: the app's own URL rules (:meth:`Metrics.allow_routes`) and ``<unmatched>``;
 * ``status``: the codes 100-599;
 * ``variant``: the catalogue's variant ids, and ``unknown`` for a request refused before its game
-  was known (a record that names a variant the catalogue does not hold counts as ``other``).
+  was known or a verdict on a record naming no known variant.
 
 The other labels (``endpoint``, ``outcome``, ``code``, ``cache``, ``backend``, ``result``,
 ``build``) take values the code writes as literals (an endpoint's name, a verdict's status, an
