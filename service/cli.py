@@ -420,12 +420,16 @@ def replay_on_server(record: Record, text: str, steps: bool, client: Any) -> int
                          if steps else [start, answer["position_text"]], steps)
         return 0
     # The refused move, found in the record by its line and column: its index is its ply (from 0).
-    line, column = answer["line"], answer["column"]
-    index = next(i for i, m in enumerate(record.moves) if (m.line, m.column) == (line, column))
+    line, column = answer.get("line"), answer.get("column")
+    index = next((i for i, m in enumerate(record.moves) if (m.line, m.column) == (line, column)), None)
+    if index is None:  # not a move of this record: the server's words alone
+        raise CliError(one_line(str(answer.get("detail") or "the server refused a move")))
     played = replay(before(index), steps)[1]
     texts = [start, *(s["position_text"] for s in played.get("steps") or ())] if steps else [start, played["position_text"]]
     _print_positions(texts, steps)
-    _print_illegal(index + 1, str(answer["move_text"]), line, column, _DETAIL_PREFIX.sub("", str(answer["detail"])))
+    refused = record.moves[index]
+    _print_illegal(index + 1, str(answer.get("move_text")), refused.line, refused.column,
+                   _DETAIL_PREFIX.sub("", str(answer.get("detail"))))
     return 1
 
 
