@@ -91,6 +91,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(analysis.bp)
     # 1 while verdicts are signed with a generated key (service/server_secrets.py, /readyz)
     app.extensions["arbiter"].metrics.verdict_key_generated.set(0 if str(cfg["VERDICT_KEYS"] or "").strip() else 1)
+    app.extensions["arbiter"].metrics.allow_routes(rule.rule for rule in app.url_map.iter_rules())
     _request_hooks(app)
     _sync_once(app)
     watchdog = Watchdog(float(cfg["REQUEST_WATCHDOG_SECONDS"]),

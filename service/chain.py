@@ -70,19 +70,40 @@ def _refuse(message: str) -> ServiceError:
     return ServiceError(422, "invalid-chain", "Invalid game chain", message, [violation("invalid-chain", "chain", message)])
 
 
+def extending_kids(signer: jws.VerdictSigner) -> frozenset[str]:
+    """The keys whose links the service extends: the published keys that are not retired.
+
+    A retired key (``retired_at``) stays in the JWKS for its retention so that links and verdicts
+    it signed keep verifying for anyone, but the service no longer builds on them: a link signed
+    with it is refused (422 ``invalid-chain``), so a retired key, if it leaked, cannot be used to
+    forge a link that the service then extends with its current key for the rest of the retention.
+    """
+    return frozenset(key.kid for key in signer.keys if key.retired_at is None)
+
+
 def verified(signer: jws.VerdictSigner, token: str, variant: str, rules_version: str, position_hash: str) -> dict[str, Any]:
     """The payload of a link the service signed for this game and this position, else 422 ``invalid-chain``."""
+    header = jws.signed_header(token)
+    if header is None:
+        raise _refuse("the chain link's header is not the one this service signs with (alg, kid, typ only)")
+    if header["kid"] not in extending_kids(signer):
+        raise _refuse(f"the chain link is signed with key {header['kid']!r}, which is retired or not this "
+                      "service's: a retired key still verifies old links but extends no chain")
     payload = signer.verify(token)
     if payload is None:
         raise _refuse("the chain link does not verify under this service's keys")
-    link: dict[str, Any] = orjson.loads(payload)
+    try:
+        link: Any = orjson.loads(payload)
+    except orjson.JSONDecodeError:
+        raise _refuse("the signed token is not a chain link") from None
     if not isinstance(link, dict) or not {"game_id", "ply", "hash", "position_hash"} <= set(link):
         raise _refuse("the signed token is not a chain link")
     if link.get("variant") != variant or link.get("rules_version") != rules_version:
         raise _refuse("the chain link belongs to another variant or rules version")
     if link["position_hash"] != position_hash:
         raise _refuse("the chain link was signed for another position than the one sent")
-    return link
+    result: dict[str, Any] = link
+    return result
 
 
 def extend(signer: jws.VerdictSigner, previous: Mapping[str, Any], move: Mapping[str, Any], position_hash: str,

@@ -11,15 +11,23 @@ typed client generated from ``openapi.yaml`` (``clients/python``), checking ever
 signature against the server's published keys. It shows a progress bar (``rich``), a summary
 table, writes ``--json``/``--csv`` reports, and exits 1 when any game is illegal, disputed or
 malformed (2 for a usage error, 3 when the server cannot be used).
+
+Every subcommand that takes ``--server`` prints the same output with and without it (``replay``
+prints the positions, the server's ``position_text``), and needs no installed client: the
+generated sources in ``clients/python`` are used from a checkout. Text from records and file names
+is never read as ``rich`` markup. Bad input (a file that is not UTF-8 text, malformed JSON, a
+JSON game or record that cannot be read) is one line naming the file and where in it.
 """
 
 from __future__ import annotations
 
 import argparse
 import csv
+import dataclasses
 import io
 import json
 import os
+import re
 import sys
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -28,13 +36,50 @@ from pathlib import Path
 from typing import Any
 
 import engine
-from engine.records import format_record, parse_record, record_from_moves, split_records
+from engine.records import (
+    Record,
+    RecordJSONError,
+    format_record,
+    parse_record,
+    record_from_json,
+    record_to_json,
+    split_records,
+)
 from engine.verdicts import play_record
 
 RECORD_SUFFIXES = (".mgn", ".pgn", ".txt")
-BAD = frozenset({"illegal", "disputed", "malformed", "unsigned", "limit-exceeded"})
+BAD = frozenset({"illegal", "disputed", "malformed", "unsigned", "limit-exceeded", "too-large"})
 BATCH_RECORDS = 500
-BATCH_BYTES = 1_800_000  # under the server's default 2 MiB, with room for JSON escaping
+#: the server's default body limit of ``POST /v1/adjudications`` (``ARBITER_ADJUDICATIONS_MAX_BYTES``);
+#: a batch is sized by its encoded request, and one the server still refuses as too large is split
+REQUEST_BYTES = 2 * 1024 * 1024
+ENVELOPE_BYTES = 64  # ``{"records":[`` ... ``],"sign":true}``
+
+
+class CliError(Exception):
+    """A problem with the input, told on one line (``mancala-arbiter: ...``) with exit code ``code``."""
+
+    def __init__(self, message: str, code: int = 1) -> None:
+        super().__init__(message)
+        self.message = message
+        self.code = code
+
+
+def one_line(text: str) -> str:
+    """``text`` with its line breaks escaped, so an error is always one line."""
+    return text.replace("\r", "\\r").replace("\n", "\\n")
+
+
+def read_text(name: str) -> str:
+    """The UTF-8 text of file ``name``; a file that is not text is a one-line error naming it."""
+    try:
+        data = Path(name).read_bytes()
+    except OSError as exc:
+        raise CliError(f"{name}: {exc.strerror or exc}", 2) from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise CliError(f"{name}: not a UTF-8 text file (byte 0x{data[exc.start]:02x} at offset {exc.start})") from None
 
 
 @dataclass(frozen=True)
@@ -52,10 +97,14 @@ class Judged:
     verdict: dict[str, Any] | None
     jws: str | None = None
     error: str | None = None
+    failure: str | None = None
+    """The status of a game without a verdict (``too-large``), where the error alone does not say."""
 
     @property
     def status(self) -> str:
         if self.verdict is None:
+            if self.failure is not None:
+                return self.failure
             return "limit-exceeded" if self.error and "limit" in self.error else "unsigned"
         return str(self.verdict["status"])
 
@@ -105,6 +154,7 @@ def server_client(url: str) -> Any:
 
 
 def server_jwks(client: Any) -> dict[str, Any]:
+    _client_module()
     from mancala_arbiter_client.api.tournaments import verdict_keys
 
     response = verdict_keys.sync_detailed(client=client)
@@ -114,12 +164,26 @@ def server_jwks(client: Any) -> dict[str, Any]:
     return data
 
 
-def _batches(games: Sequence[Game]) -> Iterator[list[Game]]:
+def request_bytes(text: str) -> int:
+    """What one record adds to the ``POST /v1/adjudications`` body: its JSON string as the client
+    encodes it (httpx: UTF-8, not ASCII-escaped; quotes, backslashes and control characters escaped)
+    and a comma."""
+    return len(json.dumps(text, ensure_ascii=False).encode()) + 1
+
+
+def _batches(games: Sequence[Game], limit: int = REQUEST_BYTES) -> Iterator[list[Game] | Judged]:
+    """Batches whose encoded request fits ``limit``; a record that alone does not fit is its own
+    ``too-large`` result, never sent."""
+    room = limit - ENVELOPE_BYTES
     batch: list[Game] = []
     size = 0
     for game in games:
-        cost = len(game.text.encode()) + 64
-        if batch and (len(batch) >= BATCH_RECORDS or size + cost > BATCH_BYTES):
+        cost = request_bytes(game.text)
+        if cost > room:
+            yield Judged(game, None, None, f"too large to send: {cost} bytes as JSON, a request holds at most {room}",
+                         failure="too-large")
+            continue
+        if batch and (len(batch) >= BATCH_RECORDS or size + cost > room):
             yield batch
             batch, size = [], 0
         batch.append(game)
@@ -129,22 +193,46 @@ def _batches(games: Sequence[Game]) -> Iterator[list[Game]]:
 
 
 def judge_on_server(games: Sequence[Game], client: Any) -> Iterator[Judged]:
-    """Batches through ``POST /v1/adjudications``; every verdict is taken from its verified JWS payload."""
+    """Batches through ``POST /v1/adjudications``; every verdict is taken from its verified JWS payload.
+
+    A batch the server refuses as too large (413) or too many (422 ``limit-exceeded``), where its
+    limits are below the defaults, is split in two and sent again; a single record it refuses is
+    that record's error, and the run goes on."""
+    _client_module()
     from mancala_arbiter_client.api.tournaments import adjudicate_records
-    from mancala_arbiter_client.models import AdjudicationsRequest, AdjudicationsResponse
+    from mancala_arbiter_client.models import (
+        AdjudicationsRequest,
+        AdjudicationsResponse,
+    )
 
     from service.jws import verify
 
     jwks = server_jwks(client)
-    for batch in _batches(games):
-        pending = list(batch)
-        while pending:
+    for item in _batches(games):
+        if isinstance(item, Judged):
+            yield item
+            continue
+        waiting = [item]
+        while waiting:
+            pending = waiting.pop()
             response = adjudicate_records.sync_detailed(client=client,
                                                         body=AdjudicationsRequest(records=[g.text for g in pending]))
             parsed = response.parsed
             if not isinstance(parsed, AdjudicationsResponse):
-                raise SystemExit(f"mancala-arbiter: the server refused the batch (HTTP {response.status_code}): "
-                                 f"{response.content[:300]!r}")
+                problem = _problem(response.content)
+                too_much = response.status_code == 413 or (response.status_code == 422
+                                                          and problem.get("code") == "limit-exceeded")
+                if not too_much:
+                    raise SystemExit(f"mancala-arbiter: the server refused the batch (HTTP {response.status_code}): "
+                                     f"{response.content[:300]!r}")
+                if len(pending) > 1:
+                    half = len(pending) // 2
+                    waiting += [pending[half:], pending[:half]]  # the first half is sent first
+                    continue
+                yield Judged(pending[0], None, None,
+                             f"too large for the server (HTTP {response.status_code}): {problem.get('detail', '')}",
+                             failure="too-large")
+                continue
             retry: list[Game] = []
             for game, entry in zip(pending, json.loads(response.content)["verdicts"], strict=True):
                 token = entry.get("jws")
@@ -164,8 +252,18 @@ def judge_on_server(games: Sequence[Game], client: Any) -> Iterator[Judged]:
             if len(retry) == len(pending):  # not even one record fits the server's CPU budget
                 for game in retry:
                     yield Judged(game, None, None, "limit-exceeded: the server's CPU budget is too small for it")
-                break
-            pending = retry
+                continue
+            if retry:
+                waiting.append(retry)
+
+
+def _problem(content: bytes) -> dict[str, Any]:
+    """The problem document of a refusal (``{}`` when the body is not one)."""
+    try:
+        doc = json.loads(content)
+    except ValueError:
+        return {}
+    return doc if isinstance(doc, dict) else {}
 
 
 # ---------------------------------------------------------------- reports
@@ -208,13 +306,16 @@ def _write(path: str, text: str) -> None:
 
 
 def summary(judged: Sequence[Judged], console: Any) -> None:
+    """The summary tables. Every cell that holds text from a record or a file name is a ``Text``,
+    never parsed as ``rich`` markup (a record may hold ``[/x]`` or ``[link=...]``)."""
     from rich.table import Table
+    from rich.text import Text
 
     counts = Counter(j.status for j in judged)
     table = Table(title=f"{len(judged)} games")
     table.add_column("status")
     table.add_column("games", justify="right")
-    for status in ("valid", "unfinished", "disputed", "illegal", "malformed", "unsigned", "limit-exceeded"):
+    for status in ("valid", "unfinished", "disputed", "illegal", "malformed", "unsigned", "limit-exceeded", "too-large"):
         if counts[status]:
             table.add_row(status, str(counts[status]), style="red" if status in BAD else None)
     console.print(table)
@@ -226,8 +327,8 @@ def summary(judged: Sequence[Judged], console: Any) -> None:
         for j in bad[:50]:
             r = _row(j)
             ply = "" if r["illegal_ply"] is None else str(r["illegal_ply"])  # 0 is a ply
-            problems.add_row(f"{j.game.path}:{j.game.line}", j.status, r["variant"] or "", ply,
-                             r["illegal_move"] or "", str(r["reason"] or ""))
+            problems.add_row(Text(f"{j.game.path}:{j.game.line}"), Text(j.status), Text(str(r["variant"] or "")),
+                             Text(ply), Text(str(r["illegal_move"] or "")), Text(str(r["reason"] or "")))
         console.print(problems)
         if len(bad) > 50:
             console.print(f"… and {len(bad) - 50} more (see --json or --csv)")
@@ -238,9 +339,15 @@ def summary(judged: Sequence[Judged], console: Any) -> None:
 
 def cmd_verify(args: argparse.Namespace) -> int:
     from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+    )
 
-    console = Console(stderr=True)
+    console = Console(stderr=True, markup=False)
     games = find_games(args.paths)
     if not games:
         console.print("no records found")
@@ -260,59 +367,98 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    text = Path(args.file).read_text()
+    """The start, then the position after every move (``--steps``) or after the last; an illegal
+    move ends it on stderr with its ply (from 1), text, line and column, exit 1. With ``--server``
+    the positions are the server's (``position_text`` of ``POST /v1/replay``), in the same form."""
+    text = read_text(args.file)
+    record = parse_record(text)  # a malformed record is the same error either way (engine.RulesError)
     if args.server:
-        from mancala_arbiter_client.api.games import replay_game
-        from mancala_arbiter_client.models import RecordReplayRequest
-
-        response = replay_game.sync_detailed(client=server_client(args.server),
-                                             body=RecordReplayRequest(record=text, include_steps=args.steps))
-        print(json.dumps(json.loads(response.content), indent=2, sort_keys=True))
-        return 0 if response.status_code == 200 else 1
-    record = parse_record(text)
+        return replay_on_server(record, text, args.steps, server_client(args.server))
     rules, start, moves, illegal = play_record(record)
-    position = start
-    print(engine.position_text(position))
+    positions = [start]
     for move in moves:
-        position = engine.apply_move(rules, position, move).position
-        if args.steps:
-            print(engine.position_text(position))
-    if not args.steps:
-        print(engine.position_text(position))
+        positions.append(engine.apply_move(rules, positions[-1], move).position)
+    _print_positions([engine.position_text(p) for p in positions], args.steps)
     if illegal is not None:
-        print(f"illegal at ply {illegal.ply} ({illegal.move!r}, line {illegal.line}, column {illegal.column}): "
-              f"{illegal.message}", file=sys.stderr)
+        _print_illegal(illegal.ply, illegal.move, illegal.line, illegal.column, illegal.message)
         return 1
     return 0
 
 
+def _print_positions(texts: Sequence[str], steps: bool) -> None:
+    """Every position with ``steps``, else the first and the last."""
+    for position in texts if steps else (texts[0], texts[-1]):
+        print(position)
+
+
+def _print_illegal(ply: int, move: str, line: int, column: int, message: str) -> None:
+    print(f"illegal at ply {ply} ({move!r}, line {line}, column {column}): {message}", file=sys.stderr)
+
+
+_DETAIL_PREFIX = re.compile(r"^ply \d+ \(.*? at line \d+, column \d+\): ")
+
+
+def replay_on_server(record: Record, text: str, steps: bool, client: Any) -> int:
+    """``replay`` through ``POST /v1/replay``: the start (the record cut before its first move),
+    the record with its steps, and where a move is illegal the record cut before it (the server
+    refuses the whole record, so the positions before the refusal are asked for on their own)."""
+    _client_module()
+    from mancala_arbiter_client.api.games import replay_game
+    from mancala_arbiter_client.models import RecordReplayRequest
+
+    def replay(cut: Record | None, with_steps: bool) -> tuple[int, dict[str, Any]]:
+        body = RecordReplayRequest(record=text if cut is None else format_record(cut), include_steps=with_steps)
+        response = replay_game.sync_detailed(client=client, body=body)
+        answer = _problem(response.content)
+        if response.status_code != 200 and answer.get("code") != "illegal-move":
+            raise CliError(one_line(str(answer.get("detail") or f"the server answered HTTP {response.status_code}")))
+        return response.status_code, answer
+
+    def before(index: int) -> Record:
+        return dataclasses.replace(record, moves=record.moves[:index], result="*",
+                                   comments=tuple(c for c in record.comments if c[0] <= index))
+
+    start = replay(before(0), False)[1]["position_text"]
+    status, answer = replay(None, steps)
+    if status == 200:
+        _print_positions([start, *(s["position_text"] for s in answer.get("steps") or ())]
+                         if steps else [start, answer["position_text"]], steps)
+        return 0
+    # The refused move, found in the record by its line and column: its index is its ply (from 0).
+    line, column = answer.get("line"), answer.get("column")
+    index = next((i for i, m in enumerate(record.moves) if (m.line, m.column) == (line, column)), None)
+    if index is None:  # not a move of this record: the server's words alone
+        raise CliError(one_line(str(answer.get("detail") or "the server refused a move")))
+    played = replay(before(index), steps)[1]
+    texts = [start, *(s["position_text"] for s in played.get("steps") or ())] if steps else [start, played["position_text"]]
+    _print_positions(texts, steps)
+    refused = record.moves[index]
+    _print_illegal(index + 1, str(answer.get("move_text")), refused.line, refused.column,
+                   _DETAIL_PREFIX.sub("", str(answer.get("detail"))))
+    return 1
+
+
 def cmd_export(args: argparse.Namespace) -> int:
-    """A JSON replay body (``variant``, ``options``, ``start``, ``moves``) to a record, or back."""
-    text = Path(args.file).read_text()
-    if text.lstrip().startswith("{"):
-        body = json.loads(text)
-        rules = engine.resolve_rules(body["variant"], body.get("options") or {})
-        start = engine.position_from_json(rules, body["start"]) if body.get("start") else None
-        moves = [engine.move_from_json(rules, m) for m in body["moves"]]
-        tags = body.get("tags") or {}
-        record = record_from_moves(body["variant"], moves, options=body.get("options") or {}, start=start,
-                                   rules_version=body.get("rules_version"), players=tuple(body.get("players") or ()),
-                                   event=tags.get("Event", "?"), site=tags.get("Site", "?"),
-                                   date=tags.get("Date", "????.??.??"), round=tags.get("Round", "?"))
-        out = format_record(record)
+    """A JSON game (``docs/records.md``, "The JSON game form") to a record, or a record to JSON:
+    lossless both ways. Whatever cannot be read is one line: the file, then where (``line:column``,
+    or the JSON path) and why."""
+    text = read_text(args.file)
+    if text.lstrip().startswith("{"):  # a record starts with its tags, "[Name"
+        try:
+            doc = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise CliError(f"{args.file}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg}") from None
+        except RecursionError:
+            raise CliError(f"{args.file}: not a JSON game: nested too deeply") from None
+        try:
+            out = format_record(record_from_json(doc))
+        except RecordJSONError as exc:
+            raise CliError(f"{args.file}: {one_line(exc.message)}") from None
     else:
-        record = parse_record(text)
-        _, start_position, moves_played, illegal = play_record(record)
-        if illegal is not None:
-            print(f"illegal at ply {illegal.ply}: {illegal.message}", file=sys.stderr)
-            return 1
-        doc: dict[str, Any] = {"variant": record.variant, "options": dict(record.options),
-                               "moves": [engine.move_to_json(m) for m in moves_played]}
-        if record.rules_version is not None:
-            doc["rules_version"] = record.rules_version
-        if record.start is not None or record.first_player is not None:
-            doc["start"] = engine.position_to_json(start_position)
-        out = json.dumps(doc, indent=2) + "\n"
+        try:
+            out = json.dumps(record_to_json(parse_record(text)), indent=2, ensure_ascii=False) + "\n"
+        except engine.RulesError as exc:  # a malformed record, or an illegal move: line and column
+            raise CliError(f"{args.file}: {one_line(exc.message)}") from None
     _write(args.output or "-", out)
     return 0
 
@@ -364,8 +510,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
         code: int = args.run(args)
-    except engine.RulesError as exc:
+    except CliError as exc:
         print(f"mancala-arbiter: {exc.message}", file=sys.stderr)
+        return exc.code
+    except engine.RulesError as exc:
+        where = getattr(args, "file", None)  # replay's and export's input file
+        print(f"mancala-arbiter: {where + ': ' if where else ''}{one_line(exc.message)}", file=sys.stderr)
         return 1
     except OSError as exc:
         print(f"mancala-arbiter: {exc}", file=sys.stderr)

@@ -25,6 +25,7 @@ service out.
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 import time
@@ -183,8 +184,37 @@ def claims(verdict_bytes: bytes, record_sha256: str, issuer: str) -> dict[str, A
             "jti": hashlib.sha256(verdict_bytes).hexdigest()}
 
 
+#: the protected header's members, exactly, as :meth:`VerdictSigner.sign` writes them
+HEADER_MEMBERS = frozenset({"alg", "kid", "typ"})
+
+
+def signed_header(token: str) -> dict[str, str] | None:
+    """The protected header of ``token`` when it is one this service writes, else ``None``.
+
+    Only ``{"alg": "EdDSA", "kid": <string>, "typ": TYP}``: any other member (``b64: false`` with
+    ``crit`` of RFC 7797, whose payload is not base64url; ``zip``; ``jwk``; ``x5u`` ...) means the
+    token was not produced by this service, whatever key signed it, so it is refused before its
+    signature or payload is looked at. Not checked by signature: that is ``verify``'s job.
+    """
+    encoded = token.partition(".")[0]
+    try:
+        header = json.loads(base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4)))
+    except (ValueError, TypeError):  # binascii.Error and UnicodeDecodeError are ValueErrors
+        return None
+    if (not isinstance(header, dict) or set(header) != HEADER_MEMBERS or header["alg"] != ALG
+            or header["typ"] != TYP or not isinstance(header["kid"], str)):
+        return None
+    return header
+
+
 def verify(token: str, jwks: Mapping[str, Any]) -> bytes | None:
-    """Verify a compact JWS against a JWK Set document (what a third party does); ``None`` if it fails."""
+    """Verify a compact JWS against a JWK Set document (what a third party does); ``None`` if it fails.
+
+    A token whose protected header is not exactly the one this service writes (``signed_header``)
+    fails, whatever key signed it.
+    """
+    if signed_header(token) is None:
+        return None
     try:
         keys = KeySet.import_key_set({"keys": [{k: v for k, v in key.items() if k != "retired_at"}
                                                for key in jwks.get("keys", [])]})

@@ -15,6 +15,23 @@ most one archive per type. prometheus_client has no such function (upstream decl
 client_python #518, for want of locking); here the archive is rebuilt aside and swapped in under
 an exclusive ``flock`` that every scrape takes shared, so no scrape ever sees a dead worker's
 samples twice or not at all.
+
+Every label has a bounded value set, so no client can grow ``/metrics`` (20,000 made-up HTTP
+methods once grew it from 68 KB to 1.8 MB and its scrape from 46 ms to 1.1 s). Labels a client can
+influence are checked against a fixed set, and anything else is counted under ``other``:
+
+* ``method``: the methods of RFC 9110 section 9 and ``PATCH`` (:data:`METHODS`);
+* ``route``: the app's own URL rules (:meth:`Metrics.allow_routes`) and ``<unmatched>``;
+* ``status``: the codes 100-599;
+* ``variant``: the catalogue's variant ids, and ``unknown`` for a request refused before its game
+  was known or a verdict on a record naming no known variant.
+
+The other labels (``endpoint``, ``outcome``, ``code``, ``cache``, ``backend``, ``result``,
+``build``) take values the code writes as literals (an endpoint's name, a verdict's status, an
+illegal move's reason code, a cache's name); as a backstop each keeps at most
+:data:`MAX_LABEL_VALUES` distinct values per process, past which a value is counted as ``other``.
+``tests/service/test_metrics_labels.py`` sends made-up methods, variants, paths and records and
+checks that the label sets stay within these bounds.
 """
 
 from __future__ import annotations
@@ -22,11 +39,12 @@ from __future__ import annotations
 import fcntl
 import os
 import shutil
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
 from engine.build import kernel_build
+from engine.catalogue import variant_ids
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 from prometheus_client import multiprocess
 from prometheus_client.mmap_dict import MmapedDict
@@ -34,6 +52,37 @@ from prometheus_client.mmap_dict import MmapedDict
 #: metric file types whose samples add up across processes (gauges are per process: not archived)
 ARCHIVED_TYPES = ("counter", "histogram", "summary")
 LOCK_FILE = ".archive.lock"
+
+#: the value of a label whose value is not in its label's set
+OTHER = "other"
+#: HTTP methods counted by name: RFC 9110 section 9 and PATCH (RFC 5789); any other is ``other``
+METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH"})
+#: the ``status`` label's values
+STATUSES = frozenset(str(code) for code in range(100, 600))
+#: the ``route`` label of a request that matched no URL rule
+UNMATCHED = "<unmatched>"
+#: the backstop on a label whose values the code chooses: distinct values kept per process
+MAX_LABEL_VALUES = 64
+
+
+class _Bounded:
+    """One label's value set: a fixed set when given, else the first ``MAX_LABEL_VALUES`` values seen."""
+
+    __slots__ = ("allowed", "seen")
+
+    def __init__(self, allowed: frozenset[str] | None = None) -> None:
+        self.allowed = allowed
+        self.seen: set[str] = set()
+
+    def __call__(self, value: str) -> str:
+        if self.allowed is not None:
+            return value if value in self.allowed else OTHER
+        if value in self.seen:
+            return value
+        if len(self.seen) >= MAX_LABEL_VALUES:
+            return OTHER
+        self.seen.add(value)
+        return value
 
 
 class Metrics:
@@ -91,13 +140,34 @@ class Metrics:
 
         # Labelled children by label values: ``labels()`` validates and looks them up under a lock on
         # every call; the children themselves are stable, so each is looked up once per process.
+        # Only values within their label's set are keys here, so the dict is bounded as the labels are.
         self._children: dict[tuple[object, ...], Any] = {}
+        # Each label's value set (see the module's docstring), shared by the metrics that have the label.
+        self._route = _Bounded()  # the first MAX_LABEL_VALUES routes until allow_routes() names them
+        self._shared = {
+            "method": _Bounded(METHODS),
+            "status": _Bounded(STATUSES),
+            "variant": _Bounded(frozenset(variant_ids()) | {"unknown"}),
+            "route": self._route,
+        }
+        self._bounds: dict[int, tuple[_Bounded, ...]] = {}
+
+    def allow_routes(self, routes: Iterable[str]) -> None:
+        """The ``route`` label's value set: the app's URL rules (and ``<unmatched>``)."""
+        self._route.allowed = frozenset(routes) | {UNMATCHED}
 
     def _child(self, metric: Any, *values: str) -> Any:
         key = (id(metric), *values)
         child = self._children.get(key)
         if child is None:
-            child = self._children[key] = metric.labels(*values)
+            bounds = self._bounds.get(id(metric))
+            if bounds is None:  # a metric's first labelled sample: its labels' value sets
+                bounds = self._bounds.setdefault(id(metric), tuple(
+                    self._shared.get(name) or _Bounded() for name in metric._labelnames))
+            bounded = tuple(bound(value) for bound, value in zip(bounds, values, strict=True))
+            child = metric.labels(*bounded)
+            if bounded == values:
+                self._children[key] = child
         return child
 
     def request(self, route: str, method: str, status: int, seconds: float) -> None:
