@@ -368,7 +368,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     """The start, then the position after every move (``--steps``) or after the last; an illegal
-    move ends it on stderr with its ply (from 1), text, line and column, exit 1. With ``--server``
+    move ends it on stderr with its ply (from 0: docs/records.md, "Ply numbers"), text, line and column, exit 1. With ``--server``
     the positions are the server's (``position_text`` of ``POST /v1/replay``), in the same form."""
     text = read_text(args.file)
     record = parse_record(text)  # a malformed record is the same error either way (engine.RulesError)
@@ -433,7 +433,7 @@ def replay_on_server(record: Record, text: str, steps: bool, client: Any) -> int
     texts = [start, *(s["position_text"] for s in played.get("steps") or ())] if steps else [start, played["position_text"]]
     _print_positions(texts, steps)
     refused = record.moves[index]
-    _print_illegal(index + 1, str(answer.get("move_text")), refused.line, refused.column,
+    _print_illegal(index, str(answer.get("move_text")), refused.line, refused.column,
                    _DETAIL_PREFIX.sub("", str(answer.get("detail"))))
     return 1
 

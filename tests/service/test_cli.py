@@ -82,12 +82,12 @@ def test_replay_prints_the_same_with_and_without_server(server: LiveServer, reco
     assert code == (1 if "illegal" in record.stem else 0) and (err.startswith("illegal at ply ") == (code == 1))
 
 
-def test_replay_of_an_illegal_record_names_its_ply_from_one(server: LiveServer, capsys: pytest.CaptureFixture[str]) -> None:
+def test_replay_of_an_illegal_record_names_its_ply_from_zero(server: LiveServer, capsys: pytest.CaptureFixture[str]) -> None:
     record = CORPUS / "bad" / "illegal-oware-ply-8.mgn"
     for extra in ([], ["--server", server.base_url]):
         code, out, err = run(capsys, "replay", str(record), "--steps", *extra)
         assert code == 1 and len(out.splitlines()) == 8  # the start and the 7 legal moves
-        assert err.startswith("illegal at ply 8 (")
+        assert err.startswith("illegal at ply 7 (")  # the 8th move: plies count from 0 (docs/records.md)
 
 
 def test_a_malformed_record_is_the_same_one_line_either_way(server: LiveServer, tmp_path: Path,
@@ -201,7 +201,7 @@ def test_export_is_lossless_both_ways_with_players_and_tags(tmp_path: Path, caps
      "game.json: $.moves[2]: pit 2 of seat 0 is empty"),
     (b'{"variant": "oware",\n "moves": [1,]}', "game.json:2:14: not valid JSON: Expecting value"),
     (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "game.json: not a UTF-8 text file (byte 0x89 at offset 0)"),
-    (b'[Variant "oware"]\n\n1. C c 2. C *\n', "game.json: line 3, column 11: ply 3 ('C'): pit 2 of seat 0 is empty"),
+    (b'[Variant "oware"]\n\n1. C c 2. C *\n', "game.json: line 3, column 11: ply 2 ('C'): pit 2 of seat 0 is empty"),
     (b'[Variant "oware"]\n\n1. C Q *\n', "game.json: line 3, column 6: "),
 ])
 def test_export_of_bad_input_is_one_line_with_the_file_and_where(tmp_path: Path, content: bytes, error: str,
