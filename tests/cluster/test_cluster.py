@@ -235,3 +235,34 @@ def test_redis_killed_frozen_and_restarted_under_load_gives_no_5xx(cluster: Clus
     _report("Redis killed, frozen, restarted", result, time.monotonic() - started)
     print(f"readyz cache states while Redis was down: {seen}")
     assert result.failures == [] and result.mismatches == [] and result.answered > 50
+
+
+def test_a_replica_started_without_a_verdict_key_is_visible(cluster: Cluster) -> None:
+    """A fourth replica on the same Redis with no ARBITER_VERDICT_KEYS signs with a key of its own:
+    it stays ready (its answers are right; only its signatures do not verify under the others'
+    JWKS), and says so in /readyz, in a log line and in a metric."""
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    name = f"{cluster.project}-keyless"
+    cluster.podman("run", "-d", "--name", name, "--network", "host", "--read-only", "--tmpfs", "/tmp",
+                   "--ulimit", "nofile=1024:1024", "--ulimit", "nproc=1024:1024", "--no-healthcheck",
+                   "-e", f"BIND=127.0.0.1:{port}", "-e", "WEB_CONCURRENCY=1",
+                   "-e", f"ARBITER_REDIS_URL={cluster.secret('redis_url')}", "localhost/mancala-arbiter:cluster")
+    try:
+        cluster.wait_replica_ready(port)
+        for replica in cluster.replicas:  # the configured replicas announce their key too
+            assert cluster.readyz(replica) is not None
+        answer = cluster.readyz(port)
+        assert answer is not None and answer.status == 200
+        keys = answer.json()["verdict_keys"]
+        assert keys["source"] == "generated" and keys["other_keys_seen"] >= 1 and "ARBITER_VERDICT_KEYS" in keys["warning"]
+        assert cluster.metric(port, "arbiter_verdict_key_generated", {}) == 1
+        logs = cluster.podman("logs", name).stderr + cluster.podman("logs", name).stdout
+        assert "verdict-keys-differ-across-replicas" in logs
+        configured = cluster.readyz(cluster.replicas[0])
+        assert configured is not None and configured.json()["verdict_keys"]["source"] == "configured"
+    finally:
+        cluster.podman("rm", "-f", "-t", "0", name, check=False)
