@@ -159,11 +159,14 @@ def _sha(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def adjudicate_text(text: str, budget: Budget = UNLIMITED, *, first_line: int = 1) -> Verdict:
-    """The verdict on a record's text; a record that cannot be read is a ``malformed`` verdict."""
+def adjudicate_text(text: str, budget: Budget = UNLIMITED, *, first_line: int = 1,
+                    max_moves: int | None = None) -> Verdict:
+    """The verdict on a record's text; a record that cannot be read is a ``malformed`` verdict.
+    A record of more than ``max_moves`` move tokens raises ``LimitExceeded`` (``replay_moves``)
+    as soon as the parser reads one too many (``parse_record``)."""
     digest = _sha(text)
     try:
-        record = parse_record(text, first_line=first_line)
+        record = parse_record(text, first_line=first_line, max_moves=max_moves)
     except RecordSyntaxError as exc:
         return Verdict("malformed", digest, error=exc.to_dict())
     return adjudicate_record(record, budget, record_sha256=digest)
