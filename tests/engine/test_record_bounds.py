@@ -1,15 +1,13 @@
 """Issue 24 (items 1 and 5): errors about hostile records and options are bounded by construction,
 and a record's limits are checked while it is read, in memory linear in the text.
 
-The generator builds records from hostile parts (many or long tags, unknown option names, long
-option values, escapes, control characters and astral characters, long or many move tokens and
-comments); derandomized like every property test here (tests/conftest.py)."""
+The generator (``tests/hostile.py``) builds records from hostile parts; derandomized like every
+property test here (tests/conftest.py)."""
 
 from __future__ import annotations
 
 import json
 import tracemalloc
-from typing import Any
 
 import engine
 import pytest
@@ -18,62 +16,13 @@ from engine.records import (MAX_COMMENT_CHARS, MAX_COMMENTS, MAX_TAG_CHARS, MAX_
                             parse_record)
 from engine.verdicts import adjudicate_text
 from hypothesis import given, settings
-from hypothesis import strategies as st
+
+from tests.hostile import hostile_records
 
 #: one verdict's JSON, whatever the record (the service's 64 KiB per entry holds it and its JWS)
 VERDICT_BYTES = 24 * 1024
 #: one engine error's JSON (``to_dict``)
 ERROR_BYTES = 12 * 1024
-
-NASTY = st.sampled_from(["x", "\\", '"', "\\\\", '\\"', "\x01", "\u00e9", "\U0001f600", " ", "{", "}", ";", "]", "["])
-
-
-def nasty_text(most: int) -> st.SearchStrategy[str]:
-    """A text of up to ``most`` characters: a few hostile pieces repeated."""
-    return st.builds(lambda parts, times: "".join(parts) * times,
-                     st.lists(NASTY, min_size=1, max_size=6), st.integers(1, max(1, most // 6)))
-
-
-def _escape(value: str) -> str:
-    return value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
-
-
-@st.composite
-def options_tags(draw: st.DrawFn) -> str:
-    kind = draw(st.sampled_from(["unknown", "values", "garbage", "long"]))
-    if kind == "unknown":
-        options: Any = {f"{draw(nasty_text(40))}{i}": i for i in range(draw(st.integers(1, 400)))}
-    elif kind == "values":
-        value = draw(st.one_of(nasty_text(3000), st.lists(st.integers(-5, 30), max_size=500),
-                               st.dictionaries(st.text(max_size=5), st.integers(), max_size=20)))
-        options = {name: value for name in draw(st.lists(
-            st.sampled_from(["seats", "grand_slam", "capture_counts", "skip_origin", "agreed_end", "nope"]),
-            min_size=1, max_size=6, unique=True))}
-    elif kind == "garbage":
-        return f'[Options "{_escape(draw(nasty_text(3000)))}"]\n'
-    else:
-        options = {f"k{i}": 0 for i in range(draw(st.integers(700, 3000)))}
-    return f'[Options "{_escape(json.dumps(options, ensure_ascii=False))}"]\n'
-
-
-@st.composite
-def hostile_records(draw: st.DrawFn) -> str:
-    head = []
-    variant = draw(st.sampled_from(["oware", "kalah", "bao-kujifunza", "giuthi", "NOPE", "long"]))
-    head.append(f'[Variant "{_escape(draw(nasty_text(600_000)))}"]\n' if variant == "long"
-                else f'[Variant "{variant}"]\n')
-    for name in draw(st.lists(st.sampled_from(["Event", "Round", "South", "North", "Seat3", "Annotator", "Result",
-                                               "Start", "FirstPlayer", "Termination", "Many"]), max_size=6)):
-        if name == "Many":
-            head.extend(f'[T{i} "v"]\n' for i in range(draw(st.integers(1, 200))))
-        else:
-            head.append(f'[{name} "{_escape(draw(nasty_text(draw(st.sampled_from([50, 300, 300_000])))))}"]\n')
-    if draw(st.booleans()):
-        head.append(draw(options_tags()))
-    moves = draw(st.sampled_from(["", "1. C c 2. F f *", "C c " * 3000, "x" * 200_000, "{" + "y" * 5000 + "}",
-                                  "{}" * 12_000, "=? = " * 2000, "1-0-1-0-1-0 *", "arrange:" + "1-" * 3000 + "1"]))
-    return "".join(head) + "\n" + moves + "\n"
-
 
 def _json_size(value: object) -> int:
     return len(json.dumps(value, ensure_ascii=False).encode())
