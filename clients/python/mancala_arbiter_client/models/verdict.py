@@ -23,7 +23,8 @@ class Verdict:
     """What the rules say about one game. `status`: `valid` (over, or ended for a stated reason, and
     the Result tag agrees), `unfinished` (legal so far, Result `*`), `disputed` (legal, but the
     Result tag contradicts the rules: see `disagreement`), `illegal` (see `illegal`),
-    `malformed` (see `error`: line, column, token, reason).
+    `malformed` (see `error`: line, column, token, reason). At most 64 KiB, signed token included
+    (`error` lists at most 20 violations, with `violations_total` when it lists fewer).
 
         Attributes:
             verdict_version (int):

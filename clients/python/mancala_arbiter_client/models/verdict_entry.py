@@ -21,7 +21,9 @@ class VerdictEntry:
         index (int):
         verdict (None | Verdict):
         jws (None | str): Compact JWS (EdDSA) over the verdict's canonical JSON.
-        error (None | VerdictEntryErrorType0): Set when the record was not judged (`limit-exceeded`).
+        error (None | VerdictEntryErrorType0): Set when the record was not judged: `limit-exceeded`, when the batch's
+            CPU time ran out, or with `limit: replay_moves` and `allowed` when the record holds more than
+            `ARBITER_MAX_REPLAY_MOVES` moves.
     """
 
     index: int

@@ -11,7 +11,10 @@ T = TypeVar("T", bound="VerdictEntryErrorType0")
 
 @_attrs_define
 class VerdictEntryErrorType0:
-    """Set when the record was not judged (`limit-exceeded`)."""
+    """Set when the record was not judged: `limit-exceeded`, when the batch's CPU time ran out, or with `limit:
+    replay_moves` and `allowed` when the record holds more than `ARBITER_MAX_REPLAY_MOVES` moves.
+
+    """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
