@@ -12,6 +12,9 @@ The attacks (request sizes as the issue reported them):
   ``Options`` tag holds ~2,000 / ~66,000 unknown keys.
 * ``replay-options-259k``: ``POST /v1/replay`` with ``record``: the same kind of ``Options`` tag.
 * ``adjudicate-options-259k``: ``POST /v1/adjudicate`` with ``record``: the same.
+* ``batch-options-250x50``: 50 records, each with 250 unknown option names (within every tag
+  limit: the error path itself, not a refusal by length).
+* ``batch-start-escapes-250k``: a ``Start`` tag of 125,000 escaped quotes.
 * ``batch-variant-500k``: a 500 KB ``Variant`` tag.
 * ``batch-player-500k``: a 500 KB ``South`` tag (a player's name, echoed in the verdict).
 * ``batch-option-value-500k``: ``{"seats": "xxx…"}``: a 500 KB option value.
@@ -70,6 +73,11 @@ ATTACKS: dict[str, tuple[str, Callable[[], dict[str, Any]]]] = {
     "batch-options-529k": ("/v1/adjudications", lambda: {"records": [_options_record(529_000)]}),
     "replay-options-259k": ("/v1/replay", lambda: {"record": _options_record(259_000)}),
     "adjudicate-options-259k": ("/v1/adjudicate", lambda: {"reason": "time", "record": _options_record(259_000)}),
+    "batch-options-250x50": ("/v1/adjudications", lambda: {"records": [
+        '[Variant "oware"]\n[Round "%d"]\n[Options "{' % i + ",".join(f'\\"k{k}\\":0' for k in range(250))
+        + '}"]\n\n*\n' for i in range(50)]}),
+    "batch-start-escapes-250k": ("/v1/adjudications", lambda: {"records": [
+        '[Variant "oware"]\n[Start "' + '\\"' * 125_000 + '"]\n\n*\n']}),
     "batch-variant-500k": ("/v1/adjudications", lambda: {"records": [
         '[Variant "' + "x" * 500_000 + '"]\n\n*\n']}),
     "batch-player-500k": ("/v1/adjudications", lambda: {"records": [_big_tag("South", 500_000)]}),
