@@ -147,3 +147,19 @@ def test_a_record_over_the_move_limit_is_an_entry_of_its_own(make_app: Any) -> N
     assert body["verdicts"][1]["verdict"]["status"] == "unfinished"
     r = client.post("/v1/adjudicate", json={"reason": "time", "record": long_record})
     assert r.status_code == 422 and r.get_json()["limit"] == "replay_moves" and r.get_json()["allowed"] == 10
+
+
+def test_the_hostile_answers_bench_runs() -> None:
+    # bench/hostile_answers.py keeps working (one small attack in this process; figures not checked)
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "bench" / "hostile_answers.py"
+    spec = importlib.util.spec_from_file_location("hostile_answers", path)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = bench
+    spec.loader.exec_module(bench)
+    row = bench.child("games-options-256")
+    assert row["status"] == 422 and row["request_bytes"] > 4000 and 0 < row["answer_bytes"] <= PROBLEM_BYTES
