@@ -4,7 +4,8 @@ Each attack is one request sent in-process (Flask test client, default configura
 verdicts signed with a generated key) in a *fresh* child process, so that the child's peak RSS
 (``ru_maxrss``) belongs to that request alone: the figure is how far the peak rose above what the
 child held after building the app and answering one small warm-up request. CPU is the child's own
-(``time.process_time``) around the request.
+(``time.process_time``) around the request (body decoding and validation included); ``parse ms``
+is ``engine.parse_record`` alone on the record, after the request (best of 3).
 
 The attacks (request sizes as the issue reported them):
 
@@ -115,12 +116,36 @@ def child(name: str) -> dict[str, Any]:
     answer = response.get_data()
     cpu, wall = time.process_time() - c0, time.perf_counter() - w0
     after = _peak_mb()
-    return {
+    return {**_parse_cost(build()), 
         "attack": name, "path": path, "status": response.status_code, "request_bytes": len(payload),
         "answer_bytes": len(answer), "ratio": round(len(answer) / len(payload), 3),
         "cpu_ms": round(cpu * 1000, 1), "wall_ms": round(wall * 1000, 1),
         "peak_rss_mb": round(after, 1), "peak_rise_mb": round(after - before, 1),
     }
+
+
+def _parse_cost(body: dict[str, Any]) -> dict[str, Any]:
+    """``engine.parse_record`` alone on the request's (first) record, best of 3, in CPU ms: what a
+    record costs before the service refuses it (with the service's 2,000-move limit where the
+    parser takes one)."""
+    import engine
+    from engine.records import parse_record
+
+    text = body.get("record") or (body.get("records") or [None])[0]
+    if not isinstance(text, str):
+        return {"parse_ms": None}
+    best = float("inf")
+    for _ in range(3):
+        c0 = time.process_time()
+        try:
+            try:
+                parse_record(text, max_moves=2000)
+            except TypeError:  # a parser without max_moves (before issue 24)
+                parse_record(text)
+        except engine.RulesError:
+            pass
+        best = min(best, time.process_time() - c0)
+    return {"parse_ms": round(best * 1000, 1)}
 
 
 def main() -> None:
@@ -135,7 +160,7 @@ def main() -> None:
     names = [n for n in args.only.split(",") if n] or list(ATTACKS)
     rows = []
     print(f"{'attack':26} {'path':20} {'status':>6} {'request B':>10} {'answer B':>11} {'ratio':>8} "
-          f"{'CPU ms':>8} {'peak RSS MB':>11} {'rise MB':>8}")
+          f"{'CPU ms':>8} {'parse ms':>8} {'peak RSS MB':>11} {'rise MB':>8}")
     for name in names:
         done = subprocess.run([sys.executable, __file__, "--child", name], capture_output=True, text=True,
                               env=dict(os.environ), timeout=600, check=False)
@@ -145,7 +170,8 @@ def main() -> None:
         row = json.loads(done.stdout.strip().splitlines()[-1])
         rows.append(row)
         print(f"{name:26} {row['path']:20} {row['status']:>6} {row['request_bytes']:>10,} {row['answer_bytes']:>11,} "
-              f"{row['ratio']:>8.2f} {row['cpu_ms']:>8.1f} {row['peak_rss_mb']:>11.1f} {row['peak_rise_mb']:>8.1f}")
+              f"{row['ratio']:>8.2f} {row['cpu_ms']:>8.1f} {row['parse_ms'] if row['parse_ms'] is not None else '-':>8} "
+              f"{row['peak_rss_mb']:>11.1f} {row['peak_rise_mb']:>8.1f}")
     if args.json:
         with open(args.json, "w", encoding="utf-8") as out:
             json.dump(rows, out, indent=1)
