@@ -57,11 +57,11 @@ from engine.position import Move, MoveKind, Position
 from engine.rules import Direction, Origin, Rules
 
 __all__ = [
-    "MAX_COMMENTS", "MAX_COMMENT_CHARS", "MAX_OPTIONS_TAG_CHARS", "MAX_RECORD_CHARS", "MAX_START_TAG_CHARS",
-    "MAX_TAGS", "MAX_TAG_CHARS", "Notation", "Record", "RecordMove", "RecordSyntaxError", "format_move",
-    "format_record", "notation_of", "parse_record", "parse_records", "record_from_moves", "result_token",
-    "seat_names", "split_records",
+    "Notation", "Record", "RecordMove", "RecordSyntaxError", "format_move", "format_record", "notation_of",
+    "parse_record", "parse_records", "record_from_moves", "result_token", "seat_names", "split_records",
 ]
+__all__ += ["MAX_COMMENTS", "MAX_COMMENT_CHARS", "MAX_OPTIONS_TAG_CHARS", "MAX_RECORD_CHARS", "MAX_START_TAG_CHARS",
+            "MAX_TAGS", "MAX_TAG_CHARS"]  # the limits (docs/records.md, "Limits")
 
 PlyKind = Literal["sow", "arrange", "choose_hollows", "propose_end", "accept_end"]
 Notation = Literal["letters", "numbers", "bao"]
