@@ -11,7 +11,8 @@ and the public keys that verify the verdicts.
 * ``GET /.well-known/jwks.json``: the verdict keys, retired ones included while they are kept.
 
 Record strings have no length of their own in the contract: the body limits bound them (413), and
-``engine.records`` refuses a record over a million characters. This body limit is the only one above ``MAX_CONTENT_LENGTH``: the view raises
+``engine.records`` refuses a record over a million characters; its tags, comments and moves
+(``ARBITER_MAX_REPLAY_MOVES``, in a batch too) are bounded while it is read (docs/records.md, "Limits"). This body limit is the only one above ``MAX_CONTENT_LENGTH``: the view raises
 ``request.max_content_length`` for itself (Flask 3.1 reads the limit per request) before the
 body is read, so every other route keeps the global limit.
 """
@@ -137,8 +138,8 @@ def adjudications() -> Response:
             continue
         key = prefix + hashlib.sha256(text.encode()).hexdigest()
         try:
-            value = cached(arbiter.cache, arbiter.metrics, "verdict", key,
-                           lambda text=text: canonical(adjudicate_text(text, deadline, max_moves=most_moves).to_json()))
+            value = cached(arbiter.cache, arbiter.metrics, "verdict", key, lambda text=text: canonical(
+                adjudicate_text(text, deadline, max_moves=most_moves).to_json()))
         except engine.LimitExceeded as exc:
             if exc.limit == "replay_moves":  # refused while parsing, at the first move over the limit
                 entries.append(_skipped(index, _too_many_moves(most_moves), limit="replay_moves",
