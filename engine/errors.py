@@ -2,13 +2,52 @@
 
 Every error lists *all* the problems found (``violations``), never just the first.
 The service maps these classes to HTTP in exactly one place (``service/errors.py``).
+
+Every error is bounded whatever the input, by construction (issue 24): a message holds at most
+:data:`MAX_MESSAGE_CHARS` characters and a violation's path and message :data:`MAX_VIOLATION_CHARS`
+each; a client's value is quoted through :func:`echo` (at most a few dozen characters of it), and
+``to_dict`` lists at most :data:`MAX_LISTED_VIOLATIONS` violations, with ``violations_total`` when
+it lists fewer than it holds. So an error, however many problems it reports, is a few KiB of JSON.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import reprlib
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
+
+MAX_MESSAGE_CHARS = 1_000
+"""An error's ``message``: longer ones are cut (with ``…``)."""
+MAX_VIOLATION_CHARS = 300
+"""A violation's ``path`` and ``message`` each."""
+MAX_LISTED_VIOLATIONS = 20
+"""Violations listed by ``RulesError.to_dict`` (``violations_total`` counts them all)."""
+MAX_ECHO_CHARS = 60
+"""What :func:`echo` quotes of a client's string."""
+
+_ECHO = reprlib.Repr()
+_ECHO.maxstring = MAX_ECHO_CHARS
+_ECHO.maxother = MAX_ECHO_CHARS
+_ECHO.maxlist = _ECHO.maxtuple = _ECHO.maxdict = _ECHO.maxset = 6
+_ECHO.maxlevel = 3
+
+
+def clip(text: str, most: int) -> str:
+    """``text``, cut to ``most`` characters (the last one an ellipsis) when it is longer."""
+    return text if len(text) <= most else text[: most - 1] + "\u2026"
+
+
+def echo(value: object) -> str:
+    """A client's value quoted in a message: its ``repr``, with long strings and lists shortened
+    (``reprlib``: the cost and the length are bounded, not only the result)."""
+    return _ECHO.repr(value)
+
+
+def summarize(messages: Sequence[str], most: int = 3) -> str:
+    """The first ``most`` messages joined with ``; ``, and how many more there are."""
+    shown = "; ".join(messages[:most])
+    return shown if len(messages) <= most else f"{shown}; and {len(messages) - most} more"
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,6 +57,12 @@ class Violation:
     code: str
     path: str
     message: str
+
+    def __post_init__(self) -> None:
+        if len(self.path) > MAX_VIOLATION_CHARS:
+            object.__setattr__(self, "path", clip(self.path, MAX_VIOLATION_CHARS))
+        if len(self.message) > MAX_VIOLATION_CHARS:
+            object.__setattr__(self, "message", clip(self.message, MAX_VIOLATION_CHARS))
 
     def to_dict(self) -> dict[str, str]:
         return {"code": self.code, "path": self.path, "message": self.message}
@@ -29,6 +74,7 @@ class RulesError(ValueError):
     code = "rules-error"
 
     def __init__(self, message: str, violations: Iterable[Violation] = ()) -> None:
+        message = clip(message, MAX_MESSAGE_CHARS)
         super().__init__(message)
         self.message = message
         self.violations: tuple[Violation, ...] = tuple(violations)
@@ -36,7 +82,9 @@ class RulesError(ValueError):
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"code": self.code, "message": self.message}
         if self.violations:
-            out["violations"] = [v.to_dict() for v in self.violations]
+            out["violations"] = [v.to_dict() for v in self.violations[:MAX_LISTED_VIOLATIONS]]
+            if len(self.violations) > MAX_LISTED_VIOLATIONS:
+                out["violations_total"] = len(self.violations)
         return out
 
 
@@ -49,8 +97,8 @@ class UnknownVariant(RulesError):
         self.variant_id = variant_id
         self.known = tuple(known)
         super().__init__(
-            f"unknown variant {variant_id!r}; known variants: {', '.join(self.known)}",
-            [Violation("unknown-variant", "variant", f"{variant_id!r} is not one of {', '.join(self.known)}")],
+            f"unknown variant {echo(variant_id)}; known variants: {', '.join(self.known)}",
+            [Violation("unknown-variant", "variant", f"{echo(variant_id)} is not one of {', '.join(self.known)}")],
         )
 
 
@@ -61,7 +109,7 @@ class UnknownRulesVersion(RulesError):
 
     def __init__(self, variant_id: str, requested: object, current: str) -> None:
         super().__init__(
-            f"variant {variant_id!r} is at rules_version {current!r}; {requested!r} is not available",
+            f"variant {variant_id!r} is at rules_version {current!r}; {echo(requested)} is not available",
             [Violation("unknown-rules-version", "rules_version", f"only {current!r} is available")],
         )
 

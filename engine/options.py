@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from engine.errors import InvalidOptions, Violation
+from engine.errors import InvalidOptions, Violation, clip, echo, summarize
 from engine.rules import Origin, Rules
 
 _HINTS = typing.get_type_hints(Rules)
@@ -51,6 +51,11 @@ class OptionSpec:
             out["maximum"] = self.maximum
         return out
 
+
+MAX_OPTIONS = 256
+"""More options than this in one object are refused unread (a variant knows a few dozen names)."""
+MAX_OPTION_NAME_CHARS = 40
+"""What an error quotes of an unknown option's name (in its path and message)."""
 
 _RANGES: dict[str, tuple[int, int]] = {
     "seats": (2, 4),
@@ -138,26 +143,30 @@ def _coerce(name: str, value: object) -> tuple[Any, Violation | None]:
         allowed = [m.value for m in hint]
         if isinstance(value, str) and value in allowed:
             return hint(value), None
-        return None, Violation("invalid-option", path, f"must be one of {', '.join(allowed)}; got {value!r}")
+        return None, Violation("invalid-option", path, f"must be one of {', '.join(allowed)}; got {echo(value)}")
     if hint is bool:
         if isinstance(value, bool):
             return value, None
-        return None, Violation("invalid-option", path, f"must be true or false; got {value!r}")
+        return None, Violation("invalid-option", path, f"must be true or false; got {echo(value)}")
     if hint is int:
         low, high = _RANGES[name]
         if isinstance(value, int) and not isinstance(value, bool):
             if low <= value <= high:
                 return value, None
             return None, Violation("invalid-option", path, f"must be between {low} and {high}; got {value}")
-        return None, Violation("invalid-option", path, f"must be an integer; got {value!r}")
+        return None, Violation("invalid-option", path, f"must be an integer; got {echo(value)}")
     if isinstance(value, (list, tuple)) and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
         return tuple(value), None
-    return None, Violation("invalid-option", path, f"must be a list of integers; got {value!r}")
+    return None, Violation("invalid-option", path, f"must be a list of integers; got {echo(value)}")
 
 
 def apply_options(base: Rules, options: Mapping[str, object] | None,
                   variations: tuple[Variation, ...] = ()) -> Rules:
-    """``base`` with ``options`` applied; raises ``InvalidOptions`` listing every problem."""
+    """``base`` with ``options`` applied; raises ``InvalidOptions`` listing every problem.
+
+    The error is bounded whatever ``options`` holds: each problem quotes a client's name or value
+    clipped (``echo``), an unknown name does not repeat the known ones (the message lists them
+    once), and more than :data:`MAX_OPTIONS` names are refused before any is read."""
     if not options:
         return base
     problems: list[Violation] = []
@@ -165,6 +174,9 @@ def apply_options(base: Rules, options: Mapping[str, object] | None,
     names = {f.name for f in fields(Rules)}
     if not isinstance(options, Mapping):
         raise InvalidOptions("options must be an object", [Violation("invalid-option", "options", "must be an object")])
+    if len(options) > MAX_OPTIONS:
+        message = f"{len(options)} options exceed the limit of {MAX_OPTIONS}"
+        raise InvalidOptions(f"invalid options: {message}", [Violation("too-many-options", "options", message)])
     named = {v.name: v for v in variations}
     set_by: dict[str, str] = {}
     for name, value in options.items():
@@ -173,7 +185,7 @@ def apply_options(base: Rules, options: Mapping[str, object] | None,
             dims = variation.changes(value)
             if dims is None:
                 allowed = ", ".join(str(k).lower() for k, _ in variation.values)
-                problems.append(Violation("invalid-option", f"options.{name}", f"must be one of {allowed}; got {value!r}"))
+                problems.append(Violation("invalid-option", f"options.{name}", f"must be one of {allowed}; got {echo(value)}"))
                 continue
             for target, target_value in dims.items():
                 if target in options:
@@ -188,15 +200,15 @@ def apply_options(base: Rules, options: Mapping[str, object] | None,
         if name in ALIASES:
             target, mapping = ALIASES[name]
             if not isinstance(value, bool):
-                problems.append(Violation("invalid-option", f"options.{name}", f"must be true or false; got {value!r}"))
+                problems.append(Violation("invalid-option", f"options.{name}", f"must be true or false; got {echo(value)}"))
             elif target in options:
                 problems.append(Violation("invalid-option", f"options.{name}", f"conflicts with options.{target}"))
             else:
                 changes[target] = mapping[value]
             continue
         if name not in names:
-            problems.append(Violation("unknown-option", f"options.{name}",
-                                      f"unknown option {name!r}; known: {', '.join(sorted(names | set(ALIASES) | set(named)))}"))
+            unknown = clip(str(name), MAX_OPTION_NAME_CHARS)
+            problems.append(Violation("unknown-option", f"options.{unknown}", f"unknown option {unknown!r}"))
             continue
         coerced, problem = _coerce(name, value)
         if problem is not None:
@@ -204,11 +216,14 @@ def apply_options(base: Rules, options: Mapping[str, object] | None,
         else:
             changes[name] = coerced
     if problems:
-        raise InvalidOptions("invalid options: " + "; ".join(p.message for p in problems), problems)
+        message = "invalid options: " + summarize([p.message for p in problems])
+        if any(p.code == "unknown-option" for p in problems):
+            message += f"; known: {', '.join(sorted(names | set(ALIASES) | set(named)))}"
+        raise InvalidOptions(message, problems)
     rules = replace(base, **changes)
     problems = [replace(p, path=f"options.{p.path}") for p in rules.problems()]
     if problems:
-        raise InvalidOptions("these options cannot be played together: " + "; ".join(p.message for p in problems),
+        raise InvalidOptions("these options cannot be played together: " + summarize([p.message for p in problems]),
                              problems)
     return rules
 

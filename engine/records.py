@@ -44,7 +44,15 @@ from typing import Any, Literal
 
 from engine.catalogue import get_variant, resolve_rules
 from engine.codec import position_from_json
-from engine.errors import RulesError, Violation
+from engine.errors import (
+    MAX_MESSAGE_CHARS,
+    InvalidOptions,
+    LimitExceeded,
+    RulesError,
+    Violation,
+    clip,
+    summarize,
+)
 from engine.position import Move, MoveKind, Position
 from engine.rules import Direction, Origin, Rules
 
@@ -52,6 +60,8 @@ __all__ = [
     "Notation", "Record", "RecordMove", "RecordSyntaxError", "format_move", "format_record", "notation_of",
     "parse_record", "parse_records", "record_from_moves", "result_token", "seat_names", "split_records",
 ]
+__all__ += ["MAX_COMMENTS", "MAX_COMMENT_CHARS", "MAX_OPTIONS_TAG_CHARS", "MAX_RECORD_CHARS", "MAX_START_TAG_CHARS",
+            "MAX_TAGS", "MAX_TAG_CHARS"]  # the limits (docs/records.md, "Limits")
 
 PlyKind = Literal["sow", "arrange", "choose_hollows", "propose_end", "accept_end"]
 Notation = Literal["letters", "numbers", "bao"]
@@ -62,6 +72,20 @@ STRUCTURAL_TAGS = frozenset({"Event", "Site", "Date", "Round", "Result", "Varian
                              "Start", "FirstPlayer"})
 MAX_RECORD_CHARS = 1_000_000
 """A record longer than this is refused before it is tokenized (a batch bounds it further)."""
+MAX_TAGS = 64
+"""Tag pairs in one record (the roster, the players, the structural tags and a few more)."""
+MAX_TAG_CHARS = 255
+"""A tag's value as written (escapes included); ``Options`` and ``Start`` have their own bounds:"""
+MAX_OPTIONS_TAG_CHARS = 8_192
+"""The ``Options`` tag (every option of a variant, set, is under 2,000 characters)."""
+MAX_START_TAG_CHARS = 262_144
+"""The ``Start`` tag (a position with the engine's most history keys, 10,000, is about 220,000)."""
+MAX_COMMENT_CHARS = 2_000
+"""One ``{comment}``, without its braces."""
+MAX_COMMENTS = 10_000
+"""``{comments}`` in one record."""
+MAX_TOKEN_ECHO = 80
+"""What an error quotes of the token it refuses."""
 LINE_WIDTH = 79
 
 
@@ -75,6 +99,8 @@ class RecordSyntaxError(RulesError):
 
     def __init__(self, reason: str, line: int, column: int, token: str | None = None, *,
                  cause: str | None = None) -> None:
+        reason = clip(reason, MAX_MESSAGE_CHARS)  # bounded whatever the record holds (issue 24)
+        token = clip(token, MAX_TOKEN_ECHO) if token is not None else None
         self.reason = reason
         self.line = line
         self.column = column
@@ -310,72 +336,109 @@ def _check_result(token: str, rules: Rules, line: int, column: int) -> None:
 
 # ---------------------------------------------------------------- parsing
 
-_TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]{0,39})\s+"((?:[^"\\\n]|\\.)*)"\s*\]')
+# Every pattern below runs in time and memory linear in what it reads: a repetition that holds an
+# alternation is possessive (``*+``), so the regular expression engine keeps no backtracking state
+# per repetition (``(?:[^"\\]|\\.)*`` over a 950,000-character tag value held 150-200 MB), and
+# whitespace, move numbers and ``;`` comments between tokens are skipped inside one match, in C.
+_TAG_GAP = re.compile(r"(?:\s++|;[^\n]*+)*+")
+_TAG_HEAD = re.compile(r'\[\s*+([A-Za-z][A-Za-z0-9_]{0,39})\s++"')
+_TAG_VALUE = re.compile(r'[^"\\\n]*+(?:\\.[^"\\\n]*+)*+')
+_TAG_TAIL = re.compile(r'"\s*+\]')
+_ESCAPE = re.compile(r"\\(.)")
+_OTHER_ESCAPE = re.compile(r'\\[^"\\]')
 _TOKEN = re.compile(
-    r"(?P<ws>\s+)"
-    r"|(?P<comment>\{[^}]*\})"
-    r"|(?P<line_comment>;[^\n]*)"
-    r"|(?P<number>[0-9]+\.(?:\.\.)?)"
-    r"|(?P<result>\*|(?:1/[0-9]+|[01])(?:-(?:1/[0-9]+|[01]))+)"
-    r"|(?P<agree>=\??)"
-    r"|(?P<word>[^\s{};]+)"
-    r"|(?P<bad>.)"
+    r"(?:\s++|[0-9]++\.(?:\.\.)?+|;[^\n]*+)*+"  # skipped: whitespace, move numbers, ; comments
+    r"(?:(?P<comment>\{[^}]*+\})"
+    r"|(?P<result>\*|(?:1/[0-9]++|[01])(?:-(?:1/[0-9]++|[01]))++)"
+    r"|(?P<agree>=\??+)"
+    r"|(?P<word>[^\s{};]++)"
+    r"|(?P<bad>.))?+"
 )
 
 
+def _tag_limit(name: str) -> int:
+    return {"Options": MAX_OPTIONS_TAG_CHARS, "Start": MAX_START_TAG_CHARS}.get(name, MAX_TAG_CHARS)
+
+
 class _Lines:
-    """Line and column (1-based) of an offset in the text."""
+    """Line and column (1-based) of an offset in the text, counted as the reader moves forward (the
+    lines before an offset are counted once, not listed up front)."""
 
     def __init__(self, text: str, first_line: int) -> None:
-        self.starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        self.text = text
         self.first_line = first_line
+        self.scanned = 0  # offsets before this one are counted in line / line_start
+        self.line = first_line
+        self.line_start = 0
 
     def at(self, offset: int) -> tuple[int, int]:
-        lo, hi = 0, len(self.starts) - 1
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            if self.starts[mid] <= offset:
-                lo = mid
-            else:
-                hi = mid - 1
-        return self.first_line + lo, offset - self.starts[lo] + 1
+        text = self.text
+        if offset < self.scanned:  # going back (an error about an earlier tag): count from the start
+            line = self.first_line + text.count("\n", 0, offset)
+            return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+        newlines = text.count("\n", self.scanned, offset)
+        if newlines:
+            self.line += newlines
+            self.line_start = text.rfind("\n", self.scanned, offset) + 1
+        self.scanned = offset
+        return self.line, offset - self.line_start + 1
 
 
 def _unescape(value: str) -> str:
-    return re.sub(r"\\(.)", r"\1", value)
+    if "\\" not in value:
+        return value
+    if _OTHER_ESCAPE.search(value) is None:  # only \" and \\ (what format_record writes): two replaces
+        return "\\".join(part.replace('\\"', '"') for part in value.split("\\\\"))
+    return "".join(_ESCAPE.split(value))  # \x is x; split keeps the escaped characters, in C
 
 
 def _escape(value: str) -> str:
     return value.replace("\\", "\\\\").replace('"', '\\"')
 
 
-def parse_record(text: str, *, first_line: int = 1) -> Record:
+def _read_tags(text: str, lines: _Lines) -> tuple[list[tuple[str, str, int]], int]:
+    """The tag pairs at the head of ``text`` and the offset after them; each value's length is
+    checked against its tag's bound before it is read further (``endpos``)."""
+    tags: list[tuple[str, str, int]] = []
+    n = len(text)
+    pos = _TAG_GAP.match(text).end()  # type: ignore[union-attr]  # it matches the empty string
+    while pos < n and text[pos] == "[":
+        head = _TAG_HEAD.match(text, pos)
+        value_end, tail = -1, None
+        if head is not None:
+            name = head.group(1)
+            most = _tag_limit(name)
+            value = _TAG_VALUE.match(text, head.end(), min(n, head.end() + most + 1))
+            assert value is not None  # it matches the empty string
+            value_end = value.end()
+            if value_end - head.end() > most:
+                raise RecordSyntaxError(f"the tag {name} may hold at most {most} characters", *lines.at(pos), name)
+            tail = _TAG_TAIL.match(text, value_end)
+        if head is None or tail is None:
+            line, column = lines.at(pos)
+            end = text.find("\n", pos, pos + MAX_TOKEN_ECHO)
+            raise RecordSyntaxError('a tag pair looks like [Name "value"]', line, column,
+                                    text[pos: end if end >= 0 else pos + MAX_TOKEN_ECHO])
+        if len(tags) == MAX_TAGS:
+            raise RecordSyntaxError(f"a record may hold at most {MAX_TAGS} tag pairs", *lines.at(pos), name)
+        tags.append((name, _unescape(text[head.end():value_end]), pos))
+        pos = _TAG_GAP.match(text, tail.end()).end()  # type: ignore[union-attr]
+    return tags, pos
+
+
+def parse_record(text: str, *, first_line: int = 1, max_moves: int | None = None) -> Record:
     """Read one record; ``RecordSyntaxError`` names the line, column and token that failed.
 
-    ``first_line`` numbers the lines of a record cut out of a longer file (``split_records``)."""
+    ``first_line`` numbers the lines of a record cut out of a longer file (``split_records``).
+    Every bound is checked while reading, before the text past it is read: the record's length
+    (``MAX_RECORD_CHARS``), each tag's (``MAX_TAG_CHARS``, ``Options`` and ``Start`` their own),
+    the tags' and comments' numbers and each comment's length (``RecordSyntaxError``), and
+    ``max_moves`` move tokens (``LimitExceeded``, ``limit`` ``replay_moves``: the caller's limit,
+    not the record's fault). Time and memory are linear in the text read."""
     if len(text) > MAX_RECORD_CHARS:
         raise RecordSyntaxError(f"a record may hold at most {MAX_RECORD_CHARS} characters", first_line, 1)
     lines = _Lines(text, first_line)
-    tags: list[tuple[str, str, int]] = []
-    pos = 0
-    n = len(text)
-    while True:
-        while pos < n and text[pos].isspace():
-            pos += 1
-        if pos < n and text[pos] == ";":  # a comment line among the tags
-            end = text.find("\n", pos)
-            pos = n if end < 0 else end
-            continue
-        if pos >= n or text[pos] != "[":
-            break
-        m = _TAG.match(text, pos)
-        if not m:
-            line, column = lines.at(pos)
-            end = text.find("\n", pos)
-            raise RecordSyntaxError('a tag pair looks like [Name "value"]', line, column,
-                                    text[pos: end if end >= 0 else n][:60])
-        tags.append((m.group(1), _unescape(m.group(2)), pos))
-        pos = m.end()
+    tags, pos = _read_tags(text, lines)
     seen: dict[str, tuple[str, int]] = {}
     for name, value, at in tags:
         if name in seen:
@@ -388,7 +451,8 @@ def parse_record(text: str, *, first_line: int = 1) -> Record:
         return lines.at(seen[name][1])
 
     def from_engine(name: str, exc: RulesError) -> RecordSyntaxError:
-        detail = "; ".join(v.message for v in exc.violations) or exc.message
+        detail = (exc.message.removeprefix("invalid options: ") if isinstance(exc, InvalidOptions)
+                  else summarize([v.message for v in exc.violations]) or exc.message)
         return RecordSyntaxError(f"{name}: {detail}", *where(name), seen[name][0][:80], cause=exc.code)
 
     variant_name = seen["Variant"][0]
@@ -446,15 +510,24 @@ def parse_record(text: str, *, first_line: int = 1) -> Record:
     comments: list[tuple[int, str]] = []
     notation = notation_of(rules)
     termination: str | None = None
-    for m in _TOKEN.finditer(text, pos):
+    n = len(text)
+    while pos < n:
+        m = _TOKEN.match(text, pos)
+        assert m is not None  # every part is optional
         kind = m.lastgroup
-        token = m.group()
-        if kind in ("ws", "line_comment", "number"):
-            continue
-        line, column = lines.at(m.start())
+        if kind is None:  # only blanks, numbers and ; comments were left
+            break
+        pos = m.end()
+        token = m.group(kind)
+        line, column = lines.at(m.start(kind))
         if termination is not None:
             raise RecordSyntaxError("nothing may follow the result token", line, column, token)
         if kind == "comment":
+            if len(token) - 2 > MAX_COMMENT_CHARS:
+                raise RecordSyntaxError(f"a comment may hold at most {MAX_COMMENT_CHARS} characters", line, column,
+                                        token)
+            if len(comments) == MAX_COMMENTS:
+                raise RecordSyntaxError(f"a record may hold at most {MAX_COMMENTS} comments", line, column, token)
             comments.append((len(moves), token[1:-1].strip()))
         elif kind == "result":
             _check_result(token, rules, line, column)
@@ -462,15 +535,19 @@ def parse_record(text: str, *, first_line: int = 1) -> Record:
                 raise RecordSyntaxError(f"the move text ends with {token} but the Result tag says {result}",
                                         line, column, token)
             termination = token
-        elif kind == "agree":
-            moves.append(RecordMove("propose_end" if token == "=?" else "accept_end", line=line, column=column))
         elif kind == "bad":
             what = "a comment opened with { is never closed" if token == "{" else "unexpected character"
             if token == "[":
                 what = "a tag pair after the move text (a blank line must separate two records)"
             raise RecordSyntaxError(what, line, column, token)
         else:
-            moves.append(_parse_move(token, rules, line, column, notation))
+            if max_moves is not None and len(moves) >= max_moves:
+                raise LimitExceeded(f"the record holds more than {max_moves} moves", limit="replay_moves",
+                                    allowed=max_moves, path="record")
+            if kind == "agree":
+                moves.append(RecordMove("propose_end" if token == "=?" else "accept_end", line=line, column=column))
+            else:
+                moves.append(_parse_move(token, rules, line, column, notation))
     return Record(
         variant=variant.id,
         moves=tuple(moves),

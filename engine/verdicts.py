@@ -180,15 +180,17 @@ def _sha(text: str) -> str:
 
 
 def adjudicate_text(text: str, budget: Budget = UNLIMITED, *, first_line: int = 1,
-                    check_start: Callable[[Record], bool] | None = None) -> Verdict:
+                    check_start: Callable[[Record], bool] | None = None, max_moves: int | None = None) -> Verdict:
     """The verdict on a record's text; a record that cannot be read is a ``malformed`` verdict.
 
     ``check_start`` is given the record once read, before any move is played: it answers whether
     the record's ``Start`` is signed (``start_origin_of``), or raises to refuse the record (the
-    service's signature rule, ``service.adjudicator.record_start``)."""
+    service's signature rule, ``service.adjudicator.record_start``). A record of more than
+    ``max_moves`` move tokens raises ``LimitExceeded`` (``replay_moves``) as soon as the parser
+    reads one too many (``parse_record``)."""
     digest = _sha(text)
     try:
-        record = parse_record(text, first_line=first_line)
+        record = parse_record(text, first_line=first_line, max_moves=max_moves)
     except RecordSyntaxError as exc:
         return Verdict("malformed", digest, error=exc.to_dict())
     signed = check_start(record) if check_start is not None else False

@@ -128,7 +128,8 @@ def problem(
         listed, total = _bounded(violations, limit)
         body["violations"] = listed
         body["violations_total"] = total
-    body.update({k: v for k, v in extra.items() if v is not None})
+    # A string extension member (a record's ``reason``, ``token``, ``move_text``) is cut like ``detail``.
+    body.update({k: _clip(v, MAX_DETAIL) if isinstance(v, str) else v for k, v in extra.items() if v is not None})
     if "errors" in body:
         body["errors"] = _prune(body["errors"], [limit])
     payload = orjson.dumps(body, option=orjson.OPT_NON_STR_KEYS)

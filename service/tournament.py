@@ -11,7 +11,8 @@ and the public keys that verify the verdicts.
 * ``GET /.well-known/jwks.json``: the verdict keys, retired ones included while they are kept.
 
 Record strings have no length of their own in the contract: the body limits bound them (413), and
-``engine.records`` refuses a record over a million characters. This body limit is the only one above ``MAX_CONTENT_LENGTH``: the view raises
+``engine.records`` refuses a record over a million characters; its tags, comments and moves
+(``ARBITER_MAX_REPLAY_MOVES``, in a batch too) are bounded while it is read (docs/records.md, "Limits"). This body limit is the only one above ``MAX_CONTENT_LENGTH``: the view raises
 ``request.max_content_length`` for itself (Flask 3.1 reads the limit per request) before the
 body is read, so every other route keeps the global limit.
 """
@@ -135,6 +136,7 @@ def adjudications() -> Response:
         raise limit_exceeded("records", f"{len(records)} records exceed the batch limit of {most}",
                              limit="records", allowed=most)
     arbiter = _arbiter()
+    most_moves = arbiter.limits.max_replay_moves
     deadline = CpuDeadline(float(cfg["ADJUDICATIONS_CPU_SECONDS"]), check_every=64)
     # The verdict depends on its format (VERDICT_VERSION), the catalogue's rules versions and, through
     # a record's Start, on the position keys and whether signed positions are required
@@ -152,10 +154,14 @@ def adjudications() -> Response:
             continue
         key = prefix + hashlib.sha256(text.encode()).hexdigest()
         try:
-            value = cached(arbiter.cache, arbiter.metrics, "verdict", key,
-                           lambda text=text: canonical(adjudicate_text(text, deadline, check_start=check_start)
-                                                       .to_json()))
-        except engine.LimitExceeded:
+            value = cached(arbiter.cache, arbiter.metrics, "verdict", key, lambda text=text: canonical(
+                adjudicate_text(text, deadline, check_start=check_start, max_moves=most_moves).to_json()))
+        except engine.LimitExceeded as exc:
+            if exc.limit == "replay_moves":  # refused while parsing, at the first move over the limit
+                entries.append(_skipped(index, _too_many_moves(most_moves), limit="replay_moves",
+                                        allowed=most_moves))
+                counts["limit-exceeded"] += 1
+                continue
             complete = False
             entries.append(_skipped(index, "the request's CPU time ran out while judging this record"))
             counts["limit-exceeded"] += 1
@@ -180,8 +186,9 @@ def adjudications() -> Response:
     })
 
 
-def _skipped(index: int, message: str) -> dict[str, Any]:
-    return {"index": index, "verdict": None, "jws": None, "error": {"code": "limit-exceeded", "message": message}}
+def _skipped(index: int, message: str, **limit: Any) -> dict[str, Any]:
+    return {"index": index, "verdict": None, "jws": None,
+            "error": {"code": "limit-exceeded", "message": message, **limit}}
 
 
 @bp.post("/v1/adjudicate")
@@ -194,8 +201,7 @@ def adjudicate() -> Response:
     deadline = CpuDeadline(float(current_app.config["REQUEST_CPU_SECONDS"]))
     if "record" in body:
         text = str(body["record"])
-        record = parse_record(text)  # RecordSyntaxError: 422 malformed-record with line and column
-        _check_moves(arbiter, record.moves)
+        record = _parse(arbiter, text)  # RecordSyntaxError: 422 malformed-record with line and column
         signed = adjudicator.record_start(arbiter, record)  # 422 invalid-signature as for a position
         verdict = adjudicate_record(record, deadline, record_sha256=hashlib.sha256(text.encode()).hexdigest(),
                                     stop=reason, start_signed=signed)
@@ -248,11 +254,19 @@ def _exact_value(rules: engine.Rules, position: engine.Position) -> dict[str, An
     }
 
 
-def _check_moves(arbiter: Arbiter, moves: tuple[engine.RecordMove, ...]) -> None:
+def _too_many_moves(most: int) -> str:
+    return f"the record holds more than {most} moves (ARBITER_MAX_REPLAY_MOVES)"
+
+
+def _parse(arbiter: Arbiter, text: str) -> engine.Record:
+    """``parse_record`` under the service's move limit, which the parser checks as it reads: a record
+    of 130,000 move tokens is refused at token 2,001, not after reading them all (agreement moves
+    ``=?`` and ``=`` are replayed plies like the others)."""
     most = arbiter.limits.max_replay_moves
-    if len(moves) > most:  # agreement moves (=?, =) are replayed plies like the others
-        raise limit_exceeded("record", f"the record holds more than {most} moves (ARBITER_MAX_REPLAY_MOVES)",
-                             limit="replay_moves", allowed=most)
+    try:
+        return parse_record(text, max_moves=most)
+    except engine.LimitExceeded:
+        raise limit_exceeded("record", _too_many_moves(most), limit="replay_moves", allowed=most) from None
 
 
 @bp.get("/.well-known/jwks.json")
@@ -276,8 +290,7 @@ def replay_record(data: Mapping[str, Any]) -> Response:
     own, as in a move list)."""
     body = load_body_data(_record_replay, data)
     arbiter = _arbiter()
-    record = parse_record(str(body["record"]))
-    _check_moves(arbiter, record.moves)
+    record = _parse(arbiter, str(body["record"]))
     variant = engine.get_variant(record.variant)
     bind_game(variant.id, variant.rules_version)
     game = adjudicator.resolve(variant, {"options": dict(record.options), "rules_version": record.rules_version})

@@ -83,6 +83,10 @@ from .readyz_response_200_engine_build import ReadyzResponse200EngineBuild
 from .readyz_response_200_verdict_keys import ReadyzResponse200VerdictKeys
 from .readyz_response_200_verdict_keys_generated_for import ReadyzResponse200VerdictKeysGeneratedFor
 from .readyz_response_200_verdict_keys_source import ReadyzResponse200VerdictKeysSource
+from .readyz_response_503 import ReadyzResponse503
+from .readyz_response_503_cache import ReadyzResponse503Cache
+from .readyz_response_503_engine import ReadyzResponse503Engine
+from .readyz_response_503_verdict_keys import ReadyzResponse503VerdictKeys
 from .record_replay_request import RecordReplayRequest
 from .relay_event import RelayEvent
 from .replay_request import ReplayRequest
@@ -197,6 +201,10 @@ __all__ = (
     "ReadyzResponse200VerdictKeys",
     "ReadyzResponse200VerdictKeysGeneratedFor",
     "ReadyzResponse200VerdictKeysSource",
+    "ReadyzResponse503",
+    "ReadyzResponse503Cache",
+    "ReadyzResponse503Engine",
+    "ReadyzResponse503VerdictKeys",
     "RecordReplayRequest",
     "RelayEvent",
     "ReplayRequest",

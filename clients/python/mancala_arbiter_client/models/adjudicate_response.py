@@ -24,10 +24,11 @@ class AdjudicateResponse:
         verdict (Verdict): What the rules say about one game. `status`: `valid` (over, or ended for a stated reason, and
             the Result tag agrees), `unfinished` (legal so far, Result `*`), `disputed` (legal, but the
             Result tag contradicts the rules: see `disagreement`), `illegal` (see `illegal`),
-            `malformed` (see `error`: line, column, token, reason). It is also a JWT claims set: `iss`,
-            `iat`, `sub`, `jti` are the registered claims (RFC 7519). Every member but `iat` is the
-            same, byte for byte, each time the same record is judged under the same rules versions,
-            position keys and `ARBITER_VERDICT_ISSUER`; `iat` is the time of issue.
+            `malformed` (see `error`: line, column, token, reason). At most 64 KiB, signed token included
+            (`error` lists at most 20 violations, with `violations_total` when it lists fewer). It is also
+            a JWT claims set: `iss`, `iat`, `sub`, `jti` are the registered claims (RFC 7519). Every
+            member but `iat` is the same, byte for byte, each time the same record is judged under the
+            same rules versions, position keys and `ARBITER_VERDICT_ISSUER`; `iat` is the time of issue.
         jws (None | str):
         exact_value (AdjudicateResponseExactValue | Unset): Best play from the stopped position, proved by the exact
             solver; not part of the signed verdict.

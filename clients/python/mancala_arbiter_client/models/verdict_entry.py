@@ -21,9 +21,10 @@ class VerdictEntry:
         index (int):
         verdict (None | Verdict):
         jws (None | str): Compact JWS (EdDSA) over the verdict's canonical JSON.
-        error (None | VerdictEntryErrorType0): Set when the record was not judged: `code` `limit-exceeded` (CPU time),
-            or the refusal of its `Start` position as every other endpoint refuses it (`invalid-signature` where signed
-            positions are required, `limit-exceeded` for its size), and `message`.
+        error (None | VerdictEntryErrorType0): Set when the record was not judged: `code` `limit-exceeded` (the batch's
+            CPU time ran out; or, with `limit: replay_moves` and `allowed`, the record holds more than
+            `ARBITER_MAX_REPLAY_MOVES` moves), or the refusal of its `Start` position as every other endpoint refuses it
+            (`invalid-signature` where signed positions are required, `limit-exceeded` for its size), and `message`.
     """
 
     index: int
