@@ -150,6 +150,8 @@ def main(argv: list[str] | None = None) -> int:
             "failures": dict(campaign.failure_counts), "tolerated": len(campaign.tolerated), "slow": len(campaign.slow),
             "slowest": [{"cost_s": c, "status": r.status, "bytes": r.size, "case": r.request.case}
                         for c, _, r in sorted(campaign.slowest, reverse=True)],
+            "largest_ratio": {"ratio": campaign.largest_ratio[0], "case": campaign.largest_ratio[1],
+                              "what": campaign.largest_ratio[2]},
             "biggest": [{"bytes": b, "status": r.status, "case": r.request.case}
                         for b, _, r in sorted(campaign.biggest, reverse=True)],
         }, indent=1))

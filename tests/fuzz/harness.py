@@ -30,7 +30,9 @@ from tests.fuzz.guard import CpuGuardTimeout, cpu_guard
 from tests.fuzz.mutate import Request, mutate, seed_request
 from tests.fuzz.seeds import Corpus
 
-FAILURE_KINDS = ("5xx", "hang", "bad-problem", "bad-json")
+FAILURE_KINDS = ("5xx", "hang", "bad-problem", "bad-json", "amplified")
+#: the bound on an error body (README, "Bounded answers")
+ERROR_BODY_BYTES = 64 * 1024
 
 
 @dataclass
@@ -76,7 +78,24 @@ def check_response(result: CaseResult, slow_seconds: float = 0.25, big_bytes: in
         found.append(Finding("slow", f"{result.cpu_s:.3f} s CPU"))
     if result.size > big_bytes:
         found.append(Finding("big", f"{result.size} bytes"))
+    if 400 <= status < 500 and result.size > ERROR_BODY_BYTES:
+        found.append(Finding("amplified", f"a {status} of {result.size} bytes (> {ERROR_BODY_BYTES})"))
+    elif result.request.path == "/v1/adjudications" and status == 200:
+        bound = _batch_bound(result.request.body or b"")
+        if result.size > bound:
+            found.append(Finding("amplified", f"a batch answer of {result.size} bytes (> {bound})"))
     return found
+
+
+def _batch_bound(body: bytes) -> int:
+    """README, "Bounded answers": a batch answer is at most its entries plus 1 KiB, an entry at most
+    16 KiB plus 3 bytes per byte of its record (and at most 64 KiB)."""
+    try:
+        records = json.loads(body).get("records") or []
+    except (ValueError, AttributeError):
+        return ERROR_BODY_BYTES
+    entries = sum(min(16 * 1024 + 3 * len(json.dumps(r)), 64 * 1024) for r in records) if isinstance(records, list) else 0
+    return entries + 1024
 
 
 def _problem_issue(result: CaseResult) -> str:
@@ -204,6 +223,8 @@ class Campaign:
     slow: list[tuple[CaseResult, list[Finding]]] = field(default_factory=list)
     slowest: list[tuple[float, int, CaseResult]] = field(default_factory=list)
     biggest: list[tuple[int, int, CaseResult]] = field(default_factory=list)
+    #: the largest answer bytes per request byte (requests of 1 KiB or more), and its case
+    largest_ratio: tuple[float, int, str] = (0.0, -1, "")
     cpu_s: float = 0.0
     wall_s: float = 0.0
 
@@ -225,6 +246,11 @@ class Campaign:
         cost = result.cpu_s if result.cpu_s is not None else result.wall_s
         _keep(self.slowest, (cost, -self.requests, _light(result)), self.keep)
         _keep(self.biggest, (result.size, -self.requests, _light(result)), self.keep)
+        sent = len(result.request.body or b"")
+        ratio = result.size / sent if sent >= 1024 else 0.0  # small requests: the answer's constant part
+        if ratio > self.largest_ratio[0]:
+            self.largest_ratio = (ratio, result.request.case, f"{result.request.method} {result.request.path} "
+                                  f"{result.status}: {len(result.request.body or b'')} B -> {result.size} B")
 
     @property
     def failure_counts(self) -> Counter[str]:
@@ -247,6 +273,8 @@ class Campaign:
         for cost, _, r in sorted(self.slowest, reverse=True):
             lines.append(f"  {cost * 1000:9.1f} ms  {r.status}  {r.size:>10} B  case {r.request.case} {r.request.method} "
                          f"{r.request.path} [{r.request.label}; {'+'.join(r.request.ops)}] body {len(r.request.body or b'')} B")
+        ratio, case, what = self.largest_ratio
+        lines.append(f"largest answer/request ratio (requests >= 1 KiB): {ratio:.2f} (case {case}, {what})")
         lines.append("biggest:")
         for size, _, r in sorted(self.biggest, reverse=True):
             cost = r.cpu_s if r.cpu_s is not None else r.wall_s
