@@ -114,9 +114,9 @@ class Cluster:
         text = request(port, "GET", "/metrics").body.decode()
         total = 0.0
         for line in text.splitlines():
-            if not line.startswith(name + "{"):
+            if not line.startswith((name + "{", name + " ")):
                 continue
-            found = dict(re.findall(r'(\w+)="([^"]*)"', line[len(name):line.rindex("}")]))
+            found = dict(re.findall(r'(\w+)="([^"]*)"', line[len(name):line.rindex("}")])) if "{" in line else {}
             if all(found.get(k) == v for k, v in labels.items()):
                 total += float(line.rsplit(" ", 1)[1])
         return total
