@@ -151,6 +151,23 @@ def test_an_answer_cached_by_one_replica_is_a_hit_on_another(cluster: Cluster, r
     assert cluster.metric(second, "arbiter_cache_requests_total", labels) == hits_before + 1
 
 
+def test_the_balancer_never_retries_a_refusal(cluster: Cluster, move_cases: Any) -> None:
+    """A 422 through the balancer reached exactly one replica: HAProxy retries only a connection
+    that failed before a byte was sent, never an answer."""
+    _, body, _ = move_cases[0]
+    illegal = {**body, "move": {"pit": 99}}
+    labels = {"route": "/v1/moves", "status": "422"}
+
+    def refused() -> float:
+        return sum(cluster.metric(port, "arbiter_http_requests_total", labels) for port in cluster.replicas)
+
+    before = refused()
+    for _ in range(10):
+        answer = request(cluster.lb, "POST", "/v1/moves", illegal)
+        assert answer.status == 422 and answer.json()["code"] in ("illegal-move", "malformed-move")
+    assert refused() == before + 10
+
+
 def _report(name: str, result: Any, seconds: float) -> None:
     print(f"{name}: {result.answered} answered identically, {len(result.failures)} failed, "
           f"{len(result.mismatches)} differed, in {seconds:.1f} s; statuses {result.statuses}; "
