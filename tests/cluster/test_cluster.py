@@ -155,7 +155,9 @@ def test_the_balancer_never_retries_a_refusal(cluster: Cluster, move_cases: Any)
     """A 422 through the balancer reached exactly one replica: HAProxy retries only a connection
     that failed before a byte was sent, never an answer."""
     _, body, _ = move_cases[0]
-    illegal = {**body, "move": {"pit": 99}}
+    illegal = {**body, "move": {"pit": 9}}  # Kalah has pits 0-5
+    first = request(cluster.replicas[0], "POST", "/v1/moves", illegal)
+    assert first.status == 422, first.body[:300]
     labels = {"route": "/v1/moves", "status": "422"}
 
     def refused() -> float:
@@ -163,8 +165,7 @@ def test_the_balancer_never_retries_a_refusal(cluster: Cluster, move_cases: Any)
 
     before = refused()
     for _ in range(10):
-        answer = request(cluster.lb, "POST", "/v1/moves", illegal)
-        assert answer.status == 422 and answer.json()["code"] in ("illegal-move", "malformed-move")
+        assert request(cluster.lb, "POST", "/v1/moves", illegal).status == 422
     assert refused() == before + 10
 
 
