@@ -23,8 +23,8 @@ request, head and body, is in memory.**
   ``MAX_CONTENT_LENGTH``, ``ADJUDICATIONS_MAX_BYTES`` for ``/v1/adjudications``) as soon as they
   are known: a ``Content-Length`` over the limit (``10^20`` included) is answered 413 at once, a
   malformed one 400, and a chunked body 413 the moment its decoded size passes the limit; all as
-  ``application/problem+json``, and the connection closed after a short lingering drain (so the
-  client reads the answer instead of a reset).
+  ``application/problem+json``; the connection is closed after ``LINGER_SECONDS`` (so the
+  client reads the answer instead of a reset) and is never read again.
 * ``Expect: 100-continue`` is answered by the loop (``HTTP/1.1 100 Continue`` once the head is
   in and its length acceptable, a 413 at once otherwise); the body is then read by the loop like
   any other, and gunicorn's own second ``100 Continue`` is swallowed.
@@ -90,9 +90,13 @@ CONTINUE_RESPONSE = b"HTTP/1.1 100 Continue\r\n\r\n"
 RECV_BYTES = 64 * 1024
 #: the longest chunk-size line (size and extensions) read before the body is refused
 MAX_CHUNK_LINE = 1024
-#: seconds and bytes a refused connection is drained for after its answer, so the client reads it
+#: a chunked body may have one chunk per CHUNK_BYTES of its body limit (at least MIN_CHUNKS): the
+#: framing of a chunk costs a hundred times its bytes' copying, and 1-byte chunks made a 256 KiB body
+#: 1.5 MB of framing to parse
+CHUNK_BYTES = 64
+MIN_CHUNKS = 1024
+#: seconds a refused connection stays open after its answer (unread), so the client can read it
 LINGER_SECONDS = 2.0
-LINGER_BYTES = 1024 * 1024
 #: seconds an accepted connection that has sent nothing is safe from being closed for a new one
 SILENT_GRACE = 1.0
 #: a chunk-size line: the size in hex, optional extensions (ignored, as gunicorn does), CRLF
@@ -146,6 +150,8 @@ class RequestReader:
         self.limit = 0
         self.declared = 0  # Content-Length, or the decoded size a chunked body has reached
         self.chunked = False
+        self.chunks = 0
+        self.max_chunks = MIN_CHUNKS
         self.expects_continue = False
         self.continue_due = False  # the loop should answer 100 Continue now
         self._scan = 0  # where the next search for a line end resumes in ``pending``
@@ -226,6 +232,7 @@ class RequestReader:
             if codings[-1] != b"chunked":
                 raise _bad_framing("a request body's last transfer coding must be chunked")
             self.chunked = True
+            self.max_chunks = max(MIN_CHUNKS, limit // CHUNK_BYTES)
             self.state = "size"
         elif lengths:
             if len(lengths) > 1:
@@ -281,6 +288,10 @@ class RequestReader:
                     if b"\n" in seen or len(seen) > MAX_CHUNK_LINE:
                         raise _bad_framing("a chunk size is not a hexadecimal number")
                     break
+                self.chunks += 1
+                if self.chunks > self.max_chunks:
+                    raise _bad_framing(f"a chunked body may have at most {self.max_chunks} chunks "
+                                       f"(one per {CHUNK_BYTES} bytes of the body limit)")
                 digits = match.group(1).lstrip(b"0")
                 size = int(digits or b"0", 16) if len(digits) <= 16 else limit + 1
                 if len(body) + size > limit:
@@ -559,7 +570,12 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
     # ---------------------------------------------------------------- answers from the loop, idle connections
 
     def _refuse(self, conn: Any, response: bytes) -> None:
-        """Answer ``response`` and close, after draining what the client still sends for a moment."""
+        """Answer ``response``, then keep the connection (unread, unwatched) for ``LINGER_SECONDS`` before closing.
+
+        Closing at once, with request bytes still unread, would reset the connection, and the client
+        could lose the answer before reading it. Nothing more is read from it: what the client still
+        sends stops at TCP's window and costs the loop nothing.
+        """
         try:
             conn.sock.send(response)
             conn.sock.shutdown(socket.SHUT_WR)
@@ -567,31 +583,13 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
             self._close(conn)
             return
         conn.linger_until = time.monotonic() + LINGER_SECONDS
-        conn.linger_left = LINGER_BYTES
         self.lingering_conns.append(conn)
-        self.poller.register(conn.sock, selectors.EVENT_READ, partial(self._on_linger_bytes, conn))
-
-    def _on_linger_bytes(self, conn: Any, client: Any) -> None:
-        try:
-            received = conn.sock.recv(RECV_BYTES)
-        except (BlockingIOError, InterruptedError):
-            return
-        except OSError:
-            received = b""
-        conn.linger_left -= len(received)
-        if not received or conn.linger_left <= 0:
-            self._stop_lingering(conn)
-
-    def _stop_lingering(self, conn: Any) -> None:
-        try:
-            self.poller.unregister(conn.sock)
-        except (OSError, KeyError, ValueError):
-            pass
-        self.lingering_conns.remove(conn)
-        self._close(conn)
 
     def _idle_victim(self) -> Any:
-        """The oldest idle connection: kept-alive, else accepted and silent for ``SILENT_GRACE``; None if none."""
+        """The connection to close for a new one: the oldest answered-and-lingering, else the oldest kept-alive,
+        else the oldest accepted and silent for ``SILENT_GRACE``; None if none."""
+        if self.lingering_conns:
+            return self.lingering_conns[0]
         if self.keepalived_conns:
             return self.keepalived_conns[0]
         silent_since = time.monotonic() - SILENT_GRACE + self.read_timeout  # read_deadline of one accepted then
@@ -606,7 +604,10 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
         victim = self._idle_victim()
         if victim is None:
             return False
-        if victim in self.keepalived_conns:
+        if self.lingering_conns and victim is self.lingering_conns[0]:
+            self.lingering_conns.popleft()
+            self._close(victim)
+        elif victim in self.keepalived_conns:
             self._close_keepalived(victim)
         else:
             self._stop_reading(victim)
@@ -635,7 +636,7 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
                     pass
             self._close(conn)
         while self.lingering_conns and self.lingering_conns[0].linger_until <= now:
-            self._stop_lingering(self.lingering_conns[0])
+            self._close(self.lingering_conns.popleft())
 
     def _close(self, conn: Any) -> None:
         self.nr_conns -= 1

@@ -267,7 +267,8 @@ def test_a_chunked_body_reaches_gunicorn_as_one_chunk_with_its_trailers() -> Non
         (b"POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", 400),
         (b"POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabcXY", 400),
         (b"POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n10001\r\n", 413),  # a chunk over the limit
-        (b"POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n" + b"1\r\nx\r\n" * 65537, 413),
+        (b"POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n" + b"1000\r\n" + b"x" * 4096 + b"\r\n" + b"f001\r\n", 413),
+        (b"POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n" + b"1\r\nx\r\n" * 1025, 400),  # too many chunks
         (b"GET / HTTP/1.1\r\nX: " + b"p" * 70_000, 431),  # a head that never ends
     ],
 )
@@ -441,11 +442,25 @@ def test_a_body_in_one_byte_chunks_is_answered(one_thread: LiveServer) -> None:
     assert json.loads(response.partition(b"\r\n\r\n")[2])["position"]["stores"] == [21, 12]
 
 
-def test_a_one_byte_chunked_body_over_the_limit_is_413_when_it_passes_the_limit(one_thread: LiveServer) -> None:
-    request = one_byte_chunks(b" " * (LIMIT + 1))
+def test_a_body_in_too_many_chunks_is_refused_when_it_passes_the_count(one_thread: LiveServer) -> None:
+    """A 256 KiB body may come in at most 4,096 chunks (one per 64 bytes of the limit): 1-byte chunks
+    made it 1.5 MB of framing to parse."""
+    request = one_byte_chunks(b" " * 5000)
     with socket.create_connection(address(one_thread), timeout=5) as sock:
-        cut = request.index(b"\r\n\r\n") + 4 + 6 * (LIMIT + 1)  # the head and LIMIT + 1 one-byte chunks, no end
+        cut = request.index(b"\r\n\r\n") + 4 + 6 * 4097  # the head and 4,097 one-byte chunks, no end
         sock.sendall(request[:cut])
+        response = read_response(sock, NORMAL_WITHIN)
+    assert status(response) == 400, response[:200]
+    assert json.loads(response.partition(b"\r\n\r\n")[2])["detail"] == (
+        "a chunked body may have at most 4096 chunks (one per 64 bytes of the body limit)")
+    assert_normal_move_answered(one_thread)
+
+
+def test_a_chunked_body_over_the_limit_is_413_when_it_passes_the_limit(one_thread: LiveServer) -> None:
+    head = (b"POST /v1/replay HTTP/1.1\r\nHost: arbiter\r\nContent-Type: application/json\r\n"
+            b"Transfer-Encoding: chunked\r\n\r\n")
+    with socket.create_connection(address(one_thread), timeout=5) as sock:
+        sock.sendall(head + b"%x\r\n" % (LIMIT // 2) + b" " * (LIMIT // 2) + b"\r\n%x\r\n" % (LIMIT // 2 + 1))  # no end
         response = read_response(sock, NORMAL_WITHIN)
     assert status(response) == 413 and json.loads(response.partition(b"\r\n\r\n")[2])["code"] == "payload-too-large"
 
