@@ -22,7 +22,8 @@ afterwards), for a before/after table. Loopback only; bounded: at most 2,000 con
     (b) 16 connections send 70 kB of a 200 kB ``/v1/replay`` body, then stall
     (c) 8 connections send bodies as 1-byte chunks, 100 chunks (600 bytes) every 10 ms
     (d) 16 connections send ``Content-Length: 10^20``, then nothing
-    (e) 2,000 connections each make one keep-alive request, then stay idle
+    (e) 2,100 connections each make one keep-alive request, then stay idle (2 workers x 1,000
+        connections is the server's capacity)
 
     python bench/slow_clients.py --attacks abcde --base b6c4bf7 --json bench/results/slow_clients_24.json
 """
@@ -30,6 +31,7 @@ afterwards), for a before/after table. Loopback only; bounded: at most 2,000 con
 from __future__ import annotations
 
 import argparse
+import selectors
 import json
 import multiprocessing
 import os
@@ -136,6 +138,19 @@ def closed(conn: socket.socket) -> bool:
         return True
 
 
+def closed_by_server(conn: socket.socket) -> bool:
+    """Whether the server has closed ``conn`` (unread answer bytes are read and ignored)."""
+    conn.settimeout(0.0)
+    try:
+        while True:
+            if conn.recv(65536) == b"":
+                return True
+    except BlockingIOError:
+        return False
+    except OSError:
+        return True
+
+
 def run(worker_class: str, slow: int, requests: int, read_timeout: float, workers: int, timeout: float, extra: dict[str, str], heavy: int = 0) -> dict[str, object]:
     with tempfile.TemporaryDirectory() as tmp:
         proc, port = start(worker_class, read_timeout, workers, Path(tmp) / "gunicorn.log", extra)
@@ -235,6 +250,10 @@ def probes(port: int, duration: float, interval: float) -> list[float | None]:
     return out
 
 
+#: seconds an attack connection waits before it re-opens (without a pause, (d) is a plain request flood)
+RECONNECT_PAUSE = 0.01
+
+
 class Attack:
     """Attack connections, each kept up by its own thread (re-opened when the server answers or closes it)."""
 
@@ -283,6 +302,7 @@ class Attack:
                         self.answers[what] = self.answers.get(what, 0) + 1
                         if final.startswith(b"HTTP/1.1 "):
                             self.answer_seconds.append(time.perf_counter() - started)
+                time.sleep(RECONNECT_PAUSE)
             except OSError:
                 with self.lock:
                     self.answers["reset"] = self.answers.get("reset", 0) + 1
@@ -357,18 +377,43 @@ def chunked_body_cpu(port: int, master: int) -> dict[str, object]:
     return {"status": status, "seconds": round(seconds, 2), "server_cpu_s": round(worker_cpu(master) - before, 2)}
 
 
-def idle_keepalive(port: int, count: int) -> list[socket.socket]:
-    """``count`` connections that each made one keep-alive request and now sit idle."""
+def idle_keepalive(port: int, count: int, seconds: float = 15.0) -> tuple[list[socket.socket], int]:
+    """``count`` connections that each send one keep-alive request and then stay idle; and how many
+    were answered within ``seconds`` (the others wait in the server's listen backlog)."""
     conns = []
     for _ in range(count):
         try:
             s = socket.create_connection(("127.0.0.1", port), timeout=5)
             s.sendall(b"GET /healthz HTTP/1.1\r\nHost: arbiter\r\n\r\n")
-            s.recv(4096)
+            s.setblocking(False)
             conns.append(s)
         except OSError:
             pass
-    return conns
+    selector = selectors.DefaultSelector()
+    received: dict[socket.socket, bytes] = {}
+    for s in conns:
+        selector.register(s, selectors.EVENT_READ)
+        received[s] = b""
+    answered = 0
+    end = time.monotonic() + seconds
+    while received and time.monotonic() < end:
+        for key, _ in selector.select(timeout=0.5):
+            sock: Any = key.fileobj
+            try:
+                data = sock.recv(65536)
+            except OSError:
+                data = b""
+            got = received[sock] + data
+            head, sep, body = got.partition(b"\r\n\r\n")
+            length = next((int(line.split(b":")[1]) for line in head.split(b"\r\n") if line.lower().startswith(b"content-length:")), -1)
+            if not data or (sep and len(body) >= length >= 0):
+                answered += bool(data)
+                selector.unregister(sock)
+                del received[sock]
+            else:
+                received[sock] = got
+    selector.close()
+    return conns, answered
 
 
 ATTACKS: dict[str, tuple[str, int, Callable[[socket.socket], None] | None]] = {
@@ -376,7 +421,7 @@ ATTACKS: dict[str, tuple[str, int, Callable[[socket.socket], None] | None]] = {
     "b": ("16 x 70 kB of a 200 kB body, stalled", 16, stalled_body),
     "c": ("8 x body in 1-byte chunks", 8, one_byte_chunks),
     "d": ("16 x Content-Length: 10^20", 16, huge_length),
-    "e": ("2,000 idle keep-alive connections", 2000, None),
+    "e": ("2,100 idle keep-alive connections", 2100, None),
 }
 
 
@@ -389,11 +434,11 @@ def attack_round(root: Path, key: str, duration: float, interval: float) -> dict
                 _probe(port, time.perf_counter(), [None], 0)
             result: dict[str, object] = {"attack": key, "name": name}
             if send is None:
-                conns = idle_keepalive(port, connections)
+                conns, answered = idle_keepalive(port, connections)
                 time.sleep(0.5)
-                result["idle_opened"] = len(conns)
+                result["idle_opened"], result["idle_answered"] = len(conns), answered
                 latencies = probes(port, duration, interval)
-                result["idle_still_open"] = sum(not closed(c) for c in conns)
+                result["idle_still_open"] = sum(not closed_by_server(c) for c in conns)
                 for c in conns:
                     c.close()
             else:
@@ -466,7 +511,8 @@ def run_attacks(root: Path, keys: str, duration: float, interval: float) -> list
 def table(rows: list[tuple[str, dict[str, object]]]) -> str:
     lines = ["| attack | worker | probes within 100 ms | answered | p50 | p99 | attack connections got |", "|---|---|---|---|---|---|---|"]
     for label, r in rows:
-        got = r.get("attack_answers") or {"idle connections still open": r.get("idle_still_open")}
+        got = r.get("attack_answers") or {
+            "answered": r.get("idle_answered"), "still open after the probes": r.get("idle_still_open")}
         assert isinstance(got, dict)
         lines.append(
             f"| ({r['attack']}) {r['name']} | {label} | {r['within_100ms']}/{r['probes']} ({r['within_100ms_pct']} %) | "

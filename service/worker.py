@@ -637,6 +637,7 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
             self._close(conn)
         while self.lingering_conns and self.lingering_conns[0].linger_until <= now:
             self._close(self.lingering_conns.popleft())
+        self._recheck_accepting()  # a full worker may have gained an idle connection to close
 
     def _close(self, conn: Any) -> None:
         self.nr_conns -= 1

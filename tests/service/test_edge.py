@@ -350,6 +350,7 @@ def test_a_head_larger_than_the_buffer_is_refused_at_once(edge: LiveServer) -> N
 
 STARVE_TIMEOUT = 3.0
 NORMAL_WITHIN = 1.0  # seconds a normal request is given: a third of the read deadline
+POOL = 1_100_000  # bytes of long bodies the worker holds at once (beyond 64 KiB each)
 
 
 @pytest.fixture(scope="module")
@@ -361,6 +362,7 @@ def one_thread(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]
     server = helpers.start_gunicorn(
         tmp_path_factory.mktemp("one-thread"), WEB_CONCURRENCY="1", GUNICORN_THREADS="1",
         GUNICORN_READ_TIMEOUT=str(STARVE_TIMEOUT), GUNICORN_WORKER_CONNECTIONS="12", GUNICORN_MAX_IDLE_CONNECTIONS="8",
+        GUNICORN_REQUEST_POOL_BYTES=str(POOL),
     )
     try:
         yield server
@@ -496,6 +498,28 @@ def test_a_batch_may_be_longer_than_other_bodies(one_thread: LiveServer) -> None
     with socket.create_connection(address(one_thread), timeout=5) as sock:
         sock.sendall(head)
         assert read_head(sock, NORMAL_WITHIN) == b"HTTP/1.1 100 Continue\r\n\r\n"
+
+
+def test_long_bodies_share_a_bounded_pool(one_thread: LiveServer) -> None:
+    """Bodies are held whole; past 64 KiB each they draw on the worker's pool, and one that does not fit is 503 at once."""
+    def head(path: bytes, length: int) -> bytes:
+        return b"POST " + path + b" HTTP/1.1\r\nHost: a\r\nContent-Length: %d\r\nExpect: 100-continue\r\n\r\n" % length
+
+    first = socket.create_connection(address(one_thread), timeout=5)
+    try:
+        first.sendall(head(b"/v1/adjudications", 1_000_000))  # about 936 kB of the pool
+        assert read_head(first, NORMAL_WITHIN) == b"HTTP/1.1 100 Continue\r\n\r\n"
+        with socket.create_connection(address(one_thread), timeout=5) as second:
+            second.sendall(head(b"/v1/replay", 250_000))  # about 186 kB more: over the pool
+            response = read_response(second, NORMAL_WITHIN)
+        assert status(response) == 503 and b"\r\nRetry-After: 1\r\n" in response
+        assert json.loads(response.partition(b"\r\n\r\n")[2])["code"] == "server-busy"
+    finally:
+        first.close()
+    time.sleep(0.3)  # the first went away: its share is back
+    with socket.create_connection(address(one_thread), timeout=5) as third:
+        third.sendall(head(b"/v1/replay", 250_000))
+        assert read_head(third, NORMAL_WITHIN) == b"HTTP/1.1 100 Continue\r\n\r\n"
 
 
 def keep_alive_get(sock: socket.socket) -> bytes:
