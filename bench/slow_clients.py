@@ -18,6 +18,7 @@ got back. ``--base COMMIT`` runs the same against a temporary git worktree of CO
 afterwards), for a before/after table. Loopback only; bounded: at most 2,000 connections, and
 ``--duration`` seconds of probes per attack.
 
+    (0) no attack: the probes alone, to show the shared machine's noise
     (a) 16 connections send a move's head with ``Expect: 100-continue``, then no body
     (b) 16 connections send 70 kB of a 200 kB ``/v1/replay`` body, then stall
     (c) 8 connections send bodies as 1-byte chunks, 100 chunks (600 bytes) every 10 ms
@@ -25,7 +26,7 @@ afterwards), for a before/after table. Loopback only; bounded: at most 2,000 con
     (e) 2,100 connections each make one keep-alive request, then stay idle (2 workers x 1,000
         connections is the server's capacity)
 
-    python bench/slow_clients.py --attacks abcde --base b6c4bf7 --json bench/results/slow_clients_24.json
+    python bench/slow_clients.py --attacks 0abcde --base b6c4bf7 --json bench/results/slow_clients_24.json
 """
 
 from __future__ import annotations
@@ -355,9 +356,11 @@ def worker_cpu(master: int) -> float:
     return total
 
 
-def chunked_body_cpu(port: int, master: int) -> dict[str, object]:
-    """Server CPU for one 2 MiB body sent as 1-byte chunks to /v1/replay (its limit is 256 KiB: a 413)."""
-    body = b"1\r\n \r\n" * (2 * 1024 * 1024 // 6)
+def chunked_body_cpu(port: int, master: int, chunk: int) -> dict[str, object]:
+    """Server CPU for one 2 MiB body sent in ``chunk``-byte chunks, all at once, to /v1/replay
+    (its limit is 256 KiB of body: a 413, or a 400 for too many chunks)."""
+    piece = b"%x\r\n%s\r\n" % (chunk, b" " * chunk)
+    body = piece * (2 * 1024 * 1024 // chunk)
     before = worker_cpu(master)
     started = time.perf_counter()
     status = "none"
@@ -374,7 +377,8 @@ def chunked_body_cpu(port: int, master: int) -> dict[str, object]:
         status = type(exc).__name__
     seconds = time.perf_counter() - started
     time.sleep(0.5)
-    return {"status": status, "seconds": round(seconds, 2), "server_cpu_s": round(worker_cpu(master) - before, 2)}
+    return {"chunk_bytes": chunk, "status": status, "seconds": round(seconds, 2),
+            "server_cpu_s": round(worker_cpu(master) - before, 2)}
 
 
 def idle_keepalive(port: int, count: int, seconds: float = 15.0) -> tuple[list[socket.socket], int]:
@@ -416,7 +420,12 @@ def idle_keepalive(port: int, count: int, seconds: float = 15.0) -> tuple[list[s
     return conns, answered
 
 
+def nothing(s: socket.socket) -> None:
+    return None
+
+
 ATTACKS: dict[str, tuple[str, int, Callable[[socket.socket], None] | None]] = {
+    "0": ("no attack (the box's noise)", 0, nothing),
     "a": ("16 x Expect: 100-continue, no body", 16, expect_continue),
     "b": ("16 x 70 kB of a 200 kB body, stalled", 16, stalled_body),
     "c": ("8 x body in 1-byte chunks", 8, one_byte_chunks),
@@ -455,7 +464,7 @@ def attack_round(root: Path, key: str, duration: float, interval: float) -> dict
                 result["attack_answers"] = answers
                 result["attack_answer_p50_s"] = round(statistics.median(seconds), 3) if seconds else None
             if key == "c":
-                result["one_2mib_chunked_body"] = chunked_body_cpu(port, proc.pid)
+                result["one_2mib_chunked_body"] = [chunked_body_cpu(port, proc.pid, size) for size in (1, 128)]
         finally:
             proc.terminate()
             proc.wait(30)
@@ -511,8 +520,9 @@ def run_attacks(root: Path, keys: str, duration: float, interval: float) -> list
 def table(rows: list[tuple[str, dict[str, object]]]) -> str:
     lines = ["| attack | worker | probes within 100 ms | answered | p50 | p99 | attack connections got |", "|---|---|---|---|---|---|---|"]
     for label, r in rows:
-        got = r.get("attack_answers") or {
-            "answered": r.get("idle_answered"), "still open after the probes": r.get("idle_still_open")}
+        got = r.get("attack_answers")
+        if got is None:
+            got = {"answered": r.get("idle_answered"), "still open after the probes": r.get("idle_still_open")}
         assert isinstance(got, dict)
         lines.append(
             f"| ({r['attack']}) {r['name']} | {label} | {r['within_100ms']}/{r['probes']} ({r['within_100ms_pct']} %) | "
