@@ -60,8 +60,8 @@ worker_connections = _int("GUNICORN_WORKER_CONNECTIONS", 1000)  # open connectio
 
 
 # The event loop reads every whole request (head and body, up to the route's body limit) before a
-# thread gets it. The longest head it takes (431 beyond), which is also what each connection may hold
-# without drawing on the pool:
+# thread gets it. The longest head it takes (431 beyond; at least 16 KiB), which is also what each
+# connection may hold without drawing on the pool:
 request_buffer_bytes = _int("GUNICORN_REQUEST_BUFFER_BYTES", 64 * 1024)
 # Bytes of longer requests (bodies past request_buffer_bytes) one worker holds while they arrive;
 # a request that does not fit is answered 503 with Retry-After at once.

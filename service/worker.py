@@ -22,8 +22,10 @@ request, head and body, is in memory.**
 * Lengths are checked against the route's body limit (``service.config.body_limit``: the app's
   ``MAX_CONTENT_LENGTH``, ``ADJUDICATIONS_MAX_BYTES`` for ``/v1/adjudications``) as soon as they
   are known: a ``Content-Length`` over the limit (``10^20`` included) is answered 413 at once, a
-  malformed one 400, and a chunked body 413 the moment its decoded size passes the limit; all as
-  ``application/problem+json``; the connection is closed after ``LINGER_SECONDS`` (so the
+  malformed one 400, and a chunked body 413 the moment its decoded size passes the limit, or 400
+  past one chunk per ``CHUNK_BYTES`` (64) of the limit (framing a chunk costs a hundred times
+  copying its bytes; 1-byte chunks made a 256 KiB body 1.5 MB to parse); all as
+  ``application/problem+json``. The connection is closed ``LINGER_SECONDS`` later (so the
   client reads the answer instead of a reset) and is never read again.
 * ``Expect: 100-continue`` is answered by the loop (``HTTP/1.1 100 Continue`` once the head is
   in and its length acceptable, a 413 at once otherwise); the body is then read by the loop like
@@ -38,8 +40,8 @@ request, head and body, is in memory.**
   ``worker_connections x buffer_bytes + pool_bytes`` of unread requests.
 * Idle connections are capped and reaped: at most ``max_idle`` kept-alive connections wait
   per worker (the oldest is closed past it), and when the worker is full (``worker_connections``)
-  a new connection closes the oldest idle one (kept-alive, or accepted and silent) instead of
-  waiting in the listen backlog: a new client is always served.
+  a new connection closes the oldest idle one (refused and lingering, kept-alive, or accepted and
+  silent for ``SILENT_GRACE``) instead of waiting in the listen backlog: a new client is served.
 
 Hand-written rather than a library: gunicorn offers no hook between "bytes arrived" and "a thread
 parses them", and h11 (a sans-I/O parser) would parse each request a second time and still need
@@ -97,6 +99,8 @@ CHUNK_BYTES = 64
 MIN_CHUNKS = 1024
 #: seconds a refused connection stays open after its answer (unread), so the client can read it
 LINGER_SECONDS = 2.0
+#: the least head limit (``buffer_bytes``): gunicorn's own longest request line and header field fit
+MIN_HEAD_BYTES = 16 * 1024
 #: seconds an accepted connection that has sent nothing is safe from being closed for a new one
 SILENT_GRACE = 1.0
 #: a chunk-size line: the size in hex, optional extensions (ignored, as gunicorn does), CRLF
@@ -432,6 +436,7 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
     def run(self) -> None:
         from service.config import body_limit
 
+        self.buffer_bytes = max(self.buffer_bytes, MIN_HEAD_BYTES)
         settings = _app_settings(self.wsgi)
         self.body_limit = lambda path: body_limit(settings, path, default=self.pool_bytes)
         if self.max_idle <= 0:

@@ -317,6 +317,11 @@ def test_the_worker_class_and_read_timeout_come_from_gunicorn_conf(monkeypatch: 
     cfg = runpy.run_path(str(root / "gunicorn.conf.py"))
     assert cfg["worker_class"] == "service.worker.BufferingThreadWorker"
     assert cfg["read_timeout"] == 7.5
+    assert (cfg["request_buffer_bytes"], cfg["request_pool_bytes"], cfg["max_idle_connections"]) == (65536, 64 * 1024 * 1024, 0)
+    monkeypatch.setenv("GUNICORN_REQUEST_POOL_BYTES", "1000000")
+    monkeypatch.setenv("GUNICORN_MAX_IDLE_CONNECTIONS", "300")
+    cfg = runpy.run_path(str(root / "gunicorn.conf.py"))
+    assert (cfg["request_pool_bytes"], cfg["max_idle_connections"]) == (1_000_000, 300)
 
 
 def test_pipelined_requests_are_all_answered(edge: LiveServer) -> None:
