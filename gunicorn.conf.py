@@ -3,8 +3,11 @@
 Environment (all optional): BIND (default 127.0.0.1:8000; PORT alone gives 0.0.0.0:$PORT),
 WEB_CONCURRENCY (workers, default 2), GUNICORN_THREADS (default 4), GUNICORN_READ_TIMEOUT (10: seconds
 a request may take to arrive, head and body), GUNICORN_WORKER_CLASS (default: service.worker's
-BufferingThreadWorker; "gthread" gives gunicorn's own), GUNICORN_REQUEST_BUFFER_BYTES (65536),
-GUNICORN_WORKER_CONNECTIONS (1000), GUNICORN_TIMEOUT (30),
+BufferingThreadWorker; "gthread" gives gunicorn's own), GUNICORN_REQUEST_BUFFER_BYTES (65536: the
+longest request head, and what each connection holds without the pool), GUNICORN_REQUEST_POOL_BYTES
+(67108864: bytes of longer request bodies a worker holds while they arrive; past it 503),
+GUNICORN_MAX_IDLE_CONNECTIONS (0: half of GUNICORN_WORKER_CONNECTIONS; idle kept-alive connections
+per worker, the oldest closed past it), GUNICORN_WORKER_CONNECTIONS (1000), GUNICORN_TIMEOUT (30),
 GUNICORN_GRACEFUL_TIMEOUT (25), GUNICORN_KEEPALIVE (75), GUNICORN_MAX_REQUESTS (0: workers are not
 recycled), GUNICORN_MAX_REQUESTS_JITTER (a tenth of GUNICORN_MAX_REQUESTS), PROMETHEUS_MULTIPROC_DIR
 (default: a fresh temporary directory), GUNICORN_DRAIN_SECONDS (0: on SIGTERM, /readyz answers 503
@@ -63,16 +66,25 @@ read_timeout = float(os.environ.get("GUNICORN_READ_TIMEOUT", 10))
 worker_connections = _int("GUNICORN_WORKER_CONNECTIONS", 1000)  # open connections per worker, idle or reading
 
 
-# Bytes of a request the event loop holds before a thread takes over (and reads the rest under the
-# same deadline). 0 hands the connection over at its first bytes: gthread with a read deadline only.
+# The event loop reads every whole request (head and body, up to the route's body limit) before a
+# thread gets it. The longest head it takes (431 beyond; at least 16 KiB), which is also what each
+# connection may hold without drawing on the pool:
 request_buffer_bytes = _int("GUNICORN_REQUEST_BUFFER_BYTES", 64 * 1024)
+# Bytes of longer requests (bodies past request_buffer_bytes) one worker holds while they arrive;
+# a request that does not fit is answered 503 with Retry-After at once.
+request_pool_bytes = _int("GUNICORN_REQUEST_POOL_BYTES", 64 * 1024 * 1024)
+# Idle kept-alive connections per worker: past it the oldest is closed (0: half of worker_connections).
+# A full worker also closes its oldest idle connection for a new one instead of leaving it in the backlog.
+max_idle_connections = _int("GUNICORN_MAX_IDLE_CONNECTIONS", 0)
 
 
 def post_fork(server: Any, worker: Any) -> None:
-    """Hand the read deadline and buffer size to the worker (plain attributes: gunicorn has no settings for them)."""
+    """Hand the read deadline and buffer sizes to the worker (plain attributes: gunicorn has no settings for them)."""
     if hasattr(worker, "read_timeout"):
         worker.read_timeout = read_timeout
         worker.buffer_bytes = request_buffer_bytes
+        worker.pool_bytes = request_pool_bytes
+        worker.max_idle = max_idle_connections
 timeout = _int("GUNICORN_TIMEOUT", 30)
 graceful_timeout = _int("GUNICORN_GRACEFUL_TIMEOUT", 25)
 keepalive = _int("GUNICORN_KEEPALIVE", 75)

@@ -58,6 +58,17 @@ DEFAULTS: dict[str, Any] = {
 }
 
 
+#: path -> the setting that bounds its request body; every other path: MAX_CONTENT_LENGTH. The gunicorn
+#: worker (service/worker.py) reads a body in full, up to this limit, before a thread sees it.
+BODY_LIMITS: dict[str, str] = {"/v1/adjudications": "ADJUDICATIONS_MAX_BYTES"}
+
+
+def body_limit(settings: Mapping[str, Any], path: str, default: int) -> int:
+    """The body limit of requests to ``path`` under ``settings``; ``default`` where the setting is unset (None)."""
+    value = settings.get(BODY_LIMITS.get(path, "MAX_CONTENT_LENGTH"))
+    return default if value is None else int(value)
+
+
 def _parse_bool(text: str) -> bool:
     value = text.strip().lower()
     if value in {"1", "true", "yes", "on"}:
