@@ -52,6 +52,7 @@ search fast enough.
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from dataclasses import dataclass, field
@@ -66,7 +67,8 @@ from engine.rounds import table_geometry
 from engine.rules import Laps, Rounds, Rules, Sweep
 from engine.table import Table
 
-__all__ = ["Analysis", "LEVELS", "Level", "MoveScore", "WIN", "analyse", "exact_seeds_for", "result_of"]
+__all__ = ["Analysis", "LEVELS", "Level", "MoveScore", "WIN", "analyse", "exact_family", "exact_seeds_for", "result_of",
+           "solver_can_finish", "state_bound"]
 
 WIN = 1_000_000_000_000
 """Value of a finished game won (plus the margin in seeds); larger than any margin."""
@@ -120,11 +122,39 @@ reach Oware's stores only by captures, so the repetition history keeps growing (
 docs/analysis.md). Relay games were not measured: 6 is a guess between the two."""
 
 
+def exact_family(rules: Rules) -> str:
+    """The rule family the exact solver's thresholds are measured for: ``store_sowing`` (seeds are
+    sown into the mover's store, as in Kalah), ``capture_only`` (seeds reach the stores only by
+    captures, as in Oware) or ``relay`` (relay sowing, Bao)."""
+    if rules.laps is not Laps.SINGLE or rules.bao_captures:
+        return "relay"
+    return "store_sowing" if rules.sow_own_store else "capture_only"
+
+
 def exact_seeds_for(rules: Rules) -> int:
     """How many seeds in the pits the exact solver is tried at, for these rules."""
-    if rules.laps is not Laps.SINGLE or rules.bao_captures:
-        return EXACT_SEEDS["relay"]
-    return EXACT_SEEDS["store_sowing" if rules.sow_own_store else "capture_only"]
+    return EXACT_SEEDS[exact_family(rules)]
+
+
+EXACT_STATES: dict[str, float] = {"store_sowing": 7.0, "capture_only": 4.0, "relay": 4.0}
+"""``state_bound`` up to which the exact solver is expected to finish within about 100,000 nodes,
+per rule family (``exact_family``): measured with bench/exact_threshold.py, see docs/analysis.md
+("Where the exact solver is tried")."""
+
+
+def solver_can_finish(rules: Rules, position: Position) -> bool:
+    """Whether the exact solver is expected to prove ``position`` within about 100,000 nodes (a
+    prediction from ``state_bound``, measured per rule family: ``EXACT_STATES``)."""
+    return state_bound(position) <= EXACT_STATES[exact_family(rules)]
+
+
+def state_bound(position: Position) -> float:
+    """``log10`` of ``C(seeds + pits, pits)``: the ways to spread at most the seeds now in the pits
+    over the board's pits, a bound on the board configurations a search from here can meet (seeds
+    never leave the stores). It ignores the repetition history the solver's memo also keys on."""
+    seeds = seeds_in_play(position)
+    pits = sum(len(row) for row in position.pits)
+    return (math.lgamma(seeds + pits + 1) - math.lgamma(seeds + 1) - math.lgamma(pits + 1)) / math.log(10)
 
 
 @dataclass(frozen=True, slots=True)
@@ -435,6 +465,7 @@ def analyse(
     budget: Budget = UNLIMITED,
     exact: bool | None = None,
     exact_seeds: int | None = None,
+    fallback: bool = True,
 ) -> Analysis:
     """Analyse ``position``: every legal move ranked, the best move, the PV and the value.
 
@@ -442,6 +473,8 @@ def analyse(
     solver is tried (``LEVELS``); ``nodes``/``depth``/``exact`` override it (without a level:
     level 10's caps, no weakening). ``multipv`` moves get exact window scores. ``seed`` drives the
     weak levels' pick. ``budget`` is charged one unit per node (see the module docstring).
+    ``fallback=False`` runs only the exact solver after depth 1, with the whole node cap, and no
+    heuristic search when it does not prove the position (the answer is then depth 1's, not exact).
     """
     if level is not None and level not in LEVELS:
         raise ValueError(f"level must be between 1 and 10, got {level}")
@@ -485,7 +518,7 @@ def analyse(
 
     # Exact endgame: a memoised exhaustive search within half of the node cap.
     if use_exact and not decision and in_play <= (exact_seeds if exact_seeds is not None else exact_seeds_for(rules)):
-        share = max(1, (node_cap - heuristic.nodes) // 2)
+        share = max(1, (node_cap - heuristic.nodes) // (2 if fallback else 1))
         solver = _Searcher(rules, geo, position.to_move, budget, share, True, plies_left <= share + 1)
         solver.round = position.round
         solver.stoppable = True
@@ -502,7 +535,7 @@ def analyse(
             done_depth = 0  # filled in from the PV below
         heuristic.nodes += solver.nodes
 
-    if not is_exact and stopped != "budget":
+    if not is_exact and stopped != "budget" and fallback:
         for d in range(2, depth_cap + 1):
             if not heuristic.horizon:
                 stopped = "depth"
