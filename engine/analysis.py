@@ -52,7 +52,6 @@ search fast enough.
 
 from __future__ import annotations
 
-import math
 import random
 from collections import Counter
 from dataclasses import dataclass, field
@@ -68,7 +67,7 @@ from engine.rules import Laps, Rounds, Rules, Sweep
 from engine.table import Table
 
 __all__ = ["Analysis", "LEVELS", "Level", "MoveScore", "WIN", "analyse", "exact_family", "exact_seeds_for", "result_of",
-           "solver_can_finish", "state_bound"]
+           "solver_can_finish"]
 
 WIN = 1_000_000_000_000
 """Value of a finished game won (plus the margin in seeds); larger than any margin."""
@@ -136,25 +135,18 @@ def exact_seeds_for(rules: Rules) -> int:
     return EXACT_SEEDS[exact_family(rules)]
 
 
-EXACT_STATES: dict[str, float] = {"store_sowing": 7.0, "capture_only": 4.0, "relay": 4.0}
-"""``state_bound`` up to which the exact solver is expected to finish within about 100,000 nodes,
-per rule family (``exact_family``): measured with bench/exact_threshold.py, see docs/analysis.md
-("Where the exact solver is tried")."""
+SOLVABLE_SEEDS: dict[str, int] = {"store_sowing": 14, "capture_only": 3, "relay": 6}
+"""Seeds left in the pits up to which the exact solver is expected to prove a position within
+200,000 nodes and 0.5 s of CPU (``/v1/adjudicate``'s budget), per rule family (``exact_family``).
+Measured with bench/exact_threshold.py over positions from seeded random games (docs/analysis.md,
+"Where the exact solver is tried"): seeds left predict it across board sizes, where a bound on
+the board configurations (which grows with the pits) does not."""
 
 
 def solver_can_finish(rules: Rules, position: Position) -> bool:
-    """Whether the exact solver is expected to prove ``position`` within about 100,000 nodes (a
-    prediction from ``state_bound``, measured per rule family: ``EXACT_STATES``)."""
-    return state_bound(position) <= EXACT_STATES[exact_family(rules)]
-
-
-def state_bound(position: Position) -> float:
-    """``log10`` of ``C(seeds + pits, pits)``: the ways to spread at most the seeds now in the pits
-    over the board's pits, a bound on the board configurations a search from here can meet (seeds
-    never leave the stores). It ignores the repetition history the solver's memo also keys on."""
-    seeds = seeds_in_play(position)
-    pits = sum(len(row) for row in position.pits)
-    return (math.lgamma(seeds + pits + 1) - math.lgamma(seeds + 1) - math.lgamma(pits + 1)) / math.log(10)
+    """Whether the exact solver is expected to prove ``position`` within 200,000 nodes and 0.5 s
+    (``SOLVABLE_SEEDS``): a prediction from the seeds left, measured per rule family."""
+    return seeds_in_play(position) <= SOLVABLE_SEEDS[exact_family(rules)]
 
 
 @dataclass(frozen=True, slots=True)

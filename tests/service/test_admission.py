@@ -19,8 +19,8 @@ from service.admission import Admission
 
 OPENING = {"pits": [[4, 4, 4, 4, 4, 4], [4, 4, 4, 4, 4, 4]], "stores": [0, 0], "to_move": 0, "ply": 0,
            "status": "playing"}
-# Kalah, 10 seeds in the pits on 12 pits (state bound 10^5.8): the exact solver proves it in about
-# 5,000 nodes, more than the glance's 1,000, so it gets the full budget under a heavy slot.
+# Kalah, 10 seeds in the pits (at most SOLVABLE_SEEDS["store_sowing"] = 14): the exact solver proves it
+# in about 5,000 nodes, more than the glance's 1,000, so it gets the full budget under a heavy slot.
 KALAH_TEN_SEEDS = {"pits": [[1, 1, 0, 2, 1, 0], [1, 1, 0, 1, 0, 2]], "stores": [19, 19], "to_move": 1, "ply": 51,
                    "status": "playing"}
 # Kalah, 5 seeds left: proved within the glance (no slot needed).
