@@ -229,8 +229,8 @@ def _exact_value(rules: engine.Rules, position: engine.Position) -> dict[str, An
 
     The solver first gets a glance of at most ``GLANCE_NODES`` nodes and 10 ms of CPU. Only where
     that does not prove the position and the solver is expected to finish (``solver_can_finish``:
-    a bound on its state space, measured in docs/analysis.md) does it get its full budget, under a
-    heavy slot (``service/admission.py``). No heuristic search runs after it (``fallback=False``):
+    few enough seeds left for the rule family, measured in docs/analysis.md) does it get its full
+    budget, under a heavy slot (``service/admission.py``). No heuristic search runs after it (``fallback=False``):
     only a proved value is given."""
     if position.outcome is not None:
         return None

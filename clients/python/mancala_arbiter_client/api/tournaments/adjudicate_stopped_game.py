@@ -110,7 +110,8 @@ def sync_detailed(
     The verdict is the rules' alone. Beside it, never mixed into it, `exact_value` gives what
     best play from the stopped position yields when the exact endgame solver (`/v1/analysis`,
     docs/analysis.md) proves it: first within 1,000 nodes (10 ms of CPU), then, only where the
-    solver is expected to finish (a bound on its state space, measured), within 200,000 nodes and
+    solver is expected to finish (few enough seeds left, measured per rule family), within 200,000 nodes
+    and
     0.5 s under a heavy slot (503 `overloaded` when none is free); it is absent otherwise (too
     many seeds left, or the game already over).
 
@@ -152,7 +153,8 @@ def sync(
     The verdict is the rules' alone. Beside it, never mixed into it, `exact_value` gives what
     best play from the stopped position yields when the exact endgame solver (`/v1/analysis`,
     docs/analysis.md) proves it: first within 1,000 nodes (10 ms of CPU), then, only where the
-    solver is expected to finish (a bound on its state space, measured), within 200,000 nodes and
+    solver is expected to finish (few enough seeds left, measured per rule family), within 200,000 nodes
+    and
     0.5 s under a heavy slot (503 `overloaded` when none is free); it is absent otherwise (too
     many seeds left, or the game already over).
 
@@ -189,7 +191,8 @@ async def asyncio_detailed(
     The verdict is the rules' alone. Beside it, never mixed into it, `exact_value` gives what
     best play from the stopped position yields when the exact endgame solver (`/v1/analysis`,
     docs/analysis.md) proves it: first within 1,000 nodes (10 ms of CPU), then, only where the
-    solver is expected to finish (a bound on its state space, measured), within 200,000 nodes and
+    solver is expected to finish (few enough seeds left, measured per rule family), within 200,000 nodes
+    and
     0.5 s under a heavy slot (503 `overloaded` when none is free); it is absent otherwise (too
     many seeds left, or the game already over).
 
@@ -229,7 +232,8 @@ async def asyncio(
     The verdict is the rules' alone. Beside it, never mixed into it, `exact_value` gives what
     best play from the stopped position yields when the exact endgame solver (`/v1/analysis`,
     docs/analysis.md) proves it: first within 1,000 nodes (10 ms of CPU), then, only where the
-    solver is expected to finish (a bound on its state space, measured), within 200,000 nodes and
+    solver is expected to finish (few enough seeds left, measured per rule family), within 200,000 nodes
+    and
     0.5 s under a heavy slot (503 `overloaded` when none is free); it is absent otherwise (too
     many seeds left, or the game already over).
 
