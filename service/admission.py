@@ -17,13 +17,18 @@ Waiting for a slot instead of refusing would hold the very thread the limit is t
 free, so there is no queue: the client (or the load balancer) retries after ``Retry-After``.
 
 The slots are a ``threading.BoundedSemaphore`` per worker process, taken without blocking. The
-limit is per worker because a worker's threads share one interpreter lock: two heavy searches in
-one worker already make every other request of that worker wait for the lock (bench
-``heavy_requests.py``).
+limit is per worker because a worker's threads share one interpreter lock (GIL): a thread that
+wants it waits up to the *switch interval* for a running search to hand it over, once per wait,
+and a move waits for it several times (its read, its work, its write, its log line). With three
+searches per worker (``ARBITER_HEAVY_REQUESTS=3``) most moves took over 100 ms; with one, and the
+switch interval cut from Python's 5 ms to ``ARBITER_GIL_SWITCH_MS`` (1 ms), the median move under
+32 hostile clients went from 66 to 44 ms on the loaded 2-core box, and 98 % of moves under 8
+analyses were answered within 100 ms against 90 % (``bench/heavy_requests.py``, BENCHMARKS.md).
 """
 
 from __future__ import annotations
 
+import sys
 import threading
 from types import TracebackType
 from typing import cast
@@ -104,3 +109,12 @@ class Slot:
 def heavy_slot(route: str) -> Slot:
     """A heavy slot of the current app's worker for a request on ``route`` (not yet taken)."""
     return cast(Admission, current_app.extensions["arbiter_admission"]).slot(route)
+
+
+def set_switch_interval(milliseconds: float) -> None:
+    """The interpreter's switch interval (how long a running thread keeps the GIL from a waiting
+    one), for the whole process; 0 leaves it as it is."""
+    if milliseconds < 0:
+        raise ValueError("ARBITER_GIL_SWITCH_MS must not be negative")
+    if milliseconds > 0:
+        sys.setswitchinterval(milliseconds / 1000)

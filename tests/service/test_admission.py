@@ -189,3 +189,18 @@ def test_the_limit_must_allow_one_heavy_request(make_app: Callable[..., Flask]) 
         make_app(HEAVY_REQUESTS=0)
     assert isinstance(make_app().extensions["arbiter_admission"], Admission)
     assert make_app().extensions["arbiter_admission"].limit >= 1
+
+
+def test_the_switch_interval_is_the_workers_setting(make_app: Callable[..., Flask]) -> None:
+    import sys
+
+    before = sys.getswitchinterval()
+    try:
+        make_app(GIL_SWITCH_MS=2)
+        assert sys.getswitchinterval() == pytest.approx(0.002)
+        make_app(GIL_SWITCH_MS=0)  # 0 leaves it alone
+        assert sys.getswitchinterval() == pytest.approx(0.002)
+        with pytest.raises(ValueError, match="GIL_SWITCH_MS"):
+            make_app(GIL_SWITCH_MS=-1)
+    finally:
+        sys.setswitchinterval(before)
