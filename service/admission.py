@@ -11,8 +11,9 @@ and a request that finds them all taken is answered at once: 503 ``overloaded`` 
 by route. The threads left over always serve the light routes (moves, legal moves, replays).
 
 A slot is taken only where the heavy work starts, so what is cheap stays served under load: an
-analysis or a verdict found in the cache takes none, and neither does an adjudication whose
-position is outside what the exact solver can finish (``engine.analysis.solver_can_finish``).
+analysis or a verdict found in the cache takes none, and ``/v1/adjudicate`` takes one only when
+the exact solver gets its full budget (where ``engine.analysis.solver_can_finish``), not for the
+10 ms glance every stopped position gets.
 Waiting for a slot instead of refusing would hold the very thread the limit is there to keep
 free, so there is no queue: the client (or the load balancer) retries after ``Retry-After``.
 
