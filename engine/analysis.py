@@ -66,7 +66,8 @@ from engine.rounds import table_geometry
 from engine.rules import Laps, Rounds, Rules, Sweep
 from engine.table import Table
 
-__all__ = ["Analysis", "LEVELS", "Level", "MoveScore", "WIN", "analyse", "exact_seeds_for", "result_of"]
+__all__ = ["Analysis", "LEVELS", "Level", "MoveScore", "WIN", "analyse", "exact_family", "exact_seeds_for", "result_of",
+           "solver_can_finish"]
 
 WIN = 1_000_000_000_000
 """Value of a finished game won (plus the margin in seeds); larger than any margin."""
@@ -120,11 +121,32 @@ reach Oware's stores only by captures, so the repetition history keeps growing (
 docs/analysis.md). Relay games were not measured: 6 is a guess between the two."""
 
 
+def exact_family(rules: Rules) -> str:
+    """The rule family the exact solver's thresholds are measured for: ``store_sowing`` (seeds are
+    sown into the mover's store, as in Kalah), ``capture_only`` (seeds reach the stores only by
+    captures, as in Oware) or ``relay`` (relay sowing, Bao)."""
+    if rules.laps is not Laps.SINGLE or rules.bao_captures:
+        return "relay"
+    return "store_sowing" if rules.sow_own_store else "capture_only"
+
+
 def exact_seeds_for(rules: Rules) -> int:
     """How many seeds in the pits the exact solver is tried at, for these rules."""
-    if rules.laps is not Laps.SINGLE or rules.bao_captures:
-        return EXACT_SEEDS["relay"]
-    return EXACT_SEEDS["store_sowing" if rules.sow_own_store else "capture_only"]
+    return EXACT_SEEDS[exact_family(rules)]
+
+
+SOLVABLE_SEEDS: dict[str, int] = {"store_sowing": 14, "capture_only": 4, "relay": 7}
+"""Seeds left in the pits up to which the exact solver is expected to prove a position within
+200,000 nodes and 0.5 s of CPU (``/v1/adjudicate``'s budget), per rule family (``exact_family``).
+Measured with bench/exact_threshold.py over positions from seeded random games (docs/analysis.md,
+"Where the exact solver is tried"): seeds left predict it across board sizes, where a bound on
+the board configurations (which grows with the pits) does not."""
+
+
+def solver_can_finish(rules: Rules, position: Position) -> bool:
+    """Whether the exact solver is expected to prove ``position`` within 200,000 nodes and 0.5 s
+    (``SOLVABLE_SEEDS``): a prediction from the seeds left, measured per rule family."""
+    return seeds_in_play(position) <= SOLVABLE_SEEDS[exact_family(rules)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -435,6 +457,7 @@ def analyse(
     budget: Budget = UNLIMITED,
     exact: bool | None = None,
     exact_seeds: int | None = None,
+    fallback: bool = True,
 ) -> Analysis:
     """Analyse ``position``: every legal move ranked, the best move, the PV and the value.
 
@@ -442,6 +465,8 @@ def analyse(
     solver is tried (``LEVELS``); ``nodes``/``depth``/``exact`` override it (without a level:
     level 10's caps, no weakening). ``multipv`` moves get exact window scores. ``seed`` drives the
     weak levels' pick. ``budget`` is charged one unit per node (see the module docstring).
+    ``fallback=False`` runs only the exact solver after depth 1, with the whole node cap, and no
+    heuristic search when it does not prove the position (the answer is then depth 1's, not exact).
     """
     if level is not None and level not in LEVELS:
         raise ValueError(f"level must be between 1 and 10, got {level}")
@@ -485,7 +510,7 @@ def analyse(
 
     # Exact endgame: a memoised exhaustive search within half of the node cap.
     if use_exact and not decision and in_play <= (exact_seeds if exact_seeds is not None else exact_seeds_for(rules)):
-        share = max(1, (node_cap - heuristic.nodes) // 2)
+        share = max(1, (node_cap - heuristic.nodes) // (2 if fallback else 1))
         solver = _Searcher(rules, geo, position.to_move, budget, share, True, plies_left <= share + 1)
         solver.round = position.round
         solver.stoppable = True
@@ -502,7 +527,7 @@ def analyse(
             done_depth = 0  # filled in from the PV below
         heuristic.nodes += solver.nodes
 
-    if not is_exact and stopped != "budget":
+    if not is_exact and stopped != "budget" and fallback:
         for d in range(2, depth_cap + 1):
             if not heuristic.horizon:
                 stopped = "depth"

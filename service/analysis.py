@@ -12,6 +12,9 @@ depth cap reached) are a pure function of the body and are cached in the shared 
 (``service/cache.py``: Redis when configured, else the in-process LRU) under the rules version,
 the canonical position's hash and the settings; ``arbiter_cache_requests_total{cache="analysis"}``
 shows the hit rate.
+
+A search takes one of the worker's heavy slots (``service/admission.py``); when all are taken the
+request is answered at once with 503 ``overloaded`` and ``Retry-After``. A cached answer takes none.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from marshmallow import fields, validate
 
 from . import adjudicator, schemas
 from .adjudicator import Arbiter
+from .admission import heavy_slot
 from .cache import lookup
 from .deadline import CpuDeadline
 from .errors import limit_exceeded
@@ -108,8 +112,10 @@ def analysis() -> Response:
     found, store = lookup(arbiter.cache, arbiter.metrics, "analysis", key)
     if found is not None:
         return json_response(found)
-    result = analyse(game.rules, position, level=level, nodes=nodes, multipv=multipv, seed=seed,
-                     budget=CpuDeadline(seconds))
+    with heavy_slot("/v1/analysis") as slot:  # a cached answer takes no slot; a search does
+        slot.take()
+        result = analyse(game.rules, position, level=level, nodes=nodes, multipv=multipv, seed=seed,
+                         budget=CpuDeadline(seconds))
     payload = orjson.dumps(_document(game, position, result, settings))
     if store and result.stopped != "budget":  # a clock-free answer: the same body for the same request
         arbiter.cache.set(key, payload)

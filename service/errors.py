@@ -5,6 +5,9 @@
 * ``HTTPException`` (routing 404, 405, 413, 415, 429 ...) keeps werkzeug's headers (``Allow``,
   ``Retry-After``).
 * A request the watchdog interrupted (``service.watchdog``) is a 422 ``limit-exceeded``, like the deadline.
+* A heavy request that found every heavy slot of its worker taken (``service.admission.Overloaded``)
+  is a 503 ``overloaded`` with ``Retry-After``: unlike ``limit-exceeded``, the same request may
+  succeed once the server is less busy.
 * Anything else is a 500 that says nothing about internals; the traceback goes to the log only.
 
 Every body is bounded, whatever the request: at most ``MAX_VIOLATIONS`` violations are listed
@@ -26,6 +29,7 @@ from flask import Flask, Response, current_app, g, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
+from .admission import Overloaded
 from .watchdog import RequestInterrupted
 
 PROBLEM_JSON = "application/problem+json"
@@ -270,6 +274,13 @@ def _interrupted(exc: RequestInterrupted) -> Response:
     )
 
 
+def _overloaded(exc: Overloaded) -> Response:
+    message = (f"every heavy request slot of this worker is in use ({exc.limit}: ARBITER_HEAVY_REQUESTS); "
+               f"retry after {exc.retry_after} s")
+    return problem(503, "overloaded", "Overloaded", message, headers=[("Retry-After", str(exc.retry_after))],
+                   limit="heavy_requests", allowed=exc.limit)
+
+
 def _http_error(exc: HTTPException) -> Response:
     status = exc.code or 500
     code = HTTP_CODES.get(status, f"http-{status}")
@@ -288,5 +299,6 @@ def register(app: Flask) -> None:
     app.register_error_handler(ServiceError, _service_error)
     app.register_error_handler(ValidationError, _validation_error)
     app.register_error_handler(RequestInterrupted, _interrupted)
+    app.register_error_handler(Overloaded, _overloaded)
     app.register_error_handler(HTTPException, _http_error)
     app.register_error_handler(Exception, _unexpected)

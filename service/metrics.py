@@ -117,6 +117,16 @@ class Metrics:
             "Requests the watchdog interrupted after its CPU allowance (a loop that does not charge its budget).",
             registry=reg,
         )
+        self.heavy_rejections = Counter(
+            "arbiter_heavy_requests_rejected_total",
+            "Heavy requests (analysis, batch verdicts, exact solving) refused with 503 overloaded because "
+            "every heavy slot of the worker was taken, by route (service/admission.py).",
+            ["route"], registry=reg,
+        )
+        self.heavy_in_flight = Gauge(
+            "arbiter_heavy_requests_in_flight", "Heavy requests holding a slot now, over the live workers.",
+            multiprocess_mode="livesum", registry=reg,
+        )
         # An info metric (value 1): which build of the engine's kernel the workers run. "livemax":
         # one series per build over the live workers, a dead worker's file is removed with it.
         self.engine_info = Gauge(
@@ -185,6 +195,15 @@ class Metrics:
 
     def request_interrupted(self) -> None:
         self.interrupted.inc()
+
+    def heavy_rejected(self, route: str) -> None:
+        self._child(self.heavy_rejections, route).inc()
+
+    def heavy_started(self) -> None:
+        self.heavy_in_flight.inc()
+
+    def heavy_finished(self) -> None:
+        self.heavy_in_flight.dec()
 
     def exposition(self) -> tuple[bytes, str]:
         if self.multiprocess:

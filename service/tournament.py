@@ -8,6 +8,9 @@ and the public keys that verify the verdicts.
   are kept in the replay cache under the record's digest and the catalogue's rules versions.
 * ``POST /v1/adjudicate``: a game stopped before its end (a record or a position, and why).
 * ``POST /v1/replay`` with ``record`` (see ``replay_record``), and ``include_record`` on replays.
+* Heavy work takes one of the worker's heavy slots (``service/admission.py``; 503 ``overloaded``
+  when none is free): a batch from its first verdict not in the cache, ``/v1/adjudicate`` only
+  for the exact solver's full budget, which it gets only where the solver is expected to finish.
 * ``GET /.well-known/jwks.json``: the verdict keys, retired ones included while they are kept.
 
 Record strings have no length of their own in the contract: the body limits bound them (413), and
@@ -27,7 +30,7 @@ from typing import Any, cast
 
 import engine
 import orjson
-from engine.analysis import analyse
+from engine.analysis import Analysis, analyse, seeds_in_play, solver_can_finish
 from engine.records import format_record, parse_record, record_from_moves
 from engine.verdicts import (ADJUDICATION_REASONS, VERDICT_VERSION, adjudicate_record, adjudicate_stopped,
                              adjudicate_text, play_record, stopped_position)
@@ -38,6 +41,7 @@ from marshmallow import Schema, fields, validate
 from . import adjudicator, fastload, jws
 from .analysis import score_of
 from .adjudicator import Arbiter
+from .admission import heavy_slot
 from .cache import cached
 from .deadline import CpuDeadline, request_deadline
 from .errors import ServiceError, limit_exceeded, violation
@@ -147,35 +151,40 @@ def adjudications() -> Response:
     entries: list[dict[str, Any]] = []
     counts: Counter[str] = Counter()
     complete = True
-    for index, text in enumerate(records):
-        if not complete:
-            entries.append(_skipped(index, "the request's CPU time ran out before this record"))
-            counts["limit-exceeded"] += 1
-            continue
-        key = prefix + hashlib.sha256(text.encode()).hexdigest()
-        try:
-            value = cached(arbiter.cache, arbiter.metrics, "verdict", key, lambda text=text: canonical(
-                adjudicate_text(text, deadline, check_start=check_start, max_moves=most_moves).to_json()))
-        except engine.LimitExceeded as exc:
-            if exc.limit == "replay_moves":  # refused while parsing, at the first move over the limit
-                entries.append(_skipped(index, _too_many_moves(most_moves), limit="replay_moves",
-                                        allowed=most_moves))
+    with heavy_slot("/v1/adjudications") as slot:  # taken by the first verdict not in the cache
+
+        def judge(text: str) -> bytes:
+            slot.take()
+            return canonical(adjudicate_text(text, deadline, check_start=check_start, max_moves=most_moves).to_json())
+
+        for index, text in enumerate(records):
+            if not complete:
+                entries.append(_skipped(index, "the request's CPU time ran out before this record"))
                 counts["limit-exceeded"] += 1
                 continue
-            complete = False
-            entries.append(_skipped(index, "the request's CPU time ran out while judging this record"))
-            counts["limit-exceeded"] += 1
-            continue
-        except ServiceError as exc:  # the record's Start is refused (invalid-signature, limit-exceeded)
-            entries.append({"index": index, "verdict": None, "jws": None,
-                            "error": {"code": exc.code, "message": exc.detail}})
-            counts[exc.code] += 1
-            continue
-        entry = _entry(index, value, bool(body["sign"]))
-        status = entry["verdict"]["status"]
-        counts[status] += 1
-        arbiter.metrics.adjudication("adjudications", str(entry["verdict"]["variant"] or "unknown"), status)
-        entries.append(entry)
+            key = prefix + hashlib.sha256(text.encode()).hexdigest()
+            try:
+                value = cached(arbiter.cache, arbiter.metrics, "verdict", key, lambda text=text: judge(text))
+            except engine.LimitExceeded as exc:
+                if exc.limit == "replay_moves":  # refused while parsing, at the first move over the limit
+                    entries.append(_skipped(index, _too_many_moves(most_moves), limit="replay_moves",
+                                            allowed=most_moves))
+                    counts["limit-exceeded"] += 1
+                    continue
+                complete = False
+                entries.append(_skipped(index, "the request's CPU time ran out while judging this record"))
+                counts["limit-exceeded"] += 1
+                continue
+            except ServiceError as exc:  # the record's Start is refused (invalid-signature, limit-exceeded)
+                entries.append({"index": index, "verdict": None, "jws": None,
+                                "error": {"code": exc.code, "message": exc.detail}})
+                counts[exc.code] += 1
+                continue
+            entry = _entry(index, value, bool(body["sign"]))
+            status = entry["verdict"]["status"]
+            counts[status] += 1
+            arbiter.metrics.adjudication("adjudications", str(entry["verdict"]["variant"] or "unknown"), status)
+            entries.append(entry)
     return json_response({
         "complete": complete,
         "count": len(records),
@@ -229,16 +238,36 @@ def adjudicate() -> Response:
 #: Nodes and CPU seconds the exact solver may spend on a stopped game (the verdict never waits on it).
 EXACT_NODES = 200_000
 EXACT_CPU_SECONDS = 0.5
+#: ... and in the glance every position gets first (all it gets where ``solver_can_finish`` says no): at most 10 ms.
+GLANCE_NODES = 1_000
+GLANCE_CPU_SECONDS = 0.01
+
+
+def _solve(rules: engine.Rules, position: engine.Position, nodes: int, seconds: float) -> Analysis:
+    """The exact solver alone (no heuristic search after it), within ``nodes`` and ``seconds`` of CPU."""
+    return analyse(rules, position, exact=True, exact_seeds=seeds_in_play(position), fallback=False, nodes=nodes,
+                   budget=CpuDeadline(seconds, check_every=64))
 
 
 def _exact_value(rules: engine.Rules, position: engine.Position) -> dict[str, Any] | None:
     """What best play from the stopped position gives, where the exact solver proves it within a
-    small budget: beside the rule-based verdict, never mixed into it (issue 11, docs/analysis.md)."""
+    small budget: beside the rule-based verdict, never mixed into it (issue 11, docs/analysis.md).
+
+    The solver first gets a glance of at most ``GLANCE_NODES`` nodes and 10 ms of CPU. Only where
+    that does not prove the position and the solver is expected to finish (``solver_can_finish``:
+    few enough seeds left for the rule family, measured in docs/analysis.md) does it get its full
+    budget, under a heavy slot (``service/admission.py``). No heuristic search runs after it (``fallback=False``):
+    only a proved value is given."""
     if position.outcome is not None:
         return None
     try:
-        result = analyse(rules, position, exact=True, nodes=EXACT_NODES,
-                         budget=CpuDeadline(EXACT_CPU_SECONDS, check_every=256))
+        # A glance first, without a slot: most small endgames (and positions with many seeds that
+        # are decided within a few moves) are proved in it.
+        result = _solve(rules, position, GLANCE_NODES, GLANCE_CPU_SECONDS)
+        if not result.exact and solver_can_finish(rules, position):
+            with heavy_slot("/v1/adjudicate") as slot:
+                slot.take()
+                result = _solve(rules, position, EXACT_NODES, EXACT_CPU_SECONDS)
     except engine.LimitExceeded:
         return None
     if not result.exact or result.best_move is None:

@@ -98,3 +98,29 @@ def test_a_line_too_long_for_the_solver_is_not_a_crash(monkeypatch: pytest.Monke
     result = analyse(rules, position, level=10)
     assert not result.exact and result.best_move is not None
     assert any("plies" in note for note in result.notes)
+
+
+def test_without_fallback_only_the_exact_solver_runs_after_depth_1() -> None:
+    # Issue 24: /v1/adjudicate wants a proof or nothing; the heuristic search after a failed solve
+    # spent its whole CPU budget for an answer that was thrown away.
+    rules = engine.resolve_rules("kalah")
+    start = engine.new_game(rules)  # 48 seeds: the solver cannot prove it within 2,000 nodes
+    result = analyse(rules, start, exact=True, exact_seeds=48, fallback=False, nodes=2000)
+    assert not result.exact and result.depth == 1 and result.nodes <= 2000 + 6
+    with_fallback = analyse(rules, start, exact=True, exact_seeds=48, nodes=2000)
+    assert not with_fallback.exact and with_fallback.depth > 1  # the default still searches on
+    rules, position = _kalah([[0, 0, 0, 0, 1, 2], [1, 0, 0, 0, 0, 1]], [20, 23])
+    solved = analyse(rules, position, exact=True, exact_seeds=5, fallback=False, nodes=2000)
+    assert solved.exact and solved.score - -WIN == -4 and solved.result == "loss"
+
+
+def test_the_solver_is_expected_to_finish_by_seeds_left_per_rule_family() -> None:
+    from engine.analysis import SOLVABLE_SEEDS, exact_family, solver_can_finish
+
+    kalah, oware = engine.resolve_rules("kalah"), engine.resolve_rules("oware")
+    assert (exact_family(kalah), exact_family(oware), exact_family(engine.resolve_rules("ayoayo"))) == (
+        "store_sowing", "capture_only", "relay")
+    fourteen = engine.position_from_json(kalah, {"pits": [[2, 2, 2, 1, 0, 0], [2, 2, 2, 1, 0, 0]], "stores": [17, 17],
+                                                 "to_move": 0, "ply": 40, "status": "playing"})
+    assert SOLVABLE_SEEDS["store_sowing"] == 14 and solver_can_finish(kalah, fourteen)
+    assert not solver_can_finish(kalah, engine.new_game(kalah)) and not solver_can_finish(oware, engine.new_game(oware))

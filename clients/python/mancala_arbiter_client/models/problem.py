@@ -42,7 +42,8 @@ class Problem:
         errors (ProblemErrors | Unset): Field errors of a 400, keyed like the body (the same first
             `ARBITER_MAX_VIOLATIONS` messages).
         limit (str | Unset): Which limit a `limit-exceeded` hit: `cpu_time`, `replay_moves`, `history`,
-            `response_bytes`, `pits`, `seats`, `options`, `records`, `analysis_nodes`, `analysis_cpu_time`.
+            `response_bytes`, `pits`, `seats`, `options`, `records`, `analysis_nodes`, `analysis_cpu_time`; `heavy_requests`
+            in a 503 `overloaded`.
         allowed (float | Unset): The bound of that `limit` (seconds for `cpu_time`, bytes for `response_bytes`, a count
             otherwise).
         reason (str | Unset): Finer code of an illegal move: empty-pit, not-your-pit, must-feed, ...

@@ -72,6 +72,11 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -106,8 +111,11 @@ def sync_detailed(
     already over keeps its own result. The verdict records the reason (`ending`, `adjudicated`).
     The verdict is the rules' alone. Beside it, never mixed into it, `exact_value` gives what
     best play from the stopped position yields when the exact endgame solver (`/v1/analysis`,
-    docs/analysis.md) proves it within a small budget (200,000 nodes, 0.5 s of CPU); it is absent
-    otherwise (too many seeds left, or the game already over).
+    docs/analysis.md) proves it: first within 1,000 nodes (10 ms of CPU), then, only where the
+    solver is expected to finish (few enough seeds left, measured per rule family), within 200,000 nodes
+    and
+    0.5 s under a heavy slot (503 `overloaded` when none is free); it is absent otherwise (too
+    many seeds left, or the game already over).
 
     Args:
         body (AdjudicatePositionRequest | AdjudicateRecordRequest):
@@ -148,8 +156,11 @@ def sync(
     already over keeps its own result. The verdict records the reason (`ending`, `adjudicated`).
     The verdict is the rules' alone. Beside it, never mixed into it, `exact_value` gives what
     best play from the stopped position yields when the exact endgame solver (`/v1/analysis`,
-    docs/analysis.md) proves it within a small budget (200,000 nodes, 0.5 s of CPU); it is absent
-    otherwise (too many seeds left, or the game already over).
+    docs/analysis.md) proves it: first within 1,000 nodes (10 ms of CPU), then, only where the
+    solver is expected to finish (few enough seeds left, measured per rule family), within 200,000 nodes
+    and
+    0.5 s under a heavy slot (503 `overloaded` when none is free); it is absent otherwise (too
+    many seeds left, or the game already over).
 
     Args:
         body (AdjudicatePositionRequest | AdjudicateRecordRequest):
@@ -185,8 +196,11 @@ async def asyncio_detailed(
     already over keeps its own result. The verdict records the reason (`ending`, `adjudicated`).
     The verdict is the rules' alone. Beside it, never mixed into it, `exact_value` gives what
     best play from the stopped position yields when the exact endgame solver (`/v1/analysis`,
-    docs/analysis.md) proves it within a small budget (200,000 nodes, 0.5 s of CPU); it is absent
-    otherwise (too many seeds left, or the game already over).
+    docs/analysis.md) proves it: first within 1,000 nodes (10 ms of CPU), then, only where the
+    solver is expected to finish (few enough seeds left, measured per rule family), within 200,000 nodes
+    and
+    0.5 s under a heavy slot (503 `overloaded` when none is free); it is absent otherwise (too
+    many seeds left, or the game already over).
 
     Args:
         body (AdjudicatePositionRequest | AdjudicateRecordRequest):
@@ -225,8 +239,11 @@ async def asyncio(
     already over keeps its own result. The verdict records the reason (`ending`, `adjudicated`).
     The verdict is the rules' alone. Beside it, never mixed into it, `exact_value` gives what
     best play from the stopped position yields when the exact endgame solver (`/v1/analysis`,
-    docs/analysis.md) proves it within a small budget (200,000 nodes, 0.5 s of CPU); it is absent
-    otherwise (too many seeds left, or the game already over).
+    docs/analysis.md) proves it: first within 1,000 nodes (10 ms of CPU), then, only where the
+    solver is expected to finish (few enough seeds left, measured per rule family), within 200,000 nodes
+    and
+    0.5 s under a heavy slot (503 `overloaded` when none is free); it is absent otherwise (too
+    many seeds left, or the game already over).
 
     Args:
         body (AdjudicatePositionRequest | AdjudicateRecordRequest):

@@ -1,0 +1,206 @@
+"""Admission control for heavy work (issue 24): a bounded number of heavy requests per worker, the
+rest answered at once with 503 ``overloaded`` + ``Retry-After``; moves are never held up by them.
+And ``/v1/adjudicate`` gives the exact solver its full budget only where it can finish."""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+import service.analysis
+import service.tournament
+from service.admission import Admission
+
+OPENING = {"pits": [[4, 4, 4, 4, 4, 4], [4, 4, 4, 4, 4, 4]], "stores": [0, 0], "to_move": 0, "ply": 0,
+           "status": "playing"}
+# Kalah, 10 seeds in the pits (at most SOLVABLE_SEEDS["store_sowing"] = 14): the exact solver proves it
+# in about 5,000 nodes, more than the glance's 1,000, so it gets the full budget under a heavy slot.
+KALAH_TEN_SEEDS = {"pits": [[1, 1, 0, 2, 1, 0], [1, 1, 0, 1, 0, 2]], "stores": [19, 19], "to_move": 1, "ply": 51,
+                   "status": "playing"}
+# Kalah, 5 seeds left: proved within the glance (no slot needed).
+KALAH_FIVE_SEEDS = {"pits": [[0, 0, 0, 0, 1, 2], [1, 0, 0, 0, 0, 1]], "stores": [20, 23], "to_move": 0, "ply": 60,
+                    "status": "playing"}
+MAX_BUDGET_ANALYSIS = {"variant": "oware", "position": OPENING, "budget": {"ms": 5000}}
+
+
+def _metric(client: FlaskClient, name: str, labels: str = "") -> float:
+    text = client.get("/metrics").get_data(as_text=True)
+    match = re.search(rf"^{re.escape(name)}{re.escape(labels)} (\S+)$", text, re.MULTILINE)
+    assert match, f"{name}{labels} not in /metrics"
+    return float(match.group(1))
+
+
+class Gate:
+    """Holds the analyses of one test inside their heavy slot until released (the real search runs after)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, module: Any, name: str) -> None:
+        self.entered = threading.Event()
+        self.release = threading.Event()
+        real = getattr(module, name)
+
+        def held(*args: Any, **kwargs: Any) -> Any:
+            self.entered.set()
+            assert self.release.wait(30)
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(module, name, held)
+
+
+@pytest.fixture
+def one_slot(make_app: Callable[..., Flask]) -> Flask:
+    return make_app(HEAVY_REQUESTS=1, HEAVY_RETRY_AFTER=3)
+
+
+@pytest.fixture
+def held_analysis(one_slot: Flask, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[FlaskClient, list[Any]]]:
+    """A level-1 analysis in flight in another thread, holding the app's only heavy slot."""
+    gate = Gate(monkeypatch, service.analysis, "analyse")
+    client = one_slot.test_client()
+    answers: list[Any] = []
+    worker = threading.Thread(target=lambda: answers.append(client.post("/v1/analysis", json={
+        "variant": "kalah", "position": OPENING, "level": 1})))
+    worker.start()
+    assert gate.entered.wait(30)
+    yield client, answers
+    gate.release.set()
+    worker.join(30)
+
+
+def test_a_second_heavy_request_is_refused_at_once_and_counted_while_moves_are_answered(
+        held_analysis: tuple[FlaskClient, list[Any]]) -> None:
+    client, answers = held_analysis
+    assert _metric(client, "arbiter_heavy_requests_in_flight") == 1
+    r = client.post("/v1/analysis", json=MAX_BUDGET_ANALYSIS)
+    assert r.status_code == 503
+    assert r.headers["Retry-After"] == "3"
+    assert r.mimetype == "application/problem+json"
+    problem = r.get_json()
+    assert (problem["code"], problem["status"], problem["limit"], problem["allowed"]) == ("overloaded", 503,
+                                                                                          "heavy_requests", 1)
+    assert problem["type"] == "urn:mancala-arbiter:problem:overloaded"
+    assert _metric(client, "arbiter_heavy_requests_rejected_total", '{route="/v1/analysis"}') == 1
+    move = client.post("/v1/moves", json={"variant": "oware", "position": OPENING, "move": {"pit": 2}})
+    assert move.status_code == 200 and move.get_json()["position"]["pits"] == [[4, 4, 0, 5, 5, 5], [5, 4, 4, 4, 4, 4]]
+    legal = client.post("/v1/legal-moves", json={"variant": "kalah", "position": OPENING})
+    assert legal.status_code == 200
+
+
+def test_the_slot_is_given_back_when_the_heavy_request_ends(one_slot: Flask, monkeypatch: pytest.MonkeyPatch) -> None:
+    client = one_slot.test_client()
+    for seed in range(3):  # one slot, three searches (not cached: the seed is in the key) one after the other
+        r = client.post("/v1/analysis", json={"variant": "kalah", "position": OPENING, "level": 2, "seed": seed,
+                                              "budget": {"ms": 2000, "nodes": 50}})
+        assert r.status_code == 200
+    assert _metric(client, "arbiter_heavy_requests_in_flight") == 0
+    r = client.post("/v1/analysis", json={"variant": "kalah", "position": OPENING, "budget": {"nodes": 50_000_000}})
+    assert r.status_code == 422  # a refused request (here: over the node limit) holds no slot either
+    assert client.post("/v1/analysis", json={"variant": "kalah", "position": OPENING, "level": 1}).status_code == 200
+
+
+def test_a_cached_analysis_takes_no_slot(one_slot: Flask, monkeypatch: pytest.MonkeyPatch) -> None:
+    client = one_slot.test_client()
+    body = {"variant": "oware", "position": OPENING, "level": 3}
+    first = client.post("/v1/analysis", json=body)
+    assert first.status_code == 200 and first.get_json()["stopped"] != "budget"
+    slot = one_slot.extensions["arbiter_admission"].slot("/v1/analysis")
+    with slot:
+        slot.take()  # the only slot is taken (as by a search in another thread)
+        again = client.post("/v1/analysis", json=body)
+        assert again.status_code == 200 and again.get_data() == first.get_data()
+        assert client.post("/v1/analysis", json={**body, "level": 4}).status_code == 503
+
+
+def test_batches_take_a_slot_for_verdicts_not_in_the_cache(one_slot: Flask) -> None:
+    client = one_slot.test_client()
+    judged = {"records": ['[Variant "oware"]\n[Result "*"]\n\n1. C c *\n'], "sign": False}
+    assert client.post("/v1/adjudications", json=judged).status_code == 200
+    slot = one_slot.extensions["arbiter_admission"].slot("/v1/adjudications")
+    with slot:
+        slot.take()
+        assert client.post("/v1/adjudications", json=judged).status_code == 200  # from the cache
+        r = client.post("/v1/adjudications", json={"records": ['[Variant "kalah"]\n[Result "*"]\n\n1. 3 *\n']})
+        assert r.status_code == 503 and r.get_json()["code"] == "overloaded" and r.headers["Retry-After"]
+        assert _metric(client, "arbiter_heavy_requests_rejected_total", '{route="/v1/adjudications"}') == 1
+
+
+class Solves:
+    """Counts the exact solver's runs in /v1/adjudicate: the node cap given and the nodes searched."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.calls: list[tuple[int, int]] = []
+        real = service.tournament.analyse
+
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            result = real(*args, **kwargs)
+            self.calls.append((kwargs["nodes"], result.nodes))
+            return result
+
+        monkeypatch.setattr(service.tournament, "analyse", counted)
+
+
+@pytest.mark.parametrize("variant", ["oware", "kalah", "togyz-kumalak"])
+def test_a_position_with_many_seeds_gets_only_a_glance_of_the_solver(
+        variant: str, client: FlaskClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    solves = Solves(monkeypatch)
+    start = client.post("/v1/games", json={"variant": variant}).get_json()["position"]
+    r = client.post("/v1/adjudicate", json={"variant": variant, "reason": "time", "position": start})
+    assert r.status_code == 200 and "exact_value" not in r.get_json()
+    assert len(solves.calls) == 1
+    cap, searched = solves.calls[0]
+    assert cap == service.tournament.GLANCE_NODES == 1000 and searched <= cap + 30  # + one depth-1 node per move
+
+
+def test_a_cheap_endgame_keeps_its_exact_value_without_a_slot(one_slot: Flask, monkeypatch: pytest.MonkeyPatch) -> None:
+    solves = Solves(monkeypatch)
+    client = one_slot.test_client()
+    slot = one_slot.extensions["arbiter_admission"].slot("/v1/adjudicate")
+    with slot:
+        slot.take()
+        r = client.post("/v1/adjudicate", json={"variant": "kalah", "reason": "time", "position": KALAH_FIVE_SEEDS})
+    assert r.status_code == 200
+    assert r.get_json()["exact_value"]["score"] == -4 and r.get_json()["exact_value"]["result"] == "loss"
+    assert [cap for cap, _ in solves.calls] == [1000]
+
+
+def test_an_endgame_the_solver_can_finish_gets_the_full_budget_under_a_slot(
+        one_slot: Flask, monkeypatch: pytest.MonkeyPatch) -> None:
+    solves = Solves(monkeypatch)
+    client = one_slot.test_client()
+    body = {"variant": "kalah", "reason": "time", "position": KALAH_TEN_SEEDS}
+    r = client.post("/v1/adjudicate", json=body)
+    assert r.status_code == 200 and r.get_json()["exact_value"]["method"] == "exact"
+    assert [cap for cap, _ in solves.calls] == [1000, 200_000] and 1000 < solves.calls[1][1] < 200_000
+    slot = one_slot.extensions["arbiter_admission"].slot("/v1/adjudicate")
+    with slot:
+        slot.take()
+        busy = client.post("/v1/adjudicate", json=body)
+    assert busy.status_code == 503 and busy.get_json()["code"] == "overloaded"
+    assert _metric(client, "arbiter_heavy_requests_rejected_total", '{route="/v1/adjudicate"}') == 1
+
+
+def test_the_limit_must_allow_one_heavy_request(make_app: Callable[..., Flask]) -> None:
+    with pytest.raises(ValueError, match="HEAVY_REQUESTS"):
+        make_app(HEAVY_REQUESTS=0)
+    assert isinstance(make_app().extensions["arbiter_admission"], Admission)
+    assert make_app().extensions["arbiter_admission"].limit >= 1
+
+
+def test_the_switch_interval_is_the_workers_setting(make_app: Callable[..., Flask]) -> None:
+    import sys
+
+    before = sys.getswitchinterval()
+    try:
+        make_app(GIL_SWITCH_MS=2)
+        assert sys.getswitchinterval() == pytest.approx(0.002)
+        make_app(GIL_SWITCH_MS=0)  # 0 leaves it alone
+        assert sys.getswitchinterval() == pytest.approx(0.002)
+        with pytest.raises(ValueError, match="GIL_SWITCH_MS"):
+            make_app(GIL_SWITCH_MS=-1)
+    finally:
+        sys.setswitchinterval(before)
