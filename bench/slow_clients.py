@@ -540,7 +540,10 @@ def main_attacks(args: argparse.Namespace) -> None:
     report: dict[str, object] = {"loadavg_before": Path("/proc/loadavg").read_text().strip()}
     rows = []
     before_results: list[dict[str, object]] = []
-    if args.base:
+    if args.base and Path(args.base).is_dir():  # a checkout of the older tree, where git is not at hand
+        before_results = run_attacks(Path(args.base).resolve(), args.attacks, args.duration, args.interval)
+        report["before"] = before_results
+    elif args.base:
         base = Path(tempfile.mkdtemp(prefix="arbiter-base-")) / "tree"
         subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(base), args.base], check=True, capture_output=True)
         try:
@@ -566,7 +569,7 @@ def main_attacks(args: argparse.Namespace) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--attacks", default="", help="issue 24 mode: attacks to run, e.g. abcde")
-    parser.add_argument("--base", default="", help="issue 24 mode: also run against this commit (a temporary worktree)")
+    parser.add_argument("--base", default="", help="issue 24 mode: also run against this commit (a temporary worktree) or checkout directory")
     parser.add_argument("--duration", type=float, default=10.0, help="issue 24 mode: seconds of probes per attack")
     parser.add_argument("--interval", type=float, default=0.05, help="issue 24 mode: seconds between probes")
     parser.add_argument("--json", default="", help="issue 24 mode: write the report here")
