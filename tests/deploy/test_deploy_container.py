@@ -30,6 +30,8 @@ from typing import Any
 import pytest
 
 IMAGE = "localhost/mancala-arbiter:smoke"
+# bin/test's workers (--dist loadgroup): the whole module on one, so the image is built once.
+pytestmark = pytest.mark.xdist_group("container")
 BASE_IMAGE = "localhost/mancala-arbiter-python-base:bookworm"
 CA_BUNDLE = pathlib.Path("/etc/ssl/certs/ca-certificates.crt")
 BUILD_TIMEOUT = 900
