@@ -57,8 +57,14 @@ RUN /opt/build/bin/python /src/scripts/compile_engine.py /src/kernel \
 
 # -------------------------------------------------------------------------- runtime stage
 FROM ${PYTHON_IMAGE} AS runtime
+# OCI labels (.hadolint.yaml requires them; tests/deploy checks version and licence against
+# pyproject.toml). The source URL is where the image was built from: `--build-arg SOURCE_URL=...`.
+ARG SOURCE_URL=""
 LABEL org.opencontainers.image.title="mancala-arbiter" \
-      org.opencontainers.image.description="Stateless HTTP rules authority for mancala games"
+      org.opencontainers.image.description="Stateless HTTP rules authority for mancala games" \
+      org.opencontainers.image.version="0.1.0" \
+      org.opencontainers.image.licenses="MIT" \
+      org.opencontainers.image.source="${SOURCE_URL}"
 
 ENV PATH=/opt/venv/bin:$PATH \
     PYTHONPATH=/app \

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 import tempfile
 from typing import Any
 
@@ -36,6 +37,14 @@ for _entry in os.listdir(_metrics_dir):
         shutil.rmtree(_path)
     else:
         os.remove(_path)
+# bin/serve's first start serves the pure engine while bin/build-kernel compiles the kernel into
+# ARBITER_ENGINE_KERNEL, then sends HUP: gunicorn re-reads this file, and from then on the master
+# and the workers it forks import the engine from the kernel (the checkout's modules are dropped).
+_kernel = os.environ.get("ARBITER_ENGINE_KERNEL", "")
+if _kernel and os.path.isfile(os.path.join(_kernel, ".complete")) and sys.path[0] != _kernel:
+    sys.path.insert(0, _kernel)
+    for _name in [name for name in sys.modules if name.partition(".")[0] in ("engine", "service")]:
+        del sys.modules[_name]
 from service.logs import logconfig_dict as _logconfig_dict  # noqa: E402  (after the variable above)
 from service.server_secrets import generate_for_server as _generate_for_server  # noqa: E402
 

@@ -3,7 +3,7 @@ CPU time, response bytes and peak RSS of one request.
 
     .venv/bin/python -m bench.worst_case                       # the search (about 5 minutes of CPU)
     .venv/bin/python -m bench.worst_case --candidates 40 --seed 2
-    .venv/bin/python -m bench.worst_case --cases bench/data/worst_cases.json   # re-measure saved cases
+    .venv/bin/python -m bench.worst_case --cases cases.json   # re-measure the cases saved by --out cases.json
 
 Every candidate runs in a child forked from a process that already built the app (so a candidate
 costs its own work, not an import), under ``RLIMIT_CPU`` and ``RLIMIT_AS`` (``--cpu-limit``,

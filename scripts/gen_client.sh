@@ -1,6 +1,8 @@
 #!/bin/sh
 # Regenerate the typed Python client in clients/python from openapi.yaml (openapi-python-client).
 # tests/service/test_client_sync.py regenerates into a temporary directory and diffs.
+# clients/python-templates overrides two of the generator's templates: the README (written by
+# hand: install, configure, play a game) and setup.py (the licence).
 #   scripts/gen_client.sh             # rewrite clients/python
 #   scripts/gen_client.sh OUTPUT_DIR  # write elsewhere (the sync test)
 set -eu
@@ -11,6 +13,7 @@ if [ -x "$ROOT/.venv/bin/openapi-python-client" ]; then BIN="$ROOT/.venv/bin"; f
 PATH="$BIN:$PATH" "$BIN/openapi-python-client" generate \
     --path "$ROOT/openapi.yaml" \
     --config "$ROOT/clients/openapi-python-client.yaml" \
+    --custom-template-path "$ROOT/clients/python-templates" \
     --meta setup \
     --output-path "$OUT" \
     --overwrite

@@ -15,4 +15,5 @@ setup(
     python_requires=">=3.11, <4",
     install_requires=["httpx >= 0.23.1, < 0.29.0", "attrs >= 22.2.0"],
     package_data={"mancala_arbiter_client": ["py.typed"]},
+    license_expression="MIT",
 )

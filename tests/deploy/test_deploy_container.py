@@ -22,6 +22,7 @@ import socket
 import subprocess
 import tempfile
 import time
+import tomllib
 import urllib.error
 import urllib.request
 from collections.abc import Callable, Iterator
@@ -30,6 +31,9 @@ from typing import Any
 import pytest
 
 IMAGE = "localhost/mancala-arbiter:smoke"
+SOURCE_URL = "https://example.org/mancala-arbiter.git"  # what a release build passes as --build-arg SOURCE_URL
+# bin/test's workers (--dist loadgroup): the whole module on one, so the image is built once.
+pytestmark = pytest.mark.xdist_group("container")
 BASE_IMAGE = "localhost/mancala-arbiter-python-base:bookworm"
 CA_BUNDLE = pathlib.Path("/etc/ssl/certs/ca-certificates.crt")
 BUILD_TIMEOUT = 900
@@ -211,7 +215,7 @@ def image(podman: Podman, base_image: str, repo_root: pathlib.Path,
     previous = podman.image_id(IMAGE)
     stale = podman.project_dangling_images()
     args = ["build", "--format", "docker", "--network=host", *ULIMITS,
-            "--build-arg", f"PYTHON_IMAGE={base_image}", "--tag", IMAGE]
+            "--build-arg", f"PYTHON_IMAGE={base_image}", "--build-arg", f"SOURCE_URL={SOURCE_URL}", "--tag", IMAGE]
     with tempfile.TemporaryDirectory(prefix="arbiter-smoke-build-") as tmp:
         if CA_BUNDLE.is_file():
             # pip inside the build reaches the registry through the host's CA bundle (§11);
@@ -300,6 +304,15 @@ def container(podman: Podman, image: str, redis: RedisServer,
         yield c
     finally:
         podman("rm", "--force", "--time", "5", name, check=False)
+
+
+def test_the_image_carries_its_oci_labels(podman: Podman, image: str, repo_root: pathlib.Path) -> None:
+    labels = json.loads(podman("image", "inspect", "--format", "{{json .Labels}}", image).stdout)
+    project = tomllib.loads((repo_root / "pyproject.toml").read_text())["project"]
+    assert labels["org.opencontainers.image.title"] == project["name"]
+    assert labels["org.opencontainers.image.version"] == project["version"]
+    assert labels["org.opencontainers.image.licenses"] == project["license"]
+    assert labels["org.opencontainers.image.source"] == SOURCE_URL
 
 
 def test_runs_as_its_non_root_user(podman: Podman, container: Container) -> None:

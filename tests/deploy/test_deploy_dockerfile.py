@@ -6,7 +6,10 @@ import json
 import pathlib
 import re
 import subprocess
+import tomllib
 from collections.abc import Callable
+
+import yaml
 
 
 def test_hadolint_reports_nothing(
@@ -38,3 +41,25 @@ def test_dockerfile_contract(repo_root: pathlib.Path) -> None:
     argv = json.loads(cmd[len("CMD "):])  # exec form: a JSON array
     assert argv[0] == "gunicorn" and "--config" in argv
     assert (repo_root / ".dockerignore").is_file()
+
+
+def runtime_labels(text: str) -> dict[str, str]:
+    """The LABEL keys and values of the Dockerfile's last stage (what the image carries)."""
+    last_stage = text.replace("\\\n", " ").split("\nFROM ")[-1]
+    labels: dict[str, str] = {}
+    for line in last_stage.splitlines():
+        if line.startswith("LABEL "):
+            labels.update(re.findall(r'(\S+)="([^"]*)"', line))
+    return labels
+
+
+def test_the_image_carries_the_oci_labels_of_the_package(repo_root: pathlib.Path) -> None:
+    """hadolint (.hadolint.yaml: label-schema, strict-labels) requires them; the values come from pyproject.toml."""
+    project = tomllib.loads((repo_root / "pyproject.toml").read_text())["project"]
+    labels = runtime_labels((repo_root / "Dockerfile").read_text())
+    assert labels["org.opencontainers.image.title"] == project["name"]
+    assert labels["org.opencontainers.image.version"] == project["version"]
+    assert labels["org.opencontainers.image.licenses"] == project["license"]
+    assert labels["org.opencontainers.image.source"] == "${SOURCE_URL}"
+    schema = yaml.safe_load((repo_root / ".hadolint.yaml").read_text())
+    assert schema["strict-labels"] is True and set(schema["label-schema"]) == set(labels)

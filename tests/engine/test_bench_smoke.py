@@ -12,6 +12,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.xdist_group("kernel")  # it builds the compiled kernel too (bin/build-kernel): on the same worker
 def test_bench_engine_playouts_runs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     spec = importlib.util.spec_from_file_location("engine_playouts", ROOT / "bench" / "engine_playouts.py")
     assert spec is not None and spec.loader is not None

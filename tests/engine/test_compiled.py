@@ -16,6 +16,9 @@ import engine
 from tests.engine.golden_moves import golden_games
 
 ROOT = Path(__file__).resolve().parents[2]
+# bin/test runs the suite on several workers (--dist loadgroup): this module and the others that
+# need the kernel run on one of them, so the kernel is compiled once (bin/build-kernel also locks).
+pytestmark = pytest.mark.xdist_group("kernel")
 
 
 SAMPLES = [(v, {}) for v in engine.variant_ids()] + [

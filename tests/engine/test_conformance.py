@@ -1,4 +1,4 @@
-"""Conformance suite (STYLE.md §17): invariants every variant gets for free.
+"""Conformance suite: invariants every variant gets for free.
 
 Parametrised over the whole catalogue and a sample of option combinations per variant,
 seeded random games (OpenSpiel ``RandomSimTest``) check at every ply: seeds conserved,

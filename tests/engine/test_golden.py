@@ -1,4 +1,4 @@
-"""Golden playthroughs (STYLE.md §16): every catalogue variant has recorded games, and the
+"""Golden playthroughs: every catalogue variant has recorded games, and the
 engine still plays them move for move, event for event.
 
 The files are written by ``scripts/regen_golden.py``; this test renders the same cases in

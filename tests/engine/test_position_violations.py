@@ -1,4 +1,4 @@
-"""A client-supplied position is checked with every violation listed at once (STYLE.md §9)."""
+"""A client-supplied position is checked with every violation listed at once."""
 
 from __future__ import annotations
 

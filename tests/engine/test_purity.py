@@ -1,5 +1,4 @@
-"""``engine/`` is a pure library (STYLE.md "What our project should absorb" §1): no web
-framework, no environment, clock, sockets or unseeded randomness.
+"""``engine/`` is a pure library: no web framework, no environment, clock, sockets or unseeded randomness.
 
 Checks: importing ``engine`` (and every module under it) in a fresh interpreter loads none
 of the service's frameworks; no engine module imports ``os``, ``time``, ``datetime`` or

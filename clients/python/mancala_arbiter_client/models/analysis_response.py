@@ -38,7 +38,7 @@ class AnalysisResponse:
             move; null when the game is over.
         move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove): The move this level
             plays (the best move, or at levels 1-4 a seeded pick among near-best moves).
-        score (int): Value of the position for the seat to move
+        score (int): Value of the position for the seat to move, in seeds (see AnalysedMove.score).
         result (AnalysisResponseResultType0 | None):
         exact (bool): True: proved by the exact solver under the real rules, repetition history included.
         depth (int): Plies of the last completed iteration (exact: length of the PV).
