@@ -24,7 +24,8 @@ from jwcrypto import jws as jwcrypto_jws
 
 from .cluster import Cluster, Load, request
 
-pytestmark = pytest.mark.slow
+# one cluster for the module, on the worker that builds the container image too (bin/test runs xdist)
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("container")]
 
 GOLDEN = pathlib.Path(__file__).resolve().parents[1] / "corpus" / "golden"
 RECORD = (GOLDEN / "kalah--random-seed-1.mgn").read_text()
