@@ -282,6 +282,8 @@ def op_long_array(c: Corpus, value: Any, rng: random.Random) -> Any:
     node = _get(value, path)
     length = min(c.max_items, rng.choice([100, 1000, 5000, 20_000, 60_000]))
     filler: list[Any]
+    if isinstance(node, list) and node:  # at most ~8 MB: a list of hostile records stays sendable
+        length = min(length, max(1, 8_000_000 // max(1, len(json.dumps(node[0], default=str)))))
     if isinstance(node, list) and node and rng.random() < 0.7:
         filler = [node[i % len(node)] for i in range(length)]
     else:
