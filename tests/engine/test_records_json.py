@@ -106,7 +106,7 @@ def test_an_illegal_record_has_no_json_form_and_says_where() -> None:
     record = parse_record('[Variant "oware"]\n\n1. C c 2. C *\n')
     with pytest.raises(IllegalMove) as info:
         record_to_json(record)
-    assert info.value.message == "line 3, column 11: ply 3 ('C'): pit 2 of seat 0 is empty"
+    assert info.value.message == "line 3, column 11: ply 2 ('C'): pit 2 of seat 0 is empty"
 
 
 OWARE = {"variant": "oware", "moves": [{"pit": 2}]}
