@@ -26,7 +26,7 @@ afterwards), for a before/after table. Loopback only; bounded: at most 2,000 con
     (e) 2,100 connections each make one keep-alive request, then stay idle (2 workers x 1,000
         connections is the server's capacity)
 
-    python bench/slow_clients.py --attacks 0abcde --base b6c4bf7 --json bench/results/slow_clients_24.json
+    python bench/slow_clients.py --attacks 0abcde --base b6c4bf7 --json OUT.json
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Bao la Kujifunza (RULES.md §7, seed 003): mtaji, compulsory captures, captured kete sown on
+"""Bao la Kujifunza (docs/rules/bao-kujifunza.md, seed 003): mtaji, compulsory captures, captured kete sown on
 from a kichwa, kutakata.
 
 A seat sows only round its own 16 pits (``ring=own_seat``, see ``board.py``): clockwise
@@ -13,7 +13,7 @@ A seat sows only round its own 16 pits (``ring=own_seat``, see ``board.py``): cl
   capturing shimo 0-1 → F0 clockwise; 6-7 → F7 anticlockwise; 2-5 → keep the direction (CW → F0,
   ACW → F7).
 * Kutakata: relay sowing in one direction until a lap ends in an empty shimo; no captures.
-* Endless turns: ``sowing.TurnLimit`` (RULES.md §0 guard, lap and seed limits) is asked before
+* Endless turns: ``sowing.TurnLimit`` (docs/rulings.md#conventions guard, lap and seed limits) is asked before
   every lap after the first; the truncated lap is sown and ends the turn (no capture after it).
 """
 

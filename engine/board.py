@@ -2,7 +2,7 @@
 
 The kernel works on one flat list of counts. Seat ``s`` owns the block
 ``[s*B, s*B+B)`` with ``B = pits_per_seat + 1``: its pits ``0..n-1`` from its own
-left, then its store. RULES.md §0: "For mover S: S0…S5, [S store], N0…N5, [N store],
+left, then its store. docs/rulings.md#conventions: "For mover S: S0…S5, [S store], N0…N5, [N store],
 S0…; bracketed stores are included only if the game sows stores; the opponent's
 store is never sown." Clockwise is the reverse ring. No magic 6 or 13 anywhere.
 
@@ -10,10 +10,10 @@ Generalisations of part 2:
 
 * **Active seats** (Mancala for 4 with fewer players, D-18): the pits and stores of a seat
   that does not play are never on any ring and always empty; turns go to the next active seat.
-* **Two rows per seat** (Bao, RULES.md §7): a seat's ``2n`` pits are its front row ``F0…F(n-1)``
+* **Two rows per seat** (Bao, docs/rules/bao-kujifunza.md): a seat's ``2n`` pits are its front row ``F0…F(n-1)``
   (indices ``0…n-1``) then its back row ``B0…B(n-1)`` (indices ``n…2n-1``), each from the
   seat's own left; with ``ring=own_seat`` a seat sows only round its own loop, clockwise
-  ``F0→F(n-1)→B(n-1)→B0→F0`` (RULES.md §7 "CW"), anticlockwise the reverse.
+  ``F0→F(n-1)→B(n-1)→B0→F0`` (docs/rules/bao-kujifunza.md "CW"), anticlockwise the reverse.
 * **Capture targets**: the pits a cross capture from each own pit takes (opposite pit,
   corresponding pits of every other active seat, or the seat across).
 """
@@ -118,7 +118,7 @@ class Geometry:
         return self.pit_of[index] == self.pits
 
     def opposite(self, index: int) -> int:
-        """Two seats: the opposite of pit i is the other seat's pit n-1-i (RULES.md §0)."""
+        """Two seats: the opposite of pit i is the other seat's pit n-1-i (docs/rulings.md#conventions)."""
         return self.opp[index]
 
     def is_front(self, index: int) -> bool:

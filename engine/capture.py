@@ -11,7 +11,7 @@ Count capture (Oware, seed 000 Owari): "If the last seed is dropped into an oppo
 that contains only one or two seeds … the player captures these seeds … the player also
 captures the seeds in the penultimate pot if it contains two or three seeds … as long as
 the sequence is unbroken. The player may not capture on his own side." Counts are taken
-after the whole sowing. Grand slam conventions: RULES.md §2.
+after the whole sowing. Grand slam conventions: docs/rules/oware.md.
 
 Capture beyond an empty pit (Pallanguzhi, ``capture_beyond_empty`` with ``laps=relay_next``): "If
 the last counter falls into a cup with an empty cup beyond, the counters in the cup beyond the
@@ -161,7 +161,7 @@ def _count_capture(
         # Nam Nam final four / seed 002 V10: only the pit the last seed made a capture count.
         return _take(geo, b, mover, chain, "final4" if b[last] == 4 else "count", events)
     if rules.capture_chain:
-        # "examine the preceding pit in sowing order … never wraps" (RULES.md §2)
+        # "examine the preceding pit in sowing order … never wraps" (docs/rules/oware.md)
         step = -1 if direction is Direction.CCW else 1
         pit = geo.pit_of[last] + step
         while 0 <= pit < geo.pits:

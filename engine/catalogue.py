@@ -35,7 +35,7 @@ class Variant:
     rules_text: str
     """The human rules in Markdown, with every ruling (D-x) that decides an ambiguity."""
     house_rules: frozenset[str] = frozenset()
-    """Option names RULES.md lists as this game's house rules."""
+    """Option names this game's rules document (docs/rules/) lists as its house rules."""
     seats: tuple[int, ...] = (2,)
     """Player counts the game allows."""
     aliases: tuple[str, ...] = ()
@@ -84,7 +84,7 @@ _SHARES = {
 
 
 def agreement_text(rules: Rules, source: str, share: str = "") -> str:
-    """The "Ending by agreement" section of a variant's rules document (RULES.md §2 D-4):
+    """The "Ending by agreement" section of a variant's rules document (docs/rulings.md D-4):
     ``source`` quotes where the game's texts speak of it; ``share`` overrides the sentence
     derived from ``cycle_split``."""
     players = "" if len(rules.players) == 2 else (

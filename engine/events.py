@@ -1,6 +1,6 @@
 """Events: what happened during one move, in order, as JSON-ready dicts.
 
-Each event has a ``type`` (RULES.md §9 "Events") and enough detail for a client to
+Each event has a ``type`` (docs/rulings.md#rule-dimensions "Events") and enough detail for a client to
 animate the move seed by seed. Board places are ``{"seat": s, "pit": i}`` or
 ``{"seat": s, "store": true}``. Events are only built when the caller asks for them.
 """

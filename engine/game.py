@@ -1,6 +1,6 @@
 """The Game/State API (OpenSpiel's vocabulary, made immutable): start, list, apply, replay.
 
-RULES.md §0 "Order of resolution of one move (all games): validate → pick up → sow (with
+docs/rulings.md#conventions "Order of resolution of one move (all games): validate → pick up → sow (with
 skips) → [relay laps] → captures → extra-turn decision → end/round checks → next player.
 End checks run after every move, including moves that earn an extra turn (a game that
 ends cancels the extra turn)."
@@ -106,7 +106,7 @@ def legal_moves(rules: Rules, position: Position) -> tuple[Move, ...]:
 
 
 def agreement_moves(rules: Rules, position: Position) -> tuple[Move, ...]:
-    """The agreement moves open to the player to move (RULES.md §2 D-4), listed apart from
+    """The agreement moves open to the player to move (docs/rulings.md D-4), listed apart from
     ``legal_moves`` (the moves that play the game): ``propose_end`` when no proposal is pending,
     ``accept_end`` to a player who has not yet agreed to a pending one; empty once the game is
     over, between rounds, or with ``agreed_end=false``. Both are played with ``apply_move``."""
@@ -341,7 +341,7 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
 
 
 def agree(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None) -> None:
-    """``propose_end`` or ``accept_end`` by the player to move (RULES.md §2 D-4; seed 000 Owari
+    """``propose_end`` or ``accept_end`` by the player to move (docs/rulings.md D-4; seed 000 Owari
     "The players may agree to end the game"; seed 002 "When both players decide that continuing
     will only lead to going round in circles … each player keeps the stones on their side").
 

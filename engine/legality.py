@@ -7,7 +7,7 @@
   hollow on the opponent's side" (``must_feed``).
 * ``grand_slam=forbidden`` (Ludii Oware): "a move is only legal if the opponent has seeds
   afterwards".
-* Ending by agreement (RULES.md §2 D-4; seed 000 "The players may agree to end the game"):
+* Ending by agreement (docs/rulings.md D-4; seed 000 "The players may agree to end the game"):
   ``agreement_moves_of`` lists ``propose_end`` / ``accept_end`` apart from the moves that play the
   game (``legal_moves``), and ``why_not_agreement`` says why one cannot be played.
 """

@@ -2,7 +2,7 @@
 
 Every ``Rules`` field is an option of every variant ("the options are the rule dimensions
 themselves"), so a client can describe a house rule that is not in the catalogue by
-starting from any entry. A few names from RULES.md are accepted as aliases.
+starting from any entry. A few names from the source texts (docs/rules/) are accepted as aliases.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
     house_rule: bool = False
-    """Named as a house rule of this variant in RULES.md."""
+    """Named as a house rule of this variant in its rules document (docs/rules/)."""
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -80,7 +80,7 @@ _LIST_RANGES: dict[str, tuple[int, int]] = {
 }
 
 ALIASES: dict[str, tuple[str, dict[bool, Any]]] = {
-    # RULES.md §1: "Option `skip_origin`" (Kalah): the turn's origin is passed over on laps.
+    # docs/rules/kalah.md: "Option `skip_origin`" (Kalah): the turn's origin is passed over on laps.
     "skip_origin": ("origin", {True: Origin.SKIP_TURN_ORIGIN, False: Origin.SOW_INTO}),
 }
 

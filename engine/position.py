@@ -14,7 +14,7 @@ class Status(enum.Enum):
 
 
 class Phase(enum.Enum):
-    """What the player to move has to do (matches of rounds; RULES.md §4, §5b)."""
+    """What the player to move has to do (matches of rounds; docs/rules/giuthi.md, docs/rules/nam-nam.md)."""
 
     PLAY = "play"
     """Sow: the ordinary move."""
@@ -29,7 +29,7 @@ class MoveKind(enum.Enum):
     ARRANGE = "arrange"
     CHOOSE_HOLLOWS = "choose_hollows"
     PROPOSE_END = "propose_end"
-    """Ending by agreement (RULES.md §2 D-4): the player to move proposes to end the game here,
+    """Ending by agreement (docs/rulings.md D-4): the player to move proposes to end the game here,
     then still makes their move."""
     ACCEPT_END = "accept_end"
     """Accept a pending proposal, as the player's move; the last player to accept ends the game."""

@@ -22,7 +22,7 @@ number the mover's pits from 1; a direction mark ``>`` (anticlockwise) or ``<`` 
 follows the pit where the player chooses the direction (Giuthi), and Bao names its front and
 back rows ``F1``–``F8`` and ``B1``–``B8``. Round decisions are written ``arrange:5-1-1-7``
 (Giuthi) and ``hollows:2-5`` (Nam Nam). ``=?`` and ``=`` are the engine's agreement moves
-(RULES.md §2 D-4): ``=?`` is ``propose_end`` by the player to move, who then still writes their
+(docs/rulings.md D-4): ``=?`` is ``propose_end`` by the player to move, who then still writes their
 own move; ``=`` is ``accept_end``, played by another player as their move. They are played like
 every other move (legality, the split of the seeds, the outcome ``agreement`` all come from the
 engine) and count as plies, as in the engine's ``Position.ply``; they take no move number.

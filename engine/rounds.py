@@ -1,4 +1,4 @@
-"""Matches of rounds (RULES.md §4 Giuthi, §5b Nam Nam): the end of a round and the decision
+"""Matches of rounds (Giuthi: docs/rules/giuthi.md, Nam Nam: docs/rules/nam-nam.md): the end of a round and the decision
 that sets up the next one.
 
 A round ends where a single game would end (no one can move, repetition, Nam Nam's last

@@ -1,6 +1,6 @@
 """Sowing: pick up a pit and drop its seeds one by one around the ring, lap after lap.
 
-RULES.md §0 "Order of resolution of one move: validate → pick up → sow (with skips) →
+docs/rulings.md#conventions "Order of resolution of one move: validate → pick up → sow (with skips) →
 [relay laps] → captures → …". A lap of ``n`` seeds over a lap sequence of length ``L``
 adds ``n // L`` to every place and one more to the first ``n % L``: no object per seed.
 
@@ -330,7 +330,7 @@ def _sow_per_seed(
     owner: list[int] | None,
     events: list[Event] | None,
 ) -> Sowing:
-    """Seed-by-seed sowing for en-passant captures (Nam Nam, RULES.md §5b): "Whenever a
+    """Seed-by-seed sowing for en-passant captures (Nam Nam, docs/rules/nam-nam.md): "Whenever a
     non-final seed makes a hollow exactly 4, that hollow's owner captures the 4 immediately";
     the final seed of a lap into an empty hollow ends the turn, making 4 is the mover's capture,
     anything else is lifted and sown on from the next hollow."""

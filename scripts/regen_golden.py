@@ -57,19 +57,19 @@ DEFAULT_CASES = (
 
 OPTION_CASES: dict[str, tuple[Case, ...]] = {
     "kalah": (
-        Case("empty-capture", 3, {"empty_capture": True}, note="Wikipedia's 'empty capture' rule (RULES.md §1)"),
+        Case("empty-capture", 3, {"empty_capture": True}, note="Wikipedia's 'empty capture' rule (docs/rules/kalah.md)"),
         Case("skip-origin", 4, {"skip_origin": True, "seeds_per_pit": 6},
-             note="origin passed over on laps (RULES.md §1 option skip_origin)"),
-        Case("clockwise", 5, {"direction": "cw"}, note="seed 003 comment: play clockwise (RULES.md §1, K5)"),
+             note="origin passed over on laps (docs/rules/kalah.md option skip_origin)"),
+        Case("clockwise", 5, {"direction": "cw"}, note="seed 003 comment: play clockwise (docs/rules/kalah.md, K5)"),
     ),
     "oware": (
-        Case("grand-slam-forbidden", 6, {"grand_slam": "forbidden"}, note="Ludii Oware (RULES.md §2)"),
+        Case("grand-slam-forbidden", 6, {"grand_slam": "forbidden"}, note="Ludii Oware (docs/rules/oware.md)"),
         Case("repetition-count-1", 7, {"repetition_count": 1},
              note="ends at the first repetition, as OpenSpiel's oware"),
     ),
     "ayoayo": (
         Case("russ", 8, {"sow_own_store": False, "capture_includes_sowing_seed": True},
-             note="Russ options of RULES.md §3 (A1, A2)"),
+             note="Russ options of docs/rules/ayoayo.md (A1, A2)"),
     ),
     "basic": (
         Case("owner-sweep", 9, {"sweep": "owner"}, note="Kalah's sweep instead of D-2"),

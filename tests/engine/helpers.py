@@ -1,4 +1,4 @@
-"""Tiny helpers so rule tests read like RULES.md: `S: 1 2 0 0 3 1 [16] | N: 2 1 5 0 4 3 [10]`."""
+"""Tiny helpers so rule tests read like the rules documents' examples: `S: 1 2 0 0 3 1 [16] | N: 2 1 5 0 4 3 [10]`."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ def rules(variant: str, **options: object) -> Rules:
 
 
 def board(text: str, to_move: str = "S", ply: int = 0) -> Position:
-    """Seat 0 is S (the mover in RULES.md examples), seat 1 is N. Stores default to 0."""
+    """Seat 0 is S (the mover in the rules documents' examples), seat 1 is N. Stores default to 0."""
     sides: dict[str, tuple[tuple[int, ...], int]] = {}
     for part in text.split("|"):
         m = _SIDE.match(part)

@@ -1,4 +1,4 @@
-"""Ending a game by agreement (RULES.md §2 D-4; issue 10 §2).
+"""Ending a game by agreement (docs/rulings.md D-4; issue 10 §2).
 
 Seed 000 (Owari): "The players may agree to end the game and each take half of the remaining
 seeds or they can be disregarded." Seed 002 (Oware): "When both players decide that continuing

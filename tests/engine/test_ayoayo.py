@@ -1,4 +1,4 @@
-"""RULES.md §3: Ayoayo (seed 000), worked examples A1-A3 and the rulings D-5 to D-8."""
+"""docs/rules/ayoayo.md: Ayoayo (seed 000), worked examples A1-A3 and the rulings D-5 to D-8."""
 
 from __future__ import annotations
 

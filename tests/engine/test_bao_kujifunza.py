@@ -1,4 +1,4 @@
-"""Bao la Kujifunza (RULES.md §7, seed 003): B1 and B2 as literal positions, the mtaji and
+"""Bao la Kujifunza (docs/rules/bao-kujifunza.md, seed 003): B1 and B2 as literal positions, the mtaji and
 kutakata restrictions, kichwa entry and the loss conditions.
 
 ``pits[seat]`` = front row F0…F7 then back row B0…B7 (each from the seat's own left)."""
@@ -104,7 +104,7 @@ def test_outcome_round_trips_through_json() -> None:
 
 
 def test_endless_relay_is_cut_by_the_turn_guard() -> None:
-    # Found by random play: a kutakata whose relays repeat; RULES.md §0 ends it after that lap.
+    # Found by random play: a kutakata whose relays repeat; docs/rulings.md#conventions ends it after that lap.
     p = position_from_json(RULES, {
         "pits": [[1, 5, 11, 8, 6, 1, 0, 1, 3, 0, 3, 0, 1, 4, 1, 0], [0, 0, 0, 0, 1, 0, 1, 0, 1, 3, 0, 1, 0, 2, 0, 10]],
         "stores": [0, 0], "to_move": 0})

@@ -1,4 +1,4 @@
-"""Giuthi (RULES.md §4, seed 000): the worked examples G1-G3 as literal positions, the round
+"""Giuthi (docs/rules/giuthi.md, seed 000): the worked examples G1-G3 as literal positions, the round
 decisions, and a complete match played through its rounds."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""RULES.md §1: the Basic Game (seed 000) and standard Kalah(6,4), worked examples K1-K5."""
+"""docs/rules/basic.md and docs/rules/kalah.md: the Basic Game (seed 000) and standard Kalah(6,4), worked examples K1-K5."""
 
 from __future__ import annotations
 

@@ -94,7 +94,7 @@ def test_a_kalah_6_6_position_must_hold_72_seeds() -> None:
 def test_awale_and_ouril_are_played_by_the_abapa_rules(alias: str) -> None:
     assert engine.get_variant(alias).id == "oware"
     assert rules(alias) == rules("oware")
-    # RULES.md O2: the last seed in N2 (now 2) captures back through N1 (3) and N0 (2): 7 seeds.
+    # docs/rules/oware.md, example O2: the last seed in N2 (now 2) captures back through N1 (3) and N0 (2): 7 seeds.
     position = board("S: 0 0 0 0 3 3 [14] | N: 1 2 1 4 6 2 [12]", ply=40)
     after = play(rules(alias), position, 5)
     assert text(after.position) == "S: 0 0 0 0 3 0 [21] | N: 0 0 0 4 6 2 [12]"

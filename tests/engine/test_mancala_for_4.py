@@ -1,4 +1,4 @@
-"""Mancala for 4 (RULES.md §6b, seed 004): W1, W2 and one test per variation."""
+"""Mancala for 4 (docs/rules/mancala-for-4.md, seed 004): W1, W2 and one test per variation."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES.md §5a: the "Mancala" leaflet of seed 001, worked examples H1-H3."""
+"""docs/rules/mancala-hybrid.md: the "Mancala" leaflet of seed 001, worked examples H1-H3."""
 
 from __future__ import annotations
 

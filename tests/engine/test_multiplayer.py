@@ -1,4 +1,4 @@
-"""Multiplayer mancala (RULES.md §6a, seed 002): M1-M3 and one test per variation V1-V10, each
+"""Multiplayer mancala (docs/rules/multiplayer.md, seed 002): M1-M3 and one test per variation V1-V10, each
 showing exactly the behaviour the flag changes. Houses in the literal positions are padded so that
 each position holds the game's full stone count."""
 

@@ -1,4 +1,4 @@
-"""Oware Nam Nam (RULES.md §5b, seed 001): NN1-NN3 as literal positions (both origin readings),
+"""Oware Nam Nam (docs/rules/nam-nam.md, seed 001): NN1-NN3 as literal positions (both origin readings),
 ownership, the hollow choice between rounds and a complete match."""
 
 from __future__ import annotations
@@ -166,7 +166,7 @@ def test_complete_match_through_round_decisions() -> None:
 
 def test_endless_relay_is_cut_by_the_turn_guard() -> None:
     # Found by random play: S0 starts a relay that comes back to the same (board, lap start, hand)
-    # state; RULES.md §0 ends the turn after that lap.
+    # state; docs/rulings.md#conventions ends the turn after that lap.
     owners = [[0, 0, 0, 0, 1, 1], [1, 1, 1, 1, 1, 1]]
     p = pos([3, 1, 0, 1, 0, 1], [0, 2, 1, 0, 2, 1], (12, 24), owners=owners)
     t = apply_move(RULES, p, Move(0))

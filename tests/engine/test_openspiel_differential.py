@@ -16,7 +16,7 @@ played in both engines and compared at every ply.
   occurrence, D-4).  When repetition or a failed feed ends the game it gives each seat the seeds
   on its own side (``CollectAndTerminate``, our ``cycle_split=own_side`` / owner sweep).  When a
   score passes 24, open_spiel 2.0 also gives the seeds left to the owner of their side, as
-  RULES.md §2 does ("so the final scores always add up to 48"); older releases left them in
+  docs/rules/oware.md does ("so the final scores always add up to 48"); older releases left them in
   the pits, so the final scores are compared with OpenSpiel's score + its own-side seeds.  ``observation_string(0)`` is
   ``"<to move> | <score0> <score1> | <12 houses>"``, houses 0-5 seat 0's pits, 6-11 seat 1's;
   actions 0-5 are the mover's pits.

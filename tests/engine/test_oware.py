@@ -1,4 +1,4 @@
-"""RULES.md §2: Oware / Abapa and seed 000's Owari, worked examples O1-O4 and the grand slams."""
+"""docs/rules/oware.md and docs/rules/owari.md: Oware / Abapa and seed 000's Owari, worked examples O1-O4 and the grand slams."""
 
 from __future__ import annotations
 

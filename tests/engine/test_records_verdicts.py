@@ -139,7 +139,7 @@ def test_a_record_parsed_from_its_text_has_the_same_verdict() -> None:
     assert adjudicate_record(parse_record(format_record(record))).to_json() == adjudicate_record(record).to_json()
 
 
-# ---- ending by agreement through the moves: =? is propose_end, = is accept_end (RULES.md §2 D-4)
+# ---- ending by agreement through the moves: =? is propose_end, = is accept_end (docs/rulings.md D-4)
 
 
 def test_an_offer_then_a_move_then_acceptance_ends_the_game_by_agreement_with_the_split() -> None:

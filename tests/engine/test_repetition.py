@@ -1,4 +1,4 @@
-"""Repetition rule (RULES.md §0, D-4): the n-th occurrence of a position ends the game.
+"""Repetition rule (docs/rulings.md D-4): the n-th occurrence of a position ends the game.
 
 A first occurrence is no repetition, so ``repetition_count=1`` (OpenSpiel's oware: "ends at
 the first repetition") behaves like 2.

@@ -1,5 +1,5 @@
 """However "how many players" is spelled, the game is the one the variant's rules document
-describes (issue 10 §1; RULES.md §6a, §6b D-18; seed 004: "If less than 4 players are playing,
+describes (issue 10 §1; docs/rules/multiplayer.md, docs/rulings.md D-18; seed 004: "If less than 4 players are playing,
 leave those pockets empty at all times"; seed 002: "In 2-player game corresponding hole is
 opposite hole (5−j)").
 

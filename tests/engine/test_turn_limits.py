@@ -1,4 +1,4 @@
-"""Every move ends within a work bound derived from the board (issue 9, RULES.md §0).
+"""Every move ends within a work bound derived from the board (issue 9, docs/rulings.md#conventions).
 
 ``engine.sowing.TurnLimit`` is asked before every lap after the first in every sowing loop
 (relay, reversing relay, Nam Nam's seed-by-seed laps, Bao): a turn ends after its lap number

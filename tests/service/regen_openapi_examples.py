@@ -24,7 +24,7 @@ SPEC = Path(__file__).resolve().parents[2] / "service" / "openapi.yaml"
 EXTRA: dict[str, dict[str, Any]] = {
     "makeMove": {
         "oware-chain-capture": {
-            "summary": "Oware: a chain capture (RULES.md O2)",
+            "summary": "Oware: a chain capture (docs/rules/oware.md, example O2)",
             "value": {
                 "variant": "oware",
                 "position": {

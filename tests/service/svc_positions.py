@@ -1,4 +1,4 @@
-"""Literal positions shared by the service tests (RULES.md examples)."""
+"""Literal positions shared by the service tests (the rules documents' worked examples)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ OPENING: dict[str, Any] = {
     "last_mover": None,
 }
 
-# RULES.md O2: a chain capture for South.
+# docs/rules/oware.md, example O2: a chain capture for South.
 CHAIN: dict[str, Any] = {
     "pits": [[0, 0, 0, 0, 3, 3], [1, 2, 1, 4, 6, 2]],
     "stores": [14, 12],

@@ -147,7 +147,7 @@ def test_a_request_sent_slowly_but_in_time_is_answered(edge: LiveServer) -> None
             time.sleep(0.2)
         response = read_response(sock, 5)
     assert status(response) == 200
-    assert json.loads(response.partition(b"\r\n\r\n")[2])["position"]["stores"] == [21, 12]  # RULES.md O2, as in test_api
+    assert json.loads(response.partition(b"\r\n\r\n")[2])["position"]["stores"] == [21, 12]  # docs/rules/oware.md, example O2, as in test_api
 
 
 def test_keep_alive_serves_several_requests_and_a_stalled_next_request_gets_408(edge: LiveServer) -> None:

@@ -1,5 +1,5 @@
 """``POST /v1/games`` ``seats`` shorthand: the number of players, played on the board the
-variant's rules document describes (issue 10 §1; RULES.md §6b D-18)."""
+variant's rules document describes (issue 10 §1; docs/rulings.md D-18)."""
 
 from __future__ import annotations
 
