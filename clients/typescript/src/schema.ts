@@ -101,11 +101,13 @@ export interface paths {
         /**
          * Adjudicate a whole record; on request, every intermediate position with its events.
          * @description Replays `moves` from `start` (or from the variant's starting position). An illegal move is
-         *     answered `422 illegal-move` naming its 0-based `ply`, the `move` and the `reason`.
+         *     answered `422 illegal-move` naming its `ply` (0-based, the convention of every verdict and
+         *     step: docs/records.md "Ply numbers"), the `move` and the `reason`.
          *     Instead of a move list, `record` may carry a game record (text, docs/records.md): the answer
          *     is the same (an illegal move's `move` then gives its text, line and column; a record that
          *     cannot be read is `422 malformed-record` with `line`, `column`, `token`, `reason`).
-         *     `include_record: true` adds the game as record text (`record`).
+         *     `include_record: true` adds the game as record text (`record`; a `start` goes in as its `Start`
+         *     tag, and its `start_signature` as `StartSignature`).
          *     Results of long records may be served from the shared cache; the answer is identical.
          *
          *     Limits (`422 limit-exceeded`, checked before any move is played where they can be): at most
@@ -170,8 +172,13 @@ export interface paths {
          *     verdict (status `valid`, `unfinished`, `disputed`, `illegal` or `malformed`): a record that
          *     cannot be read or breaks a rule is a verdict like any other, never a failed batch. Each
          *     verdict is signed as a compact JWS (`EdDSA`, Ed25519) whose payload is the verdict's
-         *     canonical JSON; verify it with the keys at `/.well-known/jwks.json`. The same record and
-         *     rules versions give a byte-identical verdict (and token, under the same key).
+         *     canonical JSON, a JWT claims set (`iss`, `iat`, `sub`, `jti`); verify it with the keys at
+         *     `/.well-known/jwks.json`. The same record and rules versions give a byte-identical verdict
+         *     but for `iat` (and the same token, under the same key, within the same second).
+         *     A record's `Start` position is checked as every endpoint checks a position (its
+         *     `StartSignature`; where the operator requires signed positions an unsigned one is refused):
+         *     a refused record is an entry with `error.code` `invalid-signature` and no verdict; each
+         *     verdict says where its game started (`start_origin`).
          *     Limits: at most `ARBITER_ADJUDICATIONS_MAX_RECORDS` records (422 `limit-exceeded`) and
          *     `ARBITER_ADJUDICATIONS_MAX_BYTES` of body (413; this route only). The batch may use
          *     `ARBITER_ADJUDICATIONS_CPU_SECONDS` of CPU; records left when it runs out come back as
@@ -196,14 +203,17 @@ export interface paths {
         /**
          * End a game stopped before its end (time, agreement, move limit, abandonment) by the variant's own rule.
          * @description Give a `record` (its moves are played first; an illegal one makes an `illegal` verdict) or a
-         *     `variant` and `position` (with its `signature` where the operator requires one), and the
-         *     `reason`. `agreement` and `move_limit` share the seeds left as the variant shares an endless
+         *     `variant` and `position` (with its `signature`, or the record's `StartSignature` for its
+         *     `Start`, where the operator requires signed positions: else 422 `invalid-signature`), and the
+         *     `reason`. The verdict's `start_origin` says where the judged game started. `agreement` and `move_limit` share the seeds left as the variant shares an endless
          *     cycle (`cycle_split`); `time` and `abandonment` apply its end-of-game sweep (`sweep`). A game
          *     already over keeps its own result. The verdict records the reason (`ending`, `adjudicated`).
          *     The verdict is the rules' alone. Beside it, never mixed into it, `exact_value` gives what
          *     best play from the stopped position yields when the exact endgame solver (`/v1/analysis`,
-         *     docs/analysis.md) proves it within a small budget (200,000 nodes, 0.5 s of CPU); it is absent
-         *     otherwise (too many seeds left, or the game already over).
+         *     docs/analysis.md) proves it: first within 1,000 nodes (10 ms of CPU), then, only where the
+         *     solver is expected to finish (few enough seeds left, measured per rule family), within 200,000 nodes and
+         *     0.5 s under a heavy slot (503 `overloaded` when none is free); it is absent otherwise (too
+         *     many seeds left, or the game already over).
          */
         post: operations["adjudicateStoppedGame"];
         delete?: never;
@@ -981,14 +991,14 @@ export interface components {
             violations_total?: number;
             /** @description Field errors of a 400, keyed like the body (the same first `ARBITER_MAX_VIOLATIONS` messages). */
             errors?: Record<string, unknown>;
-            /** @description Which limit a `limit-exceeded` hit: `cpu_time`, `replay_moves`, `history`, `response_bytes`, `pits`, `seats`, `options`, `records`, `analysis_nodes`, `analysis_cpu_time`. */
+            /** @description Which limit a `limit-exceeded` hit: `cpu_time`, `replay_moves`, `history`, `response_bytes`, `pits`, `seats`, `options`, `records`, `analysis_nodes`, `analysis_cpu_time`; `heavy_requests` in a 503 `overloaded`. */
             limit?: string;
             /** @description The bound of that `limit` (seconds for `cpu_time`, bytes for `response_bytes`, a count otherwise). */
             allowed?: number;
             /** @description Finer code of an illegal move: empty-pit, not-your-pit, must-feed, ... */
             reason?: string;
             move?: Record<string, unknown>;
-            /** @description 0-based index of the refused move in a replay. */
+            /** @description The refused move's ply, 0-based: how many moves of the replay (or record) were played before it, as a verdict's `illegal.ply` (docs/records.md "Ply numbers"). */
             ply?: number;
             legal_moves?: components["schemas"]["Move"][];
             /** @description Game records: the line of the refused or unreadable move. */
@@ -1042,7 +1052,7 @@ export interface components {
             best_move: components["schemas"]["Move"] | null;
             /** @description The move this level plays (the best move, or at levels 1-4 a seeded pick among near-best moves). */
             move: components["schemas"]["Move"] | null;
-            /** @description Value of the position for the seat to move */
+            /** @description Value of the position for the seat to move, in seeds (see AnalysedMove.score). */
             score: number;
             result: ("win" | "draw" | "loss") | null;
             /** @description True: proved by the exact solver under the real rules, repetition history included. */
@@ -1105,7 +1115,7 @@ export interface components {
             include_record?: boolean;
         };
         IllegalPly: {
-            /** @description The refused move's number in the game (from 1). */
+            /** @description The refused move's ply, 0-based: how many of the record's plies were played before it (equal to the verdict's `plies`; docs/records.md "Ply numbers"). Verdicts of `verdict_version` 1 counted from 1. */
             ply: number;
             /** @description The move as the notation writes it. */
             move: string;
@@ -1119,10 +1129,27 @@ export interface components {
          * @description What the rules say about one game. `status`: `valid` (over, or ended for a stated reason, and
          *     the Result tag agrees), `unfinished` (legal so far, Result `*`), `disputed` (legal, but the
          *     Result tag contradicts the rules: see `disagreement`), `illegal` (see `illegal`),
-         *     `malformed` (see `error`: line, column, token, reason).
+         *     `malformed` (see `error`: line, column, token, reason). At most 64 KiB, signed token included
+         *     (`error` lists at most 20 violations, with `violations_total` when it lists fewer). It is also
+         *     a JWT claims set: `iss`, `iat`, `sub`, `jti` are the registered claims (RFC 7519). Every
+         *     member but `iat` is the same, byte for byte, each time the same record is judged under the
+         *     same rules versions, position keys and `ARBITER_VERDICT_ISSUER`; `iat` is the time of issue.
          */
         Verdict: {
+            /** @description 2 since `illegal.ply` became 0-based and `seats` and `start_origin` were added. */
             verdict_version: number;
+            /** @description The tag name of each seat of the board, by seat number (`South`, `North`; `Seat1`...): what the numbers in `winners` and the indexes of `scores` stand for. Empty when the record cannot be read. */
+            seats: string[];
+            /** @description Where the game started (see `StartOrigin`); null only when the record cannot be read. */
+            start_origin: components["schemas"]["StartOrigin"] | null;
+            /** @description Issuer (`ARBITER_VERDICT_ISSUER`). */
+            iss: string;
+            /** @description Issued at, seconds since the epoch: the one member that differs between two issues of the same verdict. */
+            iat: number;
+            /** @description Subject: the judged record's SHA-256 (`record_sha256`). */
+            sub: string;
+            /** @description The verdict's id: SHA-256 of its canonical JSON without `iss`, `iat`, `sub` and `jti`; the same verdict keeps it, two different verdicts never share it. */
+            jti: string;
             /** @enum {string} */
             status: "valid" | "unfinished" | "disputed" | "illegal" | "malformed";
             /** @description SHA-256 of the record text as sent (of the position for a stopped position). */
@@ -1147,13 +1174,23 @@ export interface components {
             position_hash: string | null;
             position_text: string | null;
         };
+        /**
+         * @description Where a verdict's game started (docs/records.md "Where a game starts"): `standard` (the variant's own start: no `Start` tag), `signed` (a set-up position, or a stopped position, whose signature this service verified: it derives from positions the service made), `client` (a set-up nobody vouches for: unsigned, or signed with provenance `client`; unreachable set-ups such as stores filled at ply 0 are judged as `client`). An instance with `ARBITER_REQUIRE_SIGNED_POSITIONS` never issues `client`.
+         * @enum {string}
+         */
+        StartOrigin: "standard" | "signed" | "client";
         VerdictEntry: {
             index: number;
             verdict: components["schemas"]["Verdict"] | null;
             /** @description Compact JWS (EdDSA) over the verdict's canonical JSON. */
             jws: string | null;
-            /** @description Set when the record was not judged (`limit-exceeded`). */
-            error: Record<string, unknown> | null;
+            /** @description Set when the record was not judged: `code` `limit-exceeded` (the batch's CPU time ran out; or, with `limit: replay_moves` and `allowed`, the record holds more than `ARBITER_MAX_REPLAY_MOVES` moves), or the refusal of its `Start` position as every other endpoint refuses it (`invalid-signature` where signed positions are required, `limit-exceeded` for its size), and `message`. */
+            error: {
+                code?: string;
+                message?: string;
+                limit?: string;
+                allowed?: number;
+            } | null;
         };
         AdjudicationsResponse: {
             complete: boolean;
@@ -1269,13 +1306,32 @@ export interface components {
          *     names the limit and `allowed` its bound; `cpu_time` is the request's CPU-time deadline, 422
          *     and not 503 because the same request would be refused again),
          *     `malformed-record` (a game record that cannot be read: `line`, `column`, `token`, `reason`),
-         *     `invalid-chain` (a game chain link that does not verify or belongs to another position);
+         *     `invalid-chain` (a game chain link that does not verify, belongs to another position, has a
+         *     protected header other than `alg`, `kid`, `typ`, or is signed with a retired key);
          *     `violations` lists the problems found (at most `ARBITER_MAX_VIOLATIONS`; `violations_total`
          *     counts them all).
          */
         Unprocessable: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description `code` `overloaded`: a heavy request (an analysis search, a batch's verdicts not in the
+         *     cache, the exact solver's full budget) while the answering worker already runs
+         *     `ARBITER_HEAVY_REQUESTS` of them (`limit` `heavy_requests`, `allowed` that number).
+         *     Answered at once, never queued; retry after `Retry-After` seconds. Counted in
+         *     `arbiter_heavy_requests_rejected_total{route}`.
+         */
+        Overloaded: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                /** @description Seconds to wait before retrying (`ARBITER_HEAVY_RETRY_AFTER`). */
+                "Retry-After": string;
                 [name: string]: unknown;
             };
             content: {
@@ -1310,8 +1366,6 @@ export interface components {
         "Cache-Control": string;
         /** @description Seconds until the rate limit resets. */
         "Retry-After": string;
-        /** @description The methods the resource supports. */
-        Allow: string;
     };
     pathItems: never;
 }
@@ -1531,6 +1585,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            503: components["responses"]["Overloaded"];
         };
     };
     adjudicateRecords: {
@@ -1561,6 +1616,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            503: components["responses"]["Overloaded"];
         };
     };
     adjudicateStoppedGame: {
@@ -1593,6 +1649,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            503: components["responses"]["Overloaded"];
         };
     };
     verdictKeys: {
@@ -1673,6 +1730,33 @@ export interface operations {
                             state: "ok" | "bypassed";
                             entries?: number;
                         };
+                        /** @description The verdict signing key: `configured` (`ARBITER_VERDICT_KEYS`) or `generated` (one per server, shared by its workers; `generated_for: process` outside gunicorn). Each readiness check announces the signing `kid` in Redis; `other_keys_seen` counts the other signing keys announced there in the last minute (`null` without Redis or while it is bypassed). With a generated key and others seen, replicas sign with different keys and `warning` says so. */
+                        verdict_keys: {
+                            /** @enum {unknown} */
+                            source: "configured" | "generated";
+                            /** @enum {unknown} */
+                            generated_for?: "server" | "process";
+                            kid: string;
+                            other_keys_seen: number | null;
+                            warning?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Draining: the server got SIGTERM with a drain set (`GUNICORN_DRAIN_SECONDS`) and still answers every request, but asks the load balancer to send no more; it stops once the drain is over. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "draining";
+                        variants?: number;
+                        engine?: Record<string, unknown>;
+                        cache?: Record<string, unknown>;
+                        verdict_keys?: Record<string, unknown>;
                     };
                 };
             };
@@ -1723,11 +1807,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/yaml": Record<string, unknown>;
+                    "application/yaml": {
+                        openapi: string;
+                        info: Record<string, unknown>;
+                        paths: Record<string, unknown>;
+                    };
                     "text/plain": string;
                 };
             };
             304: components["responses"]["NotModified"];
+            429: components["responses"]["RateLimited"];
         };
     };
     docs: {
@@ -1749,6 +1838,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            429: components["responses"]["RateLimited"];
         };
     };
     playground: {
@@ -1772,6 +1862,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            429: components["responses"]["RateLimited"];
         };
     };
     playgroundVariant: {
