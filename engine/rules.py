@@ -233,7 +233,7 @@ class Rules:
     # --- sowing ----------------------------------------------------------------------------
     direction: Direction = dim(Direction.CCW, "Sowing direction; ``player_choice`` makes the direction part of the move.")
     sow_own_store: bool = dim(True, "The mover drops a seed into their own store when passing it (never the opponent's).")
-    origin: Origin = dim(Origin.SOW_INTO, "Origin handling when a lap comes round (RULES.md §9 \"origin handling\").")
+    origin: Origin = dim(Origin.SOW_INTO, "Origin handling when a lap comes round (docs/rulings.md, Rule dimensions: sowing).")
     laps: Laps = dim(Laps.SINGLE, "Single lap or relay sowing.")
     min_seeds_to_move: int = dim(1, "A move may only start from a pit holding at least this many seeds.")
     ring: Ring = dim(Ring.ALL_SEATS, "Which pits a seat's sowing goes round: every active seat, or only its own (Bao).")
@@ -257,7 +257,7 @@ class Rules:
     capture_precondition: CapturePrecondition = dim(CapturePrecondition.NONE, "What must have been sown this turn for a cross capture (Giuthi; own_store_sown: Indonesian congklak).")
     capture_chain_forward: bool = dim(False, "After a cross capture, go on along the mover's row in the final direction while the own pit is empty and its opposite pit occupied (Giuthi).")
     column_capture: ColumnCapture = dim(ColumnCapture.NONE, "Four rows (Hus): a lap ending in an occupied pit of the mover's front row takes the opponent's front and back pits of that column (both_occupied: only when both hold seeds; front_occupied: when the front pit does) and sows the captured seeds on from the next pit, instead of a relay.")
-    bao_captures: bool = dim(False, "Bao (RULES.md §7): a lap ending in an occupied front-row pit facing an occupied opponent front pit captures it and the captured seeds are sown on from a kichwa; a capturing move (from a mtaji of 2-15) is compulsory when one exists; other moves may not capture.")
+    bao_captures: bool = dim(False, "Bao (docs/rules/bao-kujifunza.md): a lap ending in an occupied front-row pit facing an occupied opponent front pit captures it and the captured seeds are sown on from a kichwa; a capturing move (from a mtaji of 2-15) is compulsory when one exists; other moves may not capture.")
     front_row_first: bool = dim(False, "A move that does not capture may start in the back row only when no front-row pit can be moved (Bao kutakata).")
     lose_with_empty_front_row: bool = dim(False, "A player whose front row is empty at the start of their turn loses (Bao).")
     last_seeds_to_capturer: int = dim(0, "After a capture, if at most this many seeds are left in play the capturer takes them and the round ends (Nam Nam: 4; 0: never).")
@@ -275,7 +275,7 @@ class Rules:
     repetition_count: int = dim(3, "The n-th occurrence of the same position with the same player to move ends the game "
                                    "(1 and 2: the first repetition).")
     cycle_split: CycleSplit = dim(CycleSplit.OWN_SIDE, "How the seeds on the board are shared when a repetition, an agreement or the move limit ends the game (draw: a declared draw whatever the stores hold).")
-    agreed_end: bool = dim(True, "The players may end the game by agreement (RULES.md §2 D-4): the player to move "
+    agreed_end: bool = dim(True, "The players may end the game by agreement (docs/rulings.md D-4): the player to move "
                                  "proposes (propose_end) and still makes their move; every other player accepts "
                                  "(accept_end) as their move, or declines by playing on. The seeds left are shared "
                                  "by cycle_split, as for a repetition.")
