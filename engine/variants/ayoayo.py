@@ -49,19 +49,19 @@ Two players, 2×6 pits and a store each; **4 seeds** per pit (48). A multiple-la
 * **Winner:** more seeds; equal is a draw. Cycles: 3rd repetition ends the game, seeds to the
   owner of their side.
 * **Endless turns.** A relay that repeats (board, lap start, direction, seeds in hand) inside one
-  turn ends after that lap (`turn_truncated`, RULES.md §0). Work bound (ruling R-W1, every relay game):
+  turn ends after that lap (`turn_truncated`, docs/rulings.md, Conventions). Work bound (ruling R-W1, every relay game):
   a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
   after the lap with which it has sown 32 × (seeds in play + pits) seeds (reason `seed_limit`),
   both counted when the turn starts; a §0 repeat is reason `endless_turn`. The truncated lap is
   sown in full, then the turn ends as after any last lap: the capture rules apply where it ended.
   On this board: 384 laps, 32 × (seeds in play + 12) seeds.
 
-Worked examples (RULES.md §3): A1 four relays then a capture (Russ options); A2 capture then N
+Worked examples: A1 four relays then a capture (Russ options); A2 capture then N
 cannot move → 26–22; A3 a lap ending in the own store.
 """
 TEXT += agreement_text(
     RULES,
-    ('Ruling R-A1 (RULES.md §2 D-4, "expose an agreed-end action … as in Ludii"): the Ayoayo texts do '
+    ('Ruling R-A1 (docs/rulings.md D-4, "expose an agreed-end action … as in Ludii"): the Ayoayo texts do '
      "not mention it, but players may always agree to stop a game, and seed 000's Owari, seed 001's "
      "stalemate and seed 002's Oware all end games this way."),
 )
@@ -74,7 +74,7 @@ VARIANT = Variant(
     rules_version="1.0.0",
     sources=(Source("Seed 000: 'Ayoayo'"), Source("Mancala World: Ayoayo", "https://mancala.fandom.com/wiki/Ayoayo"),
              Source("John Pratt: Ayoayo", "http://johnpratt.com/items/mancala/ayoayo.html"),
-             Source("RULES.md §3, D-5 to D-8")),
+             Source("docs/rulings.md D-5 to D-8")),
     rules_text=TEXT,
     house_rules=frozenset({"sow_own_store", "capture_includes_sowing_seed", "origin", "extra_turn_on_store",
                            "empty_mover", "sweep"}),

@@ -62,7 +62,7 @@ a capture with its first lap.
   only one kete") — from the **front row if any front shimo has 2 or more**, else from the back row —
   and a direction kept for the whole turn; relay-sow until a lap ends in an empty shimo. **No
   captures** during the turn.
-* No origin skip; laps of 16 or more simply continue. Endless relays: the RULES.md §0 guard ends the
+* No origin skip; laps of 16 or more simply continue. Endless relays: the guard of docs/rulings.md (Conventions) ends the
   turn after a lap that repeats (board, lap start, direction, kete in hand) (`turn_truncated`). Work
   bound (ruling R-W1, every relay game; a relay or a capture sown on from a kichwa each begin a lap):
   a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
@@ -86,7 +86,7 @@ The part-1 keys. `pits[seat]` holds that seat's **16** mashimo: indices 0-7 are 
 and indices 8-15 the back row B0…B7, each from the seat's own left. `stores` is `[0, 0]`.
 A move is `{"pit": i, "direction": "cw" | "ccw"}` with i in that numbering.
 
-## Worked examples (RULES.md §7)
+## Worked examples
 
 * B1 (mtaji from the start): P plays B7 `ccw` → two captures, each re-sown from F7 →
   P `F 2 2 3 3 3 3 1 5 / B 2 2 2 2 2 2 2 0`, Q front `2 0 2 2 2 0 2 2`.
@@ -95,7 +95,7 @@ A move is `{"pit": i, "direction": "cw" | "ccw"}` with i in that numbering.
 """
 TEXT += agreement_text(
     RULES,
-    ('Ruling R-A1 (RULES.md §2 D-4, "expose an agreed-end action … as in Ludii"): the Bao texts do not'
+    ('Ruling R-A1 (docs/rulings.md D-4, "expose an agreed-end action … as in Ludii"): the Bao texts do not'
      " mention it, but players may always agree to stop a game, and seed 000's Owari, seed 001's "
      "stalemate and seed 002's Oware all end games this way. Bao itself has no draw (D-21); an agreed "
      'end is a draw, like the repetition rule.'),
@@ -111,7 +111,7 @@ VARIANT = Variant(
              Source("acanomas.com: Bao La Kujifunza (Spanish, with the capture rules)",
                     "http://acanomas.com/Reglamentos-Juegos-de-Tablero/86/Bao-La-Kujifunza.htm"),
              Source("Wikipedia: Bao (game)", "http://www.liquisearch.com/bao_mancala_game/rules/capture_and_sowing"),
-             Source("RULES.md §7, D-20, D-21")),
+             Source("docs/rulings.md D-20, D-21")),
     rules_text=TEXT,
     house_rules=frozenset({"repetition_count", "cycle_split"}),
     aliases=("bao", "bao_kujifunza", "bao-la-kujifunza"),

@@ -34,7 +34,7 @@ Two players, 2×6 pits and a store at each player's right; **3 seeds** in every 
   (`sweep=cleared_player`), however the row became empty.
 * **Winner.** Most seeds in store; equal stores are a draw.
 
-Worked examples (RULES.md §1): K1 `S3` from the start ends in the store → extra turn;
+Worked examples: K1 `S3` from the start ends in the store → extra turn;
 K3 the lone seed is captured; K4 S empties its row → S takes N's 5 seeds, 26–22.
 
 Position: `pits[seat]` lists the seat's pits from its own left (pit 0) towards its store;
@@ -42,7 +42,7 @@ the opposite of pit *i* is the other seat's pit 5−*i*.
 """
 TEXT += agreement_text(
     RULES,
-    ('Ruling R-A1 (RULES.md §2 D-4, "expose an agreed-end action … as in Ludii"): the Basic Game texts'
+    ('Ruling R-A1 (docs/rulings.md D-4, "expose an agreed-end action … as in Ludii"): the Basic Game texts'
      " do not mention it, but players may always agree to stop a game, and seed 000's Owari, seed "
      "001's stalemate and seed 002's Oware all end games this way."),
 )
@@ -54,7 +54,7 @@ VARIANT = Variant(
     rules=RULES,
     rules_version="1.0.0",
     sources=(Source("Seed 000: 'Basic Game' (mancala leaflet)"),
-             Source("RULES.md §1, D-1 and D-2")),
+             Source("docs/rulings.md D-1 and D-2")),
     rules_text=TEXT,
     house_rules=frozenset({"seeds_per_pit", "pits_per_side", "empty_capture", "sweep", "origin", "direction"}),
     aliases=("basic_game",),

@@ -57,7 +57,7 @@ most seeds over several rounds, reducing the loser to four seeds or less".
   sown in the opposite direction. Each time seeds are scooped from a pot the direction reverses
   until the last seed is sown into an empty pot": the new lap starts with the neighbour of that pit
   in the new direction (back over the pit just left). Events `relay` and `direction_reversed`.
-* **Endless turns** (RULES.md §0): if (board, stores, lap start, direction, seeds in hand) repeats
+* **Endless turns** (docs/rulings.md, Conventions): if (board, stores, lap start, direction, seeds in hand) repeats
   inside one turn, the turn ends after the current lap (`turn_truncated`). (No Giuthi position
   found in 600 000 random ones triggers it; the guard is the shared relay loop.) Work bound (ruling
   R-W1, every relay game): a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
@@ -92,7 +92,7 @@ store (event `round_end`). The **round winner** holds more seeds (store, includi
 over). **D-11:** equal holdings make the whole match a draw (Leakey / Ludii Kiuthi: "If each player
 has the same number of counters, the game is a draw").
 
-Repetition between turns (RULES.md §0): the 3rd occurrence of the same board and player to move
+Repetition between turns (docs/rulings.md, Conventions): the 3rd occurrence of the same board and player to move
 ends the round, each player taking the seeds on their side (ruling R-G1: the seed is silent; this
 is the §0 default applied to the round).
 
@@ -128,7 +128,7 @@ loser decides). `pits` has one row per seat whose length is the current board si
 Between rounds (`phase: "arrange"`, `to_move` = the loser) every pit is empty and the stores hold
 each player's seeds; `round` is already the number of the round being set up.
 
-## Worked examples (RULES.md §4)
+## Worked examples
 
 * G1 reversals from the start (S0/CCW) → `S: 2 9 9 9 9 9 | N: 1 6 6 6 6 0`, no capture.
 * G2 capture + chain: `S: 0 0 1 0 0 3 [29] | N: 0 2 2 0 4 1 [30]`, S5/CCW → captures 7.
@@ -137,7 +137,7 @@ each player's seeds; `round` is already the number of the round being set up.
 """
 TEXT += agreement_text(
     RULES,
-    ('Ruling R-A1 (RULES.md §2 D-4, "expose an agreed-end action … as in Ludii"): the Giuthi texts do '
+    ('Ruling R-A1 (docs/rulings.md D-4, "expose an agreed-end action … as in Ludii"): the Giuthi texts do '
      "not mention it, but players may always agree to stop a game, and seed 000's Owari, seed 001's "
      "stalemate and seed 002's Oware all end games this way."),
 )
@@ -152,7 +152,7 @@ VARIANT = Variant(
     sources=(Source("Seed 000: 'Giuthi'"), Source("Mancala World: Giuthi", "https://mancala.fandom.com/wiki/Giuthi"),
              Source("MancalaGames GameProps/Giuthi.txt (Russ 1984 p37-39)"),
              Source("Ludii: Kiuthi", "https://ludii.games/details.php?keyword=Kiuthi"),
-             Source("RULES.md §4, D-9 to D-12")),
+             Source("docs/rulings.md D-9 to D-12")),
     rules_text=TEXT,
     house_rules=frozenset({"capture_precondition", "board_sizes", "max_rounds"}),
 )

@@ -36,7 +36,7 @@ Two players, 2×6 pits and a store at each player's right; **4 seeds** in every 
   `direction=cw` ("play clockwise, everything else the same": the own store is then reached
   after the opponent's row).
 
-Worked examples (RULES.md §1): K2 capture of 5+1; K3 standard Kalah makes no capture when the
+Worked examples: K2 capture of 5+1; K3 standard Kalah makes no capture when the
 opposite pit is empty; K4 owner sweep 21–27; K5 clockwise capture.
 
 Position: `pits[seat]` from the seat's own left; opposite of pit *i* is the other seat's pit 5−*i*.
@@ -44,7 +44,7 @@ OpenSpiel's `mancala` is this game with the default options.
 """
 TEXT += agreement_text(
     RULES,
-    ('Ruling R-A1 (RULES.md §2 D-4, "expose an agreed-end action … as in Ludii"): the Kalah texts do '
+    ('Ruling R-A1 (docs/rulings.md D-4, "expose an agreed-end action … as in Ludii"): the Kalah texts do '
      "not mention it, but players may always agree to stop a game, and seed 000's Owari, seed 001's "
      "stalemate and seed 002's Oware all end games this way."),
 )
@@ -57,7 +57,7 @@ VARIANT = Variant(
     rules_version="1.0.0",
     sources=(Source("Wikipedia: Kalah", "https://en.wikipedia.org/wiki/Kalah"),
              Source("Seed 003: Instructables 'How to Play Mancala' with its comments"),
-             Source("Ludii Kalah.lud"), Source("RULES.md §1")),
+             Source("Ludii Kalah.lud"), Source("docs/rulings.md D-1, D-2")),
     rules_text=TEXT,
     house_rules=frozenset({"seeds_per_pit", "pits_per_side", "empty_capture", "sweep", "origin", "direction",
                            "end_check"}),

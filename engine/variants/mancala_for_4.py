@@ -94,7 +94,7 @@ per pocket. 2 to 4 players (option `players`, default 4).
 Always 4 rows in `pits` and 4 `stores` (seat s+1 sits to the right of seat s); the rows and
 reservoirs of unused seats are all zeros, and `to_move` is always an active seat.
 
-## Worked examples (RULES.md §6b)
+## Worked examples
 
 * W1 (2 players, seats 0 and 2): `seat0: 0 0 0 0 0 3`, pocket 5 → reservoir, seat 1 skipped, seat 2
   pockets 0 and 1; the turn ends.
@@ -103,7 +103,7 @@ reservoirs of unused seats are all zeros, and `to_move` is always an active seat
 """
 TEXT += agreement_text(
     RULES,
-    ('Ruling R-A1 (RULES.md §2 D-4, "expose an agreed-end action … as in Ludii"): the Mancala for 4 '
+    ('Ruling R-A1 (docs/rulings.md D-4, "expose an agreed-end action … as in Ludii"): the Mancala for 4 '
      "texts do not mention it, but players may always agree to stop a game, and seed 000's Owari, seed"
      " 001's stalemate and seed 002's Oware all end games this way."),
 )
@@ -116,7 +116,7 @@ VARIANT = Variant(
     rules_version="1.0.0",
     sources=(Source("Seed 004: S&S Worldwide W13648 'Mancala for 4'",
                     "https://ru.scribd.com/document/437476500/w13648-Mancala-for-4-Instructions-Game-Play-s-Amp-s-Worldwide"),
-             Source("RULES.md §6b, D-18, D-19")),
+             Source("docs/rulings.md D-18, D-19")),
     rules_text=TEXT,
     house_rules=frozenset({"active_seats", "seeds_per_pit", "end_check", "sweep", "cross_capture",
                            "capture_includes_sowing_seed", "extra_turn_on_store"}),

@@ -49,13 +49,13 @@ Two players, 2×6 hollows ("fields") and a store at each player's right; **4 see
   repetition of a position ends the game as a **draw** (`cycle_split=draw`; `own_side` to
   count the seeds instead).
 
-Worked examples (RULES.md §5a): H1 chain of 7 with a store seed on the way; H2 must feed;
+Worked examples: H1 chain of 7 with a store seed on the way; H2 must feed;
 H3 lone-seed capture, then N cannot feed → 23–25.
 """
 TEXT += agreement_text(
     RULES,
     ('Seed 001: "If a few remaining seeds are being played around the board and there is no chance of '
-     'capture, it\'s a stalemate": the players may agree that it is one (RULES.md §5a, §2 D-4). Ruling '
+     'capture, it\'s a stalemate": the players may agree that it is one (docs/rulings.md D-4). Ruling '
      'R-H1 (issue 10): the move limit is a bound on endless play, so it ends the game as the stalemate'
      ' it cuts short: a declared draw, like the repetition rule and an agreement, whatever the stores '
      'hold; with `cycle_split=own_side` all three are decided by the stores after each player takes '
@@ -68,7 +68,7 @@ VARIANT = Variant(
     summary="Kalah-style sowing with own store and extra turns, plus Oware 2-3 captures and feeding.",
     rules=RULES,
     rules_version="1.0.0",
-    sources=(Source("Seed 001: 'MANCALA' product leaflet"), Source("RULES.md §5a, D-1, D-13")),
+    sources=(Source("Seed 001: 'MANCALA' product leaflet"), Source("docs/rulings.md D-1, D-13")),
     rules_text=TEXT,
     house_rules=frozenset({"empty_capture", "cycle_split", "repetition_count"}),
     aliases=("mancala_001",),

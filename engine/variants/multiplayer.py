@@ -93,7 +93,7 @@ board). Each seat has **6 holes** numbered from its own left and a **house** on 
 * **End:** "The game ends when all stones are played": no stone is left in any hole. Most stones in
   the house wins; equal best scores share the win (`winners` lists them all).
 * Ruling R-M1: the base rules cannot loop (a lap either stays in the mover's row or passes the own
-  house), but V5 and V9 can, so the RULES.md §0 guards apply to every setting: a repeating relay
+  house), but V5 and V9 can, so the guards of docs/rulings.md (Conventions) apply to every setting: a repeating relay
   ends after its lap (`turn_truncated`), and the 3rd repetition of a position ends the game, each
   player adding the stones in their own holes to their house. Work bound (ruling R-W1, every relay
   game): a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
@@ -131,7 +131,7 @@ dimensions named below; the dimensions can also be set one by one.
 The part-1 keys: `pits` has one row of 6 per seat (P rows), `stores` one house per seat, `to_move`
 a seat. Seat s+1 sits to the right of seat s (the next in sowing and turn order).
 
-## Worked examples (RULES.md §6a)
+## Worked examples
 
 * M1 (3 players, opening): seat 0 plays hole 2 → `seat0: 4 4 0 5 5 5 [1]`, free turn.
 * M2 (3 players): seat 0 hole 1 → hole 2 (empty) → captures seat 1 hole 2 (3) + seat 2 hole 2 (5) +
@@ -142,7 +142,7 @@ a seat. Seat s+1 sits to the right of seat s (the next in sowing and turn order)
 """
 TEXT += agreement_text(
     RULES,
-    ('Ruling R-A1 (RULES.md §2 D-4, "expose an agreed-end action … as in Ludii"): the multiplayer '
+    ('Ruling R-A1 (docs/rulings.md D-4, "expose an agreed-end action … as in Ludii"): the multiplayer '
      "texts do not mention it, but players may always agree to stop a game, and seed 000's Owari, seed"
      " 001's stalemate and seed 002's Oware all end games this way."),
 )
@@ -153,7 +153,7 @@ VARIANT = Variant(
     summary="Kalah-style sowing for 2, 3 or 4 players on a shared ring, captures from corresponding holes.",
     rules=RULES,
     rules_version="1.0.0",
-    sources=(Source("Seed 002: 'Multiplayer mancala'"), Source("RULES.md §6a, D-16, D-17")),
+    sources=(Source("Seed 002: 'Multiplayer mancala'"), Source("docs/rulings.md D-16, D-17")),
     rules_text=TEXT,
     house_rules=frozenset({"seats", "seeds_per_pit", "capture_includes_sowing_seed", "end_check", "sweep",
                            "sow_own_store", "capture_targets", "must_feed", "empty_capture", "laps",

@@ -60,7 +60,7 @@ origin, and a single seed moves on to the next hollow.
   the round ends": after any capture, if at most 4 seeds are left in play (hollows and hand), the
   capturer takes them and the round ends at once (kind `last_seeds`). Seeds in play are always a
   multiple of 4.
-* **Endless turns** (RULES.md §0): a relay that repeats (board, stores, lap start, direction, seeds
+* **Endless turns** (docs/rulings.md, Conventions): a relay that repeats (board, stores, lap start, direction, seeds
   in hand) inside one turn ends after that lap (`turn_truncated`). Work bound (ruling R-W1, every
   relay game): a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
   after the lap with which it has sown 32 × (seeds in play + pits) seeds (reason `seed_limit`),
@@ -102,7 +102,7 @@ row per seat, shaped like `pits`, giving the owner seat of each hollow. Between 
 "choose_hollows"`, `to_move` = the round's winner) the hollows are empty, the stores hold the
 round's captures and `round` is the number of the round being set up.
 
-## Worked examples (RULES.md §5b)
+## Worked examples
 
 * NN1 from the start, S0: four relays, no capture → `S: 2 7 1 6 1 6 | N: 6 6 0 1 6 6`.
 * NN2 `S: 0 0 0 3 0 5 | N: 0 3 1 2 0 2`, S5: N1 becomes 4 with a non-final seed → **N** captures 4;
@@ -114,7 +114,7 @@ round's captures and `round` is the number of the round being set up.
 """
 TEXT += agreement_text(
     RULES,
-    ('Ruling R-A1 (RULES.md §2 D-4, "expose an agreed-end action … as in Ludii"): the Nam Nam texts do'
+    ('Ruling R-A1 (docs/rulings.md D-4, "expose an agreed-end action … as in Ludii"): the Nam Nam texts do'
      " not mention it, but players may always agree to stop a game, and seed 000's Owari, seed 001's "
      "stalemate and seed 002's Oware all end games this way."),
     'the seeds left go to the owner of the hollow holding them (`cycle_split=own_side`)',
@@ -129,7 +129,7 @@ VARIANT = Variant(
     sources=(Source("Seed 001: 'Variation - Oware Nam Nam'"),
              Source("Oware Society: Nam-Nam", "http://oware.org/nam_nam.asp"),
              Source("MancalaGames NamNam.txt, NumNum.txt (Russ p54)"),
-             Source("RULES.md §5b, D-14, D-15")),
+             Source("docs/rulings.md D-14, D-15")),
     rules_text=TEXT,
     house_rules=frozenset({"origin", "must_feed", "max_rounds"}),
     aliases=("oware-nam-nam", "nam_nam"),

@@ -45,9 +45,9 @@ Two players, 2×6 pits, **4 seeds** each (48). Stores hold captures only and are
   24–24 is a draw.
 * **Cycles (D-4).** The 3rd occurrence of the same position with the same player to move ends
   the game and each player captures the seeds on their own side (`repetition_count` 1–5,
-  `cycle_split` own_side | halves | discard | draw).
+  `cycle_split`: `own_side`, `halves`, `discard` or `draw`).
 
-Worked examples (RULES.md §2): O1 opening; O2 chain of 7; O3 every grand-slam convention;
+Worked examples: O1 opening; O2 chain of 7; O3 every grand-slam convention;
 O4 12-seed lap with the origin skipped and a chain that stops at the own row.
 
 Position: `pits[seat]` from the seat's own left; the opposite of pit *i* is the other seat's
@@ -77,7 +77,7 @@ this entry. The published rule sets checked agree with Abapa on every rule dimen
 TEXT += agreement_text(
     RULES,
     ('Seed 002: "When both players decide that continuing will only lead to going round in circles in '
-     'such a case each player keeps the stones on their side" (RULES.md §2 D-4).'),
+     'such a case each player keeps the stones on their side" (docs/rulings.md D-4).'),
 )
 
 VARIANT = Variant(
@@ -89,7 +89,7 @@ VARIANT = Variant(
     sources=(Source("Seed 001 'Mancala' leaflet and seed 002 '2 player Oware'"),
              Source("Oware Society Abapa rules", "http://s.helan.free.fr/awele/rules/"),
              Source("Ludoteka: Oware", "https://ludoteka.com/oware.html"),
-             Source("RULES.md §2, D-3, D-4"),
+             Source("docs/rulings.md D-3, D-4"),
              Source("Wikipédia (fr): Awalé", "https://fr.wikipedia.org/wiki/Awal%C3%A9"),
              Source("Ludothèque de Genève: Awalé", "http://genevejoue.ch/locge/index.php?page=Jeux/jeux_details&numJeu=131"),
              Source("École Centrale de Lille: Règle de l'Awélé", "http://rb.ec-lille.fr/perso/awele.html"),

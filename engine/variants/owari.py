@@ -43,7 +43,7 @@ TEXT += agreement_text(
     RULES,
     ('Seed 000: "It is also possible for the last seeds to circulate with no captures possible. The '
      'players may agree to end the game and each take half of the remaining seeds or they can be '
-     'disregarded" (RULES.md §2 D-4; `cycle_split=discard` disregards them).'),
+     'disregarded" (docs/rulings.md D-4; `cycle_split=discard` disregards them).'),
 )
 
 VARIANT = Variant(
@@ -52,7 +52,7 @@ VARIANT = Variant(
     summary="Seed 000's Owari: grand slams captured, then the capturer must feed; no 25 rule.",
     rules=RULES,
     rules_version="1.0.0",
-    sources=(Source("Seed 000: 'Owari'"), Source("RULES.md §2, D-3")),
+    sources=(Source("Seed 000: 'Owari'"), Source("docs/rulings.md D-3")),
     rules_text=TEXT,
     house_rules=frozenset({"grand_slam", "repetition_count", "cycle_split"}),
 )

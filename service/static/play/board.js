@@ -304,6 +304,7 @@ export class MancalaBoard extends HTMLElement {
     const width = this.clientWidth || (this.parentElement ? this.parentElement.clientWidth : Infinity);
     render(this.grid, this.position, { ...this.view, width });
     this.dataset.turned = this.grid.dataset.turned || "false";
+    this.dataset.seats = this.grid.dataset.seats || "";
   }
 
   /** @param {GameEvent[]} events @param {{step?: number, onEvent?: (event: GameEvent) => void}} [options] */

@@ -278,12 +278,28 @@ async function refreshNotation() {
   }
 }
 
+/**
+ * One move in the game's notation: the server's record of that single move from the position
+ * before it (so a long game costs one short request a move, not a replay of the whole game).
+ * @param {GameResponse} before
+ * @param {MoveJson} move
+ */
+async function moveToken(before, move) {
+  if (!game) return "";
+  try {
+    const tokens = movetextTokens(await api.recordText(game.variant, game.options, before.position, [move]));
+    return tokens[tokens.length - 1] || "";
+  } catch (error) {
+    return "";
+  }
+}
+
 /** The move tokens of a record's move text: without tags, comments, move numbers and the result. */
 /** @param {string} text */
 export function movetextTokens(text) {
   const body = text.split(/\r?\n/).filter((line) => !line.startsWith("[")).join(" ");
   return body.replace(/\{[^}]*\}/g, " ").split(/\s+/)
-    .filter((t) => t && !/^\d+\.(\.\.)?$/.test(t) && !/^(\*|(1|0|1\/[2-4])(-(1|0|1\/[2-4])){1,3})$/.test(t));
+    .filter((t) => t && t !== "..." && !/^\d+\.(\.\.)?$/.test(t) && !/^(\*|(1|0|1\/[2-4])(-(1|0|1\/[2-4])){1,3})$/.test(t));
 }
 
 /** Plays ``move`` through the API (the only judge), animates the answer, then draws it. */
@@ -295,12 +311,15 @@ async function play(move) {
   hideDirections();
   showProblem("");
   try {
-    const answer = await api.move(current(), move);
-    await animate(answer.events || []);
+    const before = current();
+    const answer = await api.move(before, move);
+    const [token] = await Promise.all([moveToken(before, answer.move || move), animate(answer.events || [])]);
     game.frames = game.frames.slice(0, game.cursor + 1);
+    notation = notation.slice(0, game.cursor + 1);
     game.frames.push(answer);
+    notation[game.cursor + 1] = token;
     game.cursor += 1;
-    await Promise.all([refreshChoices(), refreshNotation()]);
+    await refreshChoices();
     draw();
   } catch (error) {
     reportError(error);

@@ -1,0 +1,167 @@
+"""The playground as a player sees it, for every variant at a 360x740 phone and a 1280x900 desktop.
+
+* every pit and button on the board, and every control, is at least 44x44 CSS px (WCAG 2.5.5);
+* nothing sticks out of the page sideways, and no element is clipped (the board may scroll
+  sideways inside its own frame, deliberately, where a ring of pits is wider than the phone);
+* at 360 px the board comes straight after the title (the settings are collapsed);
+* no option name or internal code (``snake_case``) shows outside the "Advanced" disclosure;
+* every refusal shown to the player is the API's message for its code;
+* axe-core finds nothing serious or critical.
+
+One browser for the whole run (the ``browser`` fixture); one page per variant and size.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import engine
+import pytest
+
+from .test_playground import Session
+
+pytestmark = pytest.mark.slow
+
+AXE = Path(__file__).parent / "vendor" / "axe-core" / "axe.min.js"
+SIZES = {"phone": {"width": 360, "height": 740}, "desktop": {"width": 1280, "height": 900}}
+SNAKE = re.compile(r"\b[a-z]+_[a-z_]+\b")
+
+# every visible, interactive element and board cell, with its box and whether a clipping ancestor
+# (other than the board's own scrolling frame) cuts it
+MEASURE = """() => {
+  const out = [];
+  const frame = document.querySelector('.board-frame');
+  for (const el of document.querySelectorAll('#board .pit, #board .store, button, select, summary, input')) {
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height || el.closest('details:not([open])') && !el.matches('summary')) continue;
+    if (el.closest('#log')) continue;
+    let clipped = false;
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      if (a === frame) break;
+      const s = getComputedStyle(a);
+      if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
+        const b = a.getBoundingClientRect();
+        if (r.left < b.left - 1 || r.right > b.right + 1 || r.top < b.top - 1 || r.bottom > b.bottom + 1) clipped = true;
+      }
+    }
+    const name = el.id || el.getAttribute('aria-label') || el.textContent.trim().slice(0, 30);
+    out.push({name, tag: el.tagName, w: r.width, h: r.height, left: r.left, right: r.right, clipped});
+  }
+  return out;
+}"""
+
+# the text a player can see, outside the Advanced disclosure and the export box
+VISIBLE_TEXT = """() => {
+  const skip = new Set([...document.querySelectorAll('#advanced, #record, .reason-code, #rules code')]);
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const parts = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    if (!el || [...skip].some((s) => s.contains(el))) continue;
+    if (el.closest('details:not([open])') && !el.closest('summary')) continue;
+    if (!el.getClientRects().length) continue;
+    parts.push(n.textContent);
+  }
+  for (const o of document.querySelectorAll('select:not(#advanced select) option')) parts.push(o.textContent);
+  return parts.join(' ');
+}"""
+
+
+def _open_everything_but_advanced(page: Any) -> None:
+    page.evaluate("""() => { for (const d of document.querySelectorAll('details')) if (d.id !== 'advanced') d.open = true; }""")
+
+
+@pytest.mark.parametrize("variant", engine.variant_ids())
+def test_a_player_s_page_at_phone_and_desktop_size(browser: Any, live_server: str, variant: str) -> None:
+    for size, viewport in SIZES.items():
+        s = Session(browser, live_server, viewport=viewport, bypass_csp=True)  # axe is injected as a script
+        try:
+            s.open(f"/play/{variant}")
+            page = s.page
+            s.assert_board_is(s.answer["position"])
+            if size == "phone":
+                # the board is the first thing after the title; the settings start collapsed
+                assert not page.locator("#settings").evaluate("d => d.open")
+                title_bottom = page.eval_on_selector("h1", "e => e.getBoundingClientRect().bottom")
+                board_top = page.eval_on_selector("#board", "e => e.getBoundingClientRect().top")
+                assert board_top - title_bottom < 120, (variant, title_bottom, board_top)
+            # a refusal in the player's words: a click on a pit that is not playable
+            doc = page.evaluate(f"fetch('/v1/variants/{variant}').then(r => r.json())")
+            playable = {(m.get("side", s.answer["position"]["to_move"]), m["pit"])
+                        for m in s.answer["legal_moves"] if "pit" in m}
+            cells = page.eval_on_selector_all("#board .pit", "els => els.map(e => [Number(e.dataset.seat), Number(e.dataset.pit)])")
+            refused = next(((seat, pit) for seat, pit in cells if (seat, pit) not in playable), None)
+            if refused is not None:
+                with page.expect_response(lambda r: r.url.endswith("/v1/moves")) as info:
+                    page.click(f'#board .pit[data-seat="{refused[0]}"][data-pit="{refused[1]}"]')
+                problem = info.value.json()
+                page.locator("#problem").wait_for(state="visible")
+                code = problem.get("reason") or problem["code"]
+                assert page.text_content("#problem .message") == doc["messages"][code]
+                assert page.get_attribute("#problem .reason-code", "data-code") == code
+            _open_everything_but_advanced(page)
+            width = page.evaluate("document.documentElement.scrollWidth")
+            assert width <= viewport["width"], (variant, size, width)
+            boxes = page.evaluate(MEASURE)
+            small = [(b["name"], round(b["w"]), round(b["h"])) for b in boxes if b["w"] < 44 - 0.5 or b["h"] < 44 - 0.5]
+            assert small == [], (variant, size)
+            assert [b["name"] for b in boxes if b["clipped"]] == [], (variant, size)
+            text = page.evaluate(VISIBLE_TEXT)
+            assert SNAKE.findall(text) == [], (variant, size)
+            page.add_script_tag(path=str(AXE))
+            result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+            serious = [(v["id"], v["impact"], len(v["nodes"])) for v in result["violations"]
+                       if v["impact"] in ("serious", "critical")]
+            assert serious == [], (variant, size)
+            assert s.failed == []
+        finally:
+            s.close()
+
+
+def test_the_board_works_with_the_keyboard_alone(browser: Any, live_server: str) -> None:
+    s = Session(browser, live_server, viewport=SIZES["phone"])
+    try:
+        s.open("/play/oware")
+        s.page.focus('#board .pit[data-seat="0"][data-pit="2"]')
+        with s.page.expect_response(lambda r: r.url.endswith("/v1/moves")) as info:
+            s.page.keyboard.press("Enter")
+        s.page.wait_for_selector("body[data-cursor='1'][data-busy=false]")
+        answer = info.value.json()
+        s.assert_board_is(answer["position"])
+        # the move list and the last move speak the game's notation (docs/records.md: Oware's C)
+        assert s.page.text_content("#log li") == "South C"
+        assert s.page.text_content("#last-move") == "Last move: South C"
+        assert s.page.locator("#board .pit.last-move").count() == 1
+    finally:
+        s.close()
+
+
+def test_the_favicon_is_served(live_server: str, browser: Any) -> None:
+    s = Session(browser, live_server)
+    try:
+        response = s.context.request.get(live_server + "/favicon.ico")
+        assert response.status == 200
+        assert response.headers["content-type"].startswith("image/svg+xml")
+        assert response.body().startswith(b"<svg")
+    finally:
+        s.close()
+
+
+def test_the_rules_are_html_from_the_catalogue_markdown(browser: Any, live_server: str) -> None:
+    """The catalogue's Markdown as HTML (markdown-it, raw HTML off), under the strict CSP, with the
+    sources listed by title, and no citation of a document the repository does not have."""
+    s = Session(browser, live_server)
+    try:
+        s.open("/play/oware")
+        s.page.locator("#rules-box > summary").click()
+        assert s.page.text_content("#rules-title") == "How to play Oware (Abapa)"
+        assert s.page.locator("#rules h2").count() >= 3
+        assert s.page.locator("#rules li").count() >= 5
+        assert s.page.locator("#rules script, #rules [onclick], #rules iframe").count() == 0
+        assert "RULES.md" not in (s.page.text_content("#rules") or "")
+        assert s.page.locator("#sources li").count() >= 2
+        assert s.errors == [] and s.failed == []
+    finally:
+        s.close()
