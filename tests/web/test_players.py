@@ -157,7 +157,9 @@ def test_the_rules_are_html_from_the_catalogue_markdown(browser: Any, live_serve
         s.open("/play/oware")
         s.page.locator("#rules-box > summary").click()
         assert s.page.text_content("#rules-title") == "How to play Oware (Abapa)"
-        assert s.page.locator("#rules h2").count() >= 3
+        # the document's "# Oware (Abapa)" and its two "##" sections, below the page's h2
+        assert s.page.locator("#rules h3").count() == 1 and s.page.locator("#rules h4").count() == 2
+        assert s.page.locator("#rules h1, #rules h2").count() == 0
         assert s.page.locator("#rules li").count() >= 5
         assert s.page.locator("#rules script, #rules [onclick], #rules iframe").count() == 0
         assert "RULES.md" not in (s.page.text_content("#rules") or "")

@@ -9,10 +9,13 @@
 let parser = null;
 
 /**
+ * ``markdown`` as HTML nodes; ``below``: the heading level the document sits under (its ``#``
+ * becomes an ``h(below + 1)``, so the page keeps one ``h1`` and an outline without gaps).
  * @param {string} markdown
+ * @param {number} [below]
  * @returns {DocumentFragment}
  */
-export function renderMarkdown(markdown) {
+export function renderMarkdown(markdown, below = 0) {
   const factory = /** @type {any} */ (globalThis).markdownit;
   const template = document.createElement("template");
   if (typeof factory !== "function") {
@@ -23,5 +26,13 @@ export function renderMarkdown(markdown) {
   }
   if (!parser) parser = factory({ html: false, linkify: false, typographer: false });
   template.innerHTML = parser.render(markdown);
+  if (below > 0) {
+    for (const heading of [...template.content.querySelectorAll("h1, h2, h3, h4, h5, h6")]) {
+      const level = Math.min(6, Number(heading.tagName[1]) + below);
+      const moved = document.createElement(`h${level}`);
+      moved.append(...heading.childNodes);
+      heading.replaceWith(moved);
+    }
+  }
   return template.content;
 }

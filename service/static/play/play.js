@@ -603,7 +603,7 @@ async function loadVariant(variant) {
   byId("title").textContent = doc.player_name || doc.name;
   byId("rules-title").textContent = `How to play ${doc.player_name || doc.name}`;
   byId("summary").textContent = doc.summary;
-  byId("rules").replaceChildren(renderMarkdown(doc.rules_text));
+  byId("rules").replaceChildren(renderMarkdown(doc.rules_text, 2));
   const sources = byId("sources");
   sources.replaceChildren();
   for (const source of doc.sources || []) {
