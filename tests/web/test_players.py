@@ -167,3 +167,68 @@ def test_the_rules_are_html_from_the_catalogue_markdown(browser: Any, live_serve
         assert s.errors == [] and s.failed == []
     finally:
         s.close()
+
+
+def test_captures_and_the_last_move_are_marked_on_the_board(browser: Any, live_server: str) -> None:
+    """A game (from the URL) whose last move captured: the captured pits are marked where they were,
+    the capturer's store shows the count taken, the pit played is marked, and the move list and
+    the line under the board say it in the game's notation."""
+    import base64
+    import json
+    import random
+
+    from service import create_app
+
+    client = create_app({"TESTING": True}).test_client()
+    game = client.post("/v1/games", json={"variant": "oware"}).get_json()
+    rng = random.Random("a capture")
+    moves: list[dict[str, Any]] = []
+    while True:
+        move = {k: v for k, v in rng.choice(game["legal_moves"]).items() if k != "constraints"}
+        moves.append(move)
+        game = client.post("/v1/moves", json={"variant": "oware", "position": game["position"],
+                                              "signature": game["signature"], "move": move}).get_json()
+        captures = [e for e in game["events"] if e["type"] == "capture"]
+        if captures:
+            break
+    record = {"variant": "oware", "options": {}, "first_player": 0, "moves": moves}
+    token = base64.urlsafe_b64encode(json.dumps(record).encode()).decode().rstrip("=")
+    s = Session(browser, live_server, viewport=SIZES["phone"])
+    try:
+        s.page.goto(f"{live_server}/play/oware#g={token}")
+        s.page.wait_for_selector(f"body[data-cursor='{len(moves)}'][data-busy=false]")
+        s.assert_board_is(game["position"])
+        taken = sum(e["count"] for e in captures)
+        by = captures[0]["by"]
+        assert s.page.text_content(f'#board .store[data-seat="{by}"] .taken') == f"+{taken}"
+        marked = s.page.eval_on_selector_all("#board .pit.captured", "els => els.map(e => [Number(e.dataset.seat), Number(e.dataset.pit)])")
+        assert sorted(map(tuple, marked)) == sorted((p["seat"], p["pit"]) for e in captures for p in e["pits"])
+        assert s.page.locator("#board .pit.last-move").count() == 1
+        assert f"captures {taken}" in (s.page.text_content("#last-move") or "")
+        letter = chr(ord("A") + moves[-1]["pit"])
+        mover = "South" if len(moves) % 2 == 1 else "North"
+        assert (s.page.text_content("#log li:last-child") or "").startswith(
+            f"{mover} {letter if mover == 'South' else letter.lower()} — captures {taken}")
+        assert s.errors == []
+    finally:
+        s.close()
+
+
+def test_the_board_shows_the_computer_thinking(browser: Any, live_server: str) -> None:
+    """While the analysis request for the computer's move is out, the status says so."""
+    s = Session(browser, live_server)
+    held: list[Any] = []
+    try:
+        s.open("/play/kalah")
+        s.page.route("**/v1/analysis", lambda route: held.append(route))
+        s.page.select_option("#opponent", "1")
+        assert s.page.text_content("#status") == "South: your move"
+        s.page.click('#board .pit[data-seat="0"][data-pit="0"]')
+        s.page.wait_for_selector("body[data-thinking=true]")
+        assert s.page.text_content("#status") == "North is thinking"
+        assert held, "the analysis request is held"
+        held[0].continue_()
+        s.page.wait_for_selector("body[data-cursor='2'][data-busy=false][data-thinking=false]")
+        assert s.page.text_content("#status") == "South: your move"
+    finally:
+        s.close()
