@@ -101,6 +101,11 @@ def test_a_player_s_page_at_phone_and_desktop_size(browser: Any, live_server: st
                 code = problem.get("reason") or problem["code"]
                 assert page.text_content("#problem .message") == doc["messages"][code]
                 assert page.get_attribute("#problem .reason-code", "data-code") == code
+            # only a ring of 3 or 4 seats is wider than a phone: it scrolls inside its frame, and says so
+            scrolls = page.eval_on_selector("#board-frame", "f => f.scrollWidth > f.clientWidth + 1")
+            seats = len(s.answer["position"]["pits"])
+            assert scrolls == (size == "phone" and seats > 2), (variant, size)
+            assert page.is_visible("#scroll-hint") == scrolls
             _open_everything_but_advanced(page)
             width = page.evaluate("document.documentElement.scrollWidth")
             assert width <= viewport["width"], (variant, size, width)
@@ -232,3 +237,25 @@ def test_the_board_shows_the_computer_thinking(browser: Any, live_server: str) -
         assert s.page.text_content("#status") == "South: your move"
     finally:
         s.close()
+
+
+def test_a_move_by_touch_on_a_phone(browser: Any, live_server: str) -> None:
+    """A touch screen (Playwright's mobile emulation, 360x740): a tap on a pit plays it; on the
+    turned board of Togyz Kumalak (2x9) every pit is still a 44 px target."""
+    context = browser.new_context(viewport=SIZES["phone"], has_touch=True, is_mobile=True, reduced_motion="reduce")
+    page = context.new_page()
+    try:
+        with page.expect_response(lambda r: r.url.endswith("/v1/games")) as info:
+            page.goto(live_server + "/play/togyz-kumalak")
+        page.wait_for_selector("body[data-ready=true][data-busy=false]")
+        assert info.value.json()["position"]["to_move"] == 0
+        assert page.get_attribute("#board", "data-turned") == "true"
+        with page.expect_response(lambda r: r.url.endswith("/v1/moves")) as moved:
+            page.tap('#board .pit[data-seat="0"][data-pit="0"]')
+        page.wait_for_selector("body[data-cursor='1'][data-busy=false]")
+        answer = moved.value.json()
+        shown = page.eval_on_selector_all('#board .pit[data-seat="0"]', "els => els.map(e => Number(e.dataset.count))")
+        assert shown == answer["position"]["pits"][0]
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    finally:
+        context.close()

@@ -175,6 +175,8 @@ function draw() {
     lastMoveEl.textContent = "";
   }
   statusEl.textContent = outcomeText();
+  const frameEl = byId("board-frame");
+  byId("scroll-hint").hidden = frameEl.scrollWidth <= frameEl.clientWidth + 1;
   boardEl.setAttribute("aria-label", `${game.doc.name}: ${outcomeText()}`);
   drawLog();
   drawDecisions();
@@ -715,7 +717,7 @@ async function main() {
     clickPit(detail.element);
   });
   let width = window.innerWidth;
-  window.addEventListener("resize", () => { if (window.innerWidth !== width) { width = window.innerWidth; boardEl.redraw(); } });
+  window.addEventListener("resize", () => { if (window.innerWidth !== width) { width = window.innerWidth; draw(); } });
   if (window.matchMedia("(min-width: 900px)").matches) byId("settings").setAttribute("open", "");
   variantSelect.addEventListener("change", async () => {
     try { drawOptions(await loadVariant(variantSelect.value)); } catch (error) { reportError(error); }
