@@ -259,3 +259,32 @@ def test_a_move_by_touch_on_a_phone(browser: Any, live_server: str) -> None:
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
     finally:
         context.close()
+
+
+def test_bao_captures_are_marked_without_a_store_count(browser: Any, live_server: str) -> None:
+    """Bao's captured seeds are sown on from a kichwa, not stored (``CaptureEvent.kind`` ``bao``):
+    the captured pits are marked, no store claims them, and the store shows what the API says."""
+    import base64
+    import json
+
+    from service import create_app
+
+    client = create_app({"TESTING": True}).test_client()
+    game = client.post("/v1/games", json={"variant": "bao-kujifunza"}).get_json()
+    move = {k: v for k, v in game["legal_moves"][0].items() if k != "constraints"}
+    after = client.post("/v1/moves", json={"variant": "bao-kujifunza", "position": game["position"],
+                                           "signature": game["signature"], "move": move}).get_json()
+    captures = [e for e in after["events"] if e["type"] == "capture"]
+    assert captures and {e["kind"] for e in captures} == {"bao"}
+    record = {"variant": "bao-kujifunza", "options": {}, "first_player": 0, "moves": [move]}
+    token = base64.urlsafe_b64encode(json.dumps(record).encode()).decode().rstrip("=")
+    s = Session(browser, live_server)
+    try:
+        s.page.goto(f"{live_server}/play/bao-kujifunza#g={token}")
+        s.page.wait_for_selector("body[data-cursor='1'][data-busy=false]")
+        s.assert_board_is(after["position"])
+        assert s.page.locator("#board .pit.captured").count() == len({(p["seat"], p["pit"]) for e in captures for p in e["pits"]})
+        assert s.page.locator("#board .store .taken").count() == 0
+        assert (s.page.text_content("#log li") or "").startswith("South F")
+    finally:
+        s.close()

@@ -185,6 +185,10 @@ export function bump(element, delta, absolute = false) {
   if (target) target.textContent = String(next);
 }
 
+/** Capture kinds whose seeds are sown on round the board, not put in a store (the API's
+ * ``CaptureEvent.kind``: Bao's captures from a kichwa, ǁHus's column captures). */
+const SOWN_ON = new Set(["bao", "column"]);
+
 /** @param {number} ms */
 function pause(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -221,7 +225,7 @@ export async function animate(root, events, options = {}) {
         el?.classList.add("captured");
         bump(el, 0, true);
       }
-      bump(cell(root, { seat: e.by, store: true }), e.count);
+      if (!SOWN_ON.has(e.kind)) bump(cell(root, { seat: e.by, store: true }), e.count);
       await pause(step * 3);
     } else if (e.type === "extra_turn" || e.type === "game_end" || e.type === "round_end") {
       await pause(step * 3);
@@ -231,29 +235,35 @@ export async function animate(root, events, options = {}) {
 
 /**
  * Marks on the drawn board what the last move did: the pit it was played from, and each capture
- * where it happened, with the count taken (a badge) and the capturer's store.
+ * where it happened, with the count taken (a badge) on the capturer's store where the seeds go
+ * to a store (Bao's and ǁHus's captured seeds are sown on instead: no badge).
  * @param {HTMLElement} root
  * @param {{seat: number, pit?: number}|null} from
  * @param {GameEvent[]} events
  */
 export function mark(root, from, events) {
   if (from && from.pit !== undefined) cell(root, { seat: from.seat, pit: from.pit })?.classList.add("last-move");
+  /** @type {Map<number, number>} seeds taken into each seat's store */
+  const stored = new Map();
   for (const e of events) {
     if (e.type !== "capture") continue;
     for (const place of e.pits || []) {
       const el = cell(root, place);
-      if (!el) continue;
+      if (!el || el.classList.contains("captured")) continue;
       el.classList.add("captured");
       el.setAttribute("aria-label", `${el.getAttribute("aria-label")}, captured`);
     }
-    const store = cell(root, { seat: e.by, store: true });
-    if (store) {
-      store.classList.add("captured");
-      const badge = document.createElement("span");
-      badge.className = "taken";
-      badge.textContent = `+${e.count}`;
-      store.append(badge);
-    }
+    if (!SOWN_ON.has(e.kind)) stored.set(e.by, (stored.get(e.by) || 0) + Number(e.count || 0));
+  }
+  for (const [seat, count] of stored) {
+    const store = cell(root, { seat, store: true });
+    if (!store || !count) continue;
+    store.classList.add("captured");
+    const badge = document.createElement("span");
+    badge.className = "taken";
+    badge.textContent = `+${count}`;
+    store.append(badge);
+    store.setAttribute("aria-label", `${store.getAttribute("aria-label")}, took ${count} this move`);
   }
 }
 
