@@ -115,6 +115,7 @@ export function render(root, position, view) {
       button.dataset.seat = String(seat);
       button.dataset.pit = String(pit);
       button.dataset.count = String(count);
+      button.append(seedsOf(count));
       const value = document.createElement("span");
       value.className = "pit-count";
       value.textContent = String(count);
@@ -160,6 +161,21 @@ export function render(root, position, view) {
   });
 }
 
+/** Pits with at most this many seeds draw them (as dots, above the count); fuller pits show the count only. */
+export const DRAWN_SEEDS = 12;
+
+/**
+ * The seeds of a pit drawn as dots (hidden from screen readers: the label and the count say it).
+ * @param {number} count
+ */
+function seedsOf(count) {
+  const seeds = document.createElement("span");
+  seeds.className = "seeds";
+  seeds.setAttribute("aria-hidden", "true");
+  for (let i = 0; i < (count <= DRAWN_SEEDS ? count : 0); i += 1) seeds.append(document.createElement("i"));
+  return seeds;
+}
+
 /**
  * The element that shows ``place`` on the board, if drawn.
  * @param {HTMLElement} root
@@ -183,6 +199,8 @@ export function bump(element, delta, absolute = false) {
   element.dataset.count = String(next);
   const target = element.querySelector(".store-count, .pit-count");
   if (target) target.textContent = String(next);
+  const seeds = element.querySelector(".seeds");
+  if (seeds) seeds.replaceWith(seedsOf(next));
 }
 
 /** Capture kinds whose seeds are sown on round the board, not put in a store (the API's
