@@ -233,7 +233,7 @@ class Rules:
     # --- sowing ----------------------------------------------------------------------------
     direction: Direction = dim(Direction.CCW, "Sowing direction; ``player_choice`` makes the direction part of the move.")
     sow_own_store: bool = dim(True, "The mover drops a seed into their own store when passing it (never the opponent's).")
-    origin: Origin = dim(Origin.SOW_INTO, "Origin handling when a lap comes round (docs/rulings.md#rule-dimensions \"origin handling\").")
+    origin: Origin = dim(Origin.SOW_INTO, "Origin handling when a lap comes round (docs/rulings.md, Rule dimensions: sowing).")
     laps: Laps = dim(Laps.SINGLE, "Single lap or relay sowing.")
     min_seeds_to_move: int = dim(1, "A move may only start from a pit holding at least this many seeds.")
     ring: Ring = dim(Ring.ALL_SEATS, "Which pits a seat's sowing goes round: every active seat, or only its own (Bao).")

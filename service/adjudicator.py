@@ -16,6 +16,7 @@ from typing import Any
 
 import engine
 import orjson
+from engine import guide
 from engine.budget import UNLIMITED, Budget
 
 from .cache import Cache, cached
@@ -278,6 +279,7 @@ def variant_summary(variant: engine.Variant) -> JSON:
         "seats": list(variant.seats),
         "rules_version": variant.rules_version,
         "href": f"/v1/variants/{variant.id}",
+        "player_name": guide.player_name(variant),
     }
 
 
@@ -305,8 +307,11 @@ def variant_document(arbiter: Arbiter, variant: engine.Variant) -> JSON:
         **variant_summary(variant),
         "rules_text": variant.rules_text,
         "sources": [{"title": s.title, "url": s.url} for s in variant.sources],
-        "options": [spec.to_json() for spec in variant.options],
-        "variations": [spec.to_json() for spec in variant.variation_options],
+        "options": [guide.option_json(variant, spec) for spec in variant.options],
+        "variations": [guide.option_json(variant, spec) for spec in variant.variation_options],
+        "groups": [{"id": key, "label": label} for key, label in guide.GROUPS],
+        "presets": guide.presets(variant),
+        "messages": dict(guide.MESSAGES),
         "example": {**_position_block(arbiter, game, start, SERVICE), "legal_moves": _legal(game, start),
                     "agreement_moves": _agreement(game, start)},
     }

@@ -14,9 +14,10 @@ from __future__ import annotations
 from importlib import resources
 from urllib.parse import urlsplit
 
-import engine
 from flask import Blueprint, Response, abort, current_app
 from markupsafe import escape
+
+import engine
 
 bp = Blueprint("play", __name__)
 
@@ -24,8 +25,16 @@ _ASSETS = {
     "play.js": "text/javascript",
     "board.js": "text/javascript",
     "api.js": "text/javascript",
+    "markdown.js": "text/javascript",
+    "markdown-it.min.js": "text/javascript",
     "play.css": "text/css",
 }
+
+# The icon: a board of two rows of pits, drawn as SVG (browsers ask for /favicon.ico on every page).
+_ICON = (b'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="1" y="7" width="30" height="18" '
+         b'rx="6" fill="#b07a3c"/><g fill="#f3e2c4"><circle cx="10" cy="12" r="3"/><circle cx="16" cy="12" r="3"/>'
+         b'<circle cx="22" cy="12" r="3"/><circle cx="10" cy="20" r="3"/><circle cx="16" cy="20" r="3"/>'
+         b'<circle cx="22" cy="20" r="3"/></g></svg>')
 
 
 def _csp(api_base: str) -> str:
@@ -58,6 +67,15 @@ def play() -> Response:
 def play_variant(variant_id: str) -> Response:
     engine.get_variant(variant_id)  # an unknown variant is a 404 problem, like the API's
     return _page()
+
+
+@bp.get("/favicon.ico")
+def favicon() -> Response:
+    response = Response(_ICON, mimetype="image/svg+xml")
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    response.cache_control.public = True
+    response.cache_control.max_age = 86400
+    return response
 
 
 @bp.get("/play/assets/<name>")

@@ -49,7 +49,7 @@ Two players, 2×6 pits and a store each; **4 seeds** per pit (48). A multiple-la
 * **Winner:** more seeds; equal is a draw. Cycles: 3rd repetition ends the game, seeds to the
   owner of their side.
 * **Endless turns.** A relay that repeats (board, lap start, direction, seeds in hand) inside one
-  turn ends after that lap (`turn_truncated`, docs/rulings.md#conventions). Work bound (ruling R-W1, every relay game):
+  turn ends after that lap (`turn_truncated`, docs/rulings.md, Conventions). Work bound (ruling R-W1, every relay game):
   a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
   after the lap with which it has sown 32 × (seeds in play + pits) seeds (reason `seed_limit`),
   both counted when the turn starts; a §0 repeat is reason `endless_turn`. The truncated lap is

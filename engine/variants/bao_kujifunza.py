@@ -62,7 +62,7 @@ a capture with its first lap.
   only one kete") — from the **front row if any front shimo has 2 or more**, else from the back row —
   and a direction kept for the whole turn; relay-sow until a lap ends in an empty shimo. **No
   captures** during the turn.
-* No origin skip; laps of 16 or more simply continue. Endless relays: the docs/rulings.md#conventions guard ends the
+* No origin skip; laps of 16 or more simply continue. Endless relays: the guard of docs/rulings.md (Conventions) ends the
   turn after a lap that repeats (board, lap start, direction, kete in hand) (`turn_truncated`). Work
   bound (ruling R-W1, every relay game; a relay or a capture sown on from a kichwa each begin a lap):
   a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or

@@ -57,7 +57,7 @@ most seeds over several rounds, reducing the loser to four seeds or less".
   sown in the opposite direction. Each time seeds are scooped from a pot the direction reverses
   until the last seed is sown into an empty pot": the new lap starts with the neighbour of that pit
   in the new direction (back over the pit just left). Events `relay` and `direction_reversed`.
-* **Endless turns** (docs/rulings.md#conventions): if (board, stores, lap start, direction, seeds in hand) repeats
+* **Endless turns** (docs/rulings.md, Conventions): if (board, stores, lap start, direction, seeds in hand) repeats
   inside one turn, the turn ends after the current lap (`turn_truncated`). (No Giuthi position
   found in 600 000 random ones triggers it; the guard is the shared relay loop.) Work bound (ruling
   R-W1, every relay game): a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
@@ -92,7 +92,7 @@ store (event `round_end`). The **round winner** holds more seeds (store, includi
 over). **D-11:** equal holdings make the whole match a draw (Leakey / Ludii Kiuthi: "If each player
 has the same number of counters, the game is a draw").
 
-Repetition between turns (docs/rulings.md#conventions): the 3rd occurrence of the same board and player to move
+Repetition between turns (docs/rulings.md, Conventions): the 3rd occurrence of the same board and player to move
 ends the round, each player taking the seeds on their side (ruling R-G1: the seed is silent; this
 is the §0 default applied to the round).
 

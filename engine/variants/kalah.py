@@ -57,7 +57,7 @@ VARIANT = Variant(
     rules_version="1.0.0",
     sources=(Source("Wikipedia: Kalah", "https://en.wikipedia.org/wiki/Kalah"),
              Source("Seed 003: Instructables 'How to Play Mancala' with its comments"),
-             Source("Ludii Kalah.lud"), Source("docs/rulings.md")),
+             Source("Ludii Kalah.lud"), Source("docs/rulings.md D-1, D-2")),
     rules_text=TEXT,
     house_rules=frozenset({"seeds_per_pit", "pits_per_side", "empty_capture", "sweep", "origin", "direction",
                            "end_check"}),

@@ -64,7 +64,7 @@ changed (the game is then no longer Kalah (6,{seeds}), and the canonical options
         rules=rules,
         rules_version="1.0.0",
         sources=(_PAPER, Source("Wikipedia: Kalah", "https://en.wikipedia.org/wiki/Kalah"),
-                 *((_RAWLINGS,) if seeds == 6 else ()), Source("The `kalah` entry and docs/rules/kalah.md")),
+                 *((_RAWLINGS,) if seeds == 6 else ()), Source("The `kalah` entry (docs/rules/kalah.md)")),
         rules_text=text,
         house_rules=kalah.VARIANT.house_rules,
         aliases=(f"kalah_6_{seeds}",),

@@ -55,7 +55,7 @@ H3 lone-seed capture, then N cannot feed → 23–25.
 TEXT += agreement_text(
     RULES,
     ('Seed 001: "If a few remaining seeds are being played around the board and there is no chance of '
-     'capture, it\'s a stalemate": the players may agree that it is one (docs/rules/mancala-hybrid.md, docs/rulings.md D-4). Ruling '
+     'capture, it\'s a stalemate": the players may agree that it is one (docs/rulings.md D-4). Ruling '
      'R-H1 (issue 10): the move limit is a bound on endless play, so it ends the game as the stalemate'
      ' it cuts short: a declared draw, like the repetition rule and an agreement, whatever the stores '
      'hold; with `cycle_split=own_side` all three are decided by the stores after each player takes '

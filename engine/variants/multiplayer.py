@@ -93,7 +93,7 @@ board). Each seat has **6 holes** numbered from its own left and a **house** on 
 * **End:** "The game ends when all stones are played": no stone is left in any hole. Most stones in
   the house wins; equal best scores share the win (`winners` lists them all).
 * Ruling R-M1: the base rules cannot loop (a lap either stays in the mover's row or passes the own
-  house), but V5 and V9 can, so the docs/rulings.md#conventions guards apply to every setting: a repeating relay
+  house), but V5 and V9 can, so the guards of docs/rulings.md (Conventions) apply to every setting: a repeating relay
   ends after its lap (`turn_truncated`), and the 3rd repetition of a position ends the game, each
   player adding the stones in their own holes to their house. Work bound (ruling R-W1, every relay
   game): a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or

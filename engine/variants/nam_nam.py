@@ -60,7 +60,7 @@ origin, and a single seed moves on to the next hollow.
   the round ends": after any capture, if at most 4 seeds are left in play (hollows and hand), the
   capturer takes them and the round ends at once (kind `last_seeds`). Seeds in play are always a
   multiple of 4.
-* **Endless turns** (docs/rulings.md#conventions): a relay that repeats (board, stores, lap start, direction, seeds
+* **Endless turns** (docs/rulings.md, Conventions): a relay that repeats (board, stores, lap start, direction, seeds
   in hand) inside one turn ends after that lap (`turn_truncated`). Work bound (ruling R-W1, every
   relay game): a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
   after the lap with which it has sown 32 × (seeds in play + pits) seeds (reason `seed_limit`),

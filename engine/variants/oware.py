@@ -45,7 +45,7 @@ Two players, 2×6 pits, **4 seeds** each (48). Stores hold captures only and are
   24–24 is a draw.
 * **Cycles (D-4).** The 3rd occurrence of the same position with the same player to move ends
   the game and each player captures the seeds on their own side (`repetition_count` 1–5,
-  `cycle_split` own_side | halves | discard | draw).
+  `cycle_split`: `own_side`, `halves`, `discard` or `draw`).
 
 Worked examples: O1 opening; O2 chain of 7; O3 every grand-slam convention;
 O4 12-seed lap with the origin skipped and a chain that stops at the own row.

@@ -123,7 +123,9 @@ def session(browser: Any, live_server: str) -> Iterator[Session]:
 
 
 def set_option(page: Any, name: str, value: int) -> None:
-    page.locator("details:has(#options) summary").click()
+    if not page.locator("#settings").evaluate("d => d.open"):
+        page.locator("#settings > summary").click()
+    page.locator("#house-rules > summary").click()
     page.fill(f"#opt-{name}", str(value))
 
 

@@ -365,6 +365,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/favicon.ico": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site's icon (an SVG drawing of a board), so that browsers' requests for it are not 404s. */
+        get: operations["favicon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/play/assets/{name}": {
         parameters: {
             query?: never;
@@ -937,6 +954,18 @@ export interface components {
             choices?: string[];
             minimum?: number;
             maximum?: number;
+            /** @description The option's name for players (in the variant document). */
+            label?: string;
+            /** @description Where the option is listed: a `groups` id of the variant document, or `variations`. */
+            group?: string;
+            /** @description One line in plain words for players. */
+            help?: string;
+            /** @description Whether the option matters in this game: named as its house rule, used by its rules, refining a rule it uses, or common to every game. The others (the board's structure, other games' mechanisms) are for developers. */
+            applies?: boolean;
+            /** @description For a choice option, the words for players of each value. */
+            choice_labels?: {
+                [key: string]: string;
+            };
         };
         VariantSummary: {
             id: string;
@@ -945,6 +974,8 @@ export interface components {
             seats: number[];
             rules_version: string;
             href: string;
+            /** @description The game's name for players, without the source code (`Owari (seed 000)`: `Owari`). */
+            player_name?: string;
         };
         VariantList: {
             variants: components["schemas"]["VariantSummary"][];
@@ -959,6 +990,22 @@ export interface components {
             options: components["schemas"]["OptionSpec"][];
             /** @description The source's named variations (seed 002's V1-V10, seed 004's variations), accepted as options too; each sets several rule dimensions, and the options echoed back name those dimensions. */
             variations: components["schemas"]["OptionSpec"][];
+            /** @description The option groups, in the order to show them. */
+            groups?: {
+                id: string;
+                label: string;
+            }[];
+            /** @description The house rules and named variations the sources list for this game, each a ready set of options to send with a new game. */
+            presets?: {
+                id: string;
+                label: string;
+                description: string;
+                options: Record<string, unknown>;
+            }[];
+            /** @description A short message for players for every problem `code` and illegal-move `reason` the API answers with (the code stays the stable key). */
+            messages?: {
+                [key: string]: string;
+            };
             /** @description The starting position under the default options. */
             example: components["schemas"]["PositionBlock"] & {
                 legal_moves: components["schemas"]["LegalMoves"];
@@ -1899,12 +1946,33 @@ export interface operations {
             };
         };
     };
+    favicon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An SVG image. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+        };
+    };
     playgroundAsset: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                name: "play.js" | "board.js" | "api.js" | "play.css";
+                name: "play.js" | "board.js" | "api.js" | "markdown.js" | "markdown-it.min.js" | "play.css";
             };
             cookie?: never;
         };

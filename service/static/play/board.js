@@ -1,10 +1,20 @@
-// Draws any position the API returns: two rows with stores, a 3- or 4-seat ring, the 4-sided
-// board with empty sides, 4x8 Bao (front and back rows), boards whose rows change size between
-// rounds, and hollows with owners. It draws only what the position says; it decides nothing.
+// A reusable mancala board: `<mancala-board>`, a custom element that draws any position the
+// arbiter's API returns and plays a move's events on it as an animation. It decides nothing about
+// the rules; it draws what the position says. Usage and API: README.md in this folder.
+//
+// Geometries: two rows with stores, Bao's and ǁHus's 4x8 (front and back rows), a 3- or 4-seat
+// ring, the 4-sided board with empty sides, boards whose rows change size between rounds, and
+// hollows with owners. A board of two seats that does not fit its width at 44 CSS px a pit is
+// turned a quarter (South's row down the left, North's up the right); a ring that does not fit
+// scrolls sideways inside the board, never the page.
 // @ts-check
 
 /** @typedef {import("./api.js").PositionJson} PositionJson */
 /** @typedef {import("./api.js").Place} Place */
+/** @typedef {import("./api.js").GameEvent} GameEvent */
+
+/** The smallest touch target, in CSS px (WCAG 2.5.5). */
+export const TARGET = 44;
 
 /** Seat names used in labels and the log. */
 export function seatName(/** @type {number} */ seat, /** @type {number} */ seats) {
@@ -13,13 +23,13 @@ export function seatName(/** @type {number} */ seat, /** @type {number} */ seats
 }
 
 /**
- * Where each pit and store goes on the CSS grid, for a board of ``seats`` seats with ``cols``
- * pits per row and ``rows`` rows per seat.
+ * Where each pit and store goes on a CSS grid (1-based lines and columns), for a board of
+ * ``seats`` seats with ``cols`` pits per row and ``rows`` rows per seat, drawn across the screen.
  * @param {number} seats
  * @param {number} cols
  * @param {number} rows
  * @returns {{columns: number, lines: number, pit: (seat: number, pit: number) => [number, number],
- *            store: (seat: number) => [number, number, number], centre: [number, number, number, number]}}
+ *            store: (seat: number) => [number, number, number]}}
  */
 export function layout(seats, cols, rows) {
   if (seats === 2 && rows === 2) {
@@ -34,7 +44,6 @@ export function layout(seats, cols, rows) {
         return [front ? 2 : 1, cols - column + 1];
       },
       store: (seat) => (seat === 0 ? [3, cols + 2, 2] : [1, 1, 2]),
-      centre: [0, 0, 0, 0],
     };
   }
   if (seats === 2) {
@@ -43,7 +52,6 @@ export function layout(seats, cols, rows) {
       columns: cols + 2, lines: 2,
       pit: (seat, pit) => (seat === 0 ? [2, pit + 2] : [1, cols - pit + 1]),
       store: (seat) => (seat === 0 ? [1, cols + 2, 2] : [1, 1, 2]),
-      centre: [0, 0, 0, 0],
     };
   }
   // A ring: South along the bottom (left to right), East up the right side, North along the top
@@ -58,23 +66,41 @@ export function layout(seats, cols, rows) {
       return [pit + 2, 1];
     },
     store: (seat) => /** @type {[number, number, number]} */ ([[n + 2, n + 2, 1], [1, n + 2, 1], [1, 1, 1], [n + 2, 1, 1]][seat]),
-    centre: [2, 2, n, n],
   };
 }
 
 /**
- * Renders ``position`` into ``root`` (replacing what was there).
+ * The layout turned a quarter clockwise: line ``l``, column ``c`` of ``lines`` lines goes to
+ * line ``c``, column ``lines - l + 1``; a store's span runs along the columns.
+ * @param {ReturnType<typeof layout>} grid
+ * @returns {ReturnType<typeof layout> & {turned: boolean}}
+ */
+export function turned(grid) {
+  return {
+    columns: grid.lines, lines: grid.columns, turned: true,
+    pit: (seat, pit) => { const [l, c] = grid.pit(seat, pit); return [c, grid.lines - l + 1]; },
+    store: (seat) => { const [l, c, span] = grid.store(seat); return [c, grid.lines - l - span + 2, span]; },
+  };
+}
+
+/**
+ * Renders ``position`` into ``root`` (replacing what was there). ``width``: the room there is,
+ * in CSS px; a two-seat board that does not fit it at ``TARGET`` px a cell is turned a quarter.
  * @param {HTMLElement} root
  * @param {PositionJson} position
- * @param {{rows: number, playable: Set<string>, labelFor?: (seat: number) => string}} view
+ * @param {{rows: number, playable: Set<string>, width?: number, pitName?: (seat: number, pit: number) => string}} view
  */
 export function render(root, position, view) {
   const seats = position.pits.length;
   const cols = Math.max(1, ...position.pits.map((row) => row.length)) / view.rows;
-  const grid = layout(seats, Math.max(1, Math.round(cols)), view.rows);
+  const flat = layout(seats, Math.max(1, Math.round(cols)), view.rows);
+  const room = view.width ?? Infinity;
+  const needed = flat.columns * (TARGET + 4) + 12;
+  const grid = seats === 2 && needed > room ? turned(flat) : { ...flat, turned: false };
   root.replaceChildren();
   root.dataset.seats = String(seats);
   root.dataset.rows = String(view.rows);
+  root.dataset.turned = String(grid.turned);
   root.style.setProperty("--columns", String(grid.columns));
   root.style.setProperty("--lines", String(grid.lines));
   const owners = position.owners;
@@ -89,16 +115,22 @@ export function render(root, position, view) {
       button.dataset.seat = String(seat);
       button.dataset.pit = String(pit);
       button.dataset.count = String(count);
-      button.textContent = String(count);
+      button.append(seedsOf(count));
+      const value = document.createElement("span");
+      value.className = "pit-count";
+      value.textContent = String(count);
+      button.append(value);
       const owner = owners && owners[seat] ? owners[seat][pit] : seat;
       button.classList.add(`owner-${owner}`);
+      const isPlayable = view.playable.has(`${seat}:${pit}`);
       if (seat === position.to_move) button.classList.add("to-move");
-      if (view.playable.has(`${seat}:${pit}`)) button.classList.add("playable");
+      if (isPlayable) button.classList.add("playable");
       const rowName = view.rows === 2 ? (pit < row.length / 2 ? " front row" : " back row") : "";
+      const name = view.pitName ? view.pitName(seat, pit) : `pit ${pit + 1}`;
       const ownerText = owners ? `, owned by ${seatName(owner, seats)}` : "";
       button.setAttribute("aria-label",
-        `${seatName(seat, seats)}${rowName} pit ${pit + 1}: ${count} ${count === 1 ? "seed" : "seeds"}${ownerText}` +
-        (view.playable.has(`${seat}:${pit}`) ? ", playable" : ""));
+        `${seatName(seat, seats)}${rowName} ${name}: ${count} ${count === 1 ? "seed" : "seeds"}${ownerText}` +
+        (isPlayable ? ", playable" : ""));
       root.append(button);
     });
   });
@@ -106,8 +138,13 @@ export function render(root, position, view) {
     const store = document.createElement("div");
     store.className = "store";
     const [line, column, span] = grid.store(seat);
-    store.style.gridRow = `${line} / span ${span}`;
-    store.style.gridColumn = String(column);
+    if (grid.turned) {
+      store.style.gridRow = String(line);
+      store.style.gridColumn = `${column} / span ${span}`;
+    } else {
+      store.style.gridRow = `${line} / span ${span}`;
+      store.style.gridColumn = String(column);
+    }
     store.dataset.seat = String(seat);
     store.dataset.count = String(count);
     store.setAttribute("role", "img");
@@ -122,6 +159,21 @@ export function render(root, position, view) {
     if (seat === position.to_move && position.status === "playing") store.classList.add("to-move");
     root.append(store);
   });
+}
+
+/** Pits with at most this many seeds draw them (as dots, above the count); fuller pits show the count only. */
+export const DRAWN_SEEDS = 12;
+
+/**
+ * The seeds of a pit drawn as dots (hidden from screen readers: the label and the count say it).
+ * @param {number} count
+ */
+function seedsOf(count) {
+  const seeds = document.createElement("span");
+  seeds.className = "seeds";
+  seeds.setAttribute("aria-hidden", "true");
+  for (let i = 0; i < (count <= DRAWN_SEEDS ? count : 0); i += 1) seeds.append(document.createElement("i"));
+  return seeds;
 }
 
 /**
@@ -145,6 +197,153 @@ export function bump(element, delta, absolute = false) {
   if (!element) return;
   const next = absolute ? delta : Number(element.dataset.count || "0") + delta;
   element.dataset.count = String(next);
-  const target = element.classList.contains("store") ? element.querySelector(".store-count") : element;
+  const target = element.querySelector(".store-count, .pit-count");
   if (target) target.textContent = String(next);
+  const seeds = element.querySelector(".seeds");
+  if (seeds) seeds.replaceWith(seedsOf(next));
 }
+
+/** Capture kinds whose seeds are sown on round the board, not put in a store (the API's
+ * ``CaptureEvent.kind``: Bao's captures from a kichwa, ǁHus's column captures). */
+const SOWN_ON = new Set(["bao", "column"]);
+
+/** @param {number} ms */
+function pause(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Plays ``events`` (the API's events of one move) over the board as drawn before the move:
+ * pick-ups empty a pit, sowing lights each pit in turn and adds a seed, a capture empties its pits
+ * into the capturer's store. ``onEvent`` is told each event as it starts (for a caption).
+ * @param {HTMLElement} root
+ * @param {GameEvent[]} events
+ * @param {{step?: number, onEvent?: (event: GameEvent) => void}} [options]
+ */
+export async function animate(root, events, options = {}) {
+  const step = options.step ?? 90;
+  for (const e of events) {
+    if (options.onEvent) options.onEvent(e);
+    if (e.type === "pickup" || e.type === "relay") {
+      const el = cell(root, { seat: e.seat, pit: e.pit });
+      el?.classList.add("lifted");
+      bump(el, 0, true);
+      await pause(step);
+    } else if (e.type === "sow") {
+      for (const place of e.path) {
+        const el = cell(root, place);
+        bump(el, 1);
+        el?.classList.add("sown");
+        await pause(step);
+        el?.classList.remove("sown");
+      }
+    } else if (e.type === "capture") {
+      for (const place of e.pits) {
+        const el = cell(root, place);
+        el?.classList.add("captured");
+        bump(el, 0, true);
+      }
+      if (!SOWN_ON.has(e.kind)) bump(cell(root, { seat: e.by, store: true }), e.count);
+      await pause(step * 3);
+    } else if (e.type === "extra_turn" || e.type === "game_end" || e.type === "round_end") {
+      await pause(step * 3);
+    }
+  }
+}
+
+/**
+ * Marks on the drawn board what the last move did: the pit it was played from, and each capture
+ * where it happened, with the count taken (a badge) on the capturer's store where the seeds go
+ * to a store (Bao's and ǁHus's captured seeds are sown on instead: no badge).
+ * @param {HTMLElement} root
+ * @param {{seat: number, pit?: number}|null} from
+ * @param {GameEvent[]} events
+ */
+export function mark(root, from, events) {
+  if (from && from.pit !== undefined) cell(root, { seat: from.seat, pit: from.pit })?.classList.add("last-move");
+  /** @type {Map<number, number>} seeds taken into each seat's store */
+  const stored = new Map();
+  for (const e of events) {
+    if (e.type !== "capture") continue;
+    for (const place of e.pits || []) {
+      const el = cell(root, place);
+      if (!el || el.classList.contains("captured")) continue;
+      el.classList.add("captured");
+      el.setAttribute("aria-label", `${el.getAttribute("aria-label")}, captured`);
+    }
+    if (!SOWN_ON.has(e.kind)) stored.set(e.by, (stored.get(e.by) || 0) + Number(e.count || 0));
+  }
+  for (const [seat, count] of stored) {
+    const store = cell(root, { seat, store: true });
+    if (!store || !count) continue;
+    store.classList.add("captured");
+    const badge = document.createElement("span");
+    badge.className = "taken";
+    badge.textContent = `+${count}`;
+    store.append(badge);
+    store.setAttribute("aria-label", `${store.getAttribute("aria-label")}, took ${count} this move`);
+  }
+}
+
+/**
+ * ``<mancala-board>``: the functions above as an element. Properties and methods:
+ * ``show(position, view)`` draws a position (``view``: ``rows``, ``playable`` "seat:pit" keys,
+ * ``pitName``); ``play(events)`` animates a move's events; ``mark(from, events)`` marks the last
+ * move and its captures; attribute ``thinking`` shows a "thinking" state. It dispatches
+ * ``pit-select`` (``detail``: ``{seat, pit}``) when a pit is chosen by pointer, touch or keyboard.
+ */
+export class MancalaBoard extends HTMLElement {
+  constructor() {
+    super();
+    /** @type {PositionJson|null} */
+    this.position = null;
+    /** @type {{rows: number, playable: Set<string>, pitName?: (seat: number, pit: number) => string}} */
+    this.view = { rows: 1, playable: new Set() };
+    this.grid = document.createElement("div");
+    this.grid.className = "board-grid";
+    this.addEventListener("click", (event) => {
+      const target = /** @type {HTMLElement} */ (event.target);
+      const pit = target.closest(".pit");
+      if (pit instanceof HTMLElement) {
+        this.dispatchEvent(new CustomEvent("pit-select", {
+          bubbles: true, detail: { seat: Number(pit.dataset.seat), pit: Number(pit.dataset.pit), element: pit },
+        }));
+      }
+    });
+  }
+
+  connectedCallback() {
+    if (!this.grid.isConnected) this.append(this.grid);
+  }
+
+  /**
+   * @param {PositionJson} position
+   * @param {{rows: number, playable: Set<string>, pitName?: (seat: number, pit: number) => string}} view
+   */
+  show(position, view) {
+    this.position = position;
+    this.view = view;
+    this.redraw();
+  }
+
+  /** Draws the position again (after a change of width). */
+  redraw() {
+    if (!this.position) return;
+    const width = this.clientWidth || (this.parentElement ? this.parentElement.clientWidth : Infinity);
+    render(this.grid, this.position, { ...this.view, width });
+    this.dataset.turned = this.grid.dataset.turned || "false";
+    this.dataset.seats = this.grid.dataset.seats || "";
+  }
+
+  /** @param {GameEvent[]} events @param {{step?: number, onEvent?: (event: GameEvent) => void}} [options] */
+  play(events, options) {
+    return animate(this.grid, events, options);
+  }
+
+  /** @param {{seat: number, pit?: number}|null} from @param {GameEvent[]} events */
+  mark(from, events) {
+    mark(this.grid, from, events);
+  }
+}
+
+if (!customElements.get("mancala-board")) customElements.define("mancala-board", MancalaBoard);

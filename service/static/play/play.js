@@ -4,7 +4,8 @@
 // @ts-check
 
 import * as api from "./api.js";
-import { bump, cell, render, seatName } from "./board.js";
+import { MancalaBoard, seatName } from "./board.js";
+import { renderMarkdown } from "./markdown.js";
 
 /** @typedef {import("./api.js").GameResponse} GameResponse */
 /** @typedef {import("./api.js").MoveJson} MoveJson */
@@ -22,7 +23,7 @@ function byId(id) {
   return element;
 }
 
-const boardEl = byId("board");
+const boardEl = /** @type {MancalaBoard} */ (byId("board"));
 const statusEl = byId("status");
 const problemEl = byId("problem");
 const logEl = byId("log");
@@ -32,12 +33,20 @@ const optionsEl = byId("options");
 const opponentSelect = /** @type {HTMLSelectElement} */ (byId("opponent"));
 const firstSelect = /** @type {HTMLSelectElement} */ (byId("first-player"));
 const recordEl = /** @type {HTMLTextAreaElement} */ (byId("record"));
+const lastMoveEl = byId("last-move");
+const advancedEl = byId("advanced-options");
+const presetsEl = byId("presets");
+
+/** The game's notation for each move played (from the server's game record), by frame index. */
+/** @type {string[]} */
+let notation = [];
 
 /** @type {Game|null} */
 let game = null;
 /** @type {Array<{pit: number, directions: string[], needs: string[]}>} */
 let choices = [];
 let busy = false;
+let thinking = false;
 const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 
 /** The answer the board shows now. */
@@ -56,15 +65,40 @@ function showProblem(text) {
 function reportError(error) {
   if (error instanceof api.ApiProblem) {
     const p = error.problem;
-    const reason = p.reason || p.code || "refused";
-    showProblem(`${p.title || "Refused"} (${reason}): ${p.detail || ""}`);
+    const code = p.reason || p.code || "refused";
+    const messages = game ? game.doc.messages || {} : {};
+    const text = messages[code] || messages[p.code || ""] || p.title || "That was refused.";
+    problemEl.replaceChildren();
+    const words = document.createElement("span");
+    words.className = "message";
+    words.textContent = text;
+    const small = document.createElement("code");
+    small.className = "reason-code";
+    small.dataset.code = code;
+    small.textContent = `(${code})`;
+    small.title = p.detail || "";
+    problemEl.append(words, small);
+    problemEl.hidden = false;
   } else {
-    showProblem(`Error: ${String(error)}`);
+    showProblem(`Something went wrong: ${String(error)}`);
   }
 }
 
-/** @param {MoveJson} move */
-function moveText(move) {
+/** The game's words for an ending reason (the API's codes, e.g. ``side_empty``). */
+const ENDINGS = /** @type {Record<string, string>} */ ({
+  side_empty: "a side is empty", majority: "more than half the seeds", cannot_feed: "no move can feed the opponent",
+  repetition: "the position repeated", move_limit: "the move limit", agreement: "agreement", no_moves: "no moves left",
+  empty_front_row: "an empty front row", match: "the match is decided", max_rounds: "the last round",
+});
+
+/** @param {string} reason */
+function endingText(reason) {
+  return ENDINGS[reason] || String(reason).replace(/_/g, " ");
+}
+
+/** @param {MoveJson} move @param {number} [index] the frame the move led to */
+function moveText(move, index) {
+  if (index !== undefined && notation[index]) return notation[index];
   if (move.type === "arrange") return `arrange ${move.seeds.join("-")}`;
   if (move.type === "choose_hollows") return `hollows ${move.hollows.join(",")}`;
   if (move.type === "propose_end") return "proposes to end the game";
@@ -79,19 +113,22 @@ function moveText(move) {
 function eventsText(events, seats) {
   const parts = [];
   for (const e of events) {
-    if (e.type === "capture") parts.push(`${seatName(e.by, seats)} captures ${e.count}`);
+    if (e.type === "capture") parts.push(`captures ${e.count}`);
     else if (e.type === "extra_turn") parts.push("extra turn");
     else if (e.type === "relay") parts.push("relay");
     else if (e.type === "pass") parts.push(`${seatName(e.seat, seats)} passes`);
-    else if (e.type === "round_end") parts.push(`round ${e.round} ends (${e.reason})`);
-    else if (e.type === "game_end") parts.push(`game over (${e.reason})`);
+    else if (e.type === "round_end") parts.push(`round ${e.round} ends (${endingText(e.reason)})`);
+    else if (e.type === "game_end") parts.push(`game over (${endingText(e.reason)})`);
     else if (e.type === "capture_nullified") parts.push("grand slam: no capture");
-    else if (e.type === "turn_truncated") parts.push(`turn cut (${e.reason})`);
+    else if (e.type === "turn_truncated") parts.push("the turn is cut short");
     else if (e.type === "end_proposed") parts.push("end proposed");
     else if (e.type === "end_agreed") parts.push("end agreed");
     else if (e.type === "end_declined") parts.push("end declined");
   }
-  return [...new Set(parts)].join("; ");
+  const taken = events.filter((e) => e.type === "capture").reduce((sum, e) => sum + Number(e.count || 0), 0);
+  const rest = parts.filter((p) => !p.startsWith("captures "));
+  if (taken) rest.unshift(`captures ${taken}`);
+  return [...new Set(rest)].join("; ");
 }
 
 /** Which cells have a legal move: "seat:pit". */
@@ -112,17 +149,34 @@ function outcomeText() {
   if (pos.status !== "playing" && pos.outcome) {
     const winners = pos.outcome.winners || [];
     const who = winners.length === 1 ? `${seatName(winners[0], seats)} wins` : "Draw";
-    return `Game over: ${who} (${pos.outcome.reason}), scores ${(pos.outcome.scores || pos.stores).join("–")}`;
+    return `Game over: ${who} by ${endingText(pos.outcome.reason)}, ${(pos.outcome.scores || pos.stores).join("–")}`;
   }
-  const round = pos.round ? ` · round ${pos.round}${pos.phase && pos.phase !== "play" ? ` (${pos.phase})` : ""}` : "";
-  return `${seatName(pos.to_move, seats)} to move · ply ${pos.ply}${round}`;
+  const round = pos.round ? ` · round ${pos.round}${pos.phase && pos.phase !== "play" ? `, ${pos.phase.replace(/_/g, " ")}` : ""}` : "";
+  const who = seatName(pos.to_move, seats);
+  if (thinking) return `${who} is thinking${round}`;
+  const mine = !computerSeat(pos.to_move);
+  const extra = frame.events && frame.events.some((e) => e.type === "extra_turn") ? "Extra turn! " : "";
+  return `${extra}${who}${mine ? ": your move" : " to move"}${round}`;
 }
 
 function draw() {
   if (!game) return;
   const frame = current();
-  render(boardEl, frame.position, { rows: game.rows, playable: playable() });
+  boardEl.show(frame.position, { rows: game.rows, playable: playable() });
+  if (game.cursor > 0) {
+    const before = game.frames[game.cursor - 1];
+    const move = frame.move || {};
+    const from = move.pit === undefined ? null : { seat: move.side ?? before.position.to_move, pit: move.pit };
+    boardEl.mark(from, frame.events || []);
+    const seats = frame.position.pits.length;
+    const detail = eventsText(frame.events || [], seats);
+    lastMoveEl.textContent = `Last move: ${seatName(before.position.to_move, seats)} ${moveText(move, game.cursor)}${detail ? ` — ${detail}` : ""}`;
+  } else {
+    lastMoveEl.textContent = "";
+  }
   statusEl.textContent = outcomeText();
+  const frameEl = byId("board-frame");
+  byId("scroll-hint").hidden = frameEl.scrollWidth <= frameEl.clientWidth + 1;
   boardEl.setAttribute("aria-label", `${game.doc.name}: ${outcomeText()}`);
   drawLog();
   drawDecisions();
@@ -144,7 +198,7 @@ function drawLog() {
     button.type = "button";
     const mover = game ? game.frames[index].position.to_move : 0;
     const detail = eventsText(frame.events || [], seats);
-    button.textContent = `${seatName(mover, seats)}: ${moveText(frame.move || {})}${detail ? ` — ${detail}` : ""}`;
+    button.textContent = `${seatName(mover, seats)} ${moveText(frame.move || {}, index + 1)}${detail ? ` — ${detail}` : ""}`;
     button.setAttribute("aria-label", `Go to after ply ${index + 1}: ${button.textContent}`);
     if (game && index + 1 === game.cursor) li.setAttribute("aria-current", "step");
     if (game && index + 1 > game.cursor) li.classList.add("undone");
@@ -202,34 +256,52 @@ function pause(ms) {
 /** @param {GameEvent[]} events */
 async function animate(events) {
   if (reducedMotion.matches) return;
-  const step = 90;
-  for (const e of events) {
-    if (e.type === "pickup" || e.type === "relay") {
-      const el = cell(boardEl, { seat: e.seat, pit: e.pit });
-      el?.classList.add("lifted");
-      bump(el, 0, true);
-      await pause(step);
-    } else if (e.type === "sow") {
-      for (const place of e.path) {
-        const el = cell(boardEl, place);
-        bump(el, 1);
-        el?.classList.add("sown");
-        await pause(step);
-        el?.classList.remove("sown");
-      }
-    } else if (e.type === "capture") {
-      for (const place of e.pits) {
-        const el = cell(boardEl, place);
-        el?.classList.add("captured");
-        bump(el, 0, true);
-      }
-      bump(cell(boardEl, { seat: e.by, store: true }), e.count);
-      await pause(step * 3);
-    } else if (e.type === "extra_turn" || e.type === "game_end" || e.type === "round_end") {
-      statusEl.textContent = e.type === "extra_turn" ? "Extra turn!" : e.type === "round_end" ? "Round over" : "Game over";
-      await pause(step * 3);
-    }
+  await boardEl.play(events, {
+    onEvent: (e) => {
+      if (e.type === "extra_turn") statusEl.textContent = "Extra turn!";
+      else if (e.type === "round_end") statusEl.textContent = `Round ${e.round} is over`;
+      else if (e.type === "game_end") statusEl.textContent = "Game over";
+      else if (e.type === "capture") statusEl.textContent = `${seatName(e.by, current().position.pits.length)} captures ${e.count}`;
+    },
+  });
+}
+
+/** The game's notation of every move played, from the server's record writer (docs/records.md). */
+async function refreshNotation() {
+  if (!game) return;
+  const moves = game.frames.slice(1).map((f) => f.move || {});
+  if (!moves.length) { notation = []; return; }
+  try {
+    const start = game.firstPlayer === 0 ? null : game.frames[0].position;
+    const text = await api.recordText(game.variant, game.options, start, moves);
+    notation = [""].concat(movetextTokens(text));
+  } catch (error) {
+    notation = [];
   }
+}
+
+/**
+ * One move in the game's notation: the server's record of that single move from the position
+ * before it (so a long game costs one short request a move, not a replay of the whole game).
+ * @param {GameResponse} before
+ * @param {MoveJson} move
+ */
+async function moveToken(before, move) {
+  if (!game) return "";
+  try {
+    const tokens = movetextTokens(await api.recordText(game.variant, game.options, before.position, [move]));
+    return tokens[tokens.length - 1] || "";
+  } catch (error) {
+    return "";
+  }
+}
+
+/** The move tokens of a record's move text: without tags, comments, move numbers and the result. */
+/** @param {string} text */
+export function movetextTokens(text) {
+  const body = text.split(/\r?\n/).filter((line) => !line.startsWith("[")).join(" ");
+  return body.replace(/\{[^}]*\}/g, " ").split(/\s+/)
+    .filter((t) => t && t !== "..." && !/^\d+\.(\.\.)?$/.test(t) && !/^(\*|(1|0|1\/[2-4])(-(1|0|1\/[2-4])){1,3})$/.test(t));
 }
 
 /** Plays ``move`` through the API (the only judge), animates the answer, then draws it. */
@@ -241,10 +313,13 @@ async function play(move) {
   hideDirections();
   showProblem("");
   try {
-    const answer = await api.move(current(), move);
-    await animate(answer.events || []);
+    const before = current();
+    const answer = await api.move(before, move);
+    const [token] = await Promise.all([moveToken(before, answer.move || move), animate(answer.events || [])]);
     game.frames = game.frames.slice(0, game.cursor + 1);
+    notation = notation.slice(0, game.cursor + 1);
     game.frames.push(answer);
+    notation[game.cursor + 1] = token;
     game.cursor += 1;
     await refreshChoices();
     draw();
@@ -311,6 +386,14 @@ function computerSeat(/** @type {number} */ seat) {
   return opponentSelect.value !== "human" && seat !== 0;
 }
 
+/** @param {boolean} on */
+function setThinking(on) {
+  thinking = on;
+  document.body.dataset.thinking = String(on);
+  boardEl.toggleAttribute("thinking", on);
+  if (game) statusEl.textContent = outcomeText();
+}
+
 /** A seeded choice (so a game can be reproduced) among the legal moves, when there is no analysis. */
 function seededIndex(/** @type {number} */ n, /** @type {number} */ ply) {
   let x = (ply + 1) * 2654435761 % 4294967296;
@@ -324,12 +407,15 @@ async function maybeComputerMoves() {
   if (frame.position.status !== "playing" || !computerSeat(frame.position.to_move)) return;
   if (game.cursor !== game.frames.length - 1) return;
   const level = Number(opponentSelect.value);
-  await pause(reducedMotion.matches ? 0 : 300);
+  setThinking(true);
   let move = null;
   try {
+    await pause(reducedMotion.matches ? 0 : 300);
     move = await api.bestMove(frame, level);
   } catch (error) {
     reportError(error);
+  } finally {
+    setThinking(false);
   }
   if (!move) {
     const legal = frame.legal_moves;
@@ -364,57 +450,133 @@ function decodeRecord(text) {
   return JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
 }
 
-/** Option inputs generated from the variant document: types, defaults, choices, house rules. */
-/** @param {any} doc */
+/**
+ * One option's input: a checkbox, a choice (with the values' words for players), a number or a list.
+ * @param {any} spec
+ * @param {boolean} developer label by the raw name (the advanced list)
+ */
+function optionField(spec, developer) {
+  const id = `opt-${spec.name}`;
+  const wrap = document.createElement("div");
+  wrap.className = "option";
+  const label = document.createElement(developer ? "label" : "label");
+  label.htmlFor = id;
+  if (developer) {
+    const code = document.createElement("code");
+    code.textContent = spec.name;
+    label.append(code);
+  } else {
+    label.textContent = spec.label || spec.name;
+  }
+  /** @type {HTMLInputElement|HTMLSelectElement} */
+  let input;
+  if (spec.type === "boolean") {
+    const box = document.createElement("input");
+    box.type = "checkbox";
+    box.checked = Boolean(spec.default);
+    input = box;
+  } else if (spec.type === "enum") {
+    const select = document.createElement("select");
+    for (const choice of spec.choices) {
+      const option = document.createElement("option");
+      option.value = choice;
+      option.textContent = developer ? choice : (spec.choice_labels || {})[choice] || choice;
+      option.selected = choice === spec.default;
+      select.append(option);
+    }
+    input = select;
+  } else if (spec.type === "integer") {
+    const number = document.createElement("input");
+    number.type = "number";
+    if (spec.minimum !== undefined) number.min = String(spec.minimum);
+    if (spec.maximum !== undefined) number.max = String(spec.maximum);
+    number.value = String(spec.default);
+    input = number;
+  } else {
+    const text = document.createElement("input");
+    text.type = "text";
+    text.value = Array.isArray(spec.default) ? spec.default.join(", ") : String(spec.default ?? "");
+    input = text;
+  }
+  input.id = id;
+  input.dataset.name = spec.name;
+  input.dataset.type = spec.type;
+  input.setAttribute("aria-describedby", `${id}-help`);
+  const help = document.createElement("small");
+  help.id = `${id}-help`;
+  help.textContent = developer ? spec.description : spec.help || "";
+  wrap.append(label, input, help);
+  return wrap;
+}
+
+/** Every option spec of a variant document: the rule dimensions and the sources' variations. */
+/** @param {any} doc @returns {any[]} */
+function allSpecs(doc) {
+  return [...doc.options, ...(doc.variations || [])];
+}
+
+/**
+ * The options form from the variant document: the options that apply to this game, by group, in
+ * the players' words; the presets (house rules the sources name); every other dimension under
+ * "Advanced" by its raw name.
+ * @param {any} doc
+ */
 function drawOptions(doc) {
   optionsEl.replaceChildren();
-  for (const spec of doc.options) {
-    const id = `opt-${spec.name}`;
-    const wrap = document.createElement("div");
-    wrap.className = "option" + (spec.house_rule ? " house-rule" : "");
-    const label = document.createElement("label");
-    label.htmlFor = id;
-    label.textContent = spec.name.replace(/_/g, " ") + (spec.house_rule ? " (house rule)" : "");
-    label.title = spec.description;
-    /** @type {HTMLInputElement|HTMLSelectElement} */
-    let input;
-    if (spec.type === "boolean") {
+  advancedEl.replaceChildren();
+  presetsEl.replaceChildren();
+  const groups = [...(doc.groups || []), { id: "variations", label: "Variations of the sources" }];
+  for (const group of groups) {
+    const specs = allSpecs(doc).filter((s) => s.applies && s.group === group.id);
+    if (!specs.length) continue;
+    const fieldset = document.createElement("fieldset");
+    const legend = document.createElement("legend");
+    legend.textContent = group.label;
+    fieldset.append(legend, ...specs.map((s) => optionField(s, false)));
+    optionsEl.append(fieldset);
+  }
+  for (const spec of allSpecs(doc).filter((s) => !s.applies)) advancedEl.append(optionField(spec, true));
+  if ((doc.presets || []).length) {
+    const fieldset = document.createElement("fieldset");
+    const legend = document.createElement("legend");
+    legend.textContent = "House rules named by the sources";
+    fieldset.append(legend);
+    for (const preset of doc.presets) {
+      const id = `preset-${preset.id}`;
+      const wrap = document.createElement("div");
+      wrap.className = "preset";
       const box = document.createElement("input");
       box.type = "checkbox";
-      box.checked = Boolean(spec.default);
-      input = box;
-    } else if (spec.type === "enum") {
-      const select = document.createElement("select");
-      for (const choice of spec.choices) {
-        const option = document.createElement("option");
-        option.value = choice;
-        option.textContent = choice;
-        option.selected = choice === spec.default;
-        select.append(option);
-      }
-      input = select;
-    } else if (spec.type === "integer") {
-      const number = document.createElement("input");
-      number.type = "number";
-      if (spec.minimum !== undefined) number.min = String(spec.minimum);
-      if (spec.maximum !== undefined) number.max = String(spec.maximum);
-      number.value = String(spec.default);
-      input = number;
-    } else {
-      const text = document.createElement("input");
-      text.type = "text";
-      text.value = Array.isArray(spec.default) ? spec.default.join(",") : String(spec.default ?? "");
-      input = text;
+      box.id = id;
+      box.dataset.preset = preset.id;
+      const label = document.createElement("label");
+      label.htmlFor = id;
+      label.textContent = preset.label;
+      const small = document.createElement("small");
+      small.textContent = preset.description;
+      label.append(small);
+      box.addEventListener("change", () => applyPreset(doc, preset.options, box.checked));
+      wrap.append(box, label);
+      fieldset.append(wrap);
     }
-    input.id = id;
-    input.dataset.name = spec.name;
-    input.dataset.type = spec.type;
-    input.setAttribute("aria-describedby", `${id}-help`);
-    const help = document.createElement("small");
-    help.id = `${id}-help`;
-    help.textContent = spec.description;
-    wrap.append(label, input, help);
-    optionsEl.append(wrap);
+    presetsEl.append(fieldset);
+  }
+}
+
+/**
+ * Sets (or, ``on`` false, resets to the defaults) the inputs a preset names.
+ * @param {any} doc
+ * @param {Record<string, any>} options
+ * @param {boolean} on
+ */
+function applyPreset(doc, options, on) {
+  for (const [name, value] of Object.entries(options)) {
+    const spec = allSpecs(doc).find((s) => s.name === name);
+    const input = /** @type {HTMLInputElement|null} */ (document.getElementById(`opt-${name}`));
+    if (!spec || !input) continue;
+    const chosen = on ? value : spec.default;
+    if (spec.type === "boolean") input.checked = Boolean(chosen);
+    else input.value = Array.isArray(chosen) ? chosen.join(", ") : String(chosen);
   }
 }
 
@@ -423,7 +585,7 @@ function drawOptions(doc) {
 function chosenOptions(doc) {
   /** @type {Record<string, any>} */
   const options = {};
-  for (const spec of doc.options) {
+  for (const spec of allSpecs(doc)) {
     const input = /** @type {HTMLInputElement} */ (document.getElementById(`opt-${spec.name}`));
     if (!input) continue;
     let value;
@@ -440,8 +602,25 @@ function chosenOptions(doc) {
 async function loadVariant(variant) {
   const doc = await api.variantDocument(variant);
   drawOptions(doc);
-  byId("rules-link").setAttribute("href", `${api.apiBase()}/v1/variants/${variant}`);
+  byId("title").textContent = doc.player_name || doc.name;
+  byId("rules-title").textContent = `How to play ${doc.player_name || doc.name}`;
   byId("summary").textContent = doc.summary;
+  byId("rules").replaceChildren(renderMarkdown(doc.rules_text, 2));
+  const sources = byId("sources");
+  sources.replaceChildren();
+  for (const source of doc.sources || []) {
+    const li = document.createElement("li");
+    if (source.url && /^https?:/.test(source.url)) {
+      const a = document.createElement("a");
+      a.href = source.url;
+      a.rel = "noopener noreferrer";
+      a.textContent = source.title;
+      li.append(a);
+    } else {
+      li.textContent = source.title;
+    }
+    sources.append(li);
+  }
   firstSelect.replaceChildren();
   const most = Math.max(...doc.seats);
   for (let seat = 0; seat < most; seat += 1) {
@@ -474,7 +653,7 @@ async function start(variant, options, firstPlayer, moves = []) {
     game.frames.push(answer);
     game.cursor += 1;
   }
-  await refreshChoices();
+  await Promise.all([refreshChoices(), refreshNotation()]);
   draw();
   maybeComputerMoves();
 }
@@ -530,14 +709,16 @@ async function main() {
   for (const v of await api.variants()) {
     const option = document.createElement("option");
     option.value = v.id;
-    option.textContent = v.name;
+    option.textContent = v.player_name || v.name;
     variantSelect.append(option);
   }
-  boardEl.addEventListener("click", (event) => {
-    const target = /** @type {HTMLElement} */ (event.target);
-    const pitEl = target.closest(".pit");
-    if (pitEl instanceof HTMLElement) clickPit(pitEl);
+  boardEl.addEventListener("pit-select", (event) => {
+    const detail = /** @type {CustomEvent<{seat: number, pit: number, element: HTMLElement}>} */ (event).detail;
+    clickPit(detail.element);
   });
+  let width = window.innerWidth;
+  window.addEventListener("resize", () => { if (window.innerWidth !== width) { width = window.innerWidth; draw(); } });
+  if (window.matchMedia("(min-width: 900px)").matches) byId("settings").setAttribute("open", "");
   variantSelect.addEventListener("change", async () => {
     try { drawOptions(await loadVariant(variantSelect.value)); } catch (error) { reportError(error); }
   });

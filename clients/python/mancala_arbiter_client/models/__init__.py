@@ -54,6 +54,7 @@ from .move_request import MoveRequest
 from .move_response import MoveResponse
 from .new_game_request import NewGameRequest
 from .option_spec import OptionSpec
+from .option_spec_choice_labels import OptionSpecChoiceLabels
 from .option_spec_type import OptionSpecType
 from .options import Options
 from .outcome import Outcome
@@ -105,6 +106,10 @@ from .tuzdyk_refused_event import TuzdykRefusedEvent
 from .tuzdyk_refused_event_reason import TuzdykRefusedEventReason
 from .variant_document import VariantDocument
 from .variant_document_example import VariantDocumentExample
+from .variant_document_groups_item import VariantDocumentGroupsItem
+from .variant_document_messages import VariantDocumentMessages
+from .variant_document_presets_item import VariantDocumentPresetsItem
+from .variant_document_presets_item_options import VariantDocumentPresetsItemOptions
 from .variant_document_sources_item import VariantDocumentSourcesItem
 from .variant_id import VariantId
 from .variant_list import VariantList
@@ -173,6 +178,7 @@ __all__ = (
     "NewGameRequest",
     "Options",
     "OptionSpec",
+    "OptionSpecChoiceLabels",
     "OptionSpecType",
     "Outcome",
     "OwnershipChangeEvent",
@@ -223,6 +229,10 @@ __all__ = (
     "TuzdykRefusedEventReason",
     "VariantDocument",
     "VariantDocumentExample",
+    "VariantDocumentGroupsItem",
+    "VariantDocumentMessages",
+    "VariantDocumentPresetsItem",
+    "VariantDocumentPresetsItemOptions",
     "VariantDocumentSourcesItem",
     "VariantId",
     "VariantList",

@@ -1,13 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.option_spec_type import OptionSpecType
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.option_spec_choice_labels import OptionSpecChoiceLabels
+
 
 T = TypeVar("T", bound="OptionSpec")
 
@@ -25,6 +29,13 @@ class OptionSpec:
         choices (list[str] | Unset):
         minimum (int | Unset):
         maximum (int | Unset):
+        label (str | Unset): The option's name for players (in the variant document).
+        group (str | Unset): Where the option is listed: a `groups` id of the variant document, or `variations`.
+        help_ (str | Unset): One line in plain words for players.
+        applies (bool | Unset): Whether the option matters in this game: named as its house rule, used by its rules,
+            refining a rule it uses, or common to every game. The others (the board's structure, other games' mechanisms)
+            are for developers.
+        choice_labels (OptionSpecChoiceLabels | Unset): For a choice option, the words for players of each value.
     """
 
     name: str
@@ -35,6 +46,11 @@ class OptionSpec:
     choices: list[str] | Unset = UNSET
     minimum: int | Unset = UNSET
     maximum: int | Unset = UNSET
+    label: str | Unset = UNSET
+    group: str | Unset = UNSET
+    help_: str | Unset = UNSET
+    applies: bool | Unset = UNSET
+    choice_labels: OptionSpecChoiceLabels | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -56,6 +72,18 @@ class OptionSpec:
 
         maximum = self.maximum
 
+        label = self.label
+
+        group = self.group
+
+        help_ = self.help_
+
+        applies = self.applies
+
+        choice_labels: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.choice_labels, Unset):
+            choice_labels = self.choice_labels.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -73,11 +101,23 @@ class OptionSpec:
             field_dict["minimum"] = minimum
         if maximum is not UNSET:
             field_dict["maximum"] = maximum
+        if label is not UNSET:
+            field_dict["label"] = label
+        if group is not UNSET:
+            field_dict["group"] = group
+        if help_ is not UNSET:
+            field_dict["help"] = help_
+        if applies is not UNSET:
+            field_dict["applies"] = applies
+        if choice_labels is not UNSET:
+            field_dict["choice_labels"] = choice_labels
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.option_spec_choice_labels import OptionSpecChoiceLabels  # noqa: PLC0415
+
         d = dict(src_dict)
         name = d.pop("name")
 
@@ -95,6 +135,21 @@ class OptionSpec:
 
         maximum = d.pop("maximum", UNSET)
 
+        label = d.pop("label", UNSET)
+
+        group = d.pop("group", UNSET)
+
+        help_ = d.pop("help", UNSET)
+
+        applies = d.pop("applies", UNSET)
+
+        _choice_labels = d.pop("choice_labels", UNSET)
+        choice_labels: OptionSpecChoiceLabels | Unset
+        if isinstance(_choice_labels, Unset):
+            choice_labels = UNSET
+        else:
+            choice_labels = OptionSpecChoiceLabels.from_dict(_choice_labels)
+
         option_spec = cls(
             name=name,
             type_=type_,
@@ -104,6 +159,11 @@ class OptionSpec:
             choices=choices,
             minimum=minimum,
             maximum=maximum,
+            label=label,
+            group=group,
+            help_=help_,
+            applies=applies,
+            choice_labels=choice_labels,
         )
 
         option_spec.additional_properties = d

@@ -6,9 +6,14 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.option_spec import OptionSpec
     from ..models.variant_document_example import VariantDocumentExample
+    from ..models.variant_document_groups_item import VariantDocumentGroupsItem
+    from ..models.variant_document_messages import VariantDocumentMessages
+    from ..models.variant_document_presets_item import VariantDocumentPresetsItem
     from ..models.variant_document_sources_item import VariantDocumentSourcesItem
 
 
@@ -31,6 +36,12 @@ class VariantDocument:
         variations (list[OptionSpec]): The source's named variations (seed 002's V1-V10, seed 004's variations),
             accepted as options too; each sets several rule dimensions, and the options echoed back name those dimensions.
         example (VariantDocumentExample): The starting position under the default options.
+        player_name (str | Unset): The game's name for players, without the source code (`Owari (seed 000)`: `Owari`).
+        groups (list[VariantDocumentGroupsItem] | Unset): The option groups, in the order to show them.
+        presets (list[VariantDocumentPresetsItem] | Unset): The house rules and named variations the sources list for
+            this game, each a ready set of options to send with a new game.
+        messages (VariantDocumentMessages | Unset): A short message for players for every problem `code` and illegal-
+            move `reason` the API answers with (the code stays the stable key).
     """
 
     id: str
@@ -44,6 +55,10 @@ class VariantDocument:
     options: list[OptionSpec]
     variations: list[OptionSpec]
     example: VariantDocumentExample
+    player_name: str | Unset = UNSET
+    groups: list[VariantDocumentGroupsItem] | Unset = UNSET
+    presets: list[VariantDocumentPresetsItem] | Unset = UNSET
+    messages: VariantDocumentMessages | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -78,6 +93,26 @@ class VariantDocument:
 
         example = self.example.to_dict()
 
+        player_name = self.player_name
+
+        groups: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.groups, Unset):
+            groups = []
+            for groups_item_data in self.groups:
+                groups_item = groups_item_data.to_dict()
+                groups.append(groups_item)
+
+        presets: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.presets, Unset):
+            presets = []
+            for presets_item_data in self.presets:
+                presets_item = presets_item_data.to_dict()
+                presets.append(presets_item)
+
+        messages: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.messages, Unset):
+            messages = self.messages.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -95,6 +130,14 @@ class VariantDocument:
                 "example": example,
             }
         )
+        if player_name is not UNSET:
+            field_dict["player_name"] = player_name
+        if groups is not UNSET:
+            field_dict["groups"] = groups
+        if presets is not UNSET:
+            field_dict["presets"] = presets
+        if messages is not UNSET:
+            field_dict["messages"] = messages
 
         return field_dict
 
@@ -102,6 +145,9 @@ class VariantDocument:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.option_spec import OptionSpec  # noqa: PLC0415
         from ..models.variant_document_example import VariantDocumentExample  # noqa: PLC0415
+        from ..models.variant_document_groups_item import VariantDocumentGroupsItem  # noqa: PLC0415
+        from ..models.variant_document_messages import VariantDocumentMessages  # noqa: PLC0415
+        from ..models.variant_document_presets_item import VariantDocumentPresetsItem  # noqa: PLC0415
         from ..models.variant_document_sources_item import VariantDocumentSourcesItem  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -142,6 +188,33 @@ class VariantDocument:
 
         example = VariantDocumentExample.from_dict(d.pop("example"))
 
+        player_name = d.pop("player_name", UNSET)
+
+        _groups = d.pop("groups", UNSET)
+        groups: list[VariantDocumentGroupsItem] | Unset = UNSET
+        if _groups is not UNSET:
+            groups = []
+            for groups_item_data in _groups:
+                groups_item = VariantDocumentGroupsItem.from_dict(groups_item_data)
+
+                groups.append(groups_item)
+
+        _presets = d.pop("presets", UNSET)
+        presets: list[VariantDocumentPresetsItem] | Unset = UNSET
+        if _presets is not UNSET:
+            presets = []
+            for presets_item_data in _presets:
+                presets_item = VariantDocumentPresetsItem.from_dict(presets_item_data)
+
+                presets.append(presets_item)
+
+        _messages = d.pop("messages", UNSET)
+        messages: VariantDocumentMessages | Unset
+        if isinstance(_messages, Unset):
+            messages = UNSET
+        else:
+            messages = VariantDocumentMessages.from_dict(_messages)
+
         variant_document = cls(
             id=id,
             name=name,
@@ -154,6 +227,10 @@ class VariantDocument:
             options=options,
             variations=variations,
             example=example,
+            player_name=player_name,
+            groups=groups,
+            presets=presets,
+            messages=messages,
         )
 
         variant_document.additional_properties = d

@@ -6,6 +6,8 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="VariantSummary")
 
 
@@ -19,6 +21,7 @@ class VariantSummary:
         seats (list[int]):
         rules_version (str):
         href (str):
+        player_name (str | Unset): The game's name for players, without the source code (`Owari (seed 000)`: `Owari`).
     """
 
     id: str
@@ -27,6 +30,7 @@ class VariantSummary:
     seats: list[int]
     rules_version: str
     href: str
+    player_name: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -42,6 +46,8 @@ class VariantSummary:
 
         href = self.href
 
+        player_name = self.player_name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -54,6 +60,8 @@ class VariantSummary:
                 "href": href,
             }
         )
+        if player_name is not UNSET:
+            field_dict["player_name"] = player_name
 
         return field_dict
 
@@ -72,6 +80,8 @@ class VariantSummary:
 
         href = d.pop("href")
 
+        player_name = d.pop("player_name", UNSET)
+
         variant_summary = cls(
             id=id,
             name=name,
@@ -79,6 +89,7 @@ class VariantSummary:
             seats=seats,
             rules_version=rules_version,
             href=href,
+            player_name=player_name,
         )
 
         variant_summary.additional_properties = d
