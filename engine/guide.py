@@ -334,6 +334,7 @@ MESSAGES: Mapping[str, str] = {
     "unknown-rules-version": "That version of the rules is not served here.",
     "rules-error": "The rules refused the request.",
     "limit-exceeded": "That request is too large for the service.",
+    "overloaded": "The service is busy with other analyses; try again in a moment.",
     "invalid-signature": "The game was changed outside the service: start again from a signed position.",
     "invalid-chain": "The game's history does not match its signatures.",
     "invalid-request": "The request was not understood.",

@@ -1965,6 +1965,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
+            429: components["responses"]["RateLimited"];
         };
     };
     playgroundAsset: {
