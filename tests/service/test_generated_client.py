@@ -36,7 +36,8 @@ PACKAGE = "arbiter_client"
 def generated(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, ModuleType]]:
     out = tmp_path_factory.mktemp("generated")
     config = out / "config.yaml"
-    config.write_text("post_hooks: []\n")  # no ruff formatting: faster, and nothing to install
+    # no ruff formatting (faster, nothing to install); the image answer read as bytes, as clients/python does
+    config.write_text("post_hooks: []\ncontent_type_overrides:\n  image/svg+xml: application/octet-stream\n")
     result = subprocess.run(
         [str(BIN / "openapi-python-client"), "generate", "--path", str(ROOT / "openapi.yaml"),
          "--output-path", str(out / PACKAGE), "--meta", "none", "--config", str(config)],
@@ -70,8 +71,9 @@ def _untyped(model: Any, where: str = "") -> list[str]:
             found += _untyped(item, f"{where}[{i}]")
     elif hasattr(model, "additional_properties") and hasattr(model, "to_dict"):
         extra = model.additional_properties
-        # Declared maps (options, problem errors) have no declared keys: all of theirs are data.
-        if extra and type(model).__name__ not in {"GameHeaderOptions", "Options"}:
+        # Declared maps (options, problem errors, an option's value labels) have no declared keys: all of theirs are data.
+        name = type(model).__name__  # declared maps: options (a game's, a preset's), value labels, messages by code
+        if extra and not name.endswith(("Options", "ChoiceLabels", "Messages")):
             found.append(f"{where or '<root>'} ({type(model).__name__}): {sorted(extra)}")
         for field in attrs.fields(type(model)):
             if field.name != "additional_properties":

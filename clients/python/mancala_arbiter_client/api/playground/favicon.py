@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -19,7 +19,11 @@ def _get_kwargs() -> dict[str, Any]:
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | str | None:
+    if response.status_code == 200:
+        response_200 = cast(str, response.content)
+        return response_200
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -31,7 +35,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -43,7 +47,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem]:
+) -> Response[Problem | str]:
     """The site's icon (an SVG drawing of a board), so that browsers' requests for it are not 404s.
 
     Raises:
@@ -51,7 +55,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem]
+        Response[Problem | str]
     """
 
     kwargs = _get_kwargs()
@@ -66,7 +70,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | None:
+) -> Problem | str | None:
     """The site's icon (an SVG drawing of a board), so that browsers' requests for it are not 404s.
 
     Raises:
@@ -74,7 +78,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem
+        Problem | str
     """
 
     return sync_detailed(
@@ -85,7 +89,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem]:
+) -> Response[Problem | str]:
     """The site's icon (an SVG drawing of a board), so that browsers' requests for it are not 404s.
 
     Raises:
@@ -93,7 +97,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem]
+        Response[Problem | str]
     """
 
     kwargs = _get_kwargs()
@@ -106,7 +110,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | None:
+) -> Problem | str | None:
     """The site's icon (an SVG drawing of a board), so that browsers' requests for it are not 404s.
 
     Raises:
@@ -114,7 +118,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem
+        Problem | str
     """
 
     return (
