@@ -5,8 +5,8 @@
 * Every relative Markdown link in a tracked document leads to a file or folder of the repository.
 * Every ruling (``D-N``) cited anywhere is restated in ``docs/rulings.md``, the repository's own
   index of them.
-* Nothing cites ``RULES.md`` (the specification the project was written from; the repository's
-  own documents restate it: docs/rulings.md and docs/rules/<variant>.md), and every document or
+* Nothing cites the specification the project was written from (``SPECIFICATION`` below; the
+  repository's own documents restate it: docs/rulings.md and docs/rules/<variant>.md), and every document or
   repository path that a tracked file names exists: a ``*.md`` name, or a path under one of the
   repository's folders (``docs/``, ``scripts/``, ``tests/`` ...), relative to the root or to the
   citing file; a bare file name may be any tracked file's name.
