@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import socket
 import statistics
 import subprocess
 import sys
@@ -28,24 +27,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bench.service_bench import MOVE_BODY, free_port, wrk
+
 ROOT = Path(__file__).resolve().parents[1]
-LUA = ROOT / "bench" / "wrk_post.lua"
-BODY = ROOT / "bench" / "data" / "move.json"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
-def wrk(url: str, duration: float, connections: int) -> dict[str, Any]:
-    env = {**os.environ, "BODY_FILE": str(BODY)}
-    out = subprocess.run(["wrk", "-t1", f"-c{connections}", f"-d{duration:g}s", "--timeout", "5s", "-s", str(LUA), url],
-                         env=env, capture_output=True, text=True, timeout=duration + 30, check=True).stdout
-    result: dict[str, Any] = json.loads([x for x in out.splitlines() if x.startswith("{")][-1])
-    return result
 
 
 def main() -> int:
@@ -93,8 +77,8 @@ def main() -> int:
         for round_index in range(args.rounds):
             for name, count, port in settings:
                 replicas_up(count)
-                wrk(f"http://127.0.0.1:{port}/v1/moves", 1.0, args.connections)  # warm-up
-                result = wrk(f"http://127.0.0.1:{port}/v1/moves", args.duration, args.connections)
+                wrk(f"http://127.0.0.1:{port}/v1/moves", MOVE_BODY, 1.0, args.connections)  # warm-up
+                result = wrk(f"http://127.0.0.1:{port}/v1/moves", MOVE_BODY, args.duration, args.connections)
                 rounds[name].append(result)
                 print(f"round {round_index + 1} {name}: {result['rps']:.0f} req/s, "
                       f"non-2xx {result['non2xx']}", file=sys.stderr)
@@ -107,7 +91,7 @@ def main() -> int:
     for name, _, _ in settings:
         rps = statistics.median(r["rps"] for r in rounds[name])
         p99 = statistics.median(r["p99_us"] for r in rounds[name]) / 1000
-        non2xx = sum(r["non2xx"] + r["connect_errors"] + r["read_errors"] + r["timeouts"] for r in rounds[name])
+        non2xx = sum(r["non2xx"] + r["socket_errors"] for r in rounds[name])
         print(f"| {name} | {rps:,.0f} | {rps / base:.2f} | {p99:.1f} | {non2xx} |")
     if args.json:
         args.json.write_text(json.dumps(rounds, indent=1) + "\n")

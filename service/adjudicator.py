@@ -17,6 +17,7 @@ from typing import Any
 import engine
 import orjson
 from engine import guide
+from engine import options as engine_options
 from engine.budget import UNLIMITED, Budget
 
 from .cache import Cache, cached
@@ -126,8 +127,8 @@ def _check_board(arbiter: Arbiter, data: Mapping[str, Any], path: str) -> None:
         )
 
 
-#: More options than this in one request are refused unread (a variant has a few dozen names).
-MAX_OPTIONS = 256
+#: More options than this in one request are refused unread: the engine's own limit (engine/options.py).
+MAX_OPTIONS = engine_options.MAX_OPTIONS
 
 
 def precheck(arbiter: Arbiter, data: object, *positions: str) -> None:

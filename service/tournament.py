@@ -38,7 +38,7 @@ from flask import Blueprint, Flask, Response, current_app, request
 from flask.blueprints import BlueprintSetupState
 from marshmallow import Schema, fields, validate
 
-from . import adjudicator, fastload, jws
+from . import adjudicator, config, fastload, jws
 from .analysis import score_of
 from .adjudicator import Arbiter
 from .admission import heavy_slot
@@ -132,7 +132,8 @@ def _entry(index: int, verdict_bytes: bytes, sign: bool) -> dict[str, Any]:
 @bp.post("/v1/adjudications")
 def adjudications() -> Response:
     cfg = current_app.config
-    request.max_content_length = int(cfg["ADJUDICATIONS_MAX_BYTES"])
+    # the route's own limit, from the one table the buffering worker reads too (service.config.BODY_LIMITS)
+    request.max_content_length = config.body_limit(cfg, request.path, int(cfg["MAX_CONTENT_LENGTH"]))
     body = load_body(_adjudications)
     records: list[str] = body["records"]
     most = int(cfg["ADJUDICATIONS_MAX_RECORDS"])

@@ -7,6 +7,7 @@ import http.client
 import json
 import pathlib
 import re
+import socket
 import subprocess
 import threading
 import time
@@ -14,6 +15,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 HTTP_TIMEOUT = 10.0
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
 
 
 @dataclass

@@ -12,26 +12,18 @@ from __future__ import annotations
 import os
 import pathlib
 import shutil
-import socket
 import subprocess
 import sys
 from collections.abc import Iterator
 
 import pytest
 
-from .cluster import Cluster
+from .cluster import Cluster, free_port
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 UP_TIMEOUT = 1500  # a cold machine builds the base image, the arbiter image and the infra image
 #: the budget of the rate-limit test's keys (tests/cluster/test_cluster.py)
 RATE_LIMITED_KEYS = "budget-one:20 per minute,budget-three:20 per minute"
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
 
 
 @pytest.fixture(scope="session")
@@ -44,7 +36,7 @@ def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
             pytest.fail(f"{missing} not found; CI must install it (.ci/run, bin/setup dev)")
         pytest.skip(f"missing tool: {missing} (install: apt-get install podman runc debootstrap uidmap "
                     "slirp4netns fuse-overlayfs; bin/setup dev)")
-    ports = {name: _free_port() for name in ("lb", "a1", "a2", "a3", "redis")}
+    ports = {name: free_port() for name in ("lb", "a1", "a2", "a3", "redis")}
     project = f"arbiter-test-{os.getpid()}"
     secrets = tmp_path_factory.mktemp("cluster-secrets")
     env = dict(os.environ)

@@ -22,7 +22,7 @@ import pytest
 from jwcrypto import jwk as jwcrypto_jwk
 from jwcrypto import jws as jwcrypto_jws
 
-from .cluster import Cluster, Load, request
+from .cluster import Cluster, Load, free_port, request
 
 # one cluster for the module, on the worker that builds the container image too (bin/test runs xdist)
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("container")]
@@ -260,11 +260,7 @@ def test_a_replica_started_without_a_verdict_key_is_visible(cluster: Cluster) ->
     """A fourth replica on the same Redis with no ARBITER_VERDICT_KEYS signs with a key of its own:
     it stays ready (its answers are right; only its signatures do not verify under the others'
     JWKS), and says so in /readyz, in a log line and in a metric."""
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = free_port()
     name = f"{cluster.project}-keyless"
     cluster.podman("run", "-d", "--name", name, "--network", "host", "--read-only", "--tmpfs", "/tmp",
                    "--ulimit", "nofile=1024:1024", "--ulimit", "nproc=1024:1024", "--no-healthcheck",
