@@ -216,8 +216,10 @@ def test_a_replica_killed_under_load_fails_only_its_requests_in_flight(cluster: 
         result = load.stop()
     _report("SIGKILL of one replica", result, time.monotonic() - started)
     print(f"answered while it was down: {during} (killed at +{killed - started:.1f} s)")
-    # only requests in flight on the killed replica can fail: at most one per load client
-    assert len(result.failures) <= LOAD_THREADS
+    # only requests that reached the killed replica can fail: each load client's request in flight,
+    # and one more each that HAProxy sent on a kept-alive connection to it (already dead, so a 502
+    # and no retry: the connection had been made) before two failed checks took it out
+    assert len(result.failures) <= 2 * LOAD_THREADS
     assert all(f.startswith(("502", "RemoteDisconnected", "ConnectionResetError", "BadStatusLine"))
                for f in result.failures), result.failures
     assert result.mismatches == [] and result.answered > 100
