@@ -22,6 +22,13 @@ class Source:
     url: str = ""
 
 
+#: Where a game is played (or, for the modern commercial and leaflet games, ``Modern``): each
+#: catalogue entry names one, and ``GET /v1/variants`` gives it.
+REGIONS = ("West Africa", "Central Africa", "East Africa", "Southern Africa", "North Africa", "Middle East",
+           "Europe", "Central Asia", "South Asia", "Southeast Asia", "East Asia", "Oceania", "Americas",
+           "Caribbean", "Modern")
+
+
 @dataclass(frozen=True, slots=True)
 class Variant:
     """One game of the catalogue."""
@@ -39,6 +46,8 @@ class Variant:
     seats: tuple[int, ...] = (2,)
     """Player counts the game allows."""
     aliases: tuple[str, ...] = ()
+    region: str = ""
+    """Where the game is played, one of ``REGIONS``."""
     variations: tuple[Variation, ...] = ()
     """Named variations of the source (seed 002 V1-V10, seed 004), each an option that sets
     several rule dimensions at once."""

@@ -20,6 +20,7 @@ def render(variant_id: str) -> str:
     lines = [v.rules_text.rstrip(), "", "## Catalogue entry", "",
              f"* id: `{v.id}`" + (f" (aliases: {', '.join(f'`{a}`' for a in v.aliases)})" if v.aliases else ""),
              f"* rules_version: `{v.rules_version}`",
+             f"* region: {v.region}",
              f"* seats: {', '.join(map(str, v.seats))}", "", "## Sources", ""]
     for s in v.sources:
         lines.append(f"* {s.title}" + (f" — <{s.url}>" if s.url else ""))

@@ -278,6 +278,7 @@ def variant_summary(variant: engine.Variant) -> JSON:
         "name": variant.name,
         "summary": variant.summary,
         "seats": list(variant.seats),
+        "region": variant.region,
         "rules_version": variant.rules_version,
         "href": f"/v1/variants/{variant.id}",
         "player_name": guide.player_name(variant),

@@ -71,6 +71,7 @@ VARIANT = Variant(
     name="Ayoayo (seed 000)",
     summary="Relay-sowing Yoruba game: multiple laps, captures from an own empty pit, feeding.",
     rules=RULES,
+    region="West Africa",
     rules_version="1.0.0",
     sources=(Source("Seed 000: 'Ayoayo'"), Source("Mancala World: Ayoayo", "https://mancala.fandom.com/wiki/Ayoayo"),
              Source("John Pratt: Ayoayo", "http://johnpratt.com/items/mancala/ayoayo.html"),

@@ -106,6 +106,7 @@ VARIANT = Variant(
     name="Bao la Kujifunza (seed 003)",
     summary="Beginners' Bao on 4×8: compulsory captures from a mtaji, captured kete sown on from a kichwa, kutakata.",
     rules=RULES,
+    region="East Africa",
     rules_version="1.0.0",
     sources=(Source("Seed 003: Masters Traditional Games, 'Bao la Kujifunza'"),
              Source("acanomas.com: Bao La Kujifunza (Spanish, with the capture rules)",

@@ -52,6 +52,7 @@ VARIANT = Variant(
     name="Basic Game",
     summary="Single-lap mancala with stores, extra turns and empty captures (seed 000).",
     rules=RULES,
+    region="Modern",
     rules_version="1.0.0",
     sources=(Source("Seed 000: 'Basic Game' (mancala leaflet)"),
              Source("docs/rulings.md D-1 and D-2")),

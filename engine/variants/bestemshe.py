@@ -43,6 +43,7 @@ VARIANT = Variant(
     name="Bestemshe",
     summary="Small Togyz Kumalak: 2×5 pits, 5 stones, even captures, no tuzdyk, 26 of 50 win.",
     rules=RULES,
+    region="Central Asia",
     rules_version="1.0.0",
     sources=(
         Source("Czech Mancala Federation: Toguz & Bestemshe", "http://mankala.cz/toguz.php"),

@@ -86,6 +86,7 @@ VARIANT = Variant(
     name="Das Bohnenspiel",
     summary="German bean game, 2×6 with 6 beans: captures of 2, 4 or 6 on either row, chained back round the board.",
     rules=RULES,
+    region="Europe",
     rules_version="1.0.0",
     sources=SOURCES,
     rules_text=TEXT,

@@ -97,6 +97,7 @@ VARIANT = Variant(
     name="Congkak",
     summary="Malay 2×7 game: relay sowing through the own store, extra turns, the last seed banked with the opposite house.",
     rules=RULES,
+    region="Southeast Asia",
     rules_version="1.0.0",
     sources=(Source("Hello, let's play: How to play congkak (the Malaysian method of play)",
                     "http://hello-letsplay.blogspot.com/2008/07/how-to-play-congkak.html"),

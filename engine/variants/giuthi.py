@@ -148,6 +148,7 @@ VARIANT = Variant(
     summary="Kenyan multi-lap game: direction chosen per move, reversing relays, chained captures, "
             "rounds on a board the loser may shorten.",
     rules=RULES,
+    region="East Africa",
     rules_version="1.0.0",
     sources=(Source("Seed 000: 'Giuthi'"), Source("Mancala World: Giuthi", "https://mancala.fandom.com/wiki/Giuthi"),
              Source("MancalaGames GameProps/Giuthi.txt (Russ 1984 p37-39)"),

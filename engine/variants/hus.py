@@ -120,6 +120,7 @@ VARIANT = Variant(
     summary="Namibian 4×8 game: relay sowing round the own two rows, the opponent's column captured and sown on, "
             "the player who cannot move loses.",
     rules=RULES,
+    region="Southern Africa",
     rules_version="1.0.0",
     sources=(Source("Wikipedia: ǁHus", "https://en.wikipedia.org/wiki/%C7%81Hus"),
              Source("Ludii: Hus (Damara), after Townshend 1977, Vedder 1923 and Wagner 1918",

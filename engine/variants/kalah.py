@@ -54,6 +54,7 @@ VARIANT = Variant(
     name="Kalah (6,4)",
     summary="Standard Kalah: stores sown, extra turns, captures of the opposite pit, owner sweep.",
     rules=RULES,
+    region="Americas",
     rules_version="1.0.0",
     sources=(Source("Wikipedia: Kalah", "https://en.wikipedia.org/wiki/Kalah"),
              Source("Seed 003: Instructables 'How to Play Mancala' with its comments"),

@@ -62,6 +62,7 @@ changed (the game is then no longer Kalah (6,{seeds}), and the canonical options
         name=f"Kalah (6,{seeds})",
         summary=f"Standard Kalah with {seeds} seeds per pit ({total} in all).",
         rules=rules,
+        region="Americas",
         rules_version="1.0.0",
         sources=(_PAPER, Source("Wikipedia: Kalah", "https://en.wikipedia.org/wiki/Kalah"),
                  *((_RAWLINGS,) if seeds == 6 else ()), Source("The `kalah` entry (docs/rules/kalah.md)")),

@@ -113,6 +113,7 @@ VARIANT = Variant(
     name="Mancala for 4 (seed 004)",
     summary="Four-sided board for 2 to 4 players; captures from the corresponding pockets of every player.",
     rules=RULES,
+    region="Modern",
     rules_version="1.0.0",
     sources=(Source("Seed 004: S&S Worldwide W13648 'Mancala for 4'",
                     "https://ru.scribd.com/document/437476500/w13648-Mancala-for-4-Instructions-Game-Play-s-Amp-s-Worldwide"),

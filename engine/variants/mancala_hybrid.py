@@ -67,6 +67,7 @@ VARIANT = Variant(
     name="Mancala (seed 001 leaflet)",
     summary="Kalah-style sowing with own store and extra turns, plus Oware 2-3 captures and feeding.",
     rules=RULES,
+    region="Modern",
     rules_version="1.0.0",
     sources=(Source("Seed 001: 'MANCALA' product leaflet"), Source("docs/rulings.md D-1, D-13")),
     rules_text=TEXT,

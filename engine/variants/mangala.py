@@ -96,6 +96,7 @@ VARIANT = Variant(
     name="Mangala",
     summary="Turkish 2×6 game: first stone back into the pit, stores sown, extra turns, even and empty-pit captures.",
     rules=RULES,
+    region="Middle East",
     rules_version="1.0.0",
     sources=SOURCES,
     rules_text=TEXT,

@@ -152,6 +152,7 @@ VARIANT = Variant(
     name="Multiplayer mancala (seed 002)",
     summary="Kalah-style sowing for 2, 3 or 4 players on a shared ring, captures from corresponding holes.",
     rules=RULES,
+    region="Modern",
     rules_version="1.0.0",
     sources=(Source("Seed 002: 'Multiplayer mancala'"), Source("docs/rulings.md D-16, D-17")),
     rules_text=TEXT,

@@ -125,6 +125,7 @@ VARIANT = Variant(
     name="Oware Nam Nam (seed 001)",
     summary="Relay sowing with fours captured by the hollow's owner; rounds in which hollows change owners.",
     rules=RULES,
+    region="West Africa",
     rules_version="1.0.0",
     sources=(Source("Seed 001: 'Variation - Oware Nam Nam'"),
              Source("Oware Society: Nam-Nam", "http://oware.org/nam_nam.asp"),

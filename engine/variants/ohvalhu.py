@@ -80,6 +80,7 @@ VARIANT = Variant(
     name="Ohvalhu",
     summary="Maldivian 2×8 game of 8 shells a hole: relay sowing through the own store, extra turns, captures of the opposite hole.",
     rules=RULES,
+    region="South Asia",
     rules_version="1.0.0",
     sources=(Source("Mancala World: Ohvalhu", "https://mancala.fandom.com/wiki/Ohvalhu"),
              Source("Ludii: Ovalhu (DLP evidence 2047, after de Voogt's account)",

@@ -85,6 +85,7 @@ VARIANT = Variant(
     name="Oware (Abapa)",
     summary="Oware with the international (Abapa) conventions: 2-3 captures, feeding, 25 wins.",
     rules=RULES,
+    region="West Africa",
     rules_version="1.0.0",
     sources=(Source("Seed 001 'Mancala' leaflet and seed 002 '2 player Oware'"),
              Source("Oware Society Abapa rules", "http://s.helan.free.fr/awele/rules/"),

@@ -51,6 +51,7 @@ VARIANT = Variant(
     name="Owari (seed 000)",
     summary="Seed 000's Owari: grand slams captured, then the capturer must feed; no 25 rule.",
     rules=RULES,
+    region="West Africa",
     rules_version="1.0.0",
     sources=(Source("Seed 000: 'Owari'"), Source("docs/rulings.md D-3")),
     rules_text=TEXT,

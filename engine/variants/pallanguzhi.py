@@ -111,6 +111,7 @@ VARIANT = Variant(
     name="Pallanguzhi",
     summary="South Indian 2×7 game: relay from the next pit, capture of the pit beyond an empty pit, fours (pasu) to the pit's owner.",
     rules=RULES,
+    region="South Asia",
     rules_version="1.0.0",
     sources=(Source("Wikipedia: Pallanguzhi", "https://en.wikipedia.org/wiki/Pallanguzhi"),
              Source("Ludii: Pallankuli (after Durai 1928, DLP.Evidence.672)",

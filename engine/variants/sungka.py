@@ -69,6 +69,7 @@ VARIANT = Variant(
     name="Sungka",
     summary="Philippine 2×7 game: relay sowing through the own store, extra turns, captures of the opposite pit.",
     rules=RULES,
+    region="Southeast Asia",
     rules_version="1.0.0",
     sources=(Source("Wikimanqala: Sungka (as quoted by the Cleveland Museum's Philippine collection)",
                     "https://explore.ccmmla.org/index.php/Detail/objects/1966"),

@@ -38,6 +38,7 @@ VARIANT = Variant(
     name="Toguz Korgool",
     summary="Kyrgyz name and rules of Togyz Kumalak: 2×9, first korgool back into the hole, even captures, tuz.",
     rules=RULES,
+    region="Central Asia",
     rules_version="1.0.0",
     sources=(
         Source("Kyrgyz Toguz Korgool federation: rules of the game", "http://toguzkorgool.com/"),

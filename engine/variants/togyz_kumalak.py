@@ -132,6 +132,7 @@ VARIANT = Variant(
     name="Togyz Kumalak",
     summary="Kazakh 2×9 mancala: first stone back into the pit, even captures, one tuzdyk each, 82 of 162 win.",
     rules=RULES,
+    region="Central Asia",
     rules_version="1.0.0",
     sources=SOURCES,
     rules_text=TEXT,

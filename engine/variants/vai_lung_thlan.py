@@ -84,6 +84,7 @@ VARIANT = Variant(
     name="Vai Lung Thlan",
     summary="Mizo 2×6 game with 5 stones: clockwise laps, lone stones captured on either row with a chain back, passes.",
     rules=RULES,
+    region="South Asia",
     rules_version="1.0.0",
     sources=SOURCES,
     rules_text=TEXT,

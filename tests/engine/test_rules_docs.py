@@ -26,3 +26,17 @@ def test_the_readme_variant_table_links_every_rules_document() -> None:
     readme = (ROOT / "README.md").read_text()
     for variant_id in engine.variant_ids():
         assert f"| `{variant_id}` |" in readme and f"(docs/rules/{variant_id}.md)" in readme
+
+
+def test_every_game_names_its_region_in_the_readme_and_the_contract() -> None:
+    import yaml
+
+    from engine.catalogue import REGIONS
+
+    readme = (ROOT / "README.md").read_text()
+    for variant_id in engine.variant_ids():
+        region = engine.get_variant(variant_id).region
+        assert region in REGIONS, variant_id
+        assert f"| `{variant_id}` | {engine.get_variant(variant_id).name} | {region} |" in readme
+    contract = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+    assert tuple(contract["components"]["schemas"]["VariantSummary"]["properties"]["region"]["enum"]) == REGIONS

@@ -972,6 +972,11 @@ export interface components {
             name: string;
             summary: string;
             seats: number[];
+            /**
+             * @description Where the game is played (`Modern` for the commercial and leaflet games of the catalogue).
+             * @enum {string}
+             */
+            region: "West Africa" | "Central Africa" | "East Africa" | "Southern Africa" | "North Africa" | "Middle East" | "Europe" | "Central Asia" | "South Asia" | "Southeast Asia" | "East Asia" | "Oceania" | "Americas" | "Caribbean" | "Modern";
             rules_version: string;
             href: string;
             /** @description The game's name for players, without the source code (`Owari (seed 000)`: `Owari`). */

@@ -114,6 +114,7 @@ from .variant_document_sources_item import VariantDocumentSourcesItem
 from .variant_id import VariantId
 from .variant_list import VariantList
 from .variant_summary import VariantSummary
+from .variant_summary_region import VariantSummaryRegion
 from .verdict import Verdict
 from .verdict_entry import VerdictEntry
 from .verdict_entry_error_type_0 import VerdictEntryErrorType0
@@ -237,6 +238,7 @@ __all__ = (
     "VariantId",
     "VariantList",
     "VariantSummary",
+    "VariantSummaryRegion",
     "Verdict",
     "VerdictEntry",
     "VerdictEntryErrorType0",

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.variant_summary_region import VariantSummaryRegion
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -28,6 +29,8 @@ class VariantDocument:
         name (str):
         summary (str):
         seats (list[int]):
+        region (VariantSummaryRegion): Where the game is played (`Modern` for the commercial and leaflet games of the
+            catalogue).
         rules_version (str):
         href (str):
         rules_text (str): The rules document (Markdown).
@@ -48,6 +51,7 @@ class VariantDocument:
     name: str
     summary: str
     seats: list[int]
+    region: VariantSummaryRegion
     rules_version: str
     href: str
     rules_text: str
@@ -69,6 +73,8 @@ class VariantDocument:
         summary = self.summary
 
         seats = self.seats
+
+        region = self.region.value
 
         rules_version = self.rules_version
 
@@ -121,6 +127,7 @@ class VariantDocument:
                 "name": name,
                 "summary": summary,
                 "seats": seats,
+                "region": region,
                 "rules_version": rules_version,
                 "href": href,
                 "rules_text": rules_text,
@@ -158,6 +165,8 @@ class VariantDocument:
         summary = d.pop("summary")
 
         seats = cast(list[int], d.pop("seats"))
+
+        region = VariantSummaryRegion(d.pop("region"))
 
         rules_version = d.pop("rules_version")
 
@@ -220,6 +229,7 @@ class VariantDocument:
             name=name,
             summary=summary,
             seats=seats,
+            region=region,
             rules_version=rules_version,
             href=href,
             rules_text=rules_text,

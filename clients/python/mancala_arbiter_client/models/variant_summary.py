@@ -6,6 +6,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.variant_summary_region import VariantSummaryRegion
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="VariantSummary")
@@ -19,6 +20,8 @@ class VariantSummary:
         name (str):
         summary (str):
         seats (list[int]):
+        region (VariantSummaryRegion): Where the game is played (`Modern` for the commercial and leaflet games of the
+            catalogue).
         rules_version (str):
         href (str):
         player_name (str | Unset): The game's name for players, without the source code (`Owari (seed 000)`: `Owari`).
@@ -28,6 +31,7 @@ class VariantSummary:
     name: str
     summary: str
     seats: list[int]
+    region: VariantSummaryRegion
     rules_version: str
     href: str
     player_name: str | Unset = UNSET
@@ -41,6 +45,8 @@ class VariantSummary:
         summary = self.summary
 
         seats = self.seats
+
+        region = self.region.value
 
         rules_version = self.rules_version
 
@@ -56,6 +62,7 @@ class VariantSummary:
                 "name": name,
                 "summary": summary,
                 "seats": seats,
+                "region": region,
                 "rules_version": rules_version,
                 "href": href,
             }
@@ -76,6 +83,8 @@ class VariantSummary:
 
         seats = cast(list[int], d.pop("seats"))
 
+        region = VariantSummaryRegion(d.pop("region"))
+
         rules_version = d.pop("rules_version")
 
         href = d.pop("href")
@@ -87,6 +96,7 @@ class VariantSummary:
             name=name,
             summary=summary,
             seats=seats,
+            region=region,
             rules_version=rules_version,
             href=href,
             player_name=player_name,
