@@ -96,6 +96,10 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
         Case("wikipedia-five-seeds-sower-takes-fours", 24, {"seeds_per_pit": 5, "en_passant_taker": "sower"},
              note="5 seeds a pit and the fours to the sower (Wikipedia; rulings R-P1, R-P4)"),
     ),
+    "chongka": (
+        Case("sungka-store", 25, {"extra_turn_on_store": True},
+             note="a last shell in the own store gives an extra turn, as in Sungka (ruling R-CH2)"),
+    ),
 }
 
 
