@@ -100,6 +100,10 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
         Case("sungka-store", 25, {"extra_turn_on_store": True},
              note="a last shell in the own store gives an extra turn, as in Sungka (ruling R-CH2)"),
     ),
+    "unee-tugalluulax": (
+        Case("ludii-popova", 26, {"pits_per_side": 6, "count_capture_sides": "any"},
+             note="Ludii's Popova board (2x6) and fours captured on either row (rulings R-U1, R-U2)"),
+    ),
 }
 
 

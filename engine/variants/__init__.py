@@ -3,7 +3,7 @@
 from engine.catalogue import Variant
 from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, chongka, congkak, giuthi, hus,
                              kalah, kalah_sizes, mancala_for_4, mancala_hybrid, mangala, multiplayer, nam_nam, ohvalhu,
-                             oware, owari, pallanguzhi, sungka, toguz_korgool, togyz_kumalak,
+                             oware, owari, pallanguzhi, sungka, toguz_korgool, togyz_kumalak, unee_tugalluulax,
                              vai_lung_thlan)
 
 ALL: tuple[Variant, ...] = (
@@ -33,4 +33,5 @@ ALL: tuple[Variant, ...] = (
     bohnenspiel.VARIANT,
     vai_lung_thlan.VARIANT,
     chongka.VARIANT,
+    unee_tugalluulax.VARIANT,
 )
