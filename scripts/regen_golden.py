@@ -104,6 +104,10 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
         Case("ludii-popova", 26, {"pits_per_side": 6, "count_capture_sides": "any"},
              note="Ludii's Popova board (2x6) and fours captured on either row (rulings R-U1, R-U2)"),
     ),
+    "main-chongkak": (
+        Case("seven-holes", 27, {"pits_per_side": 7, "seeds_per_pit": 7},
+             note="Skeat's 2x7 board, as many seeds a hole as holes a row (ruling R-MC1)"),
+    ),
 }
 
 

@@ -2,9 +2,9 @@
 
 from engine.catalogue import Variant
 from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, chongka, congkak, giuthi, hus,
-                             kalah, kalah_sizes, mancala_for_4, mancala_hybrid, mangala, multiplayer, nam_nam, ohvalhu,
-                             oware, owari, pallanguzhi, sungka, toguz_korgool, togyz_kumalak, unee_tugalluulax,
-                             vai_lung_thlan)
+                             kalah, kalah_sizes, main_chongkak, mancala_for_4, mancala_hybrid, mangala, multiplayer,
+                             nam_nam, ohvalhu, oware, owari, pallanguzhi, sungka, toguz_korgool, togyz_kumalak,
+                             unee_tugalluulax, vai_lung_thlan)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -34,4 +34,5 @@ ALL: tuple[Variant, ...] = (
     vai_lung_thlan.VARIANT,
     chongka.VARIANT,
     unee_tugalluulax.VARIANT,
+    main_chongkak.VARIANT,
 )
