@@ -108,6 +108,10 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
         Case("seven-holes", 27, {"pits_per_side": 7, "seeds_per_pit": 7},
              note="Skeat's 2x7 board, as many seeds a hole as holes a row (ruling R-MC1)"),
     ),
+    "walak-pussa": (
+        Case("single-capture", 28, {"capture_beyond_chain": False},
+             note="only the first hole beyond the empty hole is taken, as in Pallanguzhi (ruling R-WP2)"),
+    ),
 }
 
 

@@ -91,7 +91,8 @@ def test_notation_of_each_family() -> None:
         "kalah-6-3": "numbers", "kalah-6-5": "numbers", "kalah-6-6": "numbers", "sungka": "numbers",
         "congkak": "numbers", "ohvalhu": "numbers", "hus": "bao", "pallanguzhi": "letters",
         "mangala": "numbers", "bohnenspiel": "letters", "vai-lung-thlan": "letters",
-        "chongka": "numbers", "unee-tugalluulax": "letters", "main-chongkak": "numbers"}
+        "chongka": "numbers", "unee-tugalluulax": "letters", "main-chongkak": "numbers",
+        "walak-pussa": "letters"}
 
 
 def _text(variant: str, moves: str, *, result: str = "*", extra: str = "") -> str:
