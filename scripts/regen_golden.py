@@ -112,6 +112,10 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
         Case("single-capture", 28, {"capture_beyond_chain": False},
              note="only the first hole beyond the empty hole is taken, as in Pallanguzhi (ruling R-WP2)"),
     ),
+    "dongjintian": (
+        Case("counters-left-to-their-owner", 29, {"cycle_split": "own_side"},
+             note="counters left at a repetition go to the owner of their row (ruling R-DJ3)"),
+    ),
 }
 
 
