@@ -116,6 +116,10 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
         Case("counters-left-to-their-owner", 29, {"cycle_split": "own_side"},
              note="counters left at a repetition go to the owner of their row (ruling R-DJ3)"),
     ),
+    "chungcajon": (
+        Case("sungka-capture", 30, {"cross_capture": True},
+             note="Sungka's capture from an own empty hole on the Chungcajon board (ruling R-CJ1)"),
+    ),
 }
 
 

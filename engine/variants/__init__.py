@@ -1,10 +1,10 @@
 """Every game of the catalogue, one module each."""
 
 from engine.catalogue import Variant
-from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, chongka, congkak, dongjintian,
-                             giuthi, hus, kalah, kalah_sizes, main_chongkak, mancala_for_4, mancala_hybrid, mangala,
-                             multiplayer, nam_nam, ohvalhu, oware, owari, pallanguzhi, sungka, toguz_korgool,
-                             togyz_kumalak, unee_tugalluulax, vai_lung_thlan, walak_pussa)
+from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, chongka, chungcajon, congkak,
+                             dongjintian, giuthi, hus, kalah, kalah_sizes, main_chongkak, mancala_for_4,
+                             mancala_hybrid, mangala, multiplayer, nam_nam, ohvalhu, oware, owari, pallanguzhi,
+                             sungka, toguz_korgool, togyz_kumalak, unee_tugalluulax, vai_lung_thlan, walak_pussa)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -37,4 +37,5 @@ ALL: tuple[Variant, ...] = (
     main_chongkak.VARIANT,
     walak_pussa.VARIANT,
     dongjintian.VARIANT,
+    chungcajon.VARIANT,
 )

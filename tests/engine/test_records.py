@@ -92,7 +92,8 @@ def test_notation_of_each_family() -> None:
         "congkak": "numbers", "ohvalhu": "numbers", "hus": "bao", "pallanguzhi": "letters",
         "mangala": "numbers", "bohnenspiel": "letters", "vai-lung-thlan": "letters",
         "chongka": "numbers", "unee-tugalluulax": "letters", "main-chongkak": "numbers",
-        "walak-pussa": "letters", "dongjintian": "numbers"}
+        "walak-pussa": "letters", "dongjintian": "numbers",
+        "chungcajon": "numbers"}
 
 
 def _text(variant: str, moves: str, *, result: str = "*", extra: str = "") -> str:
