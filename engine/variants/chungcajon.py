@@ -21,8 +21,8 @@ TEXT = """\
 # Chungcajon
 
 The Philippine game as Stewart Culin recorded it in 1900 (*Chungcajon*, also *Chuncajon*), on the
-boat-shaped board of sixteen holes; H. J. R. Murray classed it among the Southeast Asian games
-(*A History of Board-Games Other Than Chess*, 1952, 7.4.16). Two players, 2×7 holes and a store at
+boat-shaped board of sixteen holes, and as H. J. R. Murray summarises it (*A History of
+Board-Games Other Than Chess*, 1952, game 7.4.16). Two players, 2×7 holes and a store at
 each end, **7 counters** in every hole (98 in all). There is no capture: every counter a player
 gets home is sown into their own store.
 

@@ -23,8 +23,8 @@ TEXT = """\
 # Main Chongkak
 
 The Malay game as W. W. Skeat recorded it in *Malay Magic* (1900, pp. 485–486), "typically
-played by women"; the older form of the Congkak of this catalogue. Two players, a boat-shaped
-board of 2×6 holes (boards of 7, 8 and 9 holes a row were also used) with a store at each end;
+played by women"; an older account of the game this catalogue's Congkak describes. Two players,
+a board of 2×6 holes (boards of 7, 8 and 9 holes a row were also used) with a store at each end;
 every hole starts with **as many seeds as the row has holes**: 6 on the 2×6 board (72 in all).
 
 * **Move.** Take all the seeds of an own non-empty hole and sow them one by one into the
