@@ -76,7 +76,7 @@ def resolve_captures(
             result.extra_turn = True
             return result
     if rules.capture_beyond_empty:
-        return _capture_beyond_empty(geo, b, mover, sowing, events)
+        return _capture_beyond_empty(rules, geo, b, mover, sowing, events)
     if geo.is_store(last):
         return NO_CAPTURE
     holder = owner[last] if owner is not None else geo.seat_of[last]
@@ -190,17 +190,34 @@ def _count_capture(
     return _take(geo, b, mover, chain, "count", events, result)
 
 
-def _capture_beyond_empty(geo: Geometry, b: list[int], mover: int, sowing: Sowing,
+def _capture_beyond_empty(rules: Rules, geo: Geometry, b: list[int], mover: int, sowing: Sowing,
                           events: list[Event] | None) -> CaptureResult:
     """Pallanguzhi: the pit after the last seed's pit is empty (a turn cut short by the turn limit
-    may end before an occupied one: no capture), so the mover takes the pit beyond it, on either row."""
-    empty = next_pit(geo, mover, sowing.direction, sowing.last)
+    may end before an occupied one: no capture), so the mover takes the pit beyond it, on either row.
+
+    ``capture_beyond_chain`` (Walak-pussa, Mancala World): "If the hole of which the contents were
+    captured is followed first by an empty one and then by an occupied hole, its contents are also
+    captured. This continues until the last hole is either followed by two empty holes or a
+    non-empty hole." The pattern is read on the board as the sowing left it; a pit is never taken
+    twice (a chain that comes all the way round stops)."""
+    direction = sowing.direction
+    empty = next_pit(geo, mover, direction, sowing.last)
     if b[empty]:
         return NO_CAPTURE
-    beyond = next_pit(geo, mover, sowing.direction, empty)
+    beyond = next_pit(geo, mover, direction, empty)
     if not b[beyond]:
         return NO_CAPTURE  # "two empty holes beyond": no capture
-    return _take(geo, b, mover, [beyond], "beyond", events)
+    pits = [beyond]
+    if rules.capture_beyond_chain:
+        here = beyond
+        while True:
+            gap = next_pit(geo, mover, direction, here)
+            target = next_pit(geo, mover, direction, gap)
+            if b[gap] or not b[target] or target in pits:
+                break
+            pits.append(target)
+            here = target
+    return _take(geo, b, mover, pits, "beyond", events)
 
 
 def _ring_chain_capture(

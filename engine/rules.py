@@ -242,6 +242,7 @@ class Rules:
 
     # --- capture ---------------------------------------------------------------------------
     capture_beyond_empty: bool = dim(False, "With relay_next laps: when the pit after the last seed's pit is empty, the mover captures the seeds of the pit after that one, and the turn ends (Pallanguzhi).")
+    capture_beyond_chain: bool = dim(False, "With capture_beyond_empty: after the pit beyond the empty pit is taken, the next pits are examined in the sowing direction, on either row: while an empty pit is followed by an occupied one, that one is taken too (Walak-pussa, \"picking out the pearls of the necklace\"); two empty pits or two occupied pits in a row end the chain, which never takes a pit twice.")
     cross_capture: bool = dim(True, "Last seed in an own empty pit captures the opposite pit.")
     empty_capture: bool = dim(False, "With a cross capture, the lone sowing seed is captured even if the opposite pit is empty.")
     capture_includes_sowing_seed: bool = dim(True, "A cross capture also takes the seed that made it.")
@@ -447,6 +448,8 @@ class Rules:
                                    "(sow_own_store=false), no Bao captures and no tuzdyks"))
         if self.capture_beyond_empty and self.laps is not Laps.RELAY_NEXT:
             found.append(Violation("invalid-option", "capture_beyond_empty", "needs laps=relay_next"))
+        if self.capture_beyond_chain and not self.capture_beyond_empty:
+            found.append(Violation("invalid-option", "capture_beyond_chain", "needs capture_beyond_empty"))
         if self.en_passant_taker is not EnPassantTaker.OWNER and not self.en_passant_count:
             found.append(Violation("invalid-option", "en_passant_taker", "needs en_passant_count (no en-passant captures)"))
         return found

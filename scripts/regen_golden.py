@@ -96,6 +96,30 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
         Case("wikipedia-five-seeds-sower-takes-fours", 24, {"seeds_per_pit": 5, "en_passant_taker": "sower"},
              note="5 seeds a pit and the fours to the sower (Wikipedia; rulings R-P1, R-P4)"),
     ),
+    "chongka": (
+        Case("sungka-store", 25, {"extra_turn_on_store": True},
+             note="a last shell in the own store gives an extra turn, as in Sungka (ruling R-CH2)"),
+    ),
+    "unee-tugalluulax": (
+        Case("ludii-popova", 26, {"pits_per_side": 6, "count_capture_sides": "any"},
+             note="Ludii's Popova board (2x6) and fours captured on either row (rulings R-U1, R-U2)"),
+    ),
+    "main-chongkak": (
+        Case("seven-holes", 27, {"pits_per_side": 7, "seeds_per_pit": 7},
+             note="Skeat's 2x7 board, as many seeds a hole as holes a row (ruling R-MC1)"),
+    ),
+    "walak-pussa": (
+        Case("single-capture", 28, {"capture_beyond_chain": False},
+             note="only the first hole beyond the empty hole is taken, as in Pallanguzhi (ruling R-WP2)"),
+    ),
+    "dongjintian": (
+        Case("counters-left-to-their-owner", 29, {"cycle_split": "own_side"},
+             note="counters left at a repetition go to the owner of their row (ruling R-DJ3)"),
+    ),
+    "chungcajon": (
+        Case("sungka-capture", 30, {"cross_capture": True},
+             note="Sungka's capture from an own empty hole on the Chungcajon board (ruling R-CJ1)"),
+    ),
 }
 
 

@@ -1,9 +1,10 @@
 """Every game of the catalogue, one module each."""
 
 from engine.catalogue import Variant
-from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, congkak, giuthi, hus, kalah,
-                             kalah_sizes, mancala_for_4, mancala_hybrid, mangala, multiplayer, nam_nam, ohvalhu, oware,
-                             owari, pallanguzhi, sungka, toguz_korgool, togyz_kumalak, vai_lung_thlan)
+from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, chongka, chungcajon, congkak,
+                             dongjintian, giuthi, hus, kalah, kalah_sizes, main_chongkak, mancala_for_4,
+                             mancala_hybrid, mangala, multiplayer, nam_nam, ohvalhu, oware, owari, pallanguzhi,
+                             sungka, toguz_korgool, togyz_kumalak, unee_tugalluulax, vai_lung_thlan, walak_pussa)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -31,4 +32,10 @@ ALL: tuple[Variant, ...] = (
     mangala.VARIANT,
     bohnenspiel.VARIANT,
     vai_lung_thlan.VARIANT,
+    chongka.VARIANT,
+    unee_tugalluulax.VARIANT,
+    main_chongkak.VARIANT,
+    walak_pussa.VARIANT,
+    dongjintian.VARIANT,
+    chungcajon.VARIANT,
 )
