@@ -25,7 +25,7 @@ AXE = Path(__file__).parent / "vendor" / "axe-core" / "axe.min.js"
 
 # Long games are cut by the variant's own move limit (an option every variant has), set through
 # the options form: they still end by a rule, and the round games still reach their decisions.
-SHORTER = {"oware": 80, "owari": 80, "giuthi": 120, "nam-nam": 120}
+SHORTER = {"oware": 80, "owari": 80, "giuthi": 120, "nam-nam": 120, "en-gehe": 40, "endodoi": 40}
 
 
 class Session:
