@@ -98,5 +98,5 @@ VARIANT = Variant(
     aliases=("ovalhu", "naranj"),
     variations=(Variation("holes", "The board (R-OH3): 6, 7, 8 or 10 holes a row, each with as many shells as the "
                           "row has holes (pits_per_side and seeds_per_pit).",
-                          tuple((n, (("pits_per_side", n), ("seeds_per_pit", n))) for n in (6, 7, 8, 10)), default=8),),
+                          tuple((n, (("pits_per_side", n), ("seeds_per_pit", n))) for n in (10, 6, 7, 8)), default=8),),
 )
