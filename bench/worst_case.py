@@ -12,7 +12,7 @@ and reported as such. The parent reads the child's CPU time and peak RSS from ``
 not a dependency; ``resource`` is enough), the child reports the status and response bytes.
 
 Candidates: the families below, sized to the limits (body <= 256 KiB = ``ARBITER_MAX_CONTENT_LENGTH``,
-``ARBITER_MAX_REPLAY_MOVES`` moves, 10,000 history keys, 16 pits a row, every variant, options
+``ARBITER_MAX_REPLAY_MOVES`` moves, 10,000 history keys, 50 pits a row (``engine.rules.MAX_PITS``), every variant, options
 that make boards and games large), then rounds of mutations of the current leaders (the fuzz
 operators of ``tests/fuzz/mutate.py`` that grow a body: long histories, long records, options).
 
@@ -228,7 +228,8 @@ def family_board(rng: random.Random) -> list[Request]:
     """All seeds in one pit of the mover, on the largest boards, for every variant; the move that sows them."""
     out = []
     for variant in engine.variant_ids():
-        for options in ({}, {"seeds_per_pit": 12, "pits_per_side": 9}, {"seeds_per_pit": 12, "pits_per_side": 9, "laps": "relay"}):
+        widest = {"seeds_per_pit": engine.rules.MAX_SEEDS, "pits_per_side": engine.rules.MAX_PITS}
+        for options in ({}, widest, {**widest, "laps": "relay"}):
             try:
                 rules = engine.resolve_rules(variant, options)
                 start = engine.position_to_json(engine.new_game(rules))
@@ -313,6 +314,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--wall-limit", type=float, default=120.0)
     parser.add_argument("--top", type=int, default=6)
     parser.add_argument("--no-bao", action="store_true", help="leave out the endless Bao move (costs --cpu-limit)")
+    parser.add_argument("--board-only", action="store_true",
+                        help="only the board family (every seed in one pit on the widest boards), no mutations")
     parser.add_argument("--cases", type=Path, help="measure the cases saved by --out instead of searching")
     parser.add_argument("--out", type=Path, help="save the leading cases (--top per measure) and their numbers here (JSON)")
     parser.add_argument("--config", action="append", default=[], metavar="NAME=VALUE", help="an app setting; repeatable")
@@ -345,6 +348,10 @@ def main(argv: list[str] | None = None) -> int:
             measured.append((request, run(request)))
     else:
         rng = random.Random(args.seed)
+        if args.board_only:
+            measured.extend((request, run(request)) for request in family_board(rng))
+            print(report(measured, args.top))
+            return 0
         t0 = time.process_time()
         corpus = build_seeds(args.seed, playouts_per_variant=2)
         records, quiet = longest_records(rng, args.playouts)

@@ -68,7 +68,8 @@ class Geometry:
         # so listing the legal moves allocates none.
         self.sow_moves: tuple[Move, ...] = tuple(Move(p) for p in range(self.pits))
         # The list of sowing moves from each set of pits (bit p: pit p), for one row of up to 9
-        # pits (512 lists); ``candidate_moves`` hands out copies.
+        # pits (512 lists); ``candidate_moves`` hands out copies. Longer rows (up to
+        # engine.rules.MAX_PITS) list their moves pit by pit: 2**50 lists would not fit.
         self.sow_lists: tuple[list[Move], ...] = tuple(
             [self.sow_moves[p] for p in range(self.pits) if mask >> p & 1]
             for mask in range(1 << self.pits)) if self.pits <= 9 else ()

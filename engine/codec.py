@@ -18,11 +18,12 @@ from engine.errors import InvalidMove, InvalidPosition, Violation
 from engine.game import position_geometry, start_turn
 from engine.rounds import decision_moves
 from engine.position import Move, MoveKind, Outcome, Phase, Position, Status, is_agreement
-from engine.rules import Direction, EndCheck, Rounds, Rules
+from engine.rules import MAX_PITS, Direction, EndCheck, Rounds, Rules
 from engine.table import Table
 
 MAX_PLY = 1_000_000
-MAX_PITS_WIRE = 16
+MAX_LIST = 2 * MAX_PITS
+"""Most entries of an ``arrange`` or ``choose_hollows`` move: a seat's pits in two rows of the widest board."""
 MAX_HISTORY = 10_000
 _KEY = re.compile(r"^[0-9a-f]{16}$")
 _HEX = re.compile(r"[0-9a-f]*")
@@ -254,7 +255,7 @@ def move_from_json(rules: Rules, data: object, to_move: int | None = None) -> Mo
                 problems.append(Violation("unknown-field", f"move.{key}", f"is not a field of a {kind.value!r} move"))
         name = "seeds" if kind is MoveKind.ARRANGE else "hollows"
         values = data.get(name)
-        if not isinstance(values, list) or not 1 <= len(values) <= 2 * MAX_PITS_WIRE or not all(
+        if not isinstance(values, list) or not 1 <= len(values) <= MAX_LIST or not all(
                 _is_int(v) for v in values):
             problems.append(Violation("malformed-move", f"move.{name}", "must be a non-empty list of integers"))
         elif kind is MoveKind.ARRANGE:

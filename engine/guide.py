@@ -240,6 +240,7 @@ _VARIATIONS: dict[str, tuple[str, str]] = {
     "v8_lone_stone_captured": ("V8 lone stone captured", "With the holes opposite empty, the capturing stone still goes to your house."),
     "v9_relay": ("V9 relay", "A last stone in a full hole lifts it and sowing goes on."),
     "v10_capture_fours": ("V10 capture fours", "A last stone making one of your holes hold 4 captures those four."),
+    "holes": ("Holes in a row", "The board: 6, 7, 8 or 10 holes in each row, with as many shells in each hole."),
 }
 
 _DEVELOPER = re.compile(r"\s*\([^()]*(?:[a-z]_[a-z]|=)[^()]*\)")

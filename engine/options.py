@@ -15,7 +15,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from engine.errors import InvalidOptions, Violation, clip, echo, summarize
-from engine.rules import Origin, Rules
+from engine.rules import MAX_PITS, MIN_PITS, Origin, Rules
 
 _HINTS = typing.get_type_hints(Rules)
 
@@ -59,7 +59,7 @@ MAX_OPTION_NAME_CHARS = 40
 
 _RANGES: dict[str, tuple[int, int]] = {
     "seats": (2, 4),
-    "pits_per_side": (2, 9),
+    "pits_per_side": (MIN_PITS, MAX_PITS),
     "seeds_per_pit": (1, 12),
     "min_seeds_to_move": (1, 2),
     "repetition_count": (1, 5),
@@ -75,8 +75,8 @@ _RANGES: dict[str, tuple[int, int]] = {
 _LIST_RANGES: dict[str, tuple[int, int]] = {
     "capture_counts": (1, 24),
     "active_seats": (0, 3),
-    "board_sizes": (2, 9),
-    "start_empty_pits": (0, 17),
+    "board_sizes": (MIN_PITS, MAX_PITS),
+    "start_empty_pits": (0, 2 * MAX_PITS - 1),  # a seat's pits in two rows
 }
 
 ALIASES: dict[str, tuple[str, dict[bool, Any]]] = {

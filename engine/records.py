@@ -208,15 +208,20 @@ class Record:
 # ---------------------------------------------------------------- notation
 
 
+LETTERS = 26
+"""The longest row the letters notation names (A–Z); a longer row is numbered."""
+
+
 def notation_of(rules: Rules) -> Notation:
     """Letters for two-seat, one-row games whose stores are never sown and whose direction is
-    fixed (the Oware family: Abapa literature's A–F / a–f); Bao's own F/B names for two-row
-    boards; pit numbers for the rest (the Kalah family, Giuthi, many seats, and the Togyz Kumalak
-    family, whose first stone goes back into the origin: its players number the pits 1–9)."""
+    fixed (the Oware family: Abapa literature's A–F / a–f, on along the alphabet to Z / z for rows
+    of up to 26 pits); Bao's own F/B names for two-row boards; pit numbers for the rest (the Kalah
+    family, Giuthi, many seats, rows longer than the alphabet, and the Togyz Kumalak family, whose
+    first stone goes back into the origin: its players number the pits 1–9)."""
     if rules.rows_per_side == 2:
         return "bao"
     if (rules.seats == 2 and not rules.sow_own_store and rules.direction is not Direction.PLAYER_CHOICE
-            and rules.pits_per_side <= 9 and rules.origin is not Origin.FIRST_SEED_INTO_ORIGIN):
+            and rules.pits_per_side <= LETTERS and rules.origin is not Origin.FIRST_SEED_INTO_ORIGIN):
         return "letters"
     return "numbers"
 
@@ -257,10 +262,10 @@ def format_move(rm: RecordMove, rules: Rules) -> str:
     return f"{rm.pit + 1}{prime}{mark}"
 
 
-_LETTER = re.compile(r"^([A-Ia-i])(')?([<>])?$")
+_LETTER = re.compile(r"^([A-Za-z])(')?([<>])?$")
 _NUMBER = re.compile(r"^([1-9][0-9]?)(')?([<>])?$")
-_BAO = re.compile(r"^([FB])([1-9])(')?([<>])?$")
-_LIST = re.compile(r"^[0-9]{1,3}(?:-[0-9]{1,3}){0,31}$")
+_BAO = re.compile(r"^([FB])([1-9][0-9]?)(')?([<>])?$")
+_LIST = re.compile(r"^[0-9]{1,3}(?:-[0-9]{1,3}){0,99}$")  # at most MAX_LIST values
 
 
 def _parse_move(word: str, rules: Rules, line: int, column: int, notation: Notation | None = None) -> RecordMove:
@@ -283,7 +288,8 @@ def _parse_move(word: str, rules: Rules, line: int, column: int, notation: Notat
     if notation == "letters":
         m = _LETTER.match(word)
         if not m:
-            raise fail("not a move: this game names pits A-F for South and a-f for North")
+            last = chr(ord("A") + rules.pits_per_side - 1)
+            raise fail(f"not a move: this game names pits A-{last} for South and a-{last.lower()} for North")
         letter, prime, mark = m.groups()
         pit = ord(letter.lower()) - ord("a")
         seat = 0 if letter.isupper() else 1
@@ -291,7 +297,8 @@ def _parse_move(word: str, rules: Rules, line: int, column: int, notation: Notat
         m = _BAO.match(word)
         if not m:
             marks = " with a mark > or <" if rules.direction is Direction.PLAYER_CHOICE else ""
-            raise fail(f"not a move: this game names pits F1-F8 (front row) and B1-B8 (back row){marks}")
+            n = rules.pits_per_side
+            raise fail(f"not a move: this game names pits F1-F{n} (front row) and B1-B{n} (back row){marks}")
         row, col, prime, mark = m.groups()
         pit = int(col) - 1 + (rules.pits_per_side if row == "B" else 0)
         if int(col) > rules.pits_per_side:

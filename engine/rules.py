@@ -207,7 +207,9 @@ class Ring(enum.Enum):
 
 
 MAX_SEATS = 4
-MIN_PITS, MAX_PITS = 2, 9
+MIN_PITS, MAX_PITS = 2, 50
+"""Pits in a row: En Gehé is played on rows of up to 50 holes (docs/rules/en-gehe.md); the work of a
+move stays bounded by the turn limits, which grow with the board (engine.sowing.turn_limits)."""
 MIN_SEEDS, MAX_SEEDS = 1, 12
 MAX_REPETITION = 5
 MIN_PLIES, MAX_PLIES = 10, 10_000
@@ -224,7 +226,7 @@ class Rules:
 
     # --- board -----------------------------------------------------------------------------
     seats: int = dim(2, "Sides of the board, each a row of pits and a store on its right (2-4).")
-    pits_per_side: int = dim(6, "Pits in each side's row (2-9).")
+    pits_per_side: int = dim(6, "Pits in each side's row (2-50).")
     seeds_per_pit: int = dim(4, "Seeds in every pit at the start (1-12).")
     rows_per_side: int = dim(1, "Rows of pits per seat (1, or 2 for Bao's front and back rows).")
     start_empty_pits: tuple[int, ...] = dim((), "Pits of every seat that start empty, by the seat's own pit number (two rows: front row 0…n-1, then back row n…2n-1); every other pit starts with seeds_per_pit (Hus: 0-3, the left half of the front row).")
@@ -369,7 +371,7 @@ class Rules:
             sizes = self.board_sizes
             if sizes and (sizes[0] != self.pits_per_side or list(sizes) != sorted(set(sizes), reverse=True)
                           or any(not MIN_PITS <= k <= MAX_PITS for k in sizes)):
-                bad("board_sizes", "must start with pits_per_side and decrease, each between 2 and 9")
+                bad("board_sizes", f"must start with pits_per_side and decrease, each between {MIN_PITS} and {MAX_PITS}")
             if self.sow_own_store:
                 bad("rounds", "redistribute rounds keep carried seeds in the store, which is then never sown")
             if not 0 <= self.match_loss_seeds < self.pits_per_side * self.seeds_per_pit:

@@ -92,6 +92,17 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
         Case("front-occupied", 24, {"column_capture": "front_occupied"},
              note="the opponent's front pit alone lets a capture be made (boardgamesoftheworld.com, ruling R-H3)"),
     ),
+    "ohvalhu": (
+        Case("ten-holes", 25, {"holes": 10}, note="the 10-hole board of 10 shells a hole (ruling R-OH3)"),
+    ),
+    "endodoi": (
+        Case("six-holes-empty-capture", 26, {"pits_per_side": 6, "empty_capture": True},
+             note="the 2×6 board of boardandpieces with the lone seed banked (rulings R-ED1, R-ED2)"),
+    ),
+    "en-gehe": (
+        Case("fifty-holes", 27, {"pits_per_side": 50}, max_plies=60,
+             note="the widest board, 2×50 holes (ruling R-EG1)"),
+    ),
     "pallanguzhi": (
         Case("wikipedia-five-seeds-sower-takes-fours", 24, {"seeds_per_pit": 5, "en_passant_taker": "sower"},
              note="5 seeds a pit and the fours to the sower (Wikipedia; rulings R-P1, R-P4)"),

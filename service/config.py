@@ -16,7 +16,7 @@ ENV_PREFIX = "ARBITER_"
 DEFAULTS: dict[str, Any] = {
     "MAX_CONTENT_LENGTH": 256 * 1024,  # bytes; larger bodies get 413
     "MAX_REPLAY_MOVES": 2000,  # moves in one replay record; more get 422 limit-exceeded
-    "MAX_PITS": 64,  # pits on the whole board (all rows); more get 422 limit-exceeded
+    "MAX_PITS": 100,  # pits on the whole board (all rows), default: the widest catalogue board (2×50); more get 422 limit-exceeded
     "REQUEST_CPU_SECONDS": 2.0,  # CPU seconds one request may spend in the engine; more get 422 limit-exceeded
     "REQUEST_WATCHDOG_SECONDS": 5.0,  # CPU seconds after which the watchdog interrupts a request (0: off)
     "MAX_RESPONSE_BYTES": 8 * 1024 * 1024,  # bytes of one replay answer; more get 422 limit-exceeded

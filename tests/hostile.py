@@ -71,7 +71,7 @@ def hostile_options() -> st.SearchStrategy[dict[str, Any]]:
                         st.integers(1, 300))
     values = st.builds(lambda names, value: dict.fromkeys(names, value),
                        st.lists(st.sampled_from(["seats", "grand_slam", "capture_counts", "skip_origin",
-                                                 "agreed_end", "max_plies", "nope"]), min_size=1, max_size=7,
+                                                 "agreed_end", "max_plies", "pits_per_side", "nope"]), min_size=1, max_size=8,
                                 unique=True),
                        st.one_of(nasty_text(20_000), st.lists(st.integers(-5, 30), max_size=2000),
                                  st.integers(), st.none(), st.dictionaries(st.text(max_size=5), st.integers(),

@@ -2,9 +2,10 @@
 
 from engine.catalogue import Variant
 from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, chongka, chungcajon, congkak,
-                             dongjintian, giuthi, hus, kalah, kalah_sizes, main_chongkak, mancala_for_4,
-                             mancala_hybrid, mangala, multiplayer, nam_nam, ohvalhu, oware, owari, pallanguzhi,
-                             sungka, toguz_korgool, togyz_kumalak, unee_tugalluulax, vai_lung_thlan, walak_pussa)
+                             dongjintian, en_gehe, endodoi, giuthi, hus, kalah, kalah_sizes, main_chongkak,
+                             mancala_for_4, mancala_hybrid, mangala, multiplayer, nam_nam, ohvalhu, oware, owari,
+                             pallanguzhi, sungka, toguz_korgool, togyz_kumalak, unee_tugalluulax, vai_lung_thlan,
+                             walak_pussa)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -38,4 +39,6 @@ ALL: tuple[Variant, ...] = (
     walak_pussa.VARIANT,
     dongjintian.VARIANT,
     chungcajon.VARIANT,
+    endodoi.VARIANT,
+    en_gehe.VARIANT,
 )

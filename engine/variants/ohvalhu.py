@@ -1,6 +1,7 @@
 """Ohvalhu (Maldives): 2×8 holes of 8 shells, relay sowing through the own store, turns from the opening on."""
 
 from engine.catalogue import Source, Variant, agreement_text
+from engine.options import Variation
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -58,9 +59,11 @@ Rulings:
 * R-OH3 (what the sources leave open or this entry leaves out): the game is "usually played in
   rounds" in which each player refills their holes from the left with 8 shells each and the
   holes that cannot be filled are marked with a leaf and skipped; those rounds are not part of
-  this entry (a one-game match, scored by the stores). The 6- and 7-hole boards (6 or 7 shells a
-  hole) are the options `pits_per_side` and `seeds_per_pit`; the 10-hole board is beyond the
-  engine's 9 pits a side; a Maldivian board maker's 4 shells a hole is `seeds_per_pit=4`. A
+  this entry (a one-game match, scored by the stores). The 6-, 7- and 10-hole boards are the
+  option `holes` (6, 7, 8 or 10: that many holes a row and, as on the 6- and 7-hole boards, that
+  many shells a hole: `pits_per_side` and `seeds_per_pit`; 2×10 holes of 10 shells, 200 in all,
+  since the engine's rows reach 50 pits); a Maldivian board maker's 4 shells a hole is
+  `seeds_per_pit=4`. A
   relay that comes round to its starting hole sows into it (option `origin`); a repeated
   position (3rd occurrence, same player to move) or the move limit ends the game with each player
   taking the shells on their own side, as in Kalah (`repetition_count`, `cycle_split`). Every lap
@@ -93,4 +96,7 @@ VARIANT = Variant(
     house_rules=frozenset({"empty_capture", "empty_mover", "seeds_per_pit", "origin", "repetition_count",
                            "cycle_split"}),
     aliases=("ovalhu", "naranj"),
+    variations=(Variation("holes", "The board (R-OH3): 6, 7, 8 or 10 holes a row, each with as many shells as the "
+                          "row has holes (pits_per_side and seeds_per_pit).",
+                          tuple((n, (("pits_per_side", n), ("seeds_per_pit", n))) for n in (10, 6, 7, 8)), default=8),),
 )

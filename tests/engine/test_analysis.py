@@ -124,3 +124,18 @@ def test_the_solver_is_expected_to_finish_by_seeds_left_per_rule_family() -> Non
                                                  "to_move": 0, "ply": 40, "status": "playing"})
     assert SOLVABLE_SEEDS["store_sowing"] == 14 and solver_can_finish(kalah, fourteen)
     assert not solver_can_finish(kalah, engine.new_game(kalah)) and not solver_can_finish(oware, engine.new_game(oware))
+
+
+def test_a_legal_move_on_a_2x32_board_within_the_node_budget() -> None:
+    # Rows of 32 pits (En Gehé at pits_per_side=32, 256 seeds): level 4's 2,000 nodes (and the one
+    # that trips the cap), charged to a budget of that many units, give a legal best move.
+    rules = engine.resolve_rules("en-gehe", {"pits_per_side": 32})
+    rng = random.Random(32)
+    position = engine.new_game(rules)
+    for _ in range(6):
+        position = engine.apply_move(rules, position, rng.choice(engine.legal_moves(rules, position))).position
+    budget = UnitBudget(LEVELS[4].nodes + 1, "analysis_nodes")
+    result = analyse(rules, position, level=4, budget=budget)
+    legal = engine.legal_moves(rules, position)
+    assert len(legal) > 9 and result.best_move in legal and result.choice in legal
+    assert result.depth >= 1 and result.nodes <= LEVELS[4].nodes + 1 and budget.used <= LEVELS[4].nodes + 1

@@ -54,6 +54,10 @@ OPTION_SAMPLES: dict[str, list[dict[str, Any]]] = {
     "bohnenspiel": [{}, {"capture_majority_wins": True}, {"capture_chain_across_rows": False}, {"direction": "cw"}],
     "vai-lung-thlan": [{}, {"empty_mover": "game_ends", "sweep": "none"}, {"empty_mover": "game_ends", "sweep": "owner"},
                        {"direction": "ccw", "seeds_per_pit": 12}],
+    # Long rows (issue 28): the default board and the widest one, with few seeds so a game stays short.
+    "en-gehe": [{}, {"pits_per_side": 50, "seeds_per_pit": 2, "empty_capture": True},
+                {"pits_per_side": 10, "repetition_count": 1}],
+    "endodoi": [{}, {"pits_per_side": 12, "repetition_count": 1}, {"pits_per_side": 6, "empty_capture": True}],
 }
 """Hand-picked combinations (each must be valid) for the variants we know."""
 

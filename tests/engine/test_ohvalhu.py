@@ -80,3 +80,16 @@ def test_analysis_answers_a_legal_move_and_200_seeded_random_games_end() -> None
     for seed in range(200):
         end, plies = engine.random_playout(OHVALHU, start, seed)
         assert end.outcome is not None and plies < 1000
+
+
+def test_the_ten_hole_board_of_ten_shells_a_hole() -> None:
+    # R-OH3: option holes=10 sets 10 holes a row and 10 shells a hole (200 shells); it was beyond
+    # the engine's 9 pits a side before rows reached 50. Worked by hand: S9's 10 shells: the
+    # store, N0-N8 (11); N8 is lifted: N9, S0-S8 (11) and S9, emptied by the move: an own empty
+    # hole, so its shell and the 11 of the opposite N0 go to the store (1 + 12 = 13).
+    ten = rules("ohvalhu", holes=10)
+    assert (ten.pits_per_side, ten.seeds_per_pit, ten.total_seeds) == (10, 10, 200)
+    after = play(ten, engine.new_game(ten), 9)
+    assert text(after.position) == "S: 11 11 11 11 11 11 11 11 11 0 [13] | N: 0 11 11 11 11 11 11 11 0 11 [0]"
+    assert kinds(after.events) == ["pickup", "sow", "relay", "sow", "capture"]
+    assert text(engine.new_game(rules("ohvalhu", holes=6))) == "S: 6 6 6 6 6 6 [0] | N: 6 6 6 6 6 6 [0]"

@@ -93,7 +93,8 @@ def test_notation_of_each_family() -> None:
         "mangala": "numbers", "bohnenspiel": "letters", "vai-lung-thlan": "letters",
         "chongka": "numbers", "unee-tugalluulax": "letters", "main-chongkak": "numbers",
         "walak-pussa": "letters", "dongjintian": "numbers",
-        "chungcajon": "numbers"}
+        "chungcajon": "numbers",
+        "endodoi": "letters", "en-gehe": "numbers"}
 
 
 def _text(variant: str, moves: str, *, result: str = "*", extra: str = "") -> str:
@@ -180,7 +181,8 @@ def test_result_tokens_for_any_number_of_seats() -> None:
 
 
 @pytest.mark.parametrize(("text", "line", "column", "token", "reason"), [
-    ('[Variant "oware"]\n[Result "*"]\n\n1. C x *\n', 4, 6, "x", "not a move"),
+    ('[Variant "oware"]\n[Result "*"]\n\n1. C 7 *\n', 4, 6, "7", "not a move"),
+    ('[Variant "oware"]\n[Result "*"]\n\n1. C x *\n', 4, 6, "x", "there is no such pit"),  # letters run to z
     ('[Variant "oware"]\n[Result "*"]\n\n1. C G *\n', 4, 6, "G", "there is no such pit"),
     ('[Variant "oware"]\n[Result "*"\n\n1. C *\n', 2, 1, '[Result "*"', "a tag pair looks like"),
     ('[Variant "chess"]\n\n1. e4 *\n', 1, 1, "chess", "Variant: 'chess' is not one of"),
@@ -259,3 +261,52 @@ def test_a_tag_value_cannot_hold_a_line_break() -> None:
     record = Record(variant="oware", event="two\nlines")
     with pytest.raises(ValueError):
         format_record(record)
+
+
+# --- rows of more than 9 pits (docs/records.md, "Move text") --------------------------------------
+
+
+def test_two_digit_pit_numbers_on_long_rows() -> None:
+    # En Gehé's 2×40 rows are numbered 1-40 from the mover's left, each number its own token.
+    record = parse_record(_text("en-gehe", "1. 40 37 2. 12 1"))
+    assert [m.pit for m in record.moves] == [39, 36, 11, 0]
+    assert engine.adjudicate_record(record).status == "unfinished"
+    with pytest.raises(RecordSyntaxError) as info:
+        parse_record(_text("en-gehe", "1. 41"))
+    assert info.value.reason == "there is no such pit on a board of 40 pits per player"
+    assert format_record(record).splitlines()[-1] == "1. 40 37 2. 12 1 *"
+
+
+def test_letters_run_on_along_the_alphabet_to_z_and_longer_rows_are_numbered() -> None:
+    # Endodoi's 2×10: A-J / a-j; on 2×20, T / t name the 20th pit; past 26 pits, numbers.
+    ten = parse_record(_text("endodoi", "1. J a 2. A j"))
+    assert [(m.pit, m.seat) for m in ten.moves] == [(9, 0), (0, 1), (0, 0), (9, 1)]
+    with pytest.raises(RecordSyntaxError) as info:
+        parse_record(_text("endodoi", "1. K"))
+    assert info.value.reason == "there is no such pit on a board of 10 pits per player"
+    with pytest.raises(RecordSyntaxError) as info:
+        parse_record(_text("endodoi", "1. 3"))
+    assert info.value.reason == "not a move: this game names pits A-J for South and a-j for North"
+    assert notation_of(engine.resolve_rules("endodoi", {"pits_per_side": 26})) == "letters"
+    assert notation_of(engine.resolve_rules("endodoi", {"pits_per_side": 27})) == "numbers"
+    twenty = '[Options "{\\"pits_per_side\\":20}"]'
+    assert [m.pit for m in parse_record(_text("endodoi", "1. T t", extra=twenty)).moves] == [19, 19]
+
+
+def test_bao_tokens_with_two_digit_columns() -> None:
+    options = '[Options "{\\"pits_per_side\\":12}"]'
+    record = parse_record(_text("bao-kujifunza", "1. F12> B10<", extra=options))
+    assert [(m.pit, m.direction) for m in record.moves] == [(11, Direction.CCW), (21, Direction.CW)]
+    with pytest.raises(RecordSyntaxError) as info:
+        parse_record(_text("bao-kujifunza", "1. F13>", extra=options))
+    assert info.value.reason == "a row has 12 pits"
+
+
+@pytest.mark.parametrize(("variant", "options"), [("en-gehe", {}), ("en-gehe", {"pits_per_side": 50}),
+                                                  ("endodoi", {"pits_per_side": 26}),
+                                                  ("bao-kujifunza", {"pits_per_side": 12})])
+def test_round_trip_of_games_on_long_rows(variant: str, options: dict[str, int]) -> None:
+    record = random_record(variant, 5, options=options, max_plies=60)
+    text = format_record(record)
+    assert parse_record(text) == record and format_record(parse_record(text)) == text
+    assert engine.adjudicate_record(record).status in ("valid", "unfinished")

@@ -163,6 +163,7 @@ SEATINGS = {
     "mangala": {2: "xx"}, "bohnenspiel": {2: "xx"}, "vai-lung-thlan": {2: "xx"},
     "chongka": {2: "xx"}, "unee-tugalluulax": {2: "xx"}, "main-chongkak": {2: "xx"},
     "walak-pussa": {2: "xx"}, "dongjintian": {2: "xx"}, "chungcajon": {2: "xx"},
+    "endodoi": {2: "xx"}, "en-gehe": {2: "xx"},
     "multiplayer": {2: "xx", 3: "xxx", 4: "xxxx"},
     "mancala-for-4": {2: "x-x-", 3: "xxx-", 4: "xxxx"},
 }

@@ -237,3 +237,32 @@ def test_every_move_on_any_valid_position_ends_within_the_bound(variant: str, op
         if truncations == ["seed_limit"]:
             assert seeds >= max_seeds
         assert sum(map(sum, after.position.pits)) + sum(after.position.stores) == rules.total_seeds
+
+
+# --- the widest board: 2×50 pits (engine.rules.MAX_PITS) of 12 seeds, 1,200 in play ----------
+
+WIDEST = engine.resolve_rules("en-gehe", {"pits_per_side": engine.rules.MAX_PITS, "seeds_per_pit": 12})
+
+
+def test_the_widest_board_has_its_limits_from_the_board() -> None:
+    # 32 laps per pit of 100 pits; 32 sowings per seed in play (1,200) and per pit.
+    assert (WIDEST.pits_per_side, WIDEST.total_seeds) == (50, 1200)
+    assert turn_limits(position_geometry(WIDEST, engine.new_game(WIDEST)), 1200) == (32 * 100, 32 * (1200 + 100))
+
+
+@settings(max_examples=6, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(data=st.data())
+def test_a_move_on_the_widest_board_ends_within_the_bound(data: st.DataObject) -> None:
+    raw = data.draw(arbitrary_position(WIDEST))
+    position = _position(WIDEST, raw)
+    assume(position is not None)
+    assert position is not None
+    in_play = sum(map(sum, position.pits))
+    max_laps, max_seeds = turn_limits(position_geometry(WIDEST, position), in_play)
+    moves = engine.legal_moves(WIDEST, position)
+    for move in data.draw(st.lists(st.sampled_from(moves), min_size=1, max_size=3, unique=True)):
+        after = engine.apply_move(WIDEST, position, move)
+        laps, seeds = work(after.events)
+        assert laps <= max_laps and seeds < max_seeds + in_play
+        assert sum(map(sum, after.position.pits)) + sum(after.position.stores) == 1200

@@ -410,7 +410,8 @@ def op_options(c: Corpus, value: Any, rng: random.Random) -> Any:
 def op_move(c: Corpus, value: Any, rng: random.Random) -> Any:
     if not isinstance(value, dict):
         return op_type_swap(c, value, rng)
-    move: dict[str, Any] = {"pit": rng.choice([0, 1, 5, 15, 16, 63, 64, -1, MAX_COUNT, 2**63])}
+    # pit numbers at the edges of the rows: 9 pits, 2×8 (Bao), 50 (engine.rules.MAX_PITS), 2×50
+    move: dict[str, Any] = {"pit": rng.choice([0, 1, 5, 15, 16, 49, 50, 63, 64, 99, 100, -1, MAX_COUNT, 2**63])}
     if rng.random() < 0.5:
         move["direction"] = rng.choice(["cw", "ccw", "CW", "", None, 1])
     if rng.random() < 0.3:
