@@ -287,7 +287,9 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         t.end_proposed = []
         if events is not None:
             events.append(ev.end_declined(mover))
-    key_before = t.turn_key if t.turn_key is not None else t.key(geo)
+    # Repetition bookkeeping only where a repetition rule counts (repetition_count=0: none, D-22).
+    counting = rules.repetition_count != 0
+    key_before = t.turn_key if t.turn_key is not None or not counting else t.key(geo)
     t.turn_key = None
     stores = geo.store_index
     scored_before = 0  # stores only grow during a move, so their total tells whether one changed
@@ -314,7 +316,7 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     scored_changed = scored != scored_before
     if scored_changed:
         t.clear_history()
-    else:
+    elif key_before is not None:
         t.remember(key_before)
 
     if capture.round_over_by is not None:
@@ -327,7 +329,8 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         conclude(rules, geo, t, "grand_slam_remaining", "mover", events)
         return
     if scored_changed and rules.capture_majority_wins and majority_reached([b[i] for i in stores], b):
-        conclude(rules, geo, t, "majority", "owner", events)
+        # D-23: the seeds left go to their row's owner (Oware) or are not counted (Togyz tournaments).
+        conclude(rules, geo, t, "majority", rules.majority_sweep.value, events)
         return
     if rules.end_check is EndCheck.IMMEDIATE and any_row_empty(geo, b):
         conclude(rules, geo, t, "side_empty", rules.sweep, events)
@@ -412,11 +415,12 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
         finish(rules, geo, t, "move_limit", repetition_share(rules), events,
                declared_draw=rules.cycle_split is CycleSplit.DRAW)
         return
-    key = t.turn_key = t.key(geo)
-    if rules.repetition_count and t.occurrences(key) + 1 >= max(2, rules.repetition_count):
-        conclude(rules, geo, t, "repetition", repetition_share(rules), events,
-                 declared_draw=rules.cycle_split is CycleSplit.DRAW)
-        return
+    if rules.repetition_count:  # 0: no repetition rule, no key made (D-22)
+        key = t.turn_key = t.key(geo)
+        if t.occurrences(key) + 1 >= max(2, rules.repetition_count):
+            conclude(rules, geo, t, "repetition", repetition_share(rules), events,
+                     declared_draw=rules.cycle_split is CycleSplit.DRAW)
+            return
     if rules.must_feed is MustFeed.NONE and rules.grand_slam is not GrandSlam.FORBIDDEN:
         t.legal = candidates  # no filter can apply: every candidate is legal
         return

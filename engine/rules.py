@@ -111,6 +111,17 @@ class GrandSlam(enum.Enum):
     LEAVE_RIGHTMOST = "leave_rightmost"
 
 
+class MajoritySweep(enum.Enum):
+    """What a capture-majority ending (``capture_majority_wins``) does with the seeds left on the board."""
+
+    OWNER = "owner"
+    """Each row's seeds go to the row's owner (Oware: "seeds still on the board then go to the owner of the
+    side they lie on")."""
+    NONE = "none"
+    """They are not counted: the stores as they stand are the final scores (Togyz tournaments record 82:43,
+    docs/rulings.md D-23)."""
+
+
 class CycleSplit(enum.Enum):
     """How the seeds on the board are shared when a repeated position, an agreement or the move
     limit ends the game."""
@@ -272,8 +283,10 @@ class Rules:
     end_check: EndCheck = dim(EndCheck.IMMEDIATE, "When an empty row ends the game.")
     sweep: Sweep = dim(Sweep.OWNER, "Who takes the seeds left in the pits when the game ends.")
     capture_majority_wins: bool = dim(False, "A store holding more than half of all seeds ends the game at once (Oware's 25 of 48).")
+    majority_sweep: MajoritySweep = dim(MajoritySweep.OWNER, "What a capture-majority ending does with the seeds left on the board: owner (each row's seeds to its owner, Oware) or none (not counted: the stores as they stand, Togyz tournaments' 82:43). Used only with capture_majority_wins.")
     repetition_count: int = dim(3, "The n-th occurrence of the same position with the same player to move ends the game "
-                                   "(1 and 2: the first repetition).")
+                                   "(1 and 2: the first repetition; 0: no repetition rule, the game ends by the other "
+                                   "rules or max_plies).")
     cycle_split: CycleSplit = dim(CycleSplit.OWN_SIDE, "How the seeds on the board are shared when a repetition, an agreement or the move limit ends the game (draw: a declared draw whatever the stores hold).")
     agreed_end: bool = dim(True, "The players may end the game by agreement (docs/rulings.md D-4): the player to move "
                                  "proposes (propose_end) and still makes their move; every other player accepts "
@@ -319,8 +332,8 @@ class Rules:
             bad("seeds_per_pit", f"must be between {MIN_SEEDS} and {MAX_SEEDS}, got {self.seeds_per_pit}")
         if not 1 <= self.min_seeds_to_move <= 2:
             bad("min_seeds_to_move", f"must be 1 or 2, got {self.min_seeds_to_move}")
-        if not 1 <= self.repetition_count <= MAX_REPETITION:
-            bad("repetition_count", f"must be between 1 and {MAX_REPETITION}, got {self.repetition_count}")
+        if not 0 <= self.repetition_count <= MAX_REPETITION:
+            bad("repetition_count", f"must be 0 (off) or between 1 and {MAX_REPETITION}, got {self.repetition_count}")
         counts = self.capture_counts
         if len(set(counts)) != len(counts) or any(not 1 <= c <= 2 * MAX_SEEDS for c in counts):
             bad("capture_counts", "must be distinct counts between 1 and 24")
