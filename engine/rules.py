@@ -187,6 +187,12 @@ class Rounds(enum.Enum):
     TERRITORY = "territory"
     """Nam Nam: every hollow is refilled with 4; the round's winner owns the hollows it can fill
     and chooses which of the opponent's it takes."""
+    REFILL = "refill"
+    """Pallanguzhi, Congkak, Ohvalhu (docs/rulings.md D-24): each player refills their own pits from
+    their store, ``seeds_per_pit`` each, from their left, as far as the store allows; the rest stays
+    in the store, and the pits left empty are out of play (ruined, burnt) for that round: sowing
+    skips them and they are never moved from or captured. A player who cannot fill one pit loses
+    the match."""
 
 
 class RoundStarter(enum.Enum):
@@ -295,10 +301,10 @@ class Rules:
     max_plies: int = dim(10_000, "The game (or match) ends after this many plies, the seeds left shared by cycle_split as for a repetition: a bound so every game ends.")
 
     # --- rounds ----------------------------------------------------------------------------
-    rounds: Rounds = dim(Rounds.NONE, "One game, or a match of rounds with a decision between rounds (Giuthi, Nam Nam).")
+    rounds: Rounds = dim(Rounds.NONE, "One game, or a match of rounds: with a decision between rounds (Giuthi, Nam Nam), or refilled from the stores with the pits that cannot be filled out of play (refill: Pallanguzhi, Congkak, Ohvalhu).")
     board_sizes: tuple[int, ...] = dim((), "Giuthi: the pits per side a losing player may shorten the board to, largest first (each next size needs less than half as many seeds).")
     match_loss_seeds: int = dim(4, "Rounds: a player left with at most this many seeds (Giuthi) loses the match.")
-    round_starter: RoundStarter = dim(RoundStarter.WINNER, "Who starts the next round: the round's winner or the other player than last round.")
+    round_starter: RoundStarter = dim(RoundStarter.WINNER, "Who starts the next round: the round's winner or the other player than last round (refill rounds: after a tied round, the other player than last round).")
     max_rounds: int = dim(30, "Rounds: the match ends after this many rounds, decided by the seeds held (a bound so every match ends).")
 
     # --- derived values ----------------------------------------------------------------------
@@ -393,6 +399,11 @@ class Rules:
                 bad("rounds", "territory rounds need stores that are never sown")
             if self.rows_per_side != 1:
                 bad("rounds", "territory rounds are played on one row per seat")
+        if self.rounds is Rounds.REFILL:
+            if self.rows_per_side != 1 or self.ring is not Ring.ALL_SEATS or self.bao_captures:
+                bad("rounds", "refill rounds are played on one row per seat, sown round both rows")
+            if self.sweep is Sweep.CLEARED_PLAYER or self.sweep is Sweep.LAST_MOVER:
+                bad("sweep", "refill rounds give each player the seeds left on their own row (sweep owner)")
         if self.bao_captures and (self.ring is not Ring.OWN_SEAT or self.cross_capture or self.capture_counts
                                   or self.laps is not Laps.RELAY or self.direction is not Direction.PLAYER_CHOICE):
             bad("bao_captures", "Bao captures need ring=own_seat, relay laps, a chosen direction and no other capture rule")

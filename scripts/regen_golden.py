@@ -95,6 +95,16 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
     "pallanguzhi": (
         Case("wikipedia-five-seeds-sower-takes-fours", 24, {"seeds_per_pit": 5, "en_passant_taker": "sower"},
              note="5 seeds a pit and the fours to the sower (Wikipedia; rulings R-P1, R-P4)"),
+        Case("match-of-rounds", 25, {"match": True},
+             note="Durai's match: refilled from the stores, ruined pits out of play (R-P6, D-24)"),
+    ),
+    "congkak": (
+        Case("match-of-rounds", 26, {"match": True},
+             note="the match with burnt houses, the round's winner starting (R-C4, D-24)"),
+    ),
+    "ohvalhu": (
+        Case("match-of-rounds", 27, {"match": True},
+             note="de Voogt's match with closed holes (R-OH4, D-24)"),
     ),
 }
 
