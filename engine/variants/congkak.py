@@ -85,7 +85,11 @@ Rulings:
   1907: "until a player has lost all her seeds"; reason `match_won`) or after `max_rounds`. The
   1907 account's "the player owning ruined wells must wait until her opponent is dead before
   playing again" is not modelled. The default stays a one-game match, scored by the storehouses,
-  as the modern descriptions play it (and as records of version 1.0.0 replay). A relay that comes round to its
+  as the modern descriptions play it (and as records of version 1.0.0 replay). Russ's Javanese
+  *Dakon* (1984, as MancalaGames' Dakon parameters encode it: burnt holes that may come back into
+  play, a player without seeds passing, captures only of an occupied opposite hole) is this match
+  with `empty_capture=false` and `empty_mover=pass`, except that there the player who moved last
+  begins the next round (not offered); it is therefore no separate entry. A relay that comes round to its
   starting house sows into it (option `origin`). Every move changes a storehouse (a sowing that
   leaves the own row passes the own storehouse; one that stays on it banks its last seed), so no
   position can repeat under these rules; with options under which one can (`empty_capture=false`),
