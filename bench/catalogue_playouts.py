@@ -8,11 +8,13 @@ mypyc build). Figures on a shared machine are noisy: compare variants within one
 
     python bench/catalogue_playouts.py                          # every variant
     python bench/catalogue_playouts.py kalah kalah-6-6 sungka   # some
+    python bench/catalogue_playouts.py oware --options '{"repetition_count": 0}'  # under options
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from pathlib import Path
@@ -24,8 +26,8 @@ if str(ROOT) not in sys.path:
 import engine  # noqa: E402
 
 
-def moves_per_second(variant: str, seconds: float) -> tuple[float, int]:
-    rules = engine.resolve_rules(variant)
+def moves_per_second(variant: str, seconds: float, options: dict[str, object] | None = None) -> tuple[float, int]:
+    rules = engine.resolve_rules(variant, options)
     start = engine.new_game(rules)
     plies = games = 0
     began = time.perf_counter()
@@ -41,11 +43,12 @@ def main() -> None:
     parser.add_argument("variants", nargs="*", help="variant ids (default: every one)")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=1.0)
+    parser.add_argument("--options", type=json.loads, default=None, help="options (JSON) for every variant listed")
     args = parser.parse_args()
     print("| variant | moves/s (random_playout, pure Python) | games in the best run |")
     print("|---|---|---|")
     for variant in args.variants or engine.variant_ids():
-        rate, games = max(moves_per_second(variant, args.seconds) for _ in range(args.runs))
+        rate, games = max(moves_per_second(variant, args.seconds, args.options) for _ in range(args.runs))
         print(f"| `{variant}` | {rate:,.0f} | {games} |")
 
 

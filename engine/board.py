@@ -34,9 +34,13 @@ class Geometry:
 
     __slots__ = ("seats", "pits", "cols", "rows", "block", "size", "pit_indices", "store_index", "seat_of",
                  "pit_of", "active", "next_seat", "opp", "targets", "_rings", "_laps",
-                 "sow_moves", "sow_lists", "choice_moves")
+                 "sow_moves", "sow_lists", "choice_moves", "ruined")
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules, ruined: tuple[int, ...] = ()) -> None:
+        self.ruined = ruined
+        """Board indices of the pits out of play (refill rounds): no ring passes through them, so
+        sowing, relays and "the next pit" skip them; they hold no seeds, so nothing moves or
+        captures from them."""
         self.seats = rules.seats
         self.cols = rules.pits_per_side
         self.rows = rules.rows_per_side
@@ -88,7 +92,7 @@ class Geometry:
                     seat = (mover + k) % self.seats
                     if seat not in self.active:
                         continue
-                    ccw.extend(self.pit_indices[seat])
+                    ccw.extend(i for i in self.pit_indices[seat] if i not in ruined)
                     if seat == mover and rules.sow_own_store:
                         ccw.append(self.store_index[seat])
             rings[(mover, Direction.CCW)] = tuple(ccw)
@@ -192,6 +196,12 @@ def geometry(rules: Rules) -> Geometry:
 @lru_cache(maxsize=256)
 def _sized(rules: Rules, pits_per_side: int) -> Rules:
     return replace(rules, pits_per_side=pits_per_side)
+
+
+@lru_cache(maxsize=1024)
+def ruined_geometry(rules: Rules, ruined: tuple[int, ...]) -> Geometry:
+    """The geometry of a board whose pits ``ruined`` (board indices) are out of play."""
+    return Geometry(rules, ruined) if ruined else geometry(rules)
 
 
 def sized(rules: Rules, pits_per_side: int) -> Rules:

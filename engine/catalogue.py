@@ -57,6 +57,20 @@ class Variant:
     seatings: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
     """``(players, sides of the board, active seats)`` for every player count; empty: ``n``
     players play on an ``n``-sided board, every seat active. Any other seating is refused."""
+    earlier_versions: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = ()
+    """Earlier ``rules_version``s still resolvable, each with the options (rule dimensions) that give
+    its rules under the current ones: a record or request pinned to one replays as it did then
+    (its canonical options show the difference; docs/records.md, "Rules versions")."""
+
+    def version_options(self, rules_version: object) -> Mapping[str, Any] | None:
+        """The options that give ``rules_version``'s rules (empty for the current version), or
+        ``None`` when this engine does not know that version."""
+        if rules_version is None or rules_version == self.rules_version:
+            return {}
+        for version, changes in self.earlier_versions:
+            if version == rules_version:
+                return dict(changes)
+        return None
 
     @property
     def options(self) -> tuple[OptionSpec, ...]:
@@ -163,8 +177,13 @@ def resolve_rules(variant_id: object, options: Mapping[str, object] | None = Non
     that sets the number of players.
     """
     variant = get_variant(variant_id)
-    if rules_version is not None and rules_version != variant.rules_version:
-        raise UnknownRulesVersion(variant.id, rules_version, variant.rules_version)
+    pinned = variant.version_options(rules_version)
+    if pinned is None:
+        raise UnknownRulesVersion(variant.id, rules_version, variant.rules_version,
+                                  tuple(v for v, _ in variant.earlier_versions))
+    if pinned and (options is None or isinstance(options, Mapping)):
+        # an earlier version: its dimensions first, the request's options over them
+        options = {**pinned, **(options or {})}
     if not options:  # the variant's own game: the same answer every time, kept (the same object, too)
         known = _WITHOUT_OPTIONS.get(variant.id)
         if known is not None:

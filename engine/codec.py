@@ -29,7 +29,7 @@ _KEY = re.compile(r"^[0-9a-f]{16}$")
 _HEX = re.compile(r"[0-9a-f]*")
 _INT_LIST = re.compile(r"\[(?:-?[0-9]+(?:,-?[0-9]+)*)?\]")
 POSITION_KEYS = frozenset({"pits", "stores", "to_move", "ply", "status", "outcome", "history", "last_mover",
-                           "round", "round_starter", "phase", "owners", "end_proposed_by", "tuzdyk"})
+                           "round", "round_starter", "phase", "owners", "end_proposed_by", "tuzdyk", "ruined"})
 MOVE_TYPES = ("sow", "arrange", "choose_hollows", "propose_end", "accept_end")
 _MOVE_KINDS: Final = {kind.value: kind for kind in MoveKind}  # a dict lookup, not the enum's Python-level call
 _STATUSES: Final = {status.value: status for status in Status}
@@ -54,7 +54,9 @@ def position_to_json(position: Position) -> dict[str, Any]:
     ``owners`` (one row per seat, shaped like ``pits``); games with tuzdyks (Togyz Kumalak) add
     ``tuzdyk`` (per seat, its tuzdyk's pit number in the opponent's row, or null); a pending proposal to end the game by
     agreement adds ``end_proposed_by`` (omitted when none is pending, so positions without one
-    keep their form and hash). Other games have exactly the part-1 keys."""
+    keep their form and hash); a refill round with pits out of play adds ``ruined`` (per seat, the
+    pit numbers out of play; omitted while every pit is in play). Other games have exactly the
+    part-1 keys."""
     out: dict[str, Any] = {
         "pits": [list(row) for row in position.pits],
         "stores": list(position.stores),
@@ -75,6 +77,8 @@ def position_to_json(position: Position) -> dict[str, Any]:
         out["end_proposed_by"] = list(position.end_proposed_by)
     if position.tuzdyk is not None:
         out["tuzdyk"] = list(position.tuzdyk)
+    if position.ruined:
+        out["ruined"] = [list(row) for row in position.ruined]
     return out
 
 
@@ -148,6 +152,8 @@ def _canonical(p: Position) -> bytes:
         parts.append('"phase":' + _json_str(p.phase.value))
     parts.append('"pits":[' + ",".join([_json_ints(row) for row in p.pits]) + "]")
     parts.append('"ply":' + _json_int(p.ply))
+    if p.ruined:
+        parts.append('"ruined":[' + ",".join([_json_ints(row) for row in p.ruined]) + "]")
     if p.round:
         parts.append('"round":' + _json_int(p.round))
         parts.append('"round_starter":' + _json_int(p.round_starter))
@@ -172,6 +178,8 @@ def position_text(position: Position) -> str:
     tail = position.status.value
     if position.tuzdyk is not None and any(p is not None for p in position.tuzdyk):
         sides += " | tuzdyk " + " ".join("-" if p is None else str(p) for p in position.tuzdyk)
+    if position.ruined:
+        sides += " | ruined " + " / ".join(",".join(map(str, row)) or "-" for row in position.ruined)
     if position.owners is not None:
         sides += " | owners " + " | ".join("".join(map(str, row)) for row in position.owners)
     if position.round:
@@ -392,6 +400,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
     round_no, starter, phase = _round_state(rules, data, to_move, problems)
     owners = _owners(rules, data, rows, problems)
     tuzdyk = _tuzdyk(rules, data, rows, problems)
+    ruined = _ruined(rules, data, rows, phase, problems)
     end_proposed_by = _end_proposed_by(rules, data, status, phase, problems)
     if phase is not Phase.PLAY and rows is not None and any(map(any, rows)):
         problems.append(Violation("status-inconsistent", "position.pits",
@@ -416,6 +425,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
         owners=owners,
         end_proposed_by=end_proposed_by,
         tuzdyk=tuzdyk,
+        ruined=ruined,
     )
     if status is Status.PLAYING:
         _check_playing(rules, position, problems)
@@ -445,7 +455,7 @@ def _round_state(rules: Rules, data: Mapping[str, Any], to_move: object,
     allowed = {"play": Phase.PLAY}
     if rules.rounds is Rounds.REDISTRIBUTE:
         allowed["arrange"] = Phase.ARRANGE
-    else:
+    elif rules.rounds is Rounds.TERRITORY:
         allowed["choose_hollows"] = Phase.CHOOSE_HOLLOWS
     if not isinstance(raw, str) or raw not in allowed:  # a list or an object is no key (issue 9: was a 500)
         problems.append(Violation("invalid-shape", "position.phase", f"must be one of {', '.join(allowed)}; got {raw!r}"))
@@ -530,6 +540,40 @@ def _tuzdyk(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
     if numbers[0] is not None and numbers[0] == numbers[1] and not rules.tuzdyk_same_number:
         problems.append(Violation("status-inconsistent", path, "the two tuzdyks never have the same pit number"))
     return numbers
+
+
+def _ruined(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None, phase: Phase,
+            problems: list[Violation]) -> tuple[tuple[int, ...], ...]:
+    """Refill rounds: every seat's pits out of play, increasing pit numbers (absent or all empty:
+    none). A ruined pit holds no seed, and every active seat keeps at least one pit in play
+    (a player who cannot fill one has lost the match)."""
+    raw = data.get("ruined")
+    path = "position.ruined"
+    if raw is None:
+        return ()
+    if rules.rounds is not Rounds.REFILL:
+        problems.append(Violation("unknown-field", path, "pits are out of play in refill rounds only (rounds=refill)"))
+        return ()
+    seats, n = rules.seats, rules.pits_per_seat
+    if not isinstance(raw, list) or len(raw) != seats or not all(
+            isinstance(row, list) and all(_is_int(p) and 0 <= p < n for p in row)
+            and list(row) == sorted(set(row)) for row in raw):
+        problems.append(Violation("invalid-shape", path,
+                                  f"must be {seats} lists of increasing, distinct pit numbers between 0 and {n - 1}"))
+        return ()
+    numbers = tuple(tuple(row) for row in raw)
+    for seat, row in enumerate(numbers):
+        if len(row) >= n:
+            problems.append(Violation("status-inconsistent", f"{path}[{seat}]",
+                                      "a player with no pit in play has lost the match; at least one pit stays in play"))
+        if rows is not None:
+            full = [p for p in row if rows[seat][p]]
+            if full:
+                problems.append(Violation("status-inconsistent", f"{path}[{seat}]",
+                                          f"a ruined pit holds no seeds; pits[{seat}][{full[0]}] holds {rows[seat][full[0]]}"))
+    if phase is not Phase.PLAY:
+        problems.append(Violation("status-inconsistent", path, "pits are out of play during a round only"))
+    return numbers if any(numbers) else ()
 
 
 OUTCOME_KEYS = frozenset({"reason", "scores", "winner", "winners", "draw"})

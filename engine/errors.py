@@ -107,10 +107,12 @@ class UnknownRulesVersion(RulesError):
 
     code = "unknown-rules-version"
 
-    def __init__(self, variant_id: str, requested: object, current: str) -> None:
+    def __init__(self, variant_id: str, requested: object, current: str, earlier: tuple[str, ...] = ()) -> None:
+        available = f"only {current!r} is available" if not earlier else \
+            f"{current!r} (current) and {', '.join(map(repr, earlier))} are available"
         super().__init__(
             f"variant {variant_id!r} is at rules_version {current!r}; {echo(requested)} is not available",
-            [Violation("unknown-rules-version", "rules_version", f"only {current!r} is available")],
+            [Violation("unknown-rules-version", "rules_version", available)],
         )
 
 

@@ -102,6 +102,12 @@ def arranged(seat: int, seeds: Iterable[int], mirrored_by: int) -> Event:
     return {"type": "arranged", "seat": seat, "seeds": list(seeds), "mirrored_by": mirrored_by}
 
 
+def pits_ruined(round_number: int, ruined: list[list[int]], stores: Iterable[int]) -> Event:
+    """A refill round begins: every seat's pits out of play this round (pit numbers, each seat's own
+    left first; an empty list when all are filled) and what the stores keep after the refill."""
+    return {"type": "pits_ruined", "round": round_number, "ruined": ruined, "stores": list(stores)}
+
+
 def ownership_change(owners: list[list[int]]) -> Event:
     return {"type": "ownership_change", "owners": owners}
 

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine import events as ev
-from engine.board import Geometry, geometry, sized
+from engine.board import Geometry, geometry, ruined_geometry, sized
 from engine.capture import resolve_captures
 from engine.ending import active_rows, any_row_empty, finish, majority_reached, repetition_share
 from engine.errors import GameOver, IllegalMove, InvalidMove, InvalidOptions, Violation
@@ -49,7 +49,7 @@ from engine.bao import sow_turn as bao_sow_turn
 from engine.sowing import sow_turn
 from engine.budget import UNLIMITED, Budget
 from engine.record import Record
-from engine.table import Snapshot, Table
+from engine.table import Snapshot, Table, ruined_indices
 from engine.tuzdyk import resolve_tuzdyks
 
 
@@ -87,9 +87,13 @@ def new_game(rules: Rules, first_player: int = 0) -> Position:
 
 
 def position_geometry(rules: Rules, position: Position) -> Geometry:
-    """The geometry of the board ``position`` is on (Giuthi boards shrink between rounds)."""
+    """The geometry of the board ``position`` is on (Giuthi boards shrink between rounds; refill
+    rounds leave their ruined pits off the rings)."""
     if rules.rounds is Rounds.REDISTRIBUTE and position.pits:
         return geometry(sized(rules, len(position.pits[0]) // rules.rows_per_side))
+    if position.ruined:
+        geo = geometry(rules)
+        return ruined_geometry(rules, ruined_indices(geo, position.ruined))
     return geometry(rules)
 
 
@@ -159,8 +163,8 @@ def replay(rules: Rules, start: Position, moves: Sequence[Move], budget: Budget 
             raise exc.at_ply(index) from None
         events: list[Event] = []
         play(rules, geo, t, move, events)
-        if len(t.b) != geo.size:  # a Giuthi round on a shorter board (hashing the rules costs)
-            geo = table_geometry(rules, t)
+        if len(t.b) != geo.size or t.ruined != geo.ruined:  # a Giuthi round on a shorter board, or
+            geo = table_geometry(rules, t)                  # a refill round (hashing the rules costs)
         snapshots.append(t.snapshot(geo))
         all_events.append(tuple(events))
         all_legal.append(_sorted_legal(t))
@@ -189,6 +193,8 @@ def random_playout(rules: Rules, position: Position, seed: int, max_plies: int =
         if t.phase is Phase.PLAY:
             # float(len): compiled, a float times an int is a generic multiply of boxed numbers
             play(rules, geo, t, legal[int(draw() * float(len(legal)))], None)
+            if t.ruined != geo.ruined:  # a refill round began with other pits out of play
+                geo = table_geometry(rules, t)
         else:
             play(rules, geo, t, random_decision(rules, geo, t, rng), None)
             geo = table_geometry(rules, t)
@@ -287,7 +293,9 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         t.end_proposed = []
         if events is not None:
             events.append(ev.end_declined(mover))
-    key_before = t.turn_key if t.turn_key is not None else t.key(geo)
+    # Repetition bookkeeping only where a repetition rule counts (repetition_count=0: none, D-22).
+    counting = rules.repetition_count != 0
+    key_before = t.turn_key if t.turn_key is not None or not counting else t.key(geo)
     t.turn_key = None
     stores = geo.store_index
     scored_before = 0  # stores only grow during a move, so their total tells whether one changed
@@ -314,7 +322,7 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     scored_changed = scored != scored_before
     if scored_changed:
         t.clear_history()
-    else:
+    elif key_before is not None:
         t.remember(key_before)
 
     if capture.round_over_by is not None:
@@ -327,7 +335,8 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         conclude(rules, geo, t, "grand_slam_remaining", "mover", events)
         return
     if scored_changed and rules.capture_majority_wins and majority_reached([b[i] for i in stores], b):
-        conclude(rules, geo, t, "majority", "owner", events)
+        # D-23: the seeds left go to their row's owner (Oware) or are not counted (Togyz tournaments).
+        conclude(rules, geo, t, "majority", rules.majority_sweep.value, events)
         return
     if rules.end_check is EndCheck.IMMEDIATE and any_row_empty(geo, b):
         conclude(rules, geo, t, "side_empty", rules.sweep, events)
@@ -412,11 +421,12 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
         finish(rules, geo, t, "move_limit", repetition_share(rules), events,
                declared_draw=rules.cycle_split is CycleSplit.DRAW)
         return
-    key = t.turn_key = t.key(geo)
-    if rules.repetition_count and t.occurrences(key) + 1 >= max(2, rules.repetition_count):
-        conclude(rules, geo, t, "repetition", repetition_share(rules), events,
-                 declared_draw=rules.cycle_split is CycleSplit.DRAW)
-        return
+    if rules.repetition_count:  # 0: no repetition rule, no key made (D-22)
+        key = t.turn_key = t.key(geo)
+        if t.occurrences(key) + 1 >= max(2, rules.repetition_count):
+            conclude(rules, geo, t, "repetition", repetition_share(rules), events,
+                     declared_draw=rules.cycle_split is CycleSplit.DRAW)
+            return
     if rules.must_feed is MustFeed.NONE and rules.grand_slam is not GrandSlam.FORBIDDEN:
         t.legal = candidates  # no filter can apply: every candidate is legal
         return

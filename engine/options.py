@@ -62,7 +62,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "pits_per_side": (MIN_PITS, MAX_PITS),
     "seeds_per_pit": (1, 12),
     "min_seeds_to_move": (1, 2),
-    "repetition_count": (1, 5),
+    "repetition_count": (0, 5),
     "max_plies": (10, 10_000),
     "rows_per_side": (1, 2),
     "en_passant_count": (0, 24),

@@ -126,6 +126,10 @@ class Position:
     """Games with tuzdyks (Togyz Kumalak, ``tuzdyk_count``): for every seat, the pit number in the
     opponent's row (numbered from the opponent's own left, like ``pits``) that is this seat's
     tuzdyk, or ``None`` while it has none; ``None`` altogether in games without tuzdyks."""
+    ruined: tuple[tuple[int, ...], ...] = ()
+    """Refill rounds (``rounds=refill``; Pallanguzhi's ruined pits, Congkak's burnt houses): for every
+    seat, the pit numbers of its row that are out of play this round, in increasing order; empty
+    altogether (``()``) while every pit is in play, so other positions keep their form and hash."""
     end_proposed_by: tuple[int, ...] = ()
     """Ending by agreement: the seats that have proposed (first) or accepted the pending
     proposal, in that order; empty when none is pending (and always once the game is over)."""

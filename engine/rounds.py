@@ -13,6 +13,12 @@ for a **round decision**, a move of its own kind made by one player:
   their hollows, then chooses which of the opponent's hollows to own by placing four seeds
   each" (D-15). Move ``{"type": "choose_hollows", "hollows": [...]}``; when there is nothing to
   choose the next round starts at once.
+
+A refill match (``rounds=refill``, D-24) needs no decision: the next round is set up at once.
+Durai's Pallankuli (as Ludii encodes it): each player "fills as many of their holes as they can,
+starting from the left and filling each hole with six counters. Leftover counters are placed in
+the player's store … Any holes remaining empty are out of play for this round"; "further rounds
+are played until one player has fewer than six counters".
 """
 
 from __future__ import annotations
@@ -21,7 +27,7 @@ import random
 from itertools import combinations
 
 from engine import events as ev
-from engine.board import Geometry, geometry, sized
+from engine.board import Geometry, geometry, ruined_geometry, sized
 from engine.ending import finish, sweep, winners_of
 from engine.errors import IllegalMove
 from engine.events import Event
@@ -31,7 +37,10 @@ from engine.table import Table
 
 
 def table_geometry(rules: Rules, t: Table) -> Geometry:
-    """The geometry of the board the table is on (Giuthi boards shrink between rounds)."""
+    """The geometry of the board the table is on (Giuthi boards shrink between rounds; refill
+    rounds leave their ruined pits off the rings)."""
+    if t.ruined:
+        return ruined_geometry(rules, t.ruined)
     pits = len(t.b) // rules.seats - 1
     return geometry(sized(rules, pits // rules.rows_per_side))
 
@@ -54,6 +63,9 @@ def end_round(rules: Rules, geo: Geometry, t: Table, reason: str, how: Sweep | s
     else:
         winner = winners[0]
     loser = None if winner is None else 1 - winner
+    if rules.rounds is Rounds.REFILL:
+        _refill(rules, geo, t, winner, events)
+        return
     if loser is not None:
         held = scores[loser]
         if rules.rounds is Rounds.REDISTRIBUTE and (held <= rules.match_loss_seeds
@@ -82,6 +94,47 @@ def end_round(rules: Rules, geo: Geometry, t: Table, reason: str, how: Sweep | s
             _new_territory_round(rules, geo, t, (), events)
             return
     t.legal = decision_moves(rules, geo, t)
+
+
+def _refill(rules: Rules, geo: Geometry, t: Table, winner: int | None, events: list[Event] | None) -> None:
+    """D-24: the match ends when a player holds fewer than ``seeds_per_pit`` seeds (cannot fill one
+    pit) or after ``max_rounds``; else each player fills their pits from their own left,
+    ``seeds_per_pit`` each, from their store, keeps the rest there, and the pits left empty are
+    out of play (ruined) this round. A ruined pit is filled again in a later round when the store
+    allows (Durai: "out of play for this round")."""
+    b = t.b
+    base = geometry(rules)  # every pit, none out of play
+    stores = [b[i] for i in base.store_index]
+    size = rules.seeds_per_pit
+    if any(stores[s] < size for s in base.active):
+        finish(rules, base, t, "match_won", "none", events)
+        t.ruined = ()
+        return
+    if t.round >= rules.max_rounds:
+        finish(rules, base, t, "max_rounds", "none", events)
+        t.ruined = ()
+        return
+    t.round += 1
+    ruined: list[int] = []
+    for seat in base.active:
+        filled = min(base.pits, stores[seat] // size)
+        for p, i in enumerate(base.pit_indices[seat]):
+            b[i] = size if p < filled else 0
+            if p >= filled:
+                ruined.append(i)
+        b[base.store_index[seat]] = stores[seat] - filled * size
+    t.ruined = tuple(ruined)
+    if events is not None:
+        rows = [[base.pit_of[i] for i in ruined if base.seat_of[i] == seat] for seat in range(base.seats)]
+        events.append(ev.pits_ruined(t.round, rows, (b[i] for i in base.store_index)))
+    # Durai: "The right to begin alternates from round to round"; Congkak (Wikipedia): "The round
+    # begins with the player with no sunog holes" (the winner).
+    starter = winner if rules.round_starter is RoundStarter.WINNER and winner is not None else _alternate(t)
+    t.round_starter = starter
+    t.to_move = starter
+    t.phase = Phase.PLAY
+    t.clear_history()
+    t.legal = None
 
 
 def board_sizes_for(rules: Rules, held: int) -> tuple[int, ...]:

@@ -111,6 +111,17 @@ class GrandSlam(enum.Enum):
     LEAVE_RIGHTMOST = "leave_rightmost"
 
 
+class MajoritySweep(enum.Enum):
+    """What a capture-majority ending (``capture_majority_wins``) does with the seeds left on the board."""
+
+    OWNER = "owner"
+    """Each row's seeds go to the row's owner (Oware: "seeds still on the board then go to the owner of the
+    side they lie on")."""
+    NONE = "none"
+    """They are not counted: the stores as they stand are the final scores (Togyz tournaments record 82:43,
+    docs/rulings.md D-23)."""
+
+
 class CycleSplit(enum.Enum):
     """How the seeds on the board are shared when a repeated position, an agreement or the move
     limit ends the game."""
@@ -176,6 +187,12 @@ class Rounds(enum.Enum):
     TERRITORY = "territory"
     """Nam Nam: every hollow is refilled with 4; the round's winner owns the hollows it can fill
     and chooses which of the opponent's it takes."""
+    REFILL = "refill"
+    """Pallanguzhi, Congkak, Ohvalhu (docs/rulings.md D-24): each player refills their own pits from
+    their store, ``seeds_per_pit`` each, from their left, as far as the store allows; the rest stays
+    in the store, and the pits left empty are out of play (ruined, burnt) for that round: sowing
+    skips them and they are never moved from or captured. A player who cannot fill one pit loses
+    the match."""
 
 
 class RoundStarter(enum.Enum):
@@ -275,8 +292,10 @@ class Rules:
     end_check: EndCheck = dim(EndCheck.IMMEDIATE, "When an empty row ends the game.")
     sweep: Sweep = dim(Sweep.OWNER, "Who takes the seeds left in the pits when the game ends.")
     capture_majority_wins: bool = dim(False, "A store holding more than half of all seeds ends the game at once (Oware's 25 of 48).")
+    majority_sweep: MajoritySweep = dim(MajoritySweep.OWNER, "What a capture-majority ending does with the seeds left on the board: owner (each row's seeds to its owner, Oware) or none (not counted: the stores as they stand, Togyz tournaments' 82:43). Used only with capture_majority_wins.")
     repetition_count: int = dim(3, "The n-th occurrence of the same position with the same player to move ends the game "
-                                   "(1 and 2: the first repetition).")
+                                   "(1 and 2: the first repetition; 0: no repetition rule, the game ends by the other "
+                                   "rules or max_plies).")
     cycle_split: CycleSplit = dim(CycleSplit.OWN_SIDE, "How the seeds on the board are shared when a repetition, an agreement or the move limit ends the game (draw: a declared draw whatever the stores hold).")
     agreed_end: bool = dim(True, "The players may end the game by agreement (docs/rulings.md D-4): the player to move "
                                  "proposes (propose_end) and still makes their move; every other player accepts "
@@ -285,10 +304,10 @@ class Rules:
     max_plies: int = dim(10_000, "The game (or match) ends after this many plies, the seeds left shared by cycle_split as for a repetition: a bound so every game ends.")
 
     # --- rounds ----------------------------------------------------------------------------
-    rounds: Rounds = dim(Rounds.NONE, "One game, or a match of rounds with a decision between rounds (Giuthi, Nam Nam).")
+    rounds: Rounds = dim(Rounds.NONE, "One game, or a match of rounds: with a decision between rounds (Giuthi, Nam Nam), or refilled from the stores with the pits that cannot be filled out of play (refill: Pallanguzhi, Congkak, Ohvalhu).")
     board_sizes: tuple[int, ...] = dim((), "Giuthi: the pits per side a losing player may shorten the board to, largest first (each next size needs less than half as many seeds).")
     match_loss_seeds: int = dim(4, "Rounds: a player left with at most this many seeds (Giuthi) loses the match.")
-    round_starter: RoundStarter = dim(RoundStarter.WINNER, "Who starts the next round: the round's winner or the other player than last round.")
+    round_starter: RoundStarter = dim(RoundStarter.WINNER, "Who starts the next round: the round's winner or the other player than last round (refill rounds: after a tied round, the other player than last round).")
     max_rounds: int = dim(30, "Rounds: the match ends after this many rounds, decided by the seeds held (a bound so every match ends).")
 
     # --- derived values ----------------------------------------------------------------------
@@ -322,8 +341,8 @@ class Rules:
             bad("seeds_per_pit", f"must be between {MIN_SEEDS} and {MAX_SEEDS}, got {self.seeds_per_pit}")
         if not 1 <= self.min_seeds_to_move <= 2:
             bad("min_seeds_to_move", f"must be 1 or 2, got {self.min_seeds_to_move}")
-        if not 1 <= self.repetition_count <= MAX_REPETITION:
-            bad("repetition_count", f"must be between 1 and {MAX_REPETITION}, got {self.repetition_count}")
+        if not 0 <= self.repetition_count <= MAX_REPETITION:
+            bad("repetition_count", f"must be 0 (off) or between 1 and {MAX_REPETITION}, got {self.repetition_count}")
         counts = self.capture_counts
         if len(set(counts)) != len(counts) or any(not 1 <= c <= 2 * MAX_SEEDS for c in counts):
             bad("capture_counts", "must be distinct counts between 1 and 24")
@@ -383,6 +402,11 @@ class Rules:
                 bad("rounds", "territory rounds need stores that are never sown")
             if self.rows_per_side != 1:
                 bad("rounds", "territory rounds are played on one row per seat")
+        if self.rounds is Rounds.REFILL:
+            if self.rows_per_side != 1 or self.ring is not Ring.ALL_SEATS or self.bao_captures:
+                bad("rounds", "refill rounds are played on one row per seat, sown round both rows")
+            if self.sweep is Sweep.CLEARED_PLAYER or self.sweep is Sweep.LAST_MOVER:
+                bad("sweep", "refill rounds give each player the seeds left on their own row (sweep owner)")
         if self.bao_captures and (self.ring is not Ring.OWN_SEAT or self.cross_capture or self.capture_counts
                                   or self.laps is not Laps.RELAY or self.direction is not Direction.PLAYER_CHOICE):
             bad("bao_captures", "Bao captures need ring=own_seat, relay laps, a chosen direction and no other capture rule")

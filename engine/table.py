@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # mypyc's native 64-bit int; a plain int to the interpreter (
 class Table:
     __slots__ = ("b", "to_move", "ply", "last_mover", "history", "outcome", "legal", "owner", "round",
                  "round_starter", "phase", "turn_key", "end_proposed", "tuzdyk", "counts", "counted", "digests",
-                 "digested", "digest")
+                 "digested", "digest", "ruined")
 
     def __init__(
         self,
@@ -41,6 +41,7 @@ class Table:
         phase: Phase = Phase.PLAY,
         end_proposed: list[int] | None = None,
         tuzdyk: list[int] | None = None,
+        ruined: tuple[int, ...] = (),
     ) -> None:
         self.b = b
         self.to_move = to_move
@@ -70,6 +71,9 @@ class Table:
         """The last key ``occurrences`` was asked about and its digest, for ``remember``."""
         self.tuzdyk = tuzdyk
         """Games with tuzdyks: the board index of every seat's tuzdyk, -1 while it has none."""
+        self.ruined = ruined
+        """Refill rounds: the board indices of the pits out of play this round, increasing (the
+        geometry of the round, ``engine.rounds.table_geometry``, leaves them off every ring)."""
 
     @classmethod
     def from_position(cls, geo: Geometry, position: Position) -> Table:
@@ -85,7 +89,8 @@ class Table:
                 owner[base: base + geo.pits] = position.owners[seat]
         return cls(b, position.to_move, position.ply, position.last_mover, list(position.history),
                    position.outcome, owner, position.round, position.round_starter, position.phase,
-                   list(position.end_proposed_by), tuzdyk_indices(geo, position.tuzdyk))
+                   list(position.end_proposed_by), tuzdyk_indices(geo, position.tuzdyk),
+                   ruined_indices(geo, position.ruined))
 
     def to_position(self, geo: Geometry) -> Position:
         b = self.b
@@ -110,6 +115,7 @@ class Table:
             owners=owners,
             end_proposed_by=tuple(self.end_proposed),
             tuzdyk=tuzdyk_numbers(geo, self.tuzdyk),
+            ruined=ruined_numbers(geo, self.ruined),
         )
 
     def clear_history(self) -> None:
@@ -130,7 +136,8 @@ class Table:
     def copy(self) -> Table:
         c = Table(self.b[:], self.to_move, self.ply, self.last_mover, self.history[:], self.outcome,
                   self.owner[:] if self.owner is not None else None, self.round, self.round_starter,
-                  self.phase, self.end_proposed[:], self.tuzdyk[:] if self.tuzdyk is not None else None)
+                  self.phase, self.end_proposed[:], self.tuzdyk[:] if self.tuzdyk is not None else None,
+                  self.ruined)
         c.digests = self.digests[:]
         c.digested = self.digested
         c.digest = self.digest
@@ -213,7 +220,7 @@ class Snapshot:
     as (list, length) with the table (see ``Table.clear_history``)."""
 
     __slots__ = ("pits", "stores", "to_move", "ply", "last_mover", "outcome", "round", "round_starter", "phase",
-                 "owners", "end_proposed", "tuzdyk", "history", "history_length")
+                 "owners", "end_proposed", "tuzdyk", "history", "history_length", "ruined")
 
     def __init__(self, t: Table, geo: Geometry) -> None:
         b = t.b
@@ -231,6 +238,7 @@ class Snapshot:
         self.owners = None if o is None else tuple(tuple(o[s * block: s * block + n]) for s in range(geo.seats))
         self.end_proposed = tuple(t.end_proposed)
         self.tuzdyk = tuzdyk_numbers(geo, t.tuzdyk)
+        self.ruined = ruined_numbers(geo, t.ruined)
         self.history = t.history
         self.history_length = len(t.history)
 
@@ -251,6 +259,7 @@ class Snapshot:
             owners=self.owners,
             end_proposed_by=self.end_proposed,
             tuzdyk=self.tuzdyk,
+            ruined=self.ruined,
         )
 
 
@@ -272,6 +281,20 @@ def tuzdyk_numbers(geo: Geometry, indices: list[int] | None) -> tuple[int | None
     if indices is None:
         return None
     return tuple(None if i < 0 else geo.pit_of[i] for i in indices)
+
+
+def ruined_indices(geo: Geometry, numbers: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    """``Position.ruined`` (per seat, pit numbers) as increasing board indices."""
+    if not numbers:
+        return ()
+    return tuple(sorted(geo.pit_indices[seat][p] for seat, row in enumerate(numbers) for p in row))
+
+
+def ruined_numbers(geo: Geometry, indices: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """The table's ruined board indices as ``Position.ruined``: per seat, or ``()`` when none."""
+    if not indices:
+        return ()
+    return tuple(tuple(geo.pit_of[i] for i in indices if geo.seat_of[i] == seat) for seat in range(geo.seats))
 
 
 def key_digest(key: RepetitionKey) -> int:

@@ -218,7 +218,7 @@ def _play(rules: Rules, start: Position, moves: tuple[RecordMove, ...], budget: 
     resizes = rules.rounds is Rounds.REDISTRIBUTE  # only Giuthi's board changes size between rounds
     for rm in moves:
         budget.charge()
-        if resizes:
+        if resizes or t.ruined != geo.ruined:  # refill rounds: other pits out of play (D-24)
             geo = table_geometry(rules, t)
         if t.outcome is None and rm.seat is not None and rm.seat != t.to_move:
             out.illegal = _illegal(rules, out.plies, rm, "not-your-turn",

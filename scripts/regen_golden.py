@@ -94,6 +94,8 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
     ),
     "ohvalhu": (
         Case("ten-holes", 25, {"holes": 10}, note="the 10-hole board of 10 shells a hole (ruling R-OH3)"),
+        Case("match-of-rounds", 27, {"match": True},
+             note="de Voogt's match with closed holes (R-OH4, D-24)"),
     ),
     "endodoi": (
         Case("six-holes-empty-capture", 26, {"pits_per_side": 6, "empty_capture": True},
@@ -106,6 +108,12 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
     "pallanguzhi": (
         Case("wikipedia-five-seeds-sower-takes-fours", 24, {"seeds_per_pit": 5, "en_passant_taker": "sower"},
              note="5 seeds a pit and the fours to the sower (Wikipedia; rulings R-P1, R-P4)"),
+        Case("match-of-rounds", 25, {"match": True},
+             note="Durai's match: refilled from the stores, ruined pits out of play (R-P6, D-24)"),
+    ),
+    "congkak": (
+        Case("match-of-rounds", 26, {"match": True},
+             note="the match with burnt houses, the round's winner starting (R-C4, D-24)"),
     ),
     "chongka": (
         Case("sungka-store", 25, {"extra_turn_on_store": True},

@@ -20,11 +20,16 @@ each (50), a store per player for captures only, never sown.
   same number as the opponent's).
 * **Win.** 26 or more of the 50 stones end the game at once (`capture_majority_wins`: more than
   half; PlayStrategy `score > 25`); 25–25 is a draw.
+* **B-2 the score at a majority (rules version 1.1.0).** The stores as they stand, the stones left
+  on the board uncounted (`majority_sweep=none`; PlayStrategy's scores, and Togyz Kumalak's ruling
+  T-5). Option `majority_sweep=owner` (rules version 1.0.0) adds each row's stones to its owner.
 * **No move.** When the player to move has no stone, the game ends and the other player takes the
   stones of their own row (mankala.cz: "the opponent moves everything from their own pits to their
   store"; `sweep=owner`).
-* **Cycles (engine ruling B-1)**: the third occurrence of the same position ends the game, each
-  player taking their own row's stones (`repetition_count`, `cycle_split`).
+* **Cycles (engine ruling B-1)**: the sources have no repetition rule; by the engine's default
+  (D-22) the third occurrence of the same position ends the game, each player taking their own
+  row's stones (`repetition_count=3`, `cycle_split`). `repetition_count=0` is the sources' reading
+  (the game then ends by the rules above or the move limit `max_plies`).
 
 ## Differences from PlayStrategy's `strategygames` implementation
 
@@ -44,13 +49,15 @@ VARIANT = Variant(
     summary="Small Togyz Kumalak: 2×5 pits, 5 stones, even captures, no tuzdyk, 26 of 50 win.",
     rules=RULES,
     region="Central Asia",
-    rules_version="1.0.0",
+    rules_version="1.1.0",
+    earlier_versions=(("1.0.0", (("majority_sweep", "owner"),)),),
     sources=(
         Source("Czech Mancala Federation: Toguz & Bestemshe", "http://mankala.cz/toguz.php"),
         Source("Czech Mancala Federation: Toguz Kumalak, the small board", "http://mankala.cz/toguzkumalak.html"),
         PLAYSTRATEGY,
     ),
     rules_text=TEXT,
-    house_rules=frozenset({"tuzdyk_count", "agreed_end", "capture_majority_wins", "repetition_count", "cycle_split"}),
+    house_rules=frozenset({"tuzdyk_count", "agreed_end", "capture_majority_wins", "majority_sweep",
+                           "repetition_count", "cycle_split"}),
     aliases=("bestemshe-5",),
 )

@@ -1,7 +1,8 @@
 """Congkak (Malaysia): 2×7 houses of 7 seeds, relay sowing through the own store, sequential opening."""
 
 from engine.catalogue import Source, Variant, agreement_text
-from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
+from engine.options import Variation
+from engine.rules import EmptyMover, EndCheck, Laps, Origin, RoundStarter, Rounds, Rules, Sweep
 
 RULES = Rules(
     pits_per_side=7,
@@ -71,10 +72,24 @@ Rulings:
   at_turn_start`, `empty_mover game_ends`), as in the Wikipedia account; a player who empties
   their own row and earns an extra turn ends the game at once. Option `empty_mover=pass` makes such
   a player pass instead, as in Sungka.
-* R-C4 (what the sources leave open or this entry leaves out): the later rounds, in which each
-  player refills their houses with 7 seeds from the left and the houses that cannot be filled are
-  "burnt" (*telaga burok*, "ruined wells", in the 1907 account) and skipped, are not part of this
-  entry: it is a one-game match, scored by the storehouses. A relay that comes round to its
+* R-C4 (the match of rounds, variation `match`; what the sources leave open): the later rounds, in
+  which each player refills their houses from their storehouse, 7 to a house, and the houses that
+  cannot be filled are "burnt" (*sunog*; *telaga burok*, "ruined wells", in the 1907 account)
+  and skipped, are the variation `match` (`rounds=refill`, docs/rulings.md D-24): "If a player is
+  unable to fill a hole with seven seeds that hole is considered sunog; all excess seeds are
+  returned to the store. The round begins with the player with no sunog holes" (Wikipedia), so
+  **the round's winner starts** (`round_starter=winner`; after a tied round the other player than
+  last round). No source says in which order the houses are filled: the engine fills from pit 0,
+  the first house of the sowing; a burnt house is filled again in a later round when the
+  storehouse allows. The match ends when a player cannot fill one house ("utterly destroyed",
+  1907: "until a player has lost all her seeds"; reason `match_won`) or after `max_rounds`. The
+  1907 account's "the player owning ruined wells must wait until her opponent is dead before
+  playing again" is not modelled. The default stays a one-game match, scored by the storehouses,
+  as the modern descriptions play it (and as records of version 1.0.0 replay). Russ's Javanese
+  *Dakon* (1984, as MancalaGames' Dakon parameters encode it: burnt holes that may come back into
+  play, a player without seeds passing, captures only of an occupied opposite hole) is this match
+  with `empty_capture=false` and `empty_mover=pass`, except that there the player who moved last
+  begins the next round (not offered); it is therefore no separate entry. A relay that comes round to its
   starting house sows into it (option `origin`). Every move changes a storehouse (a sowing that
   leaves the own row passes the own storehouse; one that stays on it banks its last seed), so no
   position can repeat under these rules; with options under which one can (`empty_capture=false`),
@@ -113,4 +128,10 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"empty_capture", "capture_precondition", "empty_mover", "origin",
                            "repetition_count", "cycle_split"}),
+    variations=(Variation("match", "The match of rounds with burnt houses (R-C4): each player refills their houses, "
+                          "7 each, from their storehouse; the houses that cannot be filled are burnt (out of play) "
+                          "for the round; the round's winner starts; a player who cannot fill one house loses "
+                          "(rounds=refill, round_starter=winner).",
+                          ((True, (("rounds", Rounds.REFILL), ("round_starter", RoundStarter.WINNER))),
+                           (False, (("rounds", Rounds.NONE), ("round_starter", RoundStarter.WINNER))))),),
 )

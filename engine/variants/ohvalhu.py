@@ -2,7 +2,7 @@
 
 from engine.catalogue import Source, Variant, agreement_text
 from engine.options import Variation
-from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
+from engine.rules import EmptyMover, EndCheck, Laps, Origin, RoundStarter, Rounds, Rules, Sweep
 
 RULES = Rules(
     pits_per_side=8,
@@ -58,16 +58,27 @@ Rulings:
   `empty_mover=game_ends`, the seeds left going to their owner).
 * R-OH3 (what the sources leave open or this entry leaves out): the game is "usually played in
   rounds" in which each player refills their holes from the left with 8 shells each and the
-  holes that cannot be filled are marked with a leaf and skipped; those rounds are not part of
-  this entry (a one-game match, scored by the stores). The 6-, 7- and 10-hole boards are the
-  option `holes` (6, 7, 8 or 10: that many holes a row and, as on the 6- and 7-hole boards, that
-  many shells a hole: `pits_per_side` and `seeds_per_pit`; 2×10 holes of 10 shells, 200 in all,
-  since the engine's rows reach 50 pits); a Maldivian board maker's 4 shells a hole is
-  `seeds_per_pit=4`. A
+  holes that cannot be filled are marked with a leaf and skipped; those rounds are the variation
+  `match` (ruling R-OH4); by default a one-game match, scored by the stores. The 6-, 7- and
+  10-hole boards are the option `holes` (6, 7, 8 or 10: that many holes a row and, as on the 6-
+  and 7-hole boards, that many shells a hole: `pits_per_side` and `seeds_per_pit`; 2×10 holes of
+  10 shells, 200 in all, since the engine's rows reach 50 pits); a Maldivian board maker's 4
+  shells a hole is `seeds_per_pit=4`. A
   relay that comes round to its starting hole sows into it (option `origin`); a repeated
   position (3rd occurrence, same player to move) or the move limit ends the game with each player
   taking the shells on their own side, as in Kalah (`repetition_count`, `cycle_split`). Every lap
   is bounded by the engine's turn limit (ruling R-W1 of the relay games), so no turn runs forever.
+* R-OH4 (the match of rounds, variation `match`; `rounds=refill`, docs/rulings.md D-24): when a
+  round is over (every hole empty) each player fills their holes from their store, **8 to a
+  hole from their left** (pit 0 first), keeping the rest in their store; "If a player cannot
+  fill a hole with the required number of counters, the hole is closed and is out of play for
+  that round" (de Voogt, as Ludii's *Ovalhu* encodes it): sowing passes over it and nothing is
+  moved from or captured in it (position field `ruined`, event `pits_ruined`). A closed hole is
+  filled again in a later round when the store allows. "Play continues in successive rounds until
+  one player closes all of their opponent's holes": the match ends when a player cannot fill one
+  hole (`match_won`), or after `max_rounds`. The sources do not say who begins a round; the
+  right to begin alternates (`round_starter=alternate`; Ludii lets play go on in turn). The
+  default stays one game, as the stores-only descriptions and records of version 1.0.0 have it.
 
 Position: `pits[seat]` from the seat's own left (pit 0 is the first hole after the opponent's
 store); the opposite of pit *i* is the other seat's pit 7−*i*.
@@ -98,5 +109,11 @@ VARIANT = Variant(
     aliases=("ovalhu", "naranj"),
     variations=(Variation("holes", "The board (R-OH3): 6, 7, 8 or 10 holes a row, each with as many shells as the "
                           "row has holes (pits_per_side and seeds_per_pit).",
-                          tuple((n, (("pits_per_side", n), ("seeds_per_pit", n))) for n in (10, 6, 7, 8)), default=8),),
+                          tuple((n, (("pits_per_side", n), ("seeds_per_pit", n))) for n in (10, 6, 7, 8)), default=8),
+                Variation("match", "De Voogt's match of rounds (R-OH4): each player refills their holes, as many shells "
+                          "each as the board starts with (8), from their left, from their store; the holes that cannot be filled are closed (out of play) for "
+                          "the round; a player who cannot fill one hole loses (rounds=refill, "
+                          "round_starter=alternate).",
+                          ((True, (("rounds", Rounds.REFILL), ("round_starter", RoundStarter.ALTERNATE))),
+                           (False, (("rounds", Rounds.NONE), ("round_starter", RoundStarter.WINNER))))),),
 )

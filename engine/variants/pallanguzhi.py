@@ -2,7 +2,8 @@
 empty pit, fours (pasu) taken as they are made."""
 
 from engine.catalogue import Source, Variant, agreement_text
-from engine.rules import CycleSplit, EmptyMover, EndCheck, EnPassantTaker, Laps, Origin, Rules, Sweep
+from engine.options import Variation
+from engine.rules import CycleSplit, EmptyMover, EndCheck, EnPassantTaker, Laps, Origin, RoundStarter, Rounds, Rules, Sweep
 
 RULES = Rules(
     pits_per_side=7,
@@ -89,11 +90,19 @@ in front of them and keeps captured seeds in a store beside the board that is ne
   passes). A repeated position (3rd occurrence, same player to move), an agreed end or the move
   limit ends the game with each player taking the seeds on their own row
   (`repetition_count`, `cycle_split`).
-* R-P6 (rounds, **not offered**): the traditional match is played in rounds: each player refills
-  as many pits of their row as the seeds won allow, six to a pit from the left, and the pits
-  left empty ("rubbish" or ruined pits) are out of play for that round; the match ends when a
-  player cannot fill a pit. The engine's rounds (Giuthi's rearranged board, Nam Nam's change of
-  owners) have no pits out of play, so an entry here is one round, scored as one game.
+* R-P6 (the match of rounds, variation `match`): Durai's match, as Ludii's *Pallankuli* encodes
+  it (`rounds=refill`, docs/rulings.md D-24). A round ends as the game above does. Then each
+  player fills as many pits of their row as their store allows, **6 to a pit from their left**
+  (pit 0 first), and keeps the rest in their store; the pits left empty are **ruined**: out of
+  play for that round (sowing, relays and the pit "next" to a lap's end pass over them; nothing is
+  moved from or captured in them; event `pits_ruined`, position field `ruined`). A ruined pit is
+  filled again in a later round if the store allows (Durai: "out of play for this round"). **The
+  right to begin alternates** from round to round (`round_starter=alternate`); "further rounds are
+  played until one player has fewer than six counters", who then loses (`match_won`; `max_rounds`
+  bounds the match, the larger holding winning). Durai has the player "with the smaller number of
+  counters" fill first, which changes nothing when each fills their own row. The default stays
+  **one round, scored as one game**: the modern descriptions (rahulsom/pallanguzhi, the blogs)
+  play one, and records of version 1.0.0 replay unchanged.
 * R-P7 (endless turns): every relay is bounded by the engine's turn limit (ruling R-W1 of the
   relay games: a repeated lap state, 32 laps per pit or 32 sowings per seed and pit end the
   turn after the current lap); the capture rule then applies where that lap ended.
@@ -122,4 +131,10 @@ VARIANT = Variant(
     house_rules=frozenset({"seeds_per_pit", "en_passant_taker", "empty_mover", "end_check", "origin",
                            "repetition_count", "cycle_split"}),
     aliases=("pallankuli", "pallanguli"),
+    variations=(Variation("match", "Durai's match of rounds (R-P6): each player refills their pits, 6 each from their "
+                          "left, from their store; the pits that cannot be filled are ruined (out of play) for the "
+                          "round; the right to begin alternates; a player who cannot fill one pit loses "
+                          "(rounds=refill, round_starter=alternate).",
+                          ((True, (("rounds", Rounds.REFILL), ("round_starter", RoundStarter.ALTERNATE))),
+                           (False, (("rounds", Rounds.NONE), ("round_starter", RoundStarter.WINNER))))),),
 )

@@ -23,7 +23,12 @@ under its own name and sources.
 * **K-2 the single korgool.** The same text says a lone korgool *may* be moved "at the player's
   discretion"; in every rule set (and here) it is an ordinary move to the next hole, never forced.
 * **K-3** the draw at 81–81, the end when a player cannot move and cycles: as for Togyz Kumalak
-  (rulings T-1 to T-3); PlayStrategy's implementation is the same game (see `togyz-kumalak`).
+  (rulings T-1 to T-3): the Kyrgyz sources have no repetition rule either; the default is the
+  engine's (the third occurrence ends the game, D-22) and `repetition_count=0` is the sources'
+  reading. PlayStrategy's implementation is the same game (see `togyz-kumalak`).
+* **K-4 the score at a majority (rules version 1.1.0)**: the kazans as they stand, as for Togyz
+  Kumalak (ruling T-5: the result is stated by the korgools captured);
+  option `majority_sweep=owner` (rules version 1.0.0) adds the korgools left on the board.
 
 Position: `pits[seat]` from the seat's own left; `tuzdyk` lists, per seat, the pit number (0–8)
 in the opponent's row that is this seat's tuz, or null.
@@ -39,7 +44,8 @@ VARIANT = Variant(
     summary="Kyrgyz name and rules of Togyz Kumalak: 2×9, first korgool back into the hole, even captures, tuz.",
     rules=RULES,
     region="Central Asia",
-    rules_version="1.0.0",
+    rules_version="1.1.0",
+    earlier_versions=(("1.0.0", (("majority_sweep", "owner"),)),),
     sources=(
         Source("Kyrgyz Toguz Korgool federation: rules of the game", "http://toguzkorgool.com/"),
         Source("open.kg: Toguz Korgool (Toguz Kumalak)",
@@ -48,7 +54,7 @@ VARIANT = Variant(
         PLAYSTRATEGY,
     ),
     rules_text=TEXT,
-    house_rules=frozenset({"tuzdyk_in_last_pit", "tuzdyk_same_number", "capture_majority_wins", "sweep",
-                           "repetition_count", "cycle_split"}),
+    house_rules=frozenset({"tuzdyk_in_last_pit", "tuzdyk_same_number", "capture_majority_wins", "majority_sweep",
+                           "sweep", "repetition_count", "cycle_split"}),
     aliases=("toguz-kumalak-kyrgyz", "toguzkorgool"),
 )

@@ -1,8 +1,8 @@
 """Togyz Kumalak (Kazakh), the tournament game of the international federation."""
 
 from engine.catalogue import Source, Variant, agreement_text
-from engine.rules import (CaptureParity, CycleSplit, EmptyMover, EndCheck, GrandSlam, MustFeed, Origin, Rules,
-                          Sweep)
+from engine.rules import (CaptureParity, CycleSplit, EmptyMover, EndCheck, GrandSlam, MajoritySweep, MustFeed, Origin,
+                          Rules, Sweep)
 
 RULES = Rules(
     pits_per_side=9,
@@ -20,6 +20,7 @@ RULES = Rules(
     end_check=EndCheck.AT_TURN_START,
     sweep=Sweep.OWNER,
     capture_majority_wins=True,
+    majority_sweep=MajoritySweep.NONE,
     repetition_count=3,
     cycle_split=CycleSplit.OWN_SIDE,
 )
@@ -58,15 +59,18 @@ TUZDYK_RULES = """\
 
 END_RULES = """\
 * **Win.** A store holding **more than half of all stones** ends the game at once
-  (`capture_majority_wins`); the stones still on the board go to the owner of the row they lie on.
-  Equal stores at the end are a **draw**.
+  (`capture_majority_wins`). **The score is the two kazans as they stand** (82:43, say); the stones
+  still on the board are not counted (`majority_sweep=none`, ruling T-5). Equal stores at the end
+  are a **draw**.
 * **No move (atsyz kalu).** When the player to move has no stone in their row, the game ends and
   **the other player takes the stones left in their own row** (`empty_mover=game_ends`,
   `end_check=at_turn_start`, `sweep=owner`). Option `sweep=cleared_player` gives them to the player
   who cannot move instead (a reading no source we read uses).
-* **Cycles (engine ruling T-3).** The rules have no repetition rule, but a game must end: the third
-  occurrence of the same position with the same player to move ends it and each player takes the
-  stones of their own row (`repetition_count`, `cycle_split`); `max_plies` bounds every game.
+* **Cycles (engine ruling T-3).** **The sources have no repetition rule.** So that a game ends
+  without a move limit, the engine's default (docs/rulings.md D-22) stays: the third occurrence of
+  the same position with the same player to move ends it and each player takes the stones of their
+  own row (`repetition_count=3`, `cycle_split`). `repetition_count=0` is the sources' reading: no
+  repetition rule, the game ending only by the rules above or the move limit `max_plies`.
 """
 
 TEXT = f"""\
@@ -92,6 +96,15 @@ captures only and is never sown. Pits are numbered 1–9 from each player's own 
   credits the same stones to the player who just moved, as soon as their move leaves the opponent
   without a stone — the same player (the game has no extra turns), the same scores.
 * **T-3 cycles**: see above (PlayStrategy has no repetition rule either, `repetitionEnabled=false`).
+* **T-5 the score at a majority (rules version 1.1.0).** The tournaments record the kazans when a
+  player passes 81: PlayStrategy ends the game as soon as a score exceeds 81 and gives the two
+  scores as they stand (stones on the board uncounted), and the federation texts state the result
+  by the stones captured ("82 stones wins", toguzkumalak.com). So the engine scores a majority
+  ending by the kazans (`majority_sweep=none`, docs/rulings.md D-23): a game ending 82:43 with 37
+  stones on the board is recorded 82:43, not 103:59. Option `majority_sweep=owner` adds each row's
+  stones to its owner, as rules version 1.0.0 did; a request or record pinned to
+  `rules_version` 1.0.0 is played with that option and replays as it did. The winner is the same
+  either way; only the recorded scores differ.
 * **T-4 grand slam.** An even capture may take the opponent's last stones; it is made
   (`grand_slam=capture_all`) and the opponent then cannot move (T-2), as in PlayStrategy.
 
@@ -102,7 +115,8 @@ Read in `variant/Variant.scala` (`piecesAfterMove`, `stonesAfterMove`, `boardAft
 capture, the tuzdyk with its three restrictions (`usesTuzdik`, no tuzdyk of the mover's yet,
 `oppTuzdik != Pos.opposite(dest)` which is the same number in the other row, `!dest.last`), stones
 falling into a tuzdyk scored for its owner, and the end (a store above 81, or no move) are the
-same. Differences: (1) PlayStrategy has no repetition rule (T-3); (2) it scores the stones left at
+same, and so is the score at a majority (the kazans, T-5). Differences: (1) PlayStrategy has no
+repetition rule (T-3; `repetition_count=0` is its reading); (2) it scores the stones left at
 the end when the move is made rather than when the next turn starts (T-2, same result); (3) it
 offers draws, which this catalogue models as ending by agreement (below; a declared draw with
 `cycle_split=draw`).
@@ -133,11 +147,12 @@ VARIANT = Variant(
     summary="Kazakh 2×9 mancala: first stone back into the pit, even captures, one tuzdyk each, 82 of 162 win.",
     rules=RULES,
     region="Central Asia",
-    rules_version="1.0.0",
+    rules_version="1.1.0",
+    earlier_versions=(("1.0.0", (("majority_sweep", "owner"),)),),
     sources=SOURCES,
     rules_text=TEXT,
-    house_rules=frozenset({"tuzdyk_in_last_pit", "tuzdyk_same_number", "capture_majority_wins", "sweep",
-                           "repetition_count", "cycle_split"}),
+    house_rules=frozenset({"tuzdyk_in_last_pit", "tuzdyk_same_number", "capture_majority_wins", "majority_sweep",
+                           "sweep", "repetition_count", "cycle_split"}),
     aliases=("togyzkumalak", "togyzqumalaq", "toguz-kumalak"),
 )
 

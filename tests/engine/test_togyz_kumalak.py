@@ -155,12 +155,83 @@ def test_a_tuzdyk_pit_is_never_a_legal_move() -> None:
 # --- the end --------------------------------------------------------------------------------------
 
 
-def test_82_stones_win_at_once_and_the_rest_go_to_their_row_owner() -> None:
+def test_82_stones_win_at_once_scored_by_the_kazans_as_recorded() -> None:
+    # T-5: S8's two stones: one stays, one makes N0 hold 2, captured: 82 ends the game. The
+    # tournaments record 82:76; the stones left (S8 1, N8 3) stay on the board, uncounted.
     position = board("S: 0 0 0 0 0 0 0 0 2 [80] | N: 1 0 0 0 0 0 0 0 3 [76]")
     after = play(TOGYZ, position, 8)
-    assert after.position.outcome is not None
-    assert after.position.outcome.reason == "majority" and after.position.outcome.winner == 0
+    outcome = after.position.outcome
+    assert outcome is not None and outcome.reason == "majority" and outcome.winner == 0
+    assert outcome.scores == (82, 76) and after.position.stores == (82, 76)
+    assert text(after.position) == "S: 0 0 0 0 0 0 0 0 1 [82] | N: 0 0 0 0 0 0 0 0 3 [76]"
+    assert event(after, "game_end")["sweep"] == []
+
+
+@pytest.mark.parametrize("pin", [{"majority_sweep": "owner"}, "1.0.0"])
+def test_82_stones_with_the_rest_added_to_their_row_owner_as_in_rules_version_1_0_0(pin: object) -> None:
+    r = rules("togyz-kumalak", **pin) if isinstance(pin, dict) else engine.resolve_rules("togyz-kumalak", None, pin)
+    position = board("S: 0 0 0 0 0 0 0 0 2 [80] | N: 1 0 0 0 0 0 0 0 3 [76]")
+    after = play(r, position, 8)
+    assert after.position.outcome is not None and after.position.outcome.winner == 0
     assert after.position.stores == (83, 79)
+
+
+def test_the_versions_of_the_family_and_an_unknown_one() -> None:
+    for variant in ("togyz-kumalak", "toguz-korgool", "bestemshe"):
+        assert engine.get_variant(variant).rules_version == "1.1.0"
+        assert engine.resolve_rules(variant).majority_sweep.value == "none"
+        assert engine.resolve_rules(variant, None, "1.0.0").majority_sweep.value == "owner"
+    with pytest.raises(engine.UnknownRulesVersion) as caught:
+        engine.resolve_rules("togyz-kumalak", None, "0.9.0")
+    assert caught.value.violations[0].message == "'1.1.0' (current) and '1.0.0' are available"
+
+
+def test_a_record_of_rules_version_1_0_0_replays_as_it_did_and_the_verdict_says_how() -> None:
+    from engine.records import parse_record, record_from_moves
+    from engine.verdicts import adjudicate_record
+
+    # Bestemshe, a game that ends by a majority (26 of 50) with stones left on the board.
+    r = rules("bestemshe")
+    position = engine.new_game(r)
+    moves = []
+    for seed in range(200):
+        if position.outcome is not None:
+            break
+        legal = engine.legal_moves(r, position)
+        move = legal[(seed * 7) % len(legal)]
+        moves.append(move)
+        position = engine.apply_move(r, position, move).position
+    assert position.outcome is not None and position.outcome.reason == "majority"
+    left = sum(map(sum, position.pits))
+    assert left > 0
+    now = adjudicate_record(record_from_moves("bestemshe", moves))
+    then = adjudicate_record(parse_record(engine.records.format_record(
+        record_from_moves("bestemshe", moves, rules_version="1.0.0"))))
+    assert now.status == then.status == "valid" and now.result == then.result and now.winners == then.winners
+    assert now.scores == position.outcome.scores and sum(now.scores or ()) == 50 - left
+    assert then.scores is not None and sum(then.scores) == 50
+    assert now.options == {} and then.options == {"majority_sweep": "owner"}
+    assert now.rules_version == then.rules_version == "1.1.0"
+
+
+def test_repetition_off_is_the_sources_reading_and_keeps_no_history() -> None:
+    # T-3 / D-22: a move to a position whose key is twice in the history is its third
+    # occurrence: the default (3) ends the game there; repetition_count=0 plays on and adds nothing.
+    from engine.game import position_geometry
+    from engine.table import Table, hex_key
+
+    off = rules("togyz-kumalak", repetition_count=0)
+    position = board("S: 1 0 0 0 0 0 0 0 0 [80] | N: 1 0 0 0 0 0 0 0 0 [80]")
+    reached = play(off, position, 0).position
+    assert text(reached) == "S: 0 1 0 0 0 0 0 0 0 [80] | N: 1 0 0 0 0 0 0 0 0 [80]"
+    assert reached.outcome is None and reached.history == ()
+    geo = position_geometry(off, reached)
+    key = hex_key(Table.from_position(geo, reached).key(geo))
+    seen = replace(position, history=(key, key))
+    assert play(off, seen, 0).position.outcome is None
+    assert play(off, seen, 0).position.history == (key, key)
+    ended = play(TOGYZ, seen, 0).position.outcome
+    assert ended is not None and ended.reason == "repetition"
 
 
 def test_a_player_who_cannot_move_ends_the_game_and_the_other_keeps_their_row() -> None:
@@ -279,7 +350,9 @@ def test_bestemshe_has_no_tuzdyk_and_26_wins() -> None:
     assert "tuzdyk_refused" not in kinds(after.events) and "tuzdyk" not in kinds(after.events)
     win = play(BESTEMSHE, board("S: 0 0 0 0 2 [24] | N: 1 0 0 0 3 [20]"), 4)
     assert win.position.outcome is not None and win.position.outcome.reason == "majority"
-    assert win.position.stores == (27, 23)
+    assert win.position.stores == (26, 20)  # B-2: the stores as they stand (S4 1, N4 3 uncounted)
+    then = play(rules("bestemshe", majority_sweep="owner"), board("S: 0 0 0 0 2 [24] | N: 1 0 0 0 3 [20]"), 4)
+    assert then.position.stores == (27, 23)
 
 
 def test_bestemshe_with_tuzdyks_as_a_house_rule() -> None:

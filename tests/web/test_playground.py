@@ -420,3 +420,29 @@ def test_export_and_import_a_game_record_in_the_text_notation(session: Session) 
     # South sowed C (pit 2: 4 seeds to D E F a), North d (pit 3: e f A B).
     session.assert_board_is({"pits": [[5, 5, 0, 5, 5, 5], [5, 4, 4, 0, 5, 5]], "stores": [0, 0]})
     assert session.errors == []
+
+
+def test_a_ruined_pit_is_shown_out_of_play(session: Session, live_server: str) -> None:
+    # Pallanguzhi's match (R-P6, D-24): play seeded moves until a round begins with pits out of
+    # play, open that game from its shareable URL, and find exactly those pits drawn as ruined.
+    rules = engine.resolve_rules("pallanguzhi", {"match": True})
+    position = engine.new_game(rules)
+    rng = random.Random(3)
+    moves = []
+    while not position.ruined:
+        move = rng.choice(engine.legal_moves(rules, position))
+        moves.append({"pit": move.pit})
+        position = engine.apply_move(rules, position, move).position
+    record = {"variant": "pallanguzhi", "options": {"match": True}, "first_player": 0, "moves": moves}
+    encoded = base64.urlsafe_b64encode(json.dumps(record).encode()).decode().rstrip("=")
+    with session.page.expect_response(lambda r: r.url.endswith("/v1/games")):
+        session.page.goto(f"{live_server}/play/pallanguzhi#g={encoded}")
+    session.page.wait_for_selector("body[data-ready=true]")
+    session.page.wait_for_selector(f"body[data-cursor='{len(moves)}'][data-busy=false]")
+    shown = session.page.eval_on_selector_all(
+        "#board .pit.ruined", "els => els.map(e => [Number(e.dataset.seat), Number(e.dataset.pit), e.ariaLabel])")
+    expected = [(seat, pit) for seat, row in enumerate(position.ruined) for pit in row]
+    assert [(seat, pit) for seat, pit, _ in shown] == expected and expected
+    assert all("out of play this round" in label for _, _, label in shown)
+    session.assert_board_is(engine.position_to_json(position))
+    assert session.errors == [] and session.failed == []

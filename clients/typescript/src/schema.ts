@@ -417,7 +417,8 @@ export interface components {
          * @description A whole game state, as this service returns it. Send it back unchanged (with its
          *     `signature`). Games in rounds add `round`, `round_starter`, `phase`; territory games
          *     `owners`; games with tuzdyks (togyz-kumalak, toguz-korgool) `tuzdyk` (per seat, the pit
-         *     number of its tuzdyk in the opponent's row, or null). Keys other than these are passed to the engine, which checks every invariant
+         *     number of its tuzdyk in the opponent's row, or null); a refill round with pits out of play
+         *     (option `match` of pallanguzhi, congkak, ohvalhu) `ruined`. Keys other than these are passed to the engine, which checks every invariant
          *     (shape, seed conservation, whose turn, status against the board).
          */
         Position: {
@@ -435,7 +436,7 @@ export interface components {
             /** @description Keys of earlier positions, for the repetition rule. */
             history?: string[];
             last_mover?: number | null;
-            /** @description Matches of rounds (Giuthi, Nam Nam) only: the round being played, from 1. */
+            /** @description Matches of rounds (Giuthi, Nam Nam, refill matches) only: the round being played, from 1. */
             round?: number;
             /** @description Matches of rounds only: the seat that moved first in this round. */
             round_starter?: number;
@@ -453,6 +454,8 @@ export interface components {
             end_proposed_by?: number[];
             /** @description Games with tuzdyks (togyz-kumalak, toguz-korgool) only: per seat, the pit number of its tuzdyk in the opponent's row, or null while it has none. */
             tuzdyk?: (number | null)[];
+            /** @description Refill rounds (`rounds=refill`, D-24) only: per seat, the pit numbers of its row that are out of play this round (ruined, burnt; they hold no seeds and sowing skips them), increasing. Absent while every pit is in play. */
+            ruined?: number[][];
         } & {
             [key: string]: unknown;
         };
@@ -581,7 +584,7 @@ export interface components {
         Options: {
             [key: string]: unknown;
         };
-        /** @description Pin the rules version; anything but the variant's current `rules_version` is refused (422 `unknown-rules-version`). */
+        /** @description Pin the rules version; the variant's current `rules_version` or an earlier one it still implements (played as that version's rules, its differences shown in the canonical `options`; docs/records.md); anything else is refused (422 `unknown-rules-version`). */
         RulesVersionPin: string;
         /** @description The `signature` the service returned with this position (required when the operator requires signed positions). */
         SignatureIn: string | null;
@@ -592,7 +595,7 @@ export interface components {
          *     a move plays them one by one: `pickup`, `sow` (every place a seed lands), `relay`,
          *     `capture`, `extra_turn`, ... `game_end`.
          */
-        Event: components["schemas"]["PickupEvent"] | components["schemas"]["SowEvent"] | components["schemas"]["RelayEvent"] | components["schemas"]["DirectionReversedEvent"] | components["schemas"]["CaptureEvent"] | components["schemas"]["CaptureNullifiedEvent"] | components["schemas"]["ExtraTurnEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["FeedRequiredEvent"] | components["schemas"]["TurnTruncatedEvent"] | components["schemas"]["GameEndEvent"] | components["schemas"]["RoundEndEvent"] | components["schemas"]["BoardResizedEvent"] | components["schemas"]["ArrangedEvent"] | components["schemas"]["OwnershipChangeEvent"] | components["schemas"]["CapturedResownEvent"] | components["schemas"]["EndProposedEvent"] | components["schemas"]["EndDeclinedEvent"] | components["schemas"]["EndAgreedEvent"] | components["schemas"]["TuzdykEvent"] | components["schemas"]["TuzdykRefusedEvent"];
+        Event: components["schemas"]["PickupEvent"] | components["schemas"]["SowEvent"] | components["schemas"]["RelayEvent"] | components["schemas"]["DirectionReversedEvent"] | components["schemas"]["CaptureEvent"] | components["schemas"]["CaptureNullifiedEvent"] | components["schemas"]["ExtraTurnEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["FeedRequiredEvent"] | components["schemas"]["TurnTruncatedEvent"] | components["schemas"]["GameEndEvent"] | components["schemas"]["RoundEndEvent"] | components["schemas"]["BoardResizedEvent"] | components["schemas"]["ArrangedEvent"] | components["schemas"]["OwnershipChangeEvent"] | components["schemas"]["CapturedResownEvent"] | components["schemas"]["EndProposedEvent"] | components["schemas"]["EndDeclinedEvent"] | components["schemas"]["EndAgreedEvent"] | components["schemas"]["TuzdykEvent"] | components["schemas"]["TuzdykRefusedEvent"] | components["schemas"]["PitsRuinedEvent"];
         /** @description The mover lifts `count` seeds from a pit. */
         PickupEvent: {
             /**
@@ -762,6 +765,17 @@ export interface components {
              */
             type: "ownership_change";
             owners: number[][];
+        };
+        /** @description Refill rounds (D-24): round `round` begins; each player refilled their pits from their store; `ruined` lists, per seat, the pit numbers out of play this round (empty when all were filled), `stores` what the stores keep. */
+        PitsRuinedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pits_ruined";
+            round: number;
+            ruined: number[][];
+            stores: number[];
         };
         /** @description Bao: the captured seeds are sown on from the `kichwa` in `direction`. */
         CapturedResownEvent: {

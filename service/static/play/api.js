@@ -9,7 +9,8 @@
  * @typedef {{pit?: number, direction?: string, side?: number, type?: string, [key: string]: any}} MoveJson
  * @typedef {{pits: number[][], stores: number[], to_move: number, ply: number, status: string,
  *            outcome: any, history: string[], last_mover: number|null, round?: number,
- *            round_starter?: number, phase?: string, owners?: number[][], [key: string]: any}} PositionJson
+ *            round_starter?: number, phase?: string, owners?: number[][], ruined?: number[][],
+ *            [key: string]: any}} PositionJson
  * @typedef {{variant: string, rules_version: string, options: Record<string, any>, position: PositionJson,
  *            signature: string|null, position_text: string, position_hash: string,
  *            legal_moves: MoveJson[], agreement_moves?: MoveJson[], events?: GameEvent[], move?: MoveJson,

@@ -104,6 +104,7 @@ export function render(root, position, view) {
   root.style.setProperty("--columns", String(grid.columns));
   root.style.setProperty("--lines", String(grid.lines));
   const owners = position.owners;
+  const ruined = position.ruined;  // refill rounds (D-24): per seat, the pits out of play
   position.pits.forEach((row, seat) => {
     row.forEach((count, pit) => {
       const button = document.createElement("button");
@@ -128,9 +129,11 @@ export function render(root, position, view) {
       const rowName = view.rows === 2 ? (pit < row.length / 2 ? " front row" : " back row") : "";
       const name = view.pitName ? view.pitName(seat, pit) : `pit ${pit + 1}`;
       const ownerText = owners ? `, owned by ${seatName(owner, seats)}` : "";
+      const outOfPlay = Boolean(ruined && ruined[seat] && ruined[seat].includes(pit));
+      if (outOfPlay) button.classList.add("ruined");
       button.setAttribute("aria-label",
         `${seatName(seat, seats)}${rowName} ${name}: ${count} ${count === 1 ? "seed" : "seeds"}${ownerText}` +
-        (isPlayable ? ", playable" : ""));
+        (outOfPlay ? ", out of play this round" : "") + (isPlayable ? ", playable" : ""));
       root.append(button);
     });
   });

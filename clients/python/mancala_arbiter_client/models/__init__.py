@@ -63,6 +63,7 @@ from .pass_event import PassEvent
 from .pickup_event import PickupEvent
 from .pit_move import PitMove
 from .pit_move_direction import PitMoveDirection
+from .pits_ruined_event import PitsRuinedEvent
 from .place import Place
 from .playground_asset_name import PlaygroundAssetName
 from .position import Position
@@ -187,6 +188,7 @@ __all__ = (
     "PickupEvent",
     "PitMove",
     "PitMoveDirection",
+    "PitsRuinedEvent",
     "Place",
     "PlaygroundAssetName",
     "Position",

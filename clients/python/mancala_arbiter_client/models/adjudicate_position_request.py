@@ -27,13 +27,15 @@ class AdjudicatePositionRequest:
         position (Position): A whole game state, as this service returns it. Send it back unchanged (with its
             `signature`). Games in rounds add `round`, `round_starter`, `phase`; territory games
             `owners`; games with tuzdyks (togyz-kumalak, toguz-korgool) `tuzdyk` (per seat, the pit
-            number of its tuzdyk in the opponent's row, or null). Keys other than these are passed to the engine, which
-            checks every invariant
+            number of its tuzdyk in the opponent's row, or null); a refill round with pits out of play
+            (option `match` of pallanguzhi, congkak, ohvalhu) `ruined`. Keys other than these are passed to the engine,
+            which checks every invariant
             (shape, seed conservation, whose turn, status against the board).
         options (Options | Unset): House rules, by name (see the variant's `options`). Unknown names or bad values are
             refused with 422 `invalid-options`.
-        rules_version (str | Unset): Pin the rules version; anything but the variant's current `rules_version` is
-            refused (422 `unknown-rules-version`).
+        rules_version (str | Unset): Pin the rules version; the variant's current `rules_version` or an earlier one it
+            still implements (played as that version's rules, its differences shown in the canonical `options`;
+            docs/records.md); anything else is refused (422 `unknown-rules-version`).
         signature (None | str | Unset): The `signature` the service returned with this position (required when the
             operator requires signed positions).
         sign (bool | Unset):  Default: True.

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from ..models.pass_event import PassEvent
     from ..models.pickup_event import PickupEvent
     from ..models.pit_move import PitMove
+    from ..models.pits_ruined_event import PitsRuinedEvent
     from ..models.position import Position
     from ..models.propose_end_move import ProposeEndMove
     from ..models.relay_event import RelayEvent
@@ -56,8 +57,9 @@ class MoveResponse:
         position (Position): A whole game state, as this service returns it. Send it back unchanged (with its
             `signature`). Games in rounds add `round`, `round_starter`, `phase`; territory games
             `owners`; games with tuzdyks (togyz-kumalak, toguz-korgool) `tuzdyk` (per seat, the pit
-            number of its tuzdyk in the opponent's row, or null). Keys other than these are passed to the engine, which
-            checks every invariant
+            number of its tuzdyk in the opponent's row, or null); a refill round with pits out of play
+            (option `match` of pallanguzhi, congkak, ohvalhu) `ruined`. Keys other than these are passed to the engine,
+            which checks every invariant
             (shape, seed conservation, whose turn, status against the board).
         signature (None | str): `<key id>.<base64url HMAC-SHA256>` over variant, rules_version, options and position;
             null when signing is off.
@@ -75,8 +77,8 @@ class MoveResponse:
             has no `discriminator`: the kinds are told apart by their required keys.
         events (list[ArrangedEvent | BoardResizedEvent | CapturedResownEvent | CaptureEvent | CaptureNullifiedEvent |
             DirectionReversedEvent | EndAgreedEvent | EndDeclinedEvent | EndProposedEvent | ExtraTurnEvent |
-            FeedRequiredEvent | GameEndEvent | OwnershipChangeEvent | PassEvent | PickupEvent | RelayEvent | RoundEndEvent |
-            SowEvent | TurnTruncatedEvent | TuzdykEvent | TuzdykRefusedEvent]):
+            FeedRequiredEvent | GameEndEvent | OwnershipChangeEvent | PassEvent | PickupEvent | PitsRuinedEvent | RelayEvent
+            | RoundEndEvent | SowEvent | TurnTruncatedEvent | TuzdykEvent | TuzdykRefusedEvent]):
         legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]): The legal moves,
             sorted; empty iff the game is finished.
         outcome (None | Outcome):
@@ -115,6 +117,7 @@ class MoveResponse:
         | OwnershipChangeEvent
         | PassEvent
         | PickupEvent
+        | PitsRuinedEvent
         | RelayEvent
         | RoundEndEvent
         | SowEvent
@@ -154,6 +157,7 @@ class MoveResponse:
         from ..models.sow_event import SowEvent  # noqa: PLC0415
         from ..models.turn_truncated_event import TurnTruncatedEvent  # noqa: PLC0415
         from ..models.tuzdyk_event import TuzdykEvent  # noqa: PLC0415
+        from ..models.tuzdyk_refused_event import TuzdykRefusedEvent  # noqa: PLC0415
 
         variant = self.variant
 
@@ -226,6 +230,8 @@ class MoveResponse:
             elif isinstance(events_item_data, EndAgreedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TuzdykEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TuzdykRefusedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -325,6 +331,7 @@ class MoveResponse:
         from ..models.pass_event import PassEvent  # noqa: PLC0415
         from ..models.pickup_event import PickupEvent  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
+        from ..models.pits_ruined_event import PitsRuinedEvent  # noqa: PLC0415
         from ..models.position import Position  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
         from ..models.relay_event import RelayEvent  # noqa: PLC0415
@@ -419,6 +426,7 @@ class MoveResponse:
                 | OwnershipChangeEvent
                 | PassEvent
                 | PickupEvent
+                | PitsRuinedEvent
                 | RelayEvent
                 | RoundEndEvent
                 | SowEvent
@@ -586,11 +594,19 @@ class MoveResponse:
                     return componentsschemas_event_type_19
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_20 = TuzdykRefusedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_20 = TuzdykRefusedEvent.from_dict(data)
+                componentsschemas_event_type_21 = PitsRuinedEvent.from_dict(data)
 
-                return componentsschemas_event_type_20
+                return componentsschemas_event_type_21
 
             events_item = _parse_events_item(events_item_data)
 

@@ -22,8 +22,9 @@ class NewGameRequest:
         variant (VariantId): A variant id (see `GET /v1/variants`).
         options (Options | Unset): House rules, by name (see the variant's `options`). Unknown names or bad values are
             refused with 422 `invalid-options`.
-        rules_version (str | Unset): Pin the rules version; anything but the variant's current `rules_version` is
-            refused (422 `unknown-rules-version`).
+        rules_version (str | Unset): Pin the rules version; the variant's current `rules_version` or an earlier one it
+            still implements (played as that version's rules, its differences shown in the canonical `options`;
+            docs/records.md); anything else is refused (422 `unknown-rules-version`).
         seats (int | Unset): Number of players, where the variant allows a choice (shorthand for options.seats).
         first_player (int | Unset): The seat that moves first (default 0).
         game_id (str | Unset): Bind the game's positions together: the answer carries link 0 of a signed hash chain

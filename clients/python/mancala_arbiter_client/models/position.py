@@ -22,8 +22,9 @@ class Position:
     """A whole game state, as this service returns it. Send it back unchanged (with its
     `signature`). Games in rounds add `round`, `round_starter`, `phase`; territory games
     `owners`; games with tuzdyks (togyz-kumalak, toguz-korgool) `tuzdyk` (per seat, the pit
-    number of its tuzdyk in the opponent's row, or null). Keys other than these are passed to the engine, which checks
-    every invariant
+    number of its tuzdyk in the opponent's row, or null); a refill round with pits out of play
+    (option `match` of pallanguzhi, congkak, ohvalhu) `ruined`. Keys other than these are passed to the engine, which
+    checks every invariant
     (shape, seed conservation, whose turn, status against the board).
 
         Attributes:
@@ -35,7 +36,7 @@ class Position:
             outcome (None | Outcome | Unset):
             history (list[str] | Unset): Keys of earlier positions, for the repetition rule.
             last_mover (int | None | Unset):
-            round_ (int | Unset): Matches of rounds (Giuthi, Nam Nam) only: the round being played, from 1.
+            round_ (int | Unset): Matches of rounds (Giuthi, Nam Nam, refill matches) only: the round being played, from 1.
             round_starter (int | Unset): Matches of rounds only: the seat that moved first in this round.
             phase (PositionPhase | Unset): Matches of rounds only: what the player to move has to do. `play`: sow (an
                 ordinary
@@ -48,6 +49,9 @@ class Position:
                 proposed or accepted so far, in order. Absent when none is pending.
             tuzdyk (list[int | None] | Unset): Games with tuzdyks (togyz-kumalak, toguz-korgool) only: per seat, the pit
                 number of its tuzdyk in the opponent's row, or null while it has none.
+            ruined (list[list[int]] | Unset): Refill rounds (`rounds=refill`, D-24) only: per seat, the pit numbers of its
+                row that are out of play this round (ruined, burnt; they hold no seeds and sowing skips them), increasing.
+                Absent while every pit is in play.
     """
 
     pits: list[list[int]]
@@ -64,6 +68,7 @@ class Position:
     owners: list[list[int]] | Unset = UNSET
     end_proposed_by: list[int] | Unset = UNSET
     tuzdyk: list[int | None] | Unset = UNSET
+    ruined: list[list[int]] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -129,6 +134,14 @@ class Position:
                 tuzdyk_item = tuzdyk_item_data
                 tuzdyk.append(tuzdyk_item)
 
+        ruined: list[list[int]] | Unset = UNSET
+        if not isinstance(self.ruined, Unset):
+            ruined = []
+            for ruined_item_data in self.ruined:
+                ruined_item = ruined_item_data
+
+                ruined.append(ruined_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -158,6 +171,8 @@ class Position:
             field_dict["end_proposed_by"] = end_proposed_by
         if tuzdyk is not UNSET:
             field_dict["tuzdyk"] = tuzdyk
+        if ruined is not UNSET:
+            field_dict["ruined"] = ruined
 
         return field_dict
 
@@ -246,6 +261,15 @@ class Position:
 
                 tuzdyk.append(tuzdyk_item)
 
+        _ruined = d.pop("ruined", UNSET)
+        ruined: list[list[int]] | Unset = UNSET
+        if _ruined is not UNSET:
+            ruined = []
+            for ruined_item_data in _ruined:
+                ruined_item = cast(list[int], ruined_item_data)
+
+                ruined.append(ruined_item)
+
         position = cls(
             pits=pits,
             stores=stores,
@@ -261,6 +285,7 @@ class Position:
             owners=owners,
             end_proposed_by=end_proposed_by,
             tuzdyk=tuzdyk,
+            ruined=ruined,
         )
 
         position.additional_properties = d

@@ -31,8 +31,9 @@ class ReplayRequest:
             `limit-exceeded`).
         options (Options | Unset): House rules, by name (see the variant's `options`). Unknown names or bad values are
             refused with 422 `invalid-options`.
-        rules_version (str | Unset): Pin the rules version; anything but the variant's current `rules_version` is
-            refused (422 `unknown-rules-version`).
+        rules_version (str | Unset): Pin the rules version; the variant's current `rules_version` or an earlier one it
+            still implements (played as that version's rules, its differences shown in the canonical `options`;
+            docs/records.md); anything else is refused (422 `unknown-rules-version`).
         start (None | Position | Unset): The position to replay from; null or absent means the variant's starting
             position.
         start_signature (None | str | Unset): The `signature` the service returned with this position (required when the

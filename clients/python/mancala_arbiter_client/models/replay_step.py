@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from ..models.pass_event import PassEvent
     from ..models.pickup_event import PickupEvent
     from ..models.pit_move import PitMove
+    from ..models.pits_ruined_event import PitsRuinedEvent
     from ..models.propose_end_move import ProposeEndMove
     from ..models.relay_event import RelayEvent
     from ..models.replay_step_history_change import ReplayStepHistoryChange
@@ -57,8 +58,8 @@ class ReplayStep:
                 has no `discriminator`: the kinds are told apart by their required keys.
             events (list[ArrangedEvent | BoardResizedEvent | CapturedResownEvent | CaptureEvent | CaptureNullifiedEvent |
                 DirectionReversedEvent | EndAgreedEvent | EndDeclinedEvent | EndProposedEvent | ExtraTurnEvent |
-                FeedRequiredEvent | GameEndEvent | OwnershipChangeEvent | PassEvent | PickupEvent | RelayEvent | RoundEndEvent |
-                SowEvent | TurnTruncatedEvent | TuzdykEvent | TuzdykRefusedEvent]):
+                FeedRequiredEvent | GameEndEvent | OwnershipChangeEvent | PassEvent | PickupEvent | PitsRuinedEvent | RelayEvent
+                | RoundEndEvent | SowEvent | TurnTruncatedEvent | TuzdykEvent | TuzdykRefusedEvent]):
             position (ReplayStepPosition): The position after the move, without `history`.
             history_change (ReplayStepHistoryChange):
             position_text (str): One-line text form of the position.
@@ -83,6 +84,7 @@ class ReplayStep:
         | OwnershipChangeEvent
         | PassEvent
         | PickupEvent
+        | PitsRuinedEvent
         | RelayEvent
         | RoundEndEvent
         | SowEvent
@@ -121,6 +123,7 @@ class ReplayStep:
         from ..models.sow_event import SowEvent  # noqa: PLC0415
         from ..models.turn_truncated_event import TurnTruncatedEvent  # noqa: PLC0415
         from ..models.tuzdyk_event import TuzdykEvent  # noqa: PLC0415
+        from ..models.tuzdyk_refused_event import TuzdykRefusedEvent  # noqa: PLC0415
 
         ply = self.ply
 
@@ -179,6 +182,8 @@ class ReplayStep:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TuzdykEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TuzdykRefusedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -229,6 +234,7 @@ class ReplayStep:
         from ..models.pass_event import PassEvent  # noqa: PLC0415
         from ..models.pickup_event import PickupEvent  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
+        from ..models.pits_ruined_event import PitsRuinedEvent  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
         from ..models.relay_event import RelayEvent  # noqa: PLC0415
         from ..models.replay_step_history_change import ReplayStepHistoryChange  # noqa: PLC0415
@@ -305,6 +311,7 @@ class ReplayStep:
                 | OwnershipChangeEvent
                 | PassEvent
                 | PickupEvent
+                | PitsRuinedEvent
                 | RelayEvent
                 | RoundEndEvent
                 | SowEvent
@@ -472,11 +479,19 @@ class ReplayStep:
                     return componentsschemas_event_type_19
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_20 = TuzdykRefusedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_20 = TuzdykRefusedEvent.from_dict(data)
+                componentsschemas_event_type_21 = PitsRuinedEvent.from_dict(data)
 
-                return componentsschemas_event_type_20
+                return componentsschemas_event_type_21
 
             events_item = _parse_events_item(events_item_data)
 

@@ -30,7 +30,7 @@ class ReplayStepPosition:
         outcome (None | Outcome | Unset):
         history (list[str] | Unset): Keys of earlier positions, for the repetition rule.
         last_mover (int | None | Unset):
-        round_ (int | Unset): Matches of rounds (Giuthi, Nam Nam) only: the round being played, from 1.
+        round_ (int | Unset): Matches of rounds (Giuthi, Nam Nam, refill matches) only: the round being played, from 1.
         round_starter (int | Unset): Matches of rounds only: the seat that moved first in this round.
         phase (PositionPhase | Unset): Matches of rounds only: what the player to move has to do. `play`: sow (an
             ordinary
@@ -43,6 +43,9 @@ class ReplayStepPosition:
             proposed or accepted so far, in order. Absent when none is pending.
         tuzdyk (list[int | None] | Unset): Games with tuzdyks (togyz-kumalak, toguz-korgool) only: per seat, the pit
             number of its tuzdyk in the opponent's row, or null while it has none.
+        ruined (list[list[int]] | Unset): Refill rounds (`rounds=refill`, D-24) only: per seat, the pit numbers of its
+            row that are out of play this round (ruined, burnt; they hold no seeds and sowing skips them), increasing.
+            Absent while every pit is in play.
     """
 
     pits: list[list[int]]
@@ -59,6 +62,7 @@ class ReplayStepPosition:
     owners: list[list[int]] | Unset = UNSET
     end_proposed_by: list[int] | Unset = UNSET
     tuzdyk: list[int | None] | Unset = UNSET
+    ruined: list[list[int]] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -124,6 +128,14 @@ class ReplayStepPosition:
                 tuzdyk_item = tuzdyk_item_data
                 tuzdyk.append(tuzdyk_item)
 
+        ruined: list[list[int]] | Unset = UNSET
+        if not isinstance(self.ruined, Unset):
+            ruined = []
+            for ruined_item_data in self.ruined:
+                ruined_item = ruined_item_data
+
+                ruined.append(ruined_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -153,6 +165,8 @@ class ReplayStepPosition:
             field_dict["end_proposed_by"] = end_proposed_by
         if tuzdyk is not UNSET:
             field_dict["tuzdyk"] = tuzdyk
+        if ruined is not UNSET:
+            field_dict["ruined"] = ruined
 
         return field_dict
 
@@ -241,6 +255,15 @@ class ReplayStepPosition:
 
                 tuzdyk.append(tuzdyk_item)
 
+        _ruined = d.pop("ruined", UNSET)
+        ruined: list[list[int]] | Unset = UNSET
+        if _ruined is not UNSET:
+            ruined = []
+            for ruined_item_data in _ruined:
+                ruined_item = cast(list[int], ruined_item_data)
+
+                ruined.append(ruined_item)
+
         replay_step_position = cls(
             pits=pits,
             stores=stores,
@@ -256,6 +279,7 @@ class ReplayStepPosition:
             owners=owners,
             end_proposed_by=end_proposed_by,
             tuzdyk=tuzdyk,
+            ruined=ruined,
         )
 
         replay_step_position.additional_properties = d
