@@ -84,6 +84,12 @@ def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
 
         return bao_moves(rules, geo, b, mover)
     least = rules.min_seeds_to_move
+    if rules.reverse_capture_pits:
+        # Omweso: the moves in the game's direction, and reverse captures from the pits that allow them.
+        from engine.four_row import reverse_moves
+
+        own = geo.pit_indices[mover]
+        return [Move(p) for p in range(geo.pits) if b[own[p]] >= least] + reverse_moves(rules, geo, b, mover)
     if owner is not None:
         places = [(s, p) for s in geo.active for p in range(geo.pits)
                   if owner[geo.pit_indices[s][p]] == mover and b[geo.pit_indices[s][p]] >= least]
@@ -228,6 +234,10 @@ def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Mov
                for m in legal):
             return "capture-required", "a mtaji exists, so the move must capture (choose a mtaji and its direction)"
         return "front-row-first", "a back-row shimo may be played only when no front-row shimo holds 2 or more"
+    if move.direction is not None and rules.reverse_capture_pits and move.direction is not rules.direction:
+        allowed = ", ".join(str(p) for p in rules.reverse_capture_pits)
+        return "reverse-capture-only", (f"a move against the game's direction ({move.direction.value}) is allowed "
+                                        f"only from pits {allowed}, and only when its first lap captures")
     if rules.front_row_first and move.pit >= geo.cols:
         return "front-row-first", "a back-row pit may be played only when no front-row pit can be"
     opponent = opponent_of(geo, mover)

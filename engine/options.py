@@ -77,6 +77,7 @@ _LIST_RANGES: dict[str, tuple[int, int]] = {
     "active_seats": (0, 3),
     "board_sizes": (2, 9),
     "start_empty_pits": (0, 17),
+    "reverse_capture_pits": (0, 17),
 }
 
 ALIASES: dict[str, tuple[str, dict[bool, Any]]] = {

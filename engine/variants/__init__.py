@@ -2,7 +2,7 @@
 
 from engine.catalogue import Variant
 from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, congkak, giuthi, hus, kalah,
-                             kalah_sizes, mancala_for_4, mancala_hybrid, mangala, multiplayer, nam_nam, ohvalhu, oware,
+                             kalah_sizes, mancala_for_4, mancala_hybrid, mangala, multiplayer, nam_nam, ohvalhu, omweso, oware,
                              owari, pallanguzhi, sungka, toguz_korgool, togyz_kumalak, vai_lung_thlan)
 
 ALL: tuple[Variant, ...] = (
@@ -31,4 +31,5 @@ ALL: tuple[Variant, ...] = (
     mangala.VARIANT,
     bohnenspiel.VARIANT,
     vai_lung_thlan.VARIANT,
+    omweso.VARIANT,
 )
