@@ -21,6 +21,7 @@ from mypy_extensions import mypyc_attr
 
 from engine.board import Geometry, all_empty, seeds_in
 from engine.capture import resolve_captures
+from engine.four_row import reverse_moves
 from engine.position import Move, MoveKind, Phase
 from engine.rules import Direction, GrandSlam, MustFeed, Rules
 from engine.sowing import sow_turn
@@ -84,12 +85,6 @@ def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
 
         return bao_moves(rules, geo, b, mover)
     least = rules.min_seeds_to_move
-    if rules.reverse_capture_pits:
-        # Omweso: the moves in the game's direction, and reverse captures from the pits that allow them.
-        from engine.four_row import reverse_moves
-
-        own = geo.pit_indices[mover]
-        return [Move(p) for p in range(geo.pits) if b[own[p]] >= least] + reverse_moves(rules, geo, b, mover)
     if owner is not None:
         places = [(s, p) for s in geo.active for p in range(geo.pits)
                   if owner[geo.pit_indices[s][p]] == mover and b[geo.pit_indices[s][p]] >= least]
@@ -102,10 +97,16 @@ def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
         for p in range(geo.pits):  # an index loop: no slice, no zip (the common case, compiled)
             if b[base + p] >= least:
                 mask |= 1 << p
+        if rules.reverse_capture_pits:
+            # Omweso: the moves in the game's direction, and reverse captures where a pit allows one.
+            return geo.sow_lists[mask] + reverse_moves(rules, geo, b, mover)
         return geo.sow_lists[mask][:]  # a copy: the caller owns its list
     row = b[base: base + geo.pits]
     if rules.direction is not Direction.PLAYER_CHOICE and not rules.front_row_first:
-        return [m for m, count in zip(sow, row) if count >= least]
+        moves = [m for m, count in zip(sow, row) if count >= least]
+        if rules.reverse_capture_pits:
+            moves += reverse_moves(rules, geo, b, mover)  # as above (a board of more than 9 pits a seat)
+        return moves
     if rules.front_row_first:
         pits = [p for p, count in enumerate(row) if count >= least]
         if any(p < geo.cols for p in pits):
