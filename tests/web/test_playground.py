@@ -185,6 +185,28 @@ def test_a_player_types_their_own_arrangement(session: Session) -> None:
     assert all("422" in e for e in session.errors) and session.failed == []  # the refused arrangement
 
 
+def test_a_reverse_capture_is_offered_beside_the_usual_direction(session: Session) -> None:
+    # Omweso R-OM5: South's B1 (3 seeds) sown clockwise ends in F3 (occupied), facing North's F6 and
+    # B6 (one seed each): the pit offers both directions, the usual one without a direction.
+    session.open("/play/omweso")
+    for seeds in ([0, 0, 1, 0, 0, 0, 0, 0, 3, 0, 0, 0, 7, 7, 7, 7], [0, 0, 0, 0, 0, 1, 0, 0, 10, 10, 10, 0, 0, 1, 0, 0]):
+        before = session.cursor()
+        session.page.fill("#arrangement", "-".join(map(str, seeds)))
+        with session.page.expect_response(lambda r: r.url.endswith("/v1/moves")) as info:
+            session.page.click("#arrange-own")
+        session.answer = info.value.json()
+        session.page.wait_for_selector(f"body[data-cursor='{before + 1}'][data-busy=false]")
+    assert {"pit": 8, "direction": "cw"} in session.answer["legal_moves"]
+    session.page.click('#board .pit[data-seat="0"][data-pit="8"]')
+    buttons = session.page.locator("#directions button")
+    assert buttons.evaluate_all("bs => bs.map(b => b.dataset.direction)") == ["ccw", "cw"]
+    session.page.keyboard.press("Escape")
+    answer = session.play({"pit": 8, "direction": "cw"})
+    assert [e["count"] for e in answer["events"] if e["type"] == "capture"] == [2]
+    session.assert_board_is(answer["position"])
+    assert session.errors == [] and session.failed == []
+
+
 def test_an_illegal_click_shows_the_reason(session: Session) -> None:
     session.open("/play/kalah")
     with session.page.expect_response(lambda r: r.url.endswith("/v1/moves")) as info:
