@@ -100,7 +100,11 @@ the opponent's **column** facing F c. There are no stores (`stores` stay 0).
   seeds": n, o, p, h, g, f. All three agree that the first captured seed falls into the pit after
   the capturing lap's own starting pit. A capture made by a lap of captured seeds sows again from
   the same place ("plays them again from m"). The account of Mweso on azaniansea.com starts "from the square
-  next to the one last left empty on his own side of the board", the same pit.
+  next to the one last left empty on his own side of the board", the same pit. Ludii's program for
+  Mweso differs from its own text after a capture: the captured seeds' lap never ends in a further
+  capture or relay, and the turn goes on by relaying the capturing pit; this entry follows the
+  texts and the worked game (the capturing pit keeps its seeds; the captured seeds' lap captures
+  again, as C and K are taken).
 * R-OM4 (double captures): every capture takes two pits, the opponent's front and back pits of a
   column, and only when both are occupied (all sources; Ludii: "Both of the opponent's holes must be
   occupied to capture"). Captures chain within a turn as the worked game shows (A and I, then C
