@@ -3,8 +3,19 @@ column captures sown on from where the capturing lap began, reverse captures fro
 left-hand pits, the player who cannot move loses."""
 
 from engine.catalogue import Source, Variant, agreement_text
-from engine.rules import (CapturedSownFrom, ColumnCapture, CycleSplit, Direction, EmptyMover, EndCheck, Laps, Origin,
-                          Ring, Rules, Sweep)
+from engine.rules import (
+                          CapturedSownFrom,
+                          ColumnCapture,
+                          CycleSplit,
+                          Direction,
+                          EmptyMover,
+                          EndCheck,
+                          Laps,
+                          Origin,
+                          Ring,
+                          Rules,
+                          Sweep,
+)
 
 RULES = Rules(
     seats=2,

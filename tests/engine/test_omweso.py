@@ -11,7 +11,14 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine import Move, apply_move, legal_moves, new_game, position_from_json, position_to_json
+from engine import (
+    Move,
+    apply_move,
+    legal_moves,
+    new_game,
+    position_from_json,
+    position_to_json,
+)
 from engine.codec import move_from_json, move_to_json
 from engine.errors import IllegalMove, InvalidOptions, InvalidPosition
 from engine.game import random_playout
