@@ -15,7 +15,7 @@ from importlib.machinery import EXTENSION_SUFFIXES
 from typing import Literal
 
 #: the modules scripts/compile_engine.py compiles
-KERNEL_MODULES = ("board", "table", "sowing", "capture", "legality", "ending", "game", "rounds", "bao",
+KERNEL_MODULES = ("board", "table", "sowing", "capture", "legality", "ending", "game", "rounds", "bao", "four_row",
                   "rules", "position", "events", "codec", "tuzdyk", "analysis")
 
 Build = Literal["compiled", "interpreted", "mixed"]

@@ -71,6 +71,8 @@ def position_to_json(position: Position) -> dict[str, Any]:
         out["round"] = position.round
         out["round_starter"] = position.round_starter
         out["phase"] = position.phase.value
+    elif position.phase is not Phase.PLAY:
+        out["phase"] = position.phase.value  # Omweso's opening arrangement
     if position.owners is not None:
         out["owners"] = [list(row) for row in position.owners]
     if position.end_proposed_by:
@@ -148,7 +150,7 @@ def _canonical(p: Position) -> bytes:
                      + ',"winners":' + _json_ints(o.winners) + "}")
     if p.owners is not None:
         parts.append('"owners":[' + ",".join([_json_ints(row) for row in p.owners]) + "]")
-    if p.round:
+    if p.round or p.phase is not Phase.PLAY:
         parts.append('"phase":' + _json_str(p.phase.value))
     parts.append('"pits":[' + ",".join([_json_ints(row) for row in p.pits]) + "]")
     parts.append('"ply":' + _json_int(p.ply))
@@ -184,6 +186,8 @@ def position_text(position: Position) -> str:
         sides += " | owners " + " | ".join("".join(map(str, row)) for row in position.owners)
     if position.round:
         tail = f"round {position.round} {position.phase.value} | " + tail
+    elif position.phase is not Phase.PLAY:
+        tail = f"{position.phase.value} | " + tail
     if position.end_proposed_by:
         tail = f"end proposed by {','.join(map(str, position.end_proposed_by))} | " + tail
     if position.outcome is not None:
@@ -402,7 +406,9 @@ def position_from_json(rules: Rules, data: object) -> Position:
     tuzdyk = _tuzdyk(rules, data, rows, problems)
     ruined = _ruined(rules, data, rows, phase, problems)
     end_proposed_by = _end_proposed_by(rules, data, status, phase, problems)
-    if phase is not Phase.PLAY and rows is not None and any(map(any, rows)):
+    if phase is not Phase.PLAY and rules.opening_arrangement:
+        _check_opening(rules, rows, ply, problems)
+    elif phase is not Phase.PLAY and rows is not None and any(map(any, rows)):
         problems.append(Violation("status-inconsistent", "position.pits",
                                   "between rounds every seed is in the stores; the pits must be empty"))
     if problems:
@@ -434,15 +440,29 @@ def position_from_json(rules: Rules, data: object) -> Position:
     return position
 
 
+def _check_opening(rules: Rules, rows: list[list[int]] | None, ply: object, problems: list[Violation]) -> None:
+    """Omweso's opening: the first two plies, with each player's own share of the seeds on their pits."""
+    if not isinstance(ply, int) or not 0 <= ply < len(rules.players):
+        problems.append(Violation("status-inconsistent", "position.phase",
+                                  f"the arrangement is made in the first {len(rules.players)} plies only"))
+    share = rules.total_seeds // len(rules.players)
+    if rows is not None and any(sum(rows[s]) != share for s in rules.players):
+        problems.append(Violation("status-inconsistent", "position.pits",
+                                  f"before play begins each player holds {share} seeds on their own pits"))
+
+
 def _round_state(rules: Rules, data: Mapping[str, Any], to_move: object,
                  problems: list[Violation]) -> tuple[int, int | None, Phase]:
     """``round``, ``round_starter`` and ``phase``: required shapes for matches of rounds,
     absent (or their single-game defaults) otherwise."""
     if rules.rounds is Rounds.NONE:
+        opening = rules.opening_arrangement and data.get("phase") == "arrange"
         for key, default in (("round", 0), ("round_starter", None), ("phase", "play")):
-            if key in data and not _same_json(data[key], default):
-                problems.append(Violation("unknown-field", f"position.{key}", "this game is not played in rounds"))
-        return 0, None, Phase.PLAY
+            if key in data and not _same_json(data[key], default) and not (key == "phase" and opening):
+                problems.append(Violation("unknown-field", f"position.{key}", "this game is not played in rounds"
+                                          + ("; its phase is 'arrange' or 'play'" if key == "phase"
+                                             and rules.opening_arrangement else "")))
+        return 0, None, Phase.ARRANGE if opening else Phase.PLAY
     round_no = data.get("round", 1)
     if not _is_int(round_no) or not 1 <= round_no <= rules.max_rounds:
         problems.append(Violation("invalid-shape", "position.round", f"must be an integer between 1 and {rules.max_rounds}"))
@@ -634,6 +654,8 @@ def _check_playing(rules: Rules, position: Position, problems: list[Violation]) 
     """A playing position must be one where the player to move really has a move."""
     geo = position_geometry(rules, position)
     t = Table.from_position(geo, position)
+    if position.phase is not Phase.PLAY and rules.opening_arrangement:
+        return  # _check_opening: any layout of each player's own seeds can be rearranged
     if position.phase is not Phase.PLAY:
         mine, theirs = position.stores[t.to_move], position.stores[1 - t.to_move]
         deciding = mine < theirs if position.phase is Phase.ARRANGE else mine > theirs

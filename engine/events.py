@@ -98,7 +98,9 @@ def board_resized(pits_per_side: int) -> Event:
     return {"type": "board_resized", "k": pits_per_side}
 
 
-def arranged(seat: int, seeds: Iterable[int], mirrored_by: int) -> Event:
+def arranged(seat: int, seeds: Iterable[int], mirrored_by: int | None) -> Event:
+    """``seat`` placed ``seeds`` on its pits; ``mirrored_by`` copies them (Giuthi), ``None`` in
+    Omweso's opening, where each player arranges their own."""
     return {"type": "arranged", "seat": seat, "seeds": list(seeds), "mirrored_by": mirrored_by}
 
 

@@ -78,6 +78,8 @@ def new_game(rules: Rules, first_player: int = 0) -> Position:
     t = Table(b, first_player, 0, None, [], None)
     if rules.tuzdyk_count:
         t.tuzdyk = [-1] * geo.seats  # Togyz Kumalak: no tuzdyk yet
+    if rules.opening_arrangement:
+        t.phase = Phase.ARRANGE  # Omweso: each player arranges their seeds, the first player first
     if rules.rounds is not Rounds.NONE:
         t.round, t.round_starter = 1, first_player
         if rules.rounds is Rounds.TERRITORY:
@@ -232,7 +234,7 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
         if move.direction is None:
             raise IllegalMove("direction-required", "this game needs a direction (cw or ccw) with every move",
                               move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
-    elif move.direction is not None and move.direction is not rules.direction:
+    elif move.direction is not None and move.direction is not rules.direction and not rules.reverse_capture_pits:
         raise IllegalMove("direction-not-allowed",
                           f"this game sows {rules.direction.value} only; the direction cannot be chosen",
                           move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
@@ -241,7 +243,10 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
         legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner)
         t.legal = legal
     side = None if move.side == t.to_move else move.side
-    normal = Move(move.pit, move.direction if rules.direction is Direction.PLAYER_CHOICE else None, side=side)
+    # A fixed direction is left out of the move; a reverse capture (Omweso) names the other one.
+    chosen = rules.direction is Direction.PLAYER_CHOICE or (move.direction is not None
+                                                           and move.direction is not rules.direction)
+    normal = Move(move.pit, move.direction if chosen else None, side=side)
     if normal not in legal:
         reason, message = why_illegal(rules, geo, t.b, t.to_move, normal, t.owner)
         raise IllegalMove(reason, message, move=_move_json(move), legal_moves=_legal_json(rules, geo, t))

@@ -87,6 +87,9 @@ _WORDS: dict[str, tuple[str, str, str]] = {
     "capture_chain_forward": ("captures", "Capture onwards",
                               "After a capture across, keep taking along your row while your pits are empty."),
     "column_capture": ("captures", "Capture a column", "Ending in a full front pit takes the opponent's two pits of that column."),
+    "captured_sown_from": ("captures", "Captured seeds sown from", "Where the seeds of a column capture are sown on."),
+    "reverse_capture_pits": ("captures", "Reverse-capture pits", "Pits that may sow the other way when that captures at once."),
+    "opening_arrangement": ("board", "Arrange the seeds first", "Each player places their seeds as they like before the first move."),
     "bao_captures": ("captures", "Bao captures", "Facing full front pits are captured and the seeds sown on."),
     "front_row_first": ("turns", "Front row first", "The back row may be played only when the front row cannot."),
     "lose_with_empty_front_row": ("ending", "Empty front row loses", "A player whose front row is empty loses."),
@@ -150,6 +153,7 @@ _CHOICES: dict[str, dict[str, str]] = {
     "round_starter": {"winner": "The winner", "alternate": "Each player in turn"},
     "column_capture": {"none": "No", "both_occupied": "When both pits hold seeds", "front_occupied": "When the front pit holds seeds"},
     "ring": {"all_seats": "The whole board", "own_seat": "Only your own rows"},
+    "captured_sown_from": {"next_pit": "The pit after the capturing pit", "lap_start": "Where the capturing lap began"},
 }
 
 _NEUTRAL = Rules()
@@ -157,7 +161,8 @@ _NEUTRAL = Rules()
 # every game has these: a player may always want a shorter game or another seed count
 _ALWAYS = frozenset({"seeds_per_pit", "max_plies", "agreed_end", "repetition_count", "cycle_split"})
 # the board's structure: another game, not a house rule
-_STRUCTURE = frozenset({"rows_per_side", "start_empty_pits", "active_seats", "ring", "rounds", "bao_captures", "seats"})
+_STRUCTURE = frozenset({"rows_per_side", "start_empty_pits", "active_seats", "ring", "rounds", "bao_captures", "seats",
+                        "opening_arrangement"})
 
 
 def _count_capture(rules: Rules) -> bool:
@@ -322,6 +327,7 @@ MESSAGES: Mapping[str, str] = {
     "grand-slam-forbidden": "That move would take all your opponent's seeds, which is not allowed.",
     "direction-required": "Choose which way to sow.",
     "direction-not-allowed": "In this game the direction cannot be chosen.",
+    "reverse-capture-only": "Sow the other way only from a reverse-capture pit, and only when it captures at once.",
     "no-round-decision": "That choice is only made between rounds.",
     "round-decision-required": "The round is over: make the choice for the next round first.",
     "board-size-not-allowed": "That board size is not allowed now.",

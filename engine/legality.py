@@ -21,6 +21,7 @@ from mypy_extensions import mypyc_attr
 
 from engine.board import Geometry, all_empty, seeds_in
 from engine.capture import resolve_captures
+from engine.four_row import reverse_moves
 from engine.position import Move, MoveKind, Phase
 from engine.rules import Direction, GrandSlam, MustFeed, Rules
 from engine.sowing import sow_turn
@@ -96,10 +97,16 @@ def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
         for p in range(geo.pits):  # an index loop: no slice, no zip (the common case, compiled)
             if b[base + p] >= least:
                 mask |= 1 << p
+        if rules.reverse_capture_pits:
+            # Omweso: the moves in the game's direction, and reverse captures where a pit allows one.
+            return geo.sow_lists[mask] + reverse_moves(rules, geo, b, mover)
         return geo.sow_lists[mask][:]  # a copy: the caller owns its list
     row = b[base: base + geo.pits]
     if rules.direction is not Direction.PLAYER_CHOICE and not rules.front_row_first:
-        return [m for m, count in zip(sow, row) if count >= least]
+        moves = [m for m, count in zip(sow, row) if count >= least]
+        if rules.reverse_capture_pits:
+            moves += reverse_moves(rules, geo, b, mover)  # as above (a board of more than 9 pits a seat)
+        return moves
     if rules.front_row_first:
         pits = [p for p, count in enumerate(row) if count >= least]
         if any(p < geo.cols for p in pits):
@@ -228,6 +235,10 @@ def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Mov
                for m in legal):
             return "capture-required", "a mtaji exists, so the move must capture (choose a mtaji and its direction)"
         return "front-row-first", "a back-row shimo may be played only when no front-row shimo holds 2 or more"
+    if move.direction is not None and rules.reverse_capture_pits and move.direction is not rules.direction:
+        allowed = ", ".join(str(p) for p in rules.reverse_capture_pits)
+        return "reverse-capture-only", (f"a move against the game's direction ({move.direction.value}) is allowed "
+                                        f"only from pits {allowed}, and only when its first lap captures")
     if rules.front_row_first and move.pit >= geo.cols:
         return "front-row-first", "a back-row pit may be played only when no front-row pit can be"
     opponent = opponent_of(geo, mover)

@@ -77,6 +77,7 @@ _LIST_RANGES: dict[str, tuple[int, int]] = {
     "active_seats": (0, 3),
     "board_sizes": (MIN_PITS, MAX_PITS),
     "start_empty_pits": (0, 2 * MAX_PITS - 1),  # a seat's pits in two rows
+    "reverse_capture_pits": (0, 2 * MAX_PITS - 1),
 }
 
 ALIASES: dict[str, tuple[str, dict[bool, Any]]] = {

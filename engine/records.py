@@ -54,6 +54,7 @@ from engine.errors import (
     summarize,
 )
 from engine.position import Move, MoveKind, Position
+from engine.four_row import REVERSED
 from engine.rules import Direction, Origin, Rules
 
 __all__ = [
@@ -316,8 +317,11 @@ def _parse_move(word: str, rules: Rules, line: int, column: int, notation: Notat
     choose = rules.direction is Direction.PLAYER_CHOICE
     if choose and not mark:
         raise fail("this game needs a direction mark after the pit: > (anticlockwise) or < (clockwise)")
-    if mark and not choose:
-        raise fail("this game sows in one direction only: leave out the direction mark")
+    reverse = bool(rules.reverse_capture_pits) and mark is not None and _MARKS[mark] is not rules.direction
+    if mark and not choose and not reverse:
+        raise fail("this game sows in one direction only: leave out the direction mark"
+                   + (" (a reverse capture is marked " + _MARK[REVERSED[rules.direction]] + ")"
+                      if rules.reverse_capture_pits else ""))
     return RecordMove("sow", pit, seat, bool(prime), _MARKS[mark] if mark else None, line=line, column=column)
 
 

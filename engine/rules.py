@@ -214,6 +214,17 @@ class ColumnCapture(enum.Enum):
     (boardgamesoftheworld.com's ǁHus)."""
 
 
+class CapturedSownFrom(enum.Enum):
+    """Column captures: where the captured seeds are sown on."""
+
+    NEXT_PIT = "next_pit"
+    """From the pit after the capturing pit (Wikipedia ǁHus)."""
+    LAP_START = "lap_start"
+    """From the pit after the one the capturing lap started from, i.e. "starting from the pit where
+    this capturing lap began" (Wikipedia Omweso; Ludii Mweso: "beginning from the hole that received
+    the first counter of the sowing that led to the capture"), in the game's own direction."""
+
+
 class Ring(enum.Enum):
     """Which pits a seat's sowing ring goes through."""
 
@@ -277,6 +288,8 @@ class Rules:
     capture_precondition: CapturePrecondition = dim(CapturePrecondition.NONE, "What must have been sown this turn for a cross capture (Giuthi; own_store_sown: Indonesian congklak).")
     capture_chain_forward: bool = dim(False, "After a cross capture, go on along the mover's row in the final direction while the own pit is empty and its opposite pit occupied (Giuthi).")
     column_capture: ColumnCapture = dim(ColumnCapture.NONE, "Four rows (Hus): a lap ending in an occupied pit of the mover's front row takes the opponent's front and back pits of that column (both_occupied: only when both hold seeds; front_occupied: when the front pit does) and sows the captured seeds on from the next pit, instead of a relay.")
+    captured_sown_from: CapturedSownFrom = dim(CapturedSownFrom.NEXT_PIT, "With column_capture: where the captured seeds are sown on: from the pit after the capturing pit (next_pit, Hus), or again from the pit after the one the capturing lap started from, in the game's direction (lap_start, Omweso).")
+    reverse_capture_pits: tuple[int, ...] = dim((), "With column_capture: own pits (front row 0…n-1, then back row n…2n-1) from which a move may be sown against the game's direction when its first lap makes a column capture (Omweso's reverse capture from the four left-hand pits: 0, 1, 8, 9); the move names that direction. Empty: never.")
     bao_captures: bool = dim(False, "Bao (docs/rules/bao-kujifunza.md): a lap ending in an occupied front-row pit facing an occupied opponent front pit captures it and the captured seeds are sown on from a kichwa; a capturing move (from a mtaji of 2-15) is compulsory when one exists; other moves may not capture.")
     front_row_first: bool = dim(False, "A move that does not capture may start in the back row only when no front-row pit can be moved (Bao kutakata).")
     lose_with_empty_front_row: bool = dim(False, "A player whose front row is empty at the start of their turn loses (Bao).")
@@ -302,6 +315,8 @@ class Rules:
                                  "(accept_end) as their move, or declines by playing on. The seeds left are shared "
                                  "by cycle_split, as for a repetition.")
     max_plies: int = dim(10_000, "The game (or match) ends after this many plies, the seeds left shared by cycle_split as for a repetition: a bound so every game ends.")
+
+    opening_arrangement: bool = dim(False, "Before the first sowing each player in turn, the first player first, places all the seeds on their own pits as they like (any number per pit, at least one pit with min_seeds_to_move): the opening is a phase 'arrange' of arrange moves, then the first player sows (Omweso). The starting position shows the seeds_per_pit layout until a player arranges.")
 
     # --- rounds ----------------------------------------------------------------------------
     rounds: Rounds = dim(Rounds.NONE, "One game, or a match of rounds: with a decision between rounds (Giuthi, Nam Nam), or refilled from the stores with the pits that cannot be filled out of play (refill: Pallanguzhi, Congkak, Ohvalhu).")
@@ -460,6 +475,22 @@ class Rules:
                                    "column captures need ring=own_seat (two rows per seat), relay laps and no other "
                                    "capture rule (bao_captures, cross_capture, capture_counts, capture_parity, "
                                    "en_passant_count)"))
+        if self.captured_sown_from is not CapturedSownFrom.NEXT_PIT and self.column_capture is ColumnCapture.NONE:
+            found.append(Violation("invalid-option", "captured_sown_from", "needs column_capture (captured seeds to sow)"))
+        reverse = self.reverse_capture_pits
+        if reverse:
+            if self.column_capture is ColumnCapture.NONE or self.direction is Direction.PLAYER_CHOICE:
+                found.append(Violation("invalid-option", "reverse_capture_pits",
+                                       "reverse captures need column_capture and a fixed direction (ccw or cw)"))
+            if (len(set(reverse)) != len(reverse) or list(reverse) != sorted(reverse)
+                    or any(not 0 <= p < self.pits_per_seat for p in reverse)):
+                found.append(Violation("invalid-option", "reverse_capture_pits",
+                                       f"must list distinct pit numbers below {self.pits_per_seat} in increasing order"))
+        if self.opening_arrangement and (self.rounds is not Rounds.NONE or self.seats != 2 or self.active_seats
+                                         or self.sow_own_store or self.tuzdyk_count):
+            found.append(Violation("invalid-option", "opening_arrangement",
+                                   "an arranged opening is defined for two seats, one game (rounds=none), "
+                                   "no sown stores and no tuzdyks"))
         return found
 
     def _relay_next_problems(self) -> list[Violation]:

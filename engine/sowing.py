@@ -34,7 +34,7 @@ from mypy_extensions import mypyc_attr
 from engine import events as ev
 from engine.board import Geometry
 from engine.events import Event
-from engine.rules import (CaptureParity, CapturePrecondition, ColumnCapture, CountSides, Direction, EnPassantTaker,
+from engine.rules import (CaptureParity, CapturedSownFrom, CapturePrecondition, ColumnCapture, CountSides, Direction, EnPassantTaker,
                           Laps, Origin, Rules)
 
 REVERSE: Final = {Direction.CCW: Direction.CW, Direction.CW: Direction.CCW}
@@ -287,6 +287,16 @@ def sow_turn(
             break  # the lap ends in a capture (seed 002 V9 with V10)
         assert limit is not None
         taken = column_capture(rules, geo, b, mover, last, events) if column else 0
+        if taken and rules.captured_sown_from is CapturedSownFrom.LAP_START:
+            # Omweso: the captured seeds "are sown starting from the pit where this capturing lap
+            # began", in the game's own direction (ruling R-OM5: also after a reverse capture).
+            seeds = taken
+            direction = rules.direction
+            if events is not None:
+                # as Bao's kichwa: the pit that receives the first captured seed
+                events.append(ev.captured_resown(geo, geo.lap(mover, direction, lap_start, -1)[0], direction.value))
+            truncated = limit.last_lap(geo, b, lap_start, direction, seeds, last, events)
+            continue
         if taken:
             # Hus: the captured seeds "are sown starting from the player's next pit in the sowing".
             seeds = taken

@@ -3,9 +3,9 @@
 from engine.catalogue import Variant
 from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, chongka, chungcajon, congkak,
                              dongjintian, en_gehe, endodoi, giuthi, hus, kalah, kalah_sizes, main_chongkak,
-                             mancala_for_4, mancala_hybrid, mangala, multiplayer, nam_nam, ohvalhu, oware, owari,
-                             pallanguzhi, sungka, toguz_korgool, togyz_kumalak, unee_tugalluulax, vai_lung_thlan,
-                             walak_pussa)
+                             mancala_for_4, mancala_hybrid, mangala, multiplayer, nam_nam, ohvalhu, omweso, oware,
+                             owari, pallanguzhi, sungka, toguz_korgool, togyz_kumalak, unee_tugalluulax,
+                             vai_lung_thlan, walak_pussa)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -41,4 +41,5 @@ ALL: tuple[Variant, ...] = (
     chungcajon.VARIANT,
     endodoi.VARIANT,
     en_gehe.VARIANT,
+    omweso.VARIANT,
 )

@@ -94,7 +94,7 @@ def test_notation_of_each_family() -> None:
         "chongka": "numbers", "unee-tugalluulax": "letters", "main-chongkak": "numbers",
         "walak-pussa": "letters", "dongjintian": "numbers",
         "chungcajon": "numbers",
-        "endodoi": "letters", "en-gehe": "numbers"}
+        "endodoi": "letters", "en-gehe": "numbers", "omweso": "bao"}
 
 
 def _text(variant: str, moves: str, *, result: str = "*", extra: str = "") -> str:

@@ -158,7 +158,7 @@ SEATINGS = {
     "bestemshe": {2: "xx"},
     "kalah-6-3": {2: "xx"}, "kalah-6-5": {2: "xx"}, "kalah-6-6": {2: "xx"}, "sungka": {2: "xx"},
     "congkak": {2: "xx"}, "ohvalhu": {2: "xx"},
-    "hus": {2: "xx"},
+    "hus": {2: "xx"}, "omweso": {2: "xx"},
     "pallanguzhi": {2: "xx"},
     "mangala": {2: "xx"}, "bohnenspiel": {2: "xx"}, "vai-lung-thlan": {2: "xx"},
     "chongka": {2: "xx"}, "unee-tugalluulax": {2: "xx"}, "main-chongkak": {2: "xx"},

@@ -41,8 +41,14 @@ BAO_HANG = {"pits": [[4, 1, 4, 0, 1, 0, 4, 1, 1, 4, 1, 2, 14, 4, 7, 0], [0, 0, 0
 def work(events: Sequence[Mapping[str, Any]]) -> tuple[int, int]:
     """(laps begun, seeds sown) of one move, read from its events."""
     # A lap begins with a pickup, a relay, or captured seeds sown on (Bao's kichwa, Hus's column).
-    laps = sum(1 for e in events if e["type"] in ("pickup", "relay", "captured_resown")
-               or (e["type"] == "capture" and e["kind"] == "column"))
+    # Omweso names where a column capture is sown on (``captured_resown`` after it): one lap.
+    laps = 0
+    column = False
+    for e in events:
+        if e["type"] in ("pickup", "relay") or (e["type"] == "captured_resown" and not column):
+            laps += 1
+        column = e["type"] == "capture" and e["kind"] == "column"
+        laps += column
     seeds = sum(len(e["path"]) for e in events if e["type"] == "sow")
     return laps, seeds
 
@@ -119,7 +125,7 @@ def test_the_rules_documents_state_the_limits() -> None:
     from engine import sowing
 
     assert (sowing.LAPS_PER_PIT, sowing.SOWINGS_PER_PLACE) == (32, 32)
-    for variant in ("ayoayo", "giuthi", "nam-nam", "multiplayer", "bao-kujifunza", "hus"):
+    for variant in ("ayoayo", "giuthi", "nam-nam", "multiplayer", "bao-kujifunza", "hus", "omweso"):
         text = engine.get_variant(variant).rules_text
         assert "32 × the pits on the board (reason `lap_limit`)" in text, variant
         assert "32 × (seeds in play + pits) seeds (reason `seed_limit`)" in text, variant
@@ -134,6 +140,7 @@ EXTRA_SAMPLES: dict[str, list[dict[str, Any]]] = {
     "giuthi": [{}],
     "nam-nam": [{}],
     "hus": [{}, {"min_seeds_to_move": 1}],
+    "omweso": [{}],
 }
 
 

@@ -97,9 +97,12 @@ class Session:
             seat = move.get("side", position["to_move"])
             same_pit = [m for m in legal if m.get("pit") == move["pit"] and m.get("side", position["to_move"]) == seat]
             pit = self.page.locator(f'#board .pit[data-seat="{seat}"][data-pit="{move["pit"]}"]')
-            if len({m.get("direction") for m in same_pit}) > 1:
+            directions = {m.get("direction") for m in same_pit}
+            if len(directions) > 1:
                 pit.click()
-                target = self.page.locator(f'#directions button[data-direction="{move["direction"]}"]')
+                # Omweso lists a pit's usual move without a direction beside its reverse capture
+                chosen = move.get("direction") or ({"cw", "ccw"} - directions).pop()
+                target = self.page.locator(f'#directions button[data-direction="{chosen}"]')
             else:
                 target = pit
         else:
@@ -164,6 +167,48 @@ def test_a_complete_game_by_clicking(session: Session, variant: str) -> None:
     assert session.answer["position"]["outcome"] is not None
     if variant in {"giuthi", "nam-nam"}:
         assert decisions > 0, "the round decisions were chosen through the page"
+    assert session.errors == [] and session.failed == []
+
+
+def test_a_player_types_their_own_arrangement(session: Session) -> None:
+    # Omweso's opening (docs/rules/omweso.md R-OM1): any arrangement of the player's 32 seeds.
+    session.open("/play/omweso")
+    assert "arrange" in (session.page.text_content("#status") or "")
+    session.page.fill("#arrangement", "4-4-4-4-4-4-4-3-0-0-0-0-0-0-0-0")
+    session.page.click("#arrange-own")
+    session.page.locator("#problem").wait_for(state="visible")
+    assert "invalid-arrangement" in (session.page.text_content("#problem") or "")
+    assert "the seeds add up to 31, not 32" in (session.page.get_attribute("#problem code.reason-code", "title") or "")
+    own = [4, 0, 3, 1, 0, 2, 2, 4, 0, 5, 0, 3, 3, 0, 5, 0]
+    session.page.fill("#arrangement", "-".join(map(str, own)))
+    with session.page.expect_response(lambda r: r.url.endswith("/v1/moves")) as info:
+        session.page.click("#arrange-own")
+    answer = info.value.json()
+    session.page.wait_for_selector("body[data-cursor='1'][data-busy=false]")
+    assert answer["position"]["pits"][0] == own and answer["position"]["to_move"] == 1
+    session.assert_board_is(answer["position"])
+    assert all("422" in e for e in session.errors) and session.failed == []  # the refused arrangement
+
+
+def test_a_reverse_capture_is_offered_beside_the_usual_direction(session: Session) -> None:
+    # Omweso R-OM5: South's B1 (3 seeds) sown clockwise ends in F3 (occupied), facing North's F6 and
+    # B6 (one seed each): the pit offers both directions, the usual one without a direction.
+    session.open("/play/omweso")
+    for seeds in ([0, 0, 1, 0, 0, 0, 0, 0, 3, 0, 0, 0, 7, 7, 7, 7], [0, 0, 0, 0, 0, 1, 0, 0, 10, 10, 10, 0, 0, 1, 0, 0]):
+        before = session.cursor()
+        session.page.fill("#arrangement", "-".join(map(str, seeds)))
+        with session.page.expect_response(lambda r: r.url.endswith("/v1/moves")) as info:
+            session.page.click("#arrange-own")
+        session.answer = info.value.json()
+        session.page.wait_for_selector(f"body[data-cursor='{before + 1}'][data-busy=false]")
+    assert {"pit": 8, "direction": "cw"} in session.answer["legal_moves"]
+    session.page.click('#board .pit[data-seat="0"][data-pit="8"]')
+    buttons = session.page.locator("#directions button")
+    assert buttons.evaluate_all("bs => bs.map(b => b.dataset.direction)") == ["ccw", "cw"]
+    session.page.keyboard.press("Escape")
+    answer = session.play({"pit": 8, "direction": "cw"})
+    assert [e["count"] for e in answer["events"] if e["type"] == "capture"] == [2]
+    session.assert_board_is(answer["position"])
     assert session.errors == [] and session.failed == []
 
 

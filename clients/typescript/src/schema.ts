@@ -441,9 +441,10 @@ export interface components {
             /** @description Matches of rounds only: the seat that moved first in this round. */
             round_starter?: number;
             /**
-             * @description Matches of rounds only: what the player to move has to do. `play`: sow (an ordinary
-             *     move); `arrange`: Giuthi, the round's loser chooses the board size and places its seeds
-             *     (an `arrange` move); `choose_hollows`: Nam Nam, the round's winner chooses which of the
+             * @description Matches of rounds, and Omweso's opening: what the player to move has to do. `play`: sow
+             *     (an ordinary move); `arrange`: Giuthi, the round's loser chooses the board size and places
+             *     its seeds, or in Omweso's first two plies each player places its own (an `arrange`
+             *     move; a game without rounds has `phase` only while it is `arrange`); `choose_hollows`: Nam Nam, the round's winner chooses which of the
              *     loser's hollows it takes (a `choose_hollows` move).
              * @enum {string}
              */
@@ -470,7 +471,7 @@ export interface components {
         PitMove: {
             pit: number;
             /**
-             * @description The sowing direction, where the game lets the mover choose (Giuthi).
+             * @description The sowing direction, where the game lets the mover choose (Giuthi), and for a reverse capture against the game's direction (Omweso: `cw`).
              * @enum {string}
              */
             direction?: "cw" | "ccw";
@@ -488,6 +489,10 @@ export interface components {
          * @description Giuthi, phase `arrange` (D-12): the round's loser chooses the board size (`pits_per_side`)
          *     and places every seed it holds (`seeds`, from its own left); the winner mirrors the
          *     arrangement. `legal_moves` lists one example per board size, with `constraints`.
+         *     Omweso, phase `arrange` (the opening, docs/rules/omweso.md R-OM1): the player to move places
+         *     all the seeds on its own pits, `seeds` listing its 16 pits in position order (front row,
+         *     then back row; `pits_per_side`, if sent, is that count, 16); `legal_moves` lists one
+         *     example, with `constraints`.
          */
         ArrangeMove: {
             /** @constant */
@@ -579,7 +584,7 @@ export interface components {
          * @description A variant id (see `GET /v1/variants`).
          * @enum {string}
          */
-        VariantId: "basic" | "kalah" | "oware" | "owari" | "mancala-hybrid" | "ayoayo" | "giuthi" | "nam-nam" | "multiplayer" | "mancala-for-4" | "bao-kujifunza" | "togyz-kumalak" | "toguz-korgool" | "bestemshe" | "kalah-6-3" | "kalah-6-5" | "kalah-6-6" | "sungka" | "congkak" | "ohvalhu" | "hus" | "pallanguzhi" | "mangala" | "bohnenspiel" | "vai-lung-thlan";
+        VariantId: "basic" | "kalah" | "oware" | "owari" | "mancala-hybrid" | "ayoayo" | "giuthi" | "nam-nam" | "multiplayer" | "mancala-for-4" | "bao-kujifunza" | "togyz-kumalak" | "toguz-korgool" | "bestemshe" | "kalah-6-3" | "kalah-6-5" | "kalah-6-6" | "sungka" | "congkak" | "ohvalhu" | "hus" | "pallanguzhi" | "mangala" | "bohnenspiel" | "vai-lung-thlan" | "omweso";
         /** @description House rules, by name (see the variant's `options`). Unknown names or bad values are refused with 422 `invalid-options`. */
         Options: {
             [key: string]: unknown;
@@ -746,7 +751,7 @@ export interface components {
             type: "board_resized";
             k: number;
         };
-        /** @description Giuthi: `seat` placed `seeds`; seat `mirrored_by` mirrors the arrangement. */
+        /** @description Giuthi: `seat` placed `seeds`; seat `mirrored_by` mirrors the arrangement. Omweso's opening: `seat` placed its own `seeds` (both rows, front row first), `mirrored_by` null. */
         ArrangedEvent: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -755,7 +760,7 @@ export interface components {
             type: "arranged";
             seat: number;
             seeds: number[];
-            mirrored_by: number;
+            mirrored_by: number | null;
         };
         /** @description Nam Nam: hollows changed owners; the new `owners`, shaped like `pits`. */
         OwnershipChangeEvent: {

@@ -151,7 +151,9 @@ function outcomeText() {
     const who = winners.length === 1 ? `${seatName(winners[0], seats)} wins` : "Draw";
     return `Game over: ${who} by ${endingText(pos.outcome.reason)}, ${(pos.outcome.scores || pos.stores).join("–")}`;
   }
-  const round = pos.round ? ` · round ${pos.round}${pos.phase && pos.phase !== "play" ? `, ${pos.phase.replace(/_/g, " ")}` : ""}` : "";
+  const phase = pos.phase && pos.phase !== "play" ? pos.phase.replace(/_/g, " ") : "";
+  // Omweso's opening is a phase without rounds: "· arrange"
+  const round = pos.round ? ` · round ${pos.round}${phase ? `, ${phase}` : ""}` : phase ? ` · ${phase}` : "";
   const who = seatName(pos.to_move, seats);
   if (thinking) return `${who} is thinking${round}`;
   const mine = !computerSeat(pos.to_move);
@@ -245,6 +247,32 @@ function drawDecisions() {
     button.addEventListener("click", () => play(sent));
     choiceEl.append(button);
   }
+  const example = decisions.find((m) => m.type === "arrange");
+  if (example && example.seeds) choiceEl.append(...arrangementEditor(example.seeds, example.constraints || ""));
+}
+
+/** An arrangement of the player's own (Giuthi's rounds, Omweso's opening): the seeds of each pit,
+ * in the order of the listed example, typed as numbers; the engine checks it and says why not.
+ * @param {number[]} seeds @param {string} constraints */
+function arrangementEditor(seeds, constraints) {
+  const label = document.createElement("label");
+  label.htmlFor = "arrangement";
+  label.textContent = "Or your own arrangement, pit by pit as in the example:";
+  const input = document.createElement("input");
+  input.id = "arrangement";
+  input.type = "text";
+  input.inputMode = "numeric";
+  input.value = seeds.join("-");
+  input.title = constraints;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.id = "arrange-own";
+  button.textContent = "Arrange";
+  button.addEventListener("click", () => {
+    const own = input.value.split(/[^0-9]+/).filter((v) => v !== "").map(Number);
+    play({ type: "arrange", seeds: own });
+  });
+  return [label, input, button];
 }
 
 /** @param {number} ms */
@@ -357,7 +385,9 @@ function clickPit(pitEl) {
   const candidates = frame.legal_moves.filter((m) => m.pit === pit && (m.side ?? frame.position.to_move) === seat);
   const choice = choices.find((c) => c.pit === pit);
   const directions = candidates.map((m) => m.direction).filter((d) => d !== undefined);
-  if (choice && choice.needs.includes("direction") && directions.length > 1) {
+  // Omweso: the game's own direction (no "direction" in the move) or a reverse capture ("cw").
+  const plain = candidates.some((m) => m.direction === undefined) && directions.length === 1;
+  if (choice && choice.needs.includes("direction") && (directions.length > 1 || plain)) {
     const panel = byId("directions");
     panel.replaceChildren();
     const label = document.createElement("p");
@@ -371,11 +401,20 @@ function clickPit(pitEl) {
       button.addEventListener("click", () => play({ ...move, direction }));
       panel.append(button);
     }
+    if (plain) {
+      const usual = directions[0] === "cw" ? "ccw" : "cw";
+      const button = document.createElement("button");
+      button.type = "button";
+      button.dataset.direction = usual;
+      button.textContent = usual === "cw" ? "clockwise ↻ (as usual)" : "anticlockwise ↺ (as usual)";
+      button.addEventListener("click", () => play(move));
+      panel.prepend(label, button);
+    }
     panel.hidden = false;
     /** @type {HTMLElement} */ (panel.querySelector("button")).focus();
     return;
   }
-  if (directions.length === 1) move.direction = directions[0];
+  if (directions.length === 1 && !plain) move.direction = directions[0];
   const exact = candidates.find((m) => m.side !== undefined);
   if (exact && exact.side !== undefined) move.side = exact.side;
   play(move);

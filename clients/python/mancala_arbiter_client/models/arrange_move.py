@@ -16,6 +16,10 @@ class ArrangeMove:
     """Giuthi, phase `arrange` (D-12): the round's loser chooses the board size (`pits_per_side`)
     and places every seed it holds (`seeds`, from its own left); the winner mirrors the
     arrangement. `legal_moves` lists one example per board size, with `constraints`.
+    Omweso, phase `arrange` (the opening, docs/rules/omweso.md R-OM1): the player to move places
+    all the seeds on its own pits, `seeds` listing its 16 pits in position order (front row,
+    then back row; `pits_per_side`, if sent, is that count, 16); `legal_moves` lists one
+    example, with `constraints`.
 
         Attributes:
             type_ (Literal['arrange']):

@@ -11,19 +11,20 @@ T = TypeVar("T", bound="ArrangedEvent")
 
 @_attrs_define
 class ArrangedEvent:
-    """Giuthi: `seat` placed `seeds`; seat `mirrored_by` mirrors the arrangement.
+    """Giuthi: `seat` placed `seeds`; seat `mirrored_by` mirrors the arrangement. Omweso's opening: `seat` placed its own
+    `seeds` (both rows, front row first), `mirrored_by` null.
 
-    Attributes:
-        type_ (Literal['arranged']):
-        seat (int):
-        seeds (list[int]):
-        mirrored_by (int):
+        Attributes:
+            type_ (Literal['arranged']):
+            seat (int):
+            seeds (list[int]):
+            mirrored_by (int | None):
     """
 
     type_: Literal["arranged"]
     seat: int
     seeds: list[int]
-    mirrored_by: int
+    mirrored_by: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -33,6 +34,7 @@ class ArrangedEvent:
 
         seeds = self.seeds
 
+        mirrored_by: int | None
         mirrored_by = self.mirrored_by
 
         field_dict: dict[str, Any] = {}
@@ -59,7 +61,12 @@ class ArrangedEvent:
 
         seeds = cast(list[int], d.pop("seeds"))
 
-        mirrored_by = d.pop("mirrored_by")
+        def _parse_mirrored_by(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        mirrored_by = _parse_mirrored_by(d.pop("mirrored_by"))
 
         arranged_event = cls(
             type_=type_,

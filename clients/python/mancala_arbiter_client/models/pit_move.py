@@ -18,7 +18,8 @@ class PitMove:
 
     Attributes:
         pit (int):
-        direction (PitMoveDirection | Unset): The sowing direction, where the game lets the mover choose (Giuthi).
+        direction (PitMoveDirection | Unset): The sowing direction, where the game lets the mover choose (Giuthi), and
+            for a reverse capture against the game's direction (Omweso: `cw`).
         side (int | Unset): Territory games (Nam Nam): the seat whose row holds the hollow, when the mover sows a hollow
             it owns on another seat's row.
         seat (int | Unset): Optional: the seat making the move (checked against `to_move`).

@@ -38,10 +38,12 @@ class Position:
             last_mover (int | None | Unset):
             round_ (int | Unset): Matches of rounds (Giuthi, Nam Nam, refill matches) only: the round being played, from 1.
             round_starter (int | Unset): Matches of rounds only: the seat that moved first in this round.
-            phase (PositionPhase | Unset): Matches of rounds only: what the player to move has to do. `play`: sow (an
-                ordinary
-                move); `arrange`: Giuthi, the round's loser chooses the board size and places its seeds
-                (an `arrange` move); `choose_hollows`: Nam Nam, the round's winner chooses which of the
+            phase (PositionPhase | Unset): Matches of rounds, and Omweso's opening: what the player to move has to do.
+                `play`: sow
+                (an ordinary move); `arrange`: Giuthi, the round's loser chooses the board size and places
+                its seeds, or in Omweso's first two plies each player places its own (an `arrange`
+                move; a game without rounds has `phase` only while it is `arrange`); `choose_hollows`: Nam Nam, the round's
+                winner chooses which of the
                 loser's hollows it takes (a `choose_hollows` move).
             owners (list[list[int]] | Unset): Territory games (Nam Nam) only: the seat that owns each hollow, shaped like
                 `pits`.

@@ -20,6 +20,7 @@ class VariantId(StrEnum):
     MULTIPLAYER = "multiplayer"
     NAM_NAM = "nam-nam"
     OHVALHU = "ohvalhu"
+    OMWESO = "omweso"
     OWARE = "oware"
     OWARI = "owari"
     PALLANGUZHI = "pallanguzhi"
