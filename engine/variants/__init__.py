@@ -2,8 +2,9 @@
 
 from engine.catalogue import Variant
 from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, congkak, giuthi, hus, kalah,
-                             kalah_sizes, mancala_for_4, mancala_hybrid, mangala, multiplayer, nam_nam, ohvalhu, oware,
-                             owari, pallanguzhi, sungka, toguz_korgool, togyz_kumalak, vai_lung_thlan)
+                             kalah_sizes, mancala_for_4, mancala_hybrid, mangala, multiplayer, nam_nam, obridjie,
+                             ohvalhu, oware, owari, pallanguzhi, sungka, toguz_korgool, togyz_kumalak,
+                             vai_lung_thlan)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -31,4 +32,5 @@ ALL: tuple[Variant, ...] = (
     mangala.VARIANT,
     bohnenspiel.VARIANT,
     vai_lung_thlan.VARIANT,
+    obridjie.VARIANT,
 )

@@ -54,6 +54,7 @@ OPTION_SAMPLES: dict[str, list[dict[str, Any]]] = {
     "bohnenspiel": [{}, {"capture_majority_wins": True}, {"capture_chain_across_rows": False}, {"direction": "cw"}],
     "vai-lung-thlan": [{}, {"empty_mover": "game_ends", "sweep": "none"}, {"empty_mover": "game_ends", "sweep": "owner"},
                        {"direction": "ccw", "seeds_per_pit": 12}],
+    "obridjie": [{}, {"sweep": "owner"}, {"capture_majority_wins": True}, {"origin": "skip_turn_origin"}],
 }
 """Hand-picked combinations (each must be valid) for the variants we know."""
 

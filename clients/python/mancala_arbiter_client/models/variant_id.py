@@ -19,6 +19,7 @@ class VariantId(StrEnum):
     MANGALA = "mangala"
     MULTIPLAYER = "multiplayer"
     NAM_NAM = "nam-nam"
+    OBRIDJIE = "obridjie"
     OHVALHU = "ohvalhu"
     OWARE = "oware"
     OWARI = "owari"
