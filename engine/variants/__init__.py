@@ -4,7 +4,7 @@ from engine.catalogue import Variant
 from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, congkak, giuthi, hus, kalah,
                              kalah_sizes, mancala_for_4, mancala_hybrid, mangala, multiplayer, nam_nam, obridjie,
                              ohvalhu, oware, owari, pallanguzhi, sungka, toguz_korgool, togyz_kumalak,
-                             vai_lung_thlan)
+                             vai_lung_thlan, woaley)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -33,4 +33,5 @@ ALL: tuple[Variant, ...] = (
     bohnenspiel.VARIANT,
     vai_lung_thlan.VARIANT,
     obridjie.VARIANT,
+    woaley.VARIANT,
 )

@@ -55,6 +55,7 @@ OPTION_SAMPLES: dict[str, list[dict[str, Any]]] = {
     "vai-lung-thlan": [{}, {"empty_mover": "game_ends", "sweep": "none"}, {"empty_mover": "game_ends", "sweep": "owner"},
                        {"direction": "ccw", "seeds_per_pit": 12}],
     "obridjie": [{}, {"sweep": "owner"}, {"capture_majority_wins": True}, {"origin": "skip_turn_origin"}],
+    "woaley": [{}, {"origin": "first_seed_into_every_lap"}, {"min_seeds_to_move": 1}, {"empty_mover": "game_ends"}],
 }
 """Hand-picked combinations (each must be valid) for the variants we know."""
 
