@@ -34,6 +34,10 @@ class Origin(enum.Enum):
     """Each lap skips the pit that lap started from (Ayoayo D-5)."""
     FIRST_SEED_INTO_ORIGIN = "first_seed_into_origin"
     """The first seed goes back into the origin; a single seed moves on (Nam Nam option, Togyz)."""
+    FIRST_SEED_INTO_EVERY_LAP = "first_seed_into_every_lap"
+    """The first seed of every lap, relay laps included, goes back into the pit that lap was lifted
+    from; a single seed moves on (Djenon Aboure: "The first seed of each lap must be placed in the
+    hole that had just been emptied")."""
 
 
 class Laps(enum.Enum):
@@ -398,8 +402,11 @@ class Rules:
             bad("capture_majority_wins", "a capture majority is defined for two seats only")
         if self.laps is Laps.RELAY_REVERSE and self.sow_own_store:
             bad("laps", "reversing relays are defined on rings without sown stores (set sow_own_store=false)")
-        if self.origin is Origin.FIRST_SEED_INTO_ORIGIN and self.laps is Laps.SINGLE and self.en_passant_count:
-            bad("origin", "first_seed_into_origin with single laps is defined without en-passant captures")
+        if (self.origin in (Origin.FIRST_SEED_INTO_ORIGIN, Origin.FIRST_SEED_INTO_EVERY_LAP)
+                and self.laps is Laps.SINGLE and self.en_passant_count):
+            bad("origin", f"{self.origin.value} with single laps is defined without en-passant captures")
+        if self.origin is Origin.FIRST_SEED_INTO_EVERY_LAP and self.laps in (Laps.RELAY_NEXT, Laps.RELAY_REVERSE):
+            bad("origin", "first_seed_into_every_lap puts a seed back into a lifted pit: defined for single and relay laps")
         if self.capture_chain_across_rows and (
                 not self.capture_chain or self.ring is not Ring.ALL_SEATS or self.rows_per_side != 1
                 or self.en_passant_count or self.rounds is not Rounds.NONE or self.bao_captures

@@ -251,7 +251,10 @@ def sow_turn(
         skip = skipped_pit(rules, origin, lap_start)
         seq = geo.lap(mover, direction, lap_start, skip)
         # Nam Nam option: "the first seed goes back into the origin, and a single seed moves on".
-        first_into_origin = first_lap and rules.origin is Origin.FIRST_SEED_INTO_ORIGIN and seeds > 1
+        # Djenon Aboure (first_seed_into_every_lap): "The first seed of each lap must be placed in
+        # the hole that had just been emptied."
+        first_into_origin = seeds > 1 and ((first_lap and rules.origin is Origin.FIRST_SEED_INTO_ORIGIN)
+                                           or rules.origin is Origin.FIRST_SEED_INTO_EVERY_LAP)
         if first_into_origin:
             b[lap_start] += 1
             seeds -= 1
@@ -351,7 +354,8 @@ def _sow_per_seed(
         skip = skipped_pit(rules, origin, lap_start)
         seq = geo.lap(mover, direction, lap_start, skip)
         path: list[int] = []
-        if first_lap and rules.origin is Origin.FIRST_SEED_INTO_ORIGIN and seeds > 1:
+        if seeds > 1 and ((first_lap and rules.origin is Origin.FIRST_SEED_INTO_ORIGIN)
+                          or rules.origin is Origin.FIRST_SEED_INTO_EVERY_LAP):
             b[lap_start] += 1
             seeds -= 1
             path.append(lap_start)

@@ -1,9 +1,9 @@
 """Every game of the catalogue, one module each."""
 
 from engine.catalogue import Variant
-from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, congkak, giuthi, hus, kalah,
-                             kalah_sizes, mancala_for_4, mancala_hybrid, mangala, multiplayer, nam_nam, obridjie,
-                             ohvalhu, oware, owari, pallanguzhi, sungka, toguz_korgool, togyz_kumalak,
+from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, congkak, djenon_aboure, giuthi,
+                             hus, kalah, kalah_sizes, mancala_for_4, mancala_hybrid, mangala, multiplayer, nam_nam,
+                             obridjie, ohvalhu, oware, owari, pallanguzhi, sungka, toguz_korgool, togyz_kumalak,
                              vai_lung_thlan, woaley)
 
 ALL: tuple[Variant, ...] = (
@@ -34,4 +34,5 @@ ALL: tuple[Variant, ...] = (
     vai_lung_thlan.VARIANT,
     obridjie.VARIANT,
     woaley.VARIANT,
+    djenon_aboure.VARIANT,
 )

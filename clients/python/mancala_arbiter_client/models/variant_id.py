@@ -8,6 +8,7 @@ class VariantId(StrEnum):
     BESTEMSHE = "bestemshe"
     BOHNENSPIEL = "bohnenspiel"
     CONGKAK = "congkak"
+    DJENON_ABOURE = "djenon-aboure"
     GIUTHI = "giuthi"
     HUS = "hus"
     KALAH = "kalah"
