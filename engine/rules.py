@@ -60,6 +60,10 @@ class EnPassantTaker(enum.Enum):
     """The player on whose side (Nam Nam: who owns the hollow) the pit is."""
     SOWER = "sower"
     """The player who is sowing (Indianetzone's Pallanguli: "the player who dropped the seed")."""
+    SOWER_OWN_PITS = "sower_own_pits"
+    """Only a pit the sower owns is taken, by the sower; a count made in another player's pit stays
+    (J'erin: "If at any point in the sowing a hole in the player's own row is made to contain four
+    counters, they are taken")."""
 
 
 class MustFeed(enum.Enum):
@@ -242,7 +246,7 @@ class Rules:
     min_seeds_to_move: int = dim(1, "A move may only start from a pit holding at least this many seeds.")
     ring: Ring = dim(Ring.ALL_SEATS, "Which pits a seat's sowing goes round: every active seat, or only its own (Bao).")
     en_passant_count: int = dim(0, "A seed that is not the last making a pit hold exactly this many gives them at once to the pit's owner, or the sower (en_passant_taker) (Nam Nam, Pallanguzhi: 4; 0: never). With relay_next laps the last seed of a lap counts too (its pit is not lifted).")
-    en_passant_taker: EnPassantTaker = dim(EnPassantTaker.OWNER, "Who takes the seeds of an en-passant count: the pit's owner, or the player sowing (Pallanguzhi option).")
+    en_passant_taker: EnPassantTaker = dim(EnPassantTaker.OWNER, "Who takes the seeds of an en-passant count: the pit's owner, the player sowing (Pallanguzhi option), or the player sowing and only in their own pits (sower_own_pits: J'erin).")
 
     # --- capture ---------------------------------------------------------------------------
     capture_beyond_empty: bool = dim(False, "With relay_next laps: when the pit after the last seed's pit is empty, the mover captures the seeds of the pit after that one, and the turn ends (Pallanguzhi).")

@@ -345,6 +345,9 @@ def _sow_per_seed(
     # the last one's pit is not lifted under relay_next), "those become the property of the player
     # who dropped the seed" (Indianetzone; en_passant_taker=sower) or of the pit's owner (Durai).
     to_sower = rules.en_passant_taker is EnPassantTaker.SOWER
+    # J'erin (sower_own_pits): "If at any point in the sowing a hole in the player's own row is made
+    # to contain four counters, they are taken"; a four in the opponent's row stays.
+    own_pits_only = rules.en_passant_taker is EnPassantTaker.SOWER_OWN_PITS
     lap_start = origin
     first_lap = True
     limit = TurnLimit(geo, b, seeds)
@@ -374,6 +377,8 @@ def _sow_per_seed(
                     holder = mover
                 else:
                     holder = owner[last] if owner is not None else geo.seat_of[last]
+                    if own_pits_only and holder != mover:
+                        continue  # a four in another player's pit stays
                 b[last] = 0
                 b[stores[holder]] += count
                 if events is not None:

@@ -57,6 +57,7 @@ OPTION_SAMPLES: dict[str, list[dict[str, Any]]] = {
     "obridjie": [{}, {"sweep": "owner"}, {"capture_majority_wins": True}, {"origin": "skip_turn_origin"}],
     "woaley": [{}, {"origin": "first_seed_into_every_lap"}, {"min_seeds_to_move": 1}, {"empty_mover": "game_ends"}],
     "djenon-aboure": [{}, {"origin": "first_seed_into_origin"}, {"cycle_split": "halves"}, {"direction": "cw"}],
+    "jerin": [{}, {"en_passant_taker": "owner"}, {"round_starter": "winner"}],
 }
 """Hand-picked combinations (each must be valid) for the variants we know."""
 

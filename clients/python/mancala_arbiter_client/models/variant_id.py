@@ -11,6 +11,7 @@ class VariantId(StrEnum):
     DJENON_ABOURE = "djenon-aboure"
     GIUTHI = "giuthi"
     HUS = "hus"
+    JERIN = "jerin"
     KALAH = "kalah"
     KALAH_6_3 = "kalah-6-3"
     KALAH_6_5 = "kalah-6-5"
