@@ -2,9 +2,9 @@
 
 from engine.catalogue import Variant
 from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, congkak, djenon_aboure, giuthi,
-                             hus, jerin, kalah, kalah_sizes, mancala_for_4, mancala_hybrid, mangala, multiplayer,
-                             nam_nam, obridjie, ohvalhu, oware, owari, pallanguzhi, sungka, toguz_korgool,
-                             togyz_kumalak, vai_lung_thlan, woaley)
+                             hus, jerin, kalah, kalah_sizes, kpo, mancala_for_4, mancala_hybrid, mangala,
+                             multiplayer, nam_nam, obridjie, ohvalhu, oware, owari, pallanguzhi, sungka,
+                             toguz_korgool, togyz_kumalak, vai_lung_thlan, woaley)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -36,4 +36,5 @@ ALL: tuple[Variant, ...] = (
     woaley.VARIANT,
     djenon_aboure.VARIANT,
     jerin.VARIANT,
+    kpo.VARIANT,
 )

@@ -58,6 +58,8 @@ OPTION_SAMPLES: dict[str, list[dict[str, Any]]] = {
     "woaley": [{}, {"origin": "first_seed_into_every_lap"}, {"min_seeds_to_move": 1}, {"empty_mover": "game_ends"}],
     "djenon-aboure": [{}, {"origin": "first_seed_into_origin"}, {"cycle_split": "halves"}, {"direction": "cw"}],
     "jerin": [{}, {"en_passant_taker": "owner"}, {"round_starter": "winner"}],
+    "kpo": [{}, {"count_capture_sides": "opponent", "capture_chain": True}, {"sweep": "none"},
+            {"origin": "skip_turn_origin"}],
 }
 """Hand-picked combinations (each must be valid) for the variants we know."""
 

@@ -16,6 +16,7 @@ class VariantId(StrEnum):
     KALAH_6_3 = "kalah-6-3"
     KALAH_6_5 = "kalah-6-5"
     KALAH_6_6 = "kalah-6-6"
+    KPO = "kpo"
     MANCALA_FOR_4 = "mancala-for-4"
     MANCALA_HYBRID = "mancala-hybrid"
     MANGALA = "mangala"
