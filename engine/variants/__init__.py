@@ -4,7 +4,7 @@ from engine.catalogue import Variant
 from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, congkak, djenon_aboure, giuthi,
                              hus, jerin, kalah, kalah_sizes, kpo, mancala_for_4, mancala_hybrid, mangala,
                              multiplayer, nam_nam, obridjie, ohvalhu, oware, owari, pallanguzhi, sungka,
-                             toguz_korgool, togyz_kumalak, vai_lung_thlan, woaley)
+                             toguz_korgool, togyz_kumalak, vai_lung_thlan, woaley, yovodji)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -37,4 +37,5 @@ ALL: tuple[Variant, ...] = (
     djenon_aboure.VARIANT,
     jerin.VARIANT,
     kpo.VARIANT,
+    yovodji.VARIANT,
 )

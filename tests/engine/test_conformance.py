@@ -60,6 +60,7 @@ OPTION_SAMPLES: dict[str, list[dict[str, Any]]] = {
     "jerin": [{}, {"en_passant_taker": "owner"}, {"round_starter": "winner"}],
     "kpo": [{}, {"count_capture_sides": "opponent", "capture_chain": True}, {"sweep": "none"},
             {"origin": "skip_turn_origin"}],
+    "yovodji": [{}, {"must_feed": "leave_seeds"}, {"capture_includes_sowing_seed": True}, {"origin": "sow_into"}],
 }
 """Hand-picked combinations (each must be valid) for the variants we know."""
 

@@ -162,6 +162,7 @@ SEATINGS = {
     "pallanguzhi": {2: "xx"},
     "mangala": {2: "xx"}, "bohnenspiel": {2: "xx"}, "vai-lung-thlan": {2: "xx"},
     "obridjie": {2: "xx"}, "woaley": {2: "xx"}, "djenon-aboure": {2: "xx"}, "jerin": {2: "xx"}, "kpo": {2: "xx"},
+    "yovodji": {2: "xx"},
     "multiplayer": {2: "xx", 3: "xxx", 4: "xxxx"},
     "mancala-for-4": {2: "x-x-", 3: "xxx-", 4: "xxxx"},
 }

@@ -32,6 +32,7 @@ class VariantId(StrEnum):
     TOGYZ_KUMALAK = "togyz-kumalak"
     VAI_LUNG_THLAN = "vai-lung-thlan"
     WOALEY = "woaley"
+    YOVODJI = "yovodji"
 
     def __str__(self) -> str:
         return str(self.value)
