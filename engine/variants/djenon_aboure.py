@@ -51,8 +51,11 @@ Rulings:
 
 * R-DA1 (the sources): Mancala World's account of Climent Tondo (2012) decides every rule above. The
   MancalaGames parameters (`Djenon_Aboure.txt`, after Mancala World) agree on the board, the
-  smallest move of 2, the captures of 2 and 4 on either row with their chain, the relay and the end
-  with the seeds to the owner of their row; Ludii has no Djenon Aboure.
+  smallest move of 2, the captures of 2 and 4 on either row with their chain, the relay and the seeds
+  left going to the owner of their row; they differ in two points, where this entry follows Mancala
+  World: MancalaGames sows every lap in full (no seed put back) and ends the game as soon as the
+  player to move has no move (here that player passes; option `empty_mover=game_ends`). Ludii has
+  no Djenon Aboure.
 * R-DA2 (the seed put back at every lap, `origin=first_seed_into_every_lap`): the first seed of the
   move and of every relay lap goes back into the hole just emptied, so a lap of *n* seeds leaves 1
   behind and sows *n*−1 from the next hole. A relay hole always holds at least 2 (the seeds it had
@@ -89,6 +92,6 @@ VARIANT = Variant(
              Source("MancalaGames (StoneShark): Djenon Aboure parameters",
                     "https://github.com/StoneShark/MancalaGames/blob/main/GameProps/Djenon_Aboure.txt")),
     rules_text=TEXT,
-    house_rules=frozenset({"origin", "min_seeds_to_move", "cycle_split"}),
+    house_rules=frozenset({"origin", "min_seeds_to_move", "empty_mover", "cycle_split"}),
     aliases=("djenon_aboure",),
 )

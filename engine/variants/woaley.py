@@ -65,8 +65,9 @@ Rulings:
   their row, as at the end (`cycle_split=own_side`). Every lap is bounded by the engine's turn limit
   (ruling R-W1 of the relay games), so no turn runs forever.
 * R-WO4 (independent implementations): neither Ludii nor MancalaGames has Woaley. MancalaGames'
-  "Djenon Aboure" (after Mancala World) plays the same captures with a seed put back at every lap; its
-  "Djenon Abe" lets singletons move and obliges feeding.
+  "Djenon Aboure" (after Mancala World) plays the same captures and smallest move with every lap sown
+  in full and no seed left behind (option `origin=sow_into`); its "Djenon Abe" lets singletons move
+  and obliges feeding.
 
 Position: `pits[seat]` from the seat's own left; the opposite of pit *i* is the other seat's pit
 5−*i*.
