@@ -222,7 +222,8 @@ def notation_of(rules: Rules) -> Notation:
     if rules.rows_per_side == 2:
         return "bao"
     if (rules.seats == 2 and not rules.sow_own_store and rules.direction is not Direction.PLAYER_CHOICE
-            and rules.pits_per_side <= LETTERS and rules.origin is not Origin.FIRST_SEED_INTO_ORIGIN):
+            and rules.pits_per_side <= LETTERS
+            and rules.origin not in (Origin.FIRST_SEED_INTO_ORIGIN, Origin.FIRST_SEED_INTO_EVERY_LAP)):
         return "letters"
     return "numbers"
 

@@ -34,6 +34,10 @@ class Origin(enum.Enum):
     """Each lap skips the pit that lap started from (Ayoayo D-5)."""
     FIRST_SEED_INTO_ORIGIN = "first_seed_into_origin"
     """The first seed goes back into the origin; a single seed moves on (Nam Nam option, Togyz)."""
+    FIRST_SEED_INTO_EVERY_LAP = "first_seed_into_every_lap"
+    """The first seed of every lap, relay laps included, goes back into the pit that lap was lifted
+    from; a single seed moves on (Djenon Aboure: "The first seed of each lap must be placed in the
+    hole that had just been emptied")."""
 
 
 class Laps(enum.Enum):
@@ -56,6 +60,10 @@ class EnPassantTaker(enum.Enum):
     """The player on whose side (Nam Nam: who owns the hollow) the pit is."""
     SOWER = "sower"
     """The player who is sowing (Indianetzone's Pallanguli: "the player who dropped the seed")."""
+    SOWER_OWN_PITS = "sower_own_pits"
+    """Only a pit the sower owns is taken, by the sower; a count made in another player's pit stays
+    (J'erin: "If at any point in the sowing a hole in the player's own row is made to contain four
+    counters, they are taken")."""
 
 
 class MustFeed(enum.Enum):
@@ -268,7 +276,7 @@ class Rules:
     min_seeds_to_move: int = dim(1, "A move may only start from a pit holding at least this many seeds.")
     ring: Ring = dim(Ring.ALL_SEATS, "Which pits a seat's sowing goes round: every active seat, or only its own (Bao).")
     en_passant_count: int = dim(0, "A seed that is not the last making a pit hold exactly this many gives them at once to the pit's owner, or the sower (en_passant_taker) (Nam Nam, Pallanguzhi: 4; 0: never). With relay_next laps the last seed of a lap counts too (its pit is not lifted).")
-    en_passant_taker: EnPassantTaker = dim(EnPassantTaker.OWNER, "Who takes the seeds of an en-passant count: the pit's owner, or the player sowing (Pallanguzhi option).")
+    en_passant_taker: EnPassantTaker = dim(EnPassantTaker.OWNER, "Who takes the seeds of an en-passant count: the pit's owner, the player sowing (Pallanguzhi option), or the player sowing and only in their own pits (sower_own_pits: J'erin).")
 
     # --- capture ---------------------------------------------------------------------------
     capture_beyond_empty: bool = dim(False, "With relay_next laps: when the pit after the last seed's pit is empty, the mover captures the seeds of the pit after that one, and the turn ends (Pallanguzhi).")
@@ -440,8 +448,11 @@ class Rules:
             bad("capture_majority_wins", "a capture majority is defined for two seats only")
         if self.laps is Laps.RELAY_REVERSE and self.sow_own_store:
             bad("laps", "reversing relays are defined on rings without sown stores (set sow_own_store=false)")
-        if self.origin is Origin.FIRST_SEED_INTO_ORIGIN and self.laps is Laps.SINGLE and self.en_passant_count:
-            bad("origin", "first_seed_into_origin with single laps is defined without en-passant captures")
+        if (self.origin in (Origin.FIRST_SEED_INTO_ORIGIN, Origin.FIRST_SEED_INTO_EVERY_LAP)
+                and self.laps is Laps.SINGLE and self.en_passant_count):
+            bad("origin", f"{self.origin.value} with single laps is defined without en-passant captures")
+        if self.origin is Origin.FIRST_SEED_INTO_EVERY_LAP and self.laps in (Laps.RELAY_NEXT, Laps.RELAY_REVERSE):
+            bad("origin", "first_seed_into_every_lap puts a seed back into a lifted pit: defined for single and relay laps")
         if self.capture_chain_across_rows and (
                 not self.capture_chain or self.ring is not Ring.ALL_SEATS or self.rows_per_side != 1
                 or self.en_passant_count or self.rounds is not Rounds.NONE or self.bao_captures

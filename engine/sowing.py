@@ -251,7 +251,10 @@ def sow_turn(
         skip = skipped_pit(rules, origin, lap_start)
         seq = geo.lap(mover, direction, lap_start, skip)
         # Nam Nam option: "the first seed goes back into the origin, and a single seed moves on".
-        first_into_origin = first_lap and rules.origin is Origin.FIRST_SEED_INTO_ORIGIN and seeds > 1
+        # Djenon Aboure (first_seed_into_every_lap): "The first seed of each lap must be placed in
+        # the hole that had just been emptied."
+        first_into_origin = seeds > 1 and ((first_lap and rules.origin is Origin.FIRST_SEED_INTO_ORIGIN)
+                                           or rules.origin is Origin.FIRST_SEED_INTO_EVERY_LAP)
         if first_into_origin:
             b[lap_start] += 1
             seeds -= 1
@@ -352,6 +355,9 @@ def _sow_per_seed(
     # the last one's pit is not lifted under relay_next), "those become the property of the player
     # who dropped the seed" (Indianetzone; en_passant_taker=sower) or of the pit's owner (Durai).
     to_sower = rules.en_passant_taker is EnPassantTaker.SOWER
+    # J'erin (sower_own_pits): "If at any point in the sowing a hole in the player's own row is made
+    # to contain four counters, they are taken"; a four in the opponent's row stays.
+    own_pits_only = rules.en_passant_taker is EnPassantTaker.SOWER_OWN_PITS
     lap_start = origin
     first_lap = True
     limit = TurnLimit(geo, b, seeds)
@@ -361,7 +367,8 @@ def _sow_per_seed(
         skip = skipped_pit(rules, origin, lap_start)
         seq = geo.lap(mover, direction, lap_start, skip)
         path: list[int] = []
-        if first_lap and rules.origin is Origin.FIRST_SEED_INTO_ORIGIN and seeds > 1:
+        if seeds > 1 and ((first_lap and rules.origin is Origin.FIRST_SEED_INTO_ORIGIN)
+                          or rules.origin is Origin.FIRST_SEED_INTO_EVERY_LAP):
             b[lap_start] += 1
             seeds -= 1
             path.append(lap_start)
@@ -380,6 +387,8 @@ def _sow_per_seed(
                     holder = mover
                 else:
                     holder = owner[last] if owner is not None else geo.seat_of[last]
+                    if own_pits_only and holder != mover:
+                        continue  # a four in another player's pit stays
                 b[last] = 0
                 b[stores[holder]] += count
                 if events is not None:

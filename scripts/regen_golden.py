@@ -88,6 +88,9 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
     "nam-nam": (
         Case("complete-game", 22, note="a seed whose random match ends within the ply cap (seed 1 does not)"),
     ),
+    "jerin": (
+        Case("complete-game", 20, note="a seed whose random match ends within the ply cap (seeds 1 and 2 do not)"),
+    ),
     "hus": (
         Case("front-occupied", 24, {"column_capture": "front_occupied"},
              note="the opponent's front pit alone lets a capture be made (boardgamesoftheworld.com, ruling R-H3)"),

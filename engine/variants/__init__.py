@@ -2,10 +2,10 @@
 
 from engine.catalogue import Variant
 from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, chongka, chungcajon, congkak,
-                             dongjintian, en_gehe, endodoi, giuthi, hus, kalah, kalah_sizes, main_chongkak,
-                             mancala_for_4, mancala_hybrid, mangala, multiplayer, nam_nam, ohvalhu, omweso, oware,
-                             owari, pallanguzhi, sungka, toguz_korgool, togyz_kumalak, unee_tugalluulax,
-                             vai_lung_thlan, walak_pussa)
+                             djenon_aboure, dongjintian, en_gehe, endodoi, giuthi, hus, jerin, kalah, kalah_sizes, kpo,
+                             main_chongkak, mancala_for_4, mancala_hybrid, mangala, multiplayer, nam_nam, obridjie,
+                             ohvalhu, omweso, oware, owari, pallanguzhi, sungka, toguz_korgool, togyz_kumalak,
+                             unee_tugalluulax, vai_lung_thlan, walak_pussa, woaley, yovodji)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -42,4 +42,10 @@ ALL: tuple[Variant, ...] = (
     endodoi.VARIANT,
     en_gehe.VARIANT,
     omweso.VARIANT,
+    obridjie.VARIANT,
+    woaley.VARIANT,
+    djenon_aboure.VARIANT,
+    jerin.VARIANT,
+    kpo.VARIANT,
+    yovodji.VARIANT,
 )

@@ -67,6 +67,13 @@ OPTION_SAMPLES: dict[str, list[dict[str, Any]]] = {
     "en-gehe": [{}, {"pits_per_side": 50, "seeds_per_pit": 2, "empty_capture": True},
                 {"pits_per_side": 10, "repetition_count": 1}],
     "endodoi": [{}, {"pits_per_side": 12, "repetition_count": 1}, {"pits_per_side": 6, "empty_capture": True}],
+    "obridjie": [{}, {"sweep": "owner"}, {"capture_majority_wins": True}, {"origin": "skip_turn_origin"}],
+    "woaley": [{}, {"origin": "first_seed_into_every_lap"}, {"min_seeds_to_move": 1}, {"empty_mover": "game_ends"}],
+    "djenon-aboure": [{}, {"origin": "first_seed_into_origin"}, {"cycle_split": "halves"}, {"direction": "cw"}],
+    "jerin": [{}, {"en_passant_taker": "owner"}, {"round_starter": "winner", "max_rounds": 8}],
+    "kpo": [{}, {"count_capture_sides": "opponent", "capture_chain": True}, {"sweep": "none"},
+            {"origin": "skip_turn_origin"}],
+    "yovodji": [{}, {"must_feed": "leave_seeds"}, {"capture_includes_sowing_seed": True}, {"origin": "sow_into"}],
 }
 """Hand-picked combinations (each must be valid) for the variants we know."""
 

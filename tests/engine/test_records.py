@@ -94,7 +94,9 @@ def test_notation_of_each_family() -> None:
         "chongka": "numbers", "unee-tugalluulax": "letters", "main-chongkak": "numbers",
         "walak-pussa": "letters", "dongjintian": "numbers",
         "chungcajon": "numbers",
-        "endodoi": "letters", "en-gehe": "numbers", "omweso": "bao"}
+        "endodoi": "letters", "en-gehe": "numbers", "omweso": "bao",
+        "obridjie": "letters", "woaley": "numbers", "djenon-aboure": "numbers", "jerin": "letters", "kpo": "letters",
+        "yovodji": "letters"}
 
 
 def _text(variant: str, moves: str, *, result: str = "*", extra: str = "") -> str:

@@ -164,6 +164,8 @@ SEATINGS = {
     "chongka": {2: "xx"}, "unee-tugalluulax": {2: "xx"}, "main-chongkak": {2: "xx"},
     "walak-pussa": {2: "xx"}, "dongjintian": {2: "xx"}, "chungcajon": {2: "xx"},
     "endodoi": {2: "xx"}, "en-gehe": {2: "xx"},
+    "obridjie": {2: "xx"}, "woaley": {2: "xx"}, "djenon-aboure": {2: "xx"}, "jerin": {2: "xx"}, "kpo": {2: "xx"},
+    "yovodji": {2: "xx"},
     "multiplayer": {2: "xx", 3: "xxx", 4: "xxxx"},
     "mancala-for-4": {2: "x-x-", 3: "xxx-", 4: "xxxx"},
 }
