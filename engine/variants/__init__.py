@@ -1,9 +1,9 @@
 """Every game of the catalogue, one module each."""
 
 from engine.catalogue import Variant
-from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, congkak, giuthi, hus, kalah,
+from engine.variants import (ayoayo, bao_kujifunza, barbados_warri, basic, bestemshe, bohnenspiel, congkak, giuthi, hus, kalah,
                              kalah_sizes, mancala_for_4, mancala_hybrid, mangala, multiplayer, nam_nam, ohvalhu, oware,
-                             owari, pallanguzhi, sungka, toguz_korgool, togyz_kumalak, vai_lung_thlan)
+                             owari, pallanguzhi, songo_douala, sungka, toguz_korgool, togyz_kumalak, vai_lung_thlan)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -31,4 +31,6 @@ ALL: tuple[Variant, ...] = (
     mangala.VARIANT,
     bohnenspiel.VARIANT,
     vai_lung_thlan.VARIANT,
+    barbados_warri.VARIANT,
+    songo_douala.VARIANT,
 )

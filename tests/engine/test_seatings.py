@@ -161,6 +161,8 @@ SEATINGS = {
     "hus": {2: "xx"},
     "pallanguzhi": {2: "xx"},
     "mangala": {2: "xx"}, "bohnenspiel": {2: "xx"}, "vai-lung-thlan": {2: "xx"},
+    "barbados-warri": {2: "xx"},
+    "songo-douala": {2: "xx"},
     "multiplayer": {2: "xx", 3: "xxx", 4: "xxxx"},
     "mancala-for-4": {2: "x-x-", 3: "xxx-", 4: "xxxx"},
 }

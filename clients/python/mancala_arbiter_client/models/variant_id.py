@@ -4,6 +4,7 @@ from enum import StrEnum
 class VariantId(StrEnum):
     AYOAYO = "ayoayo"
     BAO_KUJIFUNZA = "bao-kujifunza"
+    BARBADOS_WARRI = "barbados-warri"
     BASIC = "basic"
     BESTEMSHE = "bestemshe"
     BOHNENSPIEL = "bohnenspiel"
@@ -23,6 +24,7 @@ class VariantId(StrEnum):
     OWARE = "oware"
     OWARI = "owari"
     PALLANGUZHI = "pallanguzhi"
+    SONGO_DOUALA = "songo-douala"
     SUNGKA = "sungka"
     TOGUZ_KORGOOL = "toguz-korgool"
     TOGYZ_KUMALAK = "togyz-kumalak"
