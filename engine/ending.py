@@ -136,7 +136,7 @@ LOSS_REASONS: Final = frozenset({"front_row_empty", "cannot_move"})
 """Endings won by a condition (Bao): the player to move loses whatever the stores hold."""
 REASONS: Final = SHARED_REASONS | LOSS_REASONS | frozenset({
     "side_empty", "no_seeds", "no_move", "cannot_feed", "majority", "board_empty", "only_grand_slams",
-    "grand_slam_remaining", "last_seeds", "round_tie", "match_won", "max_rounds",
+    "grand_slam_remaining", "last_seeds", "round_tie", "match_won", "max_rounds", "singles_only",
 })
 """Every ``Outcome.reason`` the engine gives a finished game."""
 

@@ -62,6 +62,8 @@ _WORDS: dict[str, tuple[str, str, str]] = {
                              "When the next pit is empty, you take the pit after it."),
     "cross_capture": ("captures", "Capture across",
                       "Ending in one of your own empty pits takes the seeds in the pit opposite."),
+    "cross_capture_any_row": ("captures", "Capture across from either row",
+                              "Ending in an empty pit on either side takes the seeds in the pit opposite."),
     "empty_capture": ("captures", "Capture across an empty pit",
                       "Ending in your own empty pit keeps that seed even when the pit opposite is empty."),
     "capture_includes_sowing_seed": ("captures", "Keep the capturing seed",
@@ -122,7 +124,8 @@ _CHOICES: dict[str, dict[str, str]] = {
     "en_passant_taker": {"owner": "The pit's owner", "sower": "The player sowing"},
     "must_feed": {"none": "No", "leave_seeds": "Leave them seeds if you can", "sow_seeds": "Sow seeds into their row"},
     "empty_mover": {"game_ends": "The game ends", "pass": "They pass", "loses": "They lose"},
-    "end_check": {"immediate": "At once", "at_turn_start": "When that player is due to move"},
+    "end_check": {"immediate": "At once", "at_turn_start": "When that player is due to move",
+                  "singles": "When that player is due to move, or when no pit holds more than one seed"},
     "sweep": {"owner": "Each player keeps the seeds on their side", "cleared_player": "The player who emptied their side",
               "last_mover": "The player who moved last", "none": "Nobody: they are not counted"},
     "grand_slam": {"no_capture": "Allowed, but nothing is captured", "forbidden": "Not allowed",
@@ -161,6 +164,7 @@ def _count_capture(rules: Rules) -> bool:
 # a dimension that refines another applies where that one is in use
 _REFINES: dict[str, Callable[[Rules], bool]] = {
     "empty_capture": lambda r: r.cross_capture,
+    "cross_capture_any_row": lambda r: r.cross_capture,
     "capture_includes_sowing_seed": lambda r: r.cross_capture,
     "capture_targets": lambda r: r.cross_capture and r.seats > 2,
     "capture_precondition": lambda r: r.cross_capture,

@@ -84,6 +84,10 @@ class EndCheck(enum.Enum):
     """After every move, any empty row ends the game (Wikipedia Kalah)."""
     AT_TURN_START = "at_turn_start"
     """Only the row of the player to move matters, by the ``empty_mover`` rule (Ludii Kalah)."""
+    SINGLES = "singles"
+    """As ``at_turn_start``, and the game also ends at the start of a turn when no pit holds more
+    than one seed (Herskovits's Awari of Suriname: "The game ends when players have holes with
+    only empty and single counters"); the seeds left are scored by ``sweep``."""
 
 
 class Sweep(enum.Enum):
@@ -243,6 +247,7 @@ class Rules:
     # --- capture ---------------------------------------------------------------------------
     capture_beyond_empty: bool = dim(False, "With relay_next laps: when the pit after the last seed's pit is empty, the mover captures the seeds of the pit after that one, and the turn ends (Pallanguzhi).")
     cross_capture: bool = dim(True, "Last seed in an own empty pit captures the opposite pit.")
+    cross_capture_any_row: bool = dim(False, "A cross capture is made from an empty pit of either row: a last seed in an empty pit of the opponent's row captures the mover's pit opposite it (Round-and-Round Warri: \"It makes no difference if he ends on his own side or that of his opponent\").")
     empty_capture: bool = dim(False, "With a cross capture, the lone sowing seed is captured even if the opposite pit is empty.")
     capture_includes_sowing_seed: bool = dim(True, "A cross capture also takes the seed that made it.")
     capture_counts: tuple[int, ...] = dim((), "Last seed making an opponent pit hold one of these counts captures it (Oware: 2, 3).")
@@ -347,6 +352,11 @@ class Rules:
             bad("last_seeds_to_capturer", f"must be between 0 and {2 * MAX_SEEDS}")
         if self.capture_precondition is not CapturePrecondition.NONE and not two:
             bad("capture_precondition", "is defined for two players only")
+        if self.cross_capture_any_row and (not self.cross_capture or self.seats != 2 or self.active_seats
+                                           or self.ring is not Ring.ALL_SEATS or self.capture_precondition
+                                           is not CapturePrecondition.NONE or self.capture_chain_forward):
+            bad("cross_capture_any_row", "needs cross_capture on a two-seat board sown round both rows, with no "
+                "capture_precondition and no capture_chain_forward")
         if self.capture_chain_forward and not two:
             bad("capture_chain_forward", "is defined for two players only")
         if not MIN_PLIES <= self.max_plies <= MAX_PLIES:

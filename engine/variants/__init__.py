@@ -1,9 +1,9 @@
 """Every game of the catalogue, one module each."""
 
 from engine.catalogue import Variant
-from engine.variants import (ayoayo, bao_kujifunza, barbados_warri, basic, bestemshe, bohnenspiel, congkak, giuthi, hus, kalah,
+from engine.variants import (awari_suriname, ayoayo, bao_kujifunza, barbados_warri, basic, bestemshe, bohnenspiel, congkak, giuthi, hus, kalah,
                              kalah_sizes, mancala_for_4, mancala_hybrid, mangala, multiplayer, nam_nam, ohvalhu, oware,
-                             owari, pallanguzhi, songo_douala, sungka, toguz_korgool, togyz_kumalak, vai_lung_thlan)
+                             owari, pallanguzhi, round_and_round_warri, songo_douala, sungka, toguz_korgool, togyz_kumalak, vai_lung_thlan)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -33,4 +33,6 @@ ALL: tuple[Variant, ...] = (
     vai_lung_thlan.VARIANT,
     barbados_warri.VARIANT,
     songo_douala.VARIANT,
+    awari_suriname.VARIANT,
+    round_and_round_warri.VARIANT,
 )

@@ -91,6 +91,8 @@ def test_notation_of_each_family() -> None:
         "kalah-6-3": "numbers", "kalah-6-5": "numbers", "kalah-6-6": "numbers", "sungka": "numbers",
         "congkak": "numbers", "ohvalhu": "numbers", "hus": "bao", "pallanguzhi": "letters",
         "mangala": "numbers", "bohnenspiel": "letters", "vai-lung-thlan": "letters",
+        "round-and-round-warri": "letters",
+        "awari-suriname": "letters",
         "songo-douala": "letters",
         "barbados-warri": "letters"}
 

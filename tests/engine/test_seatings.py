@@ -163,6 +163,8 @@ SEATINGS = {
     "mangala": {2: "xx"}, "bohnenspiel": {2: "xx"}, "vai-lung-thlan": {2: "xx"},
     "barbados-warri": {2: "xx"},
     "songo-douala": {2: "xx"},
+    "awari-suriname": {2: "xx"},
+    "round-and-round-warri": {2: "xx"},
     "multiplayer": {2: "xx", 3: "xxx", 4: "xxxx"},
     "mancala-for-4": {2: "x-x-", 3: "xxx-", 4: "xxxx"},
 }

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class VariantId(StrEnum):
+    AWARI_SURINAME = "awari-suriname"
     AYOAYO = "ayoayo"
     BAO_KUJIFUNZA = "bao-kujifunza"
     BARBADOS_WARRI = "barbados-warri"
@@ -24,6 +25,7 @@ class VariantId(StrEnum):
     OWARE = "oware"
     OWARI = "owari"
     PALLANGUZHI = "pallanguzhi"
+    ROUND_AND_ROUND_WARRI = "round-and-round-warri"
     SONGO_DOUALA = "songo-douala"
     SUNGKA = "sungka"
     TOGUZ_KORGOOL = "toguz-korgool"
