@@ -19,6 +19,7 @@ class VariantId(StrEnum):
     MANCALA_FOR_4 = "mancala-for-4"
     MANCALA_HYBRID = "mancala-hybrid"
     MANGALA = "mangala"
+    MBANGBI = "mbangbi"
     MULTIPLAYER = "multiplayer"
     NAM_NAM = "nam-nam"
     OHVALHU = "ohvalhu"
