@@ -386,6 +386,10 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
     for _ in range(len(geo.active)):
         if candidates:
             break  # so the board is not empty either: every move lifts seeds
+        if rules.empty_mover is EmptyMover.WINS:
+            # Wauri: "The game ends when a player can no longer move. That player wins."
+            finish(rules, geo, t, "cleared", rules.sweep, events, winners=(t.to_move,))
+            return
         if not any(active_rows(geo, t.b)):
             conclude(rules, geo, t, "board_empty", rules.sweep, events)
             return

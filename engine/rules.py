@@ -75,6 +75,10 @@ class EmptyMover(enum.Enum):
     PASS = "pass"
     LOSES = "loses"
     """The player who cannot move loses the game (Bao: "unable to move")."""
+    WINS = "wins"
+    """The player who has no seeds left in their pits at the start of their turn has cleared them
+    and wins the game (Wauri of the Cayman Islands: "The game ends when a player can no longer move.
+    That player wins")."""
 
 
 class EndCheck(enum.Enum):
@@ -396,8 +400,13 @@ class Rules:
         if (self.front_row_first or self.lose_with_empty_front_row) and self.rows_per_side != 2:
             bad("front_row_first" if self.front_row_first else "lose_with_empty_front_row",
                 "front rows exist only with two rows per seat")
-        if self.empty_mover is EmptyMover.LOSES and not two:
-            bad("empty_mover", "loses is defined for two players")
+        if self.empty_mover in (EmptyMover.LOSES, EmptyMover.WINS) and not two:
+            bad("empty_mover", f"{self.empty_mover.value} is defined for two players")
+        if self.empty_mover is EmptyMover.WINS and (self.min_seeds_to_move != 1 or self.rounds is not Rounds.NONE
+                                                   or self.must_feed is not MustFeed.NONE
+                                                   or self.grand_slam is GrandSlam.CAPTURE_THEN_FEED):
+            bad("empty_mover", "wins (the first to clear their pits) needs min_seeds_to_move 1, one round, "
+                "must_feed none and no capture_then_feed grand slams")
         if self.ring is Ring.OWN_SEAT and not self.bao_captures and self.cross_capture:
             bad("cross_capture", "own-seat rings capture with bao_captures or column_capture only")
         if self.sweep is Sweep.CLEARED_PLAYER and self.seats != 2:

@@ -3,7 +3,7 @@
 from engine.catalogue import Variant
 from engine.variants import (awari_suriname, ayoayo, bao_kujifunza, barbados_warri, basic, bestemshe, bohnenspiel, congkak, giuthi, hus, kalah,
                              kalah_sizes, mancala_for_4, mancala_hybrid, mangala, mbangbi, multiplayer, nam_nam, ohvalhu, oware,
-                             owari, pallanguzhi, round_and_round_warri, songo_douala, sungka, toguz_korgool, togyz_kumalak, vai_lung_thlan)
+                             owari, pallanguzhi, round_and_round_warri, songo_douala, sungka, toguz_korgool, togyz_kumalak, vai_lung_thlan, wauri)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -36,4 +36,5 @@ ALL: tuple[Variant, ...] = (
     awari_suriname.VARIANT,
     round_and_round_warri.VARIANT,
     mbangbi.VARIANT,
+    wauri.VARIANT,
 )

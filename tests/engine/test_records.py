@@ -91,6 +91,7 @@ def test_notation_of_each_family() -> None:
         "kalah-6-3": "numbers", "kalah-6-5": "numbers", "kalah-6-6": "numbers", "sungka": "numbers",
         "congkak": "numbers", "ohvalhu": "numbers", "hus": "bao", "pallanguzhi": "letters",
         "mangala": "numbers", "bohnenspiel": "letters", "vai-lung-thlan": "letters",
+        "wauri": "numbers",
         "mbangbi": "numbers",
         "round-and-round-warri": "letters",
         "awari-suriname": "letters",

@@ -32,6 +32,7 @@ class VariantId(StrEnum):
     TOGUZ_KORGOOL = "toguz-korgool"
     TOGYZ_KUMALAK = "togyz-kumalak"
     VAI_LUNG_THLAN = "vai-lung-thlan"
+    WAURI = "wauri"
 
     def __str__(self) -> str:
         return str(self.value)
