@@ -81,7 +81,9 @@ def resolve_captures(
         return NO_CAPTURE
     holder = owner[last] if owner is not None else geo.seat_of[last]
     result = NO_CAPTURE
-    if holder == mover and rules.cross_capture and b[last] == 1:
+    if (holder == mover or rules.cross_capture_any_row) and rules.cross_capture and b[last] == 1:
+        # Round-and-Round Warri: "It makes no difference if he ends on his own side or that of his
+        # opponent, he captures the seeds in the cup opposite the empty one" (cross_capture_any_row).
         captured = _cross_capture(rules, geo, b, mover, last, sowing, events)
         if captured:
             result = CaptureResult()

@@ -667,6 +667,10 @@ def _check_playing(rules: Rules, position: Position, problems: list[Violation]) 
         problems.append(Violation("status-inconsistent", "position.status",
                                   "a row is empty, so this game is already over"))
         return
+    if rules.end_check is EndCheck.SINGLES and all(seeds <= 1 for row in position.pits for seeds in row):
+        problems.append(Violation("status-inconsistent", "position.status",
+                                  "no pit holds more than one seed, so this game is already over"))
+        return
     if rules.capture_majority_wins and 2 * max(position.stores) > rules.total_seeds:
         problems.append(Violation("status-inconsistent", "position.status",
                                   "a store holds more than half of the seeds, so this game is already over"))

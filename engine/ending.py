@@ -134,9 +134,11 @@ SHARED_REASONS: Final = frozenset({"repetition", "move_limit", "agreement"})
 declared draw whatever the stores hold (seed 001: "it's a stalemate")."""
 LOSS_REASONS: Final = frozenset({"front_row_empty", "cannot_move"})
 """Endings won by a condition (Bao): the player to move loses whatever the stores hold."""
-REASONS: Final = SHARED_REASONS | LOSS_REASONS | frozenset({
+WIN_REASONS: Final = frozenset({"cleared"})
+"""Endings won by a condition (Wauri): the player to move has cleared their pits and wins."""
+REASONS: Final = SHARED_REASONS | LOSS_REASONS | WIN_REASONS | frozenset({
     "side_empty", "no_seeds", "no_move", "cannot_feed", "majority", "board_empty", "only_grand_slams",
-    "grand_slam_remaining", "last_seeds", "round_tie", "match_won", "max_rounds",
+    "grand_slam_remaining", "last_seeds", "round_tie", "match_won", "max_rounds", "singles_only",
 })
 """Every ``Outcome.reason`` the engine gives a finished game."""
 
@@ -152,6 +154,8 @@ def expected_winners(rules: Rules, reason: str, scores: tuple[int, ...] | list[i
     players = rules.players
     if reason in LOSS_REASONS:
         return tuple(s for s in players if s != to_move)
+    if reason in WIN_REASONS:
+        return (to_move,)
     if is_declared_draw(rules, reason):
         return players
     best = max(scores[s] for s in players)

@@ -392,10 +392,18 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
         # Bao: "A player loses when all … mashimo in the player's front row are empty".
         finish(rules, geo, t, "front_row_empty", rules.sweep, events, winners=(geo.next_seat[t.to_move],))
         return
+    if rules.end_check is EndCheck.SINGLES and max(t.b[i] for row in geo.pit_indices for i in row) <= 1:
+        # Herskovits's Awari: "The game ends when players have holes with only empty and single counters."
+        conclude(rules, geo, t, "singles_only", rules.sweep, events)
+        return
     candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner)
     for _ in range(len(geo.active)):
         if candidates:
             break  # so the board is not empty either: every move lifts seeds
+        if rules.empty_mover is EmptyMover.WINS:
+            # Wauri: "The game ends when a player can no longer move. That player wins."
+            finish(rules, geo, t, "cleared", rules.sweep, events, winners=(t.to_move,))
+            return
         if not any(active_rows(geo, t.b)):
             conclude(rules, geo, t, "board_empty", rules.sweep, events)
             return

@@ -83,6 +83,10 @@ class EmptyMover(enum.Enum):
     PASS = "pass"
     LOSES = "loses"
     """The player who cannot move loses the game (Bao: "unable to move")."""
+    WINS = "wins"
+    """The player who has no seeds left in their pits at the start of their turn has cleared them
+    and wins the game (Wauri of the Cayman Islands: "The game ends when a player can no longer move.
+    That player wins")."""
 
 
 class EndCheck(enum.Enum):
@@ -92,6 +96,10 @@ class EndCheck(enum.Enum):
     """After every move, any empty row ends the game (Wikipedia Kalah)."""
     AT_TURN_START = "at_turn_start"
     """Only the row of the player to move matters, by the ``empty_mover`` rule (Ludii Kalah)."""
+    SINGLES = "singles"
+    """As ``at_turn_start``, and the game also ends at the start of a turn when no pit holds more
+    than one seed (Herskovits's Awari of Suriname: "The game ends when players have holes with
+    only empty and single counters"); the seeds left are scored by ``sweep``."""
 
 
 class Sweep(enum.Enum):
@@ -282,6 +290,7 @@ class Rules:
     capture_beyond_empty: bool = dim(False, "With relay_next laps: when the pit after the last seed's pit is empty, the mover captures the seeds of the pit after that one, and the turn ends (Pallanguzhi).")
     capture_beyond_chain: bool = dim(False, "With capture_beyond_empty: after the pit beyond the empty pit is taken, the next pits are examined in the sowing direction, on either row: while an empty pit is followed by an occupied one, that one is taken too (Walak-pussa, \"picking out the pearls of the necklace\"); two empty pits or two occupied pits in a row end the chain, which never takes a pit twice.")
     cross_capture: bool = dim(True, "Last seed in an own empty pit captures the opposite pit.")
+    cross_capture_any_row: bool = dim(False, "A cross capture is made from an empty pit of either row: a last seed in an empty pit of the opponent's row captures the mover's pit opposite it (Round-and-Round Warri: \"It makes no difference if he ends on his own side or that of his opponent\").")
     empty_capture: bool = dim(False, "With a cross capture, the lone sowing seed is captured even if the opposite pit is empty.")
     capture_includes_sowing_seed: bool = dim(True, "A cross capture also takes the seed that made it.")
     capture_counts: tuple[int, ...] = dim((), "Last seed making an opponent pit hold one of these counts captures it (Oware: 2, 3).")
@@ -392,6 +401,11 @@ class Rules:
             bad("last_seeds_to_capturer", f"must be between 0 and {2 * MAX_SEEDS}")
         if self.capture_precondition is not CapturePrecondition.NONE and not two:
             bad("capture_precondition", "is defined for two players only")
+        if self.cross_capture_any_row and (not self.cross_capture or self.seats != 2 or self.active_seats
+                                           or self.ring is not Ring.ALL_SEATS or self.capture_precondition
+                                           is not CapturePrecondition.NONE or self.capture_chain_forward):
+            bad("cross_capture_any_row", "needs cross_capture on a two-seat board sown round both rows, with no "
+                "capture_precondition and no capture_chain_forward")
         if self.capture_chain_forward and not two:
             bad("capture_chain_forward", "is defined for two players only")
         if not MIN_PLIES <= self.max_plies <= MAX_PLIES:
@@ -436,8 +450,13 @@ class Rules:
         if (self.front_row_first or self.lose_with_empty_front_row) and self.rows_per_side != 2:
             bad("front_row_first" if self.front_row_first else "lose_with_empty_front_row",
                 "front rows exist only with two rows per seat")
-        if self.empty_mover is EmptyMover.LOSES and not two:
-            bad("empty_mover", "loses is defined for two players")
+        if self.empty_mover in (EmptyMover.LOSES, EmptyMover.WINS) and not two:
+            bad("empty_mover", f"{self.empty_mover.value} is defined for two players")
+        if self.empty_mover is EmptyMover.WINS and (self.min_seeds_to_move != 1 or self.rounds is not Rounds.NONE
+                                                   or self.must_feed is not MustFeed.NONE
+                                                   or self.grand_slam is GrandSlam.CAPTURE_THEN_FEED):
+            bad("empty_mover", "wins (the first to clear their pits) needs min_seeds_to_move 1, one round, "
+                "must_feed none and no capture_then_feed grand slams")
         if self.ring is Ring.OWN_SEAT and not self.bao_captures and self.cross_capture:
             bad("cross_capture", "own-seat rings capture with bao_captures or column_capture only")
         if self.sweep is Sweep.CLEARED_PLAYER and self.seats != 2:

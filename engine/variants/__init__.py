@@ -1,11 +1,12 @@
 """Every game of the catalogue, one module each."""
 
 from engine.catalogue import Variant
-from engine.variants import (ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, chongka, chungcajon, congkak,
-                             djenon_aboure, dongjintian, en_gehe, endodoi, giuthi, hus, jerin, kalah, kalah_sizes, kpo,
-                             main_chongkak, mancala_for_4, mancala_hybrid, mangala, multiplayer, nam_nam, obridjie,
-                             ohvalhu, omweso, oware, owari, pallanguzhi, sungka, toguz_korgool, togyz_kumalak,
-                             unee_tugalluulax, vai_lung_thlan, walak_pussa, woaley, yovodji)
+from engine.variants import (awari_suriname, ayoayo, bao_kujifunza, barbados_warri, basic, bestemshe, bohnenspiel,
+                             chongka, chungcajon, congkak, djenon_aboure, dongjintian, en_gehe, endodoi, giuthi, hus,
+                             jerin, kalah, kalah_sizes, kpo, main_chongkak, mancala_for_4, mancala_hybrid, mangala,
+                             mbangbi, multiplayer, nam_nam, obridjie, ohvalhu, omweso, oware, owari, pallanguzhi,
+                             round_and_round_warri, songo_douala, sungka, toguz_korgool, togyz_kumalak,
+                             unee_tugalluulax, vai_lung_thlan, walak_pussa, wauri, woaley, yovodji)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -48,4 +49,10 @@ ALL: tuple[Variant, ...] = (
     jerin.VARIANT,
     kpo.VARIANT,
     yovodji.VARIANT,
+    barbados_warri.VARIANT,
+    songo_douala.VARIANT,
+    awari_suriname.VARIANT,
+    round_and_round_warri.VARIANT,
+    mbangbi.VARIANT,
+    wauri.VARIANT,
 )

@@ -26,6 +26,9 @@ def check_outcome(rules: Rules, position: Position) -> None:
     if outcome.reason in DECIDED_BY_RULE:
         # Bao: the player whose front row is empty, or who cannot move, loses whatever the stores hold.
         assert len(outcome.winners) == 1 and outcome.winners[0] != position.to_move
+    elif outcome.reason == "cleared":
+        # Wauri: the player to move has cleared their pits and wins whatever the stores hold.
+        assert outcome.winners == (position.to_move,)
     else:
         best = max(outcome.scores)
         leaders = tuple(s for s in rules.players if outcome.scores[s] == best)

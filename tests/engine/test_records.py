@@ -96,7 +96,13 @@ def test_notation_of_each_family() -> None:
         "chungcajon": "numbers",
         "endodoi": "letters", "en-gehe": "numbers", "omweso": "bao",
         "obridjie": "letters", "woaley": "numbers", "djenon-aboure": "numbers", "jerin": "letters", "kpo": "letters",
-        "yovodji": "letters"}
+        "yovodji": "letters",
+        "wauri": "numbers",
+        "mbangbi": "numbers",
+        "round-and-round-warri": "letters",
+        "awari-suriname": "letters",
+        "songo-douala": "letters",
+        "barbados-warri": "letters"}
 
 
 def _text(variant: str, moves: str, *, result: str = "*", extra: str = "") -> str:

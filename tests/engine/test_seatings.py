@@ -166,6 +166,12 @@ SEATINGS = {
     "endodoi": {2: "xx"}, "en-gehe": {2: "xx"},
     "obridjie": {2: "xx"}, "woaley": {2: "xx"}, "djenon-aboure": {2: "xx"}, "jerin": {2: "xx"}, "kpo": {2: "xx"},
     "yovodji": {2: "xx"},
+    "barbados-warri": {2: "xx"},
+    "songo-douala": {2: "xx"},
+    "awari-suriname": {2: "xx"},
+    "round-and-round-warri": {2: "xx"},
+    "mbangbi": {2: "xx"},
+    "wauri": {2: "xx"},
     "multiplayer": {2: "xx", 3: "xxx", 4: "xxxx"},
     "mancala-for-4": {2: "x-x-", 3: "xxx-", 4: "xxxx"},
 }

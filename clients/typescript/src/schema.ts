@@ -584,7 +584,7 @@ export interface components {
          * @description A variant id (see `GET /v1/variants`).
          * @enum {string}
          */
-        VariantId: "basic" | "kalah" | "oware" | "owari" | "mancala-hybrid" | "ayoayo" | "giuthi" | "nam-nam" | "multiplayer" | "mancala-for-4" | "bao-kujifunza" | "togyz-kumalak" | "toguz-korgool" | "bestemshe" | "kalah-6-3" | "kalah-6-5" | "kalah-6-6" | "sungka" | "congkak" | "ohvalhu" | "hus" | "pallanguzhi" | "mangala" | "bohnenspiel" | "vai-lung-thlan" | "chongka" | "unee-tugalluulax" | "main-chongkak" | "walak-pussa" | "dongjintian" | "chungcajon" | "endodoi" | "en-gehe" | "omweso" | "obridjie" | "woaley" | "djenon-aboure" | "jerin" | "kpo" | "yovodji";
+        VariantId: "basic" | "kalah" | "oware" | "owari" | "mancala-hybrid" | "ayoayo" | "giuthi" | "nam-nam" | "multiplayer" | "mancala-for-4" | "bao-kujifunza" | "togyz-kumalak" | "toguz-korgool" | "bestemshe" | "kalah-6-3" | "kalah-6-5" | "kalah-6-6" | "sungka" | "congkak" | "ohvalhu" | "hus" | "pallanguzhi" | "mangala" | "bohnenspiel" | "vai-lung-thlan" | "chongka" | "unee-tugalluulax" | "main-chongkak" | "walak-pussa" | "dongjintian" | "chungcajon" | "endodoi" | "en-gehe" | "omweso" | "obridjie" | "woaley" | "djenon-aboure" | "jerin" | "kpo" | "yovodji" | "barbados-warri" | "songo-douala" | "awari-suriname" | "round-and-round-warri" | "mbangbi" | "wauri";
         /** @description House rules, by name (see the variant's `options`). Unknown names or bad values are refused with 422 `invalid-options`. */
         Options: {
             [key: string]: unknown;

@@ -2,8 +2,10 @@ from enum import StrEnum
 
 
 class VariantId(StrEnum):
+    AWARI_SURINAME = "awari-suriname"
     AYOAYO = "ayoayo"
     BAO_KUJIFUNZA = "bao-kujifunza"
+    BARBADOS_WARRI = "barbados-warri"
     BASIC = "basic"
     BESTEMSHE = "bestemshe"
     BOHNENSPIEL = "bohnenspiel"
@@ -26,6 +28,7 @@ class VariantId(StrEnum):
     MANCALA_FOR_4 = "mancala-for-4"
     MANCALA_HYBRID = "mancala-hybrid"
     MANGALA = "mangala"
+    MBANGBI = "mbangbi"
     MULTIPLAYER = "multiplayer"
     NAM_NAM = "nam-nam"
     OBRIDJIE = "obridjie"
@@ -34,12 +37,15 @@ class VariantId(StrEnum):
     OWARE = "oware"
     OWARI = "owari"
     PALLANGUZHI = "pallanguzhi"
+    ROUND_AND_ROUND_WARRI = "round-and-round-warri"
+    SONGO_DOUALA = "songo-douala"
     SUNGKA = "sungka"
     TOGUZ_KORGOOL = "toguz-korgool"
     TOGYZ_KUMALAK = "togyz-kumalak"
     UNEE_TUGALLUULAX = "unee-tugalluulax"
     VAI_LUNG_THLAN = "vai-lung-thlan"
     WALAK_PUSSA = "walak-pussa"
+    WAURI = "wauri"
     WOALEY = "woaley"
     YOVODJI = "yovodji"
 
