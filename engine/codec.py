@@ -28,12 +28,12 @@ _KEY = re.compile(r"^[0-9a-f]{16}$")
 _HEX = re.compile(r"[0-9a-f]*")
 _INT_LIST = re.compile(r"\[(?:-?[0-9]+(?:,-?[0-9]+)*)?\]")
 POSITION_KEYS = frozenset({"pits", "stores", "to_move", "ply", "status", "outcome", "history", "last_mover",
-                           "round", "round_starter", "phase", "owners", "end_proposed_by", "tuzdyk"})
+                           "round", "round_starter", "phase", "owners", "end_proposed_by", "tuzdyk", "nyumba"})
 MOVE_TYPES = ("sow", "arrange", "choose_hollows", "propose_end", "accept_end")
 _MOVE_KINDS: Final = {kind.value: kind for kind in MoveKind}  # a dict lookup, not the enum's Python-level call
 _STATUSES: Final = {status.value: status for status in Status}
 MOVE_KEYS = frozenset({"pit", "direction", "seat", "side", "type", "pits_per_side", "seeds", "hollows",
-                       "constraints"})
+                       "constraints", "safari"})
 
 
 def outcome_to_json(outcome: Outcome) -> dict[str, Any]:
@@ -51,7 +51,8 @@ def position_to_json(position: Position) -> dict[str, Any]:
 
     Matches of rounds add ``round``, ``round_starter`` and ``phase``; territory games add
     ``owners`` (one row per seat, shaped like ``pits``); games with tuzdyks (Togyz Kumalak) add
-    ``tuzdyk`` (per seat, its tuzdyk's pit number in the opponent's row, or null); a pending proposal to end the game by
+    ``tuzdyk`` (per seat, its tuzdyk's pit number in the opponent's row, or null); games with a
+    house (Bao la Kiswahili) add ``nyumba`` (per seat, whether its house still stands); a pending proposal to end the game by
     agreement adds ``end_proposed_by`` (omitted when none is pending, so positions without one
     keep their form and hash). Other games have exactly the part-1 keys."""
     out: dict[str, Any] = {
@@ -74,6 +75,8 @@ def position_to_json(position: Position) -> dict[str, Any]:
         out["end_proposed_by"] = list(position.end_proposed_by)
     if position.tuzdyk is not None:
         out["tuzdyk"] = list(position.tuzdyk)
+    if position.nyumba is not None:
+        out["nyumba"] = list(position.nyumba)
     return out
 
 
@@ -141,6 +144,8 @@ def _canonical(p: Position) -> bytes:
         parts.append('"outcome":{"draw":' + ("true" if o.draw else "false") + ',"reason":' + _json_str(o.reason)
                      + ',"scores":' + _json_ints(o.scores) + ',"winner":' + _json_int(o.winner)
                      + ',"winners":' + _json_ints(o.winners) + "}")
+    if p.nyumba is not None:
+        parts.append('"nyumba":[' + ",".join(["true" if v else "false" for v in p.nyumba]) + "]")
     if p.owners is not None:
         parts.append('"owners":[' + ",".join([_json_ints(row) for row in p.owners]) + "]")
     if p.round:
@@ -171,6 +176,8 @@ def position_text(position: Position) -> str:
     tail = position.status.value
     if position.tuzdyk is not None and any(p is not None for p in position.tuzdyk):
         sides += " | tuzdyk " + " ".join("-" if p is None else str(p) for p in position.tuzdyk)
+    if position.nyumba is not None:
+        sides += " | nyumba " + " ".join("1" if v else "0" for v in position.nyumba)
     if position.owners is not None:
         sides += " | owners " + " | ".join("".join(map(str, row)) for row in position.owners)
     if position.round:
@@ -196,6 +203,8 @@ def move_to_json(move: Move) -> dict[str, Any]:
             out["direction"] = move.direction.value
         if move.side is not None:
             out["side"] = move.side
+        if move.safari:
+            out["safari"] = True
         return out
     if is_agreement(kind):
         return {"type": kind.value}
@@ -249,7 +258,7 @@ def move_from_json(rules: Rules, data: object, to_move: int | None = None) -> Mo
                 problems.append(Violation("unknown-field", f"move.{key}", f"is not a field of a {kind.value!r} move"))
         move = Move(kind=kind)
     elif kind is MoveKind.ARRANGE or kind is MoveKind.CHOOSE_HOLLOWS:
-        for key in ("pit", "direction", "side"):
+        for key in ("pit", "direction", "side", "safari"):
             if key in data:
                 problems.append(Violation("unknown-field", f"move.{key}", f"is not a field of a {kind.value!r} move"))
         name = "seeds" if kind is MoveKind.ARRANGE else "hollows"
@@ -288,8 +297,13 @@ def move_from_json(rules: Rules, data: object, to_move: int | None = None) -> Mo
         side = data.get("side")
         if side is not None and (not _is_int(side) or not 0 <= side < rules.seats):
             problems.append(Violation("malformed-move", "move.side", f"must be a seat below {rules.seats}; got {side!r}"))
+        safari = data.get("safari", False)
+        if not isinstance(safari, bool):
+            problems.append(Violation("malformed-move", "move.safari", f"must be true or false; got {safari!r}"))
+        elif safari and rules.nyumba < 0:
+            problems.append(Violation("unknown-field", "move.safari", "only games with a nyumba (Bao la Kiswahili) have a safari"))
         if isinstance(pit, int) and not isinstance(pit, bool):
-            move = Move(pit, direction, side=side if isinstance(side, int) else None)
+            move = Move(pit, direction, side=side if isinstance(side, int) else None, safari=safari is True)
     if problems:
         raise InvalidMove("malformed move: " + "; ".join(p.message for p in problems), problems)
     if seat is not None and to_move is not None and seat != to_move:
@@ -391,6 +405,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
     round_no, starter, phase = _round_state(rules, data, to_move, problems)
     owners = _owners(rules, data, rows, problems)
     tuzdyk = _tuzdyk(rules, data, rows, problems)
+    nyumba = _nyumba(rules, data, problems)
     end_proposed_by = _end_proposed_by(rules, data, status, phase, problems)
     if phase is not Phase.PLAY and rows is not None and any(map(any, rows)):
         problems.append(Violation("status-inconsistent", "position.pits",
@@ -415,6 +430,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
         owners=owners,
         end_proposed_by=end_proposed_by,
         tuzdyk=tuzdyk,
+        nyumba=nyumba,
     )
     if status is Status.PLAYING:
         _check_playing(rules, position, problems)
@@ -493,6 +509,21 @@ def _owners(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
                                   f"must be {rules.seats} rows of {n} seat numbers, like pits"))
         return None
     return tuple(tuple(row) for row in raw)
+
+
+def _nyumba(rules: Rules, data: Mapping[str, Any], problems: list[Violation]) -> tuple[bool, ...] | None:
+    """Games with a house (``Rules.nyumba``): whether every seat's nyumba still stands; required."""
+    raw = data.get("nyumba")
+    path = "position.nyumba"
+    if rules.nyumba < 0:
+        if raw is not None:
+            problems.append(Violation("unknown-field", path, "only games with a house (Bao la Kiswahili) have one"))
+        return None
+    if not isinstance(raw, list) or len(raw) != rules.seats or not all(isinstance(v, bool) for v in raw):
+        problems.append(Violation("missing-field" if raw is None else "invalid-shape", path,
+                                  f"must list {rules.seats} booleans: whether each seat's nyumba still stands"))
+        return None
+    return tuple(raw)
 
 
 def _tuzdyk(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,

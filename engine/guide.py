@@ -47,6 +47,10 @@ _WORDS: dict[str, tuple[str, str, str]] = {
     "rows_per_side": ("board", "Rows per player", "One row of pits each, or two (a front and a back row)."),
     "start_empty_pits": ("board", "Pits that start empty", "Which pits of each player hold no seeds at the start."),
     "active_seats": ("board", "Sides in play", "Which sides of the board have a player."),
+    "start_pits": ("board", "Seeds at the start", "How many seeds each of a player's pits holds at the start."),
+    "start_store": ("board", "Seeds in the store", "Seeds each player keeps in the store, entered one a turn (Bao's namua)."),
+    "nyumba": ("board", "House (nyumba)", "Which front-row pit is the house, with its own rules while it stands (-1: none)."),
+    "bao_takasa_rules": ("turns", "Bao takasa rules", "Bao la Kiswahili's limits on moves that do not capture."),
     "direction": ("sowing", "Sowing direction", "Which way the seeds go round the board."),
     "sow_own_store": ("sowing", "Sow into your store", "Drop a seed into your own store as you pass it."),
     "origin": ("sowing", "The pit you started from",
@@ -151,7 +155,8 @@ _NEUTRAL = Rules()
 # every game has these: a player may always want a shorter game or another seed count
 _ALWAYS = frozenset({"seeds_per_pit", "max_plies", "agreed_end", "repetition_count", "cycle_split"})
 # the board's structure: another game, not a house rule
-_STRUCTURE = frozenset({"rows_per_side", "start_empty_pits", "active_seats", "ring", "rounds", "bao_captures", "seats"})
+_STRUCTURE = frozenset({"rows_per_side", "start_empty_pits", "active_seats", "ring", "rounds", "bao_captures", "seats",
+                        "start_pits", "start_store", "nyumba", "bao_takasa_rules"})
 
 
 def _count_capture(rules: Rules) -> bool:

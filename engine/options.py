@@ -70,6 +70,8 @@ _RANGES: dict[str, tuple[int, int]] = {
     "last_seeds_to_capturer": (0, 24),
     "match_loss_seeds": (0, 100),
     "max_rounds": (1, 1000),
+    "start_store": (0, 48),
+    "nyumba": (-1, 8),
 }
 
 _LIST_RANGES: dict[str, tuple[int, int]] = {
@@ -77,6 +79,7 @@ _LIST_RANGES: dict[str, tuple[int, int]] = {
     "active_seats": (0, 3),
     "board_sizes": (2, 9),
     "start_empty_pits": (0, 17),
+    "start_pits": (0, 48),
 }
 
 ALIASES: dict[str, tuple[str, dict[bool, Any]]] = {

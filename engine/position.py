@@ -82,6 +82,9 @@ class Move:
     kind: MoveKind = MoveKind.SOW
     seeds: tuple[int, ...] = ()
     hollows: tuple[int, ...] = ()
+    safari: bool = False
+    """Bao la Kiswahili, namua stage: a capturing move whose lap ends in the mover's functional
+    nyumba stops there (true) instead of sowing on from it."""
     constraints: str | None = field(default=None, compare=False)
 
     def __str__(self) -> str:
@@ -92,7 +95,8 @@ class Move:
         if is_agreement(self.kind):
             return str(self.kind.value)
         text = f"{self.pit}" if self.side is None else f"{self.side}:{self.pit}"
-        return text if self.direction is None else f"{text}/{self.direction.value}"
+        text = text if self.direction is None else f"{text}/{self.direction.value}"
+        return text + "/safari" if self.safari else text
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +130,9 @@ class Position:
     """Games with tuzdyks (Togyz Kumalak, ``tuzdyk_count``): for every seat, the pit number in the
     opponent's row (numbered from the opponent's own left, like ``pits``) that is this seat's
     tuzdyk, or ``None`` while it has none; ``None`` altogether in games without tuzdyks."""
+    nyumba: tuple[bool, ...] | None = None
+    """Games with a house (Bao la Kiswahili, ``Rules.nyumba``): for every seat, whether its nyumba
+    still stands (it has never been emptied); ``None`` altogether in games without one."""
     end_proposed_by: tuple[int, ...] = ()
     """Ending by agreement: the seats that have proposed (first) or accepted the pending
     proposal, in that order; empty when none is pending (and always once the game is over)."""

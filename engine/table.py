@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # mypyc's native 64-bit int; a plain int to the interpreter (
 class Table:
     __slots__ = ("b", "to_move", "ply", "last_mover", "history", "outcome", "legal", "owner", "round",
                  "round_starter", "phase", "turn_key", "end_proposed", "tuzdyk", "counts", "counted", "digests",
-                 "digested", "digest")
+                 "digested", "digest", "nyumba")
 
     def __init__(
         self,
@@ -41,6 +41,7 @@ class Table:
         phase: Phase = Phase.PLAY,
         end_proposed: list[int] | None = None,
         tuzdyk: list[int] | None = None,
+        nyumba: list[bool] | None = None,
     ) -> None:
         self.b = b
         self.to_move = to_move
@@ -70,6 +71,8 @@ class Table:
         """The last key ``occurrences`` was asked about and its digest, for ``remember``."""
         self.tuzdyk = tuzdyk
         """Games with tuzdyks: the board index of every seat's tuzdyk, -1 while it has none."""
+        self.nyumba = nyumba
+        """Games with a house (Bao la Kiswahili): whether every seat's nyumba still stands."""
 
     @classmethod
     def from_position(cls, geo: Geometry, position: Position) -> Table:
@@ -85,7 +88,8 @@ class Table:
                 owner[base: base + geo.pits] = position.owners[seat]
         return cls(b, position.to_move, position.ply, position.last_mover, list(position.history),
                    position.outcome, owner, position.round, position.round_starter, position.phase,
-                   list(position.end_proposed_by), tuzdyk_indices(geo, position.tuzdyk))
+                   list(position.end_proposed_by), tuzdyk_indices(geo, position.tuzdyk),
+                   list(position.nyumba) if position.nyumba is not None else None)
 
     def to_position(self, geo: Geometry) -> Position:
         b = self.b
@@ -110,6 +114,7 @@ class Table:
             owners=owners,
             end_proposed_by=tuple(self.end_proposed),
             tuzdyk=tuzdyk_numbers(geo, self.tuzdyk),
+            nyumba=tuple(self.nyumba) if self.nyumba is not None else None,
         )
 
     def clear_history(self) -> None:
@@ -130,7 +135,8 @@ class Table:
     def copy(self) -> Table:
         c = Table(self.b[:], self.to_move, self.ply, self.last_mover, self.history[:], self.outcome,
                   self.owner[:] if self.owner is not None else None, self.round, self.round_starter,
-                  self.phase, self.end_proposed[:], self.tuzdyk[:] if self.tuzdyk is not None else None)
+                  self.phase, self.end_proposed[:], self.tuzdyk[:] if self.tuzdyk is not None else None,
+                  self.nyumba[:] if self.nyumba is not None else None)
         c.digests = self.digests[:]
         c.digested = self.digested
         c.digest = self.digest
@@ -213,7 +219,7 @@ class Snapshot:
     as (list, length) with the table (see ``Table.clear_history``)."""
 
     __slots__ = ("pits", "stores", "to_move", "ply", "last_mover", "outcome", "round", "round_starter", "phase",
-                 "owners", "end_proposed", "tuzdyk", "history", "history_length")
+                 "owners", "end_proposed", "tuzdyk", "history", "history_length", "nyumba")
 
     def __init__(self, t: Table, geo: Geometry) -> None:
         b = t.b
@@ -231,6 +237,7 @@ class Snapshot:
         self.owners = None if o is None else tuple(tuple(o[s * block: s * block + n]) for s in range(geo.seats))
         self.end_proposed = tuple(t.end_proposed)
         self.tuzdyk = tuzdyk_numbers(geo, t.tuzdyk)
+        self.nyumba = tuple(t.nyumba) if t.nyumba is not None else None
         self.history = t.history
         self.history_length = len(t.history)
 
@@ -251,6 +258,7 @@ class Snapshot:
             owners=self.owners,
             end_proposed_by=self.end_proposed,
             tuzdyk=self.tuzdyk,
+            nyumba=self.nyumba,
         )
 
 
