@@ -60,7 +60,7 @@ def house_of(rules: Rules, geo: Geometry, nyumba: list[bool] | None, seat: int) 
 
 
 def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
-                    nyumba: list[bool] | None = None) -> list[Move]:
+                    nyumba: list[bool] | None = None, takasia: bool = False) -> list[Move]:
     """Capturing moves if any mtaji exists, else kutakata moves (front row first); in the namua
     stage (seeds in the mover's store) the namua moves."""
     if rules.start_store and b[geo.store_index[mover]] > 0:
@@ -82,7 +82,36 @@ def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
         occupied = [p for p in range(geo.cols) if b[row[p]]]
         if len(occupied) == 1:
             moves = [m for m in moves if not _towards_back_row(geo, m)]
+    if takasia and rules.takasia:
+        moves = _takasia(rules, geo, b, mover, moves)
     return moves
+
+
+def _takasia(rules: Rules, geo: Geometry, b: list[int], mover: int, moves: list[Move]) -> list[Move]:
+    """After the opponent's mtaji takasa the mover (who has no capture) may not take a takasa from
+    a front-row pit the opponent threatens, "if they can capture from this hole; if the hole in
+    question is the house …; if it is the only occupied hole in the front row; or if it is the only
+    hole in the front row with greater than one counter" excepted (R-BK8). A restriction that
+    would leave no front-row move lets the back row be played, and never takes every move."""
+    row = geo.pit_indices[mover]
+    opponent = geo.next_seat[mover]
+    threatened: set[int] = set()
+    for i in geo.pit_indices[opponent]:
+        for d in CHOICES:
+            if first_lap_captures(geo, b, opponent, i, d):
+                last = geo.lap(opponent, d, i, -1)[b[i] - 1]
+                threatened.add(geo.opp[last])
+    occupied = [p for p in range(geo.cols) if b[row[p]]]
+    several = [p for p in range(geo.cols) if b[row[p]] > 1]
+    blocked = {p for p in range(geo.cols) if row[p] in threatened and p != rules.nyumba
+               and occupied != [p] and several != [p]}
+    if not blocked:
+        return moves
+    kept = [m for m in moves if m.pit not in blocked]
+    if not kept:
+        least = rules.min_seeds_to_move
+        kept = [Move(p, d) for p in range(geo.cols, geo.pits) if b[row[p]] >= least for d in CHOICES]
+    return kept or moves
 
 
 def _towards_back_row(geo: Geometry, move: Move) -> bool:

@@ -28,7 +28,7 @@ _KEY = re.compile(r"^[0-9a-f]{16}$")
 _HEX = re.compile(r"[0-9a-f]*")
 _INT_LIST = re.compile(r"\[(?:-?[0-9]+(?:,-?[0-9]+)*)?\]")
 POSITION_KEYS = frozenset({"pits", "stores", "to_move", "ply", "status", "outcome", "history", "last_mover",
-                           "round", "round_starter", "phase", "owners", "end_proposed_by", "tuzdyk", "nyumba"})
+                           "round", "round_starter", "phase", "owners", "end_proposed_by", "tuzdyk", "nyumba", "takasia"})
 MOVE_TYPES = ("sow", "arrange", "choose_hollows", "propose_end", "accept_end")
 _MOVE_KINDS: Final = {kind.value: kind for kind in MoveKind}  # a dict lookup, not the enum's Python-level call
 _STATUSES: Final = {status.value: status for status in Status}
@@ -77,6 +77,8 @@ def position_to_json(position: Position) -> dict[str, Any]:
         out["tuzdyk"] = list(position.tuzdyk)
     if position.nyumba is not None:
         out["nyumba"] = list(position.nyumba)
+    if position.takasia is not None:
+        out["takasia"] = position.takasia
     return out
 
 
@@ -137,6 +139,8 @@ def _canonical(p: Position) -> bytes:
         parts.append('"end_proposed_by":' + _json_ints(p.end_proposed_by))
     parts.append('"history":' + _json_keys(p.history))
     parts.append('"last_mover":' + _json_int(p.last_mover))
+    if p.nyumba is not None:
+        parts.append('"nyumba":[' + ",".join(["true" if v else "false" for v in p.nyumba]) + "]")
     o = p.outcome
     if o is None:
         parts.append('"outcome":null')
@@ -144,8 +148,6 @@ def _canonical(p: Position) -> bytes:
         parts.append('"outcome":{"draw":' + ("true" if o.draw else "false") + ',"reason":' + _json_str(o.reason)
                      + ',"scores":' + _json_ints(o.scores) + ',"winner":' + _json_int(o.winner)
                      + ',"winners":' + _json_ints(o.winners) + "}")
-    if p.nyumba is not None:
-        parts.append('"nyumba":[' + ",".join(["true" if v else "false" for v in p.nyumba]) + "]")
     if p.owners is not None:
         parts.append('"owners":[' + ",".join([_json_ints(row) for row in p.owners]) + "]")
     if p.round:
@@ -157,6 +159,8 @@ def _canonical(p: Position) -> bytes:
         parts.append('"round_starter":' + _json_int(p.round_starter))
     parts.append('"status":' + _json_str(p.status.value))
     parts.append('"stores":' + _json_ints(p.stores))
+    if p.takasia is not None:
+        parts.append('"takasia":' + ("true" if p.takasia else "false"))
     parts.append('"to_move":' + _json_int(p.to_move))
     if p.tuzdyk is not None:
         parts.append('"tuzdyk":' + _json_ints(p.tuzdyk))
@@ -178,6 +182,8 @@ def position_text(position: Position) -> str:
         sides += " | tuzdyk " + " ".join("-" if p is None else str(p) for p in position.tuzdyk)
     if position.nyumba is not None:
         sides += " | nyumba " + " ".join("1" if v else "0" for v in position.nyumba)
+    if position.takasia:
+        sides += " | takasia"
     if position.owners is not None:
         sides += " | owners " + " | ".join("".join(map(str, row)) for row in position.owners)
     if position.round:
@@ -405,7 +411,8 @@ def position_from_json(rules: Rules, data: object) -> Position:
     round_no, starter, phase = _round_state(rules, data, to_move, problems)
     owners = _owners(rules, data, rows, problems)
     tuzdyk = _tuzdyk(rules, data, rows, problems)
-    nyumba = _nyumba(rules, data, problems)
+    nyumba = _nyumba(rules, data, rows, status is Status.PLAYING, problems)
+    takasia = _takasia(rules, data, problems)
     end_proposed_by = _end_proposed_by(rules, data, status, phase, problems)
     if phase is not Phase.PLAY and rows is not None and any(map(any, rows)):
         problems.append(Violation("status-inconsistent", "position.pits",
@@ -431,6 +438,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
         end_proposed_by=end_proposed_by,
         tuzdyk=tuzdyk,
         nyumba=nyumba,
+        takasia=takasia,
     )
     if status is Status.PLAYING:
         _check_playing(rules, position, problems)
@@ -511,19 +519,46 @@ def _owners(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
     return tuple(tuple(row) for row in raw)
 
 
-def _nyumba(rules: Rules, data: Mapping[str, Any], problems: list[Violation]) -> tuple[bool, ...] | None:
-    """Games with a house (``Rules.nyumba``): whether every seat's nyumba still stands; required."""
+def _nyumba(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None, playing: bool,
+            problems: list[Violation]) -> tuple[bool, ...] | None:
+    """Games with a house (``Rules.nyumba``): whether every seat's nyumba still stands. A house
+    emptied no longer stands, so in a game being played a standing one holds seeds (the seeds of
+    a finished game may have been shared out); left out, every house holding seeds stands."""
     raw = data.get("nyumba")
     path = "position.nyumba"
     if rules.nyumba < 0:
         if raw is not None:
             problems.append(Violation("unknown-field", path, "only games with a house (Bao la Kiswahili) have one"))
         return None
+    if rows is None or any(len(row) != rules.pits_per_seat for row in rows):
+        return None
+    held = [rows[s][rules.nyumba] > 0 for s in range(rules.seats)]
+    if raw is None:
+        return tuple(held)
     if not isinstance(raw, list) or len(raw) != rules.seats or not all(isinstance(v, bool) for v in raw):
-        problems.append(Violation("missing-field" if raw is None else "invalid-shape", path,
+        problems.append(Violation("invalid-shape", path,
                                   f"must list {rules.seats} booleans: whether each seat's nyumba still stands"))
         return None
+    for seat, (standing, seeds) in enumerate(zip(raw, held, strict=True)):
+        if standing and not seeds and playing:
+            problems.append(Violation("status-inconsistent", f"{path}[{seat}]",
+                                      "an emptied nyumba no longer stands: a standing one holds seeds"))
     return tuple(raw)
+
+
+def _takasia(rules: Rules, data: Mapping[str, Any], problems: list[Violation]) -> bool | None:
+    """Games with the takasia rule: whether the last move was a mtaji-stage takasa (false if left out)."""
+    raw = data.get("takasia")
+    if not rules.takasia:
+        if raw is not None:
+            problems.append(Violation("unknown-field", "position.takasia", "only games with the takasia rule have it"))
+        return None
+    if raw is None:
+        return False
+    if not isinstance(raw, bool):
+        problems.append(Violation("invalid-shape", "position.takasia", "must be true or false"))
+        return None
+    return raw
 
 
 def _tuzdyk(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,

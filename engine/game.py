@@ -44,7 +44,7 @@ from engine.rounds import (
     table_geometry,
 )
 from engine.rules import CycleSplit, Direction, EmptyMover, EndCheck, GrandSlam, MustFeed, Rounds, Rules, Sweep
-from engine.bao import front_row_empty
+from engine.bao import first_lap_captures, front_row_empty, in_namua
 from engine.bao import sow_turn as bao_sow_turn
 from engine.sowing import sow_turn
 from engine.budget import UNLIMITED, Budget
@@ -80,6 +80,8 @@ def new_game(rules: Rules, first_player: int = 0) -> Position:
     t = Table(b, first_player, 0, None, [], None)
     if rules.nyumba >= 0:
         t.nyumba = [seat in geo.active for seat in range(geo.seats)]  # every house stands
+    if rules.takasia:
+        t.takasia = False
     if rules.tuzdyk_count:
         t.tuzdyk = [-1] * geo.seats  # Togyz Kumalak: no tuzdyk yet
     if rules.rounds is not Rounds.NONE:
@@ -105,7 +107,7 @@ def legal_moves(rules: Rules, position: Position) -> tuple[Move, ...]:
     t = Table.from_position(geo, position)
     if t.phase is not Phase.PLAY:
         return tuple(decision_moves(rules, geo, t))
-    moves, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba)
+    moves, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)
     return tuple(sorted(moves, key=move_sort_key))
 
 
@@ -182,7 +184,7 @@ def random_playout(rules: Rules, position: Position, seed: int, max_plies: int =
     rng = random.Random(seed)
     if t.outcome is None and t.legal is None:
         if t.phase is Phase.PLAY:
-            t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba)
+            t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)
         else:
             t.legal = decision_moves(rules, geo, t)
     plies = 0
@@ -236,13 +238,13 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
                           move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
     legal = t.legal
     if legal is None:
-        legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba)
+        legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)
         t.legal = legal
     side = None if move.side == t.to_move else move.side
     normal = Move(move.pit, move.direction if rules.direction is Direction.PLAYER_CHOICE else None, side=side,
                   safari=move.safari)
     if normal not in legal:
-        reason, message = why_illegal(rules, geo, t.b, t.to_move, normal, t.owner, t.nyumba)
+        reason, message = why_illegal(rules, geo, t.b, t.to_move, normal, t.owner, t.nyumba, t.takasia)
         raise IllegalMove(reason, message, move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
 
 
@@ -256,7 +258,7 @@ def _legal_json(rules: Rules, geo: Geometry, t: Table) -> list[dict[str, object]
     if t.phase is not Phase.PLAY:
         legal = t.legal if t.legal is not None else decision_moves(rules, geo, t)
         return [_move_json(m) for m in legal]
-    legal = t.legal if t.legal is not None else legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba)[0]
+    legal = t.legal if t.legal is not None else legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)[0]
     return [_move_json(m) for m in sorted(legal, key=move_sort_key)]
 
 
@@ -299,6 +301,10 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     for i in stores:
         scored_before += b[i]
     direction = move_direction(rules, move)
+    if rules.takasia:
+        # Takasia: was this a mtaji-stage takasa? (before the move: the stage and a capture)
+        origin = move_index(geo, mover, move)
+        t.takasia = not in_namua(rules, geo, b, mover) and not first_lap_captures(geo, b, mover, origin, direction)
     if rules.bao_captures:
         sowing = bao_sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events,
                               move.safari, t.nyumba)
@@ -368,7 +374,7 @@ def agree(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None) -> 
     if events is not None:
         events.append(ev.end_proposed(seat))
     if t.legal is None:
-        t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba)
+        t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)
     if t.ply >= rules.max_plies:
         finish(rules, geo, t, "move_limit", repetition_share(rules), events)
 
@@ -384,7 +390,7 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
         # Bao: "A player loses when all … mashimo in the player's front row are empty".
         finish(rules, geo, t, "front_row_empty", rules.sweep, events, winners=(geo.next_seat[t.to_move],))
         return
-    candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.nyumba)
+    candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)
     for _ in range(len(geo.active)):
         if candidates:
             break  # so the board is not empty either: every move lifts seeds
@@ -404,7 +410,7 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
             passes = []
         passes.append(ev.pass_turn(t.to_move, "too_few_seeds" if seeded else "no_seeds"))
         t.to_move = geo.next_seat[t.to_move]
-        candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.nyumba)
+        candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)
     if not candidates:
         # Giuthi: "Players alternate turns until neither can make a move".
         conclude(rules, geo, t, "no_move", rules.sweep, events)

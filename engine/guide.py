@@ -51,6 +51,7 @@ _WORDS: dict[str, tuple[str, str, str]] = {
     "start_store": ("board", "Seeds in the store", "Seeds each player keeps in the store, entered one a turn (Bao's namua)."),
     "nyumba": ("board", "House (nyumba)", "Which front-row pit is the house, with its own rules while it stands (-1: none)."),
     "bao_takasa_rules": ("turns", "Bao takasa rules", "Bao la Kiswahili's limits on moves that do not capture."),
+    "takasia": ("turns", "Takasia", "After a move that captured nothing, the opponent may not move a threatened pit."),
     "direction": ("sowing", "Sowing direction", "Which way the seeds go round the board."),
     "sow_own_store": ("sowing", "Sow into your store", "Drop a seed into your own store as you pass it."),
     "origin": ("sowing", "The pit you started from",
@@ -156,7 +157,7 @@ _NEUTRAL = Rules()
 _ALWAYS = frozenset({"seeds_per_pit", "max_plies", "agreed_end", "repetition_count", "cycle_split"})
 # the board's structure: another game, not a house rule
 _STRUCTURE = frozenset({"rows_per_side", "start_empty_pits", "active_seats", "ring", "rounds", "bao_captures", "seats",
-                        "start_pits", "start_store", "nyumba", "bao_takasa_rules"})
+                        "start_pits", "start_store", "nyumba", "bao_takasa_rules", "takasia"})
 
 
 def _count_capture(rules: Rules) -> bool:
@@ -202,6 +203,8 @@ def applies(variant: Variant, name: str) -> bool:
     if name in _STRUCTURE:
         return False
     rules = variant.rules
+    if name == "seeds_per_pit" and rules.start_pits:
+        return False  # the start is given pit by pit (Bao la Kiswahili)
     if name in _ALWAYS or getattr(rules, name) != getattr(_NEUTRAL, name):
         return True
     refines = _REFINES.get(name)

@@ -74,7 +74,8 @@ def move_index(geo: Geometry, mover: int, move: Move) -> int:
 
 
 def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
-                    owner: list[int] | None = None, nyumba: list[bool] | None = None) -> list[Move]:
+                    owner: list[int] | None = None, nyumba: list[bool] | None = None,
+                    takasia: bool | None = None) -> list[Move]:
     """Moves from own pits holding enough seeds, before feeding and grand-slam filters.
 
     Territory games (Nam Nam): "A player moves from a non-empty hollow they own", on either
@@ -82,7 +83,7 @@ def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
     if rules.bao_captures:
         from engine.bao import candidate_moves as bao_moves
 
-        return bao_moves(rules, geo, b, mover, nyumba)
+        return bao_moves(rules, geo, b, mover, nyumba, bool(takasia))
     least = rules.min_seeds_to_move
     if owner is not None:
         places = [(s, p) for s in geo.active for p in range(geo.pits)
@@ -198,16 +199,18 @@ def has_seeds(geo: Geometry, b: list[int], mover: int, owner: list[int] | None) 
 
 
 def legal_moves_of(rules: Rules, geo: Geometry, b: list[int], mover: int,
-                   owner: list[int] | None = None, nyumba: list[bool] | None = None) -> tuple[list[Move], str | None]:
+                   owner: list[int] | None = None, nyumba: list[bool] | None = None,
+                   takasia: bool | None = None) -> tuple[list[Move], str | None]:
     """The sorted legal moves of ``mover``; when empty, why (``no_seeds``, ``too_few_seeds``, …)."""
-    moves = candidate_moves(rules, geo, b, mover, owner, nyumba)
+    moves = candidate_moves(rules, geo, b, mover, owner, nyumba, takasia)
     if not moves:
         return [], ("too_few_seeds" if has_seeds(geo, b, mover, owner) else "no_seeds")
     return filter_moves(rules, geo, b, mover, moves, owner)
 
 
 def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Move,
-                owner: list[int] | None = None, nyumba: list[bool] | None = None) -> tuple[str, str]:
+                owner: list[int] | None = None, nyumba: list[bool] | None = None,
+                takasia: bool | None = None) -> tuple[str, str]:
     """Reason code and message for a well-formed move that is not among the legal moves."""
     index = move_index(geo, mover, move)
     side = mover if move.side is None else move.side
@@ -227,10 +230,13 @@ def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Mov
     if rules.bao_captures:
         from engine.bao import candidate_moves as bao_moves, first_lap_captures
 
-        legal = bao_moves(rules, geo, b, mover, nyumba)
+        legal = bao_moves(rules, geo, b, mover, nyumba, bool(takasia))
         if any(first_lap_captures(geo, b, mover, geo.pit_indices[mover][m.pit], m.direction or Direction.CCW)
                for m in legal):
             return "capture-required", "a mtaji exists, so the move must capture (choose a mtaji and its direction)"
+        if takasia and move.pit < geo.cols and any(m.pit == move.pit for m in bao_moves(rules, geo, b, mover, nyumba)):
+            return "takasia", ("the opponent's takasa threatens this pit: it may not be played (takasia), unless "
+                               "it is the house or the only front-row pit that can be")
         if move.pit < geo.cols:
             return "kichwa-inward", "a kichwa that is the only occupied front-row pit sows along the front row"
         return "front-row-first", "a back-row shimo may be played only when no front-row shimo holds 2 or more"

@@ -133,6 +133,9 @@ class Position:
     nyumba: tuple[bool, ...] | None = None
     """Games with a house (Bao la Kiswahili, ``Rules.nyumba``): for every seat, whether its nyumba
     still stands (it has never been emptied); ``None`` altogether in games without one."""
+    takasia: bool | None = None
+    """Games with the takasia rule (Bao la Kiswahili, ``Rules.takasia``): whether the last move was
+    a mtaji-stage takasa (a move that captured nothing); ``None`` in games without the rule."""
     end_proposed_by: tuple[int, ...] = ()
     """Ending by agreement: the seats that have proposed (first) or accepted the pending
     proposal, in that order; empty when none is pending (and always once the game is over)."""

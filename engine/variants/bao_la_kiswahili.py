@@ -12,6 +12,7 @@ RULES = Rules(
     start_store=22,
     nyumba=4,
     bao_takasa_rules=True,
+    takasia=True,
     sow_own_store=False,
     direction=Direction.PLAYER_CHOICE,
     origin=Origin.SOW_INTO,
@@ -119,14 +120,23 @@ who has no legal move, **loses** (reasons `front_row_empty`, `cannot_move`). R-B
 * **R-BK6** mtaji: the house rules end with the namua stage and a lone kichwa sows along the front
   row (Ludii's summary of de Voogt 1995).
 * **R-BK7** end as `bao-kujifunza` D-21; the repetition draw of R-B1 (no source has a draw).
-* **Not implemented** (R-BK8): the *takasia* rule of Ludii's summary (after a non-capturing move
-  that leaves the opponent no capture, the opponent may not play from the pit the mover threatens);
-  it depends on the previous move, which a position does not hold.
+* **R-BK8** *takasia* (Ludii's summary of de Voogt 1995, mtaji stage only): "When a player sows in
+  such a way that they do not capture and the opponent is unable to capture on their next turn but
+  the player will be able to capture on their own following move, the opponent cannot sow from
+  this hole", except "if the hole in question is the house …; if it is the only occupied hole in
+  the front row; or if it is the only hole in the front row with greater than one counter". Read
+  as: after a mtaji takasa (position field `takasia`: the last move was one), the player to move,
+  having no capture, may not take a takasa from a front-row pit that a capture of the opponent
+  (a mtaji of the opponent in this position) would take. A restriction that would leave no
+  front-row move lets the back row be played, and one that would leave no move is lifted (the
+  source does not say; the game must go on). The repetition rule compares boards (stores
+  included) and the player to move, not the `nyumba` and `takasia` fields.
 
 ## Position JSON and notation
 
-As `bao-kujifunza`, plus `stores` (kete still in each store) and `nyumba` (`[true, true]` at the
-start: whether each seat's house still stands). A move is `{"pit": i, "direction": "cw"|"ccw"}`,
+As `bao-kujifunza`, plus `stores` (kete still in each store), `nyumba` (`[true, true]` at the
+start: whether each seat's house still stands; left out, a house stands where its pit holds kete)
+and `takasia` (whether the last move was a mtaji-stage takasa; false when left out). A move is `{"pit": i, "direction": "cw"|"ccw"}`,
 plus `"safari": true` to stop a capture in the nyumba; in records `F5>` / `F5>s`.
 """
 TEXT += agreement_text(

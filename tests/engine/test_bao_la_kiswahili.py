@@ -23,9 +23,9 @@ EMPTY = [0] * 8
 
 
 def pos(p_front: list[int], p_back: list[int], q_front: list[int], q_back: list[int], stores: list[int],
-        nyumba: list[bool] | None = None, to_move: int = 0) -> engine.Position:
+        nyumba: list[bool] | None = None, to_move: int = 0, takasia: bool = False) -> engine.Position:
     return position_from_json(RULES, {"pits": [p_front + p_back, q_front + q_back], "stores": stores,
-                                      "to_move": to_move, "nyumba": nyumba or [True, True]})
+                                      "to_move": to_move, "nyumba": nyumba or [True, True], "takasia": takasia})
 
 
 def moves(p: engine.Position) -> list[str]:
@@ -135,6 +135,7 @@ def test_r_bk6_mtaji_the_house_is_an_ordinary_pit_and_a_lone_kichwa_sows_inwards
     p = pos([0, 0, 0, 0, 6, 0, 2, 0], EMPTY, START_FRONT, q_back, [0, 0])
     t = apply_move(RULES, p, Move(6, CCW))  # F5, F4 (7): no stop in mtaji, the 7 sown on
     assert t.position.pits[0] == tuple([1, 1, 1, 1, 0, 1, 0, 0] + [1, 1, 1, 0, 0, 0, 0, 0])
+    assert t.position.takasia is True  # a mtaji takasa (R-BK8)
     lone = pos([3, 0, 0, 0, 0, 0, 0, 0], [5] + [0] * 7, START_FRONT, q_back, [0, 0], nyumba=[False, True])
     assert moves(lone) == ["0/cw"]
     with pytest.raises(IllegalMove) as info:
@@ -158,3 +159,19 @@ def test_safari_in_the_codec_and_the_records() -> None:
     kujifunza = engine.resolve_rules("bao-kujifunza")
     with pytest.raises(engine.InvalidMove):
         move_from_json(kujifunza, {"pit": 6, "direction": "ccw", "safari": True})
+
+
+def test_r_bk8_takasia_a_threatened_pit_may_not_be_sown_after_a_takasa() -> None:
+    # Q's F3 (2) sown cw ends in Q's F5, facing P's F2: Q threatens F2. P has no capture.
+    q_front = [0, 0, 0, 2, 0, 1, 0, 0]
+    p = pos([0, 0, 2, 0, 0, 0, 2, 0], EMPTY, q_front, [8] * 7 + [1], [0, 0], nyumba=[False, False], takasia=True)
+    assert moves(p) == ["6/ccw", "6/cw"]
+    with pytest.raises(IllegalMove) as info:
+        apply_move(RULES, p, Move(2, CW))
+    assert info.value.reason == "takasia"
+    free = pos([0, 0, 2, 0, 0, 0, 2, 0], EMPTY, q_front, [8] * 7 + [1], [0, 0], nyumba=[False, False])
+    assert moves(free) == ["2/ccw", "2/cw", "6/ccw", "6/cw"]  # the last move captured: no takasia
+    # F2 is the only front-row pit holding more than one: it may be sown.
+    only = pos([0, 0, 2, 0, 0, 0, 1, 0], EMPTY, q_front, [8] * 7 + [2], [0, 0], nyumba=[False, False], takasia=True)
+    assert moves(only) == ["2/ccw", "2/cw"]
+    assert position_to_json(p)["takasia"] is True

@@ -52,6 +52,7 @@ OPTION_SAMPLES: dict[str, list[dict[str, Any]]] = {
             {"direction": "player_choice", "seeds_per_pit": 3}],
     "mangala": [{}, {"sweep": "owner"}, {"empty_capture": True}, {"repetition_count": 1}],
     "bohnenspiel": [{}, {"capture_majority_wins": True}, {"capture_chain_across_rows": False}, {"direction": "cw"}],
+    "bao-la-kiswahili": [{}, {"repetition_count": 1}, {"cycle_split": "halves", "max_plies": 500}],
     "vai-lung-thlan": [{}, {"empty_mover": "game_ends", "sweep": "none"}, {"empty_mover": "game_ends", "sweep": "owner"},
                        {"direction": "ccw", "seeds_per_pit": 12}],
 }
