@@ -417,7 +417,8 @@ export interface components {
          * @description A whole game state, as this service returns it. Send it back unchanged (with its
          *     `signature`). Games in rounds add `round`, `round_starter`, `phase`; territory games
          *     `owners`; games with tuzdyks (togyz-kumalak, toguz-korgool) `tuzdyk` (per seat, the pit
-         *     number of its tuzdyk in the opponent's row, or null). Keys other than these are passed to the engine, which checks every invariant
+         *     number of its tuzdyk in the opponent's row, or null); bao-la-kiswahili `nyumba` and `takasia`
+         *     (its `stores` hold the seeds still to be entered). Keys other than these are passed to the engine, which checks every invariant
          *     (shape, seed conservation, whose turn, status against the board).
          */
         Position: {
@@ -453,6 +454,10 @@ export interface components {
             end_proposed_by?: number[];
             /** @description Games with tuzdyks (togyz-kumalak, toguz-korgool) only: per seat, the pit number of its tuzdyk in the opponent's row, or null while it has none. */
             tuzdyk?: (number | null)[];
+            /** @description Games with a house (bao-la-kiswahili) only: per seat, whether its nyumba still stands (it has never been emptied). Left out, a house stands where its pit holds seeds. */
+            nyumba?: boolean[];
+            /** @description Games with the takasia rule (bao-la-kiswahili) only: whether the last move was a mtaji-stage takasa (a move that captured nothing). False when left out. */
+            takasia?: boolean;
         } & {
             [key: string]: unknown;
         };
@@ -473,6 +478,8 @@ export interface components {
             direction?: "cw" | "ccw";
             /** @description Territory games (Nam Nam): the seat whose row holds the hollow, when the mover sows a hollow it owns on another seat's row. */
             side?: number;
+            /** @description Bao la Kiswahili, namua stage: a capture whose sowing ends in the mover's functional nyumba stops there (true) instead of sowing on from it; listed in `legal_moves` where that choice exists. */
+            safari?: boolean;
             /** @description Optional: the seat making the move (checked against `to_move`). */
             seat?: number;
             /**
@@ -592,7 +599,7 @@ export interface components {
          *     a move plays them one by one: `pickup`, `sow` (every place a seed lands), `relay`,
          *     `capture`, `extra_turn`, ... `game_end`.
          */
-        Event: components["schemas"]["PickupEvent"] | components["schemas"]["SowEvent"] | components["schemas"]["RelayEvent"] | components["schemas"]["DirectionReversedEvent"] | components["schemas"]["CaptureEvent"] | components["schemas"]["CaptureNullifiedEvent"] | components["schemas"]["ExtraTurnEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["FeedRequiredEvent"] | components["schemas"]["TurnTruncatedEvent"] | components["schemas"]["GameEndEvent"] | components["schemas"]["RoundEndEvent"] | components["schemas"]["BoardResizedEvent"] | components["schemas"]["ArrangedEvent"] | components["schemas"]["OwnershipChangeEvent"] | components["schemas"]["CapturedResownEvent"] | components["schemas"]["EndProposedEvent"] | components["schemas"]["EndDeclinedEvent"] | components["schemas"]["EndAgreedEvent"] | components["schemas"]["TuzdykEvent"] | components["schemas"]["TuzdykRefusedEvent"];
+        Event: components["schemas"]["PickupEvent"] | components["schemas"]["SowEvent"] | components["schemas"]["RelayEvent"] | components["schemas"]["DirectionReversedEvent"] | components["schemas"]["CaptureEvent"] | components["schemas"]["CaptureNullifiedEvent"] | components["schemas"]["ExtraTurnEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["FeedRequiredEvent"] | components["schemas"]["TurnTruncatedEvent"] | components["schemas"]["GameEndEvent"] | components["schemas"]["RoundEndEvent"] | components["schemas"]["BoardResizedEvent"] | components["schemas"]["ArrangedEvent"] | components["schemas"]["OwnershipChangeEvent"] | components["schemas"]["CapturedResownEvent"] | components["schemas"]["EndProposedEvent"] | components["schemas"]["EndDeclinedEvent"] | components["schemas"]["EndAgreedEvent"] | components["schemas"]["TuzdykEvent"] | components["schemas"]["TuzdykRefusedEvent"] | components["schemas"]["NyumbaEvent"];
         /** @description The mover lifts `count` seeds from a pit. */
         PickupEvent: {
             /**
@@ -823,6 +830,17 @@ export interface components {
             reason: "already_has" | "last_pit" | "same_number";
             seat: number;
             pit: number;
+        };
+        /** @description Bao la Kiswahili: the house of `seat`. `taxed`: a takasa took two seeds from it; `stopped`: a takasa's lap ended in it, which ends the move; `safari`: the player stopped a capture in it; `destroyed`: it was emptied and its rules no longer apply. */
+        NyumbaEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "nyumba";
+            seat: number;
+            /** @enum {string} */
+            action: "taxed" | "stopped" | "safari" | "destroyed";
         };
         /** @description A place on the board: pit `pit` of seat `seat`'s row, or that seat's store (`store: true`). */
         Place: {

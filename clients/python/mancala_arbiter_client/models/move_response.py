@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from ..models.feed_required_event import FeedRequiredEvent
     from ..models.game_end_event import GameEndEvent
     from ..models.game_header_options import GameHeaderOptions
+    from ..models.nyumba_event import NyumbaEvent
     from ..models.outcome import Outcome
     from ..models.ownership_change_event import OwnershipChangeEvent
     from ..models.pass_event import PassEvent
@@ -56,8 +57,9 @@ class MoveResponse:
         position (Position): A whole game state, as this service returns it. Send it back unchanged (with its
             `signature`). Games in rounds add `round`, `round_starter`, `phase`; territory games
             `owners`; games with tuzdyks (togyz-kumalak, toguz-korgool) `tuzdyk` (per seat, the pit
-            number of its tuzdyk in the opponent's row, or null). Keys other than these are passed to the engine, which
-            checks every invariant
+            number of its tuzdyk in the opponent's row, or null); bao-la-kiswahili `nyumba` and `takasia`
+            (its `stores` hold the seeds still to be entered). Keys other than these are passed to the engine, which checks
+            every invariant
             (shape, seed conservation, whose turn, status against the board).
         signature (None | str): `<key id>.<base64url HMAC-SHA256>` over variant, rules_version, options and position;
             null when signing is off.
@@ -75,8 +77,8 @@ class MoveResponse:
             has no `discriminator`: the kinds are told apart by their required keys.
         events (list[ArrangedEvent | BoardResizedEvent | CapturedResownEvent | CaptureEvent | CaptureNullifiedEvent |
             DirectionReversedEvent | EndAgreedEvent | EndDeclinedEvent | EndProposedEvent | ExtraTurnEvent |
-            FeedRequiredEvent | GameEndEvent | OwnershipChangeEvent | PassEvent | PickupEvent | RelayEvent | RoundEndEvent |
-            SowEvent | TurnTruncatedEvent | TuzdykEvent | TuzdykRefusedEvent]):
+            FeedRequiredEvent | GameEndEvent | NyumbaEvent | OwnershipChangeEvent | PassEvent | PickupEvent | RelayEvent |
+            RoundEndEvent | SowEvent | TurnTruncatedEvent | TuzdykEvent | TuzdykRefusedEvent]):
         legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]): The legal moves,
             sorted; empty iff the game is finished.
         outcome (None | Outcome):
@@ -112,6 +114,7 @@ class MoveResponse:
         | ExtraTurnEvent
         | FeedRequiredEvent
         | GameEndEvent
+        | NyumbaEvent
         | OwnershipChangeEvent
         | PassEvent
         | PickupEvent
@@ -154,6 +157,7 @@ class MoveResponse:
         from ..models.sow_event import SowEvent  # noqa: PLC0415
         from ..models.turn_truncated_event import TurnTruncatedEvent  # noqa: PLC0415
         from ..models.tuzdyk_event import TuzdykEvent  # noqa: PLC0415
+        from ..models.tuzdyk_refused_event import TuzdykRefusedEvent  # noqa: PLC0415
 
         variant = self.variant
 
@@ -226,6 +230,8 @@ class MoveResponse:
             elif isinstance(events_item_data, EndAgreedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TuzdykEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TuzdykRefusedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -320,6 +326,7 @@ class MoveResponse:
         from ..models.feed_required_event import FeedRequiredEvent  # noqa: PLC0415
         from ..models.game_end_event import GameEndEvent  # noqa: PLC0415
         from ..models.game_header_options import GameHeaderOptions  # noqa: PLC0415
+        from ..models.nyumba_event import NyumbaEvent  # noqa: PLC0415
         from ..models.outcome import Outcome  # noqa: PLC0415
         from ..models.ownership_change_event import OwnershipChangeEvent  # noqa: PLC0415
         from ..models.pass_event import PassEvent  # noqa: PLC0415
@@ -416,6 +423,7 @@ class MoveResponse:
                 | ExtraTurnEvent
                 | FeedRequiredEvent
                 | GameEndEvent
+                | NyumbaEvent
                 | OwnershipChangeEvent
                 | PassEvent
                 | PickupEvent
@@ -586,11 +594,19 @@ class MoveResponse:
                     return componentsschemas_event_type_19
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_20 = TuzdykRefusedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_20 = TuzdykRefusedEvent.from_dict(data)
+                componentsschemas_event_type_21 = NyumbaEvent.from_dict(data)
 
-                return componentsschemas_event_type_20
+                return componentsschemas_event_type_21
 
             events_item = _parse_events_item(events_item_data)
 

@@ -22,7 +22,8 @@ class Position:
     """A whole game state, as this service returns it. Send it back unchanged (with its
     `signature`). Games in rounds add `round`, `round_starter`, `phase`; territory games
     `owners`; games with tuzdyks (togyz-kumalak, toguz-korgool) `tuzdyk` (per seat, the pit
-    number of its tuzdyk in the opponent's row, or null). Keys other than these are passed to the engine, which checks
+    number of its tuzdyk in the opponent's row, or null); bao-la-kiswahili `nyumba` and `takasia`
+    (its `stores` hold the seeds still to be entered). Keys other than these are passed to the engine, which checks
     every invariant
     (shape, seed conservation, whose turn, status against the board).
 
@@ -48,6 +49,10 @@ class Position:
                 proposed or accepted so far, in order. Absent when none is pending.
             tuzdyk (list[int | None] | Unset): Games with tuzdyks (togyz-kumalak, toguz-korgool) only: per seat, the pit
                 number of its tuzdyk in the opponent's row, or null while it has none.
+            nyumba (list[bool] | Unset): Games with a house (bao-la-kiswahili) only: per seat, whether its nyumba still
+                stands (it has never been emptied). Left out, a house stands where its pit holds seeds.
+            takasia (bool | Unset): Games with the takasia rule (bao-la-kiswahili) only: whether the last move was a mtaji-
+                stage takasa (a move that captured nothing). False when left out.
     """
 
     pits: list[list[int]]
@@ -64,6 +69,8 @@ class Position:
     owners: list[list[int]] | Unset = UNSET
     end_proposed_by: list[int] | Unset = UNSET
     tuzdyk: list[int | None] | Unset = UNSET
+    nyumba: list[bool] | Unset = UNSET
+    takasia: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -129,6 +136,12 @@ class Position:
                 tuzdyk_item = tuzdyk_item_data
                 tuzdyk.append(tuzdyk_item)
 
+        nyumba: list[bool] | Unset = UNSET
+        if not isinstance(self.nyumba, Unset):
+            nyumba = self.nyumba
+
+        takasia = self.takasia
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -158,6 +171,10 @@ class Position:
             field_dict["end_proposed_by"] = end_proposed_by
         if tuzdyk is not UNSET:
             field_dict["tuzdyk"] = tuzdyk
+        if nyumba is not UNSET:
+            field_dict["nyumba"] = nyumba
+        if takasia is not UNSET:
+            field_dict["takasia"] = takasia
 
         return field_dict
 
@@ -246,6 +263,10 @@ class Position:
 
                 tuzdyk.append(tuzdyk_item)
 
+        nyumba = cast(list[bool], d.pop("nyumba", UNSET))
+
+        takasia = d.pop("takasia", UNSET)
+
         position = cls(
             pits=pits,
             stores=stores,
@@ -261,6 +282,8 @@ class Position:
             owners=owners,
             end_proposed_by=end_proposed_by,
             tuzdyk=tuzdyk,
+            nyumba=nyumba,
+            takasia=takasia,
         )
 
         position.additional_properties = d

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from ..models.extra_turn_event import ExtraTurnEvent
     from ..models.feed_required_event import FeedRequiredEvent
     from ..models.game_end_event import GameEndEvent
+    from ..models.nyumba_event import NyumbaEvent
     from ..models.ownership_change_event import OwnershipChangeEvent
     from ..models.pass_event import PassEvent
     from ..models.pickup_event import PickupEvent
@@ -57,8 +58,8 @@ class ReplayStep:
                 has no `discriminator`: the kinds are told apart by their required keys.
             events (list[ArrangedEvent | BoardResizedEvent | CapturedResownEvent | CaptureEvent | CaptureNullifiedEvent |
                 DirectionReversedEvent | EndAgreedEvent | EndDeclinedEvent | EndProposedEvent | ExtraTurnEvent |
-                FeedRequiredEvent | GameEndEvent | OwnershipChangeEvent | PassEvent | PickupEvent | RelayEvent | RoundEndEvent |
-                SowEvent | TurnTruncatedEvent | TuzdykEvent | TuzdykRefusedEvent]):
+                FeedRequiredEvent | GameEndEvent | NyumbaEvent | OwnershipChangeEvent | PassEvent | PickupEvent | RelayEvent |
+                RoundEndEvent | SowEvent | TurnTruncatedEvent | TuzdykEvent | TuzdykRefusedEvent]):
             position (ReplayStepPosition): The position after the move, without `history`.
             history_change (ReplayStepHistoryChange):
             position_text (str): One-line text form of the position.
@@ -80,6 +81,7 @@ class ReplayStep:
         | ExtraTurnEvent
         | FeedRequiredEvent
         | GameEndEvent
+        | NyumbaEvent
         | OwnershipChangeEvent
         | PassEvent
         | PickupEvent
@@ -121,6 +123,7 @@ class ReplayStep:
         from ..models.sow_event import SowEvent  # noqa: PLC0415
         from ..models.turn_truncated_event import TurnTruncatedEvent  # noqa: PLC0415
         from ..models.tuzdyk_event import TuzdykEvent  # noqa: PLC0415
+        from ..models.tuzdyk_refused_event import TuzdykRefusedEvent  # noqa: PLC0415
 
         ply = self.ply
 
@@ -179,6 +182,8 @@ class ReplayStep:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TuzdykEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TuzdykRefusedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -225,6 +230,7 @@ class ReplayStep:
         from ..models.extra_turn_event import ExtraTurnEvent  # noqa: PLC0415
         from ..models.feed_required_event import FeedRequiredEvent  # noqa: PLC0415
         from ..models.game_end_event import GameEndEvent  # noqa: PLC0415
+        from ..models.nyumba_event import NyumbaEvent  # noqa: PLC0415
         from ..models.ownership_change_event import OwnershipChangeEvent  # noqa: PLC0415
         from ..models.pass_event import PassEvent  # noqa: PLC0415
         from ..models.pickup_event import PickupEvent  # noqa: PLC0415
@@ -302,6 +308,7 @@ class ReplayStep:
                 | ExtraTurnEvent
                 | FeedRequiredEvent
                 | GameEndEvent
+                | NyumbaEvent
                 | OwnershipChangeEvent
                 | PassEvent
                 | PickupEvent
@@ -472,11 +479,19 @@ class ReplayStep:
                     return componentsschemas_event_type_19
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_20 = TuzdykRefusedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_20 = TuzdykRefusedEvent.from_dict(data)
+                componentsschemas_event_type_21 = NyumbaEvent.from_dict(data)
 
-                return componentsschemas_event_type_20
+                return componentsschemas_event_type_21
 
             events_item = _parse_events_item(events_item_data)
 

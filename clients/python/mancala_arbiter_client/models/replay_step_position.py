@@ -43,6 +43,10 @@ class ReplayStepPosition:
             proposed or accepted so far, in order. Absent when none is pending.
         tuzdyk (list[int | None] | Unset): Games with tuzdyks (togyz-kumalak, toguz-korgool) only: per seat, the pit
             number of its tuzdyk in the opponent's row, or null while it has none.
+        nyumba (list[bool] | Unset): Games with a house (bao-la-kiswahili) only: per seat, whether its nyumba still
+            stands (it has never been emptied). Left out, a house stands where its pit holds seeds.
+        takasia (bool | Unset): Games with the takasia rule (bao-la-kiswahili) only: whether the last move was a mtaji-
+            stage takasa (a move that captured nothing). False when left out.
     """
 
     pits: list[list[int]]
@@ -59,6 +63,8 @@ class ReplayStepPosition:
     owners: list[list[int]] | Unset = UNSET
     end_proposed_by: list[int] | Unset = UNSET
     tuzdyk: list[int | None] | Unset = UNSET
+    nyumba: list[bool] | Unset = UNSET
+    takasia: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -124,6 +130,12 @@ class ReplayStepPosition:
                 tuzdyk_item = tuzdyk_item_data
                 tuzdyk.append(tuzdyk_item)
 
+        nyumba: list[bool] | Unset = UNSET
+        if not isinstance(self.nyumba, Unset):
+            nyumba = self.nyumba
+
+        takasia = self.takasia
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -153,6 +165,10 @@ class ReplayStepPosition:
             field_dict["end_proposed_by"] = end_proposed_by
         if tuzdyk is not UNSET:
             field_dict["tuzdyk"] = tuzdyk
+        if nyumba is not UNSET:
+            field_dict["nyumba"] = nyumba
+        if takasia is not UNSET:
+            field_dict["takasia"] = takasia
 
         return field_dict
 
@@ -241,6 +257,10 @@ class ReplayStepPosition:
 
                 tuzdyk.append(tuzdyk_item)
 
+        nyumba = cast(list[bool], d.pop("nyumba", UNSET))
+
+        takasia = d.pop("takasia", UNSET)
+
         replay_step_position = cls(
             pits=pits,
             stores=stores,
@@ -256,6 +276,8 @@ class ReplayStepPosition:
             owners=owners,
             end_proposed_by=end_proposed_by,
             tuzdyk=tuzdyk,
+            nyumba=nyumba,
+            takasia=takasia,
         )
 
         replay_step_position.additional_properties = d
