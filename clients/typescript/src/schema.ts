@@ -583,7 +583,7 @@ export interface components {
          * @description A variant id (see `GET /v1/variants`).
          * @enum {string}
          */
-        VariantId: "basic" | "kalah" | "oware" | "owari" | "mancala-hybrid" | "ayoayo" | "giuthi" | "nam-nam" | "multiplayer" | "mancala-for-4" | "bao-kujifunza" | "togyz-kumalak" | "toguz-korgool" | "bestemshe" | "kalah-6-3" | "kalah-6-5" | "kalah-6-6" | "sungka" | "congkak" | "ohvalhu" | "hus" | "pallanguzhi" | "mangala" | "bohnenspiel" | "vai-lung-thlan";
+        VariantId: "basic" | "kalah" | "oware" | "owari" | "mancala-hybrid" | "ayoayo" | "giuthi" | "nam-nam" | "multiplayer" | "mancala-for-4" | "bao-kujifunza" | "togyz-kumalak" | "toguz-korgool" | "bestemshe" | "kalah-6-3" | "kalah-6-5" | "kalah-6-6" | "sungka" | "congkak" | "ohvalhu" | "hus" | "pallanguzhi" | "mangala" | "bohnenspiel" | "vai-lung-thlan" | "bao-la-kiswahili";
         /** @description House rules, by name (see the variant's `options`). Unknown names or bad values are refused with 422 `invalid-options`. */
         Options: {
             [key: string]: unknown;
@@ -916,11 +916,11 @@ export interface components {
             to_move: number;
             legal_moves: components["schemas"]["LegalMoves"];
             agreement_moves?: components["schemas"]["AgreementMoves"];
-            /** @description The legal moves grouped by pit, with what the player must still choose. */
+            /** @description The legal moves grouped by pit, with what the player must still choose: a `direction`, and in Bao la Kiswahili `safari` (whether a capture stops in the nyumba) where a move of this pit may stop there or go on. */
             choices: {
                 pit: number;
                 directions: ("cw" | "ccw")[];
-                needs: "direction"[];
+                needs: ("direction" | "safari")[];
             }[];
             outcome: components["schemas"]["Outcome"] | null;
         };

@@ -4,6 +4,7 @@ from enum import StrEnum
 class VariantId(StrEnum):
     AYOAYO = "ayoayo"
     BAO_KUJIFUNZA = "bao-kujifunza"
+    BAO_LA_KISWAHILI = "bao-la-kiswahili"
     BASIC = "basic"
     BESTEMSHE = "bestemshe"
     BOHNENSPIEL = "bohnenspiel"
