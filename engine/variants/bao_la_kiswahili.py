@@ -132,6 +132,15 @@ who has no legal move, **loses** (reasons `front_row_empty`, `cannot_move`). R-B
   source does not say; the game must go on). The repetition rule compares boards (stores
   included) and the player to move, not the `nyumba` and `takasia` fields.
 
+## Independent implementations
+
+Ludii's `Bao` and `Bao Kiswahili (East Africa)` programs (a second reading; their rules texts
+summarize de Voogt 1995) differ from this entry: the East Africa program captures in the namua
+stage from any front pit facing seeds (R-BK2), `Bao` sows 1 kete from the taxed house (R-BK3), and
+neither program has the singleton, kichwa or takasia restrictions of their own summary (R-BK4 to
+R-BK8). MancalaGames has no four-row Bao la Kiswahili (its `Bao (Tanzanian)` is Russ's two-row
+game). No move-by-move comparison was run.
+
 ## Position JSON and notation
 
 As `bao-kujifunza`, plus `stores` (kete still in each store), `nyumba` (`[true, true]` at the
