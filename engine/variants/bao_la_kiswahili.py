@@ -35,7 +35,7 @@ TEXT = """\
 # Bao la Kiswahili
 
 The full Bao of Zanzibar and the Swahili coast, as Alex de Voogt recorded it from the Zanzibar Bao
-masters (1991-1995) and as the Zanzibar tournaments play it: the **namua** stage (seeds entered
+masters (1991-1995), "the official rules as Alex de Voogt describes them" (Nierse): the **namua** stage (seeds entered
 from the store one a turn) and the **mtaji** stage, the **nyumba** (house), takasa moves and the
 kichwa rules. The beginners' game without the namua stage is `bao-kujifunza`.
 
@@ -49,7 +49,9 @@ the **kimbi** are F0, F1 and F6, F7 (the kichwa and the pits next to them). Star
 by de Voogt as in Nierse's gamecabinet article and Ludii's `Bao` start, which agree): 6 kete in
 the nyumba, 2 in each of the two pits to its right (F5, F6), **22 in the store** (`stores`: the
 kete still to be entered). Directions as in `bao-kujifunza`: `cw` = F0→F7→B7→B0 (the front row
-travelled left to right), `ccw` the reverse. Captured kete are never taken off the board.
+travelled left to right), `ccw` the reverse. Captured kete are never taken off the board. Columns
+here count from 0, as the JSON pit numbers do; the record notation counts from 1 (the nyumba is
+`F5` there).
 
 ## Namua stage (while the mover's store holds kete)
 
