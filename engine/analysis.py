@@ -227,6 +227,10 @@ class _Searcher:
             parts.append(tuple(t.owner))
         if self.with_last_mover:
             parts.append(t.last_mover)
+        if t.nyumba is not None:  # Bao la Kiswahili: the houses and the takasia flag are state too
+            parts.append(tuple(t.nyumba))
+        if t.takasia is not None:
+            parts.append(t.takasia)
         if self.exact:
             parts.append(frozenset(Counter(t.history).items()) if t.history else None)
             if self.plies_matter:

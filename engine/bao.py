@@ -30,6 +30,11 @@ from engine.sowing import Sowing, TurnLimit
 
 CHOICES: Final = (Direction.CCW, Direction.CW)
 MTAJI_MIN, MTAJI_MAX = 2, 15
+HOUSE_MIN = 6
+"""A standing nyumba is functional while it holds at least this many seeds ("as long as it has at
+least six counters in it and it has not been emptied")."""
+HOUSE_TAX = 2
+"""Seeds a taxed nyumba gives (R-BK3)."""
 
 
 def first_lap_captures(geo: Geometry, b: list[int], mover: int, index: int, direction: Direction) -> bool:
@@ -42,8 +47,24 @@ def first_lap_captures(geo: Geometry, b: list[int], mover: int, index: int, dire
     return geo.is_front(last) and b[last] > 0 and b[geo.opp[last]] > 0
 
 
-def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int) -> list[Move]:
-    """Capturing moves if any mtaji exists, else kutakata moves (front row first)."""
+def in_namua(rules: Rules, geo: Geometry, b: list[int], mover: int) -> bool:
+    """The namua stage, for ``mover``: seeds are still in their store (Bao la Kiswahili)."""
+    return rules.start_store > 0 and b[geo.store_index[mover]] > 0
+
+
+def house_of(rules: Rules, geo: Geometry, nyumba: list[bool] | None, seat: int) -> int:
+    """Board index of ``seat``'s nyumba while it stands, else -1."""
+    if rules.nyumba < 0 or nyumba is None or not nyumba[seat]:
+        return -1
+    return geo.pit_indices[seat][rules.nyumba]
+
+
+def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
+                    nyumba: list[bool] | None = None, takasia: bool = False) -> list[Move]:
+    """Capturing moves if any mtaji exists, else kutakata moves (front row first); in the namua
+    stage (seeds in the mover's store) the namua moves."""
+    if rules.start_store and b[geo.store_index[mover]] > 0:
+        return namua_moves(rules, geo, b, mover, nyumba)
     row = geo.pit_indices[mover]
     captures = [Move(p, d) for p, i in enumerate(row) for d in CHOICES if first_lap_captures(geo, b, mover, i, d)]
     if captures:
@@ -54,7 +75,100 @@ def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int) -> li
         front = [p for p in movable if p < geo.cols]
         if front:
             movable = front
-    return [Move(p, d) for p in movable for d in CHOICES]
+    moves = [Move(p, d) for p in movable for d in CHOICES]
+    if rules.bao_takasa_rules:
+        # Mtaji takasa: "A Kichwa cannot be sown toward the back row if it is the only occupied
+        # hole in the front row" (Ludii's summary of de Voogt 1995; R-BK6).
+        occupied = [p for p in range(geo.cols) if b[row[p]]]
+        if len(occupied) == 1:
+            moves = [m for m in moves if not _towards_back_row(geo, m)]
+    if takasia and rules.takasia:
+        moves = _takasia(rules, geo, b, mover, moves)
+    return moves
+
+
+def _takasia(rules: Rules, geo: Geometry, b: list[int], mover: int, moves: list[Move]) -> list[Move]:
+    """After the opponent's mtaji takasa the mover (who has no capture) may not take a takasa from
+    a front-row pit the opponent threatens, "if they can capture from this hole; if the hole in
+    question is the house …; if it is the only occupied hole in the front row; or if it is the only
+    hole in the front row with greater than one counter" excepted (R-BK8). A restriction that
+    would leave no front-row move lets the back row be played, and never takes every move."""
+    row = geo.pit_indices[mover]
+    opponent = geo.next_seat[mover]
+    threatened: set[int] = set()
+    for i in geo.pit_indices[opponent]:
+        for d in CHOICES:
+            if first_lap_captures(geo, b, opponent, i, d):
+                last = geo.lap(opponent, d, i, -1)[b[i] - 1]
+                threatened.add(geo.opp[last])
+    occupied = [p for p in range(geo.cols) if b[row[p]]]
+    several = [p for p in range(geo.cols) if b[row[p]] > 1]
+    blocked = {p for p in range(geo.cols) if row[p] in threatened and p != rules.nyumba
+               and occupied != [p] and several != [p]}
+    if not blocked:
+        return moves
+    kept = [m for m in moves if m.pit not in blocked]
+    if not kept:
+        least = rules.min_seeds_to_move
+        kept = [Move(p, d) for p in range(geo.cols, geo.pits) if b[row[p]] >= least for d in CHOICES]
+    return kept or moves
+
+
+def _towards_back_row(geo: Geometry, move: Move) -> bool:
+    """A move from a kichwa whose first seed goes into the back row."""
+    return ((move.pit == 0 and move.direction is Direction.CCW)
+            or (move.pit == geo.cols - 1 and move.direction is Direction.CW))
+
+
+def namua_moves(rules: Rules, geo: Geometry, b: list[int], mover: int, nyumba: list[bool] | None) -> list[Move]:
+    """The namua stage: a capture if any (a seed entered into an occupied front-row pit facing an
+    occupied pit), each kichwa choice and, where its sowing ends in the functional nyumba, both
+    the safari (stop) and going on; else the takasa moves (R-BK2 to R-BK5)."""
+    row = geo.pit_indices[mover]
+    cols = geo.cols
+    captures: list[Move] = []
+    for p in range(cols):
+        i = row[p]
+        if b[i] and b[geo.opp[i]]:
+            for d in _namua_kichwa_choices(geo, p):
+                trial = b[:]
+                trial_house = nyumba[:] if nyumba is not None else None
+                decided = _turn(rules, geo, trial, mover, i, d, None, False, trial_house)[1]
+                captures.append(Move(p, d))
+                if decided:
+                    captures.append(Move(p, d, safari=True))
+    if captures:
+        return captures
+    house = house_of(rules, geo, nyumba, mover)
+    functional = house >= 0 and b[house] >= HOUSE_MIN
+    occupied = [p for p in range(cols) if b[row[p]]]
+    usable = [p for p in occupied if not (functional and row[p] == house)]
+    if rules.bao_takasa_rules:
+        # "Players cannot place a counter in holes with single counters unless only holes in the
+        # front row with single counters exist" (R-BK4).
+        several = [p for p in usable if b[row[p]] >= 2]
+        if several:
+            usable = several
+    if not usable:
+        # "if it is the only occupied hole, the counter placed into it ... can be sown": the
+        # nyumba is taxed (two seeds, R-BK3).
+        usable = occupied
+    moves = [Move(p, d) for p in usable for d in CHOICES]
+    if rules.bao_takasa_rules and len(occupied) > 1:
+        # "Sowing from a Kichwa in the direction of the back row is not allowed unless it is the
+        # only occupied hole in the front row" (R-BK5).
+        moves = [m for m in moves if not _towards_back_row(geo, m)]
+    return moves
+
+
+def _namua_kichwa_choices(geo: Geometry, column: int) -> tuple[Direction, ...]:
+    """A namua capture in a kimbi sows from the nearest kichwa; elsewhere the player chooses
+    (``cw``: the left kichwa, sowing rightwards; ``ccw``: the right one)."""
+    if column <= 1:
+        return (Direction.CW,)
+    if column >= geo.cols - 2:
+        return (Direction.CCW,)
+    return CHOICES
 
 
 def _kichwa(geo: Geometry, mover: int, column: int, direction: Direction) -> tuple[int, Direction]:
@@ -67,15 +181,71 @@ def _kichwa(geo: Geometry, mover: int, column: int, direction: Direction) -> tup
     return (left, direction) if direction is Direction.CW else (right, direction)
 
 
+def _emptied(rules: Rules, geo: Geometry, nyumba: list[bool] | None, index: int, events: list[Event] | None) -> None:
+    """A pit was emptied (lifted or captured): a nyumba emptied no longer stands."""
+    if nyumba is None or rules.nyumba < 0 or geo.pit_of[index] != rules.nyumba:
+        return
+    seat = geo.seat_of[index]
+    if nyumba[seat]:
+        nyumba[seat] = False
+        if events is not None:
+            events.append(ev.nyumba(seat, "destroyed"))
+
+
 def sow_turn(rules: Rules, geo: Geometry, b: list[int], mover: int, origin: int, direction: Direction,
-             events: list[Event] | None) -> Sowing:
-    """One Bao turn: laps, relays and (in a capturing move) captures sown on from a kichwa."""
-    capturing = first_lap_captures(geo, b, mover, origin, direction)
-    seeds = b[origin]
-    b[origin] = 0
-    if events is not None:
-        events.append(ev.pickup(geo, origin, seeds))
-    start = origin  # the lap begins with the pit after ``start``
+             events: list[Event] | None, safari: bool = False, nyumba: list[bool] | None = None) -> Sowing:
+    """One Bao turn: laps, relays and (in a capturing move) captures sown on from a kichwa; in the
+    namua stage the turn begins by entering a seed from the store into ``origin``."""
+    return _turn(rules, geo, b, mover, origin, direction, events, safari, nyumba)[0]
+
+
+def _turn(rules: Rules, geo: Geometry, b: list[int], mover: int, origin: int, direction: Direction,
+          events: list[Event] | None, safari: bool, nyumba: list[bool] | None) -> tuple[Sowing, bool]:
+    """``sow_turn``, and whether the sowing reached the choice of a safari."""
+    house = house_of(rules, geo, nyumba, mover)
+    store = geo.store_index[mover]
+    namua = rules.start_store > 0 and b[store] > 0
+    if namua:
+        # "Players place counters into an occupied hole in their front row."
+        taxed = origin == house and b[house] >= HOUSE_MIN
+        b[store] -= 1
+        b[origin] += 1
+        if events is not None:
+            events.append(ev.pickup(geo, store, 1))
+            events.append(ev.sow(geo, [origin], [], direction.value))
+        facing = geo.opp[origin]
+        capturing = b[origin] > 1 and b[facing] > 0
+        if capturing:
+            # "the opponent's counters in that hole are captured", sown from a kichwa.
+            seeds = b[facing]
+            b[facing] = 0
+            _emptied(rules, geo, nyumba, facing, events)
+            kichwa, direction = _kichwa(geo, mover, geo.pit_of[origin], direction)
+            ring = geo.ring(mover, direction)
+            start = ring[ring.index(kichwa) - 1]
+            if events is not None:
+                events.append(ev.capture(geo, [facing], seeds, mover, "bao"))
+                events.append(ev.captured_resown(geo, kichwa, direction.value))
+        else:
+            seeds = HOUSE_TAX if taxed else b[origin]
+            b[origin] -= seeds
+            start = origin
+            if events is not None:
+                events.append(ev.pickup(geo, origin, seeds))
+                if taxed:
+                    events.append(ev.nyumba(mover, "taxed"))
+            if not taxed:
+                _emptied(rules, geo, nyumba, origin, events)
+    else:
+        capturing = first_lap_captures(geo, b, mover, origin, direction)
+        seeds = b[origin]
+        b[origin] = 0
+        if events is not None:
+            events.append(ev.pickup(geo, origin, seeds))
+        _emptied(rules, geo, nyumba, origin, events)
+        start = origin  # the lap begins with the pit after ``start``
+    house_rules = namua and house >= 0
+    decided = False
     limit = TurnLimit(geo, b, seeds)  # the §0 guard and the turn's lap and seed limits
     truncated = False
     while True:
@@ -95,6 +265,7 @@ def sow_turn(rules: Rules, geo: Geometry, b: list[int], mover: int, origin: int,
         if capturing and geo.is_front(last) and facing >= 0 and b[facing] > 0:
             seeds = b[facing]
             b[facing] = 0
+            _emptied(rules, geo, nyumba, facing, events)
             kichwa, direction = _kichwa(geo, mover, geo.pit_of[last], direction)
             ring = geo.ring(mover, direction)
             start = ring[ring.index(kichwa) - 1]
@@ -102,13 +273,28 @@ def sow_turn(rules: Rules, geo: Geometry, b: list[int], mover: int, origin: int,
                 events.append(ev.capture(geo, [facing], seeds, mover, "bao"))
                 events.append(ev.captured_resown(geo, kichwa, direction.value))
         else:
+            if house_rules and last == house and nyumba is not None and nyumba[mover] and b[last] > HOUSE_MIN:
+                # The lap ended in the functional nyumba (6 or more before its last seed).
+                if not capturing:
+                    # Takasa: "If the final counter of a sowing lands in the house, the turn ends."
+                    if events is not None:
+                        events.append(ev.nyumba(mover, "stopped"))
+                    break
+                # Capturing move: "the player may choose to continue sowing from the house or to
+                # end their turn" (safari).
+                decided = True
+                if safari:
+                    if events is not None:
+                        events.append(ev.nyumba(mover, "safari"))
+                    break
             seeds = b[last]
             b[last] = 0
             start = last
             if events is not None:
                 events.append(ev.relay(geo, last, seeds, direction.value))
+            _emptied(rules, geo, nyumba, last, events)
         truncated = limit.last_lap(geo, b, start, direction, seeds, last, events)
-    return Sowing(last, direction, truncated)
+    return Sowing(last, direction, truncated), decided
 
 
 def front_row_empty(geo: Geometry, b: list[int], seat: int) -> bool:

@@ -29,12 +29,12 @@ _KEY = re.compile(r"^[0-9a-f]{16}$")
 _HEX = re.compile(r"[0-9a-f]*")
 _INT_LIST = re.compile(r"\[(?:-?[0-9]+(?:,-?[0-9]+)*)?\]")
 POSITION_KEYS = frozenset({"pits", "stores", "to_move", "ply", "status", "outcome", "history", "last_mover",
-                           "round", "round_starter", "phase", "owners", "end_proposed_by", "tuzdyk", "ruined"})
+                           "round", "round_starter", "phase", "owners", "end_proposed_by", "tuzdyk", "ruined", "nyumba", "takasia"})
 MOVE_TYPES = ("sow", "arrange", "choose_hollows", "propose_end", "accept_end")
 _MOVE_KINDS: Final = {kind.value: kind for kind in MoveKind}  # a dict lookup, not the enum's Python-level call
 _STATUSES: Final = {status.value: status for status in Status}
 MOVE_KEYS = frozenset({"pit", "direction", "seat", "side", "type", "pits_per_side", "seeds", "hollows",
-                       "constraints"})
+                       "constraints", "safari"})
 
 
 def outcome_to_json(outcome: Outcome) -> dict[str, Any]:
@@ -52,7 +52,8 @@ def position_to_json(position: Position) -> dict[str, Any]:
 
     Matches of rounds add ``round``, ``round_starter`` and ``phase``; territory games add
     ``owners`` (one row per seat, shaped like ``pits``); games with tuzdyks (Togyz Kumalak) add
-    ``tuzdyk`` (per seat, its tuzdyk's pit number in the opponent's row, or null); a pending proposal to end the game by
+    ``tuzdyk`` (per seat, its tuzdyk's pit number in the opponent's row, or null); games with a
+    house (Bao la Kiswahili) add ``nyumba`` (per seat, whether its house still stands); a pending proposal to end the game by
     agreement adds ``end_proposed_by`` (omitted when none is pending, so positions without one
     keep their form and hash); a refill round with pits out of play adds ``ruined`` (per seat, the
     pit numbers out of play; omitted while every pit is in play). Other games have exactly the
@@ -81,6 +82,10 @@ def position_to_json(position: Position) -> dict[str, Any]:
         out["tuzdyk"] = list(position.tuzdyk)
     if position.ruined:
         out["ruined"] = [list(row) for row in position.ruined]
+    if position.nyumba is not None:
+        out["nyumba"] = list(position.nyumba)
+    if position.takasia is not None:
+        out["takasia"] = position.takasia
     return out
 
 
@@ -141,6 +146,8 @@ def _canonical(p: Position) -> bytes:
         parts.append('"end_proposed_by":' + _json_ints(p.end_proposed_by))
     parts.append('"history":' + _json_keys(p.history))
     parts.append('"last_mover":' + _json_int(p.last_mover))
+    if p.nyumba is not None:
+        parts.append('"nyumba":[' + ",".join(["true" if v else "false" for v in p.nyumba]) + "]")
     o = p.outcome
     if o is None:
         parts.append('"outcome":null')
@@ -161,6 +168,8 @@ def _canonical(p: Position) -> bytes:
         parts.append('"round_starter":' + _json_int(p.round_starter))
     parts.append('"status":' + _json_str(p.status.value))
     parts.append('"stores":' + _json_ints(p.stores))
+    if p.takasia is not None:
+        parts.append('"takasia":' + ("true" if p.takasia else "false"))
     parts.append('"to_move":' + _json_int(p.to_move))
     if p.tuzdyk is not None:
         parts.append('"tuzdyk":' + _json_ints(p.tuzdyk))
@@ -182,6 +191,10 @@ def position_text(position: Position) -> str:
         sides += " | tuzdyk " + " ".join("-" if p is None else str(p) for p in position.tuzdyk)
     if position.ruined:
         sides += " | ruined " + " / ".join(",".join(map(str, row)) or "-" for row in position.ruined)
+    if position.nyumba is not None:
+        sides += " | nyumba " + " ".join("1" if v else "0" for v in position.nyumba)
+    if position.takasia:
+        sides += " | takasia"
     if position.owners is not None:
         sides += " | owners " + " | ".join("".join(map(str, row)) for row in position.owners)
     if position.round:
@@ -209,6 +222,8 @@ def move_to_json(move: Move) -> dict[str, Any]:
             out["direction"] = move.direction.value
         if move.side is not None:
             out["side"] = move.side
+        if move.safari:
+            out["safari"] = True
         return out
     if is_agreement(kind):
         return {"type": kind.value}
@@ -262,7 +277,7 @@ def move_from_json(rules: Rules, data: object, to_move: int | None = None) -> Mo
                 problems.append(Violation("unknown-field", f"move.{key}", f"is not a field of a {kind.value!r} move"))
         move = Move(kind=kind)
     elif kind is MoveKind.ARRANGE or kind is MoveKind.CHOOSE_HOLLOWS:
-        for key in ("pit", "direction", "side"):
+        for key in ("pit", "direction", "side", "safari"):
             if key in data:
                 problems.append(Violation("unknown-field", f"move.{key}", f"is not a field of a {kind.value!r} move"))
         name = "seeds" if kind is MoveKind.ARRANGE else "hollows"
@@ -301,8 +316,13 @@ def move_from_json(rules: Rules, data: object, to_move: int | None = None) -> Mo
         side = data.get("side")
         if side is not None and (not _is_int(side) or not 0 <= side < rules.seats):
             problems.append(Violation("malformed-move", "move.side", f"must be a seat below {rules.seats}; got {side!r}"))
+        safari = data.get("safari", False)
+        if not isinstance(safari, bool):
+            problems.append(Violation("malformed-move", "move.safari", f"must be true or false; got {safari!r}"))
+        elif safari and rules.nyumba < 0:
+            problems.append(Violation("unknown-field", "move.safari", "only games with a nyumba (Bao la Kiswahili) have a safari"))
         if isinstance(pit, int) and not isinstance(pit, bool):
-            move = Move(pit, direction, side=side if isinstance(side, int) else None)
+            move = Move(pit, direction, side=side if isinstance(side, int) else None, safari=safari is True)
     if problems:
         raise InvalidMove("malformed move: " + "; ".join(p.message for p in problems), problems)
     if seat is not None and to_move is not None and seat != to_move:
@@ -405,6 +425,8 @@ def position_from_json(rules: Rules, data: object) -> Position:
     owners = _owners(rules, data, rows, problems)
     tuzdyk = _tuzdyk(rules, data, rows, problems)
     ruined = _ruined(rules, data, rows, phase, problems)
+    nyumba = _nyumba(rules, data, rows, status is Status.PLAYING, problems)
+    takasia = _takasia(rules, data, problems)
     end_proposed_by = _end_proposed_by(rules, data, status, phase, problems)
     if phase is not Phase.PLAY and rules.opening_arrangement:
         _check_opening(rules, rows, ply, problems)
@@ -432,6 +454,8 @@ def position_from_json(rules: Rules, data: object) -> Position:
         end_proposed_by=end_proposed_by,
         tuzdyk=tuzdyk,
         ruined=ruined,
+        nyumba=nyumba,
+        takasia=takasia,
     )
     if status is Status.PLAYING:
         _check_playing(rules, position, problems)
@@ -524,6 +548,48 @@ def _owners(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
                                   f"must be {rules.seats} rows of {n} seat numbers, like pits"))
         return None
     return tuple(tuple(row) for row in raw)
+
+
+def _nyumba(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None, playing: bool,
+            problems: list[Violation]) -> tuple[bool, ...] | None:
+    """Games with a house (``Rules.nyumba``): whether every seat's nyumba still stands. A house
+    emptied no longer stands, so in a game being played a standing one holds seeds (the seeds of
+    a finished game may have been shared out); left out, every house holding seeds stands."""
+    raw = data.get("nyumba")
+    path = "position.nyumba"
+    if rules.nyumba < 0:
+        if raw is not None:
+            problems.append(Violation("unknown-field", path, "only games with a house (Bao la Kiswahili) have one"))
+        return None
+    if rows is None or any(len(row) != rules.pits_per_seat for row in rows):
+        return None
+    held = [rows[s][rules.nyumba] > 0 for s in range(rules.seats)]
+    if raw is None:
+        return tuple(held)
+    if not isinstance(raw, list) or len(raw) != rules.seats or not all(isinstance(v, bool) for v in raw):
+        problems.append(Violation("invalid-shape", path,
+                                  f"must list {rules.seats} booleans: whether each seat's nyumba still stands"))
+        return None
+    for seat, (standing, seeds) in enumerate(zip(raw, held, strict=True)):
+        if standing and not seeds and playing:
+            problems.append(Violation("status-inconsistent", f"{path}[{seat}]",
+                                      "an emptied nyumba no longer stands: a standing one holds seeds"))
+    return tuple(raw)
+
+
+def _takasia(rules: Rules, data: Mapping[str, Any], problems: list[Violation]) -> bool | None:
+    """Games with the takasia rule: whether the last move was a mtaji-stage takasa (false if left out)."""
+    raw = data.get("takasia")
+    if not rules.takasia:
+        if raw is not None:
+            problems.append(Violation("unknown-field", "position.takasia", "only games with the takasia rule have it"))
+        return None
+    if raw is None:
+        return False
+    if not isinstance(raw, bool):
+        problems.append(Violation("invalid-shape", "position.takasia", "must be true or false"))
+        return None
+    return raw
 
 
 def _tuzdyk(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,

@@ -144,3 +144,10 @@ def tuzdyk_refused(geo: Geometry, index: int, by: int, reason: str) -> Event:
     (one per player), ``last_pit`` (never the opponent's last pit), ``same_number`` (never the
     number of the opponent's tuzdyk)."""
     return {"type": "tuzdyk_refused", "by": by, "reason": reason, **place(geo, index)}
+
+
+def nyumba(seat: int, action: str) -> Event:
+    """Bao la Kiswahili's house of ``seat``: ``taxed`` (a takasa took two seeds from it), ``stopped``
+    (a takasa's lap ended in it, which ends the move), ``safari`` (the player chose to stop a
+    capturing move in it), ``destroyed`` (it was emptied: its rules no longer apply)."""
+    return {"type": "nyumba", "seat": seat, "action": action}

@@ -44,7 +44,7 @@ from engine.rounds import (
     table_geometry,
 )
 from engine.rules import CycleSplit, Direction, EmptyMover, EndCheck, GrandSlam, MustFeed, Rounds, Rules, Sweep
-from engine.bao import front_row_empty
+from engine.bao import first_lap_captures, front_row_empty, in_namua
 from engine.bao import sow_turn as bao_sow_turn
 from engine.sowing import sow_turn
 from engine.budget import UNLIMITED, Budget
@@ -72,10 +72,16 @@ def new_game(rules: Rules, first_player: int = 0) -> Position:
     geo = geometry(rules)
     b = [0] * geo.size
     empty = rules.start_empty_pits  # Hus: "the four rightmost inner pits" alone of the front row are filled
+    start = rules.start_pits  # Bao la Kiswahili: "six counters in the Nyumba, two in each of the holes to its right"
     for seat in geo.active:
         for p, i in enumerate(geo.pit_indices[seat]):
-            b[i] = 0 if p in empty else rules.seeds_per_pit
+            b[i] = start[p] if start else 0 if p in empty else rules.seeds_per_pit
+        b[geo.store_index[seat]] = rules.start_store  # "22 counters to be entered on the board"
     t = Table(b, first_player, 0, None, [], None)
+    if rules.nyumba >= 0:
+        t.nyumba = [seat in geo.active for seat in range(geo.seats)]  # every house stands
+    if rules.takasia:
+        t.takasia = False
     if rules.tuzdyk_count:
         t.tuzdyk = [-1] * geo.seats  # Togyz Kumalak: no tuzdyk yet
     if rules.opening_arrangement:
@@ -107,7 +113,7 @@ def legal_moves(rules: Rules, position: Position) -> tuple[Move, ...]:
     t = Table.from_position(geo, position)
     if t.phase is not Phase.PLAY:
         return tuple(decision_moves(rules, geo, t))
-    moves, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner)
+    moves, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)
     return tuple(sorted(moves, key=move_sort_key))
 
 
@@ -184,7 +190,7 @@ def random_playout(rules: Rules, position: Position, seed: int, max_plies: int =
     rng = random.Random(seed)
     if t.outcome is None and t.legal is None:
         if t.phase is Phase.PLAY:
-            t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner)
+            t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)
         else:
             t.legal = decision_moves(rules, geo, t)
     plies = 0
@@ -240,15 +246,15 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
                           move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
     legal = t.legal
     if legal is None:
-        legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner)
+        legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)
         t.legal = legal
     side = None if move.side == t.to_move else move.side
     # A fixed direction is left out of the move; a reverse capture (Omweso) names the other one.
     chosen = rules.direction is Direction.PLAYER_CHOICE or (move.direction is not None
                                                            and move.direction is not rules.direction)
-    normal = Move(move.pit, move.direction if chosen else None, side=side)
+    normal = Move(move.pit, move.direction if chosen else None, side=side, safari=move.safari)
     if normal not in legal:
-        reason, message = why_illegal(rules, geo, t.b, t.to_move, normal, t.owner)
+        reason, message = why_illegal(rules, geo, t.b, t.to_move, normal, t.owner, t.nyumba, t.takasia)
         raise IllegalMove(reason, message, move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
 
 
@@ -262,7 +268,7 @@ def _legal_json(rules: Rules, geo: Geometry, t: Table) -> list[dict[str, object]
     if t.phase is not Phase.PLAY:
         legal = t.legal if t.legal is not None else decision_moves(rules, geo, t)
         return [_move_json(m) for m in legal]
-    legal = t.legal if t.legal is not None else legal_moves_of(rules, geo, t.b, t.to_move, t.owner)[0]
+    legal = t.legal if t.legal is not None else legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)[0]
     return [_move_json(m) for m in sorted(legal, key=move_sort_key)]
 
 
@@ -307,8 +313,13 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     for i in stores:
         scored_before += b[i]
     direction = move_direction(rules, move)
+    if rules.takasia:
+        # Takasia: was this a mtaji-stage takasa? (before the move: the stage and a capture)
+        origin = move_index(geo, mover, move)
+        t.takasia = not in_namua(rules, geo, b, mover) and not first_lap_captures(geo, b, mover, origin, direction)
     if rules.bao_captures:
-        sowing = bao_sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events)
+        sowing = bao_sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events,
+                              move.safari, t.nyumba)
     else:
         sowing = sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events, t.owner)
     if rules.tuzdyk_count:
@@ -376,7 +387,7 @@ def agree(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None) -> 
     if events is not None:
         events.append(ev.end_proposed(seat))
     if t.legal is None:
-        t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner)
+        t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)
     if t.ply >= rules.max_plies:
         finish(rules, geo, t, "move_limit", repetition_share(rules), events)
 
@@ -396,7 +407,7 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
         # Herskovits's Awari: "The game ends when players have holes with only empty and single counters."
         conclude(rules, geo, t, "singles_only", rules.sweep, events)
         return
-    candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner)
+    candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)
     for _ in range(len(geo.active)):
         if candidates:
             break  # so the board is not empty either: every move lifts seeds
@@ -420,7 +431,7 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
             passes = []
         passes.append(ev.pass_turn(t.to_move, "too_few_seeds" if seeded else "no_seeds"))
         t.to_move = geo.next_seat[t.to_move]
-        candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner)
+        candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)
     if not candidates:
         # Giuthi: "Players alternate turns until neither can make a move".
         conclude(rules, geo, t, "no_move", rules.sweep, events)

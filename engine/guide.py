@@ -47,6 +47,11 @@ _WORDS: dict[str, tuple[str, str, str]] = {
     "rows_per_side": ("board", "Rows per player", "One row of pits each, or two (a front and a back row)."),
     "start_empty_pits": ("board", "Pits that start empty", "Which pits of each player hold no seeds at the start."),
     "active_seats": ("board", "Sides in play", "Which sides of the board have a player."),
+    "start_pits": ("board", "Seeds at the start", "How many seeds each of a player's pits holds at the start."),
+    "start_store": ("board", "Seeds in the store", "Seeds each player keeps in the store, entered one a turn (Bao's namua)."),
+    "nyumba": ("board", "House (nyumba)", "Which front-row pit is the house, with its own rules while it stands (-1: none)."),
+    "bao_takasa_rules": ("turns", "Bao takasa rules", "Bao la Kiswahili's limits on moves that do not capture."),
+    "takasia": ("turns", "Takasia", "After a move that captured nothing, the opponent may not move a threatened pit."),
     "direction": ("sowing", "Sowing direction", "Which way the seeds go round the board."),
     "sow_own_store": ("sowing", "Sow into your store", "Drop a seed into your own store as you pass it."),
     "origin": ("sowing", "The pit you started from",
@@ -168,7 +173,8 @@ _NEUTRAL = Rules()
 _ALWAYS = frozenset({"seeds_per_pit", "max_plies", "agreed_end", "repetition_count", "cycle_split"})
 # the board's structure: another game, not a house rule
 _STRUCTURE = frozenset({"rows_per_side", "start_empty_pits", "active_seats", "ring", "rounds", "bao_captures", "seats",
-                        "opening_arrangement"})
+                        "opening_arrangement", "start_pits", "start_store", "nyumba", "bao_takasa_rules",
+                        "takasia"})
 
 
 def _count_capture(rules: Rules) -> bool:
@@ -217,6 +223,8 @@ def applies(variant: Variant, name: str) -> bool:
     if name in _STRUCTURE:
         return False
     rules = variant.rules
+    if name == "seeds_per_pit" and rules.start_pits:
+        return False  # the start is given pit by pit (Bao la Kiswahili)
     if name in _ALWAYS or getattr(rules, name) != getattr(_NEUTRAL, name):
         return True
     refines = _REFINES.get(name)
@@ -330,6 +338,12 @@ MESSAGES: Mapping[str, str] = {
     "too-few-seeds": "That pit has too few seeds to play.",
     "capture-required": "You must capture this turn: choose a pit that captures.",
     "front-row-first": "Play from your front row while you can.",
+    "front-row-only": "While you still have seeds in your store, put one into a pit of your front row.",
+    "kichwa-rule": "A capture near an end is sown from the nearest end pit (kichwa): choose that direction.",
+    "kichwa-inward": "Sow that end pit (kichwa) along your front row.",
+    "takasa-restricted": "Use a pit with two or more seeds, and your house only when no other front pit has seeds.",
+    "no-safari": "Stopping in your house (safari) is only possible when your capture ends there.",
+    "takasia": "Your opponent threatens that pit: play another one (takasia).",
     "must-feed": "Your opponent has no seeds: you must play a pit that gives them some.",
     "grand-slam-forbidden": "That move would take all your opponent's seeds, which is not allowed.",
     "direction-required": "Choose which way to sow.",

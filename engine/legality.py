@@ -75,7 +75,8 @@ def move_index(geo: Geometry, mover: int, move: Move) -> int:
 
 
 def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
-                    owner: list[int] | None = None) -> list[Move]:
+                    owner: list[int] | None = None, nyumba: list[bool] | None = None,
+                    takasia: bool | None = None) -> list[Move]:
     """Moves from own pits holding enough seeds, before feeding and grand-slam filters.
 
     Territory games (Nam Nam): "A player moves from a non-empty hollow they own", on either
@@ -83,7 +84,7 @@ def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
     if rules.bao_captures:
         from engine.bao import candidate_moves as bao_moves
 
-        return bao_moves(rules, geo, b, mover)
+        return bao_moves(rules, geo, b, mover, nyumba, bool(takasia))
     least = rules.min_seeds_to_move
     if owner is not None:
         places = [(s, p) for s in geo.active for p in range(geo.pits)
@@ -205,22 +206,28 @@ def has_seeds(geo: Geometry, b: list[int], mover: int, owner: list[int] | None) 
 
 
 def legal_moves_of(rules: Rules, geo: Geometry, b: list[int], mover: int,
-                   owner: list[int] | None = None) -> tuple[list[Move], str | None]:
+                   owner: list[int] | None = None, nyumba: list[bool] | None = None,
+                   takasia: bool | None = None) -> tuple[list[Move], str | None]:
     """The sorted legal moves of ``mover``; when empty, why (``no_seeds``, ``too_few_seeds``, …)."""
-    moves = candidate_moves(rules, geo, b, mover, owner)
+    moves = candidate_moves(rules, geo, b, mover, owner, nyumba, takasia)
     if not moves:
         return [], ("too_few_seeds" if has_seeds(geo, b, mover, owner) else "no_seeds")
     return filter_moves(rules, geo, b, mover, moves, owner)
 
 
 def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Move,
-                owner: list[int] | None = None) -> tuple[str, str]:
+                owner: list[int] | None = None, nyumba: list[bool] | None = None,
+                takasia: bool | None = None) -> tuple[str, str]:
     """Reason code and message for a well-formed move that is not among the legal moves."""
     index = move_index(geo, mover, move)
     side = mover if move.side is None else move.side
     if (owner[index] if owner is not None else side) != mover:
         return "not-your-pit", f"pit {move.pit} of seat {side} does not belong to seat {mover}"
     seeds = b[index]
+    if rules.start_store and b[geo.store_index[mover]] > 0:
+        return _why_not_namua(rules, geo, b, mover, move, nyumba)
+    if move.safari:
+        return "no-safari", "a safari (stopping in the nyumba) is a choice of namua-stage captures only"
     if seeds == 0:
         return "empty-pit", f"pit {move.pit} of seat {side} is empty"
     if seeds < rules.min_seeds_to_move:
@@ -230,10 +237,15 @@ def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Mov
     if rules.bao_captures:
         from engine.bao import candidate_moves as bao_moves, first_lap_captures
 
-        legal = bao_moves(rules, geo, b, mover)
+        legal = bao_moves(rules, geo, b, mover, nyumba, bool(takasia))
         if any(first_lap_captures(geo, b, mover, geo.pit_indices[mover][m.pit], m.direction or Direction.CCW)
                for m in legal):
             return "capture-required", "a mtaji exists, so the move must capture (choose a mtaji and its direction)"
+        if takasia and move.pit < geo.cols and any(m.pit == move.pit for m in bao_moves(rules, geo, b, mover, nyumba)):
+            return "takasia", ("the opponent's takasa threatens this pit: it may not be played (takasia), unless "
+                               "it is the house or the only front-row pit that can be")
+        if move.pit < geo.cols:
+            return "kichwa-inward", "a kichwa that is the only occupied front-row pit sows along the front row"
         return "front-row-first", "a back-row shimo may be played only when no front-row shimo holds 2 or more"
     if move.direction is not None and rules.reverse_capture_pits and move.direction is not rules.direction:
         allowed = ", ".join(str(p) for p in rules.reverse_capture_pits)
@@ -248,3 +260,28 @@ def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Mov
         if not fed:
             return "must-feed", f"seat {opponent} has no seeds and pit {move.pit} does not give it any"
     return "grand-slam-forbidden", f"pit {move.pit} would capture every seed of seat {opponent} (grand slam)"
+
+
+def _why_not_namua(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Move,
+                   nyumba: list[bool] | None) -> tuple[str, str]:
+    """Why a namua-stage move (a seed from the store) is not legal (docs/rules/bao-la-kiswahili.md)."""
+    from engine.bao import namua_moves
+
+    if move.pit >= geo.cols:
+        return "front-row-only", "in the namua stage the seed from the store goes into a front-row pit"
+    if not b[geo.pit_indices[mover][move.pit]]:
+        return "empty-pit", f"pit {move.pit} is empty: the seed from the store goes into an occupied front-row pit"
+    legal = namua_moves(rules, geo, b, mover, nyumba)
+    captures = [m for m in legal if b[geo.opp[geo.pit_indices[mover][m.pit]]]]
+    if captures and not any(m.pit == move.pit for m in captures):
+        return "capture-required", "a capture is possible, so the seed must be entered where it captures"
+    if move.safari and any(m.pit == move.pit and m.direction is move.direction for m in legal):
+        return "no-safari", "this capture's sowing does not end in a functional nyumba: leave out 'safari'"
+    if captures:
+        return "kichwa-rule", "a capture in a kimbi is sown from the nearest kichwa (direction cw on the left, ccw on the right)"
+    if move.safari:
+        return "no-safari", "a safari (stopping in the nyumba) is a choice of capturing moves only"
+    if any(m.pit == move.pit for m in legal):
+        return "kichwa-inward", "a kichwa sows along the front row unless it is the only occupied front-row pit"
+    return "takasa-restricted", ("a takasa uses a pit holding 2 or more where one exists, and the functional "
+                                 "nyumba only when no other front-row pit is occupied")

@@ -70,6 +70,8 @@ _RANGES: dict[str, tuple[int, int]] = {
     "last_seeds_to_capturer": (0, 24),
     "match_loss_seeds": (0, 100),
     "max_rounds": (1, 1000),
+    "start_store": (0, 48),
+    "nyumba": (-1, 8),
 }
 
 _LIST_RANGES: dict[str, tuple[int, int]] = {
@@ -78,6 +80,7 @@ _LIST_RANGES: dict[str, tuple[int, int]] = {
     "board_sizes": (MIN_PITS, MAX_PITS),
     "start_empty_pits": (0, 2 * MAX_PITS - 1),  # a seat's pits in two rows
     "reverse_capture_pits": (0, 2 * MAX_PITS - 1),
+    "start_pits": (0, 48),
 }
 
 ALIASES: dict[str, tuple[str, dict[bool, Any]]] = {

@@ -82,6 +82,9 @@ class Move:
     kind: MoveKind = MoveKind.SOW
     seeds: tuple[int, ...] = ()
     hollows: tuple[int, ...] = ()
+    safari: bool = False
+    """Bao la Kiswahili, namua stage: a capturing move whose lap ends in the mover's functional
+    nyumba stops there (true) instead of sowing on from it."""
     constraints: str | None = field(default=None, compare=False)
 
     def __str__(self) -> str:
@@ -92,7 +95,8 @@ class Move:
         if is_agreement(self.kind):
             return str(self.kind.value)
         text = f"{self.pit}" if self.side is None else f"{self.side}:{self.pit}"
-        return text if self.direction is None else f"{text}/{self.direction.value}"
+        text = text if self.direction is None else f"{text}/{self.direction.value}"
+        return text + "/safari" if self.safari else text
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +134,12 @@ class Position:
     """Refill rounds (``rounds=refill``; Pallanguzhi's ruined pits, Congkak's burnt houses): for every
     seat, the pit numbers of its row that are out of play this round, in increasing order; empty
     altogether (``()``) while every pit is in play, so other positions keep their form and hash."""
+    nyumba: tuple[bool, ...] | None = None
+    """Games with a house (Bao la Kiswahili, ``Rules.nyumba``): for every seat, whether its nyumba
+    still stands (it has never been emptied); ``None`` altogether in games without one."""
+    takasia: bool | None = None
+    """Games with the takasia rule (Bao la Kiswahili, ``Rules.takasia``): whether the last move was
+    a mtaji-stage takasa (a move that captured nothing); ``None`` in games without the rule."""
     end_proposed_by: tuple[int, ...] = ()
     """Ending by agreement: the seats that have proposed (first) or accepted the pending
     proposal, in that order; empty when none is pending (and always once the game is over)."""

@@ -20,7 +20,8 @@ The move text uses each game's customary notation (``Notation``): Oware-family g
 pits A–F for South and a–f for North (the case names the mover); Kalah-family and many-seat games
 number the mover's pits from 1; a direction mark ``>`` (anticlockwise) or ``<`` (clockwise)
 follows the pit where the player chooses the direction (Giuthi), and Bao names its front and
-back rows ``F1``–``F8`` and ``B1``–``B8``. Round decisions are written ``arrange:5-1-1-7``
+back rows ``F1``–``F8`` and ``B1``–``B8`` (Bao la Kiswahili's safari, a capture that stops in
+the nyumba, adds ``s``: ``F5>s``). Round decisions are written ``arrange:5-1-1-7``
 (Giuthi) and ``hollows:2-5`` (Nam Nam). ``=?`` and ``=`` are the engine's agreement moves
 (docs/rulings.md D-4): ``=?`` is ``propose_end`` by the player to move, who then still writes their
 own move; ``=`` is ``accept_end``, played by another player as their move. They are played like
@@ -136,6 +137,8 @@ class RecordMove:
     direction: Direction | None = None
     seeds: tuple[int, ...] = ()
     hollows: tuple[int, ...] = ()
+    safari: bool = False
+    """Bao la Kiswahili: the capture stops in the nyumba (mark ``s`` after the direction)."""
     line: int = field(default=0, compare=False)
     column: int = field(default=0, compare=False)
 
@@ -156,7 +159,7 @@ class RecordMove:
         if self.kind == "accept_end":
             return Move(kind=MoveKind.ACCEPT_END)
         side = (mover + 1) % seats if self.across else None
-        return Move(self.pit, self.direction, side=side)
+        return Move(self.pit, self.direction, side=side, safari=self.safari)
 
     @classmethod
     def from_move(cls, move: Move, mover: int, notation: Notation) -> RecordMove:
@@ -170,7 +173,8 @@ class RecordMove:
         if move.kind is MoveKind.ACCEPT_END:
             return cls("accept_end")
         across = move.side is not None and move.side != mover
-        return cls("sow", move.pit, mover if notation == "letters" else None, across, move.direction)
+        return cls("sow", move.pit, mover if notation == "letters" else None, across, move.direction,
+                   safari=move.safari)
 
 
 @dataclass(frozen=True)
@@ -260,13 +264,13 @@ def format_move(rm: RecordMove, rules: Rules) -> str:
     if notation == "bao":
         n = rules.pits_per_side
         row, col = ("F", rm.pit) if rm.pit < n else ("B", rm.pit - n)
-        return f"{row}{col + 1}{prime}{mark}"
+        return f"{row}{col + 1}{prime}{mark}" + ("s" if rm.safari else "")
     return f"{rm.pit + 1}{prime}{mark}"
 
 
 _LETTER = re.compile(r"^([A-Za-z])(')?([<>])?$")
 _NUMBER = re.compile(r"^([1-9][0-9]?)(')?([<>])?$")
-_BAO = re.compile(r"^([FB])([1-9][0-9]?)(')?([<>])?$")
+_BAO = re.compile(r"^([FB])([1-9][0-9]?)(')?([<>])?(s)?$")
 _LIST = re.compile(r"^[0-9]{1,3}(?:-[0-9]{1,3}){0,99}$")  # at most MAX_LIST values
 
 
@@ -287,6 +291,7 @@ def _parse_move(word: str, rules: Rules, line: int, column: int, notation: Notat
             return RecordMove("choose_hollows", hollows=tuple(v - 1 for v in values), line=line, column=column)
     notation = notation or notation_of(rules)
     seat: int | None = None
+    safari = False
     if notation == "letters":
         m = _LETTER.match(word)
         if not m:
@@ -301,7 +306,10 @@ def _parse_move(word: str, rules: Rules, line: int, column: int, notation: Notat
             marks = " with a mark > or <" if rules.direction is Direction.PLAYER_CHOICE else ""
             n = rules.pits_per_side
             raise fail(f"not a move: this game names pits F1-F{n} (front row) and B1-B{n} (back row){marks}")
-        row, col, prime, mark = m.groups()
+        row, col, prime, mark, stop = m.groups()
+        safari = stop is not None
+        if safari and rules.nyumba < 0:
+            raise fail("the safari mark s stops a capture in the nyumba: only Bao la Kiswahili has one")
         pit = int(col) - 1 + (rules.pits_per_side if row == "B" else 0)
         if int(col) > rules.pits_per_side:
             raise fail(f"a row has {rules.pits_per_side} pits")
@@ -323,7 +331,8 @@ def _parse_move(word: str, rules: Rules, line: int, column: int, notation: Notat
         raise fail("this game sows in one direction only: leave out the direction mark"
                    + (" (a reverse capture is marked " + _MARK[REVERSED[rules.direction]] + ")"
                       if rules.reverse_capture_pits else ""))
-    return RecordMove("sow", pit, seat, bool(prime), _MARKS[mark] if mark else None, line=line, column=column)
+    return RecordMove("sow", pit, seat, bool(prime), _MARKS[mark] if mark else None, safari=safari, line=line,
+                      column=column)
 
 
 # ---------------------------------------------------------------- results

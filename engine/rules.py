@@ -274,6 +274,11 @@ class Rules:
     seeds_per_pit: int = dim(4, "Seeds in every pit at the start (1-12).")
     rows_per_side: int = dim(1, "Rows of pits per seat (1, or 2 for Bao's front and back rows).")
     start_empty_pits: tuple[int, ...] = dim((), "Pits of every seat that start empty, by the seat's own pit number (two rows: front row 0…n-1, then back row n…2n-1); every other pit starts with seeds_per_pit (Hus: 0-3, the left half of the front row).")
+    start_pits: tuple[int, ...] = dim((), "Seeds in each of a seat's pits at the start, by the seat's own pit number (two rows: front row 0…n-1, then back row n…2n-1), instead of seeds_per_pit and start_empty_pits; empty: not used (Bao la Kiswahili: 6 in the nyumba F4, 2 in F5 and F6).")
+    start_store: int = dim(0, "Seeds in every seat's store at the start, entered one a turn into an occupied front-row pit (Bao la Kiswahili's namua stage: 22); once the mover's store is empty the mtaji stage rules apply. 0: none.")
+    nyumba: int = dim(-1, "The own front-row pit number of every seat's house (Bao la Kiswahili's nyumba: 4, the fifth from the left), with its namua-stage rules (taxed, safari, a takasa ends in it) while it stands (never emptied) and holds 6 or more; -1: no house.")
+    bao_takasa_rules: bool = dim(False, "Bao la Kiswahili's takasa restrictions (docs/rules/bao-la-kiswahili.md): in namua a pit holding 2 or more is used before a single seed, and a kichwa sows into the back row only when it is the only occupied front-row pit; in mtaji a kichwa that is the only occupied front-row pit sows along the front row only.")
+    takasia: bool = dim(False, "Bao la Kiswahili's takasia rule (docs/rules/bao-la-kiswahili.md, R-BK8): after a mtaji-stage takasa, the opponent, having no capture, may not play a takasa from a front-row pit that the mover threatens to capture, unless it is the house pit, the only occupied front-row pit or the only front-row pit holding more than one seed.")
     active_seats: tuple[int, ...] = dim((), "Seats that play, in turn order; empty: every seat. Unused seats stay empty and are skipped (Mancala for 4).")
 
     # --- sowing ----------------------------------------------------------------------------
@@ -345,8 +350,11 @@ class Rules:
     # --- derived values ----------------------------------------------------------------------
     @property
     def total_seeds(self) -> int:
-        """Seeds in the game: every pit of every side but ``start_empty_pits`` starts with ``seeds_per_pit``."""
-        return len(self.players) * (self.pits_per_seat - len(self.start_empty_pits)) * self.seeds_per_pit
+        """Seeds in the game: every pit of every side but ``start_empty_pits`` starts with ``seeds_per_pit``
+        (or ``start_pits``), and every store with ``start_store``."""
+        if self.start_pits:
+            return len(self.players) * (sum(self.start_pits) + self.start_store)
+        return len(self.players) * ((self.pits_per_seat - len(self.start_empty_pits)) * self.seeds_per_pit + self.start_store)
 
     @property
     def pits_per_seat(self) -> int:
@@ -482,6 +490,36 @@ class Rules:
         found.extend(self._relay_next_problems())
         found.extend(self._tuzdyk_problems())
         found.extend(self._four_row_problems())
+        found.extend(self._namua_problems())
+        return found
+
+    def _namua_problems(self) -> list[Violation]:
+        """Bao la Kiswahili's start, namua stage, nyumba and takasa restrictions need Bao captures."""
+        found: list[Violation] = []
+
+        def bad(field: str, message: str) -> None:
+            found.append(Violation("invalid-option", field, message))
+
+        start = self.start_pits
+        if start:
+            if len(start) != self.pits_per_seat or any(not 0 <= c <= 4 * MAX_SEEDS for c in start) or not any(
+                    start[: self.pits_per_side]):
+                bad("start_pits", f"must give {self.pits_per_seat} counts between 0 and {4 * MAX_SEEDS}, "
+                                  "some seeds in the front row")
+            if self.start_empty_pits or self.rounds is not Rounds.NONE:
+                bad("start_pits", "replaces start_empty_pits, in a game of one round")
+        kiswahili = self.start_store or self.nyumba >= 0 or self.bao_takasa_rules or self.takasia
+        if not 0 <= self.start_store <= 4 * MAX_SEEDS:
+            bad("start_store", f"must be between 0 and {4 * MAX_SEEDS}, got {self.start_store}")
+        if not -1 <= self.nyumba < self.pits_per_side:
+            bad("nyumba", f"must be -1 (no house) or a front-row pit number below {self.pits_per_side}")
+        if kiswahili and (not self.bao_captures or not self.front_row_first):
+            bad("start_store" if self.start_store else "nyumba" if self.nyumba >= 0 else
+                "bao_takasa_rules" if self.bao_takasa_rules else "takasia",
+                "the namua stage, the nyumba and the takasa restrictions are Bao rules: they need bao_captures "
+                "and front_row_first")
+        if self.nyumba >= 0 and not self.start_store:
+            bad("nyumba", "the nyumba's rules are namua-stage rules: they need start_store")
         return found
 
     def _four_row_problems(self) -> list[Violation]:

@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # mypyc's native 64-bit int; a plain int to the interpreter (
 class Table:
     __slots__ = ("b", "to_move", "ply", "last_mover", "history", "outcome", "legal", "owner", "round",
                  "round_starter", "phase", "turn_key", "end_proposed", "tuzdyk", "counts", "counted", "digests",
-                 "digested", "digest", "ruined")
+                 "digested", "digest", "ruined", "nyumba", "takasia")
 
     def __init__(
         self,
@@ -42,6 +42,8 @@ class Table:
         end_proposed: list[int] | None = None,
         tuzdyk: list[int] | None = None,
         ruined: tuple[int, ...] = (),
+        nyumba: list[bool] | None = None,
+        takasia: bool | None = None,
     ) -> None:
         self.b = b
         self.to_move = to_move
@@ -74,6 +76,10 @@ class Table:
         self.ruined = ruined
         """Refill rounds: the board indices of the pits out of play this round, increasing (the
         geometry of the round, ``engine.rounds.table_geometry``, leaves them off every ring)."""
+        self.nyumba = nyumba
+        """Games with a house (Bao la Kiswahili): whether every seat's nyumba still stands."""
+        self.takasia = takasia
+        """Games with the takasia rule: whether the last move was a mtaji-stage takasa."""
 
     @classmethod
     def from_position(cls, geo: Geometry, position: Position) -> Table:
@@ -90,7 +96,8 @@ class Table:
         return cls(b, position.to_move, position.ply, position.last_mover, list(position.history),
                    position.outcome, owner, position.round, position.round_starter, position.phase,
                    list(position.end_proposed_by), tuzdyk_indices(geo, position.tuzdyk),
-                   ruined_indices(geo, position.ruined))
+                   ruined_indices(geo, position.ruined),
+                   list(position.nyumba) if position.nyumba is not None else None, position.takasia)
 
     def to_position(self, geo: Geometry) -> Position:
         b = self.b
@@ -116,6 +123,8 @@ class Table:
             end_proposed_by=tuple(self.end_proposed),
             tuzdyk=tuzdyk_numbers(geo, self.tuzdyk),
             ruined=ruined_numbers(geo, self.ruined),
+            nyumba=tuple(self.nyumba) if self.nyumba is not None else None,
+            takasia=self.takasia,
         )
 
     def clear_history(self) -> None:
@@ -137,7 +146,8 @@ class Table:
         c = Table(self.b[:], self.to_move, self.ply, self.last_mover, self.history[:], self.outcome,
                   self.owner[:] if self.owner is not None else None, self.round, self.round_starter,
                   self.phase, self.end_proposed[:], self.tuzdyk[:] if self.tuzdyk is not None else None,
-                  self.ruined)
+                  self.ruined,
+                  self.nyumba[:] if self.nyumba is not None else None, self.takasia)
         c.digests = self.digests[:]
         c.digested = self.digested
         c.digest = self.digest
@@ -220,7 +230,7 @@ class Snapshot:
     as (list, length) with the table (see ``Table.clear_history``)."""
 
     __slots__ = ("pits", "stores", "to_move", "ply", "last_mover", "outcome", "round", "round_starter", "phase",
-                 "owners", "end_proposed", "tuzdyk", "history", "history_length", "ruined")
+                 "owners", "end_proposed", "tuzdyk", "history", "history_length", "ruined", "nyumba", "takasia")
 
     def __init__(self, t: Table, geo: Geometry) -> None:
         b = t.b
@@ -239,6 +249,8 @@ class Snapshot:
         self.end_proposed = tuple(t.end_proposed)
         self.tuzdyk = tuzdyk_numbers(geo, t.tuzdyk)
         self.ruined = ruined_numbers(geo, t.ruined)
+        self.nyumba = tuple(t.nyumba) if t.nyumba is not None else None
+        self.takasia = t.takasia
         self.history = t.history
         self.history_length = len(t.history)
 
@@ -260,6 +272,8 @@ class Snapshot:
             end_proposed_by=self.end_proposed,
             tuzdyk=self.tuzdyk,
             ruined=self.ruined,
+            nyumba=self.nyumba,
+            takasia=self.takasia,
         )
 
 

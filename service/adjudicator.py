@@ -369,17 +369,21 @@ def legal_moves(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:
 
 
 def _choices(moves: Sequence[JSON]) -> list[JSON]:
-    """Legal moves grouped by pit: what the player must still choose for each (e.g. a direction)."""
+    """Legal moves grouped by pit: what the player must still choose for each (a direction; Bao la
+    Kiswahili's ``safari``, whether a capture stops in the nyumba, where both are legal)."""
     grouped: dict[int, JSON] = {}
+    safari: set[int] = set()
     for move in moves:
         pit = move.get("pit")
         if not isinstance(pit, int):
             continue
         entry = grouped.setdefault(pit, {"pit": pit, "directions": []})
-        if "direction" in move:
+        if move.get("safari"):
+            safari.add(pit)
+        elif "direction" in move:
             entry["directions"].append(move["direction"])
-    for entry in grouped.values():
-        entry["needs"] = ["direction"] if entry["directions"] else []
+    for pit, entry in grouped.items():
+        entry["needs"] = (["direction"] if entry["directions"] else []) + (["safari"] if pit in safari else [])
     return list(grouped.values())
 
 

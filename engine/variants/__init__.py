@@ -1,11 +1,11 @@
 """Every game of the catalogue, one module each."""
 
 from engine.catalogue import Variant
-from engine.variants import (awari_suriname, ayoayo, bao_kujifunza, barbados_warri, basic, bestemshe, bohnenspiel,
-                             chongka, chungcajon, congkak, djenon_aboure, dongjintian, en_gehe, endodoi, giuthi, hus,
-                             jerin, kalah, kalah_sizes, kpo, main_chongkak, mancala_for_4, mancala_hybrid, mangala,
-                             mbangbi, multiplayer, nam_nam, obridjie, ohvalhu, omweso, oware, owari, pallanguzhi,
-                             round_and_round_warri, songo_douala, sungka, toguz_korgool, togyz_kumalak,
+from engine.variants import (awari_suriname, ayoayo, bao_kujifunza, bao_la_kiswahili, barbados_warri, basic, bestemshe,
+                             bohnenspiel, chongka, chungcajon, congkak, djenon_aboure, dongjintian, en_gehe, endodoi,
+                             giuthi, hus, jerin, kalah, kalah_sizes, kpo, main_chongkak, mancala_for_4, mancala_hybrid,
+                             mangala, mbangbi, multiplayer, nam_nam, obridjie, ohvalhu, omweso, oware, owari,
+                             pallanguzhi, round_and_round_warri, songo_douala, sungka, toguz_korgool, togyz_kumalak,
                              unee_tugalluulax, vai_lung_thlan, walak_pussa, wauri, woaley, yovodji)
 
 ALL: tuple[Variant, ...] = (
@@ -55,4 +55,5 @@ ALL: tuple[Variant, ...] = (
     round_and_round_warri.VARIANT,
     mbangbi.VARIANT,
     wauri.VARIANT,
+    bao_la_kiswahili.VARIANT,
 )

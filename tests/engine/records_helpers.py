@@ -46,7 +46,7 @@ def random_record(variant: str, seed: int, **kwargs: Any) -> Record:
     return record_from_moves(variant, moves, options=options, first_player=start.to_move, **kwargs)
 
 
-_MOVE = re.compile(r"^(?:(\d+):)?(\d+)(?:/(cw|ccw))?$")
+_MOVE = re.compile(r"^(?:(\d+):)?(\d+)(?:/(cw|ccw))?(/safari)?$")
 
 
 def golden_move(text: str) -> engine.Move:
@@ -57,8 +57,9 @@ def golden_move(text: str) -> engine.Move:
         return engine.Move(kind=engine.MoveKind.CHOOSE_HOLLOWS, hollows=tuple(int(v) for v in text.split()[1:]))
     m = _MOVE.match(text)
     assert m, text
-    side, pit, direction = m.groups()
-    return engine.Move(int(pit), Direction(direction) if direction else None, side=int(side) if side else None)
+    side, pit, direction, safari = m.groups()
+    return engine.Move(int(pit), Direction(direction) if direction else None, side=int(side) if side else None,
+                       safari=bool(safari))
 
 
 def golden_game(path: Path) -> tuple[str, dict[str, Any], int, list[engine.Move]]:

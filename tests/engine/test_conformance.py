@@ -61,6 +61,7 @@ OPTION_SAMPLES: dict[str, list[dict[str, Any]]] = {
     "mangala": [{}, {"sweep": "owner"}, {"empty_capture": True}, {"repetition_count": 1}],
     "bohnenspiel": [{}, {"capture_majority_wins": True}, {"capture_chain_across_rows": False}, {"direction": "cw"}],
     "omweso": [{}, {"min_seeds_to_move": 1, "max_plies": 1000}, {"cycle_split": "own_side"}],
+    "bao-la-kiswahili": [{}, {"repetition_count": 1}, {"cycle_split": "halves", "max_plies": 500}],
     "vai-lung-thlan": [{}, {"empty_mover": "game_ends", "sweep": "none"}, {"empty_mover": "game_ends", "sweep": "owner"},
                        {"direction": "ccw", "seeds_per_pit": 12}],
     # Long rows (issue 28): the default board and the widest one, with few seeds so a game stays short.

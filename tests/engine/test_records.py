@@ -84,7 +84,7 @@ def test_round_trip_of_every_golden_playthrough(path: object) -> None:
 
 def test_notation_of_each_family() -> None:
     assert {v: notation_of(engine.resolve_rules(v)) for v in engine.variant_ids()} == {
-        "oware": "letters", "owari": "letters", "nam-nam": "letters", "bao-kujifunza": "bao",
+        "oware": "letters", "owari": "letters", "nam-nam": "letters", "bao-kujifunza": "bao", "bao-la-kiswahili": "bao",
         "basic": "numbers", "kalah": "numbers", "mancala-hybrid": "numbers", "ayoayo": "numbers",
         "giuthi": "numbers", "multiplayer": "numbers", "mancala-for-4": "numbers",
         "togyz-kumalak": "numbers", "toguz-korgool": "numbers", "bestemshe": "numbers",

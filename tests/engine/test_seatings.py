@@ -172,6 +172,7 @@ SEATINGS = {
     "round-and-round-warri": {2: "xx"},
     "mbangbi": {2: "xx"},
     "wauri": {2: "xx"},
+    "bao-la-kiswahili": {2: "xx"},
     "multiplayer": {2: "xx", 3: "xxx", 4: "xxxx"},
     "mancala-for-4": {2: "x-x-", 3: "xxx-", 4: "xxxx"},
 }

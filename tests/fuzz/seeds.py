@@ -25,6 +25,7 @@ import engine
 from engine.records import format_record, record_from_moves
 import yaml
 
+from service.config import DEFAULTS
 from tests.fuzz.guard import CpuGuardTimeout, cpu_guard
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -77,9 +78,10 @@ class Step:
     move: dict[str, Any] | None  # the move played from ``position`` (None at the end)
 
 
-def playout(variant_id: str, seed: int, options: dict[str, Any] | None = None, max_plies: int = 3000,
-            guard_seconds: float = 3.0) -> list[Step]:
+def playout(variant_id: str, seed: int, options: dict[str, Any] | None = None,
+            max_plies: int = DEFAULTS["MAX_REPLAY_MOVES"], guard_seconds: float = 3.0) -> list[Step]:
     """A seeded random game of ``variant_id``: every position with its legal moves and the move played.
+    At most the service's replay limit of plies, so that its record is a seed the service answers.
 
     Guarded by a CPU timer (issue 9 item 1: some Bao moves never end on the unfixed engine); a
     game that trips it is cut where it was."""

@@ -99,6 +99,20 @@ def test_legal_moves_with_a_direction_choice(client: FlaskClient) -> None:
     assert body["to_move"] == 0
 
 
+def test_legal_moves_with_a_safari_choice_and_a_safari_move(client: FlaskClient) -> None:
+    # Bao la Kiswahili, namua: F6's capture is sown from F7 and ends in the nyumba (docs/rules/bao-la-kiswahili.md R-BK3).
+    position = {"pits": [[0, 0, 0, 0, 6, 2, 2, 0] + [0] * 8, [0, 4, 0, 0, 6, 2, 2, 0] + [0] * 8], "stores": [20, 20],
+                "to_move": 0, "ply": 0, "status": "playing", "nyumba": [True, True]}
+    body = post(client, "/v1/legal-moves", {"variant": "bao-la-kiswahili", "position": position}).get_json()
+    assert body["legal_moves"] == [{"pit": 6, "direction": "ccw"}, {"pit": 6, "direction": "ccw", "safari": True}]
+    assert body["choices"] == [{"pit": 6, "directions": ["ccw"], "needs": ["direction", "safari"]}]
+    r = post(client, "/v1/moves", {"variant": "bao-la-kiswahili", "position": position,
+                                   "move": {"pit": 6, "direction": "ccw", "safari": True}})
+    assert r.status_code == 200
+    assert r.get_json()["position"]["pits"][0][:8] == [0, 0, 0, 0, 7, 3, 4, 1]
+    assert r.get_json()["position"]["nyumba"] == [True, True]
+
+
 def test_legal_moves_of_the_chain_position(client: FlaskClient) -> None:
     r = post(client, "/v1/legal-moves", {"variant": "oware", "position": CHAIN})
     assert r.get_json()["choices"] == [

@@ -105,6 +105,12 @@ class Session:
                 target = self.page.locator(f'#directions button[data-direction="{chosen}"]')
             else:
                 target = pit
+            same_way = [m for m in same_pit if m.get("direction") == move.get("direction")]
+            if len({bool(m.get("safari")) for m in same_way}) > 1:
+                # Bao la Kiswahili: the page asks whether the capture stops in the house (safari).
+                target.click()
+                choice = "true" if move.get("safari") else "false"
+                target = self.page.locator(f'#directions button[data-safari="{choice}"]')
         else:
             decisions = [{k: v for k, v in m.items() if k != "constraints"} for m in legal if "pit" not in m]
             target = self.page.locator(f'#choices button.decision[data-index="{decisions.index(move)}"]')

@@ -418,7 +418,8 @@ export interface components {
          *     `signature`). Games in rounds add `round`, `round_starter`, `phase`; territory games
          *     `owners`; games with tuzdyks (togyz-kumalak, toguz-korgool) `tuzdyk` (per seat, the pit
          *     number of its tuzdyk in the opponent's row, or null); a refill round with pits out of play
-         *     (option `match` of pallanguzhi, congkak, ohvalhu) `ruined`. Keys other than these are passed to the engine, which checks every invariant
+         *     (option `match` of pallanguzhi, congkak, ohvalhu) `ruined`; bao-la-kiswahili `nyumba` and `takasia`
+         *     (its `stores` hold the seeds still to be entered). Keys other than these are passed to the engine, which checks every invariant
          *     (shape, seed conservation, whose turn, status against the board).
          */
         Position: {
@@ -457,6 +458,10 @@ export interface components {
             tuzdyk?: (number | null)[];
             /** @description Refill rounds (`rounds=refill`, D-24) only: per seat, the pit numbers of its row that are out of play this round (ruined, burnt; they hold no seeds and sowing skips them), increasing. Absent while every pit is in play. */
             ruined?: number[][];
+            /** @description Games with a house (bao-la-kiswahili) only: per seat, whether its nyumba still stands (it has never been emptied). Left out, a house stands where its pit holds seeds. */
+            nyumba?: boolean[];
+            /** @description Games with the takasia rule (bao-la-kiswahili) only: whether the last move was a mtaji-stage takasa (a move that captured nothing). False when left out. */
+            takasia?: boolean;
         } & {
             [key: string]: unknown;
         };
@@ -477,6 +482,8 @@ export interface components {
             direction?: "cw" | "ccw";
             /** @description Territory games (Nam Nam): the seat whose row holds the hollow, when the mover sows a hollow it owns on another seat's row. */
             side?: number;
+            /** @description Bao la Kiswahili, namua stage: a capture whose sowing ends in the mover's functional nyumba stops there (true) instead of sowing on from it; listed in `legal_moves` where that choice exists. */
+            safari?: boolean;
             /** @description Optional: the seat making the move (checked against `to_move`). */
             seat?: number;
             /**
@@ -584,7 +591,7 @@ export interface components {
          * @description A variant id (see `GET /v1/variants`).
          * @enum {string}
          */
-        VariantId: "basic" | "kalah" | "oware" | "owari" | "mancala-hybrid" | "ayoayo" | "giuthi" | "nam-nam" | "multiplayer" | "mancala-for-4" | "bao-kujifunza" | "togyz-kumalak" | "toguz-korgool" | "bestemshe" | "kalah-6-3" | "kalah-6-5" | "kalah-6-6" | "sungka" | "congkak" | "ohvalhu" | "hus" | "pallanguzhi" | "mangala" | "bohnenspiel" | "vai-lung-thlan" | "chongka" | "unee-tugalluulax" | "main-chongkak" | "walak-pussa" | "dongjintian" | "chungcajon" | "endodoi" | "en-gehe" | "omweso" | "obridjie" | "woaley" | "djenon-aboure" | "jerin" | "kpo" | "yovodji" | "barbados-warri" | "songo-douala" | "awari-suriname" | "round-and-round-warri" | "mbangbi" | "wauri";
+        VariantId: "basic" | "kalah" | "oware" | "owari" | "mancala-hybrid" | "ayoayo" | "giuthi" | "nam-nam" | "multiplayer" | "mancala-for-4" | "bao-kujifunza" | "togyz-kumalak" | "toguz-korgool" | "bestemshe" | "kalah-6-3" | "kalah-6-5" | "kalah-6-6" | "sungka" | "congkak" | "ohvalhu" | "hus" | "pallanguzhi" | "mangala" | "bohnenspiel" | "vai-lung-thlan" | "chongka" | "unee-tugalluulax" | "main-chongkak" | "walak-pussa" | "dongjintian" | "chungcajon" | "endodoi" | "en-gehe" | "omweso" | "obridjie" | "woaley" | "djenon-aboure" | "jerin" | "kpo" | "yovodji" | "barbados-warri" | "songo-douala" | "awari-suriname" | "round-and-round-warri" | "mbangbi" | "wauri" | "bao-la-kiswahili";
         /** @description House rules, by name (see the variant's `options`). Unknown names or bad values are refused with 422 `invalid-options`. */
         Options: {
             [key: string]: unknown;
@@ -600,7 +607,7 @@ export interface components {
          *     a move plays them one by one: `pickup`, `sow` (every place a seed lands), `relay`,
          *     `capture`, `extra_turn`, ... `game_end`.
          */
-        Event: components["schemas"]["PickupEvent"] | components["schemas"]["SowEvent"] | components["schemas"]["RelayEvent"] | components["schemas"]["DirectionReversedEvent"] | components["schemas"]["CaptureEvent"] | components["schemas"]["CaptureNullifiedEvent"] | components["schemas"]["ExtraTurnEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["FeedRequiredEvent"] | components["schemas"]["TurnTruncatedEvent"] | components["schemas"]["GameEndEvent"] | components["schemas"]["RoundEndEvent"] | components["schemas"]["BoardResizedEvent"] | components["schemas"]["ArrangedEvent"] | components["schemas"]["OwnershipChangeEvent"] | components["schemas"]["CapturedResownEvent"] | components["schemas"]["EndProposedEvent"] | components["schemas"]["EndDeclinedEvent"] | components["schemas"]["EndAgreedEvent"] | components["schemas"]["TuzdykEvent"] | components["schemas"]["TuzdykRefusedEvent"] | components["schemas"]["PitsRuinedEvent"];
+        Event: components["schemas"]["PickupEvent"] | components["schemas"]["SowEvent"] | components["schemas"]["RelayEvent"] | components["schemas"]["DirectionReversedEvent"] | components["schemas"]["CaptureEvent"] | components["schemas"]["CaptureNullifiedEvent"] | components["schemas"]["ExtraTurnEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["FeedRequiredEvent"] | components["schemas"]["TurnTruncatedEvent"] | components["schemas"]["GameEndEvent"] | components["schemas"]["RoundEndEvent"] | components["schemas"]["BoardResizedEvent"] | components["schemas"]["ArrangedEvent"] | components["schemas"]["OwnershipChangeEvent"] | components["schemas"]["CapturedResownEvent"] | components["schemas"]["EndProposedEvent"] | components["schemas"]["EndDeclinedEvent"] | components["schemas"]["EndAgreedEvent"] | components["schemas"]["TuzdykEvent"] | components["schemas"]["TuzdykRefusedEvent"] | components["schemas"]["PitsRuinedEvent"] | components["schemas"]["NyumbaEvent"];
         /** @description The mover lifts `count` seeds from a pit. */
         PickupEvent: {
             /**
@@ -843,6 +850,17 @@ export interface components {
             seat: number;
             pit: number;
         };
+        /** @description Bao la Kiswahili: the house of `seat`. `taxed`: a takasa took two seeds from it; `stopped`: a takasa's lap ended in it, which ends the move; `safari`: the player stopped a capture in it; `destroyed`: it was emptied and its rules no longer apply. */
+        NyumbaEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "nyumba";
+            seat: number;
+            /** @enum {string} */
+            action: "taxed" | "stopped" | "safari" | "destroyed";
+        };
         /** @description A place on the board: pit `pit` of seat `seat`'s row, or that seat's store (`store: true`). */
         Place: {
             seat: number;
@@ -917,11 +935,11 @@ export interface components {
             to_move: number;
             legal_moves: components["schemas"]["LegalMoves"];
             agreement_moves?: components["schemas"]["AgreementMoves"];
-            /** @description The legal moves grouped by pit, with what the player must still choose. */
+            /** @description The legal moves grouped by pit, with what the player must still choose: a `direction`, and in Bao la Kiswahili `safari` (whether a capture stops in the nyumba) where a move of this pit may stop there or go on. */
             choices: {
                 pit: number;
                 directions: ("cw" | "ccw")[];
-                needs: "direction"[];
+                needs: ("direction" | "safari")[];
             }[];
             outcome: components["schemas"]["Outcome"] | null;
         };

@@ -106,6 +106,7 @@ function moveText(move, index) {
   let text = `pit ${(move.pit ?? 0) + 1}`;
   if (move.side !== undefined) text += ` of ${seatName(move.side, current().position.pits.length)}`;
   if (move.direction) text += move.direction === "cw" ? " clockwise" : " anticlockwise";
+  if (move.safari) text += ", stopping in the house";
   return text;
 }
 
@@ -372,7 +373,8 @@ function hideDirections() {
   panel.replaceChildren();
 }
 
-/** A click on a pit: the move it names, after asking for a direction when the rules need one. */
+/** A click on a pit: the move it names, after asking for a direction when the rules need one
+ * (and, in Bao la Kiswahili, whether a capture that ends in the house stops there: safari). */
 /** @param {HTMLElement} pitEl */
 function clickPit(pitEl) {
   if (!game || busy) return;
@@ -384,7 +386,7 @@ function clickPit(pitEl) {
   if (seat !== frame.position.to_move) move.side = seat;
   const candidates = frame.legal_moves.filter((m) => m.pit === pit && (m.side ?? frame.position.to_move) === seat);
   const choice = choices.find((c) => c.pit === pit);
-  const directions = candidates.map((m) => m.direction).filter((d) => d !== undefined);
+  const directions = [...new Set(candidates.map((m) => m.direction).filter((d) => d !== undefined))];
   // Omweso: the game's own direction (no "direction" in the move) or a reverse capture ("cw").
   const plain = candidates.some((m) => m.direction === undefined) && directions.length === 1;
   if (choice && choice.needs.includes("direction") && (directions.length > 1 || plain)) {
@@ -398,7 +400,7 @@ function clickPit(pitEl) {
       button.type = "button";
       button.dataset.direction = direction;
       button.textContent = direction === "cw" ? "clockwise ↻" : "anticlockwise ↺";
-      button.addEventListener("click", () => play({ ...move, direction }));
+      button.addEventListener("click", () => askSafari({ ...move, direction }, candidates));
       panel.append(button);
     }
     if (plain) {
@@ -417,7 +419,32 @@ function clickPit(pitEl) {
   if (directions.length === 1 && !plain) move.direction = directions[0];
   const exact = candidates.find((m) => m.side !== undefined);
   if (exact && exact.side !== undefined) move.side = exact.side;
-  play(move);
+  askSafari(move, candidates);
+}
+
+/** Play ``move``, first asking whether to stop in the house where the legal moves offer both. */
+/** @param {MoveJson} move @param {MoveJson[]} candidates */
+function askSafari(move, candidates) {
+  const same = candidates.filter((m) => m.direction === move.direction);
+  if (!(same.some((m) => m.safari) && same.some((m) => !m.safari))) {
+    play(move);
+    return;
+  }
+  const panel = byId("directions");
+  panel.replaceChildren();
+  const label = document.createElement("p");
+  label.textContent = "The capture ends in your house:";
+  panel.append(label);
+  for (const safari of [true, false]) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.safari = String(safari);
+    button.textContent = safari ? "stop in the house (safari)" : "sow on from the house";
+    button.addEventListener("click", () => play(safari ? { ...move, safari: true } : move));
+    panel.append(button);
+  }
+  panel.hidden = false;
+  /** @type {HTMLElement} */ (panel.querySelector("button")).focus();
 }
 
 /** The seats the computer plays: every seat but South's when an opponent level is chosen. */

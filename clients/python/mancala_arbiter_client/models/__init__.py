@@ -53,6 +53,8 @@ from .legal_moves_response_choices_item_needs_item import LegalMovesResponseChoi
 from .move_request import MoveRequest
 from .move_response import MoveResponse
 from .new_game_request import NewGameRequest
+from .nyumba_event import NyumbaEvent
+from .nyumba_event_action import NyumbaEventAction
 from .option_spec import OptionSpec
 from .option_spec_choice_labels import OptionSpecChoiceLabels
 from .option_spec_type import OptionSpecType
@@ -178,6 +180,8 @@ __all__ = (
     "MoveRequest",
     "MoveResponse",
     "NewGameRequest",
+    "NyumbaEvent",
+    "NyumbaEventAction",
     "Options",
     "OptionSpec",
     "OptionSpecChoiceLabels",

@@ -35,8 +35,9 @@ class GameResponse:
             `signature`). Games in rounds add `round`, `round_starter`, `phase`; territory games
             `owners`; games with tuzdyks (togyz-kumalak, toguz-korgool) `tuzdyk` (per seat, the pit
             number of its tuzdyk in the opponent's row, or null); a refill round with pits out of play
-            (option `match` of pallanguzhi, congkak, ohvalhu) `ruined`. Keys other than these are passed to the engine,
-            which checks every invariant
+            (option `match` of pallanguzhi, congkak, ohvalhu) `ruined`; bao-la-kiswahili `nyumba` and `takasia`
+            (its `stores` hold the seeds still to be entered). Keys other than these are passed to the engine, which checks
+            every invariant
             (shape, seed conservation, whose turn, status against the board).
         signature (None | str): `<key id>.<base64url HMAC-SHA256>` over variant, rules_version, options and position;
             null when signing is off.

@@ -34,7 +34,8 @@ class LegalMovesResponse:
         legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]): The legal moves,
             sorted; empty iff the game is finished.
         choices (list[LegalMovesResponseChoicesItem]): The legal moves grouped by pit, with what the player must still
-            choose.
+            choose: a `direction`, and in Bao la Kiswahili `safari` (whether a capture stops in the nyumba) where a move of
+            this pit may stop there or go on.
         outcome (None | Outcome):
         agreement_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset):
             `propose_end` / `accept_end` where the player to move may end the game by agreement (D-4);

@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class LegalMovesResponseChoicesItemNeedsItem(StrEnum):
     DIRECTION = "direction"
+    SAFARI = "safari"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from ..models.feed_required_event import FeedRequiredEvent
     from ..models.game_end_event import GameEndEvent
     from ..models.game_header_options import GameHeaderOptions
+    from ..models.nyumba_event import NyumbaEvent
     from ..models.outcome import Outcome
     from ..models.ownership_change_event import OwnershipChangeEvent
     from ..models.pass_event import PassEvent
@@ -58,8 +59,9 @@ class MoveResponse:
             `signature`). Games in rounds add `round`, `round_starter`, `phase`; territory games
             `owners`; games with tuzdyks (togyz-kumalak, toguz-korgool) `tuzdyk` (per seat, the pit
             number of its tuzdyk in the opponent's row, or null); a refill round with pits out of play
-            (option `match` of pallanguzhi, congkak, ohvalhu) `ruined`. Keys other than these are passed to the engine,
-            which checks every invariant
+            (option `match` of pallanguzhi, congkak, ohvalhu) `ruined`; bao-la-kiswahili `nyumba` and `takasia`
+            (its `stores` hold the seeds still to be entered). Keys other than these are passed to the engine, which checks
+            every invariant
             (shape, seed conservation, whose turn, status against the board).
         signature (None | str): `<key id>.<base64url HMAC-SHA256>` over variant, rules_version, options and position;
             null when signing is off.
@@ -77,8 +79,9 @@ class MoveResponse:
             has no `discriminator`: the kinds are told apart by their required keys.
         events (list[ArrangedEvent | BoardResizedEvent | CapturedResownEvent | CaptureEvent | CaptureNullifiedEvent |
             DirectionReversedEvent | EndAgreedEvent | EndDeclinedEvent | EndProposedEvent | ExtraTurnEvent |
-            FeedRequiredEvent | GameEndEvent | OwnershipChangeEvent | PassEvent | PickupEvent | PitsRuinedEvent | RelayEvent
-            | RoundEndEvent | SowEvent | TurnTruncatedEvent | TuzdykEvent | TuzdykRefusedEvent]):
+            FeedRequiredEvent | GameEndEvent | NyumbaEvent | OwnershipChangeEvent | PassEvent | PickupEvent |
+            PitsRuinedEvent | RelayEvent | RoundEndEvent | SowEvent | TurnTruncatedEvent | TuzdykEvent |
+            TuzdykRefusedEvent]):
         legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]): The legal moves,
             sorted; empty iff the game is finished.
         outcome (None | Outcome):
@@ -114,6 +117,7 @@ class MoveResponse:
         | ExtraTurnEvent
         | FeedRequiredEvent
         | GameEndEvent
+        | NyumbaEvent
         | OwnershipChangeEvent
         | PassEvent
         | PickupEvent
@@ -151,6 +155,7 @@ class MoveResponse:
         from ..models.pass_event import PassEvent  # noqa: PLC0415
         from ..models.pickup_event import PickupEvent  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
+        from ..models.pits_ruined_event import PitsRuinedEvent  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
         from ..models.relay_event import RelayEvent  # noqa: PLC0415
         from ..models.round_end_event import RoundEndEvent  # noqa: PLC0415
@@ -232,6 +237,8 @@ class MoveResponse:
             elif isinstance(events_item_data, TuzdykEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TuzdykRefusedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PitsRuinedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -326,6 +333,7 @@ class MoveResponse:
         from ..models.feed_required_event import FeedRequiredEvent  # noqa: PLC0415
         from ..models.game_end_event import GameEndEvent  # noqa: PLC0415
         from ..models.game_header_options import GameHeaderOptions  # noqa: PLC0415
+        from ..models.nyumba_event import NyumbaEvent  # noqa: PLC0415
         from ..models.outcome import Outcome  # noqa: PLC0415
         from ..models.ownership_change_event import OwnershipChangeEvent  # noqa: PLC0415
         from ..models.pass_event import PassEvent  # noqa: PLC0415
@@ -423,6 +431,7 @@ class MoveResponse:
                 | ExtraTurnEvent
                 | FeedRequiredEvent
                 | GameEndEvent
+                | NyumbaEvent
                 | OwnershipChangeEvent
                 | PassEvent
                 | PickupEvent
@@ -602,11 +611,19 @@ class MoveResponse:
                     return componentsschemas_event_type_20
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_21 = PitsRuinedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_21 = PitsRuinedEvent.from_dict(data)
+                componentsschemas_event_type_22 = NyumbaEvent.from_dict(data)
 
-                return componentsschemas_event_type_21
+                return componentsschemas_event_type_22
 
             events_item = _parse_events_item(events_item_data)
 

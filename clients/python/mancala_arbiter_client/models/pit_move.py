@@ -22,6 +22,8 @@ class PitMove:
             for a reverse capture against the game's direction (Omweso: `cw`).
         side (int | Unset): Territory games (Nam Nam): the seat whose row holds the hollow, when the mover sows a hollow
             it owns on another seat's row.
+        safari (bool | Unset): Bao la Kiswahili, namua stage: a capture whose sowing ends in the mover's functional
+            nyumba stops there (true) instead of sowing on from it; listed in `legal_moves` where that choice exists.
         seat (int | Unset): Optional: the seat making the move (checked against `to_move`).
         type_ (Literal['sow'] | Unset): Optional; a pit move is the default kind.
     """
@@ -29,6 +31,7 @@ class PitMove:
     pit: int
     direction: PitMoveDirection | Unset = UNSET
     side: int | Unset = UNSET
+    safari: bool | Unset = UNSET
     seat: int | Unset = UNSET
     type_: Literal["sow"] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -41,6 +44,8 @@ class PitMove:
             direction = self.direction.value
 
         side = self.side
+
+        safari = self.safari
 
         seat = self.seat
 
@@ -57,6 +62,8 @@ class PitMove:
             field_dict["direction"] = direction
         if side is not UNSET:
             field_dict["side"] = side
+        if safari is not UNSET:
+            field_dict["safari"] = safari
         if seat is not UNSET:
             field_dict["seat"] = seat
         if type_ is not UNSET:
@@ -78,6 +85,8 @@ class PitMove:
 
         side = d.pop("side", UNSET)
 
+        safari = d.pop("safari", UNSET)
+
         seat = d.pop("seat", UNSET)
 
         type_ = cast(Literal["sow"] | Unset, d.pop("type", UNSET))
@@ -88,6 +97,7 @@ class PitMove:
             pit=pit,
             direction=direction,
             side=side,
+            safari=safari,
             seat=seat,
             type_=type_,
         )

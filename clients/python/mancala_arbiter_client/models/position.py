@@ -23,8 +23,9 @@ class Position:
     `signature`). Games in rounds add `round`, `round_starter`, `phase`; territory games
     `owners`; games with tuzdyks (togyz-kumalak, toguz-korgool) `tuzdyk` (per seat, the pit
     number of its tuzdyk in the opponent's row, or null); a refill round with pits out of play
-    (option `match` of pallanguzhi, congkak, ohvalhu) `ruined`. Keys other than these are passed to the engine, which
-    checks every invariant
+    (option `match` of pallanguzhi, congkak, ohvalhu) `ruined`; bao-la-kiswahili `nyumba` and `takasia`
+    (its `stores` hold the seeds still to be entered). Keys other than these are passed to the engine, which checks
+    every invariant
     (shape, seed conservation, whose turn, status against the board).
 
         Attributes:
@@ -54,6 +55,10 @@ class Position:
             ruined (list[list[int]] | Unset): Refill rounds (`rounds=refill`, D-24) only: per seat, the pit numbers of its
                 row that are out of play this round (ruined, burnt; they hold no seeds and sowing skips them), increasing.
                 Absent while every pit is in play.
+            nyumba (list[bool] | Unset): Games with a house (bao-la-kiswahili) only: per seat, whether its nyumba still
+                stands (it has never been emptied). Left out, a house stands where its pit holds seeds.
+            takasia (bool | Unset): Games with the takasia rule (bao-la-kiswahili) only: whether the last move was a mtaji-
+                stage takasa (a move that captured nothing). False when left out.
     """
 
     pits: list[list[int]]
@@ -71,6 +76,8 @@ class Position:
     end_proposed_by: list[int] | Unset = UNSET
     tuzdyk: list[int | None] | Unset = UNSET
     ruined: list[list[int]] | Unset = UNSET
+    nyumba: list[bool] | Unset = UNSET
+    takasia: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -144,6 +151,12 @@ class Position:
 
                 ruined.append(ruined_item)
 
+        nyumba: list[bool] | Unset = UNSET
+        if not isinstance(self.nyumba, Unset):
+            nyumba = self.nyumba
+
+        takasia = self.takasia
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -175,6 +188,10 @@ class Position:
             field_dict["tuzdyk"] = tuzdyk
         if ruined is not UNSET:
             field_dict["ruined"] = ruined
+        if nyumba is not UNSET:
+            field_dict["nyumba"] = nyumba
+        if takasia is not UNSET:
+            field_dict["takasia"] = takasia
 
         return field_dict
 
@@ -272,6 +289,10 @@ class Position:
 
                 ruined.append(ruined_item)
 
+        nyumba = cast(list[bool], d.pop("nyumba", UNSET))
+
+        takasia = d.pop("takasia", UNSET)
+
         position = cls(
             pits=pits,
             stores=stores,
@@ -288,6 +309,8 @@ class Position:
             end_proposed_by=end_proposed_by,
             tuzdyk=tuzdyk,
             ruined=ruined,
+            nyumba=nyumba,
+            takasia=takasia,
         )
 
         position.additional_properties = d

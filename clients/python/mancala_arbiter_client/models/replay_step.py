@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from ..models.extra_turn_event import ExtraTurnEvent
     from ..models.feed_required_event import FeedRequiredEvent
     from ..models.game_end_event import GameEndEvent
+    from ..models.nyumba_event import NyumbaEvent
     from ..models.ownership_change_event import OwnershipChangeEvent
     from ..models.pass_event import PassEvent
     from ..models.pickup_event import PickupEvent
@@ -58,8 +59,9 @@ class ReplayStep:
                 has no `discriminator`: the kinds are told apart by their required keys.
             events (list[ArrangedEvent | BoardResizedEvent | CapturedResownEvent | CaptureEvent | CaptureNullifiedEvent |
                 DirectionReversedEvent | EndAgreedEvent | EndDeclinedEvent | EndProposedEvent | ExtraTurnEvent |
-                FeedRequiredEvent | GameEndEvent | OwnershipChangeEvent | PassEvent | PickupEvent | PitsRuinedEvent | RelayEvent
-                | RoundEndEvent | SowEvent | TurnTruncatedEvent | TuzdykEvent | TuzdykRefusedEvent]):
+                FeedRequiredEvent | GameEndEvent | NyumbaEvent | OwnershipChangeEvent | PassEvent | PickupEvent |
+                PitsRuinedEvent | RelayEvent | RoundEndEvent | SowEvent | TurnTruncatedEvent | TuzdykEvent |
+                TuzdykRefusedEvent]):
             position (ReplayStepPosition): The position after the move, without `history`.
             history_change (ReplayStepHistoryChange):
             position_text (str): One-line text form of the position.
@@ -81,6 +83,7 @@ class ReplayStep:
         | ExtraTurnEvent
         | FeedRequiredEvent
         | GameEndEvent
+        | NyumbaEvent
         | OwnershipChangeEvent
         | PassEvent
         | PickupEvent
@@ -117,6 +120,7 @@ class ReplayStep:
         from ..models.pass_event import PassEvent  # noqa: PLC0415
         from ..models.pickup_event import PickupEvent  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
+        from ..models.pits_ruined_event import PitsRuinedEvent  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
         from ..models.relay_event import RelayEvent  # noqa: PLC0415
         from ..models.round_end_event import RoundEndEvent  # noqa: PLC0415
@@ -184,6 +188,8 @@ class ReplayStep:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TuzdykRefusedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PitsRuinedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -230,6 +236,7 @@ class ReplayStep:
         from ..models.extra_turn_event import ExtraTurnEvent  # noqa: PLC0415
         from ..models.feed_required_event import FeedRequiredEvent  # noqa: PLC0415
         from ..models.game_end_event import GameEndEvent  # noqa: PLC0415
+        from ..models.nyumba_event import NyumbaEvent  # noqa: PLC0415
         from ..models.ownership_change_event import OwnershipChangeEvent  # noqa: PLC0415
         from ..models.pass_event import PassEvent  # noqa: PLC0415
         from ..models.pickup_event import PickupEvent  # noqa: PLC0415
@@ -308,6 +315,7 @@ class ReplayStep:
                 | ExtraTurnEvent
                 | FeedRequiredEvent
                 | GameEndEvent
+                | NyumbaEvent
                 | OwnershipChangeEvent
                 | PassEvent
                 | PickupEvent
@@ -487,11 +495,19 @@ class ReplayStep:
                     return componentsschemas_event_type_20
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_21 = PitsRuinedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_21 = PitsRuinedEvent.from_dict(data)
+                componentsschemas_event_type_22 = NyumbaEvent.from_dict(data)
 
-                return componentsschemas_event_type_21
+                return componentsschemas_event_type_22
 
             events_item = _parse_events_item(events_item_data)
 

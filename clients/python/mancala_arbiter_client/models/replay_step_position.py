@@ -48,6 +48,10 @@ class ReplayStepPosition:
         ruined (list[list[int]] | Unset): Refill rounds (`rounds=refill`, D-24) only: per seat, the pit numbers of its
             row that are out of play this round (ruined, burnt; they hold no seeds and sowing skips them), increasing.
             Absent while every pit is in play.
+        nyumba (list[bool] | Unset): Games with a house (bao-la-kiswahili) only: per seat, whether its nyumba still
+            stands (it has never been emptied). Left out, a house stands where its pit holds seeds.
+        takasia (bool | Unset): Games with the takasia rule (bao-la-kiswahili) only: whether the last move was a mtaji-
+            stage takasa (a move that captured nothing). False when left out.
     """
 
     pits: list[list[int]]
@@ -65,6 +69,8 @@ class ReplayStepPosition:
     end_proposed_by: list[int] | Unset = UNSET
     tuzdyk: list[int | None] | Unset = UNSET
     ruined: list[list[int]] | Unset = UNSET
+    nyumba: list[bool] | Unset = UNSET
+    takasia: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -138,6 +144,12 @@ class ReplayStepPosition:
 
                 ruined.append(ruined_item)
 
+        nyumba: list[bool] | Unset = UNSET
+        if not isinstance(self.nyumba, Unset):
+            nyumba = self.nyumba
+
+        takasia = self.takasia
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -169,6 +181,10 @@ class ReplayStepPosition:
             field_dict["tuzdyk"] = tuzdyk
         if ruined is not UNSET:
             field_dict["ruined"] = ruined
+        if nyumba is not UNSET:
+            field_dict["nyumba"] = nyumba
+        if takasia is not UNSET:
+            field_dict["takasia"] = takasia
 
         return field_dict
 
@@ -266,6 +282,10 @@ class ReplayStepPosition:
 
                 ruined.append(ruined_item)
 
+        nyumba = cast(list[bool], d.pop("nyumba", UNSET))
+
+        takasia = d.pop("takasia", UNSET)
+
         replay_step_position = cls(
             pits=pits,
             stores=stores,
@@ -282,6 +302,8 @@ class ReplayStepPosition:
             end_proposed_by=end_proposed_by,
             tuzdyk=tuzdyk,
             ruined=ruined,
+            nyumba=nyumba,
+            takasia=takasia,
         )
 
         replay_step_position.additional_properties = d

@@ -5,6 +5,7 @@ class VariantId(StrEnum):
     AWARI_SURINAME = "awari-suriname"
     AYOAYO = "ayoayo"
     BAO_KUJIFUNZA = "bao-kujifunza"
+    BAO_LA_KISWAHILI = "bao-la-kiswahili"
     BARBADOS_WARRI = "barbados-warri"
     BASIC = "basic"
     BESTEMSHE = "bestemshe"
