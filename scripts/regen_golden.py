@@ -96,6 +96,10 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
         Case("wikipedia-five-seeds-sower-takes-fours", 24, {"seeds_per_pit": 5, "en_passant_taker": "sower"},
              note="5 seeds a pit and the fours to the sower (Wikipedia; rulings R-P1, R-P4)"),
     ),
+    "halusa": (
+        Case("unfed-player-takes-the-rest", 25, {"sweep": "cleared_player"},
+             note="the counters left go to the unfed player, as MancalaGames (ruling R-HA4)"),
+    ),
 }
 
 
