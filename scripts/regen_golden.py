@@ -100,6 +100,10 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
         Case("unfed-player-takes-the-rest", 25, {"sweep": "cleared_player"},
              note="the counters left go to the unfed player, as MancalaGames (ruling R-HA4)"),
     ),
+    "al-manqala": (
+        Case("no-majority-end", 26, {"capture_majority_wins": False},
+             note="played to the end and counted, as MancalaGames (ruling R-AM3)"),
+    ),
 }
 
 
