@@ -28,7 +28,7 @@ from mypy_extensions import mypyc_attr
 from engine import events as ev
 from engine.board import Geometry
 from engine.events import Event
-from engine.rules import CapturePrecondition, CountSides, Direction, GrandSlam, Rules
+from engine.rules import CapturePrecondition, CaptureTargets, CountSides, Direction, GrandSlam, Rules
 from engine.sowing import Sowing, count_capture_here, in_play, is_capture_count, next_pit, take_last_seeds
 
 
@@ -109,6 +109,9 @@ def _cross_capture(
         sown = sowing.sown or set()
         if not any(t in sown for t in targets):
             return 0
+    if rules.capture_targets is CaptureTargets.FRONT_AND_BACK and targets and not b[targets[0]]:
+        # Tsoro: the back pit is taken "only if there was first a capture from the inner row hole".
+        targets = ()
     taken = sum(b[t] for t in targets)
     if not taken and not rules.empty_capture:
         return 0  # "If the opposite pit is empty, nothing happens" (standard Kalah)

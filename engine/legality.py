@@ -83,6 +83,8 @@ def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
         from engine.bao import candidate_moves as bao_moves
 
         return bao_moves(rules, geo, b, mover)
+    if rules.single_seed_moves_last:
+        return _single_seeds_last(rules, geo, b, mover)
     least = rules.min_seeds_to_move
     if owner is not None:
         places = [(s, p) for s in geo.active for p in range(geo.pits)
@@ -108,6 +110,17 @@ def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
             return [m for p in pits for m in choice[p]]
         return [sow[p] for p in pits]
     return [m for pair, count in zip(choice, row) if count >= least for m in pair]
+
+
+def _single_seeds_last(rules: Rules, geo: Geometry, b: list[int], mover: int) -> list[Move]:
+    """Tsoro (Matthews 1964 via Ludii): "Players cannot sow from a hole with a single counter unless
+    there are no holes with multiple counters. Single counters can only be sown into an empty hole"."""
+    row = geo.pit_indices[mover]
+    pits = [p for p in range(geo.pits) if b[row[p]] >= 2]
+    if not pits:
+        pits = [p for p in range(geo.pits)
+                if b[row[p]] == 1 and not b[geo.lap(mover, rules.direction, row[p], -1)[0]]]
+    return [geo.sow_moves[p] for p in pits]
 
 
 def move_direction(rules: Rules, move: Move) -> Direction:
@@ -228,6 +241,9 @@ def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Mov
                for m in legal):
             return "capture-required", "a mtaji exists, so the move must capture (choose a mtaji and its direction)"
         return "front-row-first", "a back-row shimo may be played only when no front-row shimo holds 2 or more"
+    if rules.single_seed_moves_last and seeds == 1:
+        return "single-seed-blocked", (
+            "a single seed may be sown only when no pit holds 2 or more, and only into an empty pit")
     if rules.front_row_first and move.pit >= geo.cols:
         return "front-row-first", "a back-row pit may be played only when no front-row pit can be"
     opponent = opponent_of(geo, mover)

@@ -147,6 +147,10 @@ class CaptureTargets(enum.Enum):
     """Four seats: only the seat across (seat+2), its pit ``n-1-j`` (seed 002 V6, D-16)."""
     FACING_SEAT_SAME_INDEX = "facing_seat_same_index"
     """Four seats: only the seat across (seat+2), its pit ``j`` (V6 option ``same_index``)."""
+    FRONT_AND_BACK = "front_and_back"
+    """Two rows per seat (Tsoro): the opponent's front pit facing the mover's front pit ``j`` and,
+    when that front pit holds seeds, the opponent's back pit behind it (Matthews 1964 via Ludii:
+    "only if there was first a capture from the inner row hole")."""
 
 
 class CaptureParity(enum.Enum):
@@ -236,6 +240,7 @@ class Rules:
     origin: Origin = dim(Origin.SOW_INTO, "Origin handling when a lap comes round (docs/rulings.md, Rule dimensions: sowing).")
     laps: Laps = dim(Laps.SINGLE, "Single lap or relay sowing.")
     min_seeds_to_move: int = dim(1, "A move may only start from a pit holding at least this many seeds.")
+    single_seed_moves_last: bool = dim(False, "A pit of one seed may be sown only when no own pit holds two or more, and only when the pit its seed would go to is empty (Tsoro, Matthews 1964: \"Single counters can only be sown into an empty hole\").")
     ring: Ring = dim(Ring.ALL_SEATS, "Which pits a seat's sowing goes round: every active seat, or only its own (Bao).")
     en_passant_count: int = dim(0, "A seed that is not the last making a pit hold exactly this many gives them at once to the pit's owner, or the sower (en_passant_taker) (Nam Nam, Pallanguzhi: 4; 0: never). With relay_next laps the last seed of a lap counts too (its pit is not lifted).")
     en_passant_taker: EnPassantTaker = dim(EnPassantTaker.OWNER, "Who takes the seeds of an en-passant count: the pit's owner, or the player sowing (Pallanguzhi option).")
@@ -388,8 +393,20 @@ class Rules:
                 "front rows exist only with two rows per seat")
         if self.empty_mover is EmptyMover.LOSES and not two:
             bad("empty_mover", "loses is defined for two players")
-        if self.ring is Ring.OWN_SEAT and not self.bao_captures and self.cross_capture:
-            bad("cross_capture", "own-seat rings capture with bao_captures or column_capture only")
+        if self.ring is Ring.OWN_SEAT and self.cross_capture and (
+                self.bao_captures or self.capture_chain_forward
+                or self.capture_precondition is not CapturePrecondition.NONE
+                or self.capture_targets not in (CaptureTargets.OPPOSITE, CaptureTargets.FRONT_AND_BACK)):
+            bad("cross_capture", "own-seat rings capture across (from the front row, Tsoro) only with capture_targets "
+                                 "opposite or front_and_back, no capture_precondition, no capture_chain_forward and "
+                                 "no bao_captures")
+        if self.capture_targets is CaptureTargets.FRONT_AND_BACK and (self.rows_per_side != 2 or self.seats != 2):
+            bad("capture_targets", "front_and_back needs two seats with two rows each")
+        if self.single_seed_moves_last and (
+                self.min_seeds_to_move != 1 or self.direction is Direction.PLAYER_CHOICE or self.sow_own_store
+                or self.rounds is not Rounds.NONE or self.bao_captures or self.front_row_first):
+            bad("single_seed_moves_last", "needs min_seeds_to_move 1, a fixed direction, no sown store, one round, "
+                                          "no bao_captures and no front_row_first")
         if self.sweep is Sweep.CLEARED_PLAYER and self.seats != 2:
             bad("sweep", "cleared_player needs exactly two seats")
         if self.grand_slam is GrandSlam.CAPTURE_THEN_FEED and self.must_feed is MustFeed.NONE:

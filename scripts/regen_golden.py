@@ -104,6 +104,10 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
         Case("no-majority-end", 26, {"capture_majority_wins": False},
              note="played to the end and counted, as MancalaGames (ruling R-AM3)"),
     ),
+    "tsoro": (
+        Case("front-hole-only", 27, {"capture_targets": "opposite"},
+             note="a capture takes the facing front hole only, never the back hole behind it (option of ruling R-TS2)"),
+    ),
 }
 
 

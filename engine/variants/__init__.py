@@ -1,9 +1,10 @@
 """Every game of the catalogue, one module each."""
 
 from engine.catalogue import Variant
-from engine.variants import (al_manqala, ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, congkak, giuthi, halusa, hus, kalah,
-                             kalah_sizes, mancala_for_4, mancala_hybrid, mangala, multiplayer, nam_nam, ohvalhu, oware,
-                             owari, pallanguzhi, sungka, toguz_korgool, togyz_kumalak, vai_lung_thlan)
+from engine.variants import (al_manqala, ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, congkak, giuthi,
+                             halusa, hus, kalah, kalah_sizes, mancala_for_4, mancala_hybrid, mangala,
+                             multiplayer, nam_nam, ohvalhu, oware, owari, pallanguzhi, sungka, toguz_korgool,
+                             togyz_kumalak, tsoro, vai_lung_thlan)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -33,4 +34,5 @@ ALL: tuple[Variant, ...] = (
     vai_lung_thlan.VARIANT,
     halusa.VARIANT,
     al_manqala.VARIANT,
+    tsoro.VARIANT,
 )
