@@ -108,6 +108,10 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
         Case("front-hole-only", 27, {"capture_targets": "opposite"},
              note="a capture takes the facing front hole only, never the back hole behind it (option of ruling R-TS2)"),
     ),
+    "hawalis": (
+        Case("most-stones-win", 28, {"empty_mover": "game_ends", "sweep": "owner"},
+             note="the game ends when the player to move cannot move and the most stones win (Wikipedia, Ludii; R-HW4)"),
+    ),
 }
 
 

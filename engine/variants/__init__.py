@@ -2,8 +2,8 @@
 
 from engine.catalogue import Variant
 from engine.variants import (al_manqala, ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, congkak, giuthi,
-                             halusa, hus, kalah, kalah_sizes, mancala_for_4, mancala_hybrid, mangala,
-                             multiplayer, nam_nam, ohvalhu, oware, owari, pallanguzhi, sungka, toguz_korgool,
+                             halusa, hawalis, hus, kalah, kalah_sizes, mancala_for_4, mancala_hybrid,
+                             mangala, multiplayer, nam_nam, ohvalhu, oware, owari, pallanguzhi, sungka, toguz_korgool,
                              togyz_kumalak, tsoro, vai_lung_thlan)
 
 ALL: tuple[Variant, ...] = (
@@ -35,4 +35,5 @@ ALL: tuple[Variant, ...] = (
     halusa.VARIANT,
     al_manqala.VARIANT,
     tsoro.VARIANT,
+    hawalis.VARIANT,
 )
