@@ -112,6 +112,10 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
         Case("most-stones-win", 28, {"empty_mover": "game_ends", "sweep": "owner"},
              note="the game ends when the player to move cannot move and the most stones win (Wikipedia, Ludii; R-HW4)"),
     ),
+    "hufesay": (
+        Case("ludii-round-end", 29, {"end_check": "immediate", "empty_mover": "game_ends", "last_seeds_to_capturer": 0},
+             note="the game ends as soon as a row is empty, each player taking their own row (Ludii; ruling R-HF3)"),
+    ),
 }
 
 

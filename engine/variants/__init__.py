@@ -2,9 +2,9 @@
 
 from engine.catalogue import Variant
 from engine.variants import (al_manqala, ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, congkak, giuthi,
-                             halusa, hawalis, hus, kalah, kalah_sizes, mancala_for_4, mancala_hybrid,
-                             mangala, multiplayer, nam_nam, ohvalhu, oware, owari, pallanguzhi, sungka, toguz_korgool,
-                             togyz_kumalak, tsoro, vai_lung_thlan)
+                             halusa, hawalis, hufesay, hus, kalah, kalah_sizes, mancala_for_4, mancala_hybrid,
+                             mangala, multiplayer, nam_nam, ohvalhu, oware, owari, pallanguzhi, sungka,
+                             toguz_korgool, togyz_kumalak, tsoro, vai_lung_thlan)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -36,4 +36,5 @@ ALL: tuple[Variant, ...] = (
     al_manqala.VARIANT,
     tsoro.VARIANT,
     hawalis.VARIANT,
+    hufesay.VARIANT,
 )
