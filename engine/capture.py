@@ -241,6 +241,25 @@ def _ring_chain_capture(
         if sides is not CountSides.ANY and (geo.seat_of[index] == mover) != (sides is CountSides.OWN):
             break
         chain.append(index)
+    slam = rules.grand_slam
+    if slam is GrandSlam.NO_CAPTURE or slam is GrandSlam.FORBIDDEN:
+        # Modiar: "A player is not permitted to make a move, which captures all the seeds in the
+        # opponent's row" (the chain may reach back into the mover's own row: only the opponent's
+        # row counts).
+        opponent = geo.next_seat[mover]
+        row = geo.pit_indices[opponent]
+        left = 0
+        for i in row:
+            left += b[i]
+        for i in chain:
+            if geo.seat_of[i] == opponent:
+                left -= b[i]
+        if left == 0 and any(geo.seat_of[i] == opponent and b[i] for i in chain):
+            result = CaptureResult()
+            result.grand_slam = True
+            if events is not None:
+                events.append(ev.capture_nullified(geo, chain, sum(b[i] for i in chain), mover, "grand_slam"))
+            return result
     return _take(geo, b, mover, chain, "count", events)
 
 

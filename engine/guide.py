@@ -68,6 +68,8 @@ _WORDS: dict[str, tuple[str, str, str]] = {
                       "Ending in your own empty pit keeps that seed even when the pit opposite is empty."),
     "capture_includes_sowing_seed": ("captures", "Keep the capturing seed",
                                      "A capture across also takes the seed that made it."),
+    "no_capture_plies": ("captures", "No captures at first",
+                         "How many moves at the start of the game capture nothing (0: capture from the first move)."),
     "capture_counts": ("captures", "Capturing counts",
                        "Making an opponent's pit hold one of these numbers of seeds takes it."),
     "capture_parity": ("captures", "Capture even counts", "Making an opponent's pit hold an even number takes it."),

@@ -140,12 +140,14 @@ class Probe:
 
 
 def probe(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Move, opponent: int,
-          owner: list[int] | None = None) -> Probe:
+          owner: list[int] | None = None, captures: bool = True) -> Probe:
     work = b[:]
     before = _row(geo, work, opponent, owner)
     direction = move_direction(rules, move)
     sowing = sow_turn(rules, geo, work, mover, move_index(geo, mover, move), direction, None, owner)
     sown = _row(geo, work, opponent, owner) - before
+    if not captures:
+        return Probe(sown, work, False)  # ``no_capture_plies``: the game's first plies capture nothing
     result = resolve_captures(rules, geo, work, mover, sowing, None, owner)
     return Probe(sown, work, result.grand_slam)
 
@@ -173,19 +175,21 @@ def opponent_of(geo: Geometry, mover: int) -> int:
 
 
 def filter_moves(
-    rules: Rules, geo: Geometry, b: list[int], mover: int, moves: list[Move], owner: list[int] | None = None
+    rules: Rules, geo: Geometry, b: list[int], mover: int, moves: list[Move], owner: list[int] | None = None,
+    captures: bool = True,
 ) -> tuple[list[Move], str | None]:
     """Apply the feeding and grand-slam filters; the reason names the filter that emptied the list."""
     opponent = opponent_of(geo, mover)
     feeding = rules.must_feed is not MustFeed.NONE and _row_empty(geo, b, opponent, owner)
-    forbid_slam = rules.grand_slam is GrandSlam.FORBIDDEN and bool(rules.capture_counts)
+    forbid_slam = (rules.grand_slam is GrandSlam.FORBIDDEN and captures
+                   and (bool(rules.capture_counts) or rules.capture_chain_across_rows))
     if not moves or not (feeding or forbid_slam):
         return moves, None
     kept = moves
     if feeding:
         fed = []
         for move in kept:
-            p = probe(rules, geo, b, mover, move, opponent, owner)
+            p = probe(rules, geo, b, mover, move, opponent, owner, captures)
             if rules.must_feed is MustFeed.SOW_SEEDS:
                 ok = p.sown_to_opponent > 0
             else:
@@ -196,7 +200,7 @@ def filter_moves(
             return [], "cannot_feed"
         kept = fed
     if forbid_slam:
-        no_slam = [m for m in kept if not probe(rules, geo, b, mover, m, opponent, owner).grand_slam]
+        no_slam = [m for m in kept if not probe(rules, geo, b, mover, m, opponent, owner, captures).grand_slam]
         if not no_slam:
             return [], "only_grand_slams"
         kept = no_slam
@@ -211,16 +215,17 @@ def has_seeds(geo: Geometry, b: list[int], mover: int, owner: list[int] | None) 
 
 
 def legal_moves_of(rules: Rules, geo: Geometry, b: list[int], mover: int,
-                   owner: list[int] | None = None) -> tuple[list[Move], str | None]:
-    """The sorted legal moves of ``mover``; when empty, why (``no_seeds``, ``too_few_seeds``, …)."""
+                   owner: list[int] | None = None, captures: bool = True) -> tuple[list[Move], str | None]:
+    """The sorted legal moves of ``mover``; when empty, why (``no_seeds``, ``too_few_seeds``, …).
+    ``captures`` is false in the first plies of a game with ``no_capture_plies``."""
     moves = candidate_moves(rules, geo, b, mover, owner)
     if not moves:
         return [], ("too_few_seeds" if has_seeds(geo, b, mover, owner) else "no_seeds")
-    return filter_moves(rules, geo, b, mover, moves, owner)
+    return filter_moves(rules, geo, b, mover, moves, owner, captures)
 
 
 def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Move,
-                owner: list[int] | None = None) -> tuple[str, str]:
+                owner: list[int] | None = None, captures: bool = True) -> tuple[str, str]:
     """Reason code and message for a well-formed move that is not among the legal moves."""
     index = move_index(geo, mover, move)
     side = mover if move.side is None else move.side
@@ -248,7 +253,7 @@ def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Mov
         return "front-row-first", "a back-row pit may be played only when no front-row pit can be"
     opponent = opponent_of(geo, mover)
     if rules.must_feed is not MustFeed.NONE and _row_empty(geo, b, opponent, owner):
-        p = probe(rules, geo, b, mover, move, opponent, owner)
+        p = probe(rules, geo, b, mover, move, opponent, owner, captures)
         fed = p.sown_to_opponent > 0 if rules.must_feed is MustFeed.SOW_SEEDS else _row(geo, p.after, opponent, owner) > 0
         if not fed:
             return "must-feed", f"seat {opponent} has no seeds and pit {move.pit} does not give it any"

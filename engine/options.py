@@ -70,6 +70,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "last_seeds_to_capturer": (0, 24),
     "match_loss_seeds": (0, 100),
     "max_rounds": (1, 1000),
+    "no_capture_plies": (0, 20),
 }
 
 _LIST_RANGES: dict[str, tuple[int, int]] = {

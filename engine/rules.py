@@ -214,6 +214,7 @@ MAX_SEATS = 4
 MIN_PITS, MAX_PITS = 2, 9
 MIN_SEEDS, MAX_SEEDS = 1, 12
 MAX_REPETITION = 5
+MAX_NO_CAPTURE_PLIES = 20
 MIN_PLIES, MAX_PLIES = 10, 10_000
 
 
@@ -266,6 +267,7 @@ class Rules:
     front_row_first: bool = dim(False, "A move that does not capture may start in the back row only when no front-row pit can be moved (Bao kutakata).")
     lose_with_empty_front_row: bool = dim(False, "A player whose front row is empty at the start of their turn loses (Bao).")
     last_seeds_to_capturer: int = dim(0, "After a capture, if at most this many seeds are left in play the capturer takes them and the round ends (Nam Nam: 4; 0: never).")
+    no_capture_plies: int = dim(0, "No capture is made in the game's first n plies (Modiar: \"In the first [move] of the game, the capture is forfeited\"; MancalaGames nocaptmoves); 0: captures from the first move.")
     grand_slam: GrandSlam = dim(GrandSlam.CAPTURE_ALL, "What a count capture that would empty the opponent's row does.")
 
     # --- turn ------------------------------------------------------------------------------
@@ -420,10 +422,19 @@ class Rules:
         if self.capture_chain_across_rows and (
                 not self.capture_chain or self.ring is not Ring.ALL_SEATS or self.rows_per_side != 1
                 or self.en_passant_count or self.rounds is not Rounds.NONE or self.bao_captures
-                or self.grand_slam is not GrandSlam.CAPTURE_ALL or not (self.capture_counts or self.capture_parity is not CaptureParity.NONE)):
+                or self.grand_slam not in (GrandSlam.CAPTURE_ALL, GrandSlam.NO_CAPTURE, GrandSlam.FORBIDDEN)
+                or not (self.capture_counts or self.capture_parity is not CaptureParity.NONE)):
             bad("capture_chain_across_rows",
                 "a chain across rows needs a count capture (capture_counts or capture_parity) with capture_chain, "
-                "one row per seat sown round every seat, one round, no en-passant captures and grand_slam capture_all")
+                "one row per seat sown round every seat, one round, no en-passant captures and grand_slam "
+                "capture_all, no_capture or forbidden")
+        if not 0 <= self.no_capture_plies <= MAX_NO_CAPTURE_PLIES:
+            bad("no_capture_plies", f"must be between 0 and {MAX_NO_CAPTURE_PLIES}, got {self.no_capture_plies}")
+        elif self.no_capture_plies and (self.rounds is not Rounds.NONE or self.en_passant_count or self.tuzdyk_count
+                                        or self.bao_captures or self.column_capture is not ColumnCapture.NONE
+                                        or self.capture_beyond_empty or self.last_seeds_to_capturer):
+            bad("no_capture_plies", "is defined for one game whose captures are made where the sowing ended (no "
+                                    "en-passant, tuzdyk, Bao, column or beyond-empty captures, no last-seeds rule)")
         found.extend(self._relay_next_problems())
         found.extend(self._tuzdyk_problems())
         found.extend(self._four_row_problems())

@@ -116,6 +116,10 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
         Case("ludii-round-end", 29, {"end_check": "immediate", "empty_mover": "game_ends", "last_seeds_to_capturer": 0},
              note="the game ends as soon as a row is empty, each player taking their own row (Ludii; ruling R-HF3)"),
     ),
+    "modiar": (
+        Case("captures-from-the-first-move", 30, {"no_capture_plies": 0},
+             note="the first move may capture too (a house rule against ruling R-MO3)"),
+    ),
 }
 
 

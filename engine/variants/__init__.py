@@ -3,7 +3,7 @@
 from engine.catalogue import Variant
 from engine.variants import (al_manqala, ayoayo, bao_kujifunza, basic, bestemshe, bohnenspiel, congkak, giuthi,
                              halusa, hawalis, hufesay, hus, kalah, kalah_sizes, mancala_for_4, mancala_hybrid,
-                             mangala, multiplayer, nam_nam, ohvalhu, oware, owari, pallanguzhi, sungka,
+                             mangala, modiar, multiplayer, nam_nam, ohvalhu, oware, owari, pallanguzhi, sungka,
                              toguz_korgool, togyz_kumalak, tsoro, vai_lung_thlan)
 
 ALL: tuple[Variant, ...] = (
@@ -37,4 +37,5 @@ ALL: tuple[Variant, ...] = (
     tsoro.VARIANT,
     hawalis.VARIANT,
     hufesay.VARIANT,
+    modiar.VARIANT,
 )
