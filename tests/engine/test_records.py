@@ -90,7 +90,8 @@ def test_notation_of_each_family() -> None:
         "togyz-kumalak": "numbers", "toguz-korgool": "numbers", "bestemshe": "numbers",
         "kalah-6-3": "numbers", "kalah-6-5": "numbers", "kalah-6-6": "numbers", "sungka": "numbers",
         "congkak": "numbers", "ohvalhu": "numbers", "hus": "bao", "pallanguzhi": "letters",
-        "mangala": "numbers", "bohnenspiel": "letters", "vai-lung-thlan": "letters"}
+        "mangala": "numbers", "bohnenspiel": "letters", "vai-lung-thlan": "letters", "halusa": "letters",
+        "al-manqala": "letters", "tsoro": "bao", "hawalis": "bao", "hufesay": "letters", "modiar": "numbers"}
 
 
 def _text(variant: str, moves: str, *, result: str = "*", extra: str = "") -> str:

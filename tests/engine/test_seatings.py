@@ -161,6 +161,8 @@ SEATINGS = {
     "hus": {2: "xx"},
     "pallanguzhi": {2: "xx"},
     "mangala": {2: "xx"}, "bohnenspiel": {2: "xx"}, "vai-lung-thlan": {2: "xx"},
+    "halusa": {2: "xx"}, "al-manqala": {2: "xx"}, "tsoro": {2: "xx"}, "hawalis": {2: "xx"}, "hufesay": {2: "xx"},
+    "modiar": {2: "xx"},
     "multiplayer": {2: "xx", 3: "xxx", 4: "xxxx"},
     "mancala-for-4": {2: "x-x-", 3: "xxx-", 4: "xxxx"},
 }
