@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class VariantId(StrEnum):
+    AL_MANQALA = "al-manqala"
     AYOAYO = "ayoayo"
     BAO_KUJIFUNZA = "bao-kujifunza"
     BASIC = "basic"
@@ -9,6 +10,9 @@ class VariantId(StrEnum):
     BOHNENSPIEL = "bohnenspiel"
     CONGKAK = "congkak"
     GIUTHI = "giuthi"
+    HALUSA = "halusa"
+    HAWALIS = "hawalis"
+    HUFESAY = "hufesay"
     HUS = "hus"
     KALAH = "kalah"
     KALAH_6_3 = "kalah-6-3"
@@ -17,6 +21,7 @@ class VariantId(StrEnum):
     MANCALA_FOR_4 = "mancala-for-4"
     MANCALA_HYBRID = "mancala-hybrid"
     MANGALA = "mangala"
+    MODIAR = "modiar"
     MULTIPLAYER = "multiplayer"
     NAM_NAM = "nam-nam"
     OHVALHU = "ohvalhu"
@@ -26,6 +31,7 @@ class VariantId(StrEnum):
     SUNGKA = "sungka"
     TOGUZ_KORGOOL = "toguz-korgool"
     TOGYZ_KUMALAK = "togyz-kumalak"
+    TSORO = "tsoro"
     VAI_LUNG_THLAN = "vai-lung-thlan"
 
     def __str__(self) -> str:
