@@ -25,6 +25,7 @@ import engine
 from engine.records import format_record, record_from_moves
 import yaml
 
+from service.config import DEFAULTS
 from tests.fuzz.guard import CpuGuardTimeout, cpu_guard
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -75,6 +76,10 @@ class Step:
     position: dict[str, Any]
     legal: list[dict[str, Any]]
     move: dict[str, Any] | None  # the move played from ``position`` (None at the end)
+
+
+REPLAY_LIMIT = int(DEFAULTS["MAX_REPLAY_MOVES"])
+"""The service's default replay limit (service/config.py)."""
 
 
 def playout(variant_id: str, seed: int, options: dict[str, Any] | None = None, max_plies: int = 3000,
@@ -217,7 +222,10 @@ def build_seeds(seed: int = 0, playouts_per_variant: int = 3, positions_per_play
                 if step.legal:
                     seeds.append(Seed("POST", "/v1/moves", {**base, "move": {**step.legal[0], "pit": 99}},
                                       f"moves {variant_id} #{n} ply {index} illegal", variant_id))
-            seeds.append(Seed("POST", "/v1/replay", {**header, "moves": record}, f"replay {variant_id} #{n}", variant_id))
+            # A game cut at the playout's ply cap can be longer than a replay may be (422 limit-exceeded):
+            # the replay seed is its first MAX_REPLAY_MOVES moves.
+            seeds.append(Seed("POST", "/v1/replay", {**header, "moves": record[:REPLAY_LIMIT]},
+                              f"replay {variant_id} #{n}", variant_id))
             cut = rng.randrange(len(steps))
             seeds.append(Seed("POST", "/v1/replay",
                               {**header, "start": steps[cut].position, "moves": record[cut:cut + 40], "include_steps": True},
