@@ -106,6 +106,10 @@ class Geometry:
             return ()
         seat, j = self.seat_of[index], self.pit_of[index]
         how = rules.capture_targets
+        if how is CaptureTargets.FRONT_AND_BACK:
+            # Tsoro: the opponent's front pit facing a front pit, then the back pit behind it.
+            front = self.opp[index]
+            return (front, front + self.cols) if front >= 0 else ()
         if self.seats == 2 or how is CaptureTargets.OPPOSITE:
             # "In 2-player game corresponding hole is opposite hole" (seed 002).
             return (self.opp[index],) if self.opp[index] >= 0 else ()

@@ -28,7 +28,7 @@ from mypy_extensions import mypyc_attr
 from engine import events as ev
 from engine.board import Geometry
 from engine.events import Event
-from engine.rules import CapturePrecondition, CountSides, Direction, GrandSlam, Rules
+from engine.rules import CapturePrecondition, CaptureTargets, CountSides, Direction, GrandSlam, Rules
 from engine.sowing import Sowing, count_capture_here, in_play, is_capture_count, next_pit, take_last_seeds
 
 
@@ -111,6 +111,9 @@ def _cross_capture(
         sown = sowing.sown or set()
         if not any(t in sown for t in targets):
             return 0
+    if rules.capture_targets is CaptureTargets.FRONT_AND_BACK and targets and not b[targets[0]]:
+        # Tsoro: the back pit is taken "only if there was first a capture from the inner row hole".
+        targets = ()
     taken = sum(b[t] for t in targets)
     if not taken and not rules.empty_capture:
         return 0  # "If the opposite pit is empty, nothing happens" (standard Kalah)
@@ -257,6 +260,25 @@ def _ring_chain_capture(
         if sides is not CountSides.ANY and (geo.seat_of[index] == mover) != (sides is CountSides.OWN):
             break
         chain.append(index)
+    slam = rules.grand_slam
+    if slam is GrandSlam.NO_CAPTURE or slam is GrandSlam.FORBIDDEN:
+        # Modiar: "A player is not permitted to make a move, which captures all the seeds in the
+        # opponent's row" (the chain may reach back into the mover's own row: only the opponent's
+        # row counts).
+        opponent = geo.next_seat[mover]
+        row = geo.pit_indices[opponent]
+        left = 0
+        for i in row:
+            left += b[i]
+        for i in chain:
+            if geo.seat_of[i] == opponent:
+                left -= b[i]
+        if left == 0 and any(geo.seat_of[i] == opponent and b[i] for i in chain):
+            result = CaptureResult()
+            result.grand_slam = True
+            if events is not None:
+                events.append(ev.capture_nullified(geo, chain, sum(b[i] for i in chain), mover, "grand_slam"))
+            return result
     return _take(geo, b, mover, chain, "count", events)
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from engine import events as ev
 from engine.board import Geometry, geometry, ruined_geometry, sized
-from engine.capture import resolve_captures
+from engine.capture import NO_CAPTURE, resolve_captures
 from engine.ending import active_rows, any_row_empty, finish, majority_reached, repetition_share
 from engine.errors import GameOver, IllegalMove, InvalidMove, InvalidOptions, Violation
 from engine.events import Event
@@ -113,7 +113,8 @@ def legal_moves(rules: Rules, position: Position) -> tuple[Move, ...]:
     t = Table.from_position(geo, position)
     if t.phase is not Phase.PLAY:
         return tuple(decision_moves(rules, geo, t))
-    moves, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)
+    moves, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia,
+                              captures=t.ply >= rules.no_capture_plies)
     return tuple(sorted(moves, key=move_sort_key))
 
 
@@ -190,7 +191,8 @@ def random_playout(rules: Rules, position: Position, seed: int, max_plies: int =
     rng = random.Random(seed)
     if t.outcome is None and t.legal is None:
         if t.phase is Phase.PLAY:
-            t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)
+            t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia,
+                                        captures=t.ply >= rules.no_capture_plies)
         else:
             t.legal = decision_moves(rules, geo, t)
     plies = 0
@@ -246,7 +248,8 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
                           move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
     legal = t.legal
     if legal is None:
-        legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)
+        legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia,
+                                  captures=t.ply >= rules.no_capture_plies)
         t.legal = legal
     side = None if move.side == t.to_move else move.side
     # A fixed direction is left out of the move; a reverse capture (Omweso) names the other one.
@@ -254,7 +257,8 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
                                                            and move.direction is not rules.direction)
     normal = Move(move.pit, move.direction if chosen else None, side=side, safari=move.safari)
     if normal not in legal:
-        reason, message = why_illegal(rules, geo, t.b, t.to_move, normal, t.owner, t.nyumba, t.takasia)
+        reason, message = why_illegal(rules, geo, t.b, t.to_move, normal, t.owner, t.nyumba, t.takasia,
+                                      captures=t.ply >= rules.no_capture_plies)
         raise IllegalMove(reason, message, move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
 
 
@@ -268,7 +272,8 @@ def _legal_json(rules: Rules, geo: Geometry, t: Table) -> list[dict[str, object]
     if t.phase is not Phase.PLAY:
         legal = t.legal if t.legal is not None else decision_moves(rules, geo, t)
         return [_move_json(m) for m in legal]
-    legal = t.legal if t.legal is not None else legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)[0]
+    legal = t.legal if t.legal is not None else legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia,
+                                                               captures=t.ply >= rules.no_capture_plies)[0]
     return [_move_json(m) for m in sorted(legal, key=move_sort_key)]
 
 
@@ -327,7 +332,10 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
             t.tuzdyk = [-1] * geo.seats
         resolve_tuzdyks(rules, geo, b, t.tuzdyk, mover, sowing.last, events)
     ended_in_store = geo.pit_of[sowing.last] == geo.pits  # geo.is_store()
-    capture = resolve_captures(rules, geo, b, mover, sowing, events, t.owner)
+    if t.ply < rules.no_capture_plies:
+        capture = NO_CAPTURE  # Modiar: "In the first [move] of the game, the capture is forfeited"
+    else:
+        capture = resolve_captures(rules, geo, b, mover, sowing, events, t.owner)
     t.ply += 1
     t.last_mover = mover
     t.legal = None
@@ -387,7 +395,8 @@ def agree(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None) -> 
     if events is not None:
         events.append(ev.end_proposed(seat))
     if t.legal is None:
-        t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)
+        t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia,
+                                    captures=t.ply >= rules.no_capture_plies)
     if t.ply >= rules.max_plies:
         finish(rules, geo, t, "move_limit", repetition_share(rules), events)
 
@@ -454,7 +463,8 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
     if rules.must_feed is MustFeed.NONE and rules.grand_slam is not GrandSlam.FORBIDDEN:
         t.legal = candidates  # no filter can apply: every candidate is legal
         return
-    moves, reason = filter_moves(rules, geo, t.b, t.to_move, candidates, t.owner)
+    moves, reason = filter_moves(rules, geo, t.b, t.to_move, candidates, t.owner,
+                                  t.ply >= rules.no_capture_plies)
     if moves:
         t.legal = moves
         if events is not None and rules.must_feed is not MustFeed.NONE:

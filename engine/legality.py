@@ -85,6 +85,8 @@ def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
         from engine.bao import candidate_moves as bao_moves
 
         return bao_moves(rules, geo, b, mover, nyumba, bool(takasia))
+    if rules.single_seed_moves_last:
+        return _single_seeds_last(rules, geo, b, mover)
     least = rules.min_seeds_to_move
     if owner is not None:
         places = [(s, p) for s in geo.active for p in range(geo.pits)
@@ -118,6 +120,17 @@ def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
     return [m for pair, count in zip(choice, row) if count >= least for m in pair]
 
 
+def _single_seeds_last(rules: Rules, geo: Geometry, b: list[int], mover: int) -> list[Move]:
+    """Tsoro (Matthews 1964 via Ludii): "Players cannot sow from a hole with a single counter unless
+    there are no holes with multiple counters. Single counters can only be sown into an empty hole"."""
+    row = geo.pit_indices[mover]
+    pits = [p for p in range(geo.pits) if b[row[p]] >= 2]
+    if not pits:
+        pits = [p for p in range(geo.pits)
+                if b[row[p]] == 1 and not b[geo.lap(mover, rules.direction, row[p], -1)[0]]]
+    return [geo.sow_moves[p] for p in pits]
+
+
 def move_direction(rules: Rules, move: Move) -> Direction:
     return move.direction if move.direction is not None else rules.direction
 
@@ -135,12 +148,14 @@ class Probe:
 
 
 def probe(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Move, opponent: int,
-          owner: list[int] | None = None) -> Probe:
+          owner: list[int] | None = None, captures: bool = True) -> Probe:
     work = b[:]
     before = _row(geo, work, opponent, owner)
     direction = move_direction(rules, move)
     sowing = sow_turn(rules, geo, work, mover, move_index(geo, mover, move), direction, None, owner)
     sown = _row(geo, work, opponent, owner) - before
+    if not captures:
+        return Probe(sown, work, False)  # ``no_capture_plies``: the game's first plies capture nothing
     result = resolve_captures(rules, geo, work, mover, sowing, None, owner)
     return Probe(sown, work, result.grand_slam)
 
@@ -168,19 +183,21 @@ def opponent_of(geo: Geometry, mover: int) -> int:
 
 
 def filter_moves(
-    rules: Rules, geo: Geometry, b: list[int], mover: int, moves: list[Move], owner: list[int] | None = None
+    rules: Rules, geo: Geometry, b: list[int], mover: int, moves: list[Move], owner: list[int] | None = None,
+    captures: bool = True,
 ) -> tuple[list[Move], str | None]:
     """Apply the feeding and grand-slam filters; the reason names the filter that emptied the list."""
     opponent = opponent_of(geo, mover)
     feeding = rules.must_feed is not MustFeed.NONE and _row_empty(geo, b, opponent, owner)
-    forbid_slam = rules.grand_slam is GrandSlam.FORBIDDEN and bool(rules.capture_counts)
+    forbid_slam = (rules.grand_slam is GrandSlam.FORBIDDEN and captures
+                   and (bool(rules.capture_counts) or rules.capture_chain_across_rows))
     if not moves or not (feeding or forbid_slam):
         return moves, None
     kept = moves
     if feeding:
         fed = []
         for move in kept:
-            p = probe(rules, geo, b, mover, move, opponent, owner)
+            p = probe(rules, geo, b, mover, move, opponent, owner, captures)
             if rules.must_feed is MustFeed.SOW_SEEDS:
                 ok = p.sown_to_opponent > 0
             else:
@@ -191,7 +208,7 @@ def filter_moves(
             return [], "cannot_feed"
         kept = fed
     if forbid_slam:
-        no_slam = [m for m in kept if not probe(rules, geo, b, mover, m, opponent, owner).grand_slam]
+        no_slam = [m for m in kept if not probe(rules, geo, b, mover, m, opponent, owner, captures).grand_slam]
         if not no_slam:
             return [], "only_grand_slams"
         kept = no_slam
@@ -207,17 +224,18 @@ def has_seeds(geo: Geometry, b: list[int], mover: int, owner: list[int] | None) 
 
 def legal_moves_of(rules: Rules, geo: Geometry, b: list[int], mover: int,
                    owner: list[int] | None = None, nyumba: list[bool] | None = None,
-                   takasia: bool | None = None) -> tuple[list[Move], str | None]:
-    """The sorted legal moves of ``mover``; when empty, why (``no_seeds``, ``too_few_seeds``, …)."""
+                   takasia: bool | None = None, captures: bool = True) -> tuple[list[Move], str | None]:
+    """The sorted legal moves of ``mover``; when empty, why (``no_seeds``, ``too_few_seeds``, …).
+    ``captures`` is false in the first plies of a game with ``no_capture_plies``."""
     moves = candidate_moves(rules, geo, b, mover, owner, nyumba, takasia)
     if not moves:
         return [], ("too_few_seeds" if has_seeds(geo, b, mover, owner) else "no_seeds")
-    return filter_moves(rules, geo, b, mover, moves, owner)
+    return filter_moves(rules, geo, b, mover, moves, owner, captures)
 
 
 def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Move,
                 owner: list[int] | None = None, nyumba: list[bool] | None = None,
-                takasia: bool | None = None) -> tuple[str, str]:
+                takasia: bool | None = None, captures: bool = True) -> tuple[str, str]:
     """Reason code and message for a well-formed move that is not among the legal moves."""
     index = move_index(geo, mover, move)
     side = mover if move.side is None else move.side
@@ -251,11 +269,14 @@ def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Mov
         allowed = ", ".join(str(p) for p in rules.reverse_capture_pits)
         return "reverse-capture-only", (f"a move against the game's direction ({move.direction.value}) is allowed "
                                         f"only from pits {allowed}, and only when its first lap captures")
+    if rules.single_seed_moves_last and seeds == 1:
+        return "single-seed-blocked", (
+            "a single seed may be sown only when no pit holds 2 or more, and only into an empty pit")
     if rules.front_row_first and move.pit >= geo.cols:
         return "front-row-first", "a back-row pit may be played only when no front-row pit can be"
     opponent = opponent_of(geo, mover)
     if rules.must_feed is not MustFeed.NONE and _row_empty(geo, b, opponent, owner):
-        p = probe(rules, geo, b, mover, move, opponent, owner)
+        p = probe(rules, geo, b, mover, move, opponent, owner, captures)
         fed = p.sown_to_opponent > 0 if rules.must_feed is MustFeed.SOW_SEEDS else _row(geo, p.after, opponent, owner) > 0
         if not fed:
             return "must-feed", f"seat {opponent} has no seeds and pit {move.pit} does not give it any"

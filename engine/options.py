@@ -72,6 +72,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "max_rounds": (1, 1000),
     "start_store": (0, 48),
     "nyumba": (-1, 8),
+    "no_capture_plies": (0, 20),
 }
 
 _LIST_RANGES: dict[str, tuple[int, int]] = {

@@ -174,6 +174,10 @@ class CaptureTargets(enum.Enum):
     """Four seats: only the seat across (seat+2), its pit ``n-1-j`` (seed 002 V6, D-16)."""
     FACING_SEAT_SAME_INDEX = "facing_seat_same_index"
     """Four seats: only the seat across (seat+2), its pit ``j`` (V6 option ``same_index``)."""
+    FRONT_AND_BACK = "front_and_back"
+    """Two rows per seat (Tsoro): the opponent's front pit facing the mover's front pit ``j`` and,
+    when that front pit holds seeds, the opponent's back pit behind it (Matthews 1964 via Ludii:
+    "only if there was first a capture from the inner row hole")."""
 
 
 class CaptureParity(enum.Enum):
@@ -256,6 +260,7 @@ MIN_PITS, MAX_PITS = 2, 50
 move stays bounded by the turn limits, which grow with the board (engine.sowing.turn_limits)."""
 MIN_SEEDS, MAX_SEEDS = 1, 12
 MAX_REPETITION = 5
+MAX_NO_CAPTURE_PLIES = 20
 MIN_PLIES, MAX_PLIES = 10, 10_000
 
 
@@ -287,6 +292,7 @@ class Rules:
     origin: Origin = dim(Origin.SOW_INTO, "Origin handling when a lap comes round (docs/rulings.md, Rule dimensions: sowing).")
     laps: Laps = dim(Laps.SINGLE, "Single lap or relay sowing.")
     min_seeds_to_move: int = dim(1, "A move may only start from a pit holding at least this many seeds.")
+    single_seed_moves_last: bool = dim(False, "A pit of one seed may be sown only when no own pit holds two or more, and only when the pit its seed would go to is empty (Tsoro, Matthews 1964: \"Single counters can only be sown into an empty hole\").")
     ring: Ring = dim(Ring.ALL_SEATS, "Which pits a seat's sowing goes round: every active seat, or only its own (Bao).")
     en_passant_count: int = dim(0, "A seed that is not the last making a pit hold exactly this many gives them at once to the pit's owner, or the sower (en_passant_taker) (Nam Nam, Pallanguzhi: 4; 0: never). With relay_next laps the last seed of a lap counts too (its pit is not lifted).")
     en_passant_taker: EnPassantTaker = dim(EnPassantTaker.OWNER, "Who takes the seeds of an en-passant count: the pit's owner, the player sowing (Pallanguzhi option), or the player sowing and only in their own pits (sower_own_pits: J'erin).")
@@ -316,6 +322,7 @@ class Rules:
     front_row_first: bool = dim(False, "A move that does not capture may start in the back row only when no front-row pit can be moved (Bao kutakata).")
     lose_with_empty_front_row: bool = dim(False, "A player whose front row is empty at the start of their turn loses (Bao).")
     last_seeds_to_capturer: int = dim(0, "After a capture, if at most this many seeds are left in play the capturer takes them and the round ends (Nam Nam: 4; 0: never).")
+    no_capture_plies: int = dim(0, "No capture is made in the game's first n plies (Modiar: \"In the first [move] of the game, the capture is forfeited\"; MancalaGames nocaptmoves); 0: captures from the first move.")
     grand_slam: GrandSlam = dim(GrandSlam.CAPTURE_ALL, "What a count capture that would empty the opponent's row does.")
 
     # --- turn ------------------------------------------------------------------------------
@@ -465,8 +472,20 @@ class Rules:
                                                    or self.grand_slam is GrandSlam.CAPTURE_THEN_FEED):
             bad("empty_mover", "wins (the first to clear their pits) needs min_seeds_to_move 1, one round, "
                 "must_feed none and no capture_then_feed grand slams")
-        if self.ring is Ring.OWN_SEAT and not self.bao_captures and self.cross_capture:
-            bad("cross_capture", "own-seat rings capture with bao_captures or column_capture only")
+        if self.ring is Ring.OWN_SEAT and self.cross_capture and (
+                self.bao_captures or self.capture_chain_forward
+                or self.capture_precondition is not CapturePrecondition.NONE
+                or self.capture_targets not in (CaptureTargets.OPPOSITE, CaptureTargets.FRONT_AND_BACK)):
+            bad("cross_capture", "own-seat rings capture across (from the front row, Tsoro) only with capture_targets "
+                                 "opposite or front_and_back, no capture_precondition, no capture_chain_forward and "
+                                 "no bao_captures")
+        if self.capture_targets is CaptureTargets.FRONT_AND_BACK and (self.rows_per_side != 2 or self.seats != 2):
+            bad("capture_targets", "front_and_back needs two seats with two rows each")
+        if self.single_seed_moves_last and (
+                self.min_seeds_to_move != 1 or self.direction is Direction.PLAYER_CHOICE or self.sow_own_store
+                or self.rounds is not Rounds.NONE or self.bao_captures or self.front_row_first):
+            bad("single_seed_moves_last", "needs min_seeds_to_move 1, a fixed direction, no sown store, one round, "
+                                          "no bao_captures and no front_row_first")
         if self.sweep is Sweep.CLEARED_PLAYER and self.seats != 2:
             bad("sweep", "cleared_player needs exactly two seats")
         if self.grand_slam is GrandSlam.CAPTURE_THEN_FEED and self.must_feed is MustFeed.NONE:
@@ -483,10 +502,19 @@ class Rules:
         if self.capture_chain_across_rows and (
                 not self.capture_chain or self.ring is not Ring.ALL_SEATS or self.rows_per_side != 1
                 or self.en_passant_count or self.rounds is not Rounds.NONE or self.bao_captures
-                or self.grand_slam is not GrandSlam.CAPTURE_ALL or not (self.capture_counts or self.capture_parity is not CaptureParity.NONE)):
+                or self.grand_slam not in (GrandSlam.CAPTURE_ALL, GrandSlam.NO_CAPTURE, GrandSlam.FORBIDDEN)
+                or not (self.capture_counts or self.capture_parity is not CaptureParity.NONE)):
             bad("capture_chain_across_rows",
                 "a chain across rows needs a count capture (capture_counts or capture_parity) with capture_chain, "
-                "one row per seat sown round every seat, one round, no en-passant captures and grand_slam capture_all")
+                "one row per seat sown round every seat, one round, no en-passant captures and grand_slam "
+                "capture_all, no_capture or forbidden")
+        if not 0 <= self.no_capture_plies <= MAX_NO_CAPTURE_PLIES:
+            bad("no_capture_plies", f"must be between 0 and {MAX_NO_CAPTURE_PLIES}, got {self.no_capture_plies}")
+        elif self.no_capture_plies and (self.rounds is not Rounds.NONE or self.en_passant_count or self.tuzdyk_count
+                                        or self.bao_captures or self.column_capture is not ColumnCapture.NONE
+                                        or self.capture_beyond_empty or self.last_seeds_to_capturer):
+            bad("no_capture_plies", "is defined for one game whose captures are made where the sowing ended (no "
+                                    "en-passant, tuzdyk, Bao, column or beyond-empty captures, no last-seeds rule)")
         found.extend(self._relay_next_problems())
         found.extend(self._tuzdyk_problems())
         found.extend(self._four_row_problems())

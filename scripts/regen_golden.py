@@ -142,6 +142,30 @@ OPTION_CASES: dict[str, tuple[Case, ...]] = {
         Case("sungka-capture", 30, {"cross_capture": True},
              note="Sungka's capture from an own empty hole on the Chungcajon board (ruling R-CJ1)"),
     ),
+    "halusa": (
+        Case("unfed-player-takes-the-rest", 25, {"sweep": "cleared_player"},
+             note="the counters left go to the unfed player, as MancalaGames (ruling R-HA4)"),
+    ),
+    "al-manqala": (
+        Case("no-majority-end", 26, {"capture_majority_wins": False},
+             note="played to the end and counted, as MancalaGames (ruling R-AM3)"),
+    ),
+    "tsoro": (
+        Case("front-hole-only", 27, {"capture_targets": "opposite"},
+             note="a capture takes the facing front hole only, never the back hole behind it (option of ruling R-TS2)"),
+    ),
+    "hawalis": (
+        Case("most-stones-win", 28, {"empty_mover": "game_ends", "sweep": "owner"},
+             note="the game ends when the player to move cannot move and the most stones win (Wikipedia, Ludii; R-HW4)"),
+    ),
+    "hufesay": (
+        Case("ludii-round-end", 29, {"end_check": "immediate", "empty_mover": "game_ends", "last_seeds_to_capturer": 0},
+             note="the game ends as soon as a row is empty, each player taking their own row (Ludii; ruling R-HF3)"),
+    ),
+    "modiar": (
+        Case("captures-from-the-first-move", 30, {"no_capture_plies": 0},
+             note="the first move may capture too (a house rule against ruling R-MO3)"),
+    ),
 }
 
 

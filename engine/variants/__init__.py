@@ -1,12 +1,13 @@
 """Every game of the catalogue, one module each."""
 
 from engine.catalogue import Variant
-from engine.variants import (awari_suriname, ayoayo, bao_kujifunza, bao_la_kiswahili, barbados_warri, basic, bestemshe,
-                             bohnenspiel, chongka, chungcajon, congkak, djenon_aboure, dongjintian, en_gehe, endodoi,
-                             giuthi, hus, jerin, kalah, kalah_sizes, kpo, main_chongkak, mancala_for_4, mancala_hybrid,
-                             mangala, mbangbi, multiplayer, nam_nam, obridjie, ohvalhu, omweso, oware, owari,
-                             pallanguzhi, round_and_round_warri, songo_douala, sungka, toguz_korgool, togyz_kumalak,
-                             unee_tugalluulax, vai_lung_thlan, walak_pussa, wauri, woaley, yovodji)
+from engine.variants import (al_manqala, awari_suriname, ayoayo, bao_kujifunza, bao_la_kiswahili, barbados_warri,
+                             basic, bestemshe, bohnenspiel, chongka, chungcajon, congkak, djenon_aboure, dongjintian,
+                             en_gehe, endodoi, giuthi, halusa, hawalis, hufesay, hus, jerin, kalah, kalah_sizes, kpo,
+                             main_chongkak, mancala_for_4, mancala_hybrid, mangala, mbangbi, modiar, multiplayer,
+                             nam_nam, obridjie, ohvalhu, omweso, oware, owari, pallanguzhi, round_and_round_warri,
+                             songo_douala, sungka, toguz_korgool, togyz_kumalak, tsoro, unee_tugalluulax,
+                             vai_lung_thlan, walak_pussa, wauri, woaley, yovodji)
 
 ALL: tuple[Variant, ...] = (
     basic.VARIANT,
@@ -56,4 +57,10 @@ ALL: tuple[Variant, ...] = (
     mbangbi.VARIANT,
     wauri.VARIANT,
     bao_la_kiswahili.VARIANT,
+    halusa.VARIANT,
+    al_manqala.VARIANT,
+    tsoro.VARIANT,
+    hawalis.VARIANT,
+    hufesay.VARIANT,
+    modiar.VARIANT,
 )

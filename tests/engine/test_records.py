@@ -102,7 +102,9 @@ def test_notation_of_each_family() -> None:
         "round-and-round-warri": "letters",
         "awari-suriname": "letters",
         "songo-douala": "letters",
-        "barbados-warri": "letters"}
+        "barbados-warri": "letters",
+        "halusa": "letters",
+        "al-manqala": "letters", "tsoro": "bao", "hawalis": "bao", "hufesay": "letters", "modiar": "numbers"}
 
 
 def _text(variant: str, moves: str, *, result: str = "*", extra: str = "") -> str:

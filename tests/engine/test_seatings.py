@@ -173,6 +173,8 @@ SEATINGS = {
     "mbangbi": {2: "xx"},
     "wauri": {2: "xx"},
     "bao-la-kiswahili": {2: "xx"},
+    "halusa": {2: "xx"}, "al-manqala": {2: "xx"}, "tsoro": {2: "xx"}, "hawalis": {2: "xx"}, "hufesay": {2: "xx"},
+    "modiar": {2: "xx"},
     "multiplayer": {2: "xx", 3: "xxx", 4: "xxxx"},
     "mancala-for-4": {2: "x-x-", 3: "xxx-", 4: "xxxx"},
 }

@@ -78,8 +78,12 @@ class Step:
     move: dict[str, Any] | None  # the move played from ``position`` (None at the end)
 
 
-def playout(variant_id: str, seed: int, options: dict[str, Any] | None = None,
-            max_plies: int = DEFAULTS["MAX_REPLAY_MOVES"], guard_seconds: float = 3.0) -> list[Step]:
+REPLAY_LIMIT = int(DEFAULTS["MAX_REPLAY_MOVES"])
+"""The service's default replay limit (service/config.py)."""
+
+
+def playout(variant_id: str, seed: int, options: dict[str, Any] | None = None, max_plies: int = REPLAY_LIMIT,
+            guard_seconds: float = 3.0) -> list[Step]:
     """A seeded random game of ``variant_id``: every position with its legal moves and the move played.
     At most the service's replay limit of plies, so that its record is a seed the service answers.
 
@@ -219,7 +223,10 @@ def build_seeds(seed: int = 0, playouts_per_variant: int = 3, positions_per_play
                 if step.legal:
                     seeds.append(Seed("POST", "/v1/moves", {**base, "move": {**step.legal[0], "pit": 99}},
                                       f"moves {variant_id} #{n} ply {index} illegal", variant_id))
-            seeds.append(Seed("POST", "/v1/replay", {**header, "moves": record}, f"replay {variant_id} #{n}", variant_id))
+            # A game cut at the playout's ply cap can be longer than a replay may be (422 limit-exceeded):
+            # the replay seed is its first MAX_REPLAY_MOVES moves.
+            seeds.append(Seed("POST", "/v1/replay", {**header, "moves": record[:REPLAY_LIMIT]},
+                              f"replay {variant_id} #{n}", variant_id))
             cut = rng.randrange(len(steps))
             seeds.append(Seed("POST", "/v1/replay",
                               {**header, "start": steps[cut].position, "moves": record[cut:cut + 40], "include_steps": True},

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class VariantId(StrEnum):
+    AL_MANQALA = "al-manqala"
     AWARI_SURINAME = "awari-suriname"
     AYOAYO = "ayoayo"
     BAO_KUJIFUNZA = "bao-kujifunza"
@@ -18,6 +19,9 @@ class VariantId(StrEnum):
     ENDODOI = "endodoi"
     EN_GEHE = "en-gehe"
     GIUTHI = "giuthi"
+    HALUSA = "halusa"
+    HAWALIS = "hawalis"
+    HUFESAY = "hufesay"
     HUS = "hus"
     JERIN = "jerin"
     KALAH = "kalah"
@@ -30,6 +34,7 @@ class VariantId(StrEnum):
     MANCALA_HYBRID = "mancala-hybrid"
     MANGALA = "mangala"
     MBANGBI = "mbangbi"
+    MODIAR = "modiar"
     MULTIPLAYER = "multiplayer"
     NAM_NAM = "nam-nam"
     OBRIDJIE = "obridjie"
@@ -43,6 +48,7 @@ class VariantId(StrEnum):
     SUNGKA = "sungka"
     TOGUZ_KORGOOL = "toguz-korgool"
     TOGYZ_KUMALAK = "togyz-kumalak"
+    TSORO = "tsoro"
     UNEE_TUGALLUULAX = "unee-tugalluulax"
     VAI_LUNG_THLAN = "vai-lung-thlan"
     WALAK_PUSSA = "walak-pussa"
