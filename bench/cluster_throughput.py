@@ -4,8 +4,8 @@ replica answered directly (no balancer), each as a ratio to that baseline (issue
 It brings up its own cluster (bin/cluster, a compose project and loopback ports of its own), takes
 replicas out by stopping their containers (HAProxy notices within its 2 s of health checks), and
 runs wrk (``bench/wrk_post.lua``, ``POST /v1/moves`` with ``bench/data/move.json``) in alternating
-rounds; the cluster is torn down at the end, whatever happens. Needs podman, podman-compose (dev
-extra) and wrk (apt-get install wrk).
+rounds; the cluster is torn down at the end, whatever happens. Needs what `bin/cluster check` checks
+(podman and a working OCI runtime; bin/cluster brings podman-compose) and wrk (apt-get install wrk).
 
     .venv/bin/python -m bench.cluster_throughput --rounds 3 --duration 8 --connections 32
 
