@@ -50,9 +50,12 @@ def main() -> int:
            "PATH": f"{Path(sys.executable).parent}:{os.environ.get('PATH', '')}"}
     cluster = str(ROOT / "bin" / "cluster")
     subprocess.run([cluster, "up"], cwd=ROOT, env=env, check=True, timeout=1800)
+    runtime = subprocess.run([cluster, "runtime"], cwd=ROOT, capture_output=True, text=True, check=True,
+                             timeout=200).stdout.strip()
+    podman = ["podman", "--runtime", runtime]
 
     def container(index: int) -> str:
-        out = subprocess.run(["podman", "ps", "-a", "--format", "{{.Names}}", "--filter",
+        out = subprocess.run([*podman, "ps", "-a", "--format", "{{.Names}}", "--filter",
                               f"label=com.docker.compose.project={project}", "--filter",
                               f"label=com.docker.compose.service=arbiter-{index}"],
                              capture_output=True, text=True, check=True).stdout.split()
@@ -61,7 +64,7 @@ def main() -> int:
     def replicas_up(count: int) -> None:
         for index in (1, 2, 3):
             action = "start" if index <= count else "stop"
-            subprocess.run(["podman", action, container(index)], capture_output=True, check=True, timeout=120)
+            subprocess.run([*podman, action, container(index)], capture_output=True, check=True, timeout=120)
         for index in range(1, count + 1):
             url = f"http://127.0.0.1:{ports[f'a{index}']}/readyz"
             deadline = time.monotonic() + 90

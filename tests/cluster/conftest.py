@@ -44,12 +44,15 @@ def run_bounded(command: list[str], env: dict[str, str], timeout: float) -> subp
 
 @pytest.fixture(scope="session")
 def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
+    runtime = ""
     if shutil.which("podman") is None:
         missing = "missing tool: podman (install: apt-get install podman runc debootstrap uidmap slirp4netns fuse-overlayfs)"
     else:
         check = subprocess.run([str(ROOT / "bin/cluster"), "check"], cwd=ROOT, env={**os.environ, "CLUSTER_ENGINE": "podman"},
                                capture_output=True, text=True, timeout=600)
         missing = "" if check.returncode == 0 else check.stderr.strip()
+        runtime = subprocess.run([str(ROOT / "bin/cluster"), "runtime"], cwd=ROOT, capture_output=True, text=True,
+                                 timeout=200).stdout.strip()
     if missing:
         if os.environ.get("CI"):
             pytest.fail(f"{missing}; CI must install it (.ci/run)")
@@ -75,7 +78,7 @@ def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
         # bypasses Redis for 5 s: the cache test would then see a bypass, not a hit
         "CLUSTER_REDIS_TIMEOUT": "0.5",
     })
-    handle = Cluster(ROOT, env, project, ports, secrets)
+    handle = Cluster(ROOT, env, project, ports, secrets, runtime)
     try:
         up = run_bounded([str(ROOT / "bin/cluster"), "up"], env, UP_TIMEOUT)
         assert up.returncode == 0, f"bin/cluster up failed:\n{up.stderr[-6000:]}"
