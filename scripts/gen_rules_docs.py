@@ -1,4 +1,5 @@
-"""Write docs/rules/<variant>.md from the catalogue (the rules text, sources, version, options).
+"""Write docs/rules/<variant>.md from the catalogue (the rules text, sources, version, options),
+and docs/variants.md, the table of every variant.
 
 Run ``python scripts/gen_rules_docs.py``; ``tests/engine/test_rules_docs.py`` fails when the
 committed documents differ from what this script writes.
@@ -38,11 +39,34 @@ def render(variant_id: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+INDEX_HEAD = """\
+# Variants
+
+Every game the service adjudicates, as `GET /v1/variants` lists them: its id (what requests
+name), region, the numbers of players it seats, its `rules_version` and its rules document (the
+rules as implemented, their sources and every option). Written from the catalogue by
+`scripts/gen_rules_docs.py`.
+
+| id | name | region | players | rules_version | rules document | summary |
+|---|---|---|---|---|---|---|
+"""
+
+
+def render_index() -> str:
+    rows = []
+    for variant_id in engine.variant_ids():
+        v = engine.get_variant(variant_id)
+        rows.append(f"| `{v.id}` | {v.name} | {v.region} | {', '.join(map(str, v.seats))} | `{v.rules_version}` | "
+                    f"[rules/{v.id}.md](rules/{v.id}.md) | {v.summary} |\n")
+    return INDEX_HEAD + "".join(rows)
+
+
 def main() -> None:
     out = ROOT / "docs" / "rules"
     out.mkdir(parents=True, exist_ok=True)
     for variant_id in engine.variant_ids():
         (out / f"{variant_id}.md").write_text(render(variant_id))
+    (ROOT / "docs" / "variants.md").write_text(render_index())
 
 
 if __name__ == "__main__":
