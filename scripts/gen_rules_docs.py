@@ -8,12 +8,25 @@ committed documents differ from what this script writes.
 from __future__ import annotations
 
 import pathlib
+import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
+
+
+RULINGS = ROOT / "docs" / "rulings.md"
+RULINGS_LINK = "../" + RULINGS.name  # from docs/rules/<id>.md
+_RULING_ROW = re.compile(r"^\| ((?:D|R)-[A-Z0-9]+) \| ([^|]*) \|", re.M)
+
+
+def rulings_for(variant_id: str) -> list[str]:
+    """The rulings of docs/rulings.md that concern ``variant_id``: the rows whose game column links
+    its rules document, or says "every game"."""
+    return [ruling for ruling, games in _RULING_ROW.findall(RULINGS.read_text())
+            if f"(rules/{variant_id}.md)" in games or games.startswith("every game")]
 
 
 def render(variant_id: str) -> str:
@@ -25,6 +38,12 @@ def render(variant_id: str) -> str:
              f"* seats: {', '.join(map(str, v.seats))}", "", "## Sources", ""]
     for s in v.sources:
         lines.append(f"* {s.title}" + (f" — <{s.url}>" if s.url else ""))
+    rulings = rulings_for(variant_id)
+    if rulings:
+        anchors = {"D": "the-numbered-rulings", "R": "per-game-rulings"}
+        lines += ["", "## The rulings behind it", "",
+                  "Where the sources are silent or disagree, these rulings decide (restated in docs/rulings.md):",
+                  "", ", ".join(f"[{r}]({RULINGS_LINK}#{anchors[r[0]]})" for r in rulings) + "."]
     lines += ["", "## Options", "",
               "Every rule dimension is an option; house rules of this game are marked ★.", "",
               "| option | type | default | allowed | meaning |", "|---|---|---|---|---|"]
