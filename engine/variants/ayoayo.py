@@ -36,7 +36,7 @@ Two players, 2×6 pits and a store each; **4 seeds** per pit (48). A multiple-la
   is sown (`sow_own_store=true`; never the opponent's). A lap ending in your store ends the
   turn with no capture and no extra turn (option `extra_turn_on_store`). Standard Ayoayo (Russ,
   Pratt) never sows stores: `sow_own_store=false`.
-* **Capture.** The seed's "player 2 captures all the player 1's seeds" swaps the players;
+* **Capture.** The rules sheet's "player 2 captures all the player 1's seeds" swaps the players;
   read with the players restored: if the final empty pit is on the **mover's** side and the
   opposite pit is occupied, the mover captures the opposite pit's seeds; the capturing seed
   stays (`capture_includes_sowing_seed=false`; `true` for Russ / Mancala World). Otherwise the

@@ -59,7 +59,8 @@ most seeds over several rounds, reducing the loser to four seeds or less".
   in the new direction (back over the pit just left). Events `relay` and `direction_reversed`.
 * **Endless turns** (docs/rulings.md, Conventions): if (board, stores, lap start, direction, seeds in hand) repeats
   inside one turn, the turn ends after the current lap (`turn_truncated`). (No Giuthi position
-  found in 600 000 random ones triggers it; the guard is the shared relay loop.) Work bound : a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
+  found in 600 000 random ones triggers it; the guard is the shared relay loop.) Work bound: a turn also ends after its lap number
+  32 × the pits on the board (reason `lap_limit`) or
   after the lap with which it has sown 32 × (seeds in play + pits) seeds (reason `seed_limit`),
   both counted when the turn starts; a repeated relay inside the turn is reason `endless_turn`. The truncated lap is
   sown in full, then the turn ends as after any last lap: the capture
@@ -100,7 +101,7 @@ is the engine's default repetition rule applied to the round).
 1. Loser's holdings L. If **L ≤ 4** the loser **loses the match** (`match_loss_seeds`).
 2. The loser chooses the board size k (thresholds against the 36 seeds a player starts
    with): L ≥ 18 → k = 6; 9 ≤ L < 18 → k ∈ {6, 4}; L < 9 → k ∈ {6, 4, 3}; always subject to
-   L ≥ k + 1. The seed's "less than an eighth → two pots" can never apply, because L ≤ 4 already
+   L ≥ k + 1. The rules sheet's "less than an eighth → two pots" can never apply, because L ≤ 4 already
    loses (`board_sizes=[6, 4, 3]`; add 2 to allow it in house rules). "If the previous loser regains
    any seeds … the board must be restored" = k is chosen afresh by these rules every round.
 3. The loser places **all** L seeds on their k pits, at least one per pit and at least one pit with

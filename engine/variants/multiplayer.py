@@ -95,7 +95,8 @@ board). Each seat has **6 holes** numbered from its own left and a **house** on 
 * The base rules cannot loop (a lap either stays in the mover's row or passes the own
   house), but V5 and V9 can, so the guards of docs/rulings.md (Conventions) apply to every setting: a repeating relay
   ends after its lap (`turn_truncated`), and the 3rd repetition of a position ends the game, each
-  player adding the stones in their own holes to their house. Work bound : a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
+  player adding the stones in their own holes to their house. Work bound: a turn also ends after its lap number
+  32 × the pits on the board (reason `lap_limit`) or
   after the lap with which it has sown 32 × (seeds in play + pits) seeds (reason `seed_limit`),
   both counted when the turn starts; a repeated relay inside the turn is reason `endless_turn`. The truncated lap is
   sown in full, then the turn ends as after any last lap: the capture rules apply

@@ -61,7 +61,8 @@ origin, and a single seed moves on to the next hollow.
   capturer takes them and the round ends at once (kind `last_seeds`). Seeds in play are always a
   multiple of 4.
 * **Endless turns** (docs/rulings.md, Conventions): a relay that repeats (board, stores, lap start, direction, seeds
-  in hand) inside one turn ends after that lap (`turn_truncated`). Work bound : a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
+  in hand) inside one turn ends after that lap (`turn_truncated`). Work bound: a turn also ends after its lap number
+  32 × the pits on the board (reason `lap_limit`) or
   after the lap with which it has sown 32 × (seeds in play + pits) seeds (reason `seed_limit`),
   both counted when the turn starts; a repeated relay inside the turn is reason `endless_turn`. The truncated lap is
   sown in full (en-passant captures included), then the turn ends as after any
