@@ -1,4 +1,4 @@
-"""``mancala-arbiter`` (service/cli.py): every subcommand the same with and without ``--server``
+"""``mancala-arbiter`` (arbiter_cli): every subcommand the same with and without ``--server``
 (issue 26, item 1), lossless and never a traceback on bad input (issue 26, item 4; issue 24, item 9).
 
 The ``--server`` runs go to a live gunicorn through the generated client, as tests/corpus does."""
@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 import engine
-from service import cli
-from service.cli import main
+from arbiter_cli import games, remote
+from arbiter_cli.main import main
 from service.jws import generate_key
 from tests.service.conftest import ROOT, LiveServer, start_gunicorn, stop_gunicorn
 
@@ -54,19 +54,35 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-def test_replay_with_server_needs_no_installed_client(server: LiveServer, tmp_path: Path) -> None:
-    """In a fresh interpreter, as a user runs it: the generated client is taken from the checkout."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("ARBITER_")}
-    probe = subprocess.run([sys.executable, "-c", "import mancala_arbiter_client"], cwd=tmp_path, env=env,
-                           capture_output=True)
-    assert probe.returncode != 0  # the client is not installed here
+def test_the_installed_command_replays_with_and_without_server(server: LiveServer, tmp_path: Path) -> None:
+    """As a user runs it: the console script, from another folder, with no PYTHONPATH. The generated
+    client is an installed package (shipped with the CLI, pyproject.toml), not found through sys.path."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("ARBITER_") and k != "PYTHONPATH"}
+    probe = subprocess.run([sys.executable, "-c", "import mancala_arbiter_client; print(mancala_arbiter_client.__file__)"],
+                           check=False, cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert probe.returncode == 0 and Path(probe.stdout.strip()).is_relative_to(ROOT / "clients" / "python")
+    command = Path(sys.executable).parent / "mancala-arbiter"
     record = CORPUS / "golden" / "oware--random-seed-1.mgn"
-    both = [subprocess.run([sys.executable, "-m", "service.cli", "replay", str(record), *extra], cwd=ROOT, env=env,
+    both = [subprocess.run([str(command), "replay", str(record), *extra], check=False, cwd=tmp_path, env=env,
                            capture_output=True, text=True, timeout=120)
             for extra in ([], ["--server", server.base_url])]
     assert [p.returncode for p in both] == [0, 0], [p.stderr for p in both]
     assert both[1].stdout == both[0].stdout and len(both[0].stdout.splitlines()) == 2
     assert "Traceback" not in both[1].stderr
+
+
+def test_the_cli_finds_nothing_through_sys_path_nor_in_tests() -> None:
+    """No ``sys.path`` edits and no imports from ``tests/`` in the CLI's modules (issue 32, item 4)."""
+    import ast
+
+    for source in sorted((ROOT / "arbiter_cli").glob("*.py")):
+        tree = ast.parse(source.read_text())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and node.attr == "path" and getattr(node.value, "id", None) == "sys":
+                raise AssertionError(f"{source.name}:{node.lineno}: sys.path")
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else [])
+            assert not [n for n in names if n.split(".")[0] == "tests"], f"{source.name}:{node.lineno}"
 
 
 @pytest.mark.parametrize("steps", [False, True], ids=["last", "steps"])
@@ -141,17 +157,17 @@ def test_record_text_and_file_names_are_never_markup(tmp_path: Path, monkeypatch
 
 def test_batches_are_sized_by_the_encoded_request() -> None:
     # 300,000 control characters: 300 KB as read, 1.8 MB as JSON (\u0001 each).
-    escaped = cli.Game("escaped.mgn", 1, '[Variant "oware"]\n\n{' + "\x01" * 300_000 + "} 1. C *\n")
-    plain = cli.Game("plain.mgn", 1, '[Variant "oware"]\n\n1. C *\n')
-    huge = cli.Game("huge.mgn", 1, '[Variant "oware"]\n\n{' + "\x01" * 400_000 + "} 1. C *\n")
-    batches = list(cli._batches([escaped, plain, escaped, huge, plain]))
+    escaped = games.Game("escaped.mgn", 1, '[Variant "oware"]\n\n{' + "\x01" * 300_000 + "} 1. C *\n")
+    plain = games.Game("plain.mgn", 1, '[Variant "oware"]\n\n1. C *\n')
+    huge = games.Game("huge.mgn", 1, '[Variant "oware"]\n\n{' + "\x01" * 400_000 + "} 1. C *\n")
+    batches = list(remote.batches([escaped, plain, escaped, huge, plain]))
     sent = [b for b in batches if isinstance(b, list)]
     assert [[g.path for g in b] for b in sent] == [["escaped.mgn", "plain.mgn"], ["escaped.mgn", "plain.mgn"]]
     for batch in sent:
         body = json.dumps({"records": [g.text for g in batch], "sign": True}, ensure_ascii=False,
                           separators=(",", ":")).encode()
-        assert len(body) <= cli.REQUEST_BYTES
-    [refused] = [b for b in batches if isinstance(b, cli.Judged)]
+        assert len(body) <= remote.REQUEST_BYTES
+    [refused] = [b for b in batches if isinstance(b, games.Judged)]
     assert refused.game is huge and refused.status == "too-large" and "2400" in refused.error  # type: ignore[operator]
 
 
