@@ -7,6 +7,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import engine
 from engine.records import (
@@ -15,12 +16,24 @@ from engine.records import (
     parse_record,
     record_from_json,
     record_to_json,
+    split_records,
 )
 from engine.verdicts import play_record
 
 from .errors import CliError, one_line
-from .games import BAD, Judged, find_games, judge_in_process, read_text
-from .reports import summary, write, write_reports
+from .games import (
+    BAD,
+    NO_RECORD,
+    RECORD_SUFFIXES,
+    Judged,
+    find_games,
+    judge_in_process,
+    read_text,
+)
+from .reports import check_writable, summary, write, write_reports
+
+if TYPE_CHECKING:
+    from mancala_arbiter_client import Client
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
@@ -36,8 +49,9 @@ def cmd_verify(args: argparse.Namespace) -> int:
     console = Console(stderr=True, markup=False)
     games = find_games(args.paths)
     if not games:
-        console.print("no records found")
-        return 2
+        raise CliError(f"no records found in {' '.join(args.paths)} (files ending {', '.join(RECORD_SUFFIXES)})", 2)
+    for report in (args.json, args.csv):
+        check_writable(report)
     if args.server:
         from . import remote
 
@@ -51,6 +65,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
         for item in judge:
             judged.append(item)
             progress.advance(task)
+    order = {(g.path, g.line): index for index, g in enumerate(games)}
+    judged.sort(key=lambda j: order[j.game.path, j.game.line])  # the server's batches come in their own order
     write_reports(judged, args.json, args.csv)
     if not args.quiet:
         summary(judged, console)
@@ -58,16 +74,41 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    """The start, then the position after every move (``--steps``) or after the last; an illegal
-    move ends it on stderr with its ply (from 0: docs/records.md, "Ply numbers"), text, line and
-    column, exit 1. With ``--server`` the positions are the server's (``position_text`` of
-    ``POST /v1/replay``), in the same form."""
-    text = read_text(args.file)
-    record = parse_record(text)  # a malformed record is the same error either way (engine.RulesError)
+    """Every record of the file in turn (under a heading ``game N of M (line L)`` where there are
+    several): the start, then the position after every move (``--steps``) or after the last. An
+    illegal move ends that game on stderr with its ply (from 0: docs/records.md, "Ply numbers"),
+    text, line and column; a malformed record is one line on stderr; either makes the exit 1, and
+    the next record is replayed. With ``--server`` the positions are the server's
+    (``position_text`` of ``POST /v1/replay``), in the same form."""
+    pieces = split_records(read_text(args.file))
+    if not pieces:
+        raise CliError(f"{args.file}: {NO_RECORD}")
+    client: Client | None = None
     if args.server:
         from . import remote
 
-        texts, refused = remote.replay_on_server(record, text, args.steps, remote.server_client(args.server))
+        client = remote.server_client(args.server)
+    code = 0
+    for number, (line, text) in enumerate(pieces, start=1):
+        if len(pieces) > 1:
+            print(f"game {number} of {len(pieces)} (line {line})")
+        try:
+            code = max(code, _replay_one(text, line, args.steps, client))
+        except (CliError, engine.RulesError) as exc:  # a malformed record, or one the server refuses
+            if isinstance(exc, CliError) and exc.code != 1:
+                raise
+            sys.stdout.flush()
+            print(f"mancala-arbiter: {args.file}: {one_line(exc.message)}", file=sys.stderr)
+            code = 1
+    return code
+
+
+def _replay_one(text: str, first_line: int, steps: bool, client: Client | None) -> int:
+    record = parse_record(text, first_line=first_line)  # malformed: the same error either way
+    if client is not None:
+        from . import remote
+
+        texts, refused = remote.replay_on_server(record, text, steps, client, first_line)
         _print_positions(texts, True)
         if refused is not None:
             _print_illegal(*refused)
@@ -77,7 +118,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     positions = [start]
     for move in moves:
         positions.append(engine.apply_move(rules, positions[-1], move).position)
-    _print_positions([engine.position_text(p) for p in positions], args.steps)
+    _print_positions([engine.position_text(p) for p in positions], steps)
     if illegal is not None:
         _print_illegal(illegal.ply, illegal.move, illegal.line, illegal.column, illegal.message)
         return 1
@@ -91,6 +132,7 @@ def _print_positions(texts: Sequence[str], steps: bool) -> None:
 
 
 def _print_illegal(ply: int, move: str, line: int, column: int, message: str) -> None:
+    sys.stdout.flush()  # after the positions, where both go to one terminal
     print(f"illegal at ply {ply} ({move!r}, line {line}, column {column}): {message}", file=sys.stderr)
 
 
@@ -98,6 +140,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     """A JSON game (``docs/records.md``, "The JSON game form") to a record, or a record to JSON:
     lossless both ways. Whatever cannot be read is one line: the file, then where (``line:column``,
     or the JSON path) and why."""
+    if args.output:
+        check_writable(args.output)
     text = read_text(args.file)
     if text.lstrip().startswith("{"):  # a record starts with its tags, "[Name"
         try:

@@ -1,6 +1,10 @@
 """``verify``, ``replay`` and ``keys`` through a server, with the typed client generated from
 ``openapi.yaml`` (``mancala_arbiter_client``, shipped with this package).
 
+A server that cannot be reached, or that answers what the API does not (a wrong path: 404; an
+overloaded server: 503), is one line naming the server, exit 3; a record it refuses (400, 413,
+422) is that record's result, and the run goes on.
+
 Imported only by the commands given ``--server``: it brings httpx, the client and ``service.jws``
 (and with it Flask), which the command's start does without."""
 
@@ -9,13 +13,14 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
-from collections.abc import Iterator, Sequence
-from typing import Any
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, TypeVar
 
 import httpx
 from mancala_arbiter_client import Client
 from mancala_arbiter_client.api.games import replay_game
 from mancala_arbiter_client.api.tournaments import adjudicate_records, verdict_keys
+from mancala_arbiter_client.errors import UnexpectedStatus
 from mancala_arbiter_client.models import (
     AdjudicationsRequest,
     AdjudicationsResponse,
@@ -26,7 +31,7 @@ from engine.records import Record, format_record
 from service.jws import verify
 
 from .errors import CliError, one_line
-from .games import Game, Judged
+from .games import Game, Judged, unreadable
 
 BATCH_RECORDS = 500
 #: the server's default body limit of ``POST /v1/adjudications`` (``ARBITER_ADJUDICATIONS_MAX_BYTES``);
@@ -35,15 +40,47 @@ REQUEST_BYTES = 2 * 1024 * 1024
 ENVELOPE_BYTES = 64  # ``{"records":[`` ... ``],"sign":true}``
 
 
+#: the status codes by which the server refuses what it was sent (a record's fault, not the server's)
+REFUSALS = frozenset({400, 413, 422})
+Answer = TypeVar("Answer")
+
+
 def server_client(url: str) -> Client:
     return Client(base_url=url.rstrip("/"), timeout=httpx.Timeout(120.0), raise_on_unexpected_status=True)
 
 
+def unusable(client: Client, why: str) -> CliError:
+    """The one-line error of a server that cannot be used (exit 3), naming it as given."""
+    return CliError(f"{str(client.get_httpx_client().base_url).rstrip('/')}: {one_line(why)}", 3)
+
+
+def answered(client: Client, status: int, content: bytes, what: str) -> CliError:
+    """An answer that is not one the command can use: a wrong path (404, 405) is not this service."""
+    if status in (404, 405):
+        return unusable(client, f"not a mancala-arbiter service (HTTP {status} for {what})")
+    detail = _problem(content).get("detail")
+    return unusable(client, f"the server answered HTTP {status} for {what}" + (f": {detail}" if detail else ""))
+
+
+def send(client: Client, what: str, call: Callable[..., Answer], **arguments: Any) -> Answer:
+    """``call(client=client, **arguments)``: one request through the generated client; what goes
+    wrong on the way is ``unusable``."""
+    try:
+        return call(client=client, **arguments)
+    except (httpx.HTTPError, httpx.InvalidURL) as exc:  # refused, timed out, no such host, not HTTP
+        raise unusable(client, f"cannot reach the server ({exc or type(exc).__name__})") from None
+    except UnexpectedStatus as exc:  # a status the API never answers there
+        raise answered(client, exc.status_code, exc.content, what) from None
+    except (KeyError, TypeError, ValueError, AttributeError):  # the generated client could not read it
+        raise unusable(client, f"not a mancala-arbiter service (its answer to {what} is not the API's)") from None
+
+
 def server_jwks(client: Client) -> dict[str, Any]:
-    response = verdict_keys.sync_detailed(client=client)
-    if response.status_code != 200:
-        raise SystemExit(f"mancala-arbiter: the server's keys are unavailable (HTTP {response.status_code})")
-    data: dict[str, Any] = json.loads(response.content)
+    what = "GET /.well-known/jwks.json"
+    response = send(client, what, verdict_keys.sync_detailed)
+    data = _problem(response.content)
+    if response.status_code != 200 or not isinstance(data.get("keys"), list):
+        raise answered(client, response.status_code, response.content, what)
     return data
 
 
@@ -78,34 +115,39 @@ def batches(games: Sequence[Game], limit: int = REQUEST_BYTES) -> Iterator[list[
 def judge_on_server(games: Sequence[Game], client: Client) -> Iterator[Judged]:
     """Batches through ``POST /v1/adjudications``; every verdict is taken from its verified JWS payload.
 
-    A batch the server refuses as too large (413) or too many (422 ``limit-exceeded``), where its
-    limits are below the defaults, is split in two and sent again; a single record it refuses is
-    that record's error, and the run goes on."""
+    A batch the server refuses (400, 413, 422: too large or too many where its limits are below
+    the defaults, or a record it does not take) is split in two and sent again; a single record it
+    refuses is that record's result (``too-large`` for a limit, else ``malformed``), and the run
+    goes on. A game whose file holds no record to send is judged as in this process (``unreadable``).
+    Results come in the order of the batches, not of ``games``."""
     jwks = server_jwks(client)
-    for item in batches(games):
+    failed = [j for j in map(unreadable, games) if j is not None]
+    yield from failed
+    for item in batches([g for g in games if g.problem is None]):
         if isinstance(item, Judged):
             yield item
             continue
         waiting = [item]
         while waiting:
             pending = waiting.pop()
-            response = adjudicate_records.sync_detailed(client=client,
-                                                        body=AdjudicationsRequest(records=[g.text for g in pending]))
-            parsed = response.parsed
-            if not isinstance(parsed, AdjudicationsResponse):
-                problem = _problem(response.content)
-                too_much = response.status_code == 413 or (response.status_code == 422
-                                                          and problem.get("code") == "limit-exceeded")
-                if not too_much:
-                    raise SystemExit(f"mancala-arbiter: the server refused the batch (HTTP {response.status_code}): "
-                                     f"{response.content[:300]!r}")
+            response = send(client, "POST /v1/adjudications", adjudicate_records.sync_detailed,
+                            body=AdjudicationsRequest(records=[g.text for g in pending]))
+            if not isinstance(response.parsed, AdjudicationsResponse):
+                if response.status_code not in REFUSALS:
+                    raise answered(client, response.status_code, response.content, "POST /v1/adjudications")
                 if len(pending) > 1:
                     half = len(pending) // 2
                     waiting += [pending[half:], pending[:half]]  # the first half is sent first
                     continue
-                yield Judged(pending[0], None, None,
-                             f"too large for the server (HTTP {response.status_code}): {problem.get('detail', '')}",
-                             failure="too-large")
+                problem = _problem(response.content)
+                detail = one_line(str(problem.get("detail", "")))
+                if response.status_code == 413 or problem.get("code") == "limit-exceeded":
+                    yield Judged(pending[0], None, None,
+                                 f"too large for the server (HTTP {response.status_code}): {detail}",
+                                 failure="too-large")
+                else:
+                    yield Judged(pending[0], None, None, f"refused by the server (HTTP {response.status_code}): "
+                                 f"{detail}", failure="malformed")
                 continue
             retry: list[Game] = []
             for game, entry in zip(pending, json.loads(response.content)["verdicts"], strict=True):
@@ -143,20 +185,26 @@ def _problem(content: bytes) -> dict[str, Any]:
 _DETAIL_PREFIX = re.compile(r"^ply \d+ \(.*? at line \d+, column \d+\): ")
 
 
-def replay_on_server(record: Record, text: str, steps: bool,
-                     client: Client) -> tuple[list[str], tuple[int, str, int, int, str] | None]:
+def replay_on_server(record: Record, text: str, steps: bool, client: Client,
+                     first_line: int = 1) -> tuple[list[str], tuple[int, str, int, int, str] | None]:
     """``replay`` through ``POST /v1/replay``: the start (the record cut before its first move),
     the record with its steps, and where a move is illegal the record cut before it (the server
     refuses the whole record, so the positions before the refusal are asked for on their own).
 
-    Returns the positions (every one with ``steps``, else the first and the last) and the refused
-    move (its ply from 0, text, line, column and the server's words) or ``None``."""
+    ``record`` was read from ``text`` at line ``first_line`` of its file: the server counts lines
+    in ``text``. Returns the positions (every one with ``steps``, else the first and the last) and
+    the refused move (its ply from 0, text, line and column in the file, the server's words) or
+    ``None``. A record the server refuses otherwise is a ``CliError`` (exit 1) with its words."""
 
     def replay(cut: Record | None) -> tuple[int, dict[str, Any]]:
         body = RecordReplayRequest(record=text if cut is None else format_record(cut), include_steps=steps)
-        response = replay_game.sync_detailed(client=client, body=body)
+        response = send(client, "POST /v1/replay", replay_game.sync_detailed, body=body)
         answer = _problem(response.content)
-        if response.status_code != 200 and answer.get("code") != "illegal-move":
+        if response.status_code == 200 and "position_text" in answer:
+            return 200, answer
+        if response.status_code not in REFUSALS or "code" not in answer:
+            raise answered(client, response.status_code, response.content, "POST /v1/replay")
+        if answer.get("code") != "illegal-move":
             raise CliError(one_line(str(answer.get("detail") or f"the server answered HTTP {response.status_code}")))
         return response.status_code, answer
 
@@ -175,7 +223,8 @@ def replay_on_server(record: Record, text: str, steps: bool,
         return positions(answer), None
     # The refused move, found in the record by its line and column: its index is its ply (from 0).
     line, column = answer.get("line"), answer.get("column")
-    index = next((i for i, m in enumerate(record.moves) if (m.line, m.column) == (line, column)), None)
+    index = next((i for i, m in enumerate(record.moves) if (m.line - first_line + 1, m.column) == (line, column)),
+                 None)
     if index is None:  # not a move of this record: the server's words alone
         raise CliError(one_line(str(answer.get("detail") or "the server refused a move")))
     refused = record.moves[index]

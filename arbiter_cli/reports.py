@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from .errors import CliError
 from .games import BAD, Game, Judged
 
 
@@ -24,9 +25,14 @@ def _row(j: Judged) -> dict[str, Any]:
         "result": v.get("result"), "claimed": v.get("claimed_result"), "plies": v.get("plies"),
         "ending": v.get("ending"), "illegal_ply": illegal.get("ply"), "illegal_move": illegal.get("move"),
         "reason": illegal.get("reason") or error.get("reason") or v.get("disagreement") or j.error,
-        "where": f"{illegal.get('line') or error.get('line')}:{illegal.get('column') or error.get('column')}"
-        if (illegal or error) else None,
+        "where": None if j.where is None else "{}:{}".format(*j.where),
     }
+
+
+def place(j: Judged) -> str:
+    """Where to look in the file: ``file:line:column`` of what made the game fail, else
+    ``file:line`` of the record."""
+    return f"{j.game.path}:{j.game.line}" if j.where is None else "{}:{}:{}".format(j.game.path, *j.where)
 
 
 def write_reports(judged: Sequence[Judged], json_path: str | None, csv_path: str | None) -> None:
@@ -44,10 +50,26 @@ def write_reports(judged: Sequence[Judged], json_path: str | None, csv_path: str
 
 
 def write(path: str, text: str) -> None:
+    """``text`` into file ``path`` (``-``: standard output); a file that cannot be written is a usage error (2)."""
     if path == "-":
         sys.stdout.write(text)
-    else:
+        return
+    try:
         Path(path).write_text(text)
+    except OSError as exc:
+        raise CliError(f"{path}: {exc.strerror or exc}", 2) from None
+
+
+def check_writable(path: str | None) -> None:
+    """Before a long run: a report that could not be written at its end is a usage error (2) now.
+    Opening for appending creates the file where it is missing and changes nothing else."""
+    if path is None or path == "-":
+        return
+    try:
+        with open(path, "a"):
+            pass
+    except OSError as exc:
+        raise CliError(f"{path}: {exc.strerror or exc}", 2) from None
 
 
 def summary(judged: Sequence[Judged], console: Any) -> None:
@@ -67,12 +89,12 @@ def summary(judged: Sequence[Judged], console: Any) -> None:
     bad = [j for j in judged if j.status in BAD]
     if bad:
         problems = Table(title="games needing the arbiter")
-        for name in ("file:line", "status", "variant", "ply", "move", "why"):
+        for name in ("where", "status", "variant", "ply", "move", "why"):
             problems.add_column(name, overflow="fold")
         for j in bad[:50]:
             r = _row(j)
             ply = "" if r["illegal_ply"] is None else str(r["illegal_ply"])  # 0 is a ply
-            problems.add_row(Text(f"{j.game.path}:{j.game.line}"), Text(j.status), Text(str(r["variant"] or "")),
+            problems.add_row(Text(place(j)), Text(j.status), Text(str(r["variant"] or "")),
                              Text(ply), Text(str(r["illegal_move"] or "")), Text(str(r["reason"] or "")))
         console.print(problems)
         if len(bad) > 50:

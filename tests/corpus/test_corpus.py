@@ -9,9 +9,9 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-import engine
 import pytest
 
+import engine
 from arbiter_cli.main import main
 from service.jws import generate_key
 from tests.service.conftest import start_gunicorn, stop_gunicorn
