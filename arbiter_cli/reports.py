@@ -38,7 +38,7 @@ def place(j: Judged) -> str:
 def write_reports(judged: Sequence[Judged], json_path: str | None, csv_path: str | None) -> None:
     if json_path:
         doc = [{"file": j.game.path, "line": j.game.line, "status": j.status, "verdict": j.verdict, "jws": j.jws,
-                "error": j.error} for j in judged]
+                "error": j.error, "where": _row(j)["where"]} for j in judged]
         write(json_path, json.dumps(doc, indent=2, sort_keys=True) + "\n")
     if csv_path:
         out = io.StringIO()

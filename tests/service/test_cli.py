@@ -355,6 +355,7 @@ def test_verify_points_at_the_error_not_at_the_record(server: LiveServer, tmp_pa
     for extra in ([], ["--server", server.base_url]):
         run(capsys, "verify", str(games), "--json", str(report), "--no-progress", "-q", *extra)
         entries = json.loads(report.read_text())
+        assert [(e["line"], e["where"]) for e in entries] == [(1, None), (6, "9:11"), (11, "13:6")]
         assert (entries[1]["verdict"]["illegal"]["line"], entries[1]["verdict"]["illegal"]["column"]) == (4, 11)
         assert (entries[2]["verdict"]["error"]["line"], entries[2]["verdict"]["error"]["column"]) == (3, 6)
 
