@@ -10,8 +10,7 @@ from collections.abc import Sequence
 
 from .errors import CliError
 
-#: the exit codes (docs/tournaments.md, "Exit codes")
-EXIT_OK, EXIT_GAMES, EXIT_USAGE, EXIT_SERVER = 0, 1, 2, 3
+#: the exit codes, as docs/tournaments.md ("Exit codes") gives them
 EPILOG = """exit codes: 0 every game judged and none needs the arbiter; 1 a game is illegal, disputed or
 malformed (or unsigned, limit-exceeded, too-large), or a file is not a game record (not UTF-8,
 malformed); 2 usage: bad arguments, a file or folder that is not there or cannot be read or
@@ -93,4 +92,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         return exc.code
     except OSError as exc:  # a file that cannot be read or written
         print(f"mancala-arbiter: {exc}", file=sys.stderr)
-        return EXIT_USAGE
+        return 2

@@ -459,6 +459,7 @@ EXIT_CODES = [  # docs/tournaments.md, "Exit codes": one row each
     (2, ["verify", "{good}", "--json", "{missing}/report.json"]),
     (2, ["export", "{good}", "-o", "{missing}/game.json"]),
     (2, ["verify", "{empty_folder}"]),
+    (2, ["keys"]),
     (3, ["verify", "{good}", "--server", "http://127.0.0.1:9"]),
     (3, ["replay", "{good}", "--server", "http://127.0.0.1:9"]),
     (3, ["keys", "--server", "http://127.0.0.1:9"]),
@@ -470,9 +471,11 @@ EXIT_CODES = [  # docs/tournaments.md, "Exit codes": one row each
 
 @pytest.mark.parametrize(("code", "argv"), EXIT_CODES, ids=lambda x: " ".join(x) if isinstance(x, list) else str(x))
 def test_exit_codes_are_those_the_guide_gives(code: int, argv: list[str], server: LiveServer, tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch,
                                               capsys: pytest.CaptureFixture[str]) -> None:
     """Each on one line of stderr: ``verify --json /nonexistent/x.json`` said "server unreachable" (3),
     ``verify nothere.mgn`` exited 1, a wrong ``--server`` path printed the client's raw 404 dump."""
+    monkeypatch.delenv("ARBITER_VERDICT_KEYS", raising=False)
     (tmp_path / "good.mgn").write_text(OWARE_UNFINISHED)
     (tmp_path / "illegal.mgn").write_text(OWARE_ILLEGAL)
     (tmp_path / "latin1.mgn").write_bytes(LATIN_1)
