@@ -15,6 +15,14 @@ the machine lacks skips with a reason of the form ``missing tool: NAME (install:
 fails instead; see tests/service/conftest.py and tests/deploy/conftest.py). At the end of the run
 those skips are counted per tool and printed with the install command, and written to
 ``$MISSING_TOOLS_REPORT`` when set, which ``bin/test`` prints as its very last lines.
+
+**Groups stay together**: ``bin/test`` runs ``--dist loadgroup`` so the tests marked
+``xdist_group("kernel")`` or ``xdist_group("container")`` share one worker, and the compiled kernel,
+the container image and the local cluster are each built once. pytest-xdist does this by adding
+``@group`` to each such test's node id; pytest 9.2 made node ids read-only to it, and every group
+was then silently spread over both workers (two clusters, two kernel builds at once). The
+dev extra pins pytest below 9.2, and a collection that is meant to be grouped but is not stops
+the run here, naming the versions, instead of running twice as long.
 """
 
 from __future__ import annotations
@@ -30,6 +38,31 @@ from hypothesis import settings
 settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
 settings.register_profile("explore", derandomize=False)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+def pytest_configure(config: Any) -> None:
+    import pytest
+
+    major, minor = (int(part) for part in pytest.__version__.split(".")[:2])
+    if getattr(config.option, "dist", "no") == "loadgroup" and (major, minor) >= (9, 2):
+        raise pytest.UsageError(
+            f"pytest {pytest.__version__} breaks pytest-xdist's --dist loadgroup (the kernel and container "
+            "tests would run on every worker): install the dev extra's pin (bin/setup dev)")
+
+
+def pytest_collection_finish(session: Any) -> None:
+    config = session.config
+    if not getattr(config.option, "loadgroup", False):  # set on xdist's workers under --dist loadgroup
+        return
+    for item in session.items:
+        if item.get_closest_marker("xdist_group") is not None and "@" not in item.nodeid:
+            import pytest
+            import xdist
+
+            raise pytest.UsageError(
+                f"pytest {pytest.__version__} with pytest-xdist {xdist.__version__} does not group "
+                f"{item.nodeid} (xdist_group): --dist loadgroup would spread the kernel and container "
+                "tests over every worker; use the versions the dev extra pins")
+
 
 MISSING_TOOL = re.compile(r"missing tool: (\S+) \(install: ([^)]*)\)")
 
