@@ -6,6 +6,7 @@
 import * as api from "./api.js";
 import { MancalaBoard, seatName } from "./board.js";
 import { renderMarkdown } from "./markdown.js";
+import { OptionsPanel } from "./options.js";
 
 /** @typedef {import("./api.js").GameResponse} GameResponse */
 /** @typedef {import("./api.js").MoveJson} MoveJson */
@@ -14,6 +15,8 @@ import { renderMarkdown } from "./markdown.js";
 /**
  * @typedef {{variant: string, options: Record<string, any>, firstPlayer: number,
  *            frames: GameResponse[], cursor: number, doc: any, rows: number}} Game
+ * ``options``: the options asked for (a variation by its name), which the panel shows and the
+ * record keeps; each answer carries the options the server resolved them into.
  */
 
 /** @param {string} id */
@@ -29,13 +32,13 @@ const problemEl = byId("problem");
 const logEl = byId("log");
 const choiceEl = byId("choices");
 const variantSelect = /** @type {HTMLSelectElement} */ (byId("variant"));
-const optionsEl = byId("options");
 const opponentSelect = /** @type {HTMLSelectElement} */ (byId("opponent"));
 const firstSelect = /** @type {HTMLSelectElement} */ (byId("first-player"));
 const recordEl = /** @type {HTMLTextAreaElement} */ (byId("record"));
 const lastMoveEl = byId("last-move");
-const advancedEl = byId("advanced-options");
-const presetsEl = byId("presets");
+const panel = new OptionsPanel(
+  { options: byId("options"), variations: byId("variations"), players: byId("players"), advanced: byId("advanced-options") },
+  () => noteSettings());
 
 /** The game's notation for each move played (from the server's game record), by frame index. */
 /** @type {string[]} */
@@ -516,158 +519,10 @@ function decodeRecord(text) {
   return JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
 }
 
-/**
- * One option's input: a checkbox, a choice (with the values' words for players), a number or a list.
- * @param {any} spec
- * @param {boolean} developer label by the raw name (the advanced list)
- */
-function optionField(spec, developer) {
-  const id = `opt-${spec.name}`;
-  const wrap = document.createElement("div");
-  wrap.className = "option";
-  const label = document.createElement(developer ? "label" : "label");
-  label.htmlFor = id;
-  if (developer) {
-    const code = document.createElement("code");
-    code.textContent = spec.name;
-    label.append(code);
-  } else {
-    label.textContent = spec.label || spec.name;
-  }
-  /** @type {HTMLInputElement|HTMLSelectElement} */
-  let input;
-  if (spec.type === "boolean") {
-    const box = document.createElement("input");
-    box.type = "checkbox";
-    box.checked = Boolean(spec.default);
-    input = box;
-  } else if (spec.type === "enum") {
-    const select = document.createElement("select");
-    for (const choice of spec.choices) {
-      const option = document.createElement("option");
-      option.value = choice;
-      option.textContent = developer ? choice : (spec.choice_labels || {})[choice] || choice;
-      option.selected = choice === spec.default;
-      select.append(option);
-    }
-    input = select;
-  } else if (spec.type === "integer") {
-    const number = document.createElement("input");
-    number.type = "number";
-    if (spec.minimum !== undefined) number.min = String(spec.minimum);
-    if (spec.maximum !== undefined) number.max = String(spec.maximum);
-    number.value = String(spec.default);
-    input = number;
-  } else {
-    const text = document.createElement("input");
-    text.type = "text";
-    text.value = Array.isArray(spec.default) ? spec.default.join(", ") : String(spec.default ?? "");
-    input = text;
-  }
-  input.id = id;
-  input.dataset.name = spec.name;
-  input.dataset.type = spec.type;
-  input.setAttribute("aria-describedby", `${id}-help`);
-  const help = document.createElement("small");
-  help.id = `${id}-help`;
-  help.textContent = developer ? spec.description : spec.help || "";
-  wrap.append(label, input, help);
-  return wrap;
-}
-
-/** Every option spec of a variant document: the rule dimensions and the sources' variations. */
-/** @param {any} doc @returns {any[]} */
-function allSpecs(doc) {
-  return [...doc.options, ...(doc.variations || [])];
-}
-
-/**
- * The options form from the variant document: the options that apply to this game, by group, in
- * the players' words; the presets (house rules the sources name); every other dimension under
- * "Advanced" by its raw name.
- * @param {any} doc
- */
-function drawOptions(doc) {
-  optionsEl.replaceChildren();
-  advancedEl.replaceChildren();
-  presetsEl.replaceChildren();
-  const groups = [...(doc.groups || []), { id: "variations", label: "Variations of the sources" }];
-  for (const group of groups) {
-    const specs = allSpecs(doc).filter((s) => s.applies && s.group === group.id);
-    if (!specs.length) continue;
-    const fieldset = document.createElement("fieldset");
-    const legend = document.createElement("legend");
-    legend.textContent = group.label;
-    fieldset.append(legend, ...specs.map((s) => optionField(s, false)));
-    optionsEl.append(fieldset);
-  }
-  for (const spec of allSpecs(doc).filter((s) => !s.applies)) advancedEl.append(optionField(spec, true));
-  if ((doc.presets || []).length) {
-    const fieldset = document.createElement("fieldset");
-    const legend = document.createElement("legend");
-    legend.textContent = "House rules named by the sources";
-    fieldset.append(legend);
-    for (const preset of doc.presets) {
-      const id = `preset-${preset.id}`;
-      const wrap = document.createElement("div");
-      wrap.className = "preset";
-      const box = document.createElement("input");
-      box.type = "checkbox";
-      box.id = id;
-      box.dataset.preset = preset.id;
-      const label = document.createElement("label");
-      label.htmlFor = id;
-      label.textContent = preset.label;
-      const small = document.createElement("small");
-      small.textContent = preset.description;
-      label.append(small);
-      box.addEventListener("change", () => applyPreset(doc, preset.options, box.checked));
-      wrap.append(box, label);
-      fieldset.append(wrap);
-    }
-    presetsEl.append(fieldset);
-  }
-}
-
-/**
- * Sets (or, ``on`` false, resets to the defaults) the inputs a preset names.
- * @param {any} doc
- * @param {Record<string, any>} options
- * @param {boolean} on
- */
-function applyPreset(doc, options, on) {
-  for (const [name, value] of Object.entries(options)) {
-    const spec = allSpecs(doc).find((s) => s.name === name);
-    const input = /** @type {HTMLInputElement|null} */ (document.getElementById(`opt-${name}`));
-    if (!spec || !input) continue;
-    const chosen = on ? value : spec.default;
-    if (spec.type === "boolean") input.checked = Boolean(chosen);
-    else input.value = Array.isArray(chosen) ? chosen.join(", ") : String(chosen);
-  }
-}
-
-/** The options that differ from the defaults, as the API takes them. */
-/** @param {any} doc */
-function chosenOptions(doc) {
-  /** @type {Record<string, any>} */
-  const options = {};
-  for (const spec of allSpecs(doc)) {
-    const input = /** @type {HTMLInputElement} */ (document.getElementById(`opt-${spec.name}`));
-    if (!input) continue;
-    let value;
-    if (spec.type === "boolean") value = input.checked;
-    else if (spec.type === "integer") value = Number(input.value);
-    else if (spec.type === "integer_list") value = input.value.split(",").map((s) => s.trim()).filter(Boolean).map(Number);
-    else value = input.value;
-    if (JSON.stringify(value) !== JSON.stringify(spec.default)) options[spec.name] = value;
-  }
-  return options;
-}
-
 /** @param {string} variant */
 async function loadVariant(variant) {
   const doc = await api.variantDocument(variant);
-  drawOptions(doc);
+  await panel.draw(doc);
   byId("title").textContent = doc.player_name || doc.name;
   byId("rules-title").textContent = `How to play ${doc.player_name || doc.name}`;
   byId("summary").textContent = doc.summary;
@@ -708,12 +563,17 @@ async function loadVariant(variant) {
 async function start(variant, options, firstPlayer, moves = []) {
   showProblem("");
   hideDirections();
-  const doc = game && game.variant === variant ? game.doc : await loadVariant(variant);
+  const doc = panel.doc && panel.doc.id === variant ? panel.doc : await loadVariant(variant);
   variantSelect.value = variant;
   const first = await api.newGame(variant, options, firstPlayer);
   const rowsSpec = doc.options.find((/** @type {any} */ o) => o.name === "rows_per_side");
   const rows = Number(first.options.rows_per_side ?? (rowsSpec ? rowsSpec.default : 1));
-  game = { variant, options: first.options, firstPlayer, frames: [first], cursor: 0, doc, rows };
+  game = { variant, options, firstPlayer, frames: [first], cursor: 0, doc, rows };
+  // the panel shows the game in play, whichever way it was started (form, URL, import)
+  panel.show(options);
+  firstSelect.value = String(firstPlayer);
+  inPlay = JSON.stringify(panel.chosen());
+  noteSettings();
   for (const move of moves) {
     const answer = await api.move(current(), move);
     game.frames.push(answer);
@@ -724,12 +584,22 @@ async function start(variant, options, firstPlayer, moves = []) {
   maybeComputerMoves();
 }
 
+/** The panel's options when the game in play started (to say when the panel differs from it). */
+let inPlay = "{}";
+
+/** Says whether the settings shown are the game in play or changes that "New game" applies. */
+function noteSettings() {
+  const same = game !== null && variantSelect.value === game.variant && Number(firstSelect.value) === game.firstPlayer
+    && JSON.stringify(panel.chosen()) === inPlay;
+  byId("settings-note").hidden = same;
+}
+
 async function newFromForm() {
   try {
-    const doc = await api.variantDocument(variantSelect.value);
-    if (!game || game.variant !== variantSelect.value) { drawOptions(doc); }
+    if (!panel.doc || panel.doc.id !== variantSelect.value) await loadVariant(variantSelect.value);
+    const options = panel.chosen();
     game = null;
-    await start(variantSelect.value, chosenOptions(doc), Number(firstSelect.value));
+    await start(variantSelect.value, options, Number(firstSelect.value));
   } catch (error) {
     reportError(error);
   }
@@ -786,7 +656,7 @@ async function main() {
   window.addEventListener("resize", () => { if (window.innerWidth !== width) { width = window.innerWidth; draw(); } });
   if (window.matchMedia("(min-width: 900px)").matches) byId("settings").setAttribute("open", "");
   variantSelect.addEventListener("change", async () => {
-    try { drawOptions(await loadVariant(variantSelect.value)); } catch (error) { reportError(error); }
+    try { await loadVariant(variantSelect.value); noteSettings(); } catch (error) { reportError(error); }
   });
   byId("new-game").addEventListener("click", newFromForm);
   byId("undo").addEventListener("click", async () => {
@@ -797,7 +667,8 @@ async function main() {
   });
   byId("export").addEventListener("click", exportRecord);
   byId("import").addEventListener("click", importRecord);
-  opponentSelect.addEventListener("change", () => maybeComputerMoves());
+  opponentSelect.addEventListener("change", () => { maybeComputerMoves(); if (game) draw(); });
+  firstSelect.addEventListener("change", noteSettings);
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape") hideDirections();
   });
