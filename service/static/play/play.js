@@ -61,37 +61,44 @@ function current() {
 /** @param {string} text */
 function showProblem(text) {
   problemEl.textContent = text;
+  delete problemEl.dataset.code;
+  problemEl.title = "";
   problemEl.hidden = !text;
 }
 
+/** A refusal in the player's words (the variant document's message for its code); the code
+ * itself stays in ``data-code`` for scripts and tests, the server's detail in the tooltip. */
 /** @param {unknown} error */
 function reportError(error) {
   if (error instanceof api.ApiProblem) {
     const p = error.problem;
     const code = p.reason || p.code || "refused";
-    const messages = game ? game.doc.messages || {} : {};
+    const messages = game ? game.doc.messages || {} : panel.doc ? panel.doc.messages || {} : {};
     const text = messages[code] || messages[p.code || ""] || p.title || "That was refused.";
     problemEl.replaceChildren();
     const words = document.createElement("span");
     words.className = "message";
     words.textContent = text;
-    const small = document.createElement("code");
-    small.className = "reason-code";
-    small.dataset.code = code;
-    small.textContent = `(${code})`;
-    small.title = p.detail || "";
-    problemEl.append(words, small);
+    problemEl.append(words);
+    problemEl.dataset.code = code;
+    problemEl.title = p.detail || "";
     problemEl.hidden = false;
   } else {
     showProblem(`Something went wrong: ${String(error)}`);
   }
 }
 
-/** The game's words for an ending reason (the API's codes, e.g. ``side_empty``). */
+/** Why a game or a round ended, as a clause (the API's reason codes, e.g. ``side_empty``). */
 const ENDINGS = /** @type {Record<string, string>} */ ({
-  side_empty: "a side is empty", majority: "more than half the seeds", cannot_feed: "no move can feed the opponent",
-  repetition: "the position repeated", move_limit: "the move limit", agreement: "agreement", no_moves: "no moves left",
-  empty_front_row: "an empty front row", match: "the match is decided", max_rounds: "the last round",
+  side_empty: "a side ran out of seeds", majority: "more than half the seeds were captured",
+  cannot_feed: "no move could give the opponent seeds", repetition: "the same position came back",
+  move_limit: "the move limit was reached", agreement: "the players agreed to end it", no_moves: "no move was left",
+  no_move: "no move was left", cannot_move: "a player could not move", empty_front_row: "a front row was emptied",
+  front_row_empty: "a front row was emptied", match: "the match is decided", match_won: "a player cannot fill a pit any more",
+  max_rounds: "the last round was played", round_tie: "the round was a tie", cleared: "a player cleared their pits",
+  board_empty: "the board is empty", no_seeds: "a player has no seeds", singles_only: "only single seeds were left",
+  last_seeds: "the last seeds were taken", only_grand_slams: "every move left was a grand slam",
+  grand_slam_remaining: "the seeds left went to the opponent", too_few_seeds: "too few seeds were left",
 });
 
 /** @param {string} reason */
@@ -99,18 +106,58 @@ function endingText(reason) {
   return ENDINGS[reason] || String(reason).replace(/_/g, " ");
 }
 
+/** "South wins 30–18" / "a draw, 24–24" / "South and North share the win" from scores and winners. */
+/** @param {number[]} scores @param {number[]} winners @param {number} seats */
+function resultText(scores, winners, seats) {
+  const score = scores.join("–");
+  if (winners.length === 1) return `${seatName(winners[0], seats)} wins ${score}`;
+  if (winners.length > 1 && winners.length < seats) return `${winners.map((w) => seatName(w, seats)).join(" and ")} share the win, ${score}`;
+  return `a draw, ${score}`;
+}
+
+/** @param {number[]} scores */
+function winnersOf(scores) {
+  const best = Math.max(...scores);
+  return scores.map((s, i) => [s, i]).filter(([s]) => s === best).map(([, i]) => i);
+}
+
+/** Pit numbers as a player counts them: "6 and 7", "5, 6 and 7". */
+/** @param {number[]} pits */
+function pitList(pits) {
+  const names = pits.map((p) => String(p + 1));
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names.join("");
+}
+
+/** A refill round's start (Pallanguzhi's match): how the pits were filled and which are out of play. */
+/** @param {GameEvent} e @param {number} seats @param {number} size seeds a pit */
+function refillText(e, seats, size) {
+  const parts = [`Round ${e.round}: each player fills their pits from the left, ${size} seeds a pit, from their store`];
+  const out = (e.ruined || []).map((/** @type {number[]} */ pits, /** @type {number} */ seat) =>
+    pits.length ? `${seatName(seat, seats)}'s pit${pits.length > 1 ? "s" : ""} ${pitList(pits)}` : "").filter(Boolean);
+  if (out.length) parts.push(`too few seeds to fill ${out.join(" and ")}: out of play this round (hatched)`);
+  else parts.push("every pit is filled");
+  return parts.join("; ") + ".";
+}
+
 /** @param {MoveJson} move @param {number} [index] the frame the move led to */
 function moveText(move, index) {
+  if (move.type === "propose_end") return "proposes ending the game";
+  if (move.type === "accept_end") return "accepts ending the game";
   if (index !== undefined && notation[index]) return notation[index];
-  if (move.type === "arrange") return `arrange ${move.seeds.join("-")}`;
-  if (move.type === "choose_hollows") return `hollows ${move.hollows.join(",")}`;
-  if (move.type === "propose_end") return "proposes to end the game";
-  if (move.type === "accept_end") return "accepts to end the game";
+  if (move.type === "arrange") return `arranges ${move.seeds.join("-")}`;
+  if (move.type === "choose_hollows") return `chooses pits ${pitList(move.hollows)}`;
   let text = `pit ${(move.pit ?? 0) + 1}`;
   if (move.side !== undefined) text += ` of ${seatName(move.side, current().position.pits.length)}`;
   if (move.direction) text += move.direction === "cw" ? " clockwise" : " anticlockwise";
   if (move.safari) text += ", stopping in the house";
   return text;
+}
+
+/** The seeds a pit starts a refill round with. */
+function seedsPerPit() {
+  if (!game) return 0;
+  const spec = game.doc.options.find((/** @type {any} */ o) => o.name === "seeds_per_pit");
+  return Number(game.frames[0].options.seeds_per_pit ?? (spec ? spec.default : 0));
 }
 
 /** @param {GameEvent[]} events @param {number} seats */
@@ -121,13 +168,15 @@ function eventsText(events, seats) {
     else if (e.type === "extra_turn") parts.push("extra turn");
     else if (e.type === "relay") parts.push("relay");
     else if (e.type === "pass") parts.push(`${seatName(e.seat, seats)} passes`);
-    else if (e.type === "round_end") parts.push(`round ${e.round} ends (${endingText(e.reason)})`);
-    else if (e.type === "game_end") parts.push(`game over (${endingText(e.reason)})`);
+    else if (e.type === "round_end") {
+      const scores = e.scores || [];
+      parts.push(`round ${e.round} is over, ${endingText(e.reason)}: ${resultText(scores, winnersOf(scores), seats)}`);
+    } else if (e.type === "pits_ruined") parts.push(refillText(e, seats, seedsPerPit()).replace(/\.$/, ""));
+    else if (e.type === "game_end") parts.push(`game over: ${endingText(e.reason)}`);
     else if (e.type === "capture_nullified") parts.push("grand slam: no capture");
     else if (e.type === "turn_truncated") parts.push("the turn is cut short");
-    else if (e.type === "end_proposed") parts.push("end proposed");
-    else if (e.type === "end_agreed") parts.push("end agreed");
-    else if (e.type === "end_declined") parts.push("end declined");
+    else if (e.type === "end_agreed") parts.push("the game ends by agreement");
+    else if (e.type === "end_declined") parts.push("the proposal to end is declined");
   }
   const taken = events.filter((e) => e.type === "capture").reduce((sum, e) => sum + Number(e.count || 0), 0);
   const rest = parts.filter((p) => !p.startsWith("captures "));
@@ -146,16 +195,20 @@ function playable() {
   return set;
 }
 
+/** The opening phases in player words (the API's ``phase``). */
+const PHASES = /** @type {Record<string, string>} */ ({
+  arrange: "arrange your seeds", choose_hollows: "choose your pits",
+});
+
 function outcomeText() {
   const frame = current();
   const pos = frame.position;
   const seats = pos.pits.length;
   if (pos.status !== "playing" && pos.outcome) {
-    const winners = pos.outcome.winners || [];
-    const who = winners.length === 1 ? `${seatName(winners[0], seats)} wins` : "Draw";
-    return `Game over: ${who} by ${endingText(pos.outcome.reason)}, ${(pos.outcome.scores || pos.stores).join("–")}`;
+    const result = resultText(pos.outcome.scores || pos.stores, pos.outcome.winners || [], seats);
+    return `Game over: ${result.charAt(0).toUpperCase()}${result.slice(1)}: ${endingText(pos.outcome.reason)}`;
   }
-  const phase = pos.phase && pos.phase !== "play" ? pos.phase.replace(/_/g, " ") : "";
+  const phase = pos.phase && pos.phase !== "play" ? (PHASES[pos.phase] || pos.phase.replace(/_/g, " ")) : "";
   // Omweso's opening is a phase without rounds: "· arrange"
   const round = pos.round ? ` · round ${pos.round}${phase ? `, ${phase}` : ""}` : phase ? ` · ${phase}` : "";
   const who = seatName(pos.to_move, seats);
@@ -181,6 +234,7 @@ function draw() {
     lastMoveEl.textContent = "";
   }
   statusEl.textContent = outcomeText();
+  drawRoundNote();
   const frameEl = byId("board-frame");
   byId("scroll-hint").hidden = frameEl.scrollWidth <= frameEl.clientWidth + 1;
   boardEl.setAttribute("aria-label", `${game.doc.name}: ${outcomeText()}`);
@@ -192,6 +246,31 @@ function draw() {
   document.body.dataset.cursor = String(game.cursor);
   const hash = "#g=" + encodeRecord(recordOf(game));
   history.replaceState(null, "", `${location.pathname.replace(/\/play(\/[^/]*)?$/, "/play/" + game.variant)}${hash}`);
+}
+
+/** Under the board, while a round of a match is played: who won the last round and how the pits
+ * were refilled (which are out of play, and why). */
+function drawRoundNote() {
+  if (!game) return;
+  const note = byId("round-note");
+  const pos = current().position;
+  const seats = pos.pits.length;
+  let text = "";
+  const round = pos.round || 0;
+  for (let i = game.cursor; i > 0 && round > 1 && !text; i -= 1) {
+    const events = game.frames[i].events || [];
+    const refill = events.find((e) => e.type === "pits_ruined" && e.round === round);
+    const ended = events.find((e) => e.type === "round_end" && e.round === round - 1);
+    if (!refill && !ended) continue;
+    if (ended) {
+      const scores = ended.scores || [];
+      const result = resultText(scores, winnersOf(scores), seats);
+      text = `Round ${ended.round} is over, ${endingText(ended.reason)}: ${result}. `;
+    }
+    if (refill) text += refillText(refill, seats, seedsPerPit());
+  }
+  note.textContent = text;
+  note.hidden = !text;
 }
 
 function drawLog() {
@@ -223,16 +302,23 @@ function drawDecisions() {
   const frame = current();
   const decisions = frame.legal_moves.filter((m) => m.pit === undefined);
   const agreements = frame.position.status === "playing" ? frame.agreement_moves || [] : [];
-  for (const m of agreements) {
+  const accept = agreements.find((m) => m.type === "accept_end");
+  if (accept) {
+    // the other player proposed: the answer is asked here, above the board's controls
+    const seats = frame.position.pits.length;
+    const proposer = game ? game.frames[Math.max(0, game.cursor - 1)].position.to_move : 0;
+    const text = document.createElement("p");
+    text.textContent = `${seatName(proposer, seats)} proposes ending the game now (${sharingText()}). Accept, or play a move to go on.`;
     const button = document.createElement("button");
     button.type = "button";
     button.className = "agreement";
-    button.dataset.type = String(m.type);
-    button.textContent = m.type === "accept_end" ? "Accept ending the game now" : "Propose ending the game now";
-    button.title = "The seeds left on the board are shared by the variant's own rule";
-    button.addEventListener("click", () => play({ type: String(m.type) }));
-    choiceEl.append(button);
+    button.dataset.type = "accept_end";
+    button.textContent = "Accept: end the game";
+    button.addEventListener("click", () => play({ type: "accept_end" }));
+    choiceEl.append(text, button);
   }
+  drawProposal(agreements.some((m) => m.type === "propose_end"));
+  if (!decisions.length) { choiceEl.hidden = !accept; return; }
   if (!decisions.length) { choiceEl.hidden = agreements.length === 0; return; }
   choiceEl.hidden = false;
   const heading = document.createElement("p");
@@ -253,6 +339,54 @@ function drawDecisions() {
   }
   const example = decisions.find((m) => m.type === "arrange");
   if (example && example.seeds) choiceEl.append(...arrangementEditor(example.seeds, example.constraints || ""));
+}
+
+/** How the seeds left on the board are shared when the game ends by agreement (``cycle_split``). */
+function sharingText() {
+  if (!game) return "";
+  const spec = game.doc.options.find((/** @type {any} */ o) => o.name === "cycle_split");
+  if (!spec) return "the seeds left are shared by the game's rule";
+  const value = current().options.cycle_split ?? spec.default;
+  return `seeds left on the board: ${String((spec.choice_labels || {})[value] || value).toLowerCase()}`;
+}
+
+/**
+ * "Propose ending the game": offered once every player has moved, in a game between people (the
+ * computer never answers a proposal), after the board's controls, and only after a confirmation.
+ * @param {boolean} allowed the API lists ``propose_end`` among the agreement moves
+ */
+function drawProposal(allowed) {
+  const box = byId("agreement");
+  box.replaceChildren();
+  const frame = current();
+  const pos = frame.position;
+  const seats = pos.pits.length;
+  const sensible = allowed && pos.ply >= seats && (!pos.phase || pos.phase === "play") && opponentSelect.value === "human";
+  box.hidden = !sensible;
+  if (!sensible) return;
+  const offer = document.createElement("button");
+  offer.type = "button";
+  offer.className = "agreement";
+  offer.dataset.type = "propose_end";
+  offer.textContent = "Propose ending the game…";
+  offer.addEventListener("click", () => {
+    box.replaceChildren();
+    const question = document.createElement("p");
+    question.textContent = `End the game now? If the other player accepts, the game ends (${sharingText()}).`;
+    const yes = document.createElement("button");
+    yes.type = "button";
+    yes.className = "agreement";
+    yes.dataset.confirm = "propose_end";
+    yes.textContent = "Yes, propose it";
+    yes.addEventListener("click", () => play({ type: "propose_end" }));
+    const no = document.createElement("button");
+    no.type = "button";
+    no.textContent = "No, keep playing";
+    no.addEventListener("click", () => drawProposal(allowed));
+    box.append(question, yes, no);
+    yes.focus();
+  });
+  box.append(offer);
 }
 
 /** An arrangement of the player's own (Giuthi's rounds, Omweso's opening): the seeds of each pit,
@@ -519,6 +653,66 @@ function decodeRecord(text) {
   return JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
 }
 
+/**
+ * The catalogue's rules text in player words: without the ruling numbers and the names of the
+ * source documents it cites for developers ("(D-3)", "(seed 002)"), and with an option's code
+ * (`grand_slam=no_capture`) replaced by its label and value as the options panel names them.
+ * @param {string} text
+ * @param {any} doc
+ */
+export function playerText(text, doc) {
+  /** @type {Map<string, any>} */
+  const specs = new Map([...doc.options, ...(doc.variations || [])].map((o) => [o.name, o]));
+  /** @type {Map<string, string>} */
+  const values = new Map();
+  for (const spec of specs.values()) {
+    for (const [value, words] of Object.entries(spec.choice_labels || {})) if (!values.has(value)) values.set(value, String(words));
+  }
+  const ruling = "(?:ruling |docs/rulings\\.md )?[A-Z]-[A-Z]*\\d+[a-z]?";
+  return text
+    .replace(new RegExp(`\\s*\\((?:${ruling})(?:[,;]? (?:and )?${ruling})*\\)`, "g"), "")
+    .replace(new RegExp(`\\b[Rr]uling ${ruling.replace("(?:ruling |", "(?:")}(?: \\([^)]*\\))?: (\\w)`, "g"),
+      (_, first) => first.toUpperCase())
+    .replace(/\s*\(seeds? \d{3}\)/g, "")
+    .replace(/\(seeds? \d{3}: /g, "(")
+    .replace(/\b[Ss]eeds? \d{3}(?:'s)?/g, "the source")
+    .replace(/`([a-z][a-z0-9_]*)(?:\s*=\s*([a-z0-9_]+))?`/g, (whole, name, value) => {
+      const spec = specs.get(name);
+      if (spec) {
+        const label = spec.label || name.replace(/_/g, " ");
+        if (value === undefined) return `“${label}”`;
+        const words = (spec.choice_labels || {})[value] || (value === "true" ? "yes" : value === "false" ? "no" : value);
+        return `“${label}: ${String(words).toLowerCase()}”`;
+      }
+      if (value === undefined && values.has(name)) return `“${values.get(name)}”`;
+      return whole;
+    });
+}
+
+/**
+ * The rules' sections for experts (the rulings, how the sources differ, notation and position
+ * formats) folded into a disclosure each, so that "How to play" reads as the rules.
+ * @param {HTMLElement} root
+ */
+function foldNotes(root) {
+  for (const heading of [...root.querySelectorAll("h4, h5")]) {
+    if (!/ruling|source|notation|position|implementation|engine|option/i.test(heading.textContent || "")) continue;
+    const level = Number(heading.tagName[1]);
+    const box = document.createElement("details");
+    box.className = "notes";
+    const summary = document.createElement("summary");
+    summary.textContent = heading.textContent || "";
+    box.append(summary);
+    let next = heading.nextElementSibling;
+    while (next && !(/^H[1-6]$/.test(next.tagName) && Number(next.tagName[1]) <= level)) {
+      const after = next.nextElementSibling;
+      box.append(next);
+      next = after;
+    }
+    heading.replaceWith(box);
+  }
+}
+
 /** @param {string} variant */
 async function loadVariant(variant) {
   const doc = await api.variantDocument(variant);
@@ -526,11 +720,14 @@ async function loadVariant(variant) {
   byId("title").textContent = doc.player_name || doc.name;
   byId("rules-title").textContent = `How to play ${doc.player_name || doc.name}`;
   byId("summary").textContent = doc.summary;
-  byId("rules").replaceChildren(renderMarkdown(doc.rules_text, 2));
+  const rules = byId("rules");
+  rules.replaceChildren(renderMarkdown(playerText(doc.rules_text, doc), 2));
+  foldNotes(rules);
   const sources = byId("sources");
   sources.replaceChildren();
-  for (const source of doc.sources || []) {
+  for (const source of (doc.sources || []).filter((/** @type {any} */ x) => !/^docs\//.test(x.title))) {
     const li = document.createElement("li");
+    source.title = source.title.replace(/\bseeds? \d{3}\s*/gi, "").replace(/^./, (/** @type {string} */ c) => c.toUpperCase());
     if (source.url && /^https?:/.test(source.url)) {
       const a = document.createElement("a");
       a.href = source.url;
