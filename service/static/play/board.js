@@ -88,7 +88,9 @@ export function turned(grid) {
  * in CSS px; a two-seat board that does not fit it at ``TARGET`` px a cell is turned a quarter.
  * @param {HTMLElement} root
  * @param {PositionJson} position
- * @param {{rows: number, playable: Set<string>, width?: number, pitName?: (seat: number, pit: number) => string}} view
+ * @param {{rows: number, playable: Set<string>, width?: number, reserve?: boolean,
+ *          pitName?: (seat: number, pit: number) => string}} view ``reserve``: the stores hold seeds
+ *          still to be entered (Bao's namua), not captures
  */
 export function render(root, position, view) {
   const seats = position.pits.length;
@@ -151,14 +153,26 @@ export function render(root, position, view) {
     store.dataset.seat = String(seat);
     store.dataset.count = String(count);
     store.setAttribute("role", "img");
-    store.setAttribute("aria-label", `${seatName(seat, seats)} store: ${count} ${count === 1 ? "seed" : "seeds"}`);
+    const seeds = `${count} ${count === 1 ? "seed" : "seeds"}`;
     const label = document.createElement("span");
     label.className = "store-name";
-    label.textContent = seatName(seat, seats);
     const value = document.createElement("span");
     value.className = "store-count";
     value.textContent = String(count);
-    store.append(label, value);
+    if (view.reserve) {
+      // Bao's namua: the seeds still to be entered, one a turn, drawn as a reserve beside the board
+      store.classList.add("reserve");
+      store.setAttribute("aria-label", `${seatName(seat, seats)}'s reserve: ${seeds} still to enter`);
+      label.textContent = `${seatName(seat, seats)}'s reserve`;
+      const unit = document.createElement("span");
+      unit.className = "store-name";
+      unit.textContent = "to enter";
+      store.append(label, seedsOf(count), value, unit);
+    } else {
+      store.setAttribute("aria-label", `${seatName(seat, seats)} store: ${seeds}`);
+      label.textContent = seatName(seat, seats);
+      store.append(label, value);
+    }
     if (seat === position.to_move && position.status === "playing") store.classList.add("to-move");
     root.append(store);
   });
@@ -300,7 +314,7 @@ export class MancalaBoard extends HTMLElement {
     super();
     /** @type {PositionJson|null} */
     this.position = null;
-    /** @type {{rows: number, playable: Set<string>, pitName?: (seat: number, pit: number) => string}} */
+    /** @type {{rows: number, playable: Set<string>, reserve?: boolean, pitName?: (seat: number, pit: number) => string}} */
     this.view = { rows: 1, playable: new Set() };
     this.grid = document.createElement("div");
     this.grid.className = "board-grid";
@@ -321,7 +335,7 @@ export class MancalaBoard extends HTMLElement {
 
   /**
    * @param {PositionJson} position
-   * @param {{rows: number, playable: Set<string>, pitName?: (seat: number, pit: number) => string}} view
+   * @param {{rows: number, playable: Set<string>, reserve?: boolean, pitName?: (seat: number, pit: number) => string}} view
    */
   show(position, view) {
     this.position = position;

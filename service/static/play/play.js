@@ -14,7 +14,7 @@ import { OptionsPanel } from "./options.js";
 
 /**
  * @typedef {{variant: string, options: Record<string, any>, firstPlayer: number,
- *            frames: GameResponse[], cursor: number, doc: any, rows: number}} Game
+ *            frames: GameResponse[], cursor: number, doc: any, rows: number, reserve: boolean}} Game
  * ``options``: the options asked for (a variation by its name), which the panel shows and the
  * record keeps; each answer carries the options the server resolved them into.
  */
@@ -221,7 +221,20 @@ function outcomeText() {
 function draw() {
   if (!game) return;
   const frame = current();
-  boardEl.show(frame.position, { rows: game.rows, playable: playable() });
+  updateArranging();
+  if (arranging) {
+    const pos = frame.position;
+    const pits = pos.pits.map((row, seat) => (seat === pos.to_move && arranging ? [...arranging.seeds] : row));
+    const mine = new Set(pits[pos.to_move].map((_, pit) => `${pos.to_move}:${pit}`));
+    boardEl.show({ ...pos, pits }, { rows: game.rows, playable: mine, reserve: game.reserve });
+    if (arranging.from !== null) {
+      const picked = boardEl.querySelector(`.pit[data-seat="${pos.to_move}"][data-pit="${arranging.from}"]`);
+      picked?.classList.add("picked");
+      picked?.setAttribute("aria-pressed", "true");
+    }
+  } else {
+    boardEl.show(frame.position, { rows: game.rows, playable: playable(), reserve: game.reserve });
+  }
   if (game.cursor > 0) {
     const before = game.frames[game.cursor - 1];
     const move = frame.move || {};
@@ -329,7 +342,7 @@ function drawDecisions() {
     button.type = "button";
     button.className = "decision";
     button.dataset.index = String(decisions.indexOf(m));
-    button.textContent = moveText(m);
+    button.textContent = m.type === "arrange" && arranging ? "Start with the usual layout" : moveText(m);
     if (m.constraints) button.title = m.constraints;
     /** @type {MoveJson} */
     const sent = { ...m };
@@ -337,8 +350,7 @@ function drawDecisions() {
     button.addEventListener("click", () => play(sent));
     choiceEl.append(button);
   }
-  const example = decisions.find((m) => m.type === "arrange");
-  if (example && example.seeds) choiceEl.append(...arrangementEditor(example.seeds, example.constraints || ""));
+  if (arranging) choiceEl.append(...arrangementPanel());
 }
 
 /** How the seeds left on the board are shared when the game ends by agreement (``cycle_split``). */
@@ -389,28 +401,90 @@ function drawProposal(allowed) {
   box.append(offer);
 }
 
-/** An arrangement of the player's own (Giuthi's rounds, Omweso's opening): the seeds of each pit,
- * in the order of the listed example, typed as numbers; the engine checks it and says why not.
- * @param {number[]} seeds @param {string} constraints */
-function arrangementEditor(seeds, constraints) {
-  const label = document.createElement("label");
-  label.htmlFor = "arrangement";
-  label.textContent = "Or your own arrangement, pit by pit as in the example:";
-  const input = document.createElement("input");
-  input.id = "arrangement";
-  input.type = "text";
-  input.inputMode = "numeric";
-  input.value = seeds.join("-");
-  input.title = constraints;
-  const button = document.createElement("button");
-  button.type = "button";
-  button.id = "arrange-own";
-  button.textContent = "Arrange";
-  button.addEventListener("click", () => {
-    const own = input.value.split(/[^0-9]+/).filter((v) => v !== "").map(Number);
-    play({ type: "arrange", seeds: own });
-  });
-  return [label, input, button];
+/**
+ * Arranging one's seeds on the board (Omweso's opening): the board shows the arrangement being
+ * made; a tap on one of the player's pits picks it, each tap on another pit moves one seed there
+ * from the picked pit, a second tap on the picked pit puts it down. Seeds only move between the
+ * player's own pits, so the total stays what the rules hand out; the engine judges the result.
+ * @typedef {{cursor: number, seeds: number[], from: number|null, usual: number[], taps: number}} Arranging
+ */
+/** @type {Arranging|null} */
+let arranging = null;
+
+/** Starts (or keeps) the arrangement editor where the move to make is an arrangement of the board's pits. */
+function updateArranging() {
+  if (!game) { arranging = null; return; }
+  const frame = current();
+  const pos = frame.position;
+  const example = frame.legal_moves.find((m) => m.type === "arrange");
+  const fits = example && example.seeds && example.seeds.length === pos.pits[pos.to_move].length;
+  if (!fits || computerSeat(pos.to_move) || pos.status !== "playing") { arranging = null; return; }
+  if (arranging && arranging.cursor === game.cursor) return;
+  arranging = { cursor: game.cursor, seeds: [...pos.pits[pos.to_move]], from: null, usual: [...example.seeds], taps: 0 };
+}
+
+/** A pit of the player's two rows in words: "back-row pit 3" (one row: "pit 3"). */
+/** @param {number} pit */
+function pitWords(pit) {
+  if (!game || game.rows !== 2) return `pit ${pit + 1}`;
+  const cols = current().position.pits[0].length / 2;
+  return pit < cols ? `front-row pit ${pit + 1}` : `back-row pit ${pit - cols + 1}`;
+}
+
+/**
+ * A tap on one of the arranging player's pits.
+ * @param {number} seat
+ * @param {number} pit
+ */
+function arrangeTap(seat, pit) {
+  if (!arranging || !game || seat !== current().position.to_move) return;
+  arranging.taps += 1;
+  const seeds = arranging.seeds;
+  if (arranging.from === null) {
+    if (seeds[pit] > 0) arranging.from = pit;
+  } else if (arranging.from === pit) {
+    arranging.from = null;
+  } else {
+    seeds[arranging.from] -= 1;
+    seeds[pit] += 1;
+    if (seeds[arranging.from] === 0) arranging.from = null;
+  }
+  draw();
+  /** @type {HTMLElement|null} */ (boardEl.querySelector(`.pit[data-seat="${seat}"][data-pit="${pit}"]`))?.focus();
+}
+
+/** The editor's words and buttons: what is picked, the running totals, Start and Reset. */
+function arrangementPanel() {
+  if (!arranging || !game) return [];
+  const a = arranging;
+  const total = a.seeds.reduce((x, y) => x + y, 0);
+  const help = document.createElement("p");
+  help.id = "arrange-help";
+  help.textContent = a.from === null
+    ? `Arrange your ${total} seeds: tap a pit to take seeds from it, then tap the pits that get them, one seed a tap.`
+    : `Taking from ${pitWords(a.from)} (${a.seeds[a.from]} left): tap a pit to drop one seed there, or tap ${pitWords(a.from)} again to stop.`;
+  const totals = document.createElement("p");
+  totals.id = "arrange-totals";
+  const rows = game.rows === 2 ? a.seeds.length / 2 : a.seeds.length;
+  const front = a.seeds.slice(0, rows).reduce((x, y) => x + y, 0);
+  totals.textContent = game.rows === 2
+    ? `Front row ${front} · back row ${total - front} · all ${total}`
+    : `All ${total} seeds on your pits`;
+  const start = document.createElement("button");
+  start.type = "button";
+  start.id = "arrange-start";
+  start.textContent = "Start with this arrangement";
+  // every seed stays on the player's pits, so the total is always the one dealt out; 2 or more in
+  // some pit follows (32 seeds on 16 pits): the arrangement is legal whenever the seeds are all placed
+  start.disabled = a.seeds.some((n) => n < 0);
+  start.addEventListener("click", () => play({ type: "arrange", seeds: [...a.seeds] }));
+  const reset = document.createElement("button");
+  reset.type = "button";
+  reset.id = "arrange-reset";
+  reset.textContent = "Back to the usual layout";
+  reset.disabled = JSON.stringify(a.seeds) === JSON.stringify(a.usual);
+  reset.addEventListener("click", () => { a.seeds = [...a.usual]; a.from = null; a.taps += 1; draw(); });
+  return [help, totals, start, reset];
 }
 
 /** @param {number} ms */
@@ -505,6 +579,7 @@ async function refreshChoices() {
 }
 
 function hideDirections() {
+  for (const asked of boardEl.querySelectorAll(".pit.asking")) asked.classList.remove("asking");
   const panel = byId("directions");
   panel.hidden = true;
   panel.replaceChildren();
@@ -515,6 +590,7 @@ function hideDirections() {
 /** @param {HTMLElement} pitEl */
 function clickPit(pitEl) {
   if (!game || busy) return;
+  if (arranging) { arrangeTap(Number(pitEl.dataset.seat), Number(pitEl.dataset.pit)); return; }
   const frame = current();
   const seat = Number(pitEl.dataset.seat);
   const pit = Number(pitEl.dataset.pit);
@@ -530,8 +606,10 @@ function clickPit(pitEl) {
     const panel = byId("directions");
     panel.replaceChildren();
     const label = document.createElement("p");
-    label.textContent = `Sow pit ${pit + 1}:`;
+    const owner = seat === frame.position.to_move ? "your" : `${seatName(seat, frame.position.pits.length)}'s`;
+    label.textContent = `Which way do you sow ${owner} ${pitWords(pit)} (marked on the board)?`;
     panel.append(label);
+    pitEl.classList.add("asking");
     for (const direction of directions) {
       const button = document.createElement("button");
       button.type = "button";
@@ -570,8 +648,10 @@ function askSafari(move, candidates) {
   const panel = byId("directions");
   panel.replaceChildren();
   const label = document.createElement("p");
-  label.textContent = "The capture ends in your house:";
+  label.textContent = `Sowing ${pitWords(move.pit ?? 0)} (marked on the board), the capture ends in your house:`;
   panel.append(label);
+  const seat = move.side ?? current().position.to_move;
+  boardEl.querySelector(`.pit[data-seat="${seat}"][data-pit="${move.pit}"]`)?.classList.add("asking");
   for (const safari of [true, false]) {
     const button = document.createElement("button");
     button.type = "button";
@@ -765,7 +845,9 @@ async function start(variant, options, firstPlayer, moves = []) {
   const first = await api.newGame(variant, options, firstPlayer);
   const rowsSpec = doc.options.find((/** @type {any} */ o) => o.name === "rows_per_side");
   const rows = Number(first.options.rows_per_side ?? (rowsSpec ? rowsSpec.default : 1));
-  game = { variant, options, firstPlayer, frames: [first], cursor: 0, doc, rows };
+  const reserveSpec = doc.options.find((/** @type {any} */ o) => o.name === "start_store");
+  const reserve = Number(first.options.start_store ?? (reserveSpec ? reserveSpec.default : 0)) > 0;
+  game = { variant, options, firstPlayer, frames: [first], cursor: 0, doc, rows, reserve };
   // the panel shows the game in play, whichever way it was started (form, URL, import)
   panel.show(options);
   firstSelect.value = String(firstPlayer);
