@@ -70,6 +70,43 @@ export function layout(seats, cols, rows) {
 }
 
 /**
+ * A two-seat board of one row each with the stores above and below the rows instead of at their
+ * ends (North's store on top, South's at the bottom): two columns narrower, so that a 2x6 or 2x7
+ * board stays horizontal on a 360 px phone. A store's span runs along the columns.
+ * @param {number} cols
+ * @returns {ReturnType<typeof layout> & {spansColumns: boolean}}
+ */
+export function stacked(cols) {
+  return {
+    columns: cols, lines: 4, spansColumns: true,
+    pit: (seat, pit) => (seat === 0 ? [3, pit + 1] : [2, cols - pit]),
+    store: (seat) => (seat === 0 ? [4, 1, cols] : [1, 1, cols]),
+  };
+}
+
+/**
+ * A long two-seat board of one row each (En Gehé's 2x40) wrapped into bands of ``per`` columns,
+ * one under the other: each band holds a stretch of South's row (left to right) with the North
+ * pits facing it above, so opposite pits stay opposite; North's store starts the first band, South's
+ * ends the last.
+ * @param {number} cols
+ * @param {number} per pits a band
+ * @returns {ReturnType<typeof layout> & {bands: number}}
+ */
+export function wrapped(cols, per) {
+  const bands = Math.ceil(cols / per);
+  return {
+    columns: per + 2, lines: 2 * bands, bands,
+    pit: (seat, pit) => {
+      const south = seat === 0 ? pit : cols - 1 - pit;  // the South pit this pit faces
+      const band = Math.floor(south / per);
+      return [2 * band + (seat === 0 ? 2 : 1), (south % per) + 2];
+    },
+    store: (seat) => (seat === 0 ? [2 * bands - 1, per + 2, 2] : [1, 1, 2]),
+  };
+}
+
+/**
  * The layout turned a quarter clockwise: line ``l``, column ``c`` of ``lines`` lines goes to
  * line ``c``, column ``lines - l + 1``; a store's span runs along the columns.
  * @param {ReturnType<typeof layout>} grid
@@ -95,14 +132,27 @@ export function turned(grid) {
 export function render(root, position, view) {
   const seats = position.pits.length;
   const cols = Math.max(1, ...position.pits.map((row) => row.length)) / view.rows;
-  const flat = layout(seats, Math.max(1, Math.round(cols)), view.rows);
+  const n = Math.max(1, Math.round(cols));
+  const flat = layout(seats, n, view.rows);
   const room = view.width ?? Infinity;
-  const needed = flat.columns * (TARGET + 4) + 12;
-  const grid = seats === 2 && needed > room ? turned(flat) : { ...flat, turned: false };
+  /** the width of ``columns`` cells of TARGET px, with the grid's 4 px gaps and 6 px padding */
+  const width = (/** @type {number} */ columns) => columns * TARGET + (columns - 1) * 4 + 12;
+  /** @type {{columns: number, lines: number, pit: (seat: number, pit: number) => [number, number],
+   *          store: (seat: number) => [number, number, number], turned: boolean, spansColumns: boolean, shape: string}} */
+  let grid = { ...flat, turned: false, spansColumns: false, shape: "flat" };
+  if (seats === 2 && width(flat.columns) > room) {
+    const per = Math.floor((room - 12 + 4) / (TARGET + 4)) - 2;  // pits a band, beside the two stores
+    if (view.rows === 1 && width(n) <= room) grid = { ...stacked(n), turned: false, shape: "stacked" };
+    else if (view.rows === 1 && n > 10 && per >= 4) {
+      const bands = Math.ceil(n / per);
+      grid = { ...wrapped(n, Math.ceil(n / bands)), turned: false, spansColumns: false, shape: "wrapped" };
+    } else grid = { ...turned(flat), spansColumns: true, shape: "turned" };
+  }
   root.replaceChildren();
   root.dataset.seats = String(seats);
   root.dataset.rows = String(view.rows);
   root.dataset.turned = String(grid.turned);
+  root.dataset.shape = grid.shape;
   root.style.setProperty("--columns", String(grid.columns));
   root.style.setProperty("--lines", String(grid.lines));
   const owners = position.owners;
@@ -143,7 +193,7 @@ export function render(root, position, view) {
     const store = document.createElement("div");
     store.className = "store";
     const [line, column, span] = grid.store(seat);
-    if (grid.turned) {
+    if (grid.spansColumns) {
       store.style.gridRow = String(line);
       store.style.gridColumn = `${column} / span ${span}`;
     } else {
@@ -349,6 +399,7 @@ export class MancalaBoard extends HTMLElement {
     const width = this.clientWidth || (this.parentElement ? this.parentElement.clientWidth : Infinity);
     render(this.grid, this.position, { ...this.view, width });
     this.dataset.turned = this.grid.dataset.turned || "false";
+    this.dataset.shape = this.grid.dataset.shape || "flat";
     this.dataset.seats = this.grid.dataset.seats || "";
   }
 

@@ -115,10 +115,15 @@ export class OptionsPanel {
     const sets = new Map();
     const flags = (doc.variations || []).filter((s) => s.applies && s.type === "boolean");
     if (flags.length < 2) return sets;
+    // on the largest board the game allows (Multiplayer's "one opposing hole" needs four seats)
+    const seats = doc.options.find((s) => s.name === "seats" && s.applies);
+    const board = seats && seats.maximum !== undefined ? { seats: seats.maximum } : {};
     await Promise.all(flags.map(async (spec) => {
       try {
-        const game = await api.newGame(doc.id, { [spec.name]: !spec.default }, 0);
-        sets.set(spec.name, game.options);
+        const game = await api.newGame(doc.id, { ...board, [spec.name]: !spec.default }, 0);
+        const rules = { ...game.options };
+        delete rules.seats;
+        sets.set(spec.name, rules);
       } catch (error) {
         // a variation the server refuses alone stays a plain checkbox
       }

@@ -250,6 +250,7 @@ function draw() {
   drawRoundNote();
   const frameEl = byId("board-frame");
   byId("scroll-hint").hidden = frameEl.scrollWidth <= frameEl.clientWidth + 1;
+  followTheMover(frameEl, frame.position);
   boardEl.setAttribute("aria-label", `${game.doc.name}: ${outcomeText()}`);
   drawLog();
   drawDecisions();
@@ -286,6 +287,23 @@ function drawRoundNote() {
   note.hidden = !text;
 }
 
+/**
+ * A board wider than its frame (a ring of 3 or 4 seats on a phone) is scrolled so that the pits of
+ * the seat to move are in view.
+ * @param {HTMLElement} frameEl
+ * @param {import("./api.js").PositionJson} pos
+ */
+function followTheMover(frameEl, pos) {
+  if (frameEl.scrollWidth <= frameEl.clientWidth + 1) return;
+  const pits = [...boardEl.querySelectorAll(`.pit[data-seat="${pos.to_move}"]`)];
+  if (!pits.length) return;
+  const base = frameEl.getBoundingClientRect().left - frameEl.scrollLeft;
+  const left = Math.min(...pits.map((p) => p.getBoundingClientRect().left)) - base;
+  const right = Math.max(...pits.map((p) => p.getBoundingClientRect().right)) - base;
+  const span = right - left;
+  frameEl.scrollLeft = span <= frameEl.clientWidth ? left - (frameEl.clientWidth - span) / 2 : left;
+}
+
 function drawLog() {
   if (!game) return;
   logEl.replaceChildren();
@@ -304,8 +322,15 @@ function drawLog() {
     li.append(button);
     logEl.append(li);
   });
-  const last = logEl.lastElementChild;
-  if (last && "scrollIntoView" in last && !reducedMotion.matches) last.scrollIntoView({ block: "nearest" });
+  // the list follows the game: the move on the board (the last one, or where undo left it) is in
+  // view, scrolling the list only, never the page
+  const shown = /** @type {HTMLElement|null} */ (logEl.querySelector("li[aria-current]"));
+  if (shown) {
+    const top = shown.offsetTop;  // #log is positioned: its items' offsetParent
+    if (top < logEl.scrollTop || top + shown.offsetHeight > logEl.scrollTop + logEl.clientHeight) {
+      logEl.scrollTop = top - logEl.clientHeight + shown.offsetHeight + 4;
+    }
+  }
 }
 
 /** Round decisions (from the legal moves) and ending by agreement (from ``agreement_moves``,
