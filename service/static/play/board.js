@@ -91,18 +91,20 @@ export function stacked(cols) {
  * ends the last.
  * @param {number} cols
  * @param {number} per pits a band
- * @returns {ReturnType<typeof layout> & {bands: number}}
+ * @returns {ReturnType<typeof layout> & {bands: number, rowSizes: string}}
  */
 export function wrapped(cols, per) {
   const bands = Math.ceil(cols / per);
+  // two lines a band, and a narrow empty line between bands
+  const rowSizes = Array.from({ length: 3 * bands - 1 }, (_, i) => (i % 3 === 2 ? "10px" : `minmax(${TARGET}px, auto)`)).join(" ");
   return {
-    columns: per + 2, lines: 2 * bands, bands,
+    columns: per + 2, lines: 3 * bands - 1, bands, rowSizes,
     pit: (seat, pit) => {
       const south = seat === 0 ? pit : cols - 1 - pit;  // the South pit this pit faces
       const band = Math.floor(south / per);
-      return [2 * band + (seat === 0 ? 2 : 1), (south % per) + 2];
+      return [3 * band + (seat === 0 ? 2 : 1), (south % per) + 2];
     },
-    store: (seat) => (seat === 0 ? [2 * bands - 1, per + 2, 2] : [1, 1, 2]),
+    store: (seat) => (seat === 0 ? [3 * bands - 2, per + 2, 2] : [1, 1, 2]),
   };
 }
 
@@ -145,9 +147,12 @@ export function render(root, position, view) {
     if (view.rows === 1 && width(n) <= room) grid = { ...stacked(n), turned: false, shape: "stacked" };
     else if (view.rows === 1 && n > 10 && per >= 4) {
       const bands = Math.ceil(n / per);
-      grid = { ...wrapped(n, Math.ceil(n / bands)), turned: false, spansColumns: false, shape: "wrapped" };
+      const band = wrapped(n, Math.ceil(n / bands));
+      grid = { ...band, turned: false, spansColumns: false, shape: "wrapped" };
+      root.style.gridTemplateRows = band.rowSizes;
     } else grid = { ...turned(flat), spansColumns: true, shape: "turned" };
   }
+  if (grid.shape !== "wrapped") root.style.removeProperty("grid-template-rows");
   root.replaceChildren();
   root.dataset.seats = String(seats);
   root.dataset.rows = String(view.rows);

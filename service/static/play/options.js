@@ -59,6 +59,25 @@ export class OptionsPanel {
     /** Which rules each yes/no variation sets (from the server), by variation name. */
     /** @type {Map<string, Record<string, any>>} */
     this.sets = new Map();
+    /** ``sets`` by variant, once asked. */
+    /** @type {Map<string, Map<string, Record<string, any>>>} */
+    this.known = new Map();
+  }
+
+  /**
+   * Asks the server which rules the variations set (once a variant), then draws the form again
+   * with the variations that exclude each other as one choice, keeping what the inputs show.
+   * Called after a game has started, so that a game's own request comes first.
+   */
+  async refine() {
+    const doc = this.doc;
+    if (!doc || this.known.has(doc.id)) return;
+    const sets = await this.probe(doc);
+    this.known.set(doc.id, sets);
+    if (!sets.size || this.doc !== doc) return;
+    const shown = this.chosen();
+    this.draw(doc);
+    this.show(shown);
   }
 
   /**
@@ -74,9 +93,9 @@ export class OptionsPanel {
    * Draws the form for ``doc`` (every input at the variant's own value).
    * @param {VariantDoc} doc
    */
-  async draw(doc) {
+  draw(doc) {
     this.doc = doc;
-    this.sets = await this.probe(doc);
+    this.sets = this.known.get(doc.id) || new Map();
     const { options, variations, players, advanced } = this.places;
     options.replaceChildren();
     variations.replaceChildren();

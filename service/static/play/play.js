@@ -821,7 +821,7 @@ function foldNotes(root) {
 /** @param {string} variant */
 async function loadVariant(variant) {
   const doc = await api.variantDocument(variant);
-  await panel.draw(doc);
+  panel.draw(doc);
   byId("title").textContent = doc.player_name || doc.name;
   byId("rules-title").textContent = `How to play ${doc.player_name || doc.name}`;
   byId("summary").textContent = doc.summary;
@@ -873,6 +873,7 @@ async function start(variant, options, firstPlayer, moves = []) {
   const reserveSpec = doc.options.find((/** @type {any} */ o) => o.name === "start_store");
   const reserve = Number(first.options.start_store ?? (reserveSpec ? reserveSpec.default : 0)) > 0;
   game = { variant, options, firstPlayer, frames: [first], cursor: 0, doc, rows, reserve };
+  await panel.refine();
   // the panel shows the game in play, whichever way it was started (form, URL, import)
   panel.show(options);
   firstSelect.value = String(firstPlayer);
@@ -960,7 +961,7 @@ async function main() {
   window.addEventListener("resize", () => { if (window.innerWidth !== width) { width = window.innerWidth; draw(); } });
   if (window.matchMedia("(min-width: 900px)").matches) byId("settings").setAttribute("open", "");
   variantSelect.addEventListener("change", async () => {
-    try { await loadVariant(variantSelect.value); noteSettings(); } catch (error) { reportError(error); }
+    try { await loadVariant(variantSelect.value); await panel.refine(); noteSettings(); } catch (error) { reportError(error); }
   });
   byId("new-game").addEventListener("click", newFromForm);
   byId("undo").addEventListener("click", async () => {
