@@ -153,6 +153,10 @@ export function render(root, position, view) {
     } else grid = { ...turned(flat), spansColumns: true, shape: "turned" };
   }
   if (grid.shape !== "wrapped") root.style.removeProperty("grid-template-rows");
+  // cells grow to 3rem where there is room; where the board only fits at 44 px a cell, they stay so
+  const roomy = grid.columns * 48 + (grid.columns - 1) * 4 + 12 <= room;
+  if (roomy || seats !== 2) root.style.removeProperty("--cell");
+  else root.style.setProperty("--cell", `${TARGET}px`);
   root.replaceChildren();
   root.dataset.seats = String(seats);
   root.dataset.rows = String(view.rows);

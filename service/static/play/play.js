@@ -367,7 +367,8 @@ function drawDecisions() {
     button.type = "button";
     button.className = "decision";
     button.dataset.index = String(decisions.indexOf(m));
-    button.textContent = m.type === "arrange" && arranging ? "Start with the usual layout" : moveText(m);
+    const usual = arranging && m.type === "arrange" && JSON.stringify(m.seeds) === JSON.stringify(arranging.usual);
+    button.textContent = usual ? "Start with the usual layout" : moveText(m);
     if (m.constraints) button.title = m.constraints;
     /** @type {MoveJson} */
     const sent = { ...m };
@@ -431,7 +432,7 @@ function drawProposal(allowed) {
  * made; a tap on one of the player's pits picks it, each tap on another pit moves one seed there
  * from the picked pit, a second tap on the picked pit puts it down. Seeds only move between the
  * player's own pits, so the total stays what the rules hand out; the engine judges the result.
- * @typedef {{cursor: number, seeds: number[], from: number|null, usual: number[], taps: number}} Arranging
+ * @typedef {{cursor: number, seeds: number[], from: number|null, usual: number[], taps: number, rule: string}} Arranging
  */
 /** @type {Arranging|null} */
 let arranging = null;
@@ -445,7 +446,13 @@ function updateArranging() {
   const fits = example && example.seeds && example.seeds.length === pos.pits[pos.to_move].length;
   if (!fits || computerSeat(pos.to_move) || pos.status !== "playing") { arranging = null; return; }
   if (arranging && arranging.cursor === game.cursor) return;
-  arranging = { cursor: game.cursor, seeds: [...pos.pits[pos.to_move]], from: null, usual: [...example.seeds], taps: 0 };
+  // Omweso's seeds lie on the board in the counting-out layout; Giuthi's are in hand between rounds:
+  // the editor then starts from the layout the API lists
+  const onBoard = pos.pits[pos.to_move];
+  const sum = (/** @type {number[]} */ xs) => xs.reduce((x, y) => x + y, 0);
+  const first = sum(onBoard) === sum(example.seeds) ? onBoard : example.seeds;
+  arranging = { cursor: game.cursor, seeds: [...first], from: null, usual: [...example.seeds], taps: 0,
+    rule: String(example.constraints || "") };
 }
 
 /** A pit of the player's two rows in words: "back-row pit 3" (one row: "pit 3"). */
@@ -486,7 +493,7 @@ function arrangementPanel() {
   const help = document.createElement("p");
   help.id = "arrange-help";
   help.textContent = a.from === null
-    ? `Arrange your ${total} seeds: tap a pit to take seeds from it, then tap the pits that get them, one seed a tap.`
+    ? `Arrange your ${total} seeds (${a.rule || "any number a pit"}): tap a pit to take seeds from it, then tap the pits that get them, one seed a tap.`
     : `Taking from ${pitWords(a.from)} (${a.seeds[a.from]} left): tap a pit to drop one seed there, or tap ${pitWords(a.from)} again to stop.`;
   const totals = document.createElement("p");
   totals.id = "arrange-totals";
@@ -500,8 +507,8 @@ function arrangementPanel() {
   start.id = "arrange-start";
   start.textContent = "Start with this arrangement";
   // every seed stays on the player's pits, so the total is always the one dealt out; 2 or more in
-  // some pit follows (32 seeds on 16 pits): the arrangement is legal whenever the seeds are all placed
-  start.disabled = a.seeds.some((n) => n < 0);
+  // some pit follows (32 seeds on 16 pits); Giuthi also wants a seed in every pit
+  start.disabled = a.seeds.some((n) => n < 0) || (/at least one per pit/.test(a.rule) && a.seeds.some((n) => n === 0));
   start.addEventListener("click", () => play({ type: "arrange", seeds: [...a.seeds] }));
   const reset = document.createElement("button");
   reset.type = "button";
