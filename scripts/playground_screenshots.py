@@ -2,6 +2,7 @@
 and of a Pallanguzhi match's second round, Omweso's arrangement, Bao's reserve and the house rules.
 
     .venv/bin/python scripts/playground_screenshots.py      # writes docs/playground/<geometry>-<size>.png
+    .venv/bin/python scripts/playground_screenshots.py --panel-heights   # prints the house-rules panel's height at 360 px
 
 The app is served on 127.0.0.1 (werkzeug, as the browser tests do) and Debian's chromium is
 driven by Playwright; each page is a game a few (seeded) moves in (the openings: none).
@@ -13,8 +14,10 @@ import base64
 import json
 import random
 import shutil
+import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import sync_playwright
 from werkzeug.serving import make_server
@@ -77,6 +80,24 @@ def match_moves() -> list[dict[str, object]]:
     return moves
 
 
+PANEL_GAMES = ("oware", "kalah", "omweso", "bao-la-kiswahili", "en-gehe", "togyz-kumalak", "mancala-for-4",
+               "multiplayer", "pallanguzhi")
+
+
+def panel_heights(browser: Any, base: str) -> None:
+    """The "House rules and options" panel's height at 360x740, opened as a player opens it, per game."""
+    for variant in PANEL_GAMES:
+        context = browser.new_context(viewport=SIZES["360"], reduced_motion="reduce")
+        page = context.new_page()
+        page.goto(f"{base}/play/{variant}")
+        page.wait_for_selector("body[data-ready=true][data-busy=false]")
+        page.click("#settings > summary")
+        page.click("#house-rules > summary")
+        height = page.eval_on_selector("#house-rules", "e => e.getBoundingClientRect().height")
+        print(f"{variant}: {round(height)} px")
+        context.close()
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     app = create_app({"TESTING": True, "LOG_LEVEL": "WARNING"})
@@ -87,6 +108,9 @@ def main() -> None:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium, headless=True, args=["--no-sandbox"])
+            if "--panel-heights" in sys.argv:
+                panel_heights(browser, base)
+                return
             pictures = [(name, variant, options, seeded(app, variant, options, plies, name), False)
                         for name, (variant, options, plies) in GEOMETRIES.items()]
             pictures.append((MATCH, "pallanguzhi", {"match": True}, match_moves(), False))

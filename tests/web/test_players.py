@@ -168,7 +168,12 @@ def test_the_rules_are_html_from_the_catalogue_markdown(browser: Any, live_serve
         assert s.page.locator("#rules h1, #rules h2").count() == 0
         assert s.page.locator("#rules li").count() >= 5
         assert s.page.locator("#rules script, #rules [onclick], #rules iframe").count() == 0
-        assert "RULES" ".md" not in (s.page.text_content("#rules") or "")
+        text = s.page.text_content("#rules") or ""
+        assert "RULES" ".md" not in text
+        # in player words: no ruling numbers, source-document numbers or option codes
+        assert "(D-3)" not in text and "(D-4)" not in text and "seed 002" not in text and "grand_slam" not in text
+        assert "“Grand slam: allowed, but nothing is captured”" in text
+        assert not any(t.startswith("docs/") for t in s.page.eval_on_selector_all("#sources li", "els => els.map(e => e.textContent)"))
         assert s.page.locator("#sources li").count() >= 2
         assert s.errors == [] and s.failed == []
     finally:

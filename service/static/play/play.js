@@ -432,7 +432,7 @@ function drawProposal(allowed) {
  * made; a tap on one of the player's pits picks it, each tap on another pit moves one seed there
  * from the picked pit, a second tap on the picked pit puts it down. Seeds only move between the
  * player's own pits, so the total stays what the rules hand out; the engine judges the result.
- * @typedef {{cursor: number, seeds: number[], from: number|null, usual: number[], taps: number, rule: string}} Arranging
+ * @typedef {{cursor: number, seeds: number[], from: number|null, usual: number[], taps: number, rule: string, hand: number}} Arranging
  */
 /** @type {Arranging|null} */
 let arranging = null;
@@ -446,13 +446,12 @@ function updateArranging() {
   const fits = example && example.seeds && example.seeds.length === pos.pits[pos.to_move].length;
   if (!fits || computerSeat(pos.to_move) || pos.status !== "playing") { arranging = null; return; }
   if (arranging && arranging.cursor === game.cursor) return;
-  // Omweso's seeds lie on the board in the counting-out layout; Giuthi's are in hand between rounds:
-  // the editor then starts from the layout the API lists
+  // Omweso's seeds lie on the board in the counting-out layout; Giuthi's are in hand between rounds,
+  // placed one a tap
   const onBoard = pos.pits[pos.to_move];
   const sum = (/** @type {number[]} */ xs) => xs.reduce((x, y) => x + y, 0);
-  const first = sum(onBoard) === sum(example.seeds) ? onBoard : example.seeds;
-  arranging = { cursor: game.cursor, seeds: [...first], from: null, usual: [...example.seeds], taps: 0,
-    rule: String(example.constraints || "") };
+  arranging = { cursor: game.cursor, seeds: [...onBoard], from: null, usual: [...example.seeds], taps: 0,
+    rule: String(example.constraints || ""), hand: Math.max(0, sum(example.seeds) - sum(onBoard)) };
 }
 
 /** A pit of the player's two rows in words: "back-row pit 3" (one row: "pit 3"). */
@@ -472,7 +471,10 @@ function arrangeTap(seat, pit) {
   if (!arranging || !game || seat !== current().position.to_move) return;
   arranging.taps += 1;
   const seeds = arranging.seeds;
-  if (arranging.from === null) {
+  if (arranging.from === null && arranging.hand > 0) {
+    seeds[pit] += 1;
+    arranging.hand -= 1;
+  } else if (arranging.from === null) {
     if (seeds[pit] > 0) arranging.from = pit;
   } else if (arranging.from === pit) {
     arranging.from = null;
@@ -489,33 +491,36 @@ function arrangeTap(seat, pit) {
 function arrangementPanel() {
   if (!arranging || !game) return [];
   const a = arranging;
-  const total = a.seeds.reduce((x, y) => x + y, 0);
+  const placed = a.seeds.reduce((x, y) => x + y, 0);
+  const total = placed + a.hand;
   const help = document.createElement("p");
   help.id = "arrange-help";
-  help.textContent = a.from === null
+  help.textContent = a.hand > 0
+    ? `Place your ${total} seeds (${a.rule || "any number a pit"}): tap a pit to drop one seed from your hand there.`
+    : a.from === null
     ? `Arrange your ${total} seeds (${a.rule || "any number a pit"}): tap a pit to take seeds from it, then tap the pits that get them, one seed a tap.`
     : `Taking from ${pitWords(a.from)} (${a.seeds[a.from]} left): tap a pit to drop one seed there, or tap ${pitWords(a.from)} again to stop.`;
   const totals = document.createElement("p");
   totals.id = "arrange-totals";
   const rows = game.rows === 2 ? a.seeds.length / 2 : a.seeds.length;
   const front = a.seeds.slice(0, rows).reduce((x, y) => x + y, 0);
-  totals.textContent = game.rows === 2
-    ? `Front row ${front} · back row ${total - front} · all ${total}`
-    : `All ${total} seeds on your pits`;
+  totals.textContent = (a.hand > 0 ? `In your hand ${a.hand} · ` : "") + (game.rows === 2
+    ? `Front row ${front} · back row ${placed - front} · all ${placed}`
+    : `On your pits ${placed} of ${total}`);
   const start = document.createElement("button");
   start.type = "button";
   start.id = "arrange-start";
   start.textContent = "Start with this arrangement";
   // every seed stays on the player's pits, so the total is always the one dealt out; 2 or more in
   // some pit follows (32 seeds on 16 pits); Giuthi also wants a seed in every pit
-  start.disabled = a.seeds.some((n) => n < 0) || (/at least one per pit/.test(a.rule) && a.seeds.some((n) => n === 0));
+  start.disabled = a.hand > 0 || (/at least one per pit/.test(a.rule) && a.seeds.some((n) => n === 0));
   start.addEventListener("click", () => play({ type: "arrange", seeds: [...a.seeds] }));
   const reset = document.createElement("button");
   reset.type = "button";
   reset.id = "arrange-reset";
   reset.textContent = "Back to the usual layout";
   reset.disabled = JSON.stringify(a.seeds) === JSON.stringify(a.usual);
-  reset.addEventListener("click", () => { a.seeds = [...a.usual]; a.from = null; a.taps += 1; draw(); });
+  reset.addEventListener("click", () => { a.seeds = [...a.usual]; a.hand = 0; a.from = null; a.taps += 1; draw(); });
   return [help, totals, start, reset];
 }
 
@@ -808,7 +813,7 @@ export function playerText(text, doc) {
  */
 function foldNotes(root) {
   for (const heading of [...root.querySelectorAll("h4, h5")]) {
-    if (!/ruling|source|notation|position|implementation|engine|option/i.test(heading.textContent || "")) continue;
+    if (!/ruling|source|notation|position|implementation|engine|option|worked example/i.test(heading.textContent || "")) continue;
     const level = Number(heading.tagName[1]);
     const box = document.createElement("details");
     box.className = "notes";
