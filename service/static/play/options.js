@@ -115,6 +115,14 @@ export class OptionsPanel {
       box.dataset.group = group.id;
       const summary = document.createElement("summary");
       summary.textContent = group.label;
+      const named = specs.filter((s) => s.house_rule);
+      if (named.length) {
+        // the house rules the sources name are found without opening every group
+        const hint = document.createElement("small");
+        hint.className = "house-rules-hint";
+        hint.textContent = `house rules: ${named.map((s) => labelOf(s).toLowerCase()).join(", ")}`;
+        summary.append(hint);
+      }
       box.append(summary, ...specs.map((s) => this.field(s, false)));
       options.append(box);
     }
