@@ -26,6 +26,7 @@ _ASSETS = {
     "board.js": "text/javascript",
     "api.js": "text/javascript",
     "markdown.js": "text/javascript",
+    "options.js": "text/javascript",
     "markdown-it.min.js": "text/javascript",
     "play.css": "text/css",
 }

@@ -140,7 +140,11 @@ def set_option(page: Any, name: str, value: int) -> None:
     if not page.locator("#settings").evaluate("d => d.open"):
         page.locator("#settings > summary").click()
     page.locator("#house-rules > summary").click()
+    group = page.locator(f"details.option-group:has(#opt-{name})")
+    if not group.evaluate("d => d.open"):
+        group.locator("summary").click()
     page.fill(f"#opt-{name}", str(value))
+    page.locator(f"#opt-{name}").dispatch_event("change")
 
 
 @pytest.mark.parametrize("variant", engine.variant_ids())
@@ -177,42 +181,28 @@ def test_a_complete_game_by_clicking(session: Session, variant: str) -> None:
     assert session.errors == [] and session.failed == []
 
 
-def test_a_player_types_their_own_arrangement(session: Session) -> None:
-    # Omweso's opening (docs/rules/omweso.md R-OM1): any arrangement of the player's 32 seeds.
-    session.open("/play/omweso")
-    assert "arrange" in (session.page.text_content("#status") or "")
-    session.page.fill("#arrangement", "4-4-4-4-4-4-4-3-0-0-0-0-0-0-0-0")
-    session.page.click("#arrange-own")
-    session.page.locator("#problem").wait_for(state="visible")
-    assert "invalid-arrangement" in (session.page.text_content("#problem") or "")
-    assert "the seeds add up to 31, not 32" in (session.page.get_attribute("#problem code.reason-code", "title") or "")
-    own = [4, 0, 3, 1, 0, 2, 2, 4, 0, 5, 0, 3, 3, 0, 5, 0]
-    session.page.fill("#arrangement", "-".join(map(str, own)))
-    with session.page.expect_response(lambda r: r.url.endswith("/v1/moves")) as info:
-        session.page.click("#arrange-own")
-    answer = info.value.json()
-    session.page.wait_for_selector("body[data-cursor='1'][data-busy=false]")
-    assert answer["position"]["pits"][0] == own and answer["position"]["to_move"] == 1
-    session.assert_board_is(answer["position"])
-    assert all("422" in e for e in session.errors) and session.failed == []  # the refused arrangement
-
-
 def test_a_reverse_capture_is_offered_beside_the_usual_direction(session: Session) -> None:
     # Omweso R-OM5: South's B1 (3 seeds) sown clockwise ends in F3 (occupied), facing North's F6 and
     # B6 (one seed each): the pit offers both directions, the usual one without a direction.
-    session.open("/play/omweso")
-    for seeds in ([0, 0, 1, 0, 0, 0, 0, 0, 3, 0, 0, 0, 7, 7, 7, 7], [0, 0, 0, 0, 0, 1, 0, 0, 10, 10, 10, 0, 0, 1, 0, 0]):
-        before = session.cursor()
-        session.page.fill("#arrangement", "-".join(map(str, seeds)))
-        with session.page.expect_response(lambda r: r.url.endswith("/v1/moves")) as info:
-            session.page.click("#arrange-own")
-        session.answer = info.value.json()
-        session.page.wait_for_selector(f"body[data-cursor='{before + 1}'][data-busy=false]")
+    arrangements = [{"type": "arrange", "seeds": [0, 0, 1, 0, 0, 0, 0, 0, 3, 0, 0, 0, 7, 7, 7, 7]},
+                    {"type": "arrange", "seeds": [0, 0, 0, 0, 0, 1, 0, 0, 10, 10, 10, 0, 0, 1, 0, 0]}]
+    record = {"variant": "omweso", "options": {}, "first_player": 0, "moves": arrangements}
+    token = base64.urlsafe_b64encode(json.dumps(record).encode()).decode().rstrip("=")
+    answers: list[Any] = []
+    session.page.on("response", lambda r: answers.append(r) if r.url.endswith("/v1/moves") else None)
+    session.page.goto(f"{session.base}/play/omweso#g={token}")
+    session.page.wait_for_selector("body[data-ready=true][data-cursor='2'][data-busy=false]")
+    session.answer = answers[-1].json()
     assert {"pit": 8, "direction": "cw"} in session.answer["legal_moves"]
     session.page.click('#board .pit[data-seat="0"][data-pit="8"]')
     buttons = session.page.locator("#directions button")
     assert buttons.evaluate_all("bs => bs.map(b => b.dataset.direction)") == ["ccw", "cw"]
+    # the prompt names the pit in the player's words and marks it on the board
+    assert "your back-row pit 1 (marked on the board)" in (session.page.text_content("#directions p") or "")
+    marked = session.page.eval_on_selector_all("#board .pit.asking", "els => els.map(e => [e.dataset.seat, e.dataset.pit])")
+    assert marked == [["0", "8"]]
     session.page.keyboard.press("Escape")
+    assert session.page.locator("#board .pit.asking").count() == 0
     answer = session.play({"pit": 8, "direction": "cw"})
     assert [e["count"] for e in answer["events"] if e["type"] == "capture"] == [2]
     session.assert_board_is(answer["position"])
@@ -226,7 +216,8 @@ def test_an_illegal_click_shows_the_reason(session: Session) -> None:
     assert info.value.status == 422
     problem = session.page.locator("#problem")
     problem.wait_for(state="visible")
-    assert "not-your-pit" in (problem.text_content() or "")
+    assert problem.get_attribute("data-code") == "not-your-pit"
+    assert problem.text_content() == "That pit is not yours: play one of your own pits."  # words, no code
     session.assert_board_is(session.answer["position"])  # nothing changed
     assert session.cursor() == 0
     # A legal move clears the message.
@@ -238,7 +229,7 @@ def test_an_illegal_click_shows_the_reason(session: Session) -> None:
         session.page.click('#board .pit[data-seat="0"][data-pit="2"]')
     assert info.value.status == 422
     session.page.locator("#problem").wait_for(state="visible")
-    assert "empty-pit" in (session.page.text_content("#problem") or "")
+    assert session.page.get_attribute("#problem", "data-code") == "empty-pit"
     assert session.errors == [] or all("422" in e for e in session.errors)
 
 
@@ -412,26 +403,38 @@ def test_a_move_is_animated_from_its_events_when_motion_is_welcome(browser: Any,
 
 def test_ending_a_game_by_agreement_from_the_page(session: Session) -> None:
     """Seed 000's Owari: "the players may agree to end the game"; the offers come from
-    ``agreement_moves``, never from ``legal_moves``."""
+    ``agreement_moves``, never from ``legal_moves``. The page offers the proposal once both players
+    have moved, after the board's controls, and sends it only after a confirmation."""
     session.open("/play/oware")
     assert [m["type"] for m in session.answer["agreement_moves"]] == ["propose_end"]
+    assert session.page.locator("button.agreement").count() == 0  # not from ply 0
+    session.play({"pit": 2})
+    session.play({"pit": 3})
+    session.page.click('#agreement button.agreement[data-type="propose_end"]')
+    question = session.page.text_content("#agreement p") or ""
+    assert question.startswith("End the game now?") and "each keeps the seeds on their side" in question
+    session.page.click("#agreement button:not(.agreement)")  # "No, keep playing": nothing is sent
+    assert session.cursor() == 2
+    session.page.click('#agreement button.agreement[data-type="propose_end"]')
     with session.page.expect_response(lambda r: r.url.endswith("/v1/moves")) as info:
-        session.page.click('#choices button.agreement[data-type="propose_end"]')
+        session.page.click('#agreement button[data-confirm="propose_end"]')
     proposed = info.value.json()
     assert [e["type"] for e in proposed["events"]] == ["end_proposed"]
-    session.page.wait_for_selector("body[data-cursor='1'][data-busy=false]")
+    session.page.wait_for_selector("body[data-cursor='3'][data-busy=false]")
     session.answer = proposed
     assert proposed["position"]["to_move"] == 0  # the proposer still makes a move
-    session.play({"pit": 2})
+    assert session.page.text_content("#log li:last-child") == "South proposes ending the game"
+    session.play({"pit": 0})
     assert [m["type"] for m in session.answer["agreement_moves"]] == ["accept_end"]
+    assert (session.page.text_content("#choices p") or "").startswith("South proposes ending the game now")
     with session.page.expect_response(lambda r: r.url.endswith("/v1/moves")) as info:
         session.page.click('#choices button.agreement[data-type="accept_end"]')
     ended = info.value.json()
-    session.page.wait_for_selector("body[data-cursor='3'][data-busy=false]")
+    session.page.wait_for_selector("body[data-cursor='5'][data-busy=false]")
     assert ended["position"]["outcome"]["reason"] == "agreement"
-    assert "Game over" in (session.page.text_content("#status") or "")
+    assert (session.page.text_content("#status") or "").endswith(": the players agreed to end it")
     session.assert_board_is(ended["position"])
-    assert session.page.locator("#choices button.agreement").count() == 0
+    assert session.page.locator("button.agreement").count() == 0
 
 
 def test_a_game_against_the_computer_uses_the_analysis_endpoint(session: Session) -> None:
@@ -497,4 +500,12 @@ def test_a_ruined_pit_is_shown_out_of_play(session: Session, live_server: str) -
     assert [(seat, pit) for seat, pit, _ in shown] == expected and expected
     assert all("out of play this round" in label for _, _, label in shown)
     session.assert_board_is(engine.position_to_json(position))
+    # ... and the page says why, under the board and in the moves list: round 1 ended with South's
+    # row empty, 40-44 (North won it); South's 40 fill six pits of 6 and keep 4, so pit 7 is out of play
+    note = session.page.text_content("#round-note") or ""
+    assert note == ("Round 1 is over, a side ran out of seeds: North wins 40–44. Round 2: each player fills "
+                    "their pits from the left, 6 seeds a pit, from their store; too few seeds to fill South's "
+                    "pit 7: out of play this round (hatched).")
+    assert session.page.is_visible("#round-note")
+    assert "round 1 is over, a side ran out of seeds: North wins 40–44" in (session.page.text_content("#log li:last-child") or "")
     assert session.errors == [] and session.failed == []

@@ -70,6 +70,45 @@ export function layout(seats, cols, rows) {
 }
 
 /**
+ * A two-seat board of one row each with the stores above and below the rows instead of at their
+ * ends (North's store on top, South's at the bottom): two columns narrower, so that a 2x6 or 2x7
+ * board stays horizontal on a 360 px phone. A store's span runs along the columns.
+ * @param {number} cols
+ * @returns {ReturnType<typeof layout> & {spansColumns: boolean}}
+ */
+export function stacked(cols) {
+  return {
+    columns: cols, lines: 4, spansColumns: true,
+    pit: (seat, pit) => (seat === 0 ? [3, pit + 1] : [2, cols - pit]),
+    store: (seat) => (seat === 0 ? [4, 1, cols] : [1, 1, cols]),
+  };
+}
+
+/**
+ * A long two-seat board of one row each (En Gehé's 2x40) wrapped into bands of ``per`` columns,
+ * one under the other: each band holds a stretch of South's row (left to right) with the North
+ * pits facing it above, so opposite pits stay opposite; North's store starts the first band, South's
+ * ends the last.
+ * @param {number} cols
+ * @param {number} per pits a band
+ * @returns {ReturnType<typeof layout> & {bands: number, rowSizes: string}}
+ */
+export function wrapped(cols, per) {
+  const bands = Math.ceil(cols / per);
+  // two lines a band, and a narrow empty line between bands
+  const rowSizes = Array.from({ length: 3 * bands - 1 }, (_, i) => (i % 3 === 2 ? "10px" : `minmax(${TARGET}px, auto)`)).join(" ");
+  return {
+    columns: per + 2, lines: 3 * bands - 1, bands, rowSizes,
+    pit: (seat, pit) => {
+      const south = seat === 0 ? pit : cols - 1 - pit;  // the South pit this pit faces
+      const band = Math.floor(south / per);
+      return [3 * band + (seat === 0 ? 2 : 1), (south % per) + 2];
+    },
+    store: (seat) => (seat === 0 ? [3 * bands - 2, per + 2, 2] : [1, 1, 2]),
+  };
+}
+
+/**
  * The layout turned a quarter clockwise: line ``l``, column ``c`` of ``lines`` lines goes to
  * line ``c``, column ``lines - l + 1``; a store's span runs along the columns.
  * @param {ReturnType<typeof layout>} grid
@@ -88,19 +127,41 @@ export function turned(grid) {
  * in CSS px; a two-seat board that does not fit it at ``TARGET`` px a cell is turned a quarter.
  * @param {HTMLElement} root
  * @param {PositionJson} position
- * @param {{rows: number, playable: Set<string>, width?: number, pitName?: (seat: number, pit: number) => string}} view
+ * @param {{rows: number, playable: Set<string>, width?: number, reserve?: boolean,
+ *          pitName?: (seat: number, pit: number) => string}} view ``reserve``: the stores hold seeds
+ *          still to be entered (Bao's namua), not captures
  */
 export function render(root, position, view) {
   const seats = position.pits.length;
   const cols = Math.max(1, ...position.pits.map((row) => row.length)) / view.rows;
-  const flat = layout(seats, Math.max(1, Math.round(cols)), view.rows);
+  const n = Math.max(1, Math.round(cols));
+  const flat = layout(seats, n, view.rows);
   const room = view.width ?? Infinity;
-  const needed = flat.columns * (TARGET + 4) + 12;
-  const grid = seats === 2 && needed > room ? turned(flat) : { ...flat, turned: false };
+  /** the width of ``columns`` cells of TARGET px, with the grid's 4 px gaps and 6 px padding */
+  const width = (/** @type {number} */ columns) => columns * TARGET + (columns - 1) * 4 + 12;
+  /** @type {{columns: number, lines: number, pit: (seat: number, pit: number) => [number, number],
+   *          store: (seat: number) => [number, number, number], turned: boolean, spansColumns: boolean, shape: string}} */
+  let grid = { ...flat, turned: false, spansColumns: false, shape: "flat" };
+  if (seats === 2 && width(flat.columns) > room) {
+    const per = Math.floor((room - 12 + 4) / (TARGET + 4)) - 2;  // pits a band, beside the two stores
+    if (view.rows === 1 && width(n) <= room) grid = { ...stacked(n), turned: false, shape: "stacked" };
+    else if (view.rows === 1 && n > 10 && per >= 4) {
+      const bands = Math.ceil(n / per);
+      const band = wrapped(n, Math.ceil(n / bands));
+      grid = { ...band, turned: false, spansColumns: false, shape: "wrapped" };
+      root.style.gridTemplateRows = band.rowSizes;
+    } else grid = { ...turned(flat), spansColumns: true, shape: "turned" };
+  }
+  if (grid.shape !== "wrapped") root.style.removeProperty("grid-template-rows");
+  // cells grow to 3rem where there is room; where the board only fits at 44 px a cell, they stay so
+  const roomy = grid.columns * 48 + (grid.columns - 1) * 4 + 12 <= room;
+  if (roomy || seats !== 2) root.style.removeProperty("--cell");
+  else root.style.setProperty("--cell", `${TARGET}px`);
   root.replaceChildren();
   root.dataset.seats = String(seats);
   root.dataset.rows = String(view.rows);
   root.dataset.turned = String(grid.turned);
+  root.dataset.shape = grid.shape;
   root.style.setProperty("--columns", String(grid.columns));
   root.style.setProperty("--lines", String(grid.lines));
   const owners = position.owners;
@@ -141,7 +202,7 @@ export function render(root, position, view) {
     const store = document.createElement("div");
     store.className = "store";
     const [line, column, span] = grid.store(seat);
-    if (grid.turned) {
+    if (grid.spansColumns) {
       store.style.gridRow = String(line);
       store.style.gridColumn = `${column} / span ${span}`;
     } else {
@@ -151,14 +212,26 @@ export function render(root, position, view) {
     store.dataset.seat = String(seat);
     store.dataset.count = String(count);
     store.setAttribute("role", "img");
-    store.setAttribute("aria-label", `${seatName(seat, seats)} store: ${count} ${count === 1 ? "seed" : "seeds"}`);
+    const seeds = `${count} ${count === 1 ? "seed" : "seeds"}`;
     const label = document.createElement("span");
     label.className = "store-name";
-    label.textContent = seatName(seat, seats);
     const value = document.createElement("span");
     value.className = "store-count";
     value.textContent = String(count);
-    store.append(label, value);
+    if (view.reserve) {
+      // Bao's namua: the seeds still to be entered, one a turn, drawn as a reserve beside the board
+      store.classList.add("reserve");
+      store.setAttribute("aria-label", `${seatName(seat, seats)}'s reserve: ${seeds} still to enter`);
+      label.textContent = `${seatName(seat, seats)}'s reserve`;
+      const unit = document.createElement("span");
+      unit.className = "store-name";
+      unit.textContent = "to enter";
+      store.append(label, seedsOf(count), value, unit);
+    } else {
+      store.setAttribute("aria-label", `${seatName(seat, seats)} store: ${seeds}`);
+      label.textContent = seatName(seat, seats);
+      store.append(label, value);
+    }
     if (seat === position.to_move && position.status === "playing") store.classList.add("to-move");
     root.append(store);
   });
@@ -300,7 +373,7 @@ export class MancalaBoard extends HTMLElement {
     super();
     /** @type {PositionJson|null} */
     this.position = null;
-    /** @type {{rows: number, playable: Set<string>, pitName?: (seat: number, pit: number) => string}} */
+    /** @type {{rows: number, playable: Set<string>, reserve?: boolean, pitName?: (seat: number, pit: number) => string}} */
     this.view = { rows: 1, playable: new Set() };
     this.grid = document.createElement("div");
     this.grid.className = "board-grid";
@@ -321,7 +394,7 @@ export class MancalaBoard extends HTMLElement {
 
   /**
    * @param {PositionJson} position
-   * @param {{rows: number, playable: Set<string>, pitName?: (seat: number, pit: number) => string}} view
+   * @param {{rows: number, playable: Set<string>, reserve?: boolean, pitName?: (seat: number, pit: number) => string}} view
    */
   show(position, view) {
     this.position = position;
@@ -335,6 +408,7 @@ export class MancalaBoard extends HTMLElement {
     const width = this.clientWidth || (this.parentElement ? this.parentElement.clientWidth : Infinity);
     render(this.grid, this.position, { ...this.view, width });
     this.dataset.turned = this.grid.dataset.turned || "false";
+    this.dataset.shape = this.grid.dataset.shape || "flat";
     this.dataset.seats = this.grid.dataset.seats || "";
   }
 

@@ -6,6 +6,7 @@
 import * as api from "./api.js";
 import { MancalaBoard, seatName } from "./board.js";
 import { renderMarkdown } from "./markdown.js";
+import { OptionsPanel } from "./options.js";
 
 /** @typedef {import("./api.js").GameResponse} GameResponse */
 /** @typedef {import("./api.js").MoveJson} MoveJson */
@@ -13,7 +14,9 @@ import { renderMarkdown } from "./markdown.js";
 
 /**
  * @typedef {{variant: string, options: Record<string, any>, firstPlayer: number,
- *            frames: GameResponse[], cursor: number, doc: any, rows: number}} Game
+ *            frames: GameResponse[], cursor: number, doc: any, rows: number, reserve: boolean}} Game
+ * ``options``: the options asked for (a variation by its name), which the panel shows and the
+ * record keeps; each answer carries the options the server resolved them into.
  */
 
 /** @param {string} id */
@@ -29,13 +32,13 @@ const problemEl = byId("problem");
 const logEl = byId("log");
 const choiceEl = byId("choices");
 const variantSelect = /** @type {HTMLSelectElement} */ (byId("variant"));
-const optionsEl = byId("options");
 const opponentSelect = /** @type {HTMLSelectElement} */ (byId("opponent"));
 const firstSelect = /** @type {HTMLSelectElement} */ (byId("first-player"));
 const recordEl = /** @type {HTMLTextAreaElement} */ (byId("record"));
 const lastMoveEl = byId("last-move");
-const advancedEl = byId("advanced-options");
-const presetsEl = byId("presets");
+const panel = new OptionsPanel(
+  { options: byId("options"), variations: byId("variations"), players: byId("players"), advanced: byId("advanced-options") },
+  () => noteSettings());
 
 /** The game's notation for each move played (from the server's game record), by frame index. */
 /** @type {string[]} */
@@ -58,37 +61,44 @@ function current() {
 /** @param {string} text */
 function showProblem(text) {
   problemEl.textContent = text;
+  delete problemEl.dataset.code;
+  problemEl.title = "";
   problemEl.hidden = !text;
 }
 
+/** A refusal in the player's words (the variant document's message for its code); the code
+ * itself stays in ``data-code`` for scripts and tests, the server's detail in the tooltip. */
 /** @param {unknown} error */
 function reportError(error) {
   if (error instanceof api.ApiProblem) {
     const p = error.problem;
     const code = p.reason || p.code || "refused";
-    const messages = game ? game.doc.messages || {} : {};
+    const messages = game ? game.doc.messages || {} : panel.doc ? panel.doc.messages || {} : {};
     const text = messages[code] || messages[p.code || ""] || p.title || "That was refused.";
     problemEl.replaceChildren();
     const words = document.createElement("span");
     words.className = "message";
     words.textContent = text;
-    const small = document.createElement("code");
-    small.className = "reason-code";
-    small.dataset.code = code;
-    small.textContent = `(${code})`;
-    small.title = p.detail || "";
-    problemEl.append(words, small);
+    problemEl.append(words);
+    problemEl.dataset.code = code;
+    problemEl.title = p.detail || "";
     problemEl.hidden = false;
   } else {
     showProblem(`Something went wrong: ${String(error)}`);
   }
 }
 
-/** The game's words for an ending reason (the API's codes, e.g. ``side_empty``). */
+/** Why a game or a round ended, as a clause (the API's reason codes, e.g. ``side_empty``). */
 const ENDINGS = /** @type {Record<string, string>} */ ({
-  side_empty: "a side is empty", majority: "more than half the seeds", cannot_feed: "no move can feed the opponent",
-  repetition: "the position repeated", move_limit: "the move limit", agreement: "agreement", no_moves: "no moves left",
-  empty_front_row: "an empty front row", match: "the match is decided", max_rounds: "the last round",
+  side_empty: "a side ran out of seeds", majority: "more than half the seeds were captured",
+  cannot_feed: "no move could give the opponent seeds", repetition: "the same position came back",
+  move_limit: "the move limit was reached", agreement: "the players agreed to end it", no_moves: "no move was left",
+  no_move: "no move was left", cannot_move: "a player could not move", empty_front_row: "a front row was emptied",
+  front_row_empty: "a front row was emptied", match: "the match is decided", match_won: "a player cannot fill a pit any more",
+  max_rounds: "the last round was played", round_tie: "the round was a tie", cleared: "a player cleared their pits",
+  board_empty: "the board is empty", no_seeds: "a player has no seeds", singles_only: "only single seeds were left",
+  last_seeds: "the last seeds were taken", only_grand_slams: "every move left was a grand slam",
+  grand_slam_remaining: "the seeds left went to the opponent", too_few_seeds: "too few seeds were left",
 });
 
 /** @param {string} reason */
@@ -96,18 +106,58 @@ function endingText(reason) {
   return ENDINGS[reason] || String(reason).replace(/_/g, " ");
 }
 
+/** "South wins 30–18" / "a draw, 24–24" / "South and North share the win" from scores and winners. */
+/** @param {number[]} scores @param {number[]} winners @param {number} seats */
+function resultText(scores, winners, seats) {
+  const score = scores.join("–");
+  if (winners.length === 1) return `${seatName(winners[0], seats)} wins ${score}`;
+  if (winners.length > 1 && winners.length < seats) return `${winners.map((w) => seatName(w, seats)).join(" and ")} share the win, ${score}`;
+  return `a draw, ${score}`;
+}
+
+/** @param {number[]} scores */
+function winnersOf(scores) {
+  const best = Math.max(...scores);
+  return scores.map((s, i) => [s, i]).filter(([s]) => s === best).map(([, i]) => i);
+}
+
+/** Pit numbers as a player counts them: "6 and 7", "5, 6 and 7". */
+/** @param {number[]} pits */
+function pitList(pits) {
+  const names = pits.map((p) => String(p + 1));
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names.join("");
+}
+
+/** A refill round's start (Pallanguzhi's match): how the pits were filled and which are out of play. */
+/** @param {GameEvent} e @param {number} seats @param {number} size seeds a pit */
+function refillText(e, seats, size) {
+  const parts = [`Round ${e.round}: each player fills their pits from the left, ${size} seeds a pit, from their store`];
+  const out = (e.ruined || []).map((/** @type {number[]} */ pits, /** @type {number} */ seat) =>
+    pits.length ? `${seatName(seat, seats)}'s pit${pits.length > 1 ? "s" : ""} ${pitList(pits)}` : "").filter(Boolean);
+  if (out.length) parts.push(`too few seeds to fill ${out.join(" and ")}: out of play this round (hatched)`);
+  else parts.push("every pit is filled");
+  return parts.join("; ") + ".";
+}
+
 /** @param {MoveJson} move @param {number} [index] the frame the move led to */
 function moveText(move, index) {
+  if (move.type === "propose_end") return "proposes ending the game";
+  if (move.type === "accept_end") return "accepts ending the game";
   if (index !== undefined && notation[index]) return notation[index];
-  if (move.type === "arrange") return `arrange ${move.seeds.join("-")}`;
-  if (move.type === "choose_hollows") return `hollows ${move.hollows.join(",")}`;
-  if (move.type === "propose_end") return "proposes to end the game";
-  if (move.type === "accept_end") return "accepts to end the game";
+  if (move.type === "arrange") return `arranges ${move.seeds.join("-")}`;
+  if (move.type === "choose_hollows") return `chooses pits ${pitList(move.hollows)}`;
   let text = `pit ${(move.pit ?? 0) + 1}`;
   if (move.side !== undefined) text += ` of ${seatName(move.side, current().position.pits.length)}`;
   if (move.direction) text += move.direction === "cw" ? " clockwise" : " anticlockwise";
   if (move.safari) text += ", stopping in the house";
   return text;
+}
+
+/** The seeds a pit starts a refill round with. */
+function seedsPerPit() {
+  if (!game) return 0;
+  const spec = game.doc.options.find((/** @type {any} */ o) => o.name === "seeds_per_pit");
+  return Number(game.frames[0].options.seeds_per_pit ?? (spec ? spec.default : 0));
 }
 
 /** @param {GameEvent[]} events @param {number} seats */
@@ -118,13 +168,15 @@ function eventsText(events, seats) {
     else if (e.type === "extra_turn") parts.push("extra turn");
     else if (e.type === "relay") parts.push("relay");
     else if (e.type === "pass") parts.push(`${seatName(e.seat, seats)} passes`);
-    else if (e.type === "round_end") parts.push(`round ${e.round} ends (${endingText(e.reason)})`);
-    else if (e.type === "game_end") parts.push(`game over (${endingText(e.reason)})`);
+    else if (e.type === "round_end") {
+      const scores = e.scores || [];
+      parts.push(`round ${e.round} is over, ${endingText(e.reason)}: ${resultText(scores, winnersOf(scores), seats)}`);
+    } else if (e.type === "pits_ruined") parts.push(refillText(e, seats, seedsPerPit()).replace(/\.$/, ""));
+    else if (e.type === "game_end") parts.push(`game over: ${endingText(e.reason)}`);
     else if (e.type === "capture_nullified") parts.push("grand slam: no capture");
     else if (e.type === "turn_truncated") parts.push("the turn is cut short");
-    else if (e.type === "end_proposed") parts.push("end proposed");
-    else if (e.type === "end_agreed") parts.push("end agreed");
-    else if (e.type === "end_declined") parts.push("end declined");
+    else if (e.type === "end_agreed") parts.push("the game ends by agreement");
+    else if (e.type === "end_declined") parts.push("the proposal to end is declined");
   }
   const taken = events.filter((e) => e.type === "capture").reduce((sum, e) => sum + Number(e.count || 0), 0);
   const rest = parts.filter((p) => !p.startsWith("captures "));
@@ -143,16 +195,20 @@ function playable() {
   return set;
 }
 
+/** The opening phases in player words (the API's ``phase``). */
+const PHASES = /** @type {Record<string, string>} */ ({
+  arrange: "arrange your seeds", choose_hollows: "choose your pits",
+});
+
 function outcomeText() {
   const frame = current();
   const pos = frame.position;
   const seats = pos.pits.length;
   if (pos.status !== "playing" && pos.outcome) {
-    const winners = pos.outcome.winners || [];
-    const who = winners.length === 1 ? `${seatName(winners[0], seats)} wins` : "Draw";
-    return `Game over: ${who} by ${endingText(pos.outcome.reason)}, ${(pos.outcome.scores || pos.stores).join("–")}`;
+    const result = resultText(pos.outcome.scores || pos.stores, pos.outcome.winners || [], seats);
+    return `Game over: ${result.charAt(0).toUpperCase()}${result.slice(1)}: ${endingText(pos.outcome.reason)}`;
   }
-  const phase = pos.phase && pos.phase !== "play" ? pos.phase.replace(/_/g, " ") : "";
+  const phase = pos.phase && pos.phase !== "play" ? (PHASES[pos.phase] || pos.phase.replace(/_/g, " ")) : "";
   // Omweso's opening is a phase without rounds: "· arrange"
   const round = pos.round ? ` · round ${pos.round}${phase ? `, ${phase}` : ""}` : phase ? ` · ${phase}` : "";
   const who = seatName(pos.to_move, seats);
@@ -165,7 +221,20 @@ function outcomeText() {
 function draw() {
   if (!game) return;
   const frame = current();
-  boardEl.show(frame.position, { rows: game.rows, playable: playable() });
+  updateArranging();
+  if (arranging) {
+    const pos = frame.position;
+    const pits = pos.pits.map((row, seat) => (seat === pos.to_move && arranging ? [...arranging.seeds] : row));
+    const mine = new Set(pits[pos.to_move].map((_, pit) => `${pos.to_move}:${pit}`));
+    boardEl.show({ ...pos, pits }, { rows: game.rows, playable: mine, reserve: game.reserve });
+    if (arranging.from !== null) {
+      const picked = boardEl.querySelector(`.pit[data-seat="${pos.to_move}"][data-pit="${arranging.from}"]`);
+      picked?.classList.add("picked");
+      picked?.setAttribute("aria-pressed", "true");
+    }
+  } else {
+    boardEl.show(frame.position, { rows: game.rows, playable: playable(), reserve: game.reserve });
+  }
   if (game.cursor > 0) {
     const before = game.frames[game.cursor - 1];
     const move = frame.move || {};
@@ -178,8 +247,10 @@ function draw() {
     lastMoveEl.textContent = "";
   }
   statusEl.textContent = outcomeText();
+  drawRoundNote();
   const frameEl = byId("board-frame");
   byId("scroll-hint").hidden = frameEl.scrollWidth <= frameEl.clientWidth + 1;
+  followTheMover(frameEl, frame.position);
   boardEl.setAttribute("aria-label", `${game.doc.name}: ${outcomeText()}`);
   drawLog();
   drawDecisions();
@@ -189,6 +260,48 @@ function draw() {
   document.body.dataset.cursor = String(game.cursor);
   const hash = "#g=" + encodeRecord(recordOf(game));
   history.replaceState(null, "", `${location.pathname.replace(/\/play(\/[^/]*)?$/, "/play/" + game.variant)}${hash}`);
+}
+
+/** Under the board, while a round of a match is played: who won the last round and how the pits
+ * were refilled (which are out of play, and why). */
+function drawRoundNote() {
+  if (!game) return;
+  const note = byId("round-note");
+  const pos = current().position;
+  const seats = pos.pits.length;
+  let text = "";
+  const round = pos.round || 0;
+  for (let i = game.cursor; i > 0 && round > 1 && !text; i -= 1) {
+    const events = game.frames[i].events || [];
+    const refill = events.find((e) => e.type === "pits_ruined" && e.round === round);
+    const ended = events.find((e) => e.type === "round_end" && e.round === round - 1);
+    if (!refill && !ended) continue;
+    if (ended) {
+      const scores = ended.scores || [];
+      const result = resultText(scores, winnersOf(scores), seats);
+      text = `Round ${ended.round} is over, ${endingText(ended.reason)}: ${result}. `;
+    }
+    if (refill) text += refillText(refill, seats, seedsPerPit());
+  }
+  note.textContent = text;
+  note.hidden = !text;
+}
+
+/**
+ * A board wider than its frame (a ring of 3 or 4 seats on a phone) is scrolled so that the pits of
+ * the seat to move are in view.
+ * @param {HTMLElement} frameEl
+ * @param {import("./api.js").PositionJson} pos
+ */
+function followTheMover(frameEl, pos) {
+  if (frameEl.scrollWidth <= frameEl.clientWidth + 1) return;
+  const pits = [...boardEl.querySelectorAll(`.pit[data-seat="${pos.to_move}"]`)];
+  if (!pits.length) return;
+  const base = frameEl.getBoundingClientRect().left - frameEl.scrollLeft;
+  const left = Math.min(...pits.map((p) => p.getBoundingClientRect().left)) - base;
+  const right = Math.max(...pits.map((p) => p.getBoundingClientRect().right)) - base;
+  const span = right - left;
+  frameEl.scrollLeft = span <= frameEl.clientWidth ? left - (frameEl.clientWidth - span) / 2 : left;
 }
 
 function drawLog() {
@@ -209,8 +322,15 @@ function drawLog() {
     li.append(button);
     logEl.append(li);
   });
-  const last = logEl.lastElementChild;
-  if (last && "scrollIntoView" in last && !reducedMotion.matches) last.scrollIntoView({ block: "nearest" });
+  // the list follows the game: the move on the board (the last one, or where undo left it) is in
+  // view, scrolling the list only, never the page
+  const shown = /** @type {HTMLElement|null} */ (logEl.querySelector("li[aria-current]"));
+  if (shown) {
+    const top = shown.offsetTop;  // #log is positioned: its items' offsetParent
+    if (top < logEl.scrollTop || top + shown.offsetHeight > logEl.scrollTop + logEl.clientHeight) {
+      logEl.scrollTop = top - logEl.clientHeight + shown.offsetHeight + 4;
+    }
+  }
 }
 
 /** Round decisions (from the legal moves) and ending by agreement (from ``agreement_moves``,
@@ -220,16 +340,23 @@ function drawDecisions() {
   const frame = current();
   const decisions = frame.legal_moves.filter((m) => m.pit === undefined);
   const agreements = frame.position.status === "playing" ? frame.agreement_moves || [] : [];
-  for (const m of agreements) {
+  const accept = agreements.find((m) => m.type === "accept_end");
+  if (accept) {
+    // the other player proposed: the answer is asked here, above the board's controls
+    const seats = frame.position.pits.length;
+    const proposer = game ? game.frames[Math.max(0, game.cursor - 1)].position.to_move : 0;
+    const text = document.createElement("p");
+    text.textContent = `${seatName(proposer, seats)} proposes ending the game now (${sharingText()}). Accept, or play a move to go on.`;
     const button = document.createElement("button");
     button.type = "button";
     button.className = "agreement";
-    button.dataset.type = String(m.type);
-    button.textContent = m.type === "accept_end" ? "Accept ending the game now" : "Propose ending the game now";
-    button.title = "The seeds left on the board are shared by the variant's own rule";
-    button.addEventListener("click", () => play({ type: String(m.type) }));
-    choiceEl.append(button);
+    button.dataset.type = "accept_end";
+    button.textContent = "Accept: end the game";
+    button.addEventListener("click", () => play({ type: "accept_end" }));
+    choiceEl.append(text, button);
   }
+  drawProposal(agreements.some((m) => m.type === "propose_end"));
+  if (!decisions.length) { choiceEl.hidden = !accept; return; }
   if (!decisions.length) { choiceEl.hidden = agreements.length === 0; return; }
   choiceEl.hidden = false;
   const heading = document.createElement("p");
@@ -240,7 +367,8 @@ function drawDecisions() {
     button.type = "button";
     button.className = "decision";
     button.dataset.index = String(decisions.indexOf(m));
-    button.textContent = moveText(m);
+    const usual = arranging && m.type === "arrange" && JSON.stringify(m.seeds) === JSON.stringify(arranging.usual);
+    button.textContent = usual ? "Start with the usual layout" : moveText(m);
     if (m.constraints) button.title = m.constraints;
     /** @type {MoveJson} */
     const sent = { ...m };
@@ -248,32 +376,152 @@ function drawDecisions() {
     button.addEventListener("click", () => play(sent));
     choiceEl.append(button);
   }
-  const example = decisions.find((m) => m.type === "arrange");
-  if (example && example.seeds) choiceEl.append(...arrangementEditor(example.seeds, example.constraints || ""));
+  if (arranging) choiceEl.append(...arrangementPanel());
 }
 
-/** An arrangement of the player's own (Giuthi's rounds, Omweso's opening): the seeds of each pit,
- * in the order of the listed example, typed as numbers; the engine checks it and says why not.
- * @param {number[]} seeds @param {string} constraints */
-function arrangementEditor(seeds, constraints) {
-  const label = document.createElement("label");
-  label.htmlFor = "arrangement";
-  label.textContent = "Or your own arrangement, pit by pit as in the example:";
-  const input = document.createElement("input");
-  input.id = "arrangement";
-  input.type = "text";
-  input.inputMode = "numeric";
-  input.value = seeds.join("-");
-  input.title = constraints;
-  const button = document.createElement("button");
-  button.type = "button";
-  button.id = "arrange-own";
-  button.textContent = "Arrange";
-  button.addEventListener("click", () => {
-    const own = input.value.split(/[^0-9]+/).filter((v) => v !== "").map(Number);
-    play({ type: "arrange", seeds: own });
+/** How the seeds left on the board are shared when the game ends by agreement (``cycle_split``). */
+function sharingText() {
+  if (!game) return "";
+  const spec = game.doc.options.find((/** @type {any} */ o) => o.name === "cycle_split");
+  if (!spec) return "the seeds left are shared by the game's rule";
+  const value = current().options.cycle_split ?? spec.default;
+  return `seeds left on the board: ${String((spec.choice_labels || {})[value] || value).toLowerCase()}`;
+}
+
+/**
+ * "Propose ending the game": offered once every player has moved, in a game between people (the
+ * computer never answers a proposal), after the board's controls, and only after a confirmation.
+ * @param {boolean} allowed the API lists ``propose_end`` among the agreement moves
+ */
+function drawProposal(allowed) {
+  const box = byId("agreement");
+  box.replaceChildren();
+  const frame = current();
+  const pos = frame.position;
+  const seats = pos.pits.length;
+  const sensible = allowed && pos.ply >= seats && (!pos.phase || pos.phase === "play") && opponentSelect.value === "human";
+  box.hidden = !sensible;
+  if (!sensible) return;
+  const offer = document.createElement("button");
+  offer.type = "button";
+  offer.className = "agreement";
+  offer.dataset.type = "propose_end";
+  offer.textContent = "Propose ending the game…";
+  offer.addEventListener("click", () => {
+    box.replaceChildren();
+    const question = document.createElement("p");
+    question.textContent = `End the game now? If the other player accepts, the game ends (${sharingText()}).`;
+    const yes = document.createElement("button");
+    yes.type = "button";
+    yes.className = "agreement";
+    yes.dataset.confirm = "propose_end";
+    yes.textContent = "Yes, propose it";
+    yes.addEventListener("click", () => play({ type: "propose_end" }));
+    const no = document.createElement("button");
+    no.type = "button";
+    no.textContent = "No, keep playing";
+    no.addEventListener("click", () => drawProposal(allowed));
+    box.append(question, yes, no);
+    yes.focus();
   });
-  return [label, input, button];
+  box.append(offer);
+}
+
+/**
+ * Arranging one's seeds on the board (Omweso's opening): the board shows the arrangement being
+ * made; a tap on one of the player's pits picks it, each tap on another pit moves one seed there
+ * from the picked pit, a second tap on the picked pit puts it down. Seeds only move between the
+ * player's own pits, so the total stays what the rules hand out; the engine judges the result.
+ * @typedef {{cursor: number, seeds: number[], from: number|null, usual: number[], taps: number, rule: string, hand: number}} Arranging
+ */
+/** @type {Arranging|null} */
+let arranging = null;
+
+/** Starts (or keeps) the arrangement editor where the move to make is an arrangement of the board's pits. */
+function updateArranging() {
+  if (!game) { arranging = null; return; }
+  const frame = current();
+  const pos = frame.position;
+  const example = frame.legal_moves.find((m) => m.type === "arrange");
+  const fits = example && example.seeds && example.seeds.length === pos.pits[pos.to_move].length;
+  if (!fits || computerSeat(pos.to_move) || pos.status !== "playing") { arranging = null; return; }
+  if (arranging && arranging.cursor === game.cursor) return;
+  // Omweso's seeds lie on the board in the counting-out layout; Giuthi's are in hand between rounds,
+  // placed one a tap
+  const onBoard = pos.pits[pos.to_move];
+  const sum = (/** @type {number[]} */ xs) => xs.reduce((x, y) => x + y, 0);
+  arranging = { cursor: game.cursor, seeds: [...onBoard], from: null, usual: [...example.seeds], taps: 0,
+    rule: String(example.constraints || ""), hand: Math.max(0, sum(example.seeds) - sum(onBoard)) };
+}
+
+/** A pit of the player's two rows in words: "back-row pit 3" (one row: "pit 3"). */
+/** @param {number} pit */
+function pitWords(pit) {
+  if (!game || game.rows !== 2) return `pit ${pit + 1}`;
+  const cols = current().position.pits[0].length / 2;
+  return pit < cols ? `front-row pit ${pit + 1}` : `back-row pit ${pit - cols + 1}`;
+}
+
+/**
+ * A tap on one of the arranging player's pits.
+ * @param {number} seat
+ * @param {number} pit
+ */
+function arrangeTap(seat, pit) {
+  if (!arranging || !game || seat !== current().position.to_move) return;
+  arranging.taps += 1;
+  const seeds = arranging.seeds;
+  if (arranging.from === null && arranging.hand > 0) {
+    seeds[pit] += 1;
+    arranging.hand -= 1;
+  } else if (arranging.from === null) {
+    if (seeds[pit] > 0) arranging.from = pit;
+  } else if (arranging.from === pit) {
+    arranging.from = null;
+  } else {
+    seeds[arranging.from] -= 1;
+    seeds[pit] += 1;
+    if (seeds[arranging.from] === 0) arranging.from = null;
+  }
+  draw();
+  /** @type {HTMLElement|null} */ (boardEl.querySelector(`.pit[data-seat="${seat}"][data-pit="${pit}"]`))?.focus();
+}
+
+/** The editor's words and buttons: what is picked, the running totals, Start and Reset. */
+function arrangementPanel() {
+  if (!arranging || !game) return [];
+  const a = arranging;
+  const placed = a.seeds.reduce((x, y) => x + y, 0);
+  const total = placed + a.hand;
+  const help = document.createElement("p");
+  help.id = "arrange-help";
+  help.textContent = a.hand > 0
+    ? `Place your ${total} seeds (${a.rule || "any number a pit"}): tap a pit to drop one seed from your hand there.`
+    : a.from === null
+    ? `Arrange your ${total} seeds (${a.rule || "any number a pit"}): tap a pit to take seeds from it, then tap the pits that get them, one seed a tap.`
+    : `Taking from ${pitWords(a.from)} (${a.seeds[a.from]} left): tap a pit to drop one seed there, or tap ${pitWords(a.from)} again to stop.`;
+  const totals = document.createElement("p");
+  totals.id = "arrange-totals";
+  const rows = game.rows === 2 ? a.seeds.length / 2 : a.seeds.length;
+  const front = a.seeds.slice(0, rows).reduce((x, y) => x + y, 0);
+  totals.textContent = (a.hand > 0 ? `In your hand ${a.hand} · ` : "") + (game.rows === 2
+    ? `Front row ${front} · back row ${placed - front} · all ${placed}`
+    : `On your pits ${placed} of ${total}`);
+  const start = document.createElement("button");
+  start.type = "button";
+  start.id = "arrange-start";
+  start.textContent = "Start with this arrangement";
+  // every seed stays on the player's pits, so the total is always the one dealt out; 2 or more in
+  // some pit follows (32 seeds on 16 pits); Giuthi also wants a seed in every pit
+  start.disabled = a.hand > 0 || (/at least one per pit/.test(a.rule) && a.seeds.some((n) => n === 0));
+  start.addEventListener("click", () => play({ type: "arrange", seeds: [...a.seeds] }));
+  const reset = document.createElement("button");
+  reset.type = "button";
+  reset.id = "arrange-reset";
+  reset.textContent = "Back to the usual layout";
+  reset.disabled = JSON.stringify(a.seeds) === JSON.stringify(a.usual);
+  reset.addEventListener("click", () => { a.seeds = [...a.usual]; a.hand = 0; a.from = null; a.taps += 1; draw(); });
+  return [help, totals, start, reset];
 }
 
 /** @param {number} ms */
@@ -368,6 +616,7 @@ async function refreshChoices() {
 }
 
 function hideDirections() {
+  for (const asked of boardEl.querySelectorAll(".pit.asking")) asked.classList.remove("asking");
   const panel = byId("directions");
   panel.hidden = true;
   panel.replaceChildren();
@@ -378,6 +627,7 @@ function hideDirections() {
 /** @param {HTMLElement} pitEl */
 function clickPit(pitEl) {
   if (!game || busy) return;
+  if (arranging) { arrangeTap(Number(pitEl.dataset.seat), Number(pitEl.dataset.pit)); return; }
   const frame = current();
   const seat = Number(pitEl.dataset.seat);
   const pit = Number(pitEl.dataset.pit);
@@ -393,8 +643,10 @@ function clickPit(pitEl) {
     const panel = byId("directions");
     panel.replaceChildren();
     const label = document.createElement("p");
-    label.textContent = `Sow pit ${pit + 1}:`;
+    const owner = seat === frame.position.to_move ? "your" : `${seatName(seat, frame.position.pits.length)}'s`;
+    label.textContent = `Which way do you sow ${owner} ${pitWords(pit)} (marked on the board)?`;
     panel.append(label);
+    pitEl.classList.add("asking");
     for (const direction of directions) {
       const button = document.createElement("button");
       button.type = "button";
@@ -433,8 +685,10 @@ function askSafari(move, candidates) {
   const panel = byId("directions");
   panel.replaceChildren();
   const label = document.createElement("p");
-  label.textContent = "The capture ends in your house:";
+  label.textContent = `Sowing ${pitWords(move.pit ?? 0)} (marked on the board), the capture ends in your house:`;
   panel.append(label);
+  const seat = move.side ?? current().position.to_move;
+  boardEl.querySelector(`.pit[data-seat="${seat}"][data-pit="${move.pit}"]`)?.classList.add("asking");
   for (const safari of [true, false]) {
     const button = document.createElement("button");
     button.type = "button";
@@ -517,165 +771,80 @@ function decodeRecord(text) {
 }
 
 /**
- * One option's input: a checkbox, a choice (with the values' words for players), a number or a list.
- * @param {any} spec
- * @param {boolean} developer label by the raw name (the advanced list)
+ * The catalogue's rules text in player words: without the ruling numbers and the names of the
+ * source documents it cites for developers ("(D-3)", "(seed 002)"), and with an option's code
+ * (`grand_slam=no_capture`) replaced by its label and value as the options panel names them.
+ * @param {string} text
+ * @param {any} doc
  */
-function optionField(spec, developer) {
-  const id = `opt-${spec.name}`;
-  const wrap = document.createElement("div");
-  wrap.className = "option";
-  const label = document.createElement(developer ? "label" : "label");
-  label.htmlFor = id;
-  if (developer) {
-    const code = document.createElement("code");
-    code.textContent = spec.name;
-    label.append(code);
-  } else {
-    label.textContent = spec.label || spec.name;
+export function playerText(text, doc) {
+  /** @type {Map<string, any>} */
+  const specs = new Map([...doc.options, ...(doc.variations || [])].map((o) => [o.name, o]));
+  /** @type {Map<string, string>} */
+  const values = new Map();
+  for (const spec of specs.values()) {
+    for (const [value, words] of Object.entries(spec.choice_labels || {})) if (!values.has(value)) values.set(value, String(words));
   }
-  /** @type {HTMLInputElement|HTMLSelectElement} */
-  let input;
-  if (spec.type === "boolean") {
-    const box = document.createElement("input");
-    box.type = "checkbox";
-    box.checked = Boolean(spec.default);
-    input = box;
-  } else if (spec.type === "enum") {
-    const select = document.createElement("select");
-    for (const choice of spec.choices) {
-      const option = document.createElement("option");
-      option.value = choice;
-      option.textContent = developer ? choice : (spec.choice_labels || {})[choice] || choice;
-      option.selected = choice === spec.default;
-      select.append(option);
-    }
-    input = select;
-  } else if (spec.type === "integer") {
-    const number = document.createElement("input");
-    number.type = "number";
-    if (spec.minimum !== undefined) number.min = String(spec.minimum);
-    if (spec.maximum !== undefined) number.max = String(spec.maximum);
-    number.value = String(spec.default);
-    input = number;
-  } else {
-    const text = document.createElement("input");
-    text.type = "text";
-    text.value = Array.isArray(spec.default) ? spec.default.join(", ") : String(spec.default ?? "");
-    input = text;
-  }
-  input.id = id;
-  input.dataset.name = spec.name;
-  input.dataset.type = spec.type;
-  input.setAttribute("aria-describedby", `${id}-help`);
-  const help = document.createElement("small");
-  help.id = `${id}-help`;
-  help.textContent = developer ? spec.description : spec.help || "";
-  wrap.append(label, input, help);
-  return wrap;
-}
-
-/** Every option spec of a variant document: the rule dimensions and the sources' variations. */
-/** @param {any} doc @returns {any[]} */
-function allSpecs(doc) {
-  return [...doc.options, ...(doc.variations || [])];
+  const ruling = "(?:ruling |docs/rulings\\.md )?[A-Z]-[A-Z]*\\d+[a-z]?";
+  return text
+    .replace(new RegExp(`\\s*\\((?:${ruling})(?:[,;]? (?:and )?${ruling})*\\)`, "g"), "")
+    .replace(new RegExp(`\\b[Rr]uling ${ruling.replace("(?:ruling |", "(?:")}(?: \\([^)]*\\))?: (\\w)`, "g"),
+      (_, first) => first.toUpperCase())
+    .replace(/\s*\(seeds? \d{3}\)/g, "")
+    .replace(/\(seeds? \d{3}: /g, "(")
+    .replace(/\b[Ss]eeds? \d{3}(?:'s)?/g, "the source")
+    .replace(/`([a-z][a-z0-9_]*)(?:\s*=\s*([a-z0-9_]+))?`/g, (whole, name, value) => {
+      const spec = specs.get(name);
+      if (spec) {
+        const label = spec.label || name.replace(/_/g, " ");
+        if (value === undefined) return `“${label}”`;
+        const words = (spec.choice_labels || {})[value] || (value === "true" ? "yes" : value === "false" ? "no" : value);
+        return `“${label}: ${String(words).toLowerCase()}”`;
+      }
+      if (value === undefined && values.has(name)) return `“${values.get(name)}”`;
+      return whole;
+    });
 }
 
 /**
- * The options form from the variant document: the options that apply to this game, by group, in
- * the players' words; the presets (house rules the sources name); every other dimension under
- * "Advanced" by its raw name.
- * @param {any} doc
+ * The rules' sections for experts (the rulings, how the sources differ, notation and position
+ * formats) folded into a disclosure each, so that "How to play" reads as the rules.
+ * @param {HTMLElement} root
  */
-function drawOptions(doc) {
-  optionsEl.replaceChildren();
-  advancedEl.replaceChildren();
-  presetsEl.replaceChildren();
-  const groups = [...(doc.groups || []), { id: "variations", label: "Variations of the sources" }];
-  for (const group of groups) {
-    const specs = allSpecs(doc).filter((s) => s.applies && s.group === group.id);
-    if (!specs.length) continue;
-    const fieldset = document.createElement("fieldset");
-    const legend = document.createElement("legend");
-    legend.textContent = group.label;
-    fieldset.append(legend, ...specs.map((s) => optionField(s, false)));
-    optionsEl.append(fieldset);
-  }
-  for (const spec of allSpecs(doc).filter((s) => !s.applies)) advancedEl.append(optionField(spec, true));
-  if ((doc.presets || []).length) {
-    const fieldset = document.createElement("fieldset");
-    const legend = document.createElement("legend");
-    legend.textContent = "House rules named by the sources";
-    fieldset.append(legend);
-    for (const preset of doc.presets) {
-      const id = `preset-${preset.id}`;
-      const wrap = document.createElement("div");
-      wrap.className = "preset";
-      const box = document.createElement("input");
-      box.type = "checkbox";
-      box.id = id;
-      box.dataset.preset = preset.id;
-      const label = document.createElement("label");
-      label.htmlFor = id;
-      label.textContent = preset.label;
-      const small = document.createElement("small");
-      small.textContent = preset.description;
-      label.append(small);
-      box.addEventListener("change", () => applyPreset(doc, preset.options, box.checked));
-      wrap.append(box, label);
-      fieldset.append(wrap);
+function foldNotes(root) {
+  for (const heading of [...root.querySelectorAll("h4, h5")]) {
+    if (!/ruling|source|notation|position|implementation|engine|option|worked example/i.test(heading.textContent || "")) continue;
+    const level = Number(heading.tagName[1]);
+    const box = document.createElement("details");
+    box.className = "notes";
+    const summary = document.createElement("summary");
+    summary.textContent = heading.textContent || "";
+    box.append(summary);
+    let next = heading.nextElementSibling;
+    while (next && !(/^H[1-6]$/.test(next.tagName) && Number(next.tagName[1]) <= level)) {
+      const after = next.nextElementSibling;
+      box.append(next);
+      next = after;
     }
-    presetsEl.append(fieldset);
+    heading.replaceWith(box);
   }
-}
-
-/**
- * Sets (or, ``on`` false, resets to the defaults) the inputs a preset names.
- * @param {any} doc
- * @param {Record<string, any>} options
- * @param {boolean} on
- */
-function applyPreset(doc, options, on) {
-  for (const [name, value] of Object.entries(options)) {
-    const spec = allSpecs(doc).find((s) => s.name === name);
-    const input = /** @type {HTMLInputElement|null} */ (document.getElementById(`opt-${name}`));
-    if (!spec || !input) continue;
-    const chosen = on ? value : spec.default;
-    if (spec.type === "boolean") input.checked = Boolean(chosen);
-    else input.value = Array.isArray(chosen) ? chosen.join(", ") : String(chosen);
-  }
-}
-
-/** The options that differ from the defaults, as the API takes them. */
-/** @param {any} doc */
-function chosenOptions(doc) {
-  /** @type {Record<string, any>} */
-  const options = {};
-  for (const spec of allSpecs(doc)) {
-    const input = /** @type {HTMLInputElement} */ (document.getElementById(`opt-${spec.name}`));
-    if (!input) continue;
-    let value;
-    if (spec.type === "boolean") value = input.checked;
-    else if (spec.type === "integer") value = Number(input.value);
-    else if (spec.type === "integer_list") value = input.value.split(",").map((s) => s.trim()).filter(Boolean).map(Number);
-    else value = input.value;
-    if (JSON.stringify(value) !== JSON.stringify(spec.default)) options[spec.name] = value;
-  }
-  return options;
 }
 
 /** @param {string} variant */
 async function loadVariant(variant) {
   const doc = await api.variantDocument(variant);
-  drawOptions(doc);
+  panel.draw(doc);
   byId("title").textContent = doc.player_name || doc.name;
   byId("rules-title").textContent = `How to play ${doc.player_name || doc.name}`;
   byId("summary").textContent = doc.summary;
-  byId("rules").replaceChildren(renderMarkdown(doc.rules_text, 2));
+  const rules = byId("rules");
+  rules.replaceChildren(renderMarkdown(playerText(doc.rules_text, doc), 2));
+  foldNotes(rules);
   const sources = byId("sources");
   sources.replaceChildren();
-  for (const source of doc.sources || []) {
+  for (const source of (doc.sources || []).filter((/** @type {any} */ x) => !/^docs\//.test(x.title))) {
     const li = document.createElement("li");
+    source.title = source.title.replace(/\bseeds? \d{3}\s*/gi, "").replace(/^./, (/** @type {string} */ c) => c.toUpperCase());
     if (source.url && /^https?:/.test(source.url)) {
       const a = document.createElement("a");
       a.href = source.url;
@@ -708,12 +877,20 @@ async function loadVariant(variant) {
 async function start(variant, options, firstPlayer, moves = []) {
   showProblem("");
   hideDirections();
-  const doc = game && game.variant === variant ? game.doc : await loadVariant(variant);
+  const doc = panel.doc && panel.doc.id === variant ? panel.doc : await loadVariant(variant);
   variantSelect.value = variant;
   const first = await api.newGame(variant, options, firstPlayer);
   const rowsSpec = doc.options.find((/** @type {any} */ o) => o.name === "rows_per_side");
   const rows = Number(first.options.rows_per_side ?? (rowsSpec ? rowsSpec.default : 1));
-  game = { variant, options: first.options, firstPlayer, frames: [first], cursor: 0, doc, rows };
+  const reserveSpec = doc.options.find((/** @type {any} */ o) => o.name === "start_store");
+  const reserve = Number(first.options.start_store ?? (reserveSpec ? reserveSpec.default : 0)) > 0;
+  game = { variant, options, firstPlayer, frames: [first], cursor: 0, doc, rows, reserve };
+  await panel.refine();
+  // the panel shows the game in play, whichever way it was started (form, URL, import)
+  panel.show(options);
+  firstSelect.value = String(firstPlayer);
+  inPlay = JSON.stringify(panel.chosen());
+  noteSettings();
   for (const move of moves) {
     const answer = await api.move(current(), move);
     game.frames.push(answer);
@@ -724,12 +901,22 @@ async function start(variant, options, firstPlayer, moves = []) {
   maybeComputerMoves();
 }
 
+/** The panel's options when the game in play started (to say when the panel differs from it). */
+let inPlay = "{}";
+
+/** Says whether the settings shown are the game in play or changes that "New game" applies. */
+function noteSettings() {
+  const same = game !== null && variantSelect.value === game.variant && Number(firstSelect.value) === game.firstPlayer
+    && JSON.stringify(panel.chosen()) === inPlay;
+  byId("settings-note").hidden = same;
+}
+
 async function newFromForm() {
   try {
-    const doc = await api.variantDocument(variantSelect.value);
-    if (!game || game.variant !== variantSelect.value) { drawOptions(doc); }
+    if (!panel.doc || panel.doc.id !== variantSelect.value) await loadVariant(variantSelect.value);
+    const options = panel.chosen();
     game = null;
-    await start(variantSelect.value, chosenOptions(doc), Number(firstSelect.value));
+    await start(variantSelect.value, options, Number(firstSelect.value));
   } catch (error) {
     reportError(error);
   }
@@ -786,7 +973,7 @@ async function main() {
   window.addEventListener("resize", () => { if (window.innerWidth !== width) { width = window.innerWidth; draw(); } });
   if (window.matchMedia("(min-width: 900px)").matches) byId("settings").setAttribute("open", "");
   variantSelect.addEventListener("change", async () => {
-    try { drawOptions(await loadVariant(variantSelect.value)); } catch (error) { reportError(error); }
+    try { await loadVariant(variantSelect.value); await panel.refine(); noteSettings(); } catch (error) { reportError(error); }
   });
   byId("new-game").addEventListener("click", newFromForm);
   byId("undo").addEventListener("click", async () => {
@@ -797,7 +984,8 @@ async function main() {
   });
   byId("export").addEventListener("click", exportRecord);
   byId("import").addEventListener("click", importRecord);
-  opponentSelect.addEventListener("change", () => maybeComputerMoves());
+  opponentSelect.addEventListener("change", () => { maybeComputerMoves(); if (game) draw(); });
+  firstSelect.addEventListener("change", noteSettings);
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape") hideDirections();
   });
