@@ -50,8 +50,26 @@ from engine.game import apply_move, legal_moves
 from engine.position import Move, Phase, Position, Status
 from engine.rules import Rules
 
-__all__ = ["GAMES", "PV_PLIES", "analyse_by_database", "HEADER_BYTES", "PITS", "UNPROVED", "Database", "Game", "Probe", "board_of", "database_rules",
-           "game_for", "header", "level_start", "probe", "rank", "rank_moves", "size"]
+__all__ = [
+    "GAMES",
+    "HEADER_BYTES",
+    "PITS",
+    "PV_PLIES",
+    "UNPROVED",
+    "Database",
+    "Game",
+    "Probe",
+    "analyse_by_database",
+    "board_of",
+    "database_rules",
+    "game_for",
+    "header",
+    "level_start",
+    "probe",
+    "rank",
+    "rank_moves",
+    "size",
+]
 
 Game = Literal["kalah", "oware"]
 GAMES: tuple[Game, ...] = ("kalah", "oware")
