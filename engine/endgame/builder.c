@@ -21,7 +21,10 @@
  *   rule or history applies (both players' attractor strategies reach it without repeating a
  *   position), elsewhere the byte is -128.
  *
- * Usage: builder kalah|oware N OUT   (writes OUT: a 64-byte header, then C(N+12,12) bytes)
+ * kalah-empty-capture: Kalah with the option empty_capture (the variant Irving, Donkers and
+ *   Uiterwijk solved), for reproducing their published values (bench/endgame.py); not served.
+ *
+ * Usage: builder kalah|kalah-empty-capture|oware N OUT   (writes OUT: a 64-byte header, then C(N+12,12) bytes)
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -59,6 +62,7 @@ static inline void flip(const int *a, int *out) {
 }
 
 static int8_t *P, *O; /* O only for oware */
+static int empty_capture; /* kalah-empty-capture: the last seed in an own empty pit is taken even with nothing opposite */
 static uint64_t level_start[MAXN + 2];
 
 /* ---------------------------------------------------------------- Kalah */
@@ -86,7 +90,7 @@ static int kalah_move(const int *a, int pit) {
         if (cursor == 6) { gain++; in_store = 1; }
         else { in_store = 0; pos = cursor < 6 ? cursor : cursor - 1; b[pos]++; }
     }
-    if (!in_store && pos < 6 && b[pos] == 1 && b[11 - pos] > 0) {
+    if (!in_store && pos < 6 && b[pos] == 1 && (b[11 - pos] > 0 || empty_capture)) {
         gain += 1 + b[11 - pos];
         b[pos] = 0;
         b[11 - pos] = 0;
@@ -235,7 +239,8 @@ static long oware_level(int n) {
 
 int main(int argc, char **argv) {
     if (argc != 4) { fprintf(stderr, "usage: builder kalah|oware N OUT\n"); return 2; }
-    int kalah = strcmp(argv[1], "kalah") == 0;
+    empty_capture = strcmp(argv[1], "kalah-empty-capture") == 0;
+    int kalah = strcmp(argv[1], "kalah") == 0 || empty_capture;
     if (!kalah && strcmp(argv[1], "oware") != 0) { fprintf(stderr, "unknown game %s\n", argv[1]); return 2; }
     int most = atoi(argv[2]);
     if (most < 0 || most > MAXN) { fprintf(stderr, "N must be 0..%d\n", MAXN); return 2; }

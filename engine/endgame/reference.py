@@ -25,6 +25,7 @@ from engine.endgame import (
 )
 from engine.game import apply_move, legal_moves
 from engine.position import Position
+from engine.rules import Rules
 
 __all__ = ["boards", "build_reference"]
 
@@ -43,9 +44,8 @@ def boards(seeds: int, pits: int = PITS) -> Iterator[tuple[int, ...]]:
             yield (first, *rest)
 
 
-def _edges(game: Game, board: tuple[int, ...]) -> list[Edge] | None:
+def _edges(rules: Rules, board: tuple[int, ...]) -> list[Edge] | None:
     """The board's moves through the engine, or None when the game is over at the start of the turn."""
-    rules = dataclasses.replace(database_rules(game), repetition_count=0)
     on_board = sum(board)
     stores = ((48 - on_board + 1) // 2, (48 - on_board) // 2)  # any stores: no value depends on them
     position = Position(pits=(board[:6], board[6:]), stores=stores, to_move=0)
@@ -65,15 +65,17 @@ def _edges(game: Game, board: tuple[int, ...]) -> list[Edge] | None:
     return edges
 
 
-def build_reference(game: Game, most: int) -> bytes:
-    """The database file for ``game`` up to ``most`` seeds, computed through the engine."""
+def build_reference(game: Game, most: int, rules: Rules | None = None) -> bytes:
+    """The database file for ``game`` up to ``most`` seeds, computed through the engine (under
+    ``rules`` when given, for example Kalah with ``empty_capture``; the header names ``game``)."""
+    rules = dataclasses.replace(rules or database_rules(game), repetition_count=0)
     low: dict[tuple[int, ...], int] = {}
     high: dict[tuple[int, ...], int] = {}
     for seeds in range(most + 1):
         level = list(boards(seeds))
         edges: dict[tuple[int, ...], list[Edge]] = {}
         for board in level:
-            found = _edges(game, board)
+            found = _edges(rules, board)
             if found is None:  # the game ends now: each player takes the seeds on their row
                 low[board] = high[board] = sum(board[:6]) - sum(board[6:])
             else:

@@ -8,6 +8,8 @@ from __future__ import annotations
 import dataclasses
 import random
 import shutil
+import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -26,9 +28,9 @@ from engine.endgame import (
     rank_moves,
     size,
 )
-from service.endgames import build
 from engine.endgame.reference import boards, build_reference
 from engine.position import Position
+from service.endgames import build, compile_builder
 
 SMALL = 8
 REFERENCE = 5
@@ -56,6 +58,18 @@ def test_compiled_builder_equals_the_engine_driven_reference(game: str, database
     reference = build_reference("kalah" if game == "kalah" else "oware", REFERENCE)
     built = bytes(databases[game].buffer)
     assert reference[HEADER_BYTES:] == built[HEADER_BYTES:HEADER_BYTES + size(REFERENCE)]
+
+
+def test_the_empty_capture_builder_equals_the_reference(tmp_path: Path) -> None:
+    """The builder's ``kalah-empty-capture`` (used to reproduce published values, bench/endgame.py)."""
+    binary = compile_builder(tmp_path)
+    subprocess.run([str(binary), "kalah-empty-capture", str(REFERENCE), str(tmp_path / "ec.db")], check=True,
+                   stderr=subprocess.DEVNULL)
+    rules = dataclasses.replace(engine.get_variant("kalah").rules, empty_capture=True)
+    reference = build_reference("kalah", REFERENCE, rules)
+    built = (tmp_path / "ec.db").read_bytes()
+    assert reference[HEADER_BYTES:] == built[HEADER_BYTES:]
+    assert reference[HEADER_BYTES:] != build_reference("kalah", REFERENCE)[HEADER_BYTES:]
 
 
 def test_literal_values() -> None:
