@@ -1,7 +1,7 @@
 """Endgame databases in the service (issue 37, docs/analysis.md "Endgame databases"): building
 them, finding them, probing them.
 
-**Building**: ``python -m service.endgames build --game oware --seeds 15 --out DIR`` compiles
+**Building**: ``python -m service.build_endgames build --game oware --seeds 15 --out DIR`` compiles
 ``engine/endgame/builder.c`` with gcc (``-O2``) once into ``DIR/.builder-<hash>``, runs it under
 ``nice -n 10`` and moves the finished file into place atomically (``DIR/<game>-<seeds>.db``, through
 a temporary name), so a reader never sees half a database. ``--game all`` builds both.
@@ -212,7 +212,7 @@ def shared() -> Endgames:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m service.endgames", description="Build the endgame databases.")
+    parser = argparse.ArgumentParser(prog="python -m service.build_endgames", description="Build the endgame databases.")
     commands = parser.add_subparsers(dest="command", required=True)
     make = commands.add_parser("build", help="build endgame databases")
     make.add_argument("--game", choices=(*GAMES, "all"), default="all")
