@@ -190,3 +190,13 @@ def test_rank_moves_plays_from_a_covered_position(databases: dict[str, Database]
     assert found is not None and ranked[0][1] == found.score
     assert board_of(position) == (0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 1)
     assert UNPROVED == -128
+
+
+def test_positions_near_the_move_limit_are_not_covered(databases: dict[str, Database]) -> None:
+    """Kalah with 8 seeds lasts at most 6·64 + 7·8 + 1 = 441 more plies (ply_margin): a position
+    closer than that to the 10,000-ply limit could end by the limit instead, so it is not covered."""
+    rules = engine.get_variant("kalah").rules
+    board = (0, 1, 2, 0, 1, 0, 1, 0, 2, 0, 1, 0)
+    assert probe(databases["kalah"], rules, _position(board, 0, (20, 20))) is not None
+    assert probe(databases["kalah"], rules, dataclasses.replace(_position(board, 0, (20, 20)), ply=9_558)) is not None
+    assert probe(databases["kalah"], rules, dataclasses.replace(_position(board, 0, (20, 20)), ply=9_559)) is None
