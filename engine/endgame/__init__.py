@@ -22,8 +22,9 @@ What the values mean:
   off (the Lille sheet's reading). Positions can cycle, so the builder computes two values per
   board: with an endless game scored as the worst (all seeds to the opponent) and as the best for
   the player to move. Where they meet the value is proved **whatever the repetition rule, its
-  count, the split of a cycle and the history** (each side's strategy reaches the value without
-  repeating a position); elsewhere the byte is ``UNPROVED``. With the 25-seed stop (the catalogue's
+  count and the split of a cycle**, from any position whose history holds no position
+  ``repetition_count - 1`` times yet (each side's strategy reaches the value without visiting a
+  position twice, so no repetition can end the game first); elsewhere the byte is ``UNPROVED``. With the 25-seed stop (the catalogue's
   default) the winner is the same as when played out (captures are never lost, so a store of 25
   has already won the played-out game), so the database gives the **result** exactly there and
   its score is flagged ``played_out`` (the margin were the game played out).
@@ -39,6 +40,7 @@ from __future__ import annotations
 import dataclasses
 import mmap
 import struct
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -200,6 +202,12 @@ def _covered(database: Database, rules: Rules, position: Position) -> bool | Non
             or position.phase is not Phase.PLAY or position.outcome is not None):
         return None
     seeds = sum(map(sum, position.pits))
+    if database.game == "oware" and rules.repetition_count > 0 and position.history and (
+            max(Counter(position.history).values()) >= rules.repetition_count - 1):
+        # a position already seen repetition_count - 1 times could end the game on its next
+        # visit: the database's strategies never visit a position twice, but the history may
+        # hold it (module docstring)
+        return None
     if seeds > database.most or position.ply + ply_margin(database.game, seeds) >= rules.max_plies:
         return None
     return match[1]

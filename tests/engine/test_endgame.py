@@ -200,3 +200,14 @@ def test_positions_near_the_move_limit_are_not_covered(databases: dict[str, Data
     assert probe(databases["kalah"], rules, _position(board, 0, (20, 20))) is not None
     assert probe(databases["kalah"], rules, dataclasses.replace(_position(board, 0, (20, 20)), ply=9_558)) is not None
     assert probe(databases["kalah"], rules, dataclasses.replace(_position(board, 0, (20, 20)), ply=9_559)) is None
+
+
+def test_an_oware_history_that_could_end_the_game_by_repetition_is_not_covered(databases: dict[str, Database]) -> None:
+    rules = dataclasses.replace(engine.get_variant("oware").rules, capture_majority_wins=False)
+    board = (0, 0, 0, 0, 1, 0, 1, 1, 0, 0, 1, 0)
+    position = _position(board, 0, (21, 23))
+    assert probe(databases["oware"], rules, position) is not None
+    once = dataclasses.replace(position, history=("a", "b", "a"))  # a key twice: a third visit ends the game
+    assert probe(databases["oware"], rules, dataclasses.replace(position, history=("a", "b"))) is not None
+    assert probe(databases["oware"], rules, once) is None
+    assert probe(databases["oware"], dataclasses.replace(rules, repetition_count=4), once) is not None
