@@ -148,7 +148,7 @@ def test_positions_of_seeded_random_games_equal_the_exact_solver(game: str, most
                                                                  databases: dict[str, Database]) -> None:
     """Positions of seeded random games, cut when at most ``most`` seeds are left. Kalah: the
     catalogue's rules. Oware: played out (no 25-seed stop, which ends most random games before
-    so few seeds are left), the solver with ``repetition_count=1`` (bench/endgame_check.py runs
+    so few seeds are left), the solver with ``repetition_count=1`` (bench/endgame.py check runs
     the real count 3 with larger node caps)."""
     rules = dataclasses.replace(engine.get_variant(game).rules, capture_majority_wins=False)
     solver_rules = rules if game == "kalah" else dataclasses.replace(rules, repetition_count=1)
