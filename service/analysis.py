@@ -114,7 +114,9 @@ def analysis() -> Response:
     found, store = lookup(arbiter.cache, arbiter.metrics, "analysis", key)
     if found is not None:
         return json_response(found)
-    known = analyse_by_database(database, game.rules, position) if database is not None else None
+    margin = LEVELS[level].margin if level is not None else 0
+    known = (analyse_by_database(database, game.rules, position, margin=margin, seed=seed)
+             if database is not None else None)
     if known is not None:  # a covered endgame (issue 37): perfect play from the database, no search
         result = known
     else:

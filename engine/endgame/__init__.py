@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import dataclasses
 import mmap
+import random
 import struct
 from collections import Counter
 from collections.abc import Sequence
@@ -275,11 +276,14 @@ def _finished(margin: int) -> int:
     return margin + WIN if margin > 0 else margin - WIN if margin < 0 else 0
 
 
-def analyse_by_database(database: Database, rules: Rules, position: Position) -> Analysis | None:
+def analyse_by_database(database: Database, rules: Rules, position: Position, *, margin: int = 0,
+                        seed: int = 0) -> Analysis | None:
     """``engine.analysis.analyse``'s answer from the database: every legal move with its exact
     final margin (``bound: exact``), the best first, a principal variation of best moves (up to
     ``PV_PLIES``, ending where the game ends or a child is not covered), ``method: database``,
-    ``nodes`` the positions probed. None when the position is not covered."""
+    ``nodes`` the positions probed. None when the position is not covered. ``margin`` and ``seed``
+    weaken the move played as ``analyse`` does (a seeded pick among the moves within ``margin``
+    seeds of the best: level 5)."""
     ranked = rank_moves(database, rules, position)
     found = probe(database, rules, position)
     if not ranked or found is None:
@@ -298,8 +302,11 @@ def analyse_by_database(database: Database, rules: Rules, position: Position) ->
         if here.outcome is not None:
             here = None
     best_move, best = ranked[0]
+    choice = best_move
+    if margin > 0:
+        choice = random.Random(seed).choice([m for m, v in ranked if _finished(v) >= _finished(best) - margin])
     return Analysis(
-        best_move=best_move, choice=best_move, score=_finished(best), result=result_of(best, True),
+        best_move=best_move, choice=choice, score=_finished(best), result=result_of(best, True),
         moves=tuple(MoveScore(move, _finished(value), "exact", result_of(value, True)) for move, value in ranked),
         pv=tuple(pv), depth=len(pv), nodes=probes, exact=True, method="database", stopped="solved",
         seeds_in_play=sum(map(sum, position.pits)),

@@ -100,6 +100,10 @@ def test_analysis_plays_perfectly_from_a_covered_position(client: Any, with_data
             value = _solver(rules, child) * (1 if child.to_move == 0 else -1)
         assert scored["score"] == value
     assert answer["move"] == answer["best_move"] == answer["moves"][0]["move"]
+    # level 5 picks (seeded) among the moves within 1 seed of the best, as the search does
+    level5 = client.post("/v1/analysis", json={**body, "level": 5, "seed": 3}).get_json()
+    near = [m["move"] for m in answer["moves"] if m["result"] == answer["result"] and m["score"] >= answer["score"] - 1]
+    assert level5["method"] == "database" and level5["move"] in near and level5["best_move"] == answer["best_move"]
     # the weak levels still search (and may err on purpose)
     weak = client.post("/v1/analysis", json={**body, "level": 2}).get_json()
     assert weak["method"] == "alpha-beta"
