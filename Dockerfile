@@ -55,6 +55,13 @@ RUN /opt/build/bin/python /src/scripts/compile_engine.py /src/kernel \
  && PYTHONPATH=/app python3 -P -c 'import engine.build as b; assert b.kernel_build() == "compiled", b.kernel_build()' \
  && python3 -m compileall -q /app
 
+# 5. Small endgame databases (issue 37, docs/analysis.md "Endgame databases"): Kalah up to 14 seeds
+#    (9.7 MB) and Oware up to 11 (1.4 MB), a few seconds of the build; larger ones are built by
+#    `python -m service.build_endgames build` into a volume named by ARBITER_ENDGAME_DIR.
+RUN PYTHONPATH=/app python3 -P -m service.build_endgames build --game kalah --seeds 14 --out /app/.endgame --quiet \
+ && PYTHONPATH=/app python3 -P -m service.build_endgames build --game oware --seeds 11 --out /app/.endgame --quiet \
+ && rm -f /app/.endgame/.builder-*
+
 # -------------------------------------------------------------------------- runtime stage
 FROM ${PYTHON_IMAGE} AS runtime
 # OCI labels (.hadolint.yaml requires them; tests/deploy checks version and licence against
@@ -70,7 +77,8 @@ ENV PATH=/opt/venv/bin:$PATH \
     PYTHONPATH=/app \
     PYTHONUNBUFFERED=1 \
     PYTHONDONTWRITEBYTECODE=1 \
-    PORT=8000
+    PORT=8000 \
+    ARBITER_ENDGAME_DIR=/app/.endgame
 
 # A dedicated numeric user: runAsNonRoot in Kubernetes can only verify a numeric USER.
 RUN groupadd --gid 10001 arbiter \

@@ -22,7 +22,7 @@ from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from . import analysis, api, compression, config, deadline, errors, fastlane, logs, ops, play, tournament
+from . import analysis, api, compression, config, deadline, endgames, errors, fastlane, logs, ops, play, tournament
 from .adjudicator import Arbiter, Limits
 from .admission import Admission, set_switch_interval
 from .cache import make_cache, redis_password
@@ -59,6 +59,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     cfg = app.config
 
     logs.configure(str(cfg["LOG_LEVEL"]))
+    endgames.start_background_builds()  # ARBITER_ENDGAME_BUILD (default off): docs/analysis.md
     limits = Limits(
         max_replay_moves=int(cfg["MAX_REPLAY_MOVES"]),
         max_pits=int(cfg["MAX_PITS"]),

@@ -24,11 +24,12 @@ from typing import Any, cast
 
 import engine
 import orjson
-from engine.analysis import WIN, Analysis, analyse
+from engine.analysis import LEVELS, WIN, Analysis, analyse
+from engine.endgame import analyse_by_database
 from flask import Blueprint, Response, current_app
 from marshmallow import fields, validate
 
-from . import adjudicator, schemas
+from . import adjudicator, endgames, schemas
 from .adjudicator import Arbiter
 from .admission import heavy_slot
 from .cache import lookup
@@ -107,15 +108,22 @@ def analysis() -> Response:
     multipv = int(body.get("multipv", 1))
     seed = int(body.get("seed", 0))
     settings = {"level": level, "nodes": nodes, "ms": round(seconds * 1000), "multipv": multipv, "seed": seed}
-    key = _key(arbiter, game, position, settings)
+    database = endgames.shared().database(game.rules) if level is None or LEVELS[level].exact else None
+    key = _key(arbiter, game, position, {**settings, "endgame": None if database is None else database.most})
 
     found, store = lookup(arbiter.cache, arbiter.metrics, "analysis", key)
     if found is not None:
         return json_response(found)
-    with heavy_slot("/v1/analysis") as slot:  # a cached answer takes no slot; a search does
-        slot.take()
-        result = analyse(game.rules, position, level=level, nodes=nodes, multipv=multipv, seed=seed,
-                         budget=CpuDeadline(seconds))
+    margin = LEVELS[level].margin if level is not None else 0
+    known = (analyse_by_database(database, game.rules, position, margin=margin, seed=seed)
+             if database is not None else None)
+    if known is not None:  # a covered endgame (issue 37): perfect play from the database, no search
+        result = known
+    else:
+        with heavy_slot("/v1/analysis") as slot:  # a cached answer takes no slot; a search does
+            slot.take()
+            result = analyse(game.rules, position, level=level, nodes=nodes, multipv=multipv, seed=seed,
+                             budget=CpuDeadline(seconds))
     payload = orjson.dumps(_document(game, position, result, settings))
     if store and result.stopped != "budget":  # a clock-free answer: the same body for the same request
         arbiter.cache.set(key, payload)

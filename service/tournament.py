@@ -31,6 +31,7 @@ from typing import Any, cast
 import engine
 import orjson
 from engine.analysis import Analysis, analyse, seeds_in_play, solver_can_finish
+from engine.endgame import analyse_by_database
 from engine.records import format_record, parse_record, record_from_moves
 from engine.verdicts import (ADJUDICATION_REASONS, VERDICT_VERSION, adjudicate_record, adjudicate_stopped,
                              adjudicate_text, play_record, stopped_position)
@@ -38,7 +39,7 @@ from flask import Blueprint, Flask, Response, current_app, request
 from flask.blueprints import BlueprintSetupState
 from marshmallow import Schema, fields, validate
 
-from . import adjudicator, config, fastload, jws
+from . import adjudicator, config, endgames, fastload, jws
 from .analysis import score_of
 from .adjudicator import Arbiter
 from .admission import heavy_slot
@@ -254,6 +255,9 @@ def _exact_value(rules: engine.Rules, position: engine.Position) -> dict[str, An
     """What best play from the stopped position gives, where the exact solver proves it within a
     small budget: beside the rule-based verdict, never mixed into it (issue 11, docs/analysis.md).
 
+    Kalah and Oware positions an endgame database covers are answered from it (``method:
+    database``, issue 37, ``service/endgames.py``) without any search.
+
     The solver first gets a glance of at most ``GLANCE_NODES`` nodes and 10 ms of CPU. Only where
     that does not prove the position and the solver is expected to finish (``solver_can_finish``:
     few enough seeds left for the rule family, measured in docs/analysis.md) does it get its full
@@ -261,6 +265,19 @@ def _exact_value(rules: engine.Rules, position: engine.Position) -> dict[str, An
     only a proved value is given."""
     if position.outcome is not None:
         return None
+    database = endgames.shared().database(rules)
+    known = analyse_by_database(database, rules, position) if database is not None else None
+    if known is not None and known.best_move is not None:  # a covered endgame: no search at all
+        return {
+            "method": "database",
+            "to_move": position.to_move,
+            "score": score_of(known.score),
+            "result": known.result,
+            "best_move": engine.move_to_json(known.best_move),
+            "pv": [engine.move_to_json(m) for m in known.pv],
+            "nodes": known.nodes,
+            "played_out": bool(known.notes),
+        }
     try:
         # A glance first, without a slot: most small endgames (and positions with many seeds that
         # are decided within a few moves) are proved in it.

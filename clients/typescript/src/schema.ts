@@ -1149,8 +1149,11 @@ export interface components {
             /** @description Plies of the last completed iteration (exact: length of the PV). */
             depth: number;
             nodes: number;
-            /** @enum {string} */
-            method: "alpha-beta" | "paranoid" | "exact" | "finished";
+            /**
+             * @description `database`: read from an endgame database (Kalah and Oware with few seeds left, levels 5-10; docs/analysis.md): every move exact. In Oware with the 25-seed stop the scores are the margins with the game played out (the results are the same).
+             * @enum {string}
+             */
+            method: "alpha-beta" | "paranoid" | "exact" | "database" | "finished";
             /** @enum {string} */
             stopped: "solved" | "depth" | "nodes" | "budget" | "finished";
             seeds_in_play: number;
@@ -1295,10 +1298,12 @@ export interface components {
             reason: string;
             verdict: components["schemas"]["Verdict"];
             jws: string | null;
-            /** @description Best play from the stopped position, proved by the exact solver; not part of the signed verdict. */
+            /** @description Best play from the stopped position, proved by the exact solver (`method: exact`) or read from an endgame database (`method: database`: Kalah and Oware with few seeds left, docs/analysis.md); not part of the signed verdict. */
             exact_value?: {
-                /** @constant */
-                method: "exact";
+                /** @enum {string} */
+                method: "exact" | "database";
+                /** @description `method: database` only. True where the rules end the game at a capture majority (Oware's 25): `score` is then the margin with the game played out to its end; `result` is the same either way. */
+                played_out?: boolean;
                 to_move: number;
                 /** @description Final margin in seeds for the seat to move with best play on both sides. */
                 score: number;

@@ -7,6 +7,7 @@ from .adjudicate_record_request import AdjudicateRecordRequest
 from .adjudicate_record_request_reason import AdjudicateRecordRequestReason
 from .adjudicate_response import AdjudicateResponse
 from .adjudicate_response_exact_value import AdjudicateResponseExactValue
+from .adjudicate_response_exact_value_method import AdjudicateResponseExactValueMethod
 from .adjudicate_response_exact_value_result_type_1 import AdjudicateResponseExactValueResultType1
 from .adjudicate_response_exact_value_result_type_2_type_1 import AdjudicateResponseExactValueResultType2Type1
 from .adjudicate_response_exact_value_result_type_3_type_1 import AdjudicateResponseExactValueResultType3Type1
@@ -134,6 +135,7 @@ __all__ = (
     "AdjudicateRecordRequestReason",
     "AdjudicateResponse",
     "AdjudicateResponseExactValue",
+    "AdjudicateResponseExactValueMethod",
     "AdjudicateResponseExactValueResultType1",
     "AdjudicateResponseExactValueResultType2Type1",
     "AdjudicateResponseExactValueResultType3Type1",

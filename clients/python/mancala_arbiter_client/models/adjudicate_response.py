@@ -31,7 +31,8 @@ class AdjudicateResponse:
             same rules versions, position keys and `ARBITER_VERDICT_ISSUER`; `iat` is the time of issue.
         jws (None | str):
         exact_value (AdjudicateResponseExactValue | Unset): Best play from the stopped position, proved by the exact
-            solver; not part of the signed verdict.
+            solver (`method: exact`) or read from an endgame database (`method: database`: Kalah and Oware with few seeds
+            left, docs/analysis.md); not part of the signed verdict.
     """
 
     reason: str

@@ -1,14 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.adjudicate_response_exact_value_method import AdjudicateResponseExactValueMethod
 from ..models.adjudicate_response_exact_value_result_type_1 import AdjudicateResponseExactValueResultType1
 from ..models.adjudicate_response_exact_value_result_type_2_type_1 import AdjudicateResponseExactValueResultType2Type1
 from ..models.adjudicate_response_exact_value_result_type_3_type_1 import AdjudicateResponseExactValueResultType3Type1
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.accept_end_move import AcceptEndMove
@@ -23,24 +25,27 @@ T = TypeVar("T", bound="AdjudicateResponseExactValue")
 
 @_attrs_define
 class AdjudicateResponseExactValue:
-    """Best play from the stopped position, proved by the exact solver; not part of the signed verdict.
+    """Best play from the stopped position, proved by the exact solver (`method: exact`) or read from an endgame database
+    (`method: database`: Kalah and Oware with few seeds left, docs/analysis.md); not part of the signed verdict.
 
-    Attributes:
-        method (Literal['exact']):
-        to_move (int):
-        score (int): Final margin in seeds for the seat to move with best play on both sides.
-        result (AdjudicateResponseExactValueResultType1 | AdjudicateResponseExactValueResultType2Type1 |
-            AdjudicateResponseExactValueResultType3Type1 | None):
-        best_move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove): One move. Which kinds a
-            position allows is listed in its `legal_moves`; send one of them
-            back as it is. `type` tells the kinds apart: absent (or `sow`) for a pit move, `arrange`,
-            `choose_hollows`, `propose_end`, `accept_end`. A pit move carries no `type`, so this union
-            has no `discriminator`: the kinds are told apart by their required keys.
-        pv (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]):
-        nodes (int):
+        Attributes:
+            method (AdjudicateResponseExactValueMethod):
+            to_move (int):
+            score (int): Final margin in seeds for the seat to move with best play on both sides.
+            result (AdjudicateResponseExactValueResultType1 | AdjudicateResponseExactValueResultType2Type1 |
+                AdjudicateResponseExactValueResultType3Type1 | None):
+            best_move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove): One move. Which kinds a
+                position allows is listed in its `legal_moves`; send one of them
+                back as it is. `type` tells the kinds apart: absent (or `sow`) for a pit move, `arrange`,
+                `choose_hollows`, `propose_end`, `accept_end`. A pit move carries no `type`, so this union
+                has no `discriminator`: the kinds are told apart by their required keys.
+            pv (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]):
+            nodes (int):
+            played_out (bool | Unset): `method: database` only. True where the rules end the game at a capture majority
+                (Oware's 25): `score` is then the margin with the game played out to its end; `result` is the same either way.
     """
 
-    method: Literal["exact"]
+    method: AdjudicateResponseExactValueMethod
     to_move: int
     score: int
     result: (
@@ -52,6 +57,7 @@ class AdjudicateResponseExactValue:
     best_move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove
     pv: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]
     nodes: int
+    played_out: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -60,7 +66,7 @@ class AdjudicateResponseExactValue:
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
 
-        method = self.method
+        method = self.method.value
 
         to_move = self.to_move
 
@@ -106,6 +112,8 @@ class AdjudicateResponseExactValue:
 
         nodes = self.nodes
 
+        played_out = self.played_out
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -119,6 +127,8 @@ class AdjudicateResponseExactValue:
                 "nodes": nodes,
             }
         )
+        if played_out is not UNSET:
+            field_dict["played_out"] = played_out
 
         return field_dict
 
@@ -131,9 +141,7 @@ class AdjudicateResponseExactValue:
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
 
         d = dict(src_dict)
-        method = cast(Literal["exact"], d.pop("method"))
-        if method != "exact":
-            raise ValueError(f"method must match const 'exact', got '{method}'")
+        method = AdjudicateResponseExactValueMethod(d.pop("method"))
 
         to_move = d.pop("to_move")
 
@@ -277,6 +285,8 @@ class AdjudicateResponseExactValue:
 
         nodes = d.pop("nodes")
 
+        played_out = d.pop("played_out", UNSET)
+
         adjudicate_response_exact_value = cls(
             method=method,
             to_move=to_move,
@@ -285,6 +295,7 @@ class AdjudicateResponseExactValue:
             best_move=best_move,
             pv=pv,
             nodes=nodes,
+            played_out=played_out,
         )
 
         adjudicate_response_exact_value.additional_properties = d

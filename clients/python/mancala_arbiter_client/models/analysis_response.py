@@ -43,7 +43,9 @@ class AnalysisResponse:
         exact (bool): True: proved by the exact solver under the real rules, repetition history included.
         depth (int): Plies of the last completed iteration (exact: length of the PV).
         nodes (int):
-        method (AnalysisResponseMethod):
+        method (AnalysisResponseMethod): `database`: read from an endgame database (Kalah and Oware with few seeds left,
+            levels 5-10; docs/analysis.md): every move exact. In Oware with the 25-seed stop the scores are the margins with
+            the game played out (the results are the same).
         stopped (AnalysisResponseStopped):
         seeds_in_play (int):
         pv (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]):

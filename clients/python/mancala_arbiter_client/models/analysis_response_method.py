@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class AnalysisResponseMethod(StrEnum):
     ALPHA_BETA = "alpha-beta"
+    DATABASE = "database"
     EXACT = "exact"
     FINISHED = "finished"
     PARANOID = "paranoid"

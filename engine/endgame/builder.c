@@ -1,0 +1,290 @@
+/* Retrograde builder of the endgame databases (docs/analysis.md, "Endgame databases").
+ *
+ * One byte per board of 12 pits holding at most N seeds, seen from the player to move (pits 0-5
+ * are the mover's, from the mover's left; 6-11 the opponent's; sowing runs 0,1,...,11 anticlockwise).
+ * The byte is the exact best-play margin of the seeds still on the board (the mover's future
+ * gains minus the opponent's) as a signed int8, or -128 where it is not proved (Oware cycles).
+ * Boards are indexed by the combinatorial number system: with prefix sums s_j = a_0 + ... + a_j,
+ * index = sum_{j=0..11} C(s_j + j, j + 1); the boards with n seeds fill [C(n+11,12), C(n+12,12)).
+ *
+ * kalah: Kalah (6 pits): sowing into the own store, skipping the opponent's, the origin sown into;
+ *   last seed in the store: another turn; last seed in an own empty pit with seeds opposite: both
+ *   captured; any empty row ends the game at once and each player takes their own row. Acyclic
+ *   (stores never fall and, while they stay, every seed only moves towards its owner's store), so
+ *   each level is solved by a memoised depth-first recursion.
+ * oware: Oware / Abapa: the origin skipped, 2-3 captured in a chain on the opponent's row, grand
+ *   slam captures nothing, feeding compulsory (none possible: the mover takes the seeds left), an
+ *   empty row at the start of the turn ends the game (each player takes their own row). The game
+ *   is played out to the end (no stop at 25). Positions can cycle, so two values are computed per
+ *   board: P (infinite play scored as the worst, -n, for the player to move) and O (the best, +n),
+ *   by value iteration from below and above; where P == O the value holds whatever repetition
+ *   rule or history applies (both players' attractor strategies reach it without repeating a
+ *   position), elsewhere the byte is -128.
+ *
+ * kalah-empty-capture: Kalah with the option empty_capture (the variant Irving, Donkers and
+ *   Uiterwijk solved), for reproducing their published values (bench/endgame.py); not served.
+ *
+ * Usage: builder kalah|kalah-empty-capture|oware N OUT   (writes OUT: a 64-byte header, then C(N+12,12) bytes)
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define PITS 12
+#define UNKNOWN (-128)
+#define MAXN 48
+
+static uint64_t binom[MAXN + PITS + 2][PITS + 2];
+
+static void init_binom(void) {
+    for (int n = 0; n < MAXN + PITS + 2; n++) {
+        binom[n][0] = 1;
+        for (int k = 1; k < PITS + 2; k++)
+            binom[n][k] = n == 0 ? 0 : binom[n - 1][k - 1] + binom[n - 1][k];
+    }
+}
+
+static inline uint64_t rank_board(const int *a) {
+    uint64_t r = 0;
+    int s = 0;
+    for (int j = 0; j < PITS; j++) {
+        s += a[j];
+        r += binom[s + j][j + 1];
+    }
+    return r;
+}
+
+/* the board seen by the other player: their pits first */
+static inline void flip(const int *a, int *out) {
+    for (int i = 0; i < PITS; i++) out[i] = a[(i + 6) % PITS];
+}
+
+static int8_t *P, *O; /* O only for oware */
+static int empty_capture; /* kalah-empty-capture: the last seed in an own empty pit is taken even with nothing opposite */
+static uint64_t level_start[MAXN + 2];
+
+/* ---------------------------------------------------------------- Kalah */
+
+static int kalah_terminal(const int *a, int *value) {
+    int south = 0, north = 0;
+    for (int i = 0; i < 6; i++) { south += a[i]; north += a[i + 6]; }
+    if (south == 0 || north == 0) { *value = south - north; return 1; }
+    return 0;
+}
+
+static int kalah_solve(const int *a);
+
+/* the value for the mover of sowing pit `pit` of board a */
+static int kalah_move(const int *a, int pit) {
+    int b[PITS];
+    memcpy(b, a, sizeof b);
+    int seeds = b[pit], gain = 0, pos = pit, in_store = 0;
+    b[pit] = 0;
+    /* positions 0..5 own pits, 6 own store, 7..12 opponent pits 6..11; 13 cycles */
+    int cursor = pit;
+    while (seeds > 0) {
+        cursor = (cursor + 1) % 13;
+        seeds--;
+        if (cursor == 6) { gain++; in_store = 1; }
+        else { in_store = 0; pos = cursor < 6 ? cursor : cursor - 1; b[pos]++; }
+    }
+    if (!in_store && pos < 6 && b[pos] == 1 && (b[11 - pos] > 0 || empty_capture)) {
+        gain += 1 + b[11 - pos];
+        b[pos] = 0;
+        b[11 - pos] = 0;
+    }
+    int end;
+    if (kalah_terminal(b, &end)) return gain + end;
+    if (in_store) return gain + kalah_solve(b);
+    int c[PITS];
+    flip(b, c);
+    return gain - kalah_solve(c);
+}
+
+static int kalah_solve(const int *a) {
+    uint64_t r = rank_board(a);
+    if (P[r] != UNKNOWN) return P[r];
+    int value, south = 0;
+    for (int i = 0; i < 6; i++) south += a[i];
+    /* the row of the player to move empty: the game is over (the engine lists no move); an empty
+     * opponent row only arises in a position handed in, never after a move, and is played on */
+    if (south == 0) {
+        value = 0;
+        for (int i = 6; i < PITS; i++) value -= a[i];
+    } else {
+        value = -1000;
+        for (int i = 0; i < 6; i++)
+            if (a[i] > 0) {
+                int v = kalah_move(a, i);
+                if (v > value) value = v;
+            }
+    }
+    P[r] = (int8_t)value;
+    return value;
+}
+
+/* ---------------------------------------------------------------- Oware */
+
+/* Plays pit `pit`: the child board (opponent to move) in c, the seeds captured returned, -1 when
+ * the move is illegal (the opponent had no seeds and still has none: feeding). */
+static int oware_move(const int *a, int pit, int *c) {
+    int b[PITS];
+    memcpy(b, a, sizeof b);
+    int seeds = b[pit], pos = pit;
+    int opp_before = 0;
+    for (int i = 6; i < PITS; i++) opp_before += b[i];
+    b[pit] = 0;
+    while (seeds > 0) {
+        pos = (pos + 1) % PITS;
+        if (pos == pit) continue; /* the origin is skipped */
+        b[pos]++;
+        seeds--;
+    }
+    int captured = 0;
+    if (pos >= 6 && (b[pos] == 2 || b[pos] == 3)) {
+        int opp_after = 0, take = 0, p = pos;
+        while (p >= 6 && (b[p] == 2 || b[p] == 3)) { take += b[p]; p--; }
+        for (int i = 6; i < PITS; i++) opp_after += b[i];
+        if (opp_after - take > 0) { /* grand slam: captures nothing */
+            for (int q = pos; q > p; q--) b[q] = 0;
+            captured = take;
+        }
+    }
+    if (opp_before == 0) {
+        int opp = 0;
+        for (int i = 6; i < PITS; i++) opp += b[i];
+        if (opp == 0) return -1;
+    }
+    flip(b, c);
+    return captured;
+}
+
+/* the value of a board whose game ends at the start of the turn, or 0 (not terminal) */
+static int oware_terminal(const int *a, int *value) {
+    int south = 0, north = 0;
+    for (int i = 0; i < 6; i++) { south += a[i]; north += a[i + 6]; }
+    if (south == 0) { *value = -north; return 1; } /* the mover cannot move: each takes their row */
+    if (north == 0) {
+        int c[PITS];
+        for (int i = 0; i < 6; i++)
+            if (a[i] > 0 && oware_move(a, i, c) >= 0) return 0;
+        *value = south; /* cannot feed: the mover takes the seeds left */
+        return 1;
+    }
+    return 0;
+}
+
+/* visit every board of n seeds: calls f(board) */
+static int next_composition(int *a, int n) {
+    /* lexicographic successor over compositions of n into 12 parts; 0 when done */
+    int i = PITS - 2;
+    /* find the rightmost i < 11 with a[i+1..11] sum > 0 ... use the standard algorithm */
+    int tail = a[PITS - 1];
+    for (i = PITS - 2; i >= 0; i--) {
+        if (tail > 0) break;
+        tail += a[i];
+    }
+    (void)n;
+    if (i < 0) return 0;
+    /* move one seed into a[i] from the tail, put the rest of the tail in the last pit */
+    int rest = 0;
+    for (int j = i + 1; j < PITS; j++) { rest += a[j]; a[j] = 0; }
+    a[i]++;
+    a[PITS - 1] = rest - 1;
+    return 1;
+}
+
+static long oware_level(int n) {
+    int a[PITS], c[PITS];
+    long sweeps = 0;
+    /* init */
+    memset(a, 0, sizeof a);
+    a[PITS - 1] = n;
+    do {
+        uint64_t r = rank_board(a);
+        int v;
+        if (oware_terminal(a, &v)) { P[r] = O[r] = (int8_t)v; }
+        else { P[r] = (int8_t)-n; O[r] = (int8_t)n; }
+    } while (next_composition(a, n));
+    int changed = 1;
+    while (changed) {
+        changed = 0;
+        sweeps++;
+        memset(a, 0, sizeof a);
+        a[PITS - 1] = n;
+        do {
+            uint64_t r = rank_board(a);
+            if (P[r] == O[r]) continue;
+            int best_p = -1000, best_o = -1000;
+            for (int i = 0; i < 6; i++) {
+                if (a[i] == 0) continue;
+                int cap = oware_move(a, i, c);
+                if (cap < 0) continue;
+                uint64_t rc = rank_board(c);
+                int vp = cap - O[rc], vo = cap - P[rc];
+                if (vp > best_p) best_p = vp;
+                if (vo > best_o) best_o = vo;
+            }
+            if (best_p != P[r] || best_o != O[r]) {
+                P[r] = (int8_t)best_p;
+                O[r] = (int8_t)best_o;
+                changed = 1;
+            }
+        } while (next_composition(a, n));
+    }
+    return sweeps;
+}
+
+int main(int argc, char **argv) {
+    if (argc != 4) { fprintf(stderr, "usage: builder kalah|oware N OUT\n"); return 2; }
+    empty_capture = strcmp(argv[1], "kalah-empty-capture") == 0;
+    int kalah = strcmp(argv[1], "kalah") == 0 || empty_capture;
+    if (!kalah && strcmp(argv[1], "oware") != 0) { fprintf(stderr, "unknown game %s\n", argv[1]); return 2; }
+    int most = atoi(argv[2]);
+    if (most < 0 || most > MAXN) { fprintf(stderr, "N must be 0..%d\n", MAXN); return 2; }
+    init_binom();
+    for (int n = 0; n <= most + 1; n++) level_start[n] = binom[n + 11][12];
+    uint64_t total = binom[most + 12][12];
+    P = malloc(total);
+    O = kalah ? NULL : malloc(total);
+    if (!P || (!kalah && !O)) { fprintf(stderr, "out of memory\n"); return 1; }
+    memset(P, UNKNOWN, total);
+    int a[PITS];
+    for (int n = 0; n <= most; n++) {
+        clock_t started = clock();
+        long sweeps = 0;
+        if (kalah) {
+            memset(a, 0, sizeof a);
+            a[PITS - 1] = n;
+            do kalah_solve(a); while (next_composition(a, n));
+        } else {
+            sweeps = oware_level(n);
+        }
+        uint64_t unknown = 0;
+        if (!kalah)
+            for (uint64_t r = level_start[n]; r < level_start[n + 1]; r++) unknown += P[r] != O[r];
+        fprintf(stderr, "%s n=%d boards=%llu sweeps=%ld unproved=%llu cpu=%.2fs\n", argv[1], n,
+                (unsigned long long)(level_start[n + 1] - level_start[n]), sweeps,
+                (unsigned long long)unknown, (double)(clock() - started) / CLOCKS_PER_SEC);
+    }
+    if (!kalah) /* the bounds meet: proved; else not */
+        for (uint64_t r = 0; r < total; r++)
+            if (P[r] != O[r]) P[r] = UNKNOWN;
+    unsigned char header[64];
+    memset(header, 0, sizeof header);
+    memcpy(header, "MANCDB01", 8);
+    memcpy(header + 8, argv[1], strlen(argv[1]));
+    uint32_t fields[2] = {(uint32_t)most, PITS};
+    memcpy(header + 24, fields, sizeof fields);
+    memcpy(header + 32, &total, sizeof total);
+    FILE *out = fopen(argv[3], "wb");
+    if (!out) { perror(argv[3]); return 1; }
+    if (fwrite(header, 1, sizeof header, out) != sizeof header || fwrite(P, 1, total, out) != total || fclose(out) != 0) {
+        perror(argv[3]);
+        return 1;
+    }
+    (void)0;
+    return 0;
+}
