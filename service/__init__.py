@@ -50,7 +50,20 @@ def request_id_for(given: str) -> str:
 
 
 def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
-    """Build the app: defaults, then ``ARBITER_*`` environment variables, then ``overrides``."""
+    """Build the app: defaults, then ``ARBITER_*`` environment variables, then ``overrides``.
+
+    A setting that does not parse fails here, at start, never at a later request; the error never
+    quotes the content of an ``ARBITER_*_FILE`` file (``config.without_file_contents``)."""
+    try:
+        return _create_app(overrides)
+    except ValueError as exc:
+        cleaned = config.without_file_contents(exc, os.environ)
+        if cleaned is exc:
+            raise
+        raise cleaned from None
+
+
+def _create_app(overrides: Mapping[str, Any] | None) -> Flask:
     app = Flask(__name__, static_folder="static", static_url_path="/docs/assets")
     app.config.from_mapping(config.DEFAULTS)
     app.config.update(config.from_environ(os.environ))
