@@ -245,10 +245,12 @@ def _rate_limits(app: Flask) -> None:
         password = redis_password(cfg)  # the cache's password (service/cache.py); the URL's wins
         if password:
             options["password"] = password
+    # One limit per client across every route (flask-limiter's application limits): as default
+    # limits, each route had a counter of its own and "10 per 10 seconds" admitted 10 per route.
     limiter = Limiter(
         key,
         app=app,
-        default_limits=[limit],
+        application_limits=[limit],
         storage_uri=storage,
         storage_options=options,
         strategy="fixed-window",

@@ -457,8 +457,25 @@ def replay(arbiter: Arbiter, game: Game, body: Mapping[str, Any], budget: Budget
     else:
         start, provenance = engine.new_game(game.rules), SERVICE
     _check_replay_size(arbiter, start, len(moves_data))
-    body_bytes, outcome = _replay(arbiter, game, start, provenance, moves_data, bool(body.get("include_steps")), budget)
+    body_bytes, outcome = _replay(arbiter, game, start, provenance, moves_data, bool(body.get("include_steps")), budget,
+                                  answer_limit(arbiter, len(orjson.dumps(body))))
     return Replayed(body_bytes, game.id, game.rules_version, _outcome_label(outcome))
+
+
+#: Answers are bounded per request byte as well as absolutely (issue 34.8): an answer may hold
+#: ``ANSWER_BYTES_PER_REQUEST_BYTE`` bytes per byte of the request (its compact JSON, so white space
+#: buys nothing and the cached answer of a body is the same whatever its spacing), and never less
+#: than ``ANSWER_FLOOR_BYTES`` (the largest answer of one move on the widest board is ~100 KB), and
+#: never more than ``ARBITER_MAX_RESPONSE_BYTES``. A 9.9 KB replay with steps on 2×50 relay pits
+#: answered 6.87 MB (693×), recomputed on every request; it is now refused ``limit-exceeded`` at
+#: 2.5 MB, and the client replays fewer moves per request (from a later ``start``).
+ANSWER_BYTES_PER_REQUEST_BYTE = 256
+ANSWER_FLOOR_BYTES = 128 * 1024
+
+
+def answer_limit(arbiter: Arbiter, request_bytes: int) -> int:
+    """The most bytes the answer to a replay of ``request_bytes`` (compact JSON) may hold."""
+    return min(arbiter.limits.max_response_bytes, max(ANSWER_FLOOR_BYTES, ANSWER_BYTES_PER_REQUEST_BYTE * request_bytes))
 
 
 def _check_replay_size(arbiter: Arbiter, start: engine.Position, plies: int) -> None:
@@ -524,9 +541,11 @@ def _replay(
     moves_data: list[JSON],
     include_steps: bool,
     budget: Budget,
+    limit: int | None = None,
 ) -> tuple[bytes, Any]:
+    """The answer of a replay; ``limit``: its most bytes (default ``ARBITER_MAX_RESPONSE_BYTES``)."""
     moves = [_move_at(game, i, m) for i, m in enumerate(moves_data)]  # seat checks happen in engine.replay
-    limit = arbiter.limits.max_response_bytes
+    limit = arbiter.limits.max_response_bytes if limit is None else limit
     steps: list[bytes] = []
     if include_steps:
         # Each step is written as its ply is played (engine.replay_plies) and the ply's events are
@@ -572,8 +591,9 @@ def _check_response_size(size: int, limit: int) -> None:
     if size > limit:
         raise limit_exceeded(
             "include_steps",
-            f"the answer would exceed {limit} bytes (ARBITER_MAX_RESPONSE_BYTES); replay fewer moves per request, "
-            "or without include_steps",
+            f"the answer would exceed {limit} bytes (ARBITER_MAX_RESPONSE_BYTES, and {ANSWER_BYTES_PER_REQUEST_BYTE} "
+            f"bytes per request byte beyond {ANSWER_FLOOR_BYTES}); replay fewer moves per request, or without "
+            "include_steps",
             limit="response_bytes", allowed=limit,
         )
 
