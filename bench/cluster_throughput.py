@@ -4,8 +4,8 @@ replica answered directly (no balancer), each as a ratio to that baseline (issue
 It brings up its own cluster (bin/cluster, a compose project and loopback ports of its own), takes
 replicas out by stopping their containers (HAProxy notices within its 2 s of health checks), and
 runs wrk (``bench/wrk_post.lua``, ``POST /v1/moves`` with ``bench/data/move.json``) in alternating
-rounds; the cluster is torn down at the end, whatever happens. Needs podman, podman-compose (dev
-extra) and wrk (apt-get install wrk).
+rounds; the cluster is torn down at the end, whatever happens. Needs what `bin/cluster check` checks
+(podman and a working OCI runtime; bin/cluster brings podman-compose) and wrk (apt-get install wrk).
 
     .venv/bin/python -m bench.cluster_throughput --rounds 3 --duration 8 --connections 32
 
@@ -50,9 +50,12 @@ def main() -> int:
            "PATH": f"{Path(sys.executable).parent}:{os.environ.get('PATH', '')}"}
     cluster = str(ROOT / "bin" / "cluster")
     subprocess.run([cluster, "up"], cwd=ROOT, env=env, check=True, timeout=1800)
+    runtime = subprocess.run([cluster, "runtime"], cwd=ROOT, capture_output=True, text=True, check=True,
+                             timeout=200).stdout.strip()
+    podman = ["podman", "--runtime", runtime]
 
     def container(index: int) -> str:
-        out = subprocess.run(["podman", "ps", "-a", "--format", "{{.Names}}", "--filter",
+        out = subprocess.run([*podman, "ps", "-a", "--format", "{{.Names}}", "--filter",
                               f"label=com.docker.compose.project={project}", "--filter",
                               f"label=com.docker.compose.service=arbiter-{index}"],
                              capture_output=True, text=True, check=True).stdout.split()
@@ -61,7 +64,7 @@ def main() -> int:
     def replicas_up(count: int) -> None:
         for index in (1, 2, 3):
             action = "start" if index <= count else "stop"
-            subprocess.run(["podman", action, container(index)], capture_output=True, check=True, timeout=120)
+            subprocess.run([*podman, action, container(index)], capture_output=True, check=True, timeout=120)
         for index in range(1, count + 1):
             url = f"http://127.0.0.1:{ports[f'a{index}']}/readyz"
             deadline = time.monotonic() + 90

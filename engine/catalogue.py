@@ -22,6 +22,19 @@ class Source:
     url: str = ""
 
 
+#: The published texts the first games were written from (anonymous leaflets and sheets, undated,
+#: named by their own titles), cited by the variants that follow them.
+RULES_SHEET = Source("'Basic Game', 'Owari', 'Ayoayo', 'Giuthi': a mancala board's rules sheet (anonymous, undated)")
+MANCALA_LEAFLET = Source("'Mancala', a boxed game's rules leaflet, with its 'Variation - Oware Nam Nam' "
+                         "(anonymous, undated)")
+MULTIPLAYER_RULES = Source("'Multiplayer Mancala': rules for 2, 3 and 4 players, with a two-player Oware "
+                           "(anonymous, undated)")
+MASTERS_BAO = Source("Masters Traditional Games: 'Bao la Kujifunza', rules for friendly play (undated)")
+INSTRUCTABLES_KALAH = Source("YummyPancakes: 'How to Play Mancala', Instructables, with its readers' comments (undated)")
+SS_MANCALA_FOR_4 = Source("S&S Worldwide: 'W13648 Mancala for 4 – Instructions' (undated)",
+                          "https://ru.scribd.com/document/437476500/w13648-Mancala-for-4-Instructions-Game-Play-s-Amp-s-Worldwide")
+
+
 #: Where a game is played (or, for the modern commercial and leaflet games, ``Modern``): each
 #: catalogue entry names one, and ``GET /v1/variants`` gives it.
 REGIONS = ("West Africa", "Central Africa", "East Africa", "Southern Africa", "North Africa", "Middle East",
@@ -40,7 +53,8 @@ class Variant:
     rules_version: str
     sources: tuple[Source, ...]
     rules_text: str
-    """The human rules in Markdown, with every ruling (D-x) that decides an ambiguity."""
+    """The human rules in Markdown: what players read (no project history, no ruling ids; the
+    rulings behind it are listed in docs/rules/<id>.md, from docs/rulings.md)."""
     house_rules: frozenset[str] = frozenset()
     """Option names this game's rules document (docs/rules/) lists as its house rules."""
     seats: tuple[int, ...] = (2,)
@@ -49,7 +63,7 @@ class Variant:
     region: str = ""
     """Where the game is played, one of ``REGIONS``."""
     variations: tuple[Variation, ...] = ()
-    """Named variations of the source (seed 002 V1-V10, seed 004), each an option that sets
+    """Named variations of the source (the Multiplayer Mancala rules' V1-V10, Mancala for 4's), each an option that sets
     several rule dimensions at once."""
     players_option: str = "seats"
     """The option that sets the number of players. Where it is not ``seats`` (Mancala for 4:
@@ -107,7 +121,7 @@ _SHARES = {
 
 
 def agreement_text(rules: Rules, source: str, share: str = "") -> str:
-    """The "Ending by agreement" section of a variant's rules document (docs/rulings.md D-4):
+    """The "Ending by agreement" section of a variant's rules document:
     ``source`` quotes where the game's texts speak of it; ``share`` overrides the sentence
     derived from ``cycle_split``."""
     players = "" if len(rules.players) == 2 else (
@@ -217,7 +231,7 @@ _WITHOUT_OPTIONS: dict[str, Rules] = {}
 
 def _seats_as_players(variant: Variant, options: Mapping[str, object] | None) -> Mapping[str, object] | None:
     """Where the board's sides are fixed (Mancala for 4), ``seats`` means the number of players:
-    it becomes the variant's player option (D-18), and must agree with it when both are given."""
+    it becomes the variant's player option, and must agree with it when both are given."""
     if not options or variant.players_option == "seats" or "seats" not in options \
             or not isinstance(options, Mapping):
         return options

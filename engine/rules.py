@@ -283,7 +283,7 @@ class Rules:
     start_store: int = dim(0, "Seeds in every seat's store at the start, entered one a turn into an occupied front-row pit (Bao la Kiswahili's namua stage: 22); once the mover's store is empty the mtaji stage rules apply. 0: none.")
     nyumba: int = dim(-1, "The own front-row pit number of every seat's house (Bao la Kiswahili's nyumba: 4, the fifth from the left), with its namua-stage rules (taxed, safari, a takasa ends in it) while it stands (never emptied) and holds 6 or more; -1: no house.")
     bao_takasa_rules: bool = dim(False, "Bao la Kiswahili's takasa restrictions (docs/rules/bao-la-kiswahili.md): in namua a pit holding 2 or more is used before a single seed, and a kichwa sows into the back row only when it is the only occupied front-row pit; in mtaji a kichwa that is the only occupied front-row pit sows along the front row only.")
-    takasia: bool = dim(False, "Bao la Kiswahili's takasia rule (docs/rules/bao-la-kiswahili.md, R-BK8): after a mtaji-stage takasa, the opponent, having no capture, may not play a takasa from a front-row pit that the mover threatens to capture, unless it is the house pit, the only occupied front-row pit or the only front-row pit holding more than one seed.")
+    takasia: bool = dim(False, "Bao la Kiswahili's takasia rule (docs/rules/bao-la-kiswahili.md): after a mtaji-stage takasa, the opponent, having no capture, may not play a takasa from a front-row pit that the mover threatens to capture, unless it is the house pit, the only occupied front-row pit or the only front-row pit holding more than one seed.")
     active_seats: tuple[int, ...] = dim((), "Seats that play, in turn order; empty: every seat. Unused seats stay empty and are skipped (Mancala for 4).")
 
     # --- sowing ----------------------------------------------------------------------------
@@ -339,7 +339,7 @@ class Rules:
                                    "(1 and 2: the first repetition; 0: no repetition rule, the game ends by the other "
                                    "rules or max_plies).")
     cycle_split: CycleSplit = dim(CycleSplit.OWN_SIDE, "How the seeds on the board are shared when a repetition, an agreement or the move limit ends the game (draw: a declared draw whatever the stores hold).")
-    agreed_end: bool = dim(True, "The players may end the game by agreement (docs/rulings.md D-4): the player to move "
+    agreed_end: bool = dim(True, "The players may end the game by agreement: the player to move "
                                  "proposes (propose_end) and still makes their move; every other player accepts "
                                  "(accept_end) as their move, or declines by playing on. The seeds left are shared "
                                  "by cycle_split, as for a repetition.")

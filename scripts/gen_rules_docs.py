@@ -1,4 +1,5 @@
-"""Write docs/rules/<variant>.md from the catalogue (the rules text, sources, version, options).
+"""Write docs/rules/<variant>.md from the catalogue (the rules text, sources, version, options),
+and docs/variants.md, the table of every variant.
 
 Run ``python scripts/gen_rules_docs.py``; ``tests/engine/test_rules_docs.py`` fails when the
 committed documents differ from what this script writes.
@@ -7,12 +8,25 @@ committed documents differ from what this script writes.
 from __future__ import annotations
 
 import pathlib
+import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
+
+
+RULINGS = ROOT / "docs" / "rulings.md"
+RULINGS_LINK = "../" + RULINGS.name  # from docs/rules/<id>.md
+_RULING_ROW = re.compile(r"^\| ((?:D|R)-[A-Z0-9]+) \| ([^|]*) \|", re.M)
+
+
+def rulings_for(variant_id: str) -> list[str]:
+    """The rulings of docs/rulings.md that concern ``variant_id``: the rows whose game column links
+    its rules document, or says "every game"."""
+    return [ruling for ruling, games in _RULING_ROW.findall(RULINGS.read_text())
+            if f"(rules/{variant_id}.md)" in games or games.startswith("every game")]
 
 
 def render(variant_id: str) -> str:
@@ -24,6 +38,12 @@ def render(variant_id: str) -> str:
              f"* seats: {', '.join(map(str, v.seats))}", "", "## Sources", ""]
     for s in v.sources:
         lines.append(f"* {s.title}" + (f" — <{s.url}>" if s.url else ""))
+    rulings = rulings_for(variant_id)
+    if rulings:
+        anchors = {"D": "the-numbered-rulings", "R": "per-game-rulings"}
+        lines += ["", "## The rulings behind it", "",
+                  "Where the sources are silent or disagree, these rulings decide (restated in docs/rulings.md):",
+                  "", ", ".join(f"[{r}]({RULINGS_LINK}#{anchors[r[0]]})" for r in rulings) + "."]
     lines += ["", "## Options", "",
               "Every rule dimension is an option; house rules of this game are marked ★.", "",
               "| option | type | default | allowed | meaning |", "|---|---|---|---|---|"]
@@ -38,11 +58,34 @@ def render(variant_id: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+INDEX_HEAD = """\
+# Variants
+
+Every game the service adjudicates, as `GET /v1/variants` lists them: its id (what requests
+name), region, the numbers of players it seats, its `rules_version` and its rules document (the
+rules as implemented, their sources and every option). Written from the catalogue by
+`scripts/gen_rules_docs.py`.
+
+| id | name | region | players | rules_version | rules document | summary |
+|---|---|---|---|---|---|---|
+"""
+
+
+def render_index() -> str:
+    rows = []
+    for variant_id in engine.variant_ids():
+        v = engine.get_variant(variant_id)
+        rows.append(f"| `{v.id}` | {v.name} | {v.region} | {', '.join(map(str, v.seats))} | `{v.rules_version}` | "
+                    f"[rules/{v.id}.md](rules/{v.id}.md) | {v.summary} |\n")
+    return INDEX_HEAD + "".join(rows)
+
+
 def main() -> None:
     out = ROOT / "docs" / "rules"
     out.mkdir(parents=True, exist_ok=True)
     for variant_id in engine.variant_ids():
         (out / f"{variant_id}.md").write_text(render(variant_id))
+    (ROOT / "docs" / "variants.md").write_text(render_index())
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """Operational configuration: defaults, then ``ARBITER_*`` environment variables, then overrides.
 
 Only operational settings live here (limits, cache, keys, logging). Game rules arrive in requests.
-Every variable is documented in README.md ("Configuration"); keep the two in step
+Every variable is documented in docs/configuration.md; keep the two in step
 (``tests/service/test_config.py`` checks that every key below appears there).
 """
 

@@ -59,6 +59,10 @@ def test_the_service_builds_a_wheel_and_an_sdist_that_twine_accepts(tmp_path: Pa
     assert metadata["License-Expression"] == "MIT" and metadata["License-File"] == "LICENSE"
     assert f"mancala_arbiter-{project['version']}.dist-info/licenses/LICENSE" in names
     assert {"engine/game.py", "service/openapi.yaml", "service/static/play/index.html"} <= set(names)
+    # the command line, and the generated client it uses for --server (pyproject.toml: packages.find)
+    assert {"arbiter_cli/main.py", "arbiter_cli/py.typed", "mancala_arbiter_client/api/games/replay_game.py",
+            "mancala_arbiter_client/py.typed"} <= set(names)
+    assert not [n for n in names if n.startswith(("tests/", "clients/"))]
     assert f"mancala_arbiter-{project['version']}.dist-info/entry_points.txt" in names
     with tarfile.open(sdist) as archive:
         assert f"mancala_arbiter-{project['version']}/LICENSE" in archive.getnames()

@@ -48,7 +48,7 @@ the Arab game Hyde recorded in 1694. Two players, 2×7 houses (*byot*), **7 bead
 
 ## Rulings
 
-* R-AM1 (board, start, sowing and captures): Mancala World's rules (after Kanaaneh 2007) and the
+* **Board, start, sowing and captures**: Mancala World's rules (after Kanaaneh 2007) and the
   MancalaGames parameters agree: 2×7 with 7 a house, single laps anticlockwise, twos and fours
   captured on either row (`capt_on` 2, 4, `capt_side` both) with the preceding twos and fours
   (`multicapt`). Neither says whether the chain crosses from one row to the other or what a sowing
@@ -56,15 +56,15 @@ the Arab game Hyde recorded in 1694. Two players, 2×7 houses (*byot*), **7 bead
   (Mancala World: "Players may capture on either side of the board"), stopping before the
   starting house as Ludii's backtracking captures do (`capture_chain_across_rows`), and sows the
   starting house (option `origin`). Ludii has no Al-manqala entry.
-* R-AM2 (feeding and the beads left): "If a player has all his holes empty, his opponent must, if
+* **Feeding and the beads left**: "If a player has all his holes empty, his opponent must, if
   possible, make a move which leaves him something to play with … When he can't feed him, his
   opponent wins the beads that are still left on the board" (Mancala World; MancalaGames
   `mustshare`, and "they collect all of your seeds"): `must_feed=leave_seeds`,
   `sweep=cleared_player`.
-* R-AM3 (winning score): "The player who gets 50 beads or more wins" (Mancala World), a majority
+* **Winning score**: "The player who gets 50 beads or more wins" (Mancala World), a majority
   of the 98 beads: `capture_majority_wins`, which ends the game at once. MancalaGames plays on to
   the end and counts (option `capture_majority_wins=false`).
-* R-AM4 (endless games): "If both players agree that the game has been reduced to an endless
+* **Endless games**: "If both players agree that the game has been reduced to an endless
   cycle, the beads are equally divided between both players" (Mancala World): an agreed end,
   the 3rd occurrence of the same position with the same player to move and the move limit all
   share the beads left in halves (`cycle_split=halves`; an odd bead is discarded). MancalaGames'
@@ -78,7 +78,7 @@ the Arab game Hyde recorded in 1694. Two players, 2×7 houses (*byot*), **7 bead
 TEXT += agreement_text(
     RULES,
     ("Mancala World: \"If both players agree that the game has been reduced to an endless cycle, the "
-     "beads are equally divided between both players\" (ruling R-AM4)."),
+     "beads are equally divided between both players\"."),
 )
 
 VARIANT = Variant(

@@ -42,18 +42,18 @@ holes, **4 seeds** in each (48); the stores at the ends hold captures only and a
 
 Rulings:
 
-* R-AW1 (which source decided what): every rule above is Herskovits's account as Ludii's "Awari"
+* **Which source decided what**: every rule above is Herskovits's account as Ludii's "Awari"
   gives it (its rules text and program, DLP evidence after Herskovits 1932: 29-30); it is the only
   published account found. The chain "provided the player's sowing caused them" adds nothing to
   Oware's chain: a single lap sows every hole of the opponent's row before the last one.
-* R-AW2 (grand slam): Herskovits does not speak of it; Ludii's program lets no move leave the
+* **Grand slam**: Herskovits does not speak of it; Ludii's program lets no move leave the
   opponent without seeds (`ifAfterwards`), so `grand_slam=forbidden` here (option `no_capture`, the
   Abapa convention).
-* R-AW3 (the end): the game ends at the start of a turn when every hole holds 0 or 1 seed
+* **The end**: the game ends at the start of a turn when every hole holds 0 or 1 seed
   (`end_check=singles`, reason `singles_only`); those seeds and the seeds of a player who must feed
   and cannot are not counted (`sweep=none`, as Ludii scores the captures only). Option
   `sweep=owner` gives them to the owner of their row.
-* R-AW4 (what the sources leave open): the 3rd occurrence of the same position with the same
+* **What the sources leave open**: the 3rd occurrence of the same position with the same
   player to move ends the game, the seeds left uncounted, as at the end (`cycle_split=discard`).
   MancalaGames has no Ndyuka Awari; its "Wari" (after Russ) differs by ending when a player cannot
   move and by counting the seeds left.
@@ -63,8 +63,8 @@ Position: `pits[seat]` from the seat's own left; the opposite of hole *i* is the
 """
 TEXT += agreement_text(
     RULES,
-    ("Herskovits does not mention it; as in Oware (docs/rulings.md D-4), players may always agree to stop "
-     "a game, the seeds left uncounted as at the end (R-AW3)."),
+    ("Herskovits does not mention it; as in Oware, players may always agree to stop "
+     "a game, the seeds left uncounted as at the end."),
 )
 
 VARIANT = Variant(

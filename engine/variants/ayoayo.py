@@ -1,6 +1,6 @@
 """Ayoayo (seed 000)."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.catalogue import RULES_SHEET, Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, Laps, MustFeed, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -21,7 +21,7 @@ RULES = Rules(
 )
 
 TEXT = """\
-# Ayoayo (seed 000)
+# Ayoayo
 
 Two players, 2×6 pits and a store each; **4 seeds** per pit (48). A multiple-lap game.
 
@@ -29,19 +29,19 @@ Two players, 2×6 pits and a store each; **4 seeds** per pit (48). A multiple-la
   pot you pick up all the seeds in the last pot of the sowing and move those on. Keep sowing
   until you reach an empty hole": a lap ending in an occupied pit (now ≥2) is lifted and sown
   on from the next pit.
-* **Origin skip (D-5).** Every lap skips the pit it started from when it comes round to it
+* **Origin skip.** Every lap skips the pit it started from when it comes round to it
   (`origin=skip_lap_origin`; option `skip_turn_origin`: only the turn's original pot is skipped,
   by every lap).
-* **Stores (D-6).** "Place seeds in your own store as you sow around the board": your own store
+* **Stores.** "Place seeds in your own store as you sow around the board": your own store
   is sown (`sow_own_store=true`; never the opponent's). A lap ending in your store ends the
   turn with no capture and no extra turn (option `extra_turn_on_store`). Standard Ayoayo (Russ,
   Pratt) never sows stores: `sow_own_store=false`.
-* **Capture (D-7).** The seed's "player 2 captures all the player 1's seeds" swaps the players;
+* **Capture.** The rules sheet's "player 2 captures all the player 1's seeds" swaps the players;
   read with the players restored: if the final empty pit is on the **mover's** side and the
   opposite pit is occupied, the mover captures the opposite pit's seeds; the capturing seed
   stays (`capture_includes_sowing_seed=false`; `true` for Russ / Mancala World). Otherwise the
   turn ends. A capture ends the turn.
-* **Feeding and end (D-8).** A player with no seeds at the start of their turn cannot move: the
+* **Feeding and end.** A player with no seeds at the start of their turn cannot move: the
   game ends and the opponent takes all remaining seeds. If the opponent has no seeds, only moves
   that give them seeds are legal; if none, the game ends and the mover takes the rest.
   Options: `empty_mover=pass` (the empty player passes and the other must feed),
@@ -49,10 +49,10 @@ Two players, 2×6 pits and a store each; **4 seeds** per pit (48). A multiple-la
 * **Winner:** more seeds; equal is a draw. Cycles: 3rd repetition ends the game, seeds to the
   owner of their side.
 * **Endless turns.** A relay that repeats (board, lap start, direction, seeds in hand) inside one
-  turn ends after that lap (`turn_truncated`, docs/rulings.md, Conventions). Work bound (ruling R-W1, every relay game):
+  turn ends after that lap (`turn_truncated`, docs/rulings.md, Conventions). Work bound:
   a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
   after the lap with which it has sown 32 × (seeds in play + pits) seeds (reason `seed_limit`),
-  both counted when the turn starts; a §0 repeat is reason `endless_turn`. The truncated lap is
+  both counted when the turn starts; a repeated relay inside the turn is reason `endless_turn`. The truncated lap is
   sown in full, then the turn ends as after any last lap: the capture rules apply where it ended.
   On this board: 384 laps, 32 × (seeds in play + 12) seeds.
 
@@ -61,21 +61,20 @@ cannot move → 26–22; A3 a lap ending in the own store.
 """
 TEXT += agreement_text(
     RULES,
-    ('Ruling R-A1 (docs/rulings.md D-4, "expose an agreed-end action … as in Ludii"): the Ayoayo texts do '
-     "not mention it, but players may always agree to stop a game, and seed 000's Owari, seed 001's "
-     "stalemate and seed 002's Oware all end games this way."),
+    ('The Ayoayo texts do '
+     "not mention it, but players may always agree to stop a game, and the rules sheet's Owari, the Mancala leaflet's "
+     "stalemate and the Multiplayer Mancala rules' Oware all end games this way."),
 )
 
 VARIANT = Variant(
     id="ayoayo",
-    name="Ayoayo (seed 000)",
+    name="Ayoayo",
     summary="Relay-sowing Yoruba game: multiple laps, captures from an own empty pit, feeding.",
     rules=RULES,
     region="West Africa",
     rules_version="1.0.0",
-    sources=(Source("Seed 000: 'Ayoayo'"), Source("Mancala World: Ayoayo", "https://mancala.fandom.com/wiki/Ayoayo"),
-             Source("John Pratt: Ayoayo", "http://johnpratt.com/items/mancala/ayoayo.html"),
-             Source("docs/rulings.md D-5 to D-8")),
+    sources=(RULES_SHEET, Source("Mancala World: Ayoayo", "https://mancala.fandom.com/wiki/Ayoayo"),
+             Source("John Pratt: Ayoayo", "http://johnpratt.com/items/mancala/ayoayo.html")),
     rules_text=TEXT,
     house_rules=frozenset({"sow_own_store", "capture_includes_sowing_seed", "origin", "extra_turn_on_store",
                            "empty_mover", "sweep"}),

@@ -1,6 +1,6 @@
 """Bao la Kujifunza, simplified Bao Kiswahili (seed 003)."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.catalogue import MASTERS_BAO, Source, Variant, agreement_text
 from engine.rules import CycleSplit, Direction, EmptyMover, EndCheck, Laps, Origin, Ring, Rules, Sweep
 
 RULES = Rules(
@@ -27,13 +27,13 @@ RULES = Rules(
 )
 
 TEXT = """\
-# Bao la Kujifunza (seed 003)
+# Bao la Kujifunza
 
 Beginners' Bao, "a simplified form of Bao Kiswahili played across East Africa".
 
-## Board (D-20, a correction of the seed text)
+## Board (a correction of the source text)
 
-**4×8 = 32 mashimo, 2 kete each (64).** The seed says "The 48 mashimo" and "all six mashimo in the
+**4×8 = 32 mashimo, 2 kete each (64).** The Masters Traditional Games text says "The 48 mashimo" and "all six mashimo in the
 front row"; both are errors: the capture-entry rule distinguishes 2+4+2 = 8 columns, a mtaji of
 "2 - 15 kete" is one short of a lap of a 16-shimo loop, and Bao boards are 4×8. Each player owns a
 **front** row F (next to the opponent) and a **back** row B, columns 0-7 from the player's own
@@ -64,25 +64,25 @@ a capture with its first lap.
   captures** during the turn.
 * No origin skip; laps of 16 or more simply continue. Endless relays: the guard of docs/rulings.md (Conventions) ends the
   turn after a lap that repeats (board, lap start, direction, kete in hand) (`turn_truncated`). Work
-  bound (ruling R-W1, every relay game; a relay or a capture sown on from a kichwa each begin a lap):
+  bound ( a relay or a capture sown on from a kichwa each begin a lap):
   a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
   after the lap with which it has sown 32 × (seeds in play + pits) seeds (reason `seed_limit`),
-  both counted when the turn starts; a §0 repeat is reason `endless_turn`. The truncated lap is
+  both counted when the turn starts; a repeated relay inside the turn is reason `endless_turn`. The truncated lap is
   sown in full, then the turn is over: no capture follows it. On this board (32 mashimo, 64
-  kete): 1,024 laps or 3,072 kete. Without it one kutakata ran for minutes (issue 9).
+  kete): 1,024 laps or 3,072 kete. Without it one kutakata ran for minutes.
 
-## End (D-21)
+## End
 
 Checked for the player to move at the start of their turn: a player **loses** when all 8 front-row
 mashimo are empty (reason `front_row_empty`), or when they have no mtaji and no shimo with 2 or more
 kete (reason `cannot_move`). The other player wins; `scores` are the (empty) stores.
-Ruling R-B1: so that every game ends, the 3rd occurrence of the same position with the same player
+So that every game ends, the 3rd occurrence of the same position with the same player
 to move ends the game as a **draw** (reason `repetition`); the seed has no draw, but it has no rule
 for an endless game either.
 
 ## Position JSON
 
-The part-1 keys. `pits[seat]` holds that seat's **16** mashimo: indices 0-7 are the front row F0…F7
+The keys every game has. `pits[seat]` holds that seat's **16** mashimo: indices 0-7 are the front row F0…F7
 and indices 8-15 the back row B0…B7, each from the seat's own left. `stores` is `[0, 0]`.
 A move is `{"pit": i, "direction": "cw" | "ccw"}` with i in that numbering.
 
@@ -95,24 +95,23 @@ A move is `{"pit": i, "direction": "cw" | "ccw"}` with i in that numbering.
 """
 TEXT += agreement_text(
     RULES,
-    ('Ruling R-A1 (docs/rulings.md D-4, "expose an agreed-end action … as in Ludii"): the Bao texts do not'
-     " mention it, but players may always agree to stop a game, and seed 000's Owari, seed 001's "
-     "stalemate and seed 002's Oware all end games this way. Bao itself has no draw (D-21); an agreed "
+    ('The Bao texts do not'
+     " mention it, but players may always agree to stop a game, and the rules sheet's Owari, the Mancala leaflet's "
+     "stalemate and the Multiplayer Mancala rules' Oware all end games this way. Bao itself has no draw; an agreed "
      'end is a draw, like the repetition rule.'),
 )
 
 VARIANT = Variant(
     id="bao-kujifunza",
-    name="Bao la Kujifunza (seed 003)",
+    name="Bao la Kujifunza",
     summary="Beginners' Bao on 4×8: compulsory captures from a mtaji, captured kete sown on from a kichwa, kutakata.",
     rules=RULES,
     region="East Africa",
     rules_version="1.0.0",
-    sources=(Source("Seed 003: Masters Traditional Games, 'Bao la Kujifunza'"),
+    sources=(MASTERS_BAO,
              Source("acanomas.com: Bao La Kujifunza (Spanish, with the capture rules)",
                     "http://acanomas.com/Reglamentos-Juegos-de-Tablero/86/Bao-La-Kujifunza.htm"),
-             Source("Wikipedia: Bao (game)", "http://www.liquisearch.com/bao_mancala_game/rules/capture_and_sowing"),
-             Source("docs/rulings.md D-20, D-21")),
+             Source("Wikipedia: Bao (game)", "http://www.liquisearch.com/bao_mancala_game/rules/capture_and_sowing")),
     rules_text=TEXT,
     house_rules=frozenset({"repetition_count", "cycle_split"}),
     aliases=("bao", "bao_kujifunza", "bao-la-kujifunza"),

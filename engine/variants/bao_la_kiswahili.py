@@ -39,13 +39,13 @@ masters (1991-1995), "the official rules as Alex de Voogt describes them" (Niers
 from the store one a turn) and the **mtaji** stage, the **nyumba** (house), takasa moves and the
 kichwa rules. The beginners' game without the namua stage is `bao-kujifunza`.
 
-## Board and start (R-BK1)
+## Board and start
 
 4×8 = 32 mashimo, 32 kete a player (64). Each player owns a **front** row F (next to the
 opponent) and a **back** row B, columns 0-7 from the player's own left; F c faces the opponent's
 F (7−c). The **nyumba** is F4, "the hole immediately to the right of center in the player's inner
 row" (Ludii; "the fifth hole counted from the left", awale.info). The **kichwa** are F0 and F7;
-the **kimbi** are F0, F1 and F6, F7 (the kichwa and the pits next to them). Start (R-BK1, decided
+the **kimbi** are F0, F1 and F6, F7 (the kichwa and the pits next to them). Start (decided
 by de Voogt as in Nierse's gamecabinet article and Ludii's `Bao` start, which agree): 6 kete in
 the nyumba, 2 in each of the two pits to its right (F5, F6), **22 in the store** (`stores`: the
 kete still to be entered). Directions as in `bao-kujifunza`: `cw` = F0→F7→B7→B0 (the front row
@@ -57,7 +57,7 @@ here count from 0, as the JSON pit numbers do; the record notation counts from 1
 
 Every move enters **one kete from the store** into an **occupied front-row pit**:
 
-* **Capture** (R-BK2), compulsory when possible: the pit entered was occupied and the opponent's
+* **Capture**, compulsory when possible: the pit entered was occupied and the opponent's
   facing pit is occupied. The facing kete are captured and sown on into the mover's rows from a
   kichwa, which receives the first kete: a capture in the left kimbi (F0, F1) from F0 sowing `cw`;
   in the right kimbi (F6, F7) from F7 sowing `ccw`; in F2-F5 the player **chooses** the kichwa:
@@ -65,11 +65,11 @@ Every move enters **one kete from the store** into an **occupied front-row pit**
   (below): a lap ending in an occupied front pit facing an occupied pit captures again, in a
   kimbi from its kichwa, else keeping the direction; ending in another occupied pit, its kete are
   lifted and sown on; ending in an empty pit, the move is over.
-* **Safari** (R-BK3): when a lap of a capturing move ends in the mover's **functional nyumba** and
+* **Safari**: when a lap of a capturing move ends in the mover's **functional nyumba** and
   captures nothing there, the player chooses to stop (`"safari": true`, notation mark `s`) or to
   lift the house and sow on (the house is then emptied and no longer stands). The legal moves
   list both.
-* **Takasa** (no capture possible, R-BK4, R-BK5): the entered pit's kete are lifted and sown in the
+* **Takasa** (no capture possible): the entered pit's kete are lifted and sown in the
   chosen direction, relay sowing, **no captures**; a lap ending in the mover's functional nyumba
   ends the move. Restrictions: a pit holding 2 or more is used where one exists (single kete only
   when only single kete are left); the functional nyumba is not used while another front pit is
@@ -77,7 +77,7 @@ Every move enters **one kete from the store** into an **occupied front-row pit**
   kete are lifted and sown left or right (`nyumba` event `taxed`). A takasa from a kichwa sows
   into the back row only when that kichwa is the only occupied front pit.
 
-**The nyumba** (R-BK3): the house "is the house, as long as it has at least six counters in it and
+**The nyumba**: the house "is the house, as long as it has at least six counters in it and
 it has not been emptied" (Ludii's summary of de Voogt 1995). A house emptied (lifted, or captured
 by the opponent) no longer stands, for the rest of the game (position field `nyumba`, per seat;
 event `nyumba` `destroyed`); a standing house holding fewer than 6 is an ordinary pit until it
@@ -90,39 +90,39 @@ The rules of `bao-kujifunza` (docs/rules/bao-kujifunza.md): a **mtaji** is a pit
 whose first lap, in one direction, ends in an occupied front pit facing an occupied pit; if any
 exists the move must capture, captured kete sown on from a kichwa (kimbi: the nearest kichwa;
 F2-F5: keeping the direction). Otherwise a takasa (kutakata) from a pit of 2 or more, front row
-first, relay sowing, no captures. The house has no special rules in this stage (R-BK6, Ludii's
+first, relay sowing, no captures. The house has no special rules in this stage (Ludii's
 summary: "The rules for the house mentioned above during the Namua stage no longer apply"), its
 `nyumba` flag is kept but no longer read; a kichwa that is the only occupied front pit sows along
-the front row (R-BK6). Endless relays: the guard and work bound of `bao-kujifunza` (R-W1).
+the front row. Endless relays: the guard and work bound of `bao-kujifunza`.
 
-## End (R-BK7)
+## End
 
 Checked for the player to move at the start of their turn: a player whose front row is empty, or
-who has no legal move, **loses** (reasons `front_row_empty`, `cannot_move`). R-B1 of
-`bao-kujifunza`: the 3rd occurrence of a position with the same player to move is a draw
+who has no legal move, **loses** (reasons `front_row_empty`, `cannot_move`). As in
+`bao-kujifunza`, the 3rd occurrence of a position with the same player to move is a draw
 (`repetition`); none can occur in the namua stage (every move empties the store by one).
 
 ## Rulings where the sources differ
 
-* **R-BK1** start: de Voogt (gamecabinet diagram: `0 0 0 0 6 2 2 0` in the mover's front row, 22
+* Start: de Voogt (gamecabinet diagram: `0 0 0 0 6 2 2 0` in the mover's front row, 22
   kete off the board) and Ludii's `Bao` agree; the "26 in hand, 6 in the nyumba" of some tutorial
   sites is not followed.
-* **R-BK2** a namua capture needs the entered pit to have been occupied (Ludii's summary of de Voogt:
+* A namua capture needs the entered pit to have been occupied (Ludii's summary of de Voogt:
   "Players place counters into an occupied hole"); Ludii's `Bao Kiswahili (East Africa)` code
   captures from any front pit; not followed. The kichwa choice in F2-F5 is the move's direction.
-* **R-BK3** the taxed nyumba gives **2** kete (abstractstrategygames' de Voogt summary: "take out two
+* The taxed nyumba gives **2** kete (abstractstrategygames' de Voogt summary: "take out two
   seeds and sow them"; Ludii's `Bao Kiswahili (East Africa)` code: 2); Ludii's `Bao` code sows 1,
   not followed. The safari choice is offered for capturing moves; a takasa lap ending in the
   functional nyumba ends the move (Ludii's summary).
-* **R-BK4** single kete: "Players cannot place a counter in holes with single counters unless only
+* Single kete: "Players cannot place a counter in holes with single counters unless only
   holes in the front row with single counters exist" (Ludii's summary); its further clause "or the
   house is still present" is not followed (it would void the rule for the whole namua stage).
-* **R-BK5** a namua takasa from a kichwa into the back row only when it is the only occupied front
+* A namua takasa from a kichwa into the back row only when it is the only occupied front
   pit (Ludii's summary, as written).
-* **R-BK6** mtaji: the house rules end with the namua stage and a lone kichwa sows along the front
+* Mtaji: the house rules end with the namua stage and a lone kichwa sows along the front
   row (Ludii's summary of de Voogt 1995).
-* **R-BK7** end as `bao-kujifunza` D-21; the repetition draw of R-B1 (no source has a draw).
-* **R-BK8** *takasia* (Ludii's summary of de Voogt 1995, mtaji stage only): "When a player sows in
+* End as in `bao-kujifunza`, with its repetition draw (no source has a draw).
+* *Takasia* (Ludii's summary of de Voogt 1995, mtaji stage only): "When a player sows in
   such a way that they do not capture and the opponent is unable to capture on their next turn but
   the player will be able to capture on their own following move, the opponent cannot sow from
   this hole", except "if the hole in question is the house …; if it is the only occupied hole in
@@ -138,9 +138,9 @@ who has no legal move, **loses** (reasons `front_row_empty`, `cannot_move`). R-B
 
 Ludii's `Bao` and `Bao Kiswahili (East Africa)` programs (a second reading; their rules texts
 summarize de Voogt 1995) differ from this entry: the East Africa program captures in the namua
-stage from any front pit facing seeds (R-BK2), `Bao` sows 1 kete from the taxed house (R-BK3), and
-neither program has the singleton, kichwa or takasia restrictions of their own summary (R-BK4 to
-R-BK8). MancalaGames has no four-row Bao la Kiswahili (its `Bao (Tanzanian)` is Russ's two-row
+stage from any front pit facing seeds, `Bao` sows 1 kete from the taxed house, and
+neither program has the singleton, kichwa or takasia restrictions of their own summary (the single kete, kichwa and
+takasia rules above). MancalaGames has no four-row Bao la Kiswahili (its `Bao (Tanzanian)` is Russ's two-row
 game). No move-by-move comparison was run.
 
 ## Position JSON and notation
@@ -152,7 +152,7 @@ plus `"safari": true` to stop a capture in the nyumba; in records `F5>` / `F5>s`
 """
 TEXT += agreement_text(
     RULES,
-    ('Ruling R-A1 (docs/rulings.md D-4): players may always agree to stop a game; an agreed end is a '
+    ('Players may always agree to stop a game; an agreed end is a '
      "draw, like the repetition rule (as in bao-kujifunza)."),
 )
 

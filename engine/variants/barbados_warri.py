@@ -46,7 +46,7 @@ the stores at the ends hold captures only and are never sown.
 
 Rulings:
 
-* R-BW1 (which source decided what): the board, the sowing, the skipped starting house, the 2-3
+* **Which source decided what**: the board, the sowing, the skipped starting house, the 2-3
   captures with their chain and the 25-seed end are those of the Barbados Warri rules of W. Lee
   Farum-Badley's site and of the Barbadian account "A Barbadian Game", and agree with Oware
   (docs/rules/oware.md). The grand slam, the player without seeds and the circling seeds are the
@@ -54,28 +54,28 @@ Rulings:
   gives them; "if you gain all the seeds on your side of the board when it is the opponent's turn
   to play, then you have to give all the remaining seeds on the board to your opponent" (a
   Barbadian player's account) says the same of the player without seeds.
-* R-BW2 (no feeding rule): the Barbados sources replace Oware's obligation to feed by the rule
+* **No feeding rule**: the Barbados sources replace Oware's obligation to feed by the rule
   that the player left without seeds takes the seeds on the board (`sweep=cleared_player`,
   `empty_mover=game_ends`, `must_feed=none`); it applies after a grand slam too. Option
   `must_feed=leave_seeds` plays Oware's feeding, under which a player who cannot feed still
   hands the rest to the empty player.
-* R-BW3 (circling seeds): "If the last seeds continue to circle around the board, the game ends
+* **Circling seeds**: "If the last seeds continue to circle around the board, the game ends
   without them being captured", and "a 24-22 with 2 seeds on the board is a draw": only 25
   seeds win. The 3rd occurrence of the same position with the same player to move ends the game
   as a **draw** whatever the stores hold (`cycle_split=draw`; so do an agreement and the move
   limit). The Bridgetown players reported by de Voogt split the seeds left instead (option
   `cycle_split=halves`, under which the stores decide).
-* R-BW4 (comparison): MancalaGames' "Wari" (after Russ) and Ludii's Oware-family entries feed the
+* **Comparison**: MancalaGames' "Wari" (after Russ) and Ludii's Oware-family entries feed the
   opponent and forbid or nullify grand slams; neither has a Barbados entry. This entry's only
-  differences from `oware` are the three of R-BW1.
+  differences from `oware` are the three named first above.
 
 Position: `pits[seat]` from the seat's own left; the opposite of house *i* is the other seat's
 house 5−*i*.
 """
 TEXT += agreement_text(
     RULES,
-    ("The Barbados sources do not mention it; a game of circling seeds ends as a draw (R-BW3), and "
-     "so may any two players agree to end a game, as in Oware (docs/rulings.md D-4)."),
+    ("The Barbados sources do not mention it; a game of circling seeds ends as a draw, and "
+     "so may any two players agree to end a game, as in Oware."),
 )
 
 VARIANT = Variant(

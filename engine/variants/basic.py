@@ -1,6 +1,6 @@
 """Basic Game (seed 000)."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.catalogue import RULES_SHEET, Variant, agreement_text
 from engine.rules import EndCheck, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -24,11 +24,11 @@ Two players, 2×6 pits and a store at each player's right; **3 seeds** in every 
   anticlockwise, into your own store but never your opponent's. The origin pit is sown
   like any other when a lap comes round.
 * **Extra turn.** "If the last seed that you sow goes into the store you get another turn."
-* **Capture (D-1, empty capture).** "If the last seed you sow ends in an empty pot on your side
+* **Capture (empty capture).** "If the last seed you sow ends in an empty pot on your side
   of the board you capture that seed and all the seeds in your opponents pot opposite." The
   seed states no condition on the opposite pot, so the lone seed is captured even when the
   opposite pot is empty (`empty_capture=true`).
-* **End (D-2).** The game ends as soon as one player's row is empty (checked after every
+* **End.** The game ends as soon as one player's row is empty (checked after every
   move, cancelling an extra turn). "All the seeds left on the other side of the board are now
   theirs to count": the player whose row is empty takes the seeds left on the other row
   (`sweep=cleared_player`), however the row became empty.
@@ -42,20 +42,19 @@ the opposite of pit *i* is the other seat's pit 5−*i*.
 """
 TEXT += agreement_text(
     RULES,
-    ('Ruling R-A1 (docs/rulings.md D-4, "expose an agreed-end action … as in Ludii"): the Basic Game texts'
-     " do not mention it, but players may always agree to stop a game, and seed 000's Owari, seed "
-     "001's stalemate and seed 002's Oware all end games this way."),
+    ('The Basic Game texts'
+     " do not mention it, but players may always agree to stop a game, and the rules sheet's Owari, the Mancala "
+     "leaflet's stalemate and the Multiplayer Mancala rules' Oware all end games this way."),
 )
 
 VARIANT = Variant(
     id="basic",
     name="Basic Game",
-    summary="Single-lap mancala with stores, extra turns and empty captures (seed 000).",
+    summary="Single-lap mancala with stores, extra turns and empty captures.",
     rules=RULES,
     region="Modern",
     rules_version="1.0.0",
-    sources=(Source("Seed 000: 'Basic Game' (mancala leaflet)"),
-             Source("docs/rulings.md D-1 and D-2")),
+    sources=(RULES_SHEET,),
     rules_text=TEXT,
     house_rules=frozenset({"seeds_per_pit", "pits_per_side", "empty_capture", "sweep", "origin", "direction"}),
     aliases=("basic_game",),

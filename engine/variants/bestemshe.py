@@ -27,7 +27,7 @@ each (50), a store per player for captures only, never sown.
   stones of their own row (mankala.cz: "the opponent moves everything from their own pits to their
   store"; `sweep=owner`).
 * **Cycles (engine ruling B-1)**: the sources have no repetition rule; by the engine's default
-  (D-22) the third occurrence of the same position ends the game, each player taking their own
+  the third occurrence of the same position ends the game, each player taking their own
   row's stones (`repetition_count=3`, `cycle_split`). `repetition_count=0` is the sources' reading
   (the game then ends by the rules above or the move limit `max_plies`).
 

@@ -45,18 +45,18 @@ captures; **6 beans** in every pit (72 in all).
 
 ## Rulings where the sources are silent or differ
 
-* **R-BN1 the chain crosses the rows and stops at the starting pit.** Wikipedia and the German
+* **The chain crosses the rows and stops at the starting pit.** Wikipedia and the German
   online rules (igGameCenter, Spiele-Himmel: "it does not matter to whom the pits belong") take
   the preceding pits whoever owns them. Ludii's Bohnenspiel (a backtracking sow on the loop of
   both rows) does the same and stops before the pit the move started from; so does this engine
   (it only matters for sowings of 12 or more beans), and a chain never comes round to the pit
   where it began.
-* **R-BN2 no majority ending.** Wikipedia calls 37 beans a majority; no source ends the game there,
+* **No majority ending.** Wikipedia calls 37 beans a majority; no source ends the game there,
   so play goes on until a player cannot move (option `capture_majority_wins=true` ends it at 37).
-* **R-BN3 grand slam.** A capture may take every bean of the opponent's row; it is made
+* **Grand slam.** A capture may take every bean of the opponent's row; it is made
   (`grand_slam=capture_all`), and the opponent, unable to move, ends the game (the sources know no
   feeding rule).
-* **R-BN4 cycles.** The sources have no repetition rule; the third occurrence of the same position
+* **Cycles.** The sources have no repetition rule; the third occurrence of the same position
   with the same player to move ends the game with each player taking the beans of their own row
   (`repetition_count`, `cycle_split`), and `max_plies` bounds every game.
 * **Other Bohnenspiele.** Jahn's "German" Bohnenspiel (on a board half as large again) and the
@@ -67,7 +67,7 @@ Position: `pits[seat]` from the seat's own left; the stores hold captures only.
 """
 TEXT += agreement_text(
     RULES,
-    ("The Bohnenspiel texts do not mention it; as for Kalah (ruling R-A1), players may always agree to "
+    ("The Bohnenspiel texts do not mention it; as for Kalah, players may always agree to "
      "stop a game."),
 )
 

@@ -58,16 +58,16 @@ account; Mancala World calls the game "almost identical with Sungka".
 
 Rulings:
 
-* R-CH1 (the capture): Fritz takes "the contents of the opposite" hole, and so does Ludii's
+* **The capture**: Fritz takes "the contents of the opposite" hole, and so does Ludii's
   encoding (the opposite hole alone goes to the store): the capturing shell stays in the own
   hole (`capture_includes_sowing_seed=false`), and nothing happens when the opposite hole is
   empty. This is where Chongka' differs from this service's Sungka, which banks the capturing
   shell with the opposite hole (option `capture_includes_sowing_seed=true`).
-* R-CH2 (the store): Fritz does not say what a last shell in the own store does. Ludii's
+* **The store**: Fritz does not say what a last shell in the own store does. Ludii's
   encoding ends the turn (its only repeat is the relay of an occupied hole), and so does this
   entry; Sungka's extra turn is option `extra_turn_on_store=true`, Mancala World's "almost
   identical with Sungka" reading.
-* R-CH3 (the end): Fritz gives no end rule beyond "the game can drag on a long time"; Ludii plays
+* **The end**: Fritz gives no end rule beyond "the game can drag on a long time"; Ludii plays
   on while either player can move, a player who cannot move passing, and scores the stores:
   `empty_mover=pass`, `end_check=at_turn_start`, the game ending when every hole is empty.
   Ludii's evidence record ends it when one player has "all the counters", which the stores
@@ -75,17 +75,16 @@ Rulings:
   circle for ever: a repeated position (3rd occurrence, same player to move), an agreed end or
   the move limit ends the game with each player taking the shells on their own row, as in Kalah
   (`repetition_count`, `cycle_split`), where Ludii has no ending but its move limit.
-* R-CH4 (what the sources leave open): the opening is played in turns, South (seat 0) first (no
+* **What the sources leave open**: the opening is played in turns, South (seat 0) first (no
   source has Sungka's simultaneous start); a relay that comes round to its starting hole sows
-  into it (option `origin`); every lap is bounded by the engine's turn limit (ruling R-W1 of
-  the relay games), so no turn runs forever.
+  into it (option `origin`); every lap is bounded by the engine's turn limit , so no turn runs forever.
 
 Position: `pits[seat]` from the seat's own left (pit 0 is the first hole after the opponent's
 store); the opposite of pit *i* is the other seat's pit 6−*i*.
 """
 TEXT += agreement_text(
     RULES,
-    ("The Chongka' sources do not mention it; as for Kalah (ruling R-A1), players may always agree "
+    ("The Chongka' sources do not mention it; as for Kalah, players may always agree "
      "to stop a game."),
 )
 

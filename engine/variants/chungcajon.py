@@ -52,26 +52,26 @@ gets home is sown into their own store.
 
 Rulings:
 
-* R-CJ1 (no capture): no source has one; a last counter in an own empty hole simply ends the turn
+* **No capture**: no source has one; a last counter in an own empty hole simply ends the turn
   (`cross_capture=false`). Option `cross_capture=true` plays Sungka's capture on this board.
-* R-CJ2 (the store): a last counter in the own store ends the turn (Murray, Ludii:
+* **The store**: a last counter in the own store ends the turn (Murray, Ludii:
   `extra_turn_on_store=false`).
-* R-CJ3 (the end): a player without counters in their holes passes (Ludii plays on while either
+* **The end**: a player without counters in their holes passes (Ludii plays on while either
   player can move); the game ends when every counter is in a store (`empty_mover=pass`,
   `end_check=at_turn_start`). The last counters may circle without reaching a store: a repeated
   position (3rd occurrence, same player to move), an agreed end or the move limit then ends the
   game with each player taking the counters on their own row, as in Kalah (`repetition_count`,
   `cycle_split`), where Ludii has no ending but its move limit.
-* R-CJ4 (what the sources leave open): South (seat 0) moves first; a relay that comes round to
+* **What the sources leave open**: South (seat 0) moves first; a relay that comes round to
   its starting hole sows into it (option `origin`); every lap is bounded by the engine's turn
-  limit (ruling R-W1 of the relay games), so no turn runs forever.
+  limit, so no turn runs forever.
 
 Position: `pits[seat]` from the seat's own left (pit 0 is the first hole after the opponent's
 store); the opposite of pit *i* is the other seat's pit 6−*i*.
 """
 TEXT += agreement_text(
     RULES,
-    ("The Chungcajon sources do not mention it; as for Kalah (ruling R-A1), players may always agree "
+    ("The Chungcajon sources do not mention it; as for Kalah, players may always agree "
      "to stop a game."),
 )
 

@@ -52,15 +52,15 @@ on the Congkak board.
 
 Rulings:
 
-* R-C1 (the opening): both players make their first move at the same time in every source. This
+* **The opening**: both players make their first move at the same time in every source. This
   service adjudicates one move at a time, so the opening is played as two ordinary turns, South
-  (seat 0) first, each sown on the position the other left, as in Sungka (ruling R-S1); a first
+  (seat 0) first, each sown on the position the other left, as in Sungka; a first
   move that ends in the own storehouse gives an extra turn as at any other time. The sources' rule
   that the opponent of the player who finished the opening first moves next has no counterpart:
   turns simply alternate from the opening on. Wikipedia's account starts both openings from the
   house nearest the own storehouse; the Malaysian method of play lets each player start from any
   house, and so does this entry.
-* R-C2 (the capture): the Malaysian method of play banks the last seed even when the opposite
+* **The capture**: the Malaysian method of play banks the last seed even when the opposite
   house is empty; the English rules text of salvi.chaosnet.org captures nothing then (option
   `empty_capture=false`). The Indonesian congklak instructions allow a capture only once "you have
   gone around the board at least one time": option `capture_precondition=own_store_sown`, read as
@@ -68,14 +68,14 @@ Rulings:
   mover's own storehouse. A sowing that ends in an own empty house without having gone round leaves
   the seed there and captures nothing. An earlier move of the same turn (before an extra turn)
   does not count.
-* R-C3 (the end): the game ends at the start of a turn of a player with empty houses (`end_check
+* **The end**: the game ends at the start of a turn of a player with empty houses (`end_check
   at_turn_start`, `empty_mover game_ends`), as in the Wikipedia account; a player who empties
   their own row and earns an extra turn ends the game at once. Option `empty_mover=pass` makes such
   a player pass instead, as in Sungka.
-* R-C4 (the match of rounds, variation `match`; what the sources leave open): the later rounds, in
+* **The match of rounds, variation `match`; what the sources leave open**: the later rounds, in
   which each player refills their houses from their storehouse, 7 to a house, and the houses that
   cannot be filled are "burnt" (*sunog*; *telaga burok*, "ruined wells", in the 1907 account)
-  and skipped, are the variation `match` (`rounds=refill`, docs/rulings.md D-24): "If a player is
+  and skipped, are the variation `match` (`rounds=refill`): "If a player is
   unable to fill a hole with seven seeds that hole is considered sunog; all excess seeds are
   returned to the store. The round begins with the player with no sunog holes" (Wikipedia), so
   **the round's winner starts** (`round_starter=winner`; after a tied round the other player than
@@ -95,7 +95,7 @@ Rulings:
   position can repeat under these rules; with options under which one can (`empty_capture=false`),
   the 3rd occurrence of a position (same player to move) or the move limit ends the game with each
   player taking the seeds on their own side, as in Kalah (`repetition_count`, `cycle_split`). Every lap is bounded by the engine's turn limit
-  (ruling R-W1 of the relay games), so no turn runs forever.
+ , so no turn runs forever.
 
 Position: `pits[seat]` from the seat's own left in the drawn orientation (pit 0 is the first house
 after the opponent's storehouse, the house farthest from the own storehouse); the opposite of
@@ -103,7 +103,7 @@ pit *i* is the other seat's pit 6−*i*.
 """
 TEXT += agreement_text(
     RULES,
-    ("The Congkak sources do not mention it; as for Kalah (ruling R-A1), players may always agree "
+    ("The Congkak sources do not mention it; as for Kalah, players may always agree "
      "to stop a game."),
 )
 
@@ -128,7 +128,7 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"empty_capture", "capture_precondition", "empty_mover", "origin",
                            "repetition_count", "cycle_split"}),
-    variations=(Variation("match", "The match of rounds with burnt houses (R-C4): each player refills their houses, "
+    variations=(Variation("match", "The match of rounds with burnt houses: each player refills their houses, "
                           "7 each, from their storehouse; the houses that cannot be filled are burnt (out of play) "
                           "for the round; the round's winner starts; a player who cannot fill one house loses "
                           "(rounds=refill, round_starter=winner).",

@@ -49,34 +49,34 @@ store at each end for captures (never sown). Each player owns one row.
 
 Rulings:
 
-* R-DA1 (the sources): Mancala World's account of Climent Tondo (2012) decides every rule above. The
+* **The sources**: Mancala World's account of Climent Tondo (2012) decides every rule above. The
   MancalaGames parameters (`Djenon_Aboure.txt`, after Mancala World) agree on the board, the
   smallest move of 2, the captures of 2 and 4 on either row with their chain, the relay and the seeds
   left going to the owner of their row; they differ in two points, where this entry follows Mancala
   World: MancalaGames sows every lap in full (no seed put back) and ends the game as soon as the
   player to move has no move (here that player passes; option `empty_mover=game_ends`). Ludii has
   no Djenon Aboure.
-* R-DA2 (the seed put back at every lap, `origin=first_seed_into_every_lap`): the first seed of the
+* **The seed put back at every lap, `origin=first_seed_into_every_lap`**: the first seed of the
   move and of every relay lap goes back into the hole just emptied, so a lap of *n* seeds leaves 1
   behind and sows *n*−1 from the next hole. A relay hole always holds at least 2 (the seeds it had
   and the last seed). Its neighbour Woaley (Kanga Ballou) leaves a seed behind at the move's first
   lap only (`origin=first_seed_into_origin`, the `woaley` entry).
-* R-DA3 (the chain): the chain goes backwards from the capturing hole round both rows
+* **The chain**: the chain goes backwards from the capturing hole round both rows
   (`capture_chain_across_rows`) and stops before the hole the move started from, as in Bohnenspiel
   and Vai Lung Thlan (Ludii's backtracking sow). A capture that empties a row is made
   (`grand_slam=capture_all`): the text has no exception, and the emptied player passes.
-* R-DA4 (what the sources leave open): the game ends when neither player can move, which is when
+* **What the sources leave open**: the game ends when neither player can move, which is when
   every hole holds at most one seed. A repeated position (3rd occurrence, same player to move), an
   agreement or the move limit ends the game with the seeds on the board going to the owner of their
   row, as at the end (`cycle_split=own_side`). Every lap is bounded by the engine's turn limit
-  (ruling R-W1 of the relay games), so no turn runs forever.
+ , so no turn runs forever.
 
 Position: `pits[seat]` from the seat's own left; the opposite of pit *i* is the other seat's pit
 5−*i*.
 """
 TEXT += agreement_text(
     RULES,
-    ("The Djenon Aboure sources do not mention it; as for Kalah (ruling R-A1), players may always agree "
+    ("The Djenon Aboure sources do not mention it; as for Kalah, players may always agree "
      "to stop a game."),
 )
 

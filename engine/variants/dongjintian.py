@@ -56,25 +56,25 @@ only independent implementation). The encoding differs in three places:
 
 Rulings:
 
-* R-DJ1 (the direction): chosen for each turn (`direction=player_choice`, the move names it), all
+* **The direction**: chosen for each turn (`direction=player_choice`, the move names it), all
   the laps of the turn going the same way.
-* R-DJ2 (the capture): `capture_beyond_empty` with `capture_beyond_chain`, read on the board as the
+* **The capture**: `capture_beyond_empty` with `capture_beyond_chain`, read on the board as the
   last lap left it, on either row, never taking a hole twice; the turn ends after it.
-* R-DJ3 (the end): a player with an empty row passes (`empty_mover=pass`, `end_check=at_turn_start`)
+* **The end**: a player with an empty row passes (`empty_mover=pass`, `end_check=at_turn_start`)
   and the game ends with an empty board. A last lone counter can only circle the board, so the
   game also ends at a repeated position (3rd occurrence, same player to move), an agreed end or the
   move limit, and then the counters left count for nobody (`cycle_split=discard`), as Ludii's end
   at one counter left; option `cycle_split=own_side` gives them to the owner of their row.
-* R-DJ4 (what the sources leave open): South (seat 0) moves first; a lap that comes round to the
+* **What the sources leave open**: South (seat 0) moves first; a lap that comes round to the
   hole it started from sows into it (option `origin`); every relay is bounded by the engine's turn
-  limit (ruling R-W1 of the relay games), the capture rule then applying where that lap ended.
+  limit, the capture rule then applying where that lap ended.
 
 Position: `pits[seat]` from the seat's own left; anticlockwise sowing runs S0…S4 then N0…N4,
 clockwise sowing the other way round.
 """
 TEXT += agreement_text(
     RULES,
-    ("The Dongjintian sources do not mention it; as for Kalah (ruling R-A1), players may always agree "
+    ("The Dongjintian sources do not mention it; as for Kalah, players may always agree "
      "to stop a game."),
 )
 

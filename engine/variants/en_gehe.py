@@ -41,24 +41,23 @@ never sown).
 
 Rulings:
 
-* R-EG1 (the board): Mancala World and Wikipedia give rows of 40 to 50 holes, Ludii's "En Gehe"
+* **The board**: Mancala World and Wikipedia give rows of 40 to 50 holes, Ludii's "En Gehe"
   (after Merker 1904: 37) offers 40 to 50 and starts at 40: the default is 2×40 and
   `pits_per_side` (the engine's rows reach 50) plays the other boards; 4 seeds a hole in every
   source. The teams of six to eight players are one seat each.
-* R-EG2 (the capture): Ludii's description and Mancala World take the capturing seed only when
+* **The capture**: Ludii's description and Mancala World take the capturing seed only when
   something is captured ("If anything was captured, then the stone which caused the capture is
   also taken"); Wikipedia's shorter "any seeds in the opposite pit are captured ... together
   with the seed that captured them" is read the same way. Option `empty_capture=true` takes the
   lone seed also from an own empty hole facing an empty hole.
-* R-EG3 (the end): "The game ends when one team can't move. The stones which are still left on
+* **The end**: "The game ends when one team can't move. The stones which are still left on
   the board, are captured by the team which could move" (Mancala World; Ludii ends the game when
   the mover has no move and scores each side's captures plus the seeds in its row): checked at
   the start of a turn, the seeds left go to the owner of the row that holds them.
-* R-EG4 (what the sources leave open): a relay that comes round to the hole it started from sows
+* **What the sources leave open**: a relay that comes round to the hole it started from sows
   into it (Ludii's track has no skip; option `origin`); a repeated position (3rd occurrence, same
   side to move) or the move limit ends the game with each side taking the seeds in its own row
-  (`repetition_count`, `cycle_split`). Every lap is bounded by the engine's turn limit (ruling
-  R-W1 of the relay games): a relay that would go round for ever is cut at the lap limit.
+  (`repetition_count`, `cycle_split`). Every lap is bounded by the engine's turn limit : a relay that would go round for ever is cut at the lap limit.
 
 Ludii's "En Gehe" (a second, independent reading of the rules) agrees with every rule above:
 relay on an occupied hole, a capture of the opposite hole and the last seed from an own empty
@@ -70,7 +69,7 @@ Position: `pits[seat]` from the seat's own left; the opposite of pit *i* is the 
 """
 TEXT += agreement_text(
     RULES,
-    ("The En Gehé sources do not mention it; as for Kalah (ruling R-A1), players may always agree "
+    ("The En Gehé sources do not mention it; as for Kalah, players may always agree "
      "to stop a game."),
 )
 

@@ -40,28 +40,27 @@ are kept in the two stores, which are never sown.
 
 Rulings:
 
-* R-ED1 (the board): the sources differ: Wikipedia's Endodoi says "a common number is 12" holes a
+* **The board**: the sources differ: Wikipedia's Endodoi says "a common number is 12" holes a
   row and 3 to 6 seeds a hole, its Mancala article "boards from 2×6 to 2×10"; boardandpieces
   plays 2×6 with 48 beans (4 a hole) and names "a larger board of 2×10"; the MancalaGames
   parameter files are `Endodoi` (2×6) and `Endodoi_10` (2×10, 4 seeds). This entry plays 2×10 with
   4 seeds, the long board two independent descriptions agree on; `pits_per_side` (6 to 12 in
   the sources) and `seeds_per_pit` (3 to 6) are house rules.
-* R-ED2 (the capture): boardandpieces: "If the last bean ... is dropped into an empty pit on the
+* **The capture**: boardandpieces: "If the last bean ... is dropped into an empty pit on the
   player's own side ..., the player may capture any beans from the opposite pit ... in addition
   to the single capturing bean ... if it is dropped into an empty pit on that player's side with
   no beans in the pit opposite from it, then no captures are made"; MancalaGames `xcpickown`
   agrees. Wikipedia's "he or she will capture this seed as well as any seed in the opposing
   hole" is read the same way; option `empty_capture=true` takes the lone seed too.
-* R-ED3 (the end): "When one of the players cannot move anymore, the game is over. The opponent
+* **The end**: "When one of the players cannot move anymore, the game is over. The opponent
   captures all the seeds that are left on the board" (Wikipedia; boardandpieces: "the other
   player may capture any remaining beans from his own side"): checked at the start of a turn,
   the seeds left go to the owner of the row holding them. boardandpieces' "more than half of all
   available beans" wins is the same verdict as "most seeds".
-* R-ED4 (what the sources leave open): a relay that comes round to the hole it started from sows
+* **What the sources leave open**: a relay that comes round to the hole it started from sows
   into it (option `origin`); a repeated position (3rd occurrence, same player to move) or the
   move limit ends the game with each player taking the seeds in their own row
-  (`repetition_count`, `cycle_split`); every lap is bounded by the engine's turn limit (ruling
-  R-W1 of the relay games).
+  (`repetition_count`, `cycle_split`); every lap is bounded by the engine's turn limit .
 
 MancalaGames' `Endodoi_10` (multi-lap, anticlockwise, cross capture from an own hole with the
 capturing seed, the game over when there is no move) agrees with every rule above. En Gehé
@@ -73,7 +72,7 @@ Position: `pits[seat]` from the seat's own left; the opposite of pit *i* is the 
 """
 TEXT += agreement_text(
     RULES,
-    ("The Endodoi sources do not mention it; as for Kalah (ruling R-A1), players may always agree "
+    ("The Endodoi sources do not mention it; as for Kalah, players may always agree "
      "to stop a game."),
 )
 

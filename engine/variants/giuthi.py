@@ -1,6 +1,6 @@
 """Giuthi (seed 000)."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.catalogue import RULES_SHEET, Source, Variant, agreement_text
 from engine.rules import (
     CapturePrecondition,
     CycleSplit,
@@ -41,7 +41,7 @@ RULES = Rules(
 )
 
 TEXT = """\
-# Giuthi (seed 000)
+# Giuthi
 
 Two players, 2×6 pits, **6 seeds** per pit (72, 36 each). Stores hold captures and carried seeds;
 they are never sown. A match of several rounds ("games" in the seed); the object is "to capture the
@@ -59,10 +59,10 @@ most seeds over several rounds, reducing the loser to four seeds or less".
   in the new direction (back over the pit just left). Events `relay` and `direction_reversed`.
 * **Endless turns** (docs/rulings.md, Conventions): if (board, stores, lap start, direction, seeds in hand) repeats
   inside one turn, the turn ends after the current lap (`turn_truncated`). (No Giuthi position
-  found in 600 000 random ones triggers it; the guard is the shared relay loop.) Work bound (ruling
-  R-W1, every relay game): a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
+  found in 600 000 random ones triggers it; the guard is the shared relay loop.) Work bound: a turn also ends after its lap number
+  32 × the pits on the board (reason `lap_limit`) or
   after the lap with which it has sown 32 × (seeds in play + pits) seeds (reason `seed_limit`),
-  both counted when the turn starts; a §0 repeat is reason `endless_turn`. The truncated lap is
+  both counted when the turn starts; a repeated relay inside the turn is reason `endless_turn`. The truncated lap is
   sown in full, then the turn ends as after any last lap: the capture
   rules apply where it ended (a shortened board has fewer pits, so lower limits).
 
@@ -72,13 +72,13 @@ The last seed falls into an empty pit:
 
 * on the opponent's side: no capture, the turn ends;
 * on the mover's side at pit j: the mover captures the opposite pit and the last seed **if** the
-  opposite pit is occupied **and** (**D-9**) at least one seed was sown into that opposite pit
+  opposite pit is occupied **and** at least one seed was sown into that opposite pit
   during this turn, by any lap ("if no pieces were added to the opposite pot during the player's
   turn, there is no capture"). Otherwise nothing is captured.
-* **Chain (D-10).** After a capture, continue along the mover's row one pit at a time in the
+* **Chain.** After a capture, continue along the mover's row one pit at a time in the
   direction of the final lap: while the own pit is empty and its opposite pit is occupied, capture
   the opposite pit. Stop at an occupied own pit, an empty opposite pit or the end of the row.
-  Condition D-9 applies to the first capture only.
+  This condition applies to the first capture only.
 * Option `capture_precondition=opponent_row_sown` (Russ / Mancala World / MancalaGames `xc_sown`):
   only *some* opponent pit must have been sown this turn, and if none was the mover **moves
   again** ("You can't steal the cattle of another man without entering his land").
@@ -89,19 +89,19 @@ The last seed falls into an empty pit:
 A player with no pit of 2 or more **passes** (event `pass`, reason `too_few_seeds` or `no_seeds`).
 When neither player can move the round ends: each player adds the seeds on their side to their
 store (event `round_end`). The **round winner** holds more seeds (store, including seeds carried
-over). **D-11:** equal holdings make the whole match a draw (Leakey / Ludii Kiuthi: "If each player
+over). Equal holdings make the whole match a draw (Leakey / Ludii Kiuthi: "If each player
 has the same number of counters, the game is a draw").
 
 Repetition between turns (docs/rulings.md, Conventions): the 3rd occurrence of the same board and player to move
-ends the round, each player taking the seeds on their side (ruling R-G1: the seed is silent; this
-is the §0 default applied to the round).
+ends the round, each player taking the seeds on their side (the source is silent; this
+is the engine's default repetition rule applied to the round).
 
 ## Next round: the loser arranges
 
 1. Loser's holdings L. If **L ≤ 4** the loser **loses the match** (`match_loss_seeds`).
-2. The loser chooses the board size k (**D-12**, thresholds against the 36 seeds a player starts
+2. The loser chooses the board size k (thresholds against the 36 seeds a player starts
    with): L ≥ 18 → k = 6; 9 ≤ L < 18 → k ∈ {6, 4}; L < 9 → k ∈ {6, 4, 3}; always subject to
-   L ≥ k + 1. The seed's "less than an eighth → two pots" can never apply, because L ≤ 4 already
+   L ≥ k + 1. The rules sheet's "less than an eighth → two pots" can never apply, because L ≤ 4 already
    loses (`board_sizes=[6, 4, 3]`; add 2 to allow it in house rules). "If the previous loser regains
    any seeds … the board must be restored" = k is chosen afresh by these rules every round.
 3. The loser places **all** L seeds on their k pits, at least one per pit and at least one pit with
@@ -117,13 +117,13 @@ is the §0 default applied to the round).
 4. A shortened board is a fresh k-pit board: pits 0…k−1, opposite(i) = k−1−i, stores at the ends.
 5. "The winner of one round begins the next."
 
-**Bound (ruling R-G2).** The seed gives no limit on rounds (it expects about four: a 60-minute game
+**Bound.** The source gives no limit on rounds (it expects about four: a 60-minute game
 of 15-minute rounds). So that every match provably ends, after `max_rounds` = 30 rounds the match
 ends and the player holding more seeds wins (equal: draw); reason `max_rounds`.
 
 ## Position JSON
 
-Part-1 keys, plus `round` (from 1), `round_starter` and `phase` (`play`, or `arrange` while the
+The keys every game has, plus `round` (from 1), `round_starter` and `phase` (`play`, or `arrange` while the
 loser decides). `pits` has one row per seat whose length is the current board size k (6, 4 or 3).
 Between rounds (`phase: "arrange"`, `to_move` = the loser) every pit is empty and the stores hold
 each player's seeds; `round` is already the number of the round being set up.
@@ -137,23 +137,22 @@ each player's seeds; `round` is already the number of the round being set up.
 """
 TEXT += agreement_text(
     RULES,
-    ('Ruling R-A1 (docs/rulings.md D-4, "expose an agreed-end action … as in Ludii"): the Giuthi texts do '
-     "not mention it, but players may always agree to stop a game, and seed 000's Owari, seed 001's "
-     "stalemate and seed 002's Oware all end games this way."),
+    ('The Giuthi texts do '
+     "not mention it, but players may always agree to stop a game, and the rules sheet's Owari, the Mancala leaflet's "
+     "stalemate and the Multiplayer Mancala rules' Oware all end games this way."),
 )
 
 VARIANT = Variant(
     id="giuthi",
-    name="Giuthi (seed 000)",
+    name="Giuthi",
     summary="Kenyan multi-lap game: direction chosen per move, reversing relays, chained captures, "
             "rounds on a board the loser may shorten.",
     rules=RULES,
     region="East Africa",
     rules_version="1.0.0",
-    sources=(Source("Seed 000: 'Giuthi'"), Source("Mancala World: Giuthi", "https://mancala.fandom.com/wiki/Giuthi"),
+    sources=(RULES_SHEET, Source("Mancala World: Giuthi", "https://mancala.fandom.com/wiki/Giuthi"),
              Source("MancalaGames GameProps/Giuthi.txt (Russ 1984 p37-39)"),
-             Source("Ludii: Kiuthi", "https://ludii.games/details.php?keyword=Kiuthi"),
-             Source("docs/rulings.md D-9 to D-12")),
+             Source("Ludii: Kiuthi", "https://ludii.games/details.php?keyword=Kiuthi")),
     rules_text=TEXT,
     house_rules=frozenset({"capture_precondition", "board_sizes", "max_rounds"}),
 )

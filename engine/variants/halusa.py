@@ -50,28 +50,28 @@ put aside (`stores` hold them) and never sown.
 
 ## Rulings
 
-* R-HA1 (board, start and sowing): Hyde's 2×6 board with six counters a pit, anticlockwise
+* **Board, start and sowing**: Hyde's 2×6 board with six counters a pit, anticlockwise
   single laps, as Ludii's "Halusa" (after Hyde 1694: 226-230) and the MancalaGames parameters
   (`holes` 6, `nbr_start` 6, `sow_direct` 1, no `mlaps`). No source says what a sowing of 12 or
   more does at its starting pit; Ludii's program sows it (`origin=sow_into`, option `origin`).
-* R-HA2 (captures on the own row): the last counter must make an **own** pit even (Hyde via Ludii:
+* **Captures on the own row**: the last counter must make an **own** pit even (Hyde via Ludii:
   "lands in the player's own hole making it even"; MancalaGames `evens`, `capt_side` own). The
   chain backwards ("If the contents of the hole before it is also even, these are also taken,
   continuing until an odd or empty hole is reached") is Ludii's backtracking capture, which stops
   at the first pit that is not the mover's or not even; like Ludii's backtracking sow it never
   passes the pit the move started from. The MancalaGames file has no `multicapt`: it takes the
   last pit only (option `capture_chain_across_rows=false` with `capture_chain=false`).
-* R-HA3 (feeding): Hyde: "If a player has no counters in their holes at the end of the turn, the
+* **Feeding**: Hyde: "If a player has no counters in their holes at the end of the turn, the
   opponent must play so that the player can play on the next turn" (`must_feed=leave_seeds`,
   MancalaGames `mustshare`). Ludii applies the condition to **every** move (no move may leave the
   opponent's row empty); this entry applies it, as Hyde's text and MancalaGames do, only when the
   opponent's row is already empty.
-* R-HA4 (the end and the counters left): Hyde ends play "when neither player is able to move; the
+* **The end and the counters left**: Hyde ends play "when neither player is able to move; the
   last player who was able to move takes the remaining counters". A player who cannot feed is the
   last one with counters to move, so the game ends with them keeping the counters of their row
   (`sweep=owner`), as in Ludii's scoring (counters in hand plus counters in the own row).
   MancalaGames gives them to the unfed player instead: option `sweep=cleared_player`.
-* R-HA5 (endless games): no source has a draw or a cycle rule. The 3rd occurrence of the same
+* **Endless games**: no source has a draw or a cycle rule. The 3rd occurrence of the same
   position with the same player to move, or the move limit, ends the game with each player taking
   the counters on their own side, as MancalaGames' "End Game" command does (`unclaimed` to the
   owners); options `repetition_count`, `cycle_split`.
@@ -85,7 +85,7 @@ put aside (`stores` hold them) and never sown.
 """
 TEXT += agreement_text(
     RULES,
-    ("Hyde's text does not mention it; as for Kalah (ruling R-A1), players may always agree to stop a "
+    ("Hyde's text does not mention it; as for Kalah, players may always agree to stop a "
      "game, each taking the counters on their own side (MancalaGames' End Game command)."),
 )
 

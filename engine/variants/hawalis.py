@@ -61,33 +61,33 @@ the player's own left. F c faces the opponent's F (6−c), and the opponent's B 
 
 ## Rulings
 
-* R-HW1 (board, start, sowing and relay): de Voogt's account as Ludii records it (evidence
+* **Board, start, sowing and relay**: de Voogt's account as Ludii records it (evidence
   DLP.Evidence.772): "four rows of seven holes. Each hole contains two counters … spread one-by-one
   in counter-clockwise direction. The players play in the two rows at their side. When the last
   counter enters an occupied hole, the contents of this hole is picked up and spread in the same
   way"; Wikipedia ("relay-sows them counterclockwise"). Ludii's program for "Hawalis" sows a
   single lap (no relay) on a 4×7 board, while its evidence text says 4×8; this entry follows de
   Voogt's own words and the Omani board.
-* R-HW2 (the capture): "If the holes directly opposite this last counter, i.e. one hole in the front
+* **The capture**: "If the holes directly opposite this last counter, i.e. one hole in the front
   row and one hole in the back row of the opponent, contain at least one counter each, the contents
   of both holes are captured … If the front hole is empty, no capture is made, but if the hole in
   the back row is empty, it is still possible to capture the counters in the front hole" (de Voogt;
   Wikipedia the same): `capture_targets=front_and_back`. Ludii's program and rules text take the
   front hole only (option `capture_targets=opposite`).
-* R-HW3 (singletons): "One is not allowed to play singletons … Only when all the holes" hold
+* **Singletons**: "One is not allowed to play singletons … Only when all the holes" hold
   singletons (de Voogt), and then "they may not sow into another hole that already contains a
   counter" (Ludii's rules text; Wikipedia: "If there are holes with more than one seed, then the
   player must sow starting from one such hole").
-* R-HW4 (the end): "The player who has lost all the pieces has also lost the game" (de Voogt;
+* **The end**: "The player who has lost all the pieces has also lost the game" (de Voogt;
   iggamecenter.com: "A player wins a game if he captures all of the opponent's seeds"); a player
   left with blocked singletons cannot move and loses too. Wikipedia ends the game when a player
   has no seed and gives it to the player who captured most; Ludii scores the stones captured plus
   those in the own rows: option `empty_mover=game_ends` with `sweep=owner`.
-* R-HW5 (endless moves and games): de Voogt: "If a player plays an endless move, this player has
+* **Endless moves and games**: de Voogt: "If a player plays an endless move, this player has
   lost as well." The engine cannot tell an endless relay from a long one; it cuts every turn at
-  its turn limit (ruling R-W1: 32 × the holes on the board laps, or 32 × (stones + holes) stones
+  its turn limit (32 × the holes on the board laps, or 32 × (stones + holes) stones
   sown), and the turn then ends without a capture. The 3rd occurrence of the same position with
-  the same player to move, the move limit and an agreed end are a **draw**, as for ǁHus (R-H6).
+  the same player to move, the move limit and an agreed end are a **draw**, as for ǁHus.
 
 ## Position JSON
 
@@ -106,7 +106,7 @@ seat captured. A move is `{"pit": i}`.
 TEXT += agreement_text(
     RULES,
     ("The Hawalis sources do not mention it; as for ǁHus, players may always agree to stop a game; "
-     "an agreed end is a draw, like a repetition (R-HW5)."),
+     "an agreed end is a draw, like a repetition."),
 )
 
 VARIANT = Variant(

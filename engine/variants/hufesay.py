@@ -46,30 +46,29 @@ all). Captured counters are taken off the board (`stores` hold them) and never s
 
 ## Rulings
 
-* R-HF1 (board, sowing, relay, capture): Mancala World's rules after Pankhurst 1971 ("the counter
+* **Board, sowing, relay, capture**: Mancala World's rules after Pankhurst 1971 ("the counter
   effecting the capture is, however, not captured and is left on the board") and Ludii's
   "Hufesay" (after Pankhurst 1971: 173-174) agree: 2×6 with 4 a hole, anticlockwise relay sowing,
   the opposite hole captured from an own empty hole (`capture_includes_sowing_seed=false`). The
   MancalaGames parameters (`crosscapt`, `mlaps`, `capt_side` own, `mustpass`) are the same game; its
   `xcpickown` is absent, so it leaves the capturing counter too. A relay sows into its starting
   hole like any other (no source says otherwise; option `origin`).
-* R-HF2 (passing): "A player must move, if he can, but must pass if he can't. He resumes moving, when
+* **Passing**: "A player must move, if he can, but must pass if he can't. He resumes moving, when
   he got counters on his side again" (Mancala World; Ludii: "they pass their turn until they are
   able"; MancalaGames `mustpass`): `empty_mover=pass`.
-* R-HF3 (the last counter): the capturing counter always stays, so the board is never emptied by a
+* **The last counter**: the capturing counter always stays, so the board is never emptied by a
   capture. "Pankhurst didn't state what happens with the last counter that cannot be captured.
   Probably the last counter is won by the player who captures the penultimate counter in the game"
   (Mancala World): when a capture leaves one counter in play, the capturer takes it and the game
   ends (`last_seeds_to_capturer=1`). Ludii's program instead ends a round as soon as a row is
   empty, each player taking the counters on their own row (options `end_check=immediate`,
   `empty_mover=game_ends`, `last_seeds_to_capturer=0`).
-* R-HF4 (rounds left out): Pankhurst's match of rounds, in which the players refill four counters a
+* **Rounds left out**: Pankhurst's match of rounds, in which the players refill four counters a
   hole and win or lose holes by the counters taken (Ludii), is not part of this entry: one game,
   scored by the counters collected.
-* R-HF5 (endless games): the last counters can circle for ever; the 3rd occurrence of the same
+* **Endless games**: the last counters can circle for ever; the 3rd occurrence of the same
   position with the same player to move, the move limit or an agreed end ends the game with each
-  player taking the counters on their own side; endless relays are cut by the turn limit (ruling
-  R-W1).
+  player taking the counters on their own side; endless relays are cut by the turn limit .
 
 ## Worked examples
 
@@ -82,7 +81,7 @@ all). Captured counters are taken off the board (`stores` hold them) and never s
 """
 TEXT += agreement_text(
     RULES,
-    ("The Hufesay sources do not mention it; as for Kalah (ruling R-A1), players may always agree to "
+    ("The Hufesay sources do not mention it; as for Kalah, players may always agree to "
      "stop a game, each taking the counters on their own side."),
 )
 

@@ -63,31 +63,31 @@ South, North's filled front pits are on the left, so no filled pit faces another
 
 ## Rulings
 
-* R-H1 (board and start): Wikipedia's 4×8 board and start (the back row and the four rightmost
+* **Board and start**: Wikipedia's 4×8 board and start (the back row and the four rightmost
   front pits with 2 seeds). Larger boards (8 to 16, in teams up to 24 pits a row; Mancala World,
   Ludii's Damara and Nama entries) and the stylised opening moves of the Nama game recorded by
   Ludii are not part of this entry.
-* R-H2 (where captured seeds go): they are sown on from the pit **after** the capturing pit, as
+* **Where captured seeds go**: they are sown on from the pit **after** the capturing pit, as
   Wikipedia ("sown starting from the player's next pit in the sowing") and Townshend's rules text in
   Ludii ("sowing continues using these counters beginning at the next hole after the one which
   caused the capture") say; the capturing pit is not emptied. Ludii's program for "Hus (Damara)"
   differs from its own text: it moves the capturing pit's seeds and the captured seeds into the
   mover's hand, where they stay, and the turn goes on from the next hole. This entry follows the
   texts.
-* R-H3 (both pits): a capture needs both of the opponent's pits of the column occupied (Wikipedia,
+* **Both pits**: a capture needs both of the opponent's pits of the column occupied (Wikipedia,
   Townshend). boardgamesoftheworld.com's reading — the opponent's front pit alone suffices, the
   back pit is taken too when occupied — is option `column_capture=front_occupied`.
-* R-H4 (single seeds): a move needs a pit of 2 or more, and a player left with single seeds cannot
+* **Single seeds**: a move needs a pit of 2 or more, and a player left with single seeds cannot
   move (Wikipedia; the Damara and Wagner rules texts in Ludii). Ludii's default Damara ruleset
   nevertheless lets single seeds move ("Sowing with 1 or more seeds"): option
   `min_seeds_to_move=1`, under which a player loses only without a seed at all and games run far
   longer (half of seeded random games reach the move limit).
-* R-H5 (direction): anticlockwise (Wikipedia, Townshend). Descriptions that sow clockwise are the
+* **Direction**: anticlockwise (Wikipedia, Townshend). Descriptions that sow clockwise are the
   mirror image of the same game: option `direction=cw`.
-* R-H6 (endless games): no source has a draw. So that every game ends, the 3rd occurrence of the
+* **Endless games**: no source has a draw. So that every game ends, the 3rd occurrence of the
   same position with the same player to move ends the game as a **draw** (reason `repetition`), as
-  in Bao la Kujifunza (ruling R-B1); so does the move limit. Endless relays are cut by the engine's
-  turn limit (ruling R-W1 of the relay games; a capture sown on begins a lap like a relay): a turn
+  in Bao la Kujifunza; so does the move limit. Endless relays are cut by the engine's
+  turn limit: a turn
   ends after its lap number 32 × the pits on the board (reason `lap_limit`) or after the lap with
   which it has sown 32 × (seeds in play + pits) seeds (reason `seed_limit`), both counted when the
   turn starts; a repeated state inside the turn is reason `endless_turn`. The truncated lap is sown
@@ -110,8 +110,8 @@ As Bao la Kujifunza: `pits[seat]` holds that seat's **16** pits, indices 0-7 the
 """
 TEXT += agreement_text(
     RULES,
-    ("The ǁHus sources do not mention it; as for Bao la Kujifunza (ruling R-A1), players may always "
-     "agree to stop a game. ǁHus has no draw (R-H6); an agreed end is a draw, like a repetition."),
+    ("The ǁHus sources do not mention it; as for Bao la Kujifunza, players may always "
+     "agree to stop a game. ǁHus has no draw; an agreed end is a draw, like a repetition."),
 )
 
 VARIANT = Variant(

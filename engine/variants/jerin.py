@@ -57,23 +57,23 @@ players win each other's holes.
 
 Rulings:
 
-* R-JE1 (the sources): Newberry's account as Ludii records it (DLP evidence 1227, game "J'erin")
+* **The sources**: Newberry's account as Ludii records it (DLP evidence 1227, game "J'erin")
   decides every rule above; the quotations are Ludii's summary of Newberry. Mancala World and
   Wikipedia list J'erin as Ba-awa's Yoruba relative.
-* R-JE2 (Ludii compared): Ludii's "J'erin" plays the same sowing, fours and rounds. Its last-eight
+* **Ludii compared**: Ludii's "J'erin" plays the same sowing, fours and rounds. Its last-eight
   rule gives everything left to the mover whose sowing makes any four while at most 8 are on the
   board; this entry reads Newberry's "the first player to make four counters in a hole captures all
   the remaining counters" as the capturer of the next four taking the last four with it (the engine's
   `last_seeds_to_capturer=4`, as in Nam Nam). Ludii's players place their fours in their own empty
   holes first and then in any empty hole; here the round's winner fills its own row and chooses the
   loser's holes it fills, the loser owning the rest (the `nam-nam` entry's round decision).
-* R-JE3 (what the sources leave open): a player who owns no hole with seeds passes; the round
+* **What the sources leave open**: a player who owns no hole with seeds passes; the round
   starter alternates, as in Nam Nam (the source does not say); a lap of 12 or more seeds sows into the
   hole it started from (`origin=sow_into`, as Ludii); a repeated position (3rd occurrence, same player
   to move) or an agreement ends the round with the seeds left going to the owner of the hole holding
-  them. Ruling R-N2 of Nam Nam bounds the match: after `max_rounds` = 30 rounds the winner of the last
-  round wins it. Every lap is bounded by the engine's turn limit (ruling R-W1 of the relay games).
-* R-JE4 (Newberry's opening): Newberry's opening move takes the seeds of two adjoining holes, four in
+  them. As in Nam Nam, a bound ends the match: after `max_rounds` = 30 rounds the winner of the last
+  round wins it. Every lap is bounded by the engine's turn limit.
+* **Newberry's opening**: Newberry's opening move takes the seeds of two adjoining holes, four in
   each hand; this entry's first move is an ordinary move.
 
 Position: as Nam Nam's: `owners` gives the owner seat of each hole, `phase` is `play` or
@@ -81,7 +81,7 @@ Position: as Nam Nam's: `owners` gives the owner seat of each hole, `phase` is `
 """
 TEXT += agreement_text(
     RULES,
-    ("The J'erin source does not mention it; as for Kalah (ruling R-A1), players may always agree "
+    ("The J'erin source does not mention it; as for Kalah, players may always agree "
      "to stop a game."),
     'the seeds left go to the owner of the hole holding them (`cycle_split=own_side`)',
 )

@@ -1,6 +1,6 @@
 """Kalah(6,4), with seed 003's house rules as options."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.catalogue import INSTRUCTABLES_KALAH, Source, Variant, agreement_text
 from engine.rules import EndCheck, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -23,7 +23,7 @@ Two players, 2×6 pits and a store at each player's right; **4 seeds** in every 
 * **Move.** Sow the seeds of an own pit one by one anticlockwise, including your own store
   and skipping your opponent's. The origin is not skipped: a 13-seed sowing drops its 13th
   seed back into the (now empty) origin (option `skip_origin`, alias of `origin=skip_turn_origin`,
-  from the Instructables comment in seed 003). Sowing into the own store is compulsory.
+  from a reader's comment on Instructables' 'How to Play Mancala'). Sowing into the own store is compulsory.
 * **Extra turn.** Last seed in your own store: you move again (no limit).
 * **Capture.** Last seed in an own empty pit whose opposite pit is not empty: that seed and
   all the seeds opposite go to your store. Opposite empty: nothing happens (option
@@ -32,7 +32,7 @@ Two players, 2×6 pits and a store at each player's right; **4 seeds** in every 
   player takes the seeds on their own side (`sweep=owner`; options `cleared_player`, `none`,
   `end_check=at_turn_start` for Ludii's "only when the player to move has no move").
 * **Winner.** Most seeds in store; equal is a draw.
-* **House rules (seed 003).** `seeds_per_pit` 3–6, `pits_per_side`, `skip_origin`,
+* **House rules (readers' comments on Instructables' 'How to Play Mancala').** `seeds_per_pit` 3–6, `pits_per_side`, `skip_origin`,
   `direction=cw` ("play clockwise, everything else the same": the own store is then reached
   after the opponent's row).
 
@@ -44,9 +44,9 @@ OpenSpiel's `mancala` is this game with the default options.
 """
 TEXT += agreement_text(
     RULES,
-    ('Ruling R-A1 (docs/rulings.md D-4, "expose an agreed-end action … as in Ludii"): the Kalah texts do '
-     "not mention it, but players may always agree to stop a game, and seed 000's Owari, seed 001's "
-     "stalemate and seed 002's Oware all end games this way."),
+    ('The Kalah texts do '
+     "not mention it, but players may always agree to stop a game, and the rules sheet's Owari, the Mancala leaflet's "
+     "stalemate and the Multiplayer Mancala rules' Oware all end games this way."),
 )
 
 VARIANT = Variant(
@@ -57,8 +57,8 @@ VARIANT = Variant(
     region="Americas",
     rules_version="1.0.0",
     sources=(Source("Wikipedia: Kalah", "https://en.wikipedia.org/wiki/Kalah"),
-             Source("Seed 003: Instructables 'How to Play Mancala' with its comments"),
-             Source("Ludii Kalah.lud"), Source("docs/rulings.md D-1, D-2")),
+             INSTRUCTABLES_KALAH,
+             Source("Ludii Kalah.lud")),
     rules_text=TEXT,
     house_rules=frozenset({"seeds_per_pit", "pits_per_side", "empty_capture", "sweep", "origin", "direction",
                            "end_check"}),

@@ -47,7 +47,7 @@ Every other rule is the `kalah` entry's, unchanged:
 * **End.** As soon as either row is empty, each player adds the seeds on their own side to their
   store (`sweep=owner`, `end_check=immediate`); most seeds wins ({total // 2}–{total // 2} is a draw).
 
-Ruling R-K1 (naming): "Kalah (m,n)" is Irving, Donkers and Uiterwijk's name for Kalah with m pits
+The name "Kalah (m,n)" is Irving, Donkers and Uiterwijk's name for Kalah with m pits
 per side and n seeds per pit. These entries name the sizes the literature and the Kalah boards
 sold in shops use; any other size remains `kalah` with options `pits_per_side` and
 `seeds_per_pit`. The entry's options are the same as `kalah`'s, so `seeds_per_pit` may still be
@@ -55,7 +55,7 @@ changed (the game is then no longer Kalah (6,{seeds}), and the canonical options
 """
     text += agreement_text(
         rules,
-        "As for `kalah` (ruling R-A1): the Kalah texts do not mention it, but players may always agree to stop.",
+        "As for `kalah`: the Kalah texts do not mention it, but players may always agree to stop.",
     )
     return Variant(
         id=f"kalah-6-{seeds}",

@@ -37,18 +37,18 @@ seeds** in each (48), and "large holes at the ends" that hold captures (never so
 
 Rulings:
 
-* R-KP1 (the sources): Culin's account (as Ludii records it, DLP evidence 678, ruleset "Momolu
+* **The sources**: Culin's account (as Ludii records it, DLP evidence 678, ruleset "Momolu
   Massaquoi (Observed)") decides the board, the seeds, the direction and the capture; it says nothing
   of the end, so Ludii's implementation decides it: the game ends when the next player cannot move,
   scored by the captures plus the seeds on one's own row (`empty_mover=game_ends`, `sweep=owner`).
-* R-KP2 (what the sources leave open): "a hole" is read as on either row, as Ludii does
+* **What the sources leave open**: "a hole" is read as on either row, as Ludii does
   (`count_capture_sides=any`; option `opponent` plays the Oware reading); only the last hole is
   taken, with no chain backwards (Culin names none; option `capture_chain=true` with
   `count_capture_sides=opponent` chains as Oware does). There is no feeding rule. A lap of 12 or more
   seeds sows into the hole it started from (`origin=sow_into`, as Ludii). A repeated position (3rd
   occurrence, same player to move), an agreement or the move limit ends the game with the seeds on
   the board going to the owner of their row, as at the end.
-* R-KP3 (what this entry leaves out): Culin's three- and four-player games (3 seeds a hole, each
+* **What this entry leaves out**: Culin's three- and four-player games (3 seeds a hole, each
   player owning holes on both rows, sowing either way, the capture taken from the next hole) need a
   board the engine cannot seat; this entry is the two-player game.
 
@@ -57,7 +57,7 @@ Position: `pits[seat]` from the seat's own left; the opposite of pit *i* is the 
 """
 TEXT += agreement_text(
     RULES,
-    ("The Kpo sources do not mention it; as for Kalah (ruling R-A1), players may always agree "
+    ("The Kpo sources do not mention it; as for Kalah, players may always agree "
      "to stop a game."),
 )
 

@@ -53,32 +53,31 @@ player's row").
 
 Rulings:
 
-* R-MC1 (board and seeds): 2×6 with 6 seeds a hole, Ludii's default; the 7-, 8- and 9-hole boards
+* **Board and seeds**: 2×6 with 6 seeds a hole, Ludii's default; the 7-, 8- and 9-hole boards
   are options `pits_per_side` with `seeds_per_pit` set to the same number, as Skeat has it (other
   counts are house rules).
-* R-MC2 (the capture): the opposite hole alone goes to the store and the capturing seed stays in
+* **The capture**: the opposite hole alone goes to the store and the capturing seed stays in
   the own hole, with Ludii's encoding of Skeat; nothing happens when the opposite hole is empty.
   Option `capture_includes_sowing_seed=true` banks the capturing seed with them, as Congkak does.
-* R-MC3 (the end): after every move, an empty row ends the game and each player takes the seeds
+* **The end**: after every move, an empty row ends the game and each player takes the seeds
   on their own row (the player whose row is not empty, "the opponent then takes all remaining
   counters"), as Ludii checks after every move (`end_check=immediate`, `sweep=owner`); a move
   that empties the mover's own row ends the game even when it earned an extra turn. Option
   `end_check=at_turn_start` waits for the player to move to have an empty row, as Congkak does.
-* R-MC4 (what this entry leaves out or the sources leave open): Skeat's later rounds, in which
+* **What this entry leaves out or the sources leave open**: Skeat's later rounds, in which
   each player refills their holes from the store and the holes that cannot be filled are out of
   play, are not part of this entry: it is a one-game match, scored by the stores. The opening is
   played in turns, South (seat 0) first. A relay that comes round to its starting hole sows into
   it (option `origin`); a repeated position (3rd occurrence, same player to move), an agreed end
   or the move limit ends the game with each player taking the seeds on their own row, as in Kalah
-  (`repetition_count`, `cycle_split`). Every lap is bounded by the engine's turn limit (ruling
-  R-W1 of the relay games), so no turn runs forever.
+  (`repetition_count`, `cycle_split`). Every lap is bounded by the engine's turn limit , so no turn runs forever.
 
 Position: `pits[seat]` from the seat's own left (pit 0 is the first hole after the opponent's
 store); the opposite of pit *i* is the other seat's pit 5−*i*.
 """
 TEXT += agreement_text(
     RULES,
-    ("The Main Chongkak sources do not mention it; as for Kalah (ruling R-A1), players may always "
+    ("The Main Chongkak sources do not mention it; as for Kalah, players may always "
      "agree to stop a game."),
 )
 

@@ -1,6 +1,6 @@
 """Mancala for 4, S&S Worldwide W13648 (seed 004)."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.catalogue import SS_MANCALA_FOR_4, Variant, agreement_text
 from engine.options import Variation
 from engine.rules import CaptureTargets, CycleSplit, EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
@@ -23,7 +23,7 @@ RULES = Rules(
 )
 
 VARIATIONS = (
-    Variation("players", "Number of players, 2 to 4 (D-18): 2 play on opposite sides (seats 0 and 2), 3 on "
+    Variation("players", "Number of players, 2 to 4: 2 play on opposite sides (seats 0 and 2), 3 on "
               "seats 0, 1, 2; the other sides stay empty and are skipped (active_seats).",
               ((2, (("active_seats", (0, 2)),)), (3, (("active_seats", (0, 1, 2)),)), (4, (("active_seats", ()),))),
               default=4),
@@ -47,20 +47,20 @@ VARIATIONS = (
 )
 
 TEXT = """\
-# Mancala for 4 (S&S Worldwide W13648, seed 004)
+# Mancala for 4 (S&S Worldwide W13648)
 
 A square board: 4 sides, each with **6 pockets** (numbered from that side's own left) and a
 **reservoir** on its right, which "will act or be counted as a player's last pocket". **4 balls**
 per pocket. 2 to 4 players (option `players`, default 4).
 
-* **Fewer than 4 players (D-18).** "If less than 4 players are playing, leave those pockets empty at
+* **Fewer than 4 players.** "If less than 4 players are playing, leave those pockets empty at
   all times during the game": unused sides' pockets and reservoirs are never sown and never captured
   from. 2 players sit on opposite sides (seats 0 and 2), 3 players on seats 0, 1, 2
   (`active_seats`).
 * **Number of players.** Option `players` (2-4). The board always has 4 sides, so `seats` (the
   option, and the `seats` shorthand of `POST /v1/games`) means the number of players too: `seats: 3`
   is `players: 3`, and the two must agree when both are given. `active_seats` may only name a
-  D-18 seating; any other count or seating is refused (`invalid-options`).
+  seating the sheet allows (docs/rulings.md, Mancala for 4); any other count or seating is refused (`invalid-options`).
 * **Move.** Pick up all balls of an own pocket and sow one per pocket to the right: own pockets, own
   reservoir, the next active players' pockets (never their reservoirs), round the board. **No origin
   skip** (none is stated; a lap needs 7 + 6·(players−1) balls, 25 with 4 players).
@@ -68,14 +68,14 @@ per pocket. 2 to 4 players (option `players`, default 4).
   active side anticlockwise.
 * **Capture:** last ball in an own **empty** pocket j → "All the balls from the corresponding pockets
   around the board are played into the player's reservoir along with the capturing ball": pocket j
-  of every other active player. **D-19:** read literally, the capturing ball goes to the reservoir
-  even when all corresponding pockets are empty (unlike seed 002).
+  of every other active player. Read literally, the capturing ball goes to the reservoir
+  even when all corresponding pockets are empty (unlike the Multiplayer Mancala rules).
 * **No balls:** "their turn is skipped until they have balls to move" (event `pass`).
 * **End:** "The game is over when all the balls on the board have been played" (every pocket
   empty); most balls in the reservoir wins; equal best scores share the win.
 * Touch-move ("once a player touches one of the balls in their pocket they must play") is not an
   engine rule: a submitted move is final.
-* Ruling R-F1: the §0 repetition rule (3rd occurrence ends the game, balls to the owners of their
+* The engine's repetition rule (3rd occurrence ends the game, balls to the owners of their
   pockets) guards the variations in which play could cycle (no captures + no free turns).
 
 ## Variations (options, combinable)
@@ -99,25 +99,23 @@ reservoirs of unused seats are all zeros, and `to_move` is always an active seat
 * W1 (2 players, seats 0 and 2): `seat0: 0 0 0 0 0 3`, pocket 5 → reservoir, seat 1 skipped, seat 2
   pockets 0 and 1; the turn ends.
 * W2 (4 players): `seat0: 0 1 0 0 0 0`, pocket 2 of seats 1-3 empty; pocket 1 → pocket 2 (empty) →
-  the lone ball goes to the reservoir (D-19).
+  the lone ball goes to the reservoir.
 """
 TEXT += agreement_text(
     RULES,
-    ('Ruling R-A1 (docs/rulings.md D-4, "expose an agreed-end action … as in Ludii"): the Mancala for 4 '
-     "texts do not mention it, but players may always agree to stop a game, and seed 000's Owari, seed"
-     " 001's stalemate and seed 002's Oware all end games this way."),
+    ('The Mancala for 4 '
+     "texts do not mention it, but players may always agree to stop a game, and the rules sheet's Owari, the Mancala"
+     " leaflet's stalemate and the Multiplayer Mancala rules' Oware all end games this way."),
 )
 
 VARIANT = Variant(
     id="mancala-for-4",
-    name="Mancala for 4 (seed 004)",
+    name="Mancala for 4",
     summary="Four-sided board for 2 to 4 players; captures from the corresponding pockets of every player.",
     rules=RULES,
     region="Modern",
     rules_version="1.0.0",
-    sources=(Source("Seed 004: S&S Worldwide W13648 'Mancala for 4'",
-                    "https://ru.scribd.com/document/437476500/w13648-Mancala-for-4-Instructions-Game-Play-s-Amp-s-Worldwide"),
-             Source("docs/rulings.md D-18, D-19")),
+    sources=(SS_MANCALA_FOR_4,),
     rules_text=TEXT,
     house_rules=frozenset({"active_seats", "seeds_per_pit", "end_check", "sweep", "cross_capture",
                            "capture_includes_sowing_seed", "extra_turn_on_store"}),

@@ -1,6 +1,6 @@
 """The "Mancala" leaflet of seed 001: Kalah sowing with Oware captures."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.catalogue import MANCALA_LEAFLET, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, GrandSlam, MustFeed, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -24,7 +24,7 @@ RULES = Rules(
 )
 
 TEXT = """\
-# Mancala (seed 001 leaflet)
+# Mancala (Kalah sowing, Oware captures)
 
 Two players, 2×6 hollows ("fields") and a store at each player's right; **4 seeds** each.
 
@@ -32,9 +32,9 @@ Two players, 2×6 hollows ("fields") and a store at each player's right; **4 see
   also dropped into it. The player does not sow any seeds into the opponent's store or the
   hollow where the seeds came from" (origin always skipped, which matters from 13 seeds).
 * **Last seed in own store:** another turn.
-* **Last seed in an own empty hollow (D-1):** "that piece and any pieces opposite it are
+* **Last seed in an own empty hollow:** "that piece and any pieces opposite it are
   captured", even when the opposite hollow is empty.
-* **Last seed in an opponent hollow with 2 or 3 (D-13):** captured *by the mover* (the seed's
+* **Last seed in an opponent hollow with 2 or 3:** captured *by the mover* (the seed's
   "captured by the opponent" means captured from the opponent: read literally the mover's own
   capture would score for the other side, contradicting "capture more seeds than the
   opponent"; this corrects the seed's wording), then the preceding hollows while they hold 2
@@ -54,9 +54,9 @@ H3 lone-seed capture, then N cannot feed → 23–25.
 """
 TEXT += agreement_text(
     RULES,
-    ('Seed 001: "If a few remaining seeds are being played around the board and there is no chance of '
-     'capture, it\'s a stalemate": the players may agree that it is one (docs/rulings.md D-4). Ruling '
-     'R-H1 (issue 10): the move limit is a bound on endless play, so it ends the game as the stalemate'
+    ('The Mancala leaflet: "If a few remaining seeds are being played around the board and there is no chance of '
+     'capture, it\'s a stalemate": the players may agree that it is one. '
+     'The move limit is a bound on endless play, so it ends the game as the stalemate'
      ' it cuts short: a declared draw, like the repetition rule and an agreement, whatever the stores '
      'hold; with `cycle_split=own_side` all three are decided by the stores after each player takes '
      'the seeds on their side.'),
@@ -64,12 +64,12 @@ TEXT += agreement_text(
 
 VARIANT = Variant(
     id="mancala-hybrid",
-    name="Mancala (seed 001 leaflet)",
+    name="Mancala (Kalah sowing, Oware captures)",
     summary="Kalah-style sowing with own store and extra turns, plus Oware 2-3 captures and feeding.",
     rules=RULES,
     region="Modern",
     rules_version="1.0.0",
-    sources=(Source("Seed 001: 'MANCALA' product leaflet"), Source("docs/rulings.md D-1, D-13")),
+    sources=(MANCALA_LEAFLET,),
     rules_text=TEXT,
     house_rules=frozenset({"empty_capture", "cycle_split", "repetition_count"}),
     aliases=("mancala_001",),

@@ -53,18 +53,18 @@ with the engine's dimensions.
 
 ## Rulings where the sources are silent or differ
 
-* **R-MG1 who takes the stones left.** Every text we read gives the stones left to the player
+* **Who takes the stones left.** Every text we read gives the stones left to the player
   whose row ran out first: World Ethnosport ("The player who finishes first takes all remaining
   stones from the opponent's wells"), the "four basic rules" as published for the school and
   youth tournaments ("İlk bitiren oyuncu rakibin kuyularındaki taşları da kendi hazinesine
   aktarır") and the boxed sets' leaflets. Option `sweep=owner` (each player keeps their own row,
   as in Kalah) is offered as a house rule; no Mangala source we read uses it.
-* **R-MG2 a capture that empties the opponent's row.** An even capture may take the stones of the
+* **A capture that empties the opponent's row.** An even capture may take the stones of the
   opponent's last non-empty pit. The rule is applied as written: that row is now the empty one,
   so its owner takes the stones still in the capturer's row.
-* **R-MG3 matches.** Tournaments play matches of several games (sets: best of three or of five);
+* **Matches.** Tournaments play matches of several games (sets: best of three or of five);
   the catalogue entry is one game, and the match is the organiser's business.
-* **R-MG4 cycles.** The sources have no repetition rule; as in Kalah, the third occurrence of the
+* **Cycles.** The sources have no repetition rule; as in Kalah, the third occurrence of the
   same position with the same player to move ends the game, each player taking the stones of
   their own row (`repetition_count`, `cycle_split`), and `max_plies` bounds every game.
 * **Ludii.** Ludii's "Mangala (Turkey)" is a different game (observed by Metin And in 1979: five
@@ -75,7 +75,7 @@ store); the opposite of pit *i* is the other seat's pit 5−*i*.
 """
 TEXT += agreement_text(
     RULES,
-    ("The Mangala texts do not mention it; as for Kalah (ruling R-A1), players may always agree to "
+    ("The Mangala texts do not mention it; as for Kalah, players may always agree to "
      "stop a game."),
 )
 

@@ -43,27 +43,27 @@ players, **2×5** holes and a store at each end for captures; **8 seeds** in eve
 
 Rulings:
 
-* R-MB1 (which source decided what): every rule above is Russ's, as the MancalaGames parameter
+* **Which source decided what**: every rule above is Russ's, as the MancalaGames parameter
   file "Mbangbi" (after Russ 1984, p. 20) gives it: 5 holes, 8 seeds, the direction chosen at each
   move (`udir_holes` all), 2 seeds to move (`min_move`), captures of 2 and 4 on the opponent's row
   with the chain (`capt_on`, `multicapt`), passes (`mustpass`), the seeds left to the owner of
   their row. No other published account was found (no Ludii or Mancala World entry); the entry is
   kept for that independent implementation.
-* R-MB2 (the starting hole): MancalaGames skips the starting hole on a lap and notes that Russ's
+* **The starting hole**: MancalaGames skips the starting hole on a lap and notes that Russ's
   text leaves it unclear; this entry does the same (`origin=skip_turn_origin`; option
   `sow_into`).
-* R-MB3 (grand slam, feeding): Russ has neither rule; a capture may empty the opponent's row
+* **Grand slam, feeding**: Russ has neither rule; a capture may empty the opponent's row
   (`grand_slam=capture_all`, MancalaGames' default) and the emptied player passes.
-* R-MB4 (what the sources leave open): the 3rd occurrence of the same position with the same
+* **What the sources leave open**: the 3rd occurrence of the same position with the same
   player to move ends the game, each player taking the seeds on their own row, as in Oware
-  (docs/rulings.md D-4).
+ .
 
 Position: `pits[seat]` from the seat's own left; the opposite of hole *i* is the other seat's hole
 4−*i*.
 """
 TEXT += agreement_text(
     RULES,
-    ("Russ does not mention it; as in Oware (docs/rulings.md D-4), players may always agree to stop a "
+    ("Russ does not mention it; as in Oware, players may always agree to stop a "
      "game."),
 )
 

@@ -53,30 +53,30 @@ players, 2×3 holes, **7 stones** in every hole (42 in all). Captured stones are
 
 ## Rulings
 
-* R-MO1 (board, sowing, singletons): Mancala World's rules (after Climent 2012): 2×3 of 7, "The
+* **Board, sowing, singletons**: Mancala World's rules (after Climent 2012): 2×3 of 7, "The
   first stone is placed in the hole, which had been just emptied. The sowing ends after a single
   lap. It is not permitted to start from holes, which contain singletons." The MancalaGames
   parameters agree (`sow_start`, `min_move` 2).
-* R-MO2 (captures and the chain): "If the last stone makes a 2, a 4 or a 6 on either side of the
+* **Captures and the chain**: "If the last stone makes a 2, a 4 or a 6 on either side of the
   board, these stones are captured … If the previous holes contain 2, 4 or 6 stones, these are
   captured too as long as these holes form a continous chain" (Mancala World; MancalaGames
   `capt_on` 2, 4, 6, `capt_side` both, `multicapt`). On a board of six holes the chain runs back
   across both rows; this entry stops it before the starting hole, as Ludii's backtracking captures
   do (`capture_chain_across_rows`); neither source says whether the starting hole may be taken.
-* R-MO3 (the first move): "In the first [move] of the game, the capture is forfeited" (Mancala
+* **The first move**: "In the first [move] of the game, the capture is forfeited" (Mancala
   World; MancalaGames `nocaptmoves` 1): the game's first ply sows and captures nothing, whoever
   starts (`no_capture_plies`, a dimension added for this game: the sowing is played in full and only
   the capture is left out).
-* R-MO4 (no grand slam, feeding): "A player is not permitted to make a move, which captures all the
+* **No grand slam, feeding**: "A player is not permitted to make a move, which captures all the
   seeds in the opponent's row" (Mancala World; MancalaGames `grandslam` not legal): such a move is
   refused; a player left only with such moves ends the game and takes the stones left, as for
   Oware (reason `only_grand_slams`). "If a player's row is empty, his opponent must 'feed' him"
   (`must_feed=leave_seeds`, MancalaGames `mustshare`); who cannot feed ends the game.
-* R-MO5 (the end): "The game ends, when a player can't move at the start of his turn. Each player
+* **The end**: "The game ends, when a player can't move at the start of his turn. Each player
   gets the stones in his holes in addition to his captures" (Mancala World): `empty_mover=game_ends`,
   `sweep=owner`. MancalaGames plays for a majority (22 of 42) instead; the count is the same unless
   the game is cut short.
-* R-MO6 (endless games): no source has a cycle rule. The 3rd occurrence of the same position with
+* **Endless games**: no source has a cycle rule. The 3rd occurrence of the same position with
   the same player to move, the move limit or an agreed end ends the game with each player taking
   the stones in their own holes, as at its normal end.
 
@@ -90,8 +90,8 @@ players, 2×3 holes, **7 stones** in every hole (42 in all). Captured stones are
 """
 TEXT += agreement_text(
     RULES,
-    ("The Modiar sources do not mention it; as for Kalah (ruling R-A1), players may always agree to stop "
-     "a game, each taking the stones in their own holes (R-MO6)."),
+    ("The Modiar sources do not mention it; as for Kalah, players may always agree to stop "
+     "a game, each taking the stones in their own holes."),
 )
 
 VARIANT = Variant(

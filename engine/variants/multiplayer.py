@@ -1,6 +1,6 @@
 """Multiplayer mancala for 2, 3 or 4 players (seed 002)."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.catalogue import MULTIPLAYER_RULES, Variant, agreement_text
 from engine.options import Variation
 from engine.rules import (
     CaptureTargets,
@@ -51,7 +51,7 @@ VARIATIONS = (
               "(sow_own_store=false, so no free turns).",
               ((True, (("sow_own_store", False),)), (False, (("sow_own_store", True),)))),
     Variation("v6_one_opposing_hole", "V6 (4 players): capture only from the one opposing hole, pit 5-j of "
-              "the seat across (D-16; capture_targets=facing_seat). Use capture_targets=facing_seat_same_index "
+              "the seat across (capture_targets=facing_seat). Use capture_targets=facing_seat_same_index "
               "for pit j.",
               ((True, (("capture_targets", CaptureTargets.FACING_SEAT),)),
                (False, (("capture_targets", CaptureTargets.CORRESPONDING),)))),
@@ -64,7 +64,7 @@ VARIATIONS = (
     Variation("v9_relay", "V9: a last stone in an occupied hole lifts it and sowing continues until an empty "
               "hole, the own house or a capture (laps=relay).",
               ((True, (("laps", Laps.RELAY),)), (False, (("laps", Laps.SINGLE),)))),
-    Variation("v10_capture_fours", "V10 (D-17): a last stone making an own hole exactly 4 captures those four "
+    Variation("v10_capture_fours", "V10: a last stone making an own hole exactly 4 captures those four "
               "only; the empty-hole capture is off (capture_counts=[4] on own holes, cross_capture=false).",
               ((True, (("capture_counts", (4,)), ("count_capture_sides", CountSides.OWN),
                        ("capture_chain", False), ("cross_capture", False))),
@@ -73,7 +73,7 @@ VARIATIONS = (
 )
 
 TEXT = """\
-# Multiplayer mancala, 2, 3 or 4 players (seed 002)
+# Multiplayer mancala, 2, 3 or 4 players
 
 Seats 0…P−1 in anticlockwise turn order (option `seats` = 2, 3 or 4; default 3, a triangular
 board). Each seat has **6 holes** numbered from its own left and a **house** on its right.
@@ -92,17 +92,17 @@ board). Each seat has **6 holes** numbered from its own left and a **house** on 
   holes nothing is captured": the stone stays.
 * **End:** "The game ends when all stones are played": no stone is left in any hole. Most stones in
   the house wins; equal best scores share the win (`winners` lists them all).
-* Ruling R-M1: the base rules cannot loop (a lap either stays in the mover's row or passes the own
+* The base rules cannot loop (a lap either stays in the mover's row or passes the own
   house), but V5 and V9 can, so the guards of docs/rulings.md (Conventions) apply to every setting: a repeating relay
   ends after its lap (`turn_truncated`), and the 3rd repetition of a position ends the game, each
-  player adding the stones in their own holes to their house. Work bound (ruling R-W1, every relay
-  game): a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
+  player adding the stones in their own holes to their house. Work bound: a turn also ends after its lap number
+  32 × the pits on the board (reason `lap_limit`) or
   after the lap with which it has sown 32 × (seeds in play + pits) seeds (reason `seed_limit`),
-  both counted when the turn starts; a §0 repeat is reason `endless_turn`. The truncated lap is
+  both counted when the turn starts; a repeated relay inside the turn is reason `endless_turn`. The truncated lap is
   sown in full, then the turn ends as after any last lap: the capture rules apply
   where it ended.
 
-Ruling R-M2: the default board is the 3-player triangle (`seats=3`); `seats=2` is the seed's
+The default board is the 3-player triangle (`seats=3`); `seats=2` is the seed's
 two-player game, where the corresponding hole is the opposite hole 5−j. Every side of the board
 plays: `seats` is the number of players, and `active_seats` cannot leave a side empty (two players
 on the square would capture hole j of the seat across, not the seed's 5−j), so such options are
@@ -120,15 +120,15 @@ dimensions named below; the dimensions can also be set one by one.
 | V3 | capturing stone stays | `capture_includes_sowing_seed=false` |
 | V4 | first player to clear own holes ends the game, stones in holes not counted | `end_check=immediate`, `sweep=none` |
 | V5 | houses skipped while sowing (no free turns) | `sow_own_store=false` |
-| V6 | 4 players: capture only from one opposing hole | `capture_targets=facing_seat` (**D-16**: seat+2, hole 5−j, the hole geometrically facing; `facing_seat_same_index`: hole j) |
+| V6 | 4 players: capture only from one opposing hole | `capture_targets=facing_seat` (seat+2, hole 5−j, the hole geometrically facing; `facing_seat_same_index`: hole j) |
 | V7 | must feed the next player if their holes are empty; if impossible the game ends and every player adds their own holes to their house | `must_feed=leave_seeds` (next seat) |
 | V8 | lone capturing stone goes to the house | `empty_capture=true` |
 | V9 | relay: an occupied landing hole is lifted and sown on; ends on an empty hole, the own house (free turn) or a capture | `laps=relay` |
-| V10 | capture on making an **own** hole exactly 4, those four only; empty-hole capture off (**D-17**: "own" kept from the base rule) | `capture_counts=[4]`, `count_capture_sides=own`, `capture_chain=false`, `cross_capture=false` |
+| V10 | capture on making an **own** hole exactly 4, those four only; empty-hole capture off ("own" kept from the base rule) | `capture_counts=[4]`, `count_capture_sides=own`, `capture_chain=false`, `cross_capture=false` |
 
 ## Position JSON
 
-The part-1 keys: `pits` has one row of 6 per seat (P rows), `stores` one house per seat, `to_move`
+The keys every game has: `pits` has one row of 6 per seat (P rows), `stores` one house per seat, `to_move`
 a seat. Seat s+1 sits to the right of seat s (the next in sowing and turn order).
 
 ## Worked examples
@@ -142,19 +142,19 @@ a seat. Seat s+1 sits to the right of seat s (the next in sowing and turn order)
 """
 TEXT += agreement_text(
     RULES,
-    ('Ruling R-A1 (docs/rulings.md D-4, "expose an agreed-end action … as in Ludii"): the multiplayer '
-     "texts do not mention it, but players may always agree to stop a game, and seed 000's Owari, seed"
-     " 001's stalemate and seed 002's Oware all end games this way."),
+    ('The multiplayer '
+     "texts do not mention it, but players may always agree to stop a game, and the rules sheet's Owari, the Mancala"
+     " leaflet's stalemate and the Multiplayer Mancala rules' Oware all end games this way."),
 )
 
 VARIANT = Variant(
     id="multiplayer",
-    name="Multiplayer mancala (seed 002)",
+    name="Multiplayer mancala",
     summary="Kalah-style sowing for 2, 3 or 4 players on a shared ring, captures from corresponding holes.",
     rules=RULES,
     region="Modern",
     rules_version="1.0.0",
-    sources=(Source("Seed 002: 'Multiplayer mancala'"), Source("docs/rulings.md D-16, D-17")),
+    sources=(MULTIPLAYER_RULES,),
     rules_text=TEXT,
     house_rules=frozenset({"seats", "seeds_per_pit", "capture_includes_sowing_seed", "end_check", "sweep",
                            "sow_own_store", "capture_targets", "must_feed", "empty_capture", "laps",

@@ -1,6 +1,6 @@
 """Oware Nam Nam (seed 001)."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.catalogue import MANCALA_LEAFLET, Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, Laps, Origin, Rounds, RoundStarter, Rules, Sweep
 
 RULES = Rules(
@@ -26,7 +26,7 @@ RULES = Rules(
 )
 
 TEXT = """\
-# Oware Nam Nam (seed 001)
+# Oware Nam Nam
 
 Two players, 2×6 hollows, **4 seeds** each (48). Stores hold this round's captures only and are
 never sown. "The objective is to capture the opponent's hollows in addition to seeds. Hollows are
@@ -38,7 +38,7 @@ Every hollow has an **owner**, at first the player on whose side it is. A player
 non-empty hollow **they own**, on either side: `{"pit": i}` for a hollow on the own row,
 `{"pit": i, "side": s}` for pit i of seat s's row.
 
-## Sowing (D-14)
+## Sowing
 
 Anticlockwise, one seed per hollow, starting with the next hollow. A lap that comes round **does**
 drop a seed into the hollow the seeds came from: the seed's main game excludes it ("The player does
@@ -61,10 +61,10 @@ origin, and a single seed moves on to the next hollow.
   capturer takes them and the round ends at once (kind `last_seeds`). Seeds in play are always a
   multiple of 4.
 * **Endless turns** (docs/rulings.md, Conventions): a relay that repeats (board, stores, lap start, direction, seeds
-  in hand) inside one turn ends after that lap (`turn_truncated`). Work bound (ruling R-W1, every
-  relay game): a turn also ends after its lap number 32 × the pits on the board (reason `lap_limit`) or
+  in hand) inside one turn ends after that lap (`turn_truncated`). Work bound: a turn also ends after its lap number
+  32 × the pits on the board (reason `lap_limit`) or
   after the lap with which it has sown 32 × (seeds in play + pits) seeds (reason `seed_limit`),
-  both counted when the turn starts; a §0 repeat is reason `endless_turn`. The truncated lap is
+  both counted when the turn starts; a repeated relay inside the turn is reason `endless_turn`. The truncated lap is
   sown in full (en-passant captures included), then the turn ends as after any
   last lap: the capture rules apply where it ended.
 
@@ -77,7 +77,7 @@ the owner of the hollow holding them (reason `cannot_feed`). Repetition between 
 the 3rd occurrence of the same position ends the round, the seeds left going to the owner of the
 hollow holding them.
 
-## Next round (D-15)
+## Next round
 
 W and L are the seeds captured this round. "At the end of one round, the player with the most seeds
 puts four seeds in each of their hollows, then chooses which of the opponent's hollows to own by
@@ -85,19 +85,19 @@ placing four seeds each": the winner owns all 6 home hollows plus W/4 − 6 holl
 row **of the winner's choice**; the loser owns the remaining L/4. Every hollow starts the next
 round with 4 seeds and the stores start empty. The round decision is
 `{"type": "choose_hollows", "hollows": [h, …]}` (pit numbers of the loser's row), listed in full by
-the legal-moves operation. W = L = 24 resets ownership to the home rows with no decision. Ruling
-R-N1: after a repetition ending the counts need not be multiples of 4; the loser then owns
+the legal-moves operation. W = L = 24 resets ownership to the home rows with no decision. After a
+repetition ending the counts need not be multiples of 4; the loser then owns
 ⌊L/4⌋ hollows and the winner all the others.
 
 The **round starter alternates** (oware.org "Each player takes it in turns to start").
 The **match ends** when a player owns no hollow (captured fewer than 4 in a round); the other wins
-(oware.org "when one person's farm is completely harvested"). Ruling R-N2 (a bound so that every
-match ends; the seed gives none): after `max_rounds` = 30 rounds the match ends, the winner of the
+(oware.org "when one person's farm is completely harvested"). A bound so that every
+match ends (the sources give none): after `max_rounds` = 30 rounds the match ends, the winner of the
 last round winning it.
 
 ## Position JSON
 
-Part-1 keys plus `round`, `round_starter`, `phase` (`play` or `choose_hollows`) and `owners`: one
+The keys every game has plus `round`, `round_starter`, `phase` (`play` or `choose_hollows`) and `owners`: one
 row per seat, shaped like `pits`, giving the owner seat of each hollow. Between rounds (`phase:
 "choose_hollows"`, `to_move` = the round's winner) the hollows are empty, the stores hold the
 round's captures and `round` is the number of the round being set up.
@@ -114,23 +114,22 @@ round's captures and `round` is the number of the round being set up.
 """
 TEXT += agreement_text(
     RULES,
-    ('Ruling R-A1 (docs/rulings.md D-4, "expose an agreed-end action … as in Ludii"): the Nam Nam texts do'
-     " not mention it, but players may always agree to stop a game, and seed 000's Owari, seed 001's "
-     "stalemate and seed 002's Oware all end games this way."),
+    ('The Nam Nam texts do'
+     " not mention it, but players may always agree to stop a game, and the rules sheet's Owari, the Mancala leaflet's "
+     "stalemate and the Multiplayer Mancala rules' Oware all end games this way."),
     'the seeds left go to the owner of the hollow holding them (`cycle_split=own_side`)',
 )
 
 VARIANT = Variant(
     id="nam-nam",
-    name="Oware Nam Nam (seed 001)",
+    name="Oware Nam Nam",
     summary="Relay sowing with fours captured by the hollow's owner; rounds in which hollows change owners.",
     rules=RULES,
     region="West Africa",
     rules_version="1.0.0",
-    sources=(Source("Seed 001: 'Variation - Oware Nam Nam'"),
+    sources=(MANCALA_LEAFLET,
              Source("Oware Society: Nam-Nam", "http://oware.org/nam_nam.asp"),
-             Source("MancalaGames NamNam.txt, NumNum.txt (Russ p54)"),
-             Source("docs/rulings.md D-14, D-15")),
+             Source("MancalaGames NamNam.txt, NumNum.txt (Russ p54)")),
     rules_text=TEXT,
     house_rules=frozenset({"origin", "must_feed", "max_rounds"}),
     aliases=("oware-nam-nam", "nam_nam"),

@@ -44,20 +44,20 @@ and a store at each end that only holds captures (it is never sown).
 
 Rulings:
 
-* R-OB1 (the sources): the rules are Murray's as the German Wikipedia article and Mancala World give
+* **The sources**: the rules are Murray's as the German Wikipedia article and Mancala World give
   them (every rule above is quoted from them). Ludii's "Obridje" (after Murray 1951) and the
   MancalaGames parameters (`Obridjie.txt`, after Valdez 2023) agree on the board, the relay, the
   fours to the hole's owner in passing and the last four to the mover.
-* R-OB2 (the end): Murray's "seeds still on the board are not counted" decides (`sweep=none`).
+* **The end**: Murray's "seeds still on the board are not counted" decides (`sweep=none`).
   Ludii scores each player their store plus the seeds on their own row (option `sweep=owner`);
   MancalaGames plays for "more than half of the seeds" (its end makes no difference to who wins a
   game with 25 captured; option `capture_majority_wins=true` stops the game there).
-* R-OB3 (what the sources leave open): a lap of 12 or more seeds sows into the hole it started from
+* **What the sources leave open**: a lap of 12 or more seeds sows into the hole it started from
   like any other (`origin=sow_into`, as Ludii's sowing; option `origin`); a four made by the last
   seed of a relay lap is the mover's, whichever row it is on, as for the move's first lap. A repeated
   position (3rd occurrence, same player to move), an agreement or the move limit ends the game with
   the seeds on the board uncounted, as at the end (`cycle_split=discard`; option `cycle_split`).
-  Every lap is bounded by the engine's turn limit (ruling R-W1 of the relay games), so no turn runs
+  Every lap is bounded by the engine's turn limit, so no turn runs
   forever.
 
 Position: `pits[seat]` from the seat's own left; the opposite of pit *i* is the other seat's pit
@@ -65,7 +65,7 @@ Position: `pits[seat]` from the seat's own left; the opposite of pit *i* is the 
 """
 TEXT += agreement_text(
     RULES,
-    ("The Obridjie sources do not mention it; as for Kalah (ruling R-A1), players may always agree "
+    ("The Obridjie sources do not mention it; as for Kalah, players may always agree "
      "to stop a game."),
 )
 

@@ -46,20 +46,20 @@ move" (Mancala World). South (seat 0) moves first.
 
 Rulings:
 
-* R-OH1 (the capture): de Voogt's account (as Ludii records it) says the shells of the opposite
+* **The capture**: de Voogt's account (as Ludii records it) says the shells of the opposite
   hole are captured when the last shell lands in an empty hole; with Mancala World ("similar to
   Congkak") and the MancalaGames parameters (`capt_side` own, `xcpickown`) this service reads it
   as Congkak's capture on the mover's own row, the capturing shell taken too, and nothing taken
   when the opposite hole is empty (option `empty_capture=true` banks the lone shell as the
   Malaysian Congkak does).
-* R-OH2 (the end): de Voogt's account plays on "until all of the counters are captured", so a
+* **The end**: de Voogt's account plays on "until all of the counters are captured", so a
   player with empty holes passes and the game ends when every hole is empty, as in Sungka. The
   MancalaGames implementation ends the game when the player to move has no move (option
   `empty_mover=game_ends`, the seeds left going to their owner).
-* R-OH3 (what the sources leave open or this entry leaves out): the game is "usually played in
+* **What the sources leave open or this entry leaves out**: the game is "usually played in
   rounds" in which each player refills their holes from the left with 8 shells each and the
   holes that cannot be filled are marked with a leaf and skipped; those rounds are the variation
-  `match` (ruling R-OH4); by default a one-game match, scored by the stores. The 6-, 7- and
+  `match`; by default a one-game match, scored by the stores. The 6-, 7- and
   10-hole boards are the option `holes` (6, 7, 8 or 10: that many holes a row and, as on the 6-
   and 7-hole boards, that many shells a hole: `pits_per_side` and `seeds_per_pit`; 2×10 holes of
   10 shells, 200 in all, since the engine's rows reach 50 pits); a Maldivian board maker's 4
@@ -67,8 +67,8 @@ Rulings:
   relay that comes round to its starting hole sows into it (option `origin`); a repeated
   position (3rd occurrence, same player to move) or the move limit ends the game with each player
   taking the shells on their own side, as in Kalah (`repetition_count`, `cycle_split`). Every lap
-  is bounded by the engine's turn limit (ruling R-W1 of the relay games), so no turn runs forever.
-* R-OH4 (the match of rounds, variation `match`; `rounds=refill`, docs/rulings.md D-24): when a
+  is bounded by the engine's turn limit, so no turn runs forever.
+* **The match of rounds, variation `match`; `rounds=refill`**: when a
   round is over (every hole empty) each player fills their holes from their store, **8 to a
   hole from their left** (pit 0 first), keeping the rest in their store; "If a player cannot
   fill a hole with the required number of counters, the hole is closed and is out of play for
@@ -85,7 +85,7 @@ store); the opposite of pit *i* is the other seat's pit 7−*i*.
 """
 TEXT += agreement_text(
     RULES,
-    ("The Ohvalhu sources do not mention it; as for Kalah (ruling R-A1), players may always agree "
+    ("The Ohvalhu sources do not mention it; as for Kalah, players may always agree "
      "to stop a game."),
 )
 
@@ -107,10 +107,10 @@ VARIANT = Variant(
     house_rules=frozenset({"empty_capture", "empty_mover", "seeds_per_pit", "origin", "repetition_count",
                            "cycle_split"}),
     aliases=("ovalhu", "naranj"),
-    variations=(Variation("holes", "The board (R-OH3): 6, 7, 8 or 10 holes a row, each with as many shells as the "
+    variations=(Variation("holes", "The board: 6, 7, 8 or 10 holes a row, each with as many shells as the "
                           "row has holes (pits_per_side and seeds_per_pit).",
                           tuple((n, (("pits_per_side", n), ("seeds_per_pit", n))) for n in (10, 6, 7, 8)), default=8),
-                Variation("match", "De Voogt's match of rounds (R-OH4): each player refills their holes, as many shells "
+                Variation("match", "De Voogt's match of rounds: each player refills their holes, as many shells "
                           "each as the board starts with (8), from their left, from their store; the holes that cannot be filled are closed (out of play) for "
                           "the round; a player who cannot fill one hole loses (rounds=refill, "
                           "round_starter=alternate).",

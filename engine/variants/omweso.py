@@ -66,14 +66,14 @@ the opponent's **column** facing F c. There are no stores (`stores` stay 0).
   32 seeds, and (so that the player can move) at least one pit with 2 or more, which 32 seeds on 16
   pits always have. The position is in `phase: "arrange"` for the first two plies; `legal_moves`
   lists one example (the seeds as they lie) with the `constraints`, since the arrangements cannot
-  all be listed (ruling R-OM1).
+  all be listed.
 
 ## Moves
 
 * **Sowing.** Take all the seeds of an own pit holding **2 or more** ("Sowing cannot occur with
   single counters") and sow them one by one **anticlockwise** round your own 16 pits: along the
   back row to the right, then along the front row to the left (B1→B8→F8→F1→B1). A lap of 16 or
-  more seeds sows into the pit it started from (ruling R-OM2).
+  more seeds sows into the pit it started from.
 * **Relay.** When the last seed falls into an **empty** pit the turn is over. When it falls into an
   **occupied** pit, take all its seeds (the last one too) and sow on from the next pit, unless it
   captures.
@@ -81,19 +81,19 @@ the opponent's **column** facing F c. There are no stores (`stores` stay 0).
   the opponent's pits of the column facing it (front and back) are occupied, take the seeds of both
   (event `capture`, kind `column`) and sow them round your own pits **starting with the pit after
   the one the capturing lap began from** (event `captured_resown`, naming the pit that receives the
-  first seed): after a first lap, the pit after the move's own pit (ruling R-OM3). The capturing
+  first seed): after a first lap, the pit after the move's own pit. The capturing
   pit keeps its seeds. That lap ends like any other: in an empty pit the turn is over, in an
-  occupied one it captures again (so one turn may make two or more captures, ruling R-OM4) or relays.
+  occupied one it captures again (so one turn may make two or more captures) or relays.
 * **Reverse capture.** From one of the **four left-hand pits** (F1, F2, B1, B2) a player may sow
   **clockwise** instead, if that first lap captures: `{"pit": i, "direction": "cw"}` (records:
   `F2<`). The captured seeds are sown anticlockwise from the pit after the move's pit, and the
-  rest of the turn is anticlockwise (ruling R-OM5).
+  rest of the turn is anticlockwise.
 * **End.** A player who cannot move at the start of their turn (every pit empty or holding a single
   seed) **loses** (reason `cannot_move`); the other player wins. `scores` are the (empty) stores.
 
 ## Rulings
 
-* R-OM1 (the arrangement, turn by turn): Wikipedia and Mancala World have the first player arrange,
+* **The arrangement, turn by turn**: Wikipedia and Mancala World have the first player arrange,
   then the second, then the first player sow; Ludii's Mweso places the seeds one by one, each
   player in turn. This entry follows Wikipedia: a whole arrangement is one move, South's first when
   South starts, and the second player sees the first arrangement. Tournaments that want the two
@@ -101,9 +101,9 @@ the opponent's **column** facing F c. There are no stores (`stores` stay 0).
   the engine checks each against the seeds its player holds. The counting-out layout (4 seeds in
   each back-row pit) is Wikipedia's; Uganda's Ministry of Gender, Labour and Social Development also
   allows 2 in every pit, which is the same 32 seeds and is only a layout to arrange from.
-* R-OM2 (16 or more seeds): no text says what a lap of 16 or more seeds does; Ludii's program sows
+* **16 or more seeds**: no text says what a lap of 16 or more seeds does; Ludii's program sows
   every pit of the loop, the pit of origin included, as ǁHus does. This entry does the same.
-* R-OM3 (where captured seeds go): "sown starting from the pit where this capturing lap began"
+* **Where captured seeds go**: "sown starting from the pit where this capturing lap began"
   (Wikipedia); "beginning from the hole that received the first counter of the sowing that led to
   the capture" (Ludii's text after Shackell 1934); the worked game lettered a–p (the mover's front
   row a–h and back row i–p, each from the left) plays 4 seeds from m (B5): n, o, p, h, captures the
@@ -116,14 +116,14 @@ the opponent's **column** facing F c. There are no stores (`stores` stay 0).
   capture or relay, and the turn goes on by relaying the capturing pit; this entry follows the
   texts and the worked game (the capturing pit keeps its seeds; the captured seeds' lap captures
   again, as C and K are taken).
-* R-OM4 (double captures): every capture takes two pits, the opponent's front and back pits of a
+* **Double captures**: every capture takes two pits, the opponent's front and back pits of a
   column, and only when both are occupied (all sources; Ludii: "Both of the opponent's holes must be
   occupied to capture"). Captures chain within a turn as the worked game shows (A and I, then C
   and K). Wikipedia's "a player can win by capturing on both ends of the board in one turn" is not
   defined further in any source found (which pits count as an end, whether a relay in between
   breaks it): this entry has no such instant win, and a game is won by leaving the opponent
   without a move only.
-* R-OM5 (reverse captures): the four left-hand pits and "if this results in a capture" (Wikipedia,
+* **Reverse captures**: the four left-hand pits and "if this results in a capture" (Wikipedia,
   Ludii's text and program, the worked game: "playing the 3 seeds from i clockwise round to c to
   capture the 2 seeds in FN"); the capture must be made by the first lap. Wikipedia also lets the
   player choose, when re-entering reverse-captured seeds, to sow them clockwise again if that
@@ -131,15 +131,14 @@ the opponent's **column** facing F c. There are no stores (`stores` stay 0).
   once. This entry plays the choice Wikipedia always allows — anticlockwise — and does not offer
   the two mid-turn clockwise choices (a move here is one choice of pit and direction). Ludii's
   program sows the reverse-captured seeds anticlockwise too, but then goes on clockwise.
-* R-OM6 (single seeds, the end): a move needs 2 seeds, and the player who cannot move loses
+* **Single seeds, the end**: a move needs 2 seeds, and the player who cannot move loses
   (Wikipedia, Ludii, Uganda's Ministry: "The player who can no longer play any tokens loses").
   Option `min_seeds_to_move=1` lets single seeds move.
-* R-OM7 (endless games): no source has a draw or a repetition rule (tournament games are annulled
+* **Endless games**: no source has a draw or a repetition rule (tournament games are annulled
   after three minutes a move, a clock rule outside the engine). So that every game ends, the 3rd
   occurrence of the same position with the same player to move ends the game as a **draw** (reason
-  `repetition`), as in ǁHus (ruling R-H6), and so does the move limit. Endless relays are cut by
-  the engine's turn limit (ruling R-W1 of the relay games; a lap of captured seeds begins like a
-  relay): a turn ends after its lap number 32 × the pits on the board (reason `lap_limit`) or after
+  `repetition`), as in ǁHus, and so does the move limit. Endless relays are cut by
+  the engine's turn limit: a turn ends after its lap number 32 × the pits on the board (reason `lap_limit`) or after
   the lap with which it has sown 32 × (seeds in play + pits) seeds (reason `seed_limit`), both
   counted when the turn starts; a repeated state inside the turn is reason `endless_turn`. The
   truncated lap is sown in full and ends the turn: no capture follows it. On this board (32 pits,
@@ -168,8 +167,8 @@ a reverse capture with `<` (`B1<`), and an arrangement `arrange:0-0-0-0-0-0-0-0-
 """
 TEXT += agreement_text(
     RULES,
-    ("The Omweso sources do not mention it; as for ǁHus (ruling R-A1), players may always agree to stop "
-     "a game. Omweso has no draw (R-OM7); an agreed end is a draw, like a repetition."),
+    ("The Omweso sources do not mention it; as for ǁHus, players may always agree to stop "
+     "a game. Omweso has no draw; an agreed end is a draw, like a repetition."),
 )
 
 VARIANT = Variant(

@@ -1,6 +1,6 @@
 """Oware / Abapa (seeds 001, 002)."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.catalogue import MANCALA_LEAFLET, MULTIPLAYER_RULES, Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, GrandSlam, MustFeed, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -25,7 +25,7 @@ TEXT = """\
 # Oware (Abapa)
 
 Two players, 2×6 pits, **4 seeds** each (48). Stores hold captures only and are never sown
-(seed 002: "House is only to collect captured stones").
+(the Multiplayer Mancala rules' Oware: "House is only to collect captured stones").
 
 * **Move.** Sow an own non-empty pit anticlockwise, one seed per pit. The origin pit is
   skipped whenever the sowing comes round to it ("skipping only the starting hole while sowing
@@ -33,7 +33,7 @@ Two players, 2×6 pits, **4 seeds** each (48). Stores hold captures only and are
 * **Capture.** Last seed in an opponent pit that now holds 2 or 3: capture it, then the
   preceding pit (index −1) while it holds 2 or 3 and is still on the opponent's row. Counts are
   taken after the whole sowing. Own pits are never captured.
-* **Grand slam (D-3).** A move whose captures would leave the opponent with no seeds is legal
+* **Grand slam.** A move whose captures would leave the opponent with no seeds is legal
   but captures nothing (`grand_slam=no_capture`, the Abapa / international convention).
   The option takes all seven conventions: `no_capture`, `forbidden`, `capture_all`,
   `capture_then_feed`, `opponent_gets_remaining`, `leave_leftmost`, `leave_rightmost`.
@@ -43,7 +43,7 @@ Two players, 2×6 pits, **4 seeds** each (48). Stores hold captures only and are
 * **End.** A store of 25 or more ends the game at once (`capture_majority_wins`: more than half
   of all seeds); the seeds still on the board then go to the owner of the side they lie on.
   24–24 is a draw.
-* **Cycles (D-4).** The 3rd occurrence of the same position with the same player to move ends
+* **Cycles.** The 3rd occurrence of the same position with the same player to move ends
   the game and each player captures the seeds on their own side (`repetition_count` 1–5,
   `cycle_split`: `own_side`, `halves`, `discard` or `draw`).
 
@@ -56,7 +56,7 @@ OpenSpiel's `oware` is this game with `repetition_count=1` (it ends at the first
 
 ## Awalé (Côte d'Ivoire) and Ouril (Cape Verde)
 
-Ruling R-O1: both names are played by these rules, and the ids `awale` and `ouril` are aliases of
+Both names are played by these rules, and the ids `awale` and `ouril` are aliases of
 this entry. The published rule sets checked agree with Abapa on every rule dimension:
 
 * **Awalé.** The French-language rule sets (French Wikipedia "Awalé"; the Geneva games library's
@@ -76,8 +76,8 @@ this entry. The published rule sets checked agree with Abapa on every rule dimen
 """
 TEXT += agreement_text(
     RULES,
-    ('Seed 002: "When both players decide that continuing will only lead to going round in circles in '
-     'such a case each player keeps the stones on their side" (docs/rulings.md D-4).'),
+    ("The Multiplayer Mancala rules' Oware: \"When both players decide that continuing will only lead to going round "
+     'in circles in such a case each player keeps the stones on their side".'),
 )
 
 VARIANT = Variant(
@@ -87,10 +87,9 @@ VARIANT = Variant(
     rules=RULES,
     region="West Africa",
     rules_version="1.0.0",
-    sources=(Source("Seed 001 'Mancala' leaflet and seed 002 '2 player Oware'"),
+    sources=(MANCALA_LEAFLET, MULTIPLAYER_RULES,
              Source("Oware Society Abapa rules", "http://s.helan.free.fr/awele/rules/"),
              Source("Ludoteka: Oware", "https://ludoteka.com/oware.html"),
-             Source("docs/rulings.md D-3, D-4"),
              Source("Wikipédia (fr): Awalé", "https://fr.wikipedia.org/wiki/Awal%C3%A9"),
              Source("Ludothèque de Genève: Awalé", "http://genevejoue.ch/locge/index.php?page=Jeux/jeux_details&numJeu=131"),
              Source("École Centrale de Lille: Règle de l'Awélé", "http://rb.ec-lille.fr/perso/awele.html"),

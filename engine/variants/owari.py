@@ -2,7 +2,7 @@
 
 from dataclasses import replace
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.catalogue import RULES_SHEET, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, GrandSlam
 from engine.variants.oware import RULES as OWARE
 
@@ -15,16 +15,16 @@ RULES = replace(
 )
 
 TEXT = """\
-# Owari (seed 000)
+# Owari
 
-Oware as described by seed 000, which has no grand-slam exception, no 25-seed rule and ends
+Oware as the rules sheet describes it, which has no grand-slam exception, no 25-seed rule and ends
 cycles by agreement. Two players, 2×6 pits, **4 seeds** each; stores are not sown.
 
 * **Move, capture, origin skip** as in Oware: "If the last seed is dropped into an opponent's
   pot that contains only one or two seeds … the player captures these seeds", continuing
   backwards "as long as the sequence is unbroken"; "the pot used for the beginning of the
   turn remains empty at the end of the turn (you skip over it)".
-* **Grand slam (D-3).** "A player is not required to make a move that results in a capture,
+* **Grand slam.** "A player is not required to make a move that results in a capture,
   but if he does make such a move he must take the captured seeds": captures that empty the
   opponent are taken (`grand_slam=capture_then_feed`). The emptied player passes, and the
   capturer must then feed if it can.
@@ -41,19 +41,19 @@ Worked example: O3 under `capture_then_feed` → S captures 5, N passes, S canno
 """
 TEXT += agreement_text(
     RULES,
-    ('Seed 000: "It is also possible for the last seeds to circulate with no captures possible. The '
+    ('The rules sheet: "It is also possible for the last seeds to circulate with no captures possible. The '
      'players may agree to end the game and each take half of the remaining seeds or they can be '
-     'disregarded" (docs/rulings.md D-4; `cycle_split=discard` disregards them).'),
+     'disregarded" (`cycle_split=discard` disregards them).'),
 )
 
 VARIANT = Variant(
     id="owari",
-    name="Owari (seed 000)",
-    summary="Seed 000's Owari: grand slams captured, then the capturer must feed; no 25 rule.",
+    name="Owari",
+    summary="Owari: grand slams captured, then the capturer must feed; no 25 rule.",
     rules=RULES,
     region="West Africa",
     rules_version="1.0.0",
-    sources=(Source("Seed 000: 'Owari'"), Source("docs/rulings.md D-3")),
+    sources=(RULES_SHEET,),
     rules_text=TEXT,
     house_rules=frozenset({"grand_slam", "repetition_count", "cycle_split"}),
 )

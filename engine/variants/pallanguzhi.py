@@ -65,33 +65,33 @@ in front of them and keeps captured seeds in a store beside the board that is ne
 
 ## Rulings
 
-* R-P1 (seeds): 6 a pit, with Durai (as encoded by Ludii), Indianetzone and Wikipedia's own
+* **Seeds**: 6 a pit, with Durai (as encoded by Ludii), Indianetzone and Wikipedia's own
   round rules ("fill … with six counters"); option `seeds_per_pit` (5 is the common modern
   count, 4 also occurs). Wikipedia's other layout, 12 counters in every pit but 2 in the middle
   pit of each row (146 or 148 counters), is **not offered**: the engine starts every pit with the
   same count.
-* R-P2 (the relay): the pit lifted is the one after the pit where the lap's last seed fell,
+* **The relay**: the pit lifted is the one after the pit where the lap's last seed fell,
   whichever row it is on, and it is lifted even when that last seed made a pasu there. A lap
   that comes round to the pit it started from sows into it (no source skips it; option
   `origin`).
-* R-P3 (after a capture): the turn ends. Wikipedia and Indianetzone add "That player then
+* **After a capture**: the turn ends. Wikipedia and Indianetzone add "That player then
   continues play from the next cup containing counters"; Durai ("the contents of the next hole
   are taken and turn ends"), rahulsom/pallanguzhi and the blogs end the turn, which is what
   this entry does. The pit captured may be on either row. Some players also take the pit
   opposite the captured one; no published source found says so, and it is not offered.
-* R-P4 (pasu): the four go to the owner of the pit, as Ludii's Durai encoding and
+* **Pasu**: the four go to the owner of the pit, as Ludii's Durai encoding and
   rahulsom/pallanguzhi ("the player on whose side it occurs") have it. Indianetzone (and
   Wikipedia) give them to "the player who dropped the seed": option `en_passant_taker=sower`. Fours are taken seed by seed as they are made, so a pit passed
   again later in the same turn is refilled from empty.
-* R-P5 (the end): Durai's round ends "when a player has no counters in their holes, remaining
+* **The end**: Durai's round ends "when a player has no counters in their holes, remaining
   player takes all the remaining counters"; the engine checks after every move
   (`end_check=immediate`, `sweep=owner`). Wikipedia's "the round is over when no counters
   remain" is option `empty_mover=pass` with `end_check=at_turn_start` (a player without seeds
   passes). A repeated position (3rd occurrence, same player to move), an agreed end or the move
   limit ends the game with each player taking the seeds on their own row
   (`repetition_count`, `cycle_split`).
-* R-P6 (the match of rounds, variation `match`): Durai's match, as Ludii's *Pallankuli* encodes
-  it (`rounds=refill`, docs/rulings.md D-24). A round ends as the game above does. Then each
+* **The match of rounds, variation `match`**: Durai's match, as Ludii's *Pallankuli* encodes
+  it (`rounds=refill`). A round ends as the game above does. Then each
   player fills as many pits of their row as their store allows, **6 to a pit from their left**
   (pit 0 first), and keeps the rest in their store; the pits left empty are **ruined**: out of
   play for that round (sowing, relays and the pit "next" to a lap's end pass over them; nothing is
@@ -103,15 +103,13 @@ in front of them and keeps captured seeds in a store beside the board that is ne
   counters" fill first, which changes nothing when each fills their own row. The default stays
   **one round, scored as one game**: the modern descriptions (rahulsom/pallanguzhi, the blogs)
   play one, and records of version 1.0.0 replay unchanged.
-* R-P7 (endless turns): every relay is bounded by the engine's turn limit (ruling R-W1 of the
-  relay games: a repeated lap state, 32 laps per pit or 32 sowings per seed and pit end the
-  turn after the current lap); the capture rule then applies where that lap ended.
+* **Endless turns**: every relay is bounded by the engine's turn limit; the capture rule then applies where that lap ended.
 
 Position: `pits[seat]` from the seat's own left; anticlockwise sowing runs S0…S6 then N0…N6.
 """
 TEXT += agreement_text(
     RULES,
-    ("The Pallanguzhi sources do not mention it; as for Kalah (ruling R-A1), players may always "
+    ("The Pallanguzhi sources do not mention it; as for Kalah, players may always "
      "agree to stop a game."),
 )
 
@@ -131,7 +129,7 @@ VARIANT = Variant(
     house_rules=frozenset({"seeds_per_pit", "en_passant_taker", "empty_mover", "end_check", "origin",
                            "repetition_count", "cycle_split"}),
     aliases=("pallankuli", "pallanguli"),
-    variations=(Variation("match", "Durai's match of rounds (R-P6): each player refills their pits, 6 each from their "
+    variations=(Variation("match", "Durai's match of rounds: each player refills their pits, 6 each from their "
                           "left, from their store; the pits that cannot be filled are ruined (out of play) for the "
                           "round; the right to begin alternates; a player who cannot fill one pit loses "
                           "(rounds=refill, round_starter=alternate).",

@@ -41,23 +41,23 @@ the late 1990s. Two players, 2×6 holes, **4 seeds** in each (48); the stores ho
 
 Rulings:
 
-* R-RW1 (which source decided what): the relay and the capture on either row are Herskovits's
+* **Which source decided what**: the relay and the capture on either row are Herskovits's
   words, as Ludii's "French Wari" (DLP evidence 706) quotes them; the end and the seeds left to the
   player who can still move are Ludii's. Mancala World ("Round-and-Round Warri") calls it Ayoayo
   with the capture on either row and notes what Herskovits left out.
-* R-RW2 (the capture from the opponent's row): a last seed in an empty hole of the opponent's row
+* **The capture from the opponent's row**: a last seed in an empty hole of the opponent's row
   takes the mover's own hole opposite it (`cross_capture_any_row`, a new dimension of this entry);
   on the own row it takes the opponent's hole, as in Ayoayo. The capturing seed stays
   (`capture_includes_sowing_seed=false`; "he takes the seeds that are in the cup opposite").
-* R-RW3 (the starting hole): Herskovits does not say that a lap skips the hole it started from,
+* **The starting hole**: Herskovits does not say that a lap skips the hole it started from,
   and Ludii's program sows into it: `origin=sow_into` (option `skip_lap_origin`, Ayoayo's rule,
   which Mancala World assumes).
-* R-RW4 (feeding, 25 seeds): Herskovits has no feeding rule and Ludii none (option `must_feed`);
+* **Feeding, 25 seeds**: Herskovits has no feeding rule and Ludii none (option `must_feed`);
   Mancala World's "the player who got 25 seeds or more wins" is a majority of 48, which the end
   by the stores gives anyway (option `capture_majority_wins` ends the game at 25).
-* R-RW5 (what the sources leave open): the 3rd occurrence of the same position with the same
+* **What the sources leave open**: the 3rd occurrence of the same position with the same
   player to move ends the game, each player taking the seeds on their own row; endless relays are
-  cut by the engine's turn limit (ruling R-W1 of the relay games). MancalaGames has no entry for
+  cut by the engine's turn limit. MancalaGames has no entry for
   this game.
 
 Position: `pits[seat]` from the seat's own left; the opposite of hole *i* is the other seat's hole
@@ -65,7 +65,7 @@ Position: `pits[seat]` from the seat's own left; the opposite of hole *i* is the
 """
 TEXT += agreement_text(
     RULES,
-    ("Herskovits does not mention it; as in Ayoayo (ruling R-A1), players may always agree to stop a "
+    ("Herskovits does not mention it; as in Ayoayo, players may always agree to stop a "
      "game."),
 )
 

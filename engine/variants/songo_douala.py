@@ -45,31 +45,31 @@ hole (112 in all).
 
 Rulings:
 
-* R-SD1 (which source decided what): the board, the 8 seeds, the clockwise sowing and the captures
+* **Which source decided what**: the board, the 8 seeds, the clockwise sowing and the captures
   of 2, 3 and 4 with their chain are Powell-Cotton's, as Mancala World gives them (it corrects
   later authors' 2×6 board, anticlockwise sowing and captures on either row). Powell-Cotton's
   rules are incomplete; Mancala World assumes the rest is played as in Songo Ewondo: the starting
   hole skipped from 14 seeds on, the obligation to feed, and "there might be a proscription
   against capturing all the opponent's seeds in one move". This entry takes all three; the end and
   the seeds left to their owner are Mancala World's.
-* R-SD2 (grand slam): "proscription" is read as a forbidden move (`grand_slam=forbidden`), as
+* **Grand slam**: "proscription" is read as a forbidden move (`grand_slam=forbidden`), as
   MancalaGames' "Songo::Douala" variant does (`grandslam` NOT_LEGAL). A move that would capture
   the whole row but captures nothing is option `grand_slam=no_capture` (MancalaGames' note gives
   both readings).
-* R-SD3 (comparison): MancalaGames' Douala variant agrees on every rule above (8 seeds, clockwise,
+* **Comparison**: MancalaGames' Douala variant agrees on every rule above (8 seeds, clockwise,
   captures of 2, 3 and 4 with the chain, the skipped start, `mustshare`). Ludii has no Songo
   Douala. Where a player must feed and cannot, the game ends and the seeds left (all on the
   mover's row) go to the mover, as in Oware.
-* R-SD4 (what the sources leave open): the 3rd occurrence of the same position with the same
+* **What the sources leave open**: the 3rd occurrence of the same position with the same
   player to move ends the game, each player taking the seeds on their own row (`repetition_count`,
-  `cycle_split`), as in Oware (docs/rulings.md D-4).
+  `cycle_split`), as in Oware.
 
 Position: `pits[seat]` from the seat's own left (seeds travel from pit *i* to pit *i*−1); the
 opposite of hole *i* is the other seat's hole 6−*i*.
 """
 TEXT += agreement_text(
     RULES,
-    ("The Songo sources do not mention it; as in Oware (docs/rulings.md D-4), players may always agree "
+    ("The Songo sources do not mention it; as in Oware, players may always agree "
      "to stop a game."),
 )
 

@@ -42,25 +42,25 @@ each player; **7 shells** in every pit (98 in all).
 
 Rulings:
 
-* R-S1 (the opening): in the traditional game both players make their first move at the same
+* **The opening**: in the traditional game both players make their first move at the same
   time. This service adjudicates one move at a time, so the opening is played as two ordinary
   turns, South (seat 0) first, each sown on the position the other left; a first move that ends
   in the own store gives an extra turn as at any other time. The sources note that a player may
   start late on purpose to answer the opponent's first sowing, which is what this order allows
   the second player.
-* R-S2 (what the sources leave open): a relay that comes round to its starting pit sows into it
+* **What the sources leave open**: a relay that comes round to its starting pit sows into it
   (no source says it is skipped; option `origin`); the "burnt house" rounds some households play
   after the first game are not part of this entry (a one-game match); a repeated position (3rd
   occurrence, same player to move) or the move limit ends the game with each player taking the
   shells on their own side, as in Kalah (`repetition_count`, `cycle_split`). Every lap is
-  bounded by the engine's turn limit (ruling R-W1 of the relay games), so no turn runs forever.
+  bounded by the engine's turn limit, so no turn runs forever.
 
 Position: `pits[seat]` from the seat's own left (pit 0 is the first pit after the opponent's
 store); the opposite of pit *i* is the other seat's pit 6−*i*.
 """
 TEXT += agreement_text(
     RULES,
-    ("The Sungka sources do not mention it; as for Kalah (ruling R-A1), players may always agree "
+    ("The Sungka sources do not mention it; as for Kalah, players may always agree "
      "to stop a game."),
 )
 

@@ -24,7 +24,7 @@ under its own name and sources.
   discretion"; in every rule set (and here) it is an ordinary move to the next hole, never forced.
 * **K-3** the draw at 81–81, the end when a player cannot move and cycles: as for Togyz Kumalak
   (rulings T-1 to T-3): the Kyrgyz sources have no repetition rule either; the default is the
-  engine's (the third occurrence ends the game, D-22) and `repetition_count=0` is the sources'
+  engine's (the third occurrence ends the game) and `repetition_count=0` is the sources'
   reading. PlayStrategy's implementation is the same game (see `togyz-kumalak`).
 * **K-4 the score at a majority (rules version 1.1.0)**: the kazans as they stand, as for Togyz
   Kumalak (ruling T-5: the result is stated by the korgools captured);

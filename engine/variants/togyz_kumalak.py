@@ -67,7 +67,7 @@ END_RULES = """\
   `end_check=at_turn_start`, `sweep=owner`). Option `sweep=cleared_player` gives them to the player
   who cannot move instead (a reading no source we read uses).
 * **Cycles (engine ruling T-3).** **The sources have no repetition rule.** So that a game ends
-  without a move limit, the engine's default (docs/rulings.md D-22) stays: the third occurrence of
+  without a move limit, the engine's default stays: the third occurrence of
   the same position with the same player to move ends it and each player takes the stones of their
   own row (`repetition_count=3`, `cycle_split`). `repetition_count=0` is the sources' reading: no
   repetition rule, the game ending only by the rules above or the move limit `max_plies`.
@@ -100,7 +100,7 @@ captures only and is never sown. Pits are numbered 1–9 from each player's own 
   player passes 81: PlayStrategy ends the game as soon as a score exceeds 81 and gives the two
   scores as they stand (stones on the board uncounted), and the federation texts state the result
   by the stones captured ("82 stones wins", toguzkumalak.com). So the engine scores a majority
-  ending by the kazans (`majority_sweep=none`, docs/rulings.md D-23): a game ending 82:43 with 37
+  ending by the kazans (`majority_sweep=none`): a game ending 82:43 with 37
   stones on the board is recorded 82:43, not 103:59. Option `majority_sweep=owner` adds each row's
   stones to its owner, as rules version 1.0.0 did; a request or record pinned to
   `rules_version` 1.0.0 is played with that option and replays as it did. The winner is the same

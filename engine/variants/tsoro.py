@@ -63,30 +63,30 @@ holds 2 stones** and the front rows are empty (`start_empty_pits` 0-7): 16 stone
 
 ## Rulings
 
-* R-TS1 (board and start): Ludii's "Tsoro" (after Matthews 1964: 64-65) and its default
+* **Board and start**: Ludii's "Tsoro" (after Matthews 1964: 64-65) and its default
   ruleset "Tsoro (Observed)": 4×8, two stones in every outer-row hole, the inner rows empty.
   Mancala World describes the 21-hole board of the same game (beyond this engine's 9 holes a row);
   6 and 7 holes a row are the option `pits_per_side` (with `start_empty_pits` naming that front row).
-* R-TS2 (the capture): from an **empty** inner hole, the facing inner hole and then the outer hole
+* **The capture**: from an **empty** inner hole, the facing inner hole and then the outer hole
   behind it, "but only if there was first a capture from the inner row hole" (Ludii's rules text
   and program, `capture_targets=front_and_back`); the captured stones leave the board and the turn
   ends (Ludii's program moves nothing more). The capturing stone is not taken
   (`capture_includes_sowing_seed=false`; Ludii removes the opposite holes only).
-* R-TS3 (single stones): "Players cannot sow from a hole with a single counter unless there are no
+* **Single stones**: "Players cannot sow from a hole with a single counter unless there are no
   holes with multiple counters. Single counters can only be sown into an empty hole" (Ludii;
   Mancala World: "When a player has only singletons left, he may sow them, but only if the next
   hole is empty").
-* R-TS4 (the end): Ludii ends the game when a player has no stones left, that player losing;
+* **The end**: Ludii ends the game when a player has no stones left, that player losing;
   Mancala World: "The game ends when a player can no longer move. The player who has still stones
   at the end of the game is declared the winner." This entry follows Mancala World: a player left
   with only blocked single stones cannot move and loses too (`empty_mover=loses`).
-* R-TS5 (left out): Mancala World's *misoro* ("heads", the two rightmost outer holes, where a player
+* **Left out**: Mancala World's *misoro* ("heads", the two rightmost outer holes, where a player
   may stop instead of relaying) and its bonus capture of two more enemy holes after each capture
   are Ludii's separate entries "Musoro Tsoro" and "Tsoro (Additional Capture)" and are not part of
   this entry; neither is "Tsoro (Reentered Captures)".
-* R-TS6 (endless games): no source has a draw. So that every game ends, the 3rd occurrence of the
+* **Endless games**: no source has a draw. So that every game ends, the 3rd occurrence of the
   same position with the same player to move, the move limit and an agreed end are a **draw**, as
-  for ǁHus (ruling R-H6); endless relays are cut by the engine's turn limit (ruling R-W1).
+  for ǁHus; endless relays are cut by the engine's turn limit.
 
 ## Position JSON
 
@@ -107,7 +107,7 @@ is `{"pit": i}`. Records name the holes F1…F8 and B1…B8.
 TEXT += agreement_text(
     RULES,
     ("The Tsoro sources do not mention it; as for ǁHus, players may always agree to stop a game. "
-     "Tsoro has no draw (R-TS6); an agreed end is a draw, like a repetition."),
+     "Tsoro has no draw; an agreed end is a draw, like a repetition."),
 )
 
 VARIANT = Variant(

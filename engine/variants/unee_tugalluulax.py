@@ -60,12 +60,12 @@ bull), three *ünee delegnene* (a cow with a swollen udder) and four the calf.
 
 Rulings:
 
-* R-U1 (the board): 2×3 with Mancala World, which reports Namzhildorzh's "very small boards"; the
+* **The board**: 2×3 with Mancala World, which reports Namzhildorzh's "very small boards"; the
   2×6 board of Ludii's Popova ruleset is option `pits_per_side=6` (72 balls).
-* R-U2 (the capture): only in the mover's own row, with Mancala World ("one of your own holes");
+* **The capture**: only in the mover's own row, with Mancala World ("one of your own holes");
   Ludii's encoding captures a four the last ball makes on either row: option
   `count_capture_sides=any`. The four is taken alone (no chain of neighbouring fours).
-* R-U3 (the end): a player who cannot move ends the game and the player who moved last takes the
+* **The end**: a player who cannot move ends the game and the player who moved last takes the
   balls left (`empty_mover=game_ends`, `end_check=at_turn_start`, `sweep=last_mover`), with
   Mancala World. Ludii gives each player their own row's balls instead, which here is the same:
   the row of the player who cannot move is empty, so every ball left lies on the row of the
@@ -75,7 +75,7 @@ Rulings:
   say; since the traditional scoring is unknown, each player then takes the balls on their own
   row (`cycle_split=own_side`), as Ludii's score does. An agreed end or the move limit ends the
   game the same way.
-* R-U4 (what the sources leave open): South (seat 0) moves first; a sowing that comes round to
+* **What the sources leave open**: South (seat 0) moves first; a sowing that comes round to
   its starting hole sows into it (no source skips it; option `origin`).
 
 Position: `pits[seat]` from the seat's own left; clockwise sowing runs from a hole to its left
@@ -84,7 +84,7 @@ S2. The opposite of pit *i* is the other seat's pit 2−*i*.
 """
 TEXT += agreement_text(
     RULES,
-    ("The Ünee Tugalluulax sources do not mention it; as for Kalah (ruling R-A1), players may always "
+    ("The Ünee Tugalluulax sources do not mention it; as for Kalah, players may always "
      "agree to stop a game."),
 )
 

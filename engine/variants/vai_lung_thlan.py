@@ -49,15 +49,15 @@ player's store, which is never sown).
 
 ## Rulings where the sources are silent or differ
 
-* **R-V1 the chain stops at the starting hole.** As in Ludii's implementation (a backtracking sow),
+* **The chain stops at the starting hole.** As in Ludii's implementation (a backtracking sow),
   the chain stops before the hole the move started from and never comes round to the hole where
   it began. The starting hole is empty unless 12 or more stones were sown, so this only matters
   for such sowings.
-* **R-V2 the end.** Mancala World, igGameCenter and the German Wikipedia let a player without
+* **The end.** Mancala World, igGameCenter and the German Wikipedia let a player without
   stones pass and end the game when the board is empty. Ludii ends it as soon as the player to
   move cannot move and counts only the stones captured: options `empty_mover=game_ends` with
   `sweep=none` (or `sweep=owner` to give the stones left to the player whose row they lie in).
-* **R-V3 cycles.** No source has a repetition rule; the third occurrence of the same position with
+* **Cycles.** No source has a repetition rule; the third occurrence of the same position with
   the same player to move ends the game, each player taking the stones of their own row
   (`repetition_count`, `cycle_split`), and `max_plies` bounds every game.
 
@@ -66,7 +66,7 @@ its left (pit *i* to pit *i*−1), from pit 0 to the opponent's pit 5.
 """
 TEXT += agreement_text(
     RULES,
-    ("The Vai Lung Thlan texts do not mention it; as for Kalah (ruling R-A1), players may always agree "
+    ("The Vai Lung Thlan texts do not mention it; as for Kalah, players may always agree "
      "to stop a game."),
 )
 

@@ -57,32 +57,32 @@ all); captured seeds are taken off the board (a store that is never sown).
 
 Rulings:
 
-* R-WP1 (the relay): the next hole is lifted whatever the last seed's hole held, with Mancala
+* **The relay**: the next hole is lifted whatever the last seed's hole held, with Mancala
   World ("After the last seed was sown into a hole, the contents of the next hole following are
   picked up"); Ludii's end of the turn at a last seed in an empty hole is not offered. A lap that
   comes round to the hole it started from sows into it (option `origin`).
-* R-WP2 (the capture chain): `capture_beyond_empty` with `capture_beyond_chain`, read on the board
+* **The capture chain**: `capture_beyond_empty` with `capture_beyond_chain`, read on the board
   as the last lap left it, on either row, never taking a hole twice; option
   `capture_beyond_chain=false` takes only the first hole (Pallanguzhi's capture).
-* R-WP3 (direction and singletons): anticlockwise, as Mancala World. Ludii's choice of direction
+* **Direction and singletons**: anticlockwise, as Mancala World. Ludii's choice of direction
   by the first player for the whole game is the mirror image of the same game (both players sow
   the same way), so it needs no option; its singleton rule is not part of this entry.
-* R-WP4 (the end): at the start of a turn a player with an empty row ends the game and the other
+* **The end**: at the start of a turn a player with an empty row ends the game and the other
   player takes the seeds left (`end_check=at_turn_start`, `empty_mover=game_ends`, `sweep=owner`:
   they all lie on that player's row). A repeated position (3rd occurrence, same player to move),
   an agreed end or the move limit ends the game with each player taking the seeds on their own
   row, as in Kalah (`repetition_count`, `cycle_split`).
-* R-WP5 (what this entry leaves out): the rounds "similar to Puhulmutu", in which holes that
+* **What this entry leaves out**: the rounds "similar to Puhulmutu", in which holes that
   cannot be filled are out of play and the player with fewer seeds starts towards the empty
   holes, are not part of this entry: it is one game. Every relay is bounded by the engine's turn
-  limit (ruling R-W1 of the relay games), so no turn runs forever; the capture rule then applies
+  limit, so no turn runs forever; the capture rule then applies
   where that lap ended.
 
 Position: `pits[seat]` from the seat's own left; anticlockwise sowing runs S0…S6 then N0…N6.
 """
 TEXT += agreement_text(
     RULES,
-    ("The Walak-pussa sources do not mention it; as for Kalah (ruling R-A1), players may always "
+    ("The Walak-pussa sources do not mention it; as for Kalah, players may always "
      "agree to stop a game."),
 )
 

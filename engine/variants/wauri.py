@@ -37,18 +37,18 @@ and a store ("end hole") at each end, each player's on their right; **4 seeds** 
 
 Rulings:
 
-* R-WA1 (which source decided what): the board, the sowing into the own store only, the extra
+* **Which source decided what**: the board, the sowing into the own store only, the extra
   turn, the absence of captures and the winner — the player who can no longer move — are those of
   German Wikipedia's "Wauri"; the Cayman Compass report of the National Gallery's tournament
   confirms the game, its name and its Barbados origin. MancalaGames' "Waurie" (after Valdez 2023)
   agrees: sowing into the own store, extra turns, no captures, goal "clear your own holes".
-* R-WA2 (the winner is the first to clear): a player whose holes are empty at the start of their
+* **The winner is the first to clear**: a player whose holes are empty at the start of their
   turn wins (`empty_mover=wins`, a new value of this entry), including after an extra turn that
   emptied them. Wikipedia's variant in which the first player to empty their holes wins at once,
   even on the opponent's turn, is not part of this entry.
-* R-WA3 (the starting hole): Wikipedia does not say; MancalaGames skips it on a sowing that comes
+* **The starting hole**: Wikipedia does not say; MancalaGames skips it on a sowing that comes
   round (`skip_start`), and so does this entry (`origin=skip_turn_origin`; option `sow_into`).
-* R-WA4 (endless games): the 3rd occurrence of the same position with the same player to move, the
+* **Endless games**: the 3rd occurrence of the same position with the same player to move, the
   move limit and an agreement end the game as a **draw** (`cycle_split=draw`): with no captures the
   stores say nothing about who is nearer to clearing.
 
@@ -57,8 +57,8 @@ store); `stores` count the seeds sown into them.
 """
 TEXT += agreement_text(
     RULES,
-    ("The Wauri sources do not mention it; as for Kalah (ruling R-A1), players may always agree to stop "
-     "a game, here as a draw (R-WA4)."),
+    ("The Wauri sources do not mention it; as for Kalah, players may always agree to stop "
+     "a game, here as a draw."),
 )
 
 VARIANT = Variant(

@@ -48,23 +48,23 @@ nearest them and the store on their right.
 
 Rulings:
 
-* R-WO1 (the sources): Mancala World's account of Kanga Ballou (1984) decides every rule above. The
+* **The sources**: Mancala World's account of Kanga Ballou (1984) decides every rule above. The
   seed left behind is the engine's `origin=first_seed_into_origin` (the first seed of the move goes
   back into the hole it came from), for the move's first lap only: the text leaves one seed behind
   when the player "distributes the contents of one of his holes", and sows a relay hole's contents
   "in another lap". Its neighbour Djenon Aboure puts back the first seed of *every* lap.
-* R-WO2 (the chain): the chain goes backwards from the capturing hole round both rows, over every hole
+* **The chain**: the chain goes backwards from the capturing hole round both rows, over every hole
   holding 2 or 4 in a continuous line (`capture_chain_across_rows`), and stops before the hole the
   move started from, as in Bohnenspiel and Vai Lung Thlan (Ludii's backtracking sow). A capture that
   empties a row is made (`grand_slam=capture_all`): the text has no exception, and the emptied player
   passes.
-* R-WO3 (what this entry leaves out): Kanga Ballou's match scoring (12 points to the winner plus a
+* **What this entry leaves out**: Kanga Ballou's match scoring (12 points to the winner plus a
   bonus point for every seed over 24, 6 each for a draw) is a matter of several games; this entry is
   one game, scored by the seeds captured. A repeated position (3rd occurrence, same player to move),
   an agreement or the move limit ends the game with the seeds on the board going to the owner of
   their row, as at the end (`cycle_split=own_side`). Every lap is bounded by the engine's turn limit
-  (ruling R-W1 of the relay games), so no turn runs forever.
-* R-WO4 (independent implementations): neither Ludii nor MancalaGames has Woaley. MancalaGames'
+ , so no turn runs forever.
+* **Independent implementations**: neither Ludii nor MancalaGames has Woaley. MancalaGames'
   "Djenon Aboure" (after Mancala World) plays the same captures and smallest move with every lap sown
   in full and no seed left behind (option `origin=sow_into`); its "Djenon Abe" lets singletons move
   and obliges feeding.
@@ -74,7 +74,7 @@ Position: `pits[seat]` from the seat's own left; the opposite of pit *i* is the 
 """
 TEXT += agreement_text(
     RULES,
-    ("The Woaley source does not mention it; as for Kalah (ruling R-A1), players may always agree "
+    ("The Woaley source does not mention it; as for Kalah, players may always agree "
      "to stop a game."),
 )
 

@@ -50,20 +50,20 @@ aside (no hole is sown for them).
 
 Rulings:
 
-* R-YO1 (the sources): Béart's account as Ludii records it ("Yovodji", DLP, Béart 1955: 510) decides
+* **The sources**: Béart's account as Ludii records it ("Yovodji", DLP, Béart 1955: 510) decides
   every rule above; Mancala World and MancalaGames have no Yovodji.
-* R-YO2 (Ludii compared): Ludii's implementation takes the hole opposite an own empty hole only when
+* **Ludii compared**: Ludii's implementation takes the hole opposite an own empty hole only when
   it holds 2 or more; Béart's text takes "the contents" of that hole, so this entry takes a lone
   seed too, and nothing from an empty hole. Ludii ends the game when the player to move cannot move
   and scores each player their captures plus their own row, as here (`empty_mover=game_ends`,
   `sweep=owner`). A capture that leaves the opponent without seeds is made
   (`grand_slam=capture_all`; the text has no exception): the opponent cannot move and the game ends.
-* R-YO3 (what the sources leave open): an own hole that the last seed makes 2 or 3 is lifted and sown
+* **What the sources leave open**: an own hole that the last seed makes 2 or 3 is lifted and sown
   on (Ludii: Oware's capture is made "in the opponent's row" only); the feeding move must sow at least
   one seed into the opponent's row (`must_feed=sow_seeds`, "placing counters in the opponent's
   row"). Besides the agreement, the 3rd occurrence of the same position (same player to move) or the
   move limit ends the game with each player taking their own row, as the loop rule says. Every lap is
-  bounded by the engine's turn limit (ruling R-W1 of the relay games), so no turn runs forever.
+  bounded by the engine's turn limit, so no turn runs forever.
 
 Position: `pits[seat]` from the seat's own left; the opposite of pit *i* is the other seat's pit
 5−*i*.

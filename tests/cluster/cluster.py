@@ -56,8 +56,10 @@ def request(port: int, method: str, path: str, body: Any = None, headers: dict[s
 
 class Cluster:
     def __init__(self, root: pathlib.Path, env: dict[str, str], project: str, ports: dict[str, int],
-                 secrets: pathlib.Path) -> None:
+                 secrets: pathlib.Path, runtime: str) -> None:
         self.root, self.env, self.project, self.ports, self.secrets = root, env, project, ports, secrets
+        #: the OCI runtime bin/cluster found runs a container here (bin/cluster runtime)
+        self.runtime = runtime
 
     @property
     def lb(self) -> int:
@@ -68,7 +70,8 @@ class Cluster:
         return [self.ports["a1"], self.ports["a2"], self.ports["a3"]]
 
     def podman(self, *args: str, timeout: float = 120, check: bool = True) -> subprocess.CompletedProcess[str]:
-        proc = subprocess.run(["podman", *args], capture_output=True, text=True, timeout=timeout)
+        proc = subprocess.run(["podman", "--runtime", self.runtime, *args], capture_output=True, text=True,
+                              timeout=timeout)
         if check and proc.returncode != 0:
             raise AssertionError(f"podman {' '.join(args)} failed: {proc.stderr[-3000:]}")
         return proc

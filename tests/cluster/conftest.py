@@ -3,8 +3,10 @@
 Three arbiter replicas built from the Dockerfile behind HAProxy, a shared Redis with a password,
 keys mounted as secrets: the production shape of docs/deploy.md, on loopback ports of their own
 (free ports, a compose project of its own), so a developer's own `bin/cluster up` is not touched.
-Needs podman (+ podman-compose from the dev extra) and the local Debian base image, which
-`bin/cluster up` makes when missing; skipped without podman on a workstation, failed with CI=true.
+Needs what `bin/cluster check` checks (podman, a runtime that runs a container here, podman-compose,
+which bin/cluster installs into .cluster/tools when PATH has none, debootstrap for the local Debian
+base image, which `bin/cluster up` makes when missing); skipped when something is missing on a
+workstation, failed with CI=true, naming it in one line either way.
 """
 
 from __future__ import annotations
@@ -12,8 +14,8 @@ from __future__ import annotations
 import os
 import pathlib
 import shutil
+import signal
 import subprocess
-import sys
 from collections.abc import Iterator
 
 import pytest
@@ -26,16 +28,35 @@ UP_TIMEOUT = 1500  # a cold machine builds the base image, the arbiter image and
 RATE_LIMITED_KEYS = "budget-one:20 per minute,budget-three:20 per minute"
 
 
+def run_bounded(command: list[str], env: dict[str, str], timeout: float) -> subprocess.CompletedProcess[str]:
+    """Runs ``command`` in a process group of its own; past ``timeout`` the whole group (podman-compose
+    and the podman processes it started included) is killed, so nothing outlives the test's bound."""
+    proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+    try:
+        out, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        out, err = proc.communicate()
+        return subprocess.CompletedProcess(command, -9, out, f"{err}\n(killed after {timeout} s)")
+    return subprocess.CompletedProcess(command, proc.returncode, out, err)
+
+
 @pytest.fixture(scope="session")
 def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
-    podman = shutil.which("podman")
-    compose = shutil.which("podman-compose") or str(pathlib.Path(sys.executable).parent / "podman-compose")
-    if podman is None or not os.path.exists(compose):
-        missing = "podman" if podman is None else "podman-compose"
+    runtime = ""
+    if shutil.which("podman") is None:
+        missing = "missing tool: podman (install: apt-get install podman runc debootstrap uidmap slirp4netns fuse-overlayfs)"
+    else:
+        check = subprocess.run([str(ROOT / "bin/cluster"), "check"], cwd=ROOT, env={**os.environ, "CLUSTER_ENGINE": "podman"},
+                               capture_output=True, text=True, timeout=600)
+        missing = "" if check.returncode == 0 else check.stderr.strip()
+        runtime = subprocess.run([str(ROOT / "bin/cluster"), "runtime"], cwd=ROOT, capture_output=True, text=True,
+                                 timeout=200).stdout.strip()
+    if missing:
         if os.environ.get("CI"):
-            pytest.fail(f"{missing} not found; CI must install it (.ci/run, bin/setup dev)")
-        pytest.skip(f"missing tool: {missing} (install: apt-get install podman runc debootstrap uidmap "
-                    "slirp4netns fuse-overlayfs; bin/setup dev)")
+            pytest.fail(f"{missing}; CI must install it (.ci/run)")
+        pytest.skip(missing)
     ports = {name: free_port() for name in ("lb", "a1", "a2", "a3", "redis")}
     project = f"arbiter-test-{os.getpid()}"
     secrets = tmp_path_factory.mktemp("cluster-secrets")
@@ -56,15 +77,13 @@ def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
         # a loaded CI box can take longer than production's 50 ms for a Redis write, and a timeout
         # bypasses Redis for 5 s: the cache test would then see a bypass, not a hit
         "CLUSTER_REDIS_TIMEOUT": "0.5",
-        "PATH": f"{pathlib.Path(sys.executable).parent}:{os.environ.get('PATH', '')}",
     })
-    handle = Cluster(ROOT, env, project, ports, secrets)
+    handle = Cluster(ROOT, env, project, ports, secrets, runtime)
     try:
-        up = subprocess.run([str(ROOT / "bin/cluster"), "up"], cwd=ROOT, env=env, capture_output=True, text=True,
-                            timeout=UP_TIMEOUT)
+        up = run_bounded([str(ROOT / "bin/cluster"), "up"], env, UP_TIMEOUT)
         assert up.returncode == 0, f"bin/cluster up failed:\n{up.stderr[-6000:]}"
         yield handle
     finally:
-        subprocess.run([str(ROOT / "bin/cluster"), "down"], cwd=ROOT, env=env, capture_output=True, timeout=300)
+        run_bounded([str(ROOT / "bin/cluster"), "down"], env, 300)
         left = handle.containers(all_states=True)
         assert not left, f"bin/cluster down left containers behind: {left}"

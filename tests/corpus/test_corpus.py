@@ -9,10 +9,10 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-import engine
 import pytest
 
-from service.cli import main
+import engine
+from arbiter_cli.main import main
 from service.jws import generate_key
 from tests.service.conftest import start_gunicorn, stop_gunicorn
 
@@ -119,7 +119,7 @@ def test_the_console_script_and_keys(tmp_path: Path, monkeypatch: pytest.MonkeyP
     import tomllib
 
     project = tomllib.loads((CORPUS.parents[1] / "pyproject.toml").read_text())
-    assert project["project"]["scripts"]["mancala-arbiter"] == "service.cli:main"
+    assert project["project"]["scripts"]["mancala-arbiter"] == "arbiter_cli.main:main"
     key = generate_key("director-2026")
     keyfile = tmp_path / "k.json"
     keyfile.write_text(json.dumps({**key.key.as_dict(private=True), "kid": key.kid}))

@@ -6,7 +6,8 @@ Skips only when podman is absent and CI is not set. Timings are reported, never 
 wait has a generous bound. Environment knobs:
   DEPLOY_SMOKE_PYTHON_IMAGE   base image for the build (default: a local Debian image made with
                          make-base-image.sh, since Docker Hub may be out of reach)
-  DEPLOY_SMOKE_PODMAN_RUNTIME OCI runtime (default: runc when installed; crun fails on hybrid cgroups)
+  DEPLOY_SMOKE_PODMAN_RUNTIME OCI runtime (default: the one `bin/cluster runtime` finds runs a container
+                         here: podman's default, else runc, else crun; crun fails on hybrid cgroups)
   DEPLOY_SMOKE_KEEP     "0" removes the built image at the end (default: keep it as a layer cache)
 """
 
@@ -42,6 +43,7 @@ STOP_TIMEOUT = 60
 HTTP_TIMEOUT = 10
 CACHE_MIN_MOVES = 6
 # some sandboxes refuse the default container ulimits (docs/deploy.md); harmless elsewhere
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 ULIMITS = ["--ulimit", "nofile=1024:1024", "--ulimit", "nproc=1024:1024"]
 
 
@@ -52,10 +54,17 @@ def free_port() -> int:
         return port
 
 
+def working_runtime() -> str:
+    """The OCI runtime that runs a container on this machine, as bin/cluster probes it (one place)."""
+    probe = subprocess.run([str(ROOT / "bin" / "cluster"), "runtime"], capture_output=True, text=True, timeout=200)
+    assert probe.returncode == 0, probe.stderr.strip()
+    return probe.stdout.strip()
+
+
 class Podman:
     def __init__(self, exe: str) -> None:
-        runtime = os.environ.get("DEPLOY_SMOKE_PODMAN_RUNTIME") or ("runc" if shutil.which("runc") else "")
-        self.base = [exe] + (["--runtime", runtime] if runtime else [])
+        runtime = os.environ.get("DEPLOY_SMOKE_PODMAN_RUNTIME") or working_runtime()
+        self.base = [exe, "--runtime", runtime]
 
     def __call__(self, *args: str, timeout: float = 120, check: bool = True) -> subprocess.CompletedProcess[str]:
         proc = subprocess.run(self.base + list(args), capture_output=True, text=True, timeout=timeout)

@@ -31,7 +31,7 @@ from tests.fuzz.mutate import Request, mutate, seed_request
 from tests.fuzz.seeds import Corpus
 
 FAILURE_KINDS = ("5xx", "hang", "bad-problem", "bad-json", "amplified")
-#: the bound on an error body (README, "Bounded answers")
+#: the bound on an error body (docs/configuration.md, "Bounded answers")
 ERROR_BODY_BYTES = 64 * 1024
 
 
@@ -88,7 +88,7 @@ def check_response(result: CaseResult, slow_seconds: float = 0.25, big_bytes: in
 
 
 def _batch_bound(body: bytes) -> int:
-    """README, "Bounded answers": a batch answer is at most its entries plus 1 KiB, an entry at most
+    """docs/configuration.md, "Bounded answers": a batch answer is at most its entries plus 1 KiB, an entry at most
     16 KiB plus 3 bytes per byte of its record (and at most 64 KiB)."""
     try:
         records = json.loads(body).get("records") or []

@@ -9,7 +9,7 @@ import pytest
 
 from service import config
 
-DOC = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+DOC = (Path(__file__).resolve().parents[2] / "docs" / "configuration.md").read_text()
 
 
 @pytest.mark.parametrize("name", sorted(config.DEFAULTS))

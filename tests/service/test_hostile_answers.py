@@ -1,6 +1,6 @@
 """Issue 24 item 1: every answer is bounded, whatever the records, options or moves sent.
 
-The bound (README "Bounded answers", docs/tournaments.md): a problem body is at most 64 KiB; a
+The bound (docs/configuration.md "Bounded answers", docs/tournaments.md): a problem body is at most 64 KiB; a
 verdict, and a batch entry with its JWS, at most 64 KiB each (``ENTRY_BYTES``), and an entry at
 most ``ENTRY_BASE`` bytes plus ``ENTRY_PER_BYTE`` times its record as sent; a batch answer is its
 entries plus at most ``BATCH_OVERHEAD`` bytes. The inputs come from the generator of

@@ -8,7 +8,7 @@ from flask.testing import FlaskClient
 
 def test_the_oware_document_speaks_to_players(client: FlaskClient) -> None:
     doc = client.get("/v1/variants/owari").get_json()
-    assert doc["name"] == "Owari (seed 000)" and doc["player_name"] == "Owari"
+    assert doc["name"] == "Owari" and doc["player_name"] == "Owari"
     options = {o["name"]: o for o in doc["options"]}
     grand_slam = options["grand_slam"]
     assert grand_slam["label"] == "Grand slam" and grand_slam["group"] == "captures" and grand_slam["applies"]

@@ -1,8 +1,11 @@
-"""The README's figures and paths are what the app and the checkout really have.
+"""README.md is a README, and what it shows is what the app and the checkout really have.
 
-The byte counts live in one place, the walkthrough's ``curl -w '%{size_download}'`` lines; the
-prose states only the ratio. Both are checked here against the app (Flask's test client hands
-back the body as it goes on the wire: compressed, not decoded).
+* At most 250 lines, no figures of its own (they live in BENCHMARKS.md and docs/), no project
+  history ("issue 24"): a reader meets the product, not its making.
+* Its example commands with output are commands of docs/walkthrough.md, shown with the same
+  output there, which ``tests/service/test_walkthrough.py`` runs against this commit.
+* docs/api.md's compression prose states no byte count of its own: the walkthrough shows them.
+* The CLI is named where ``bin/serve`` installs it.
 """
 
 from __future__ import annotations
@@ -10,38 +13,43 @@ from __future__ import annotations
 import re
 import sys
 import tomllib
-from collections.abc import Callable
 from pathlib import Path
-
-from flask import Flask
 
 from service.compression import MIN_BYTES
 
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text()
-SIZE_COMMAND = re.compile(
-    r"^\$ curl -s -o /dev/null -w '%\{size_download\} bytes\\n' (?:-H '(?P<header>[^']*)' )?"
-    r"http://127\.0\.0\.1:8000(?P<path>\S+)\n(?P<bytes>\d+) bytes$", re.M)
+WALKTHROUGH = (ROOT / "docs" / "walkthrough.md").read_text()
 
 
-def test_the_walkthrough_byte_counts_are_what_the_app_sends(make_app: Callable[..., Flask]) -> None:
-    client = make_app().test_client()
-    shown = SIZE_COMMAND.findall(README)
-    assert len(shown) >= 2, "the walkthrough's curl size lines are gone"
-    sizes = {}
-    for header, path, count in shown:
-        name, _, value = header.partition(": ")
-        response = client.get(path, headers={name: value} if header else {})
-        assert response.status_code == 200
-        assert (path, header, int(count)) == (path, header, len(response.get_data())), "README walkthrough"
-        sizes[header] = int(count)
-    plain, compressed = sizes[""], sizes["Accept-Encoding: gzip, br"]
-    assert "under a third" in README and compressed * 3 < plain
+def test_the_readme_is_short() -> None:
+    assert len(README.splitlines()) <= 250
+
+
+def test_the_readme_speaks_of_the_product_not_its_history() -> None:
+    assert not re.search(r"\b(?:issue|part|goal|wave|stop) \d+\b|seed 0\d\d|\(D-\d+\)", README, re.I)
+
+
+def test_the_readme_states_no_measured_figure() -> None:
+    """Figures with units (seconds, minutes, MB, req/s, x) live in BENCHMARKS.md or docs/."""
+    prose = re.sub(r"```.*?```", "", README, flags=re.S)
+    figures = re.findall(r"\b\d[\d,.]*\s?(?:s|ms|min|MB|MiB|KiB|GB|req/s|x|%|tests)\b", prose)
+    assert not figures, figures
+
+
+def test_every_console_example_of_the_readme_is_in_the_walkthrough() -> None:
+    blocks = re.findall(r"```console\n(.*?)```", README, re.S)
+    assert blocks, "the README's app example is gone"
+    for block in blocks:
+        for command_and_output in re.split(r"(?m)^(?=\$ )", block):
+            if command_and_output:
+                assert command_and_output in WALKTHROUGH, command_and_output
 
 
 def test_the_compression_prose_states_no_byte_count_of_its_own() -> None:
     """Only the threshold, which is service.compression's; sizes are left to the walkthrough."""
-    prose = README[README.index("**Compression.**"):README.index("**Typed clients.**")]
+    api = (ROOT / "docs" / "api.md").read_text()
+    prose = api[api.index("**Compression.**"):api.index("**Typed clients.**")]
     figures = re.findall(r"\d{1,3}(?:,\d{3})+|\d{4,}", prose)
     assert figures == [f"{MIN_BYTES:,}"], prose
 

@@ -183,7 +183,8 @@ def test_verify_against_a_server_reports_a_refused_start_as_refused(make_app: An
     with the server's reason (status ``unsigned``), not retried as if the CPU time had run out."""
     import httpx
 
-    from service.cli import Game, judge_on_server, server_client
+    from arbiter_cli.games import Game
+    from arbiter_cli.remote import judge_on_server, server_client
 
     app = make_app(SIGNING_KEYS=KEYS, REQUIRE_SIGNED_POSITIONS=True)
     client = server_client("http://arbiter.test")

@@ -290,7 +290,7 @@ def test_the_spec_declares_the_verdict_as_the_engine_writes_it() -> None:
 
 def test_the_readme_recipe_verifies_a_verdict(keyed_app: Flask, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                capsys: pytest.CaptureFixture[str]) -> None:
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    readme = (Path(__file__).resolve().parents[2] / "docs" / "verdicts.md").read_text()
     recipe = readme.split("<!-- verify-verdict -->\n```python\n", 1)[1].split("```", 1)[0]
     client = keyed_app.test_client()
     entry = client.post("/v1/adjudications", json={"records": [OWARE_ILLEGAL]}).get_json()["verdicts"][0]
@@ -298,14 +298,14 @@ def test_the_readme_recipe_verifies_a_verdict(keyed_app: Flask, tmp_path: Path, 
     (tmp_path / "verdict.jws").write_text(entry["jws"])
     monkeypatch.chdir(tmp_path)
     with warnings.catch_warnings():
-        warnings.simplefilter("error")  # the README's own snippet runs without a warning
-        exec(compile(recipe, "README.md", "exec"), {})
+        warnings.simplefilter("error")  # the documented snippet runs without a warning
+        exec(compile(recipe, "docs/verdicts.md", "exec"), {})
     assert capsys.readouterr().out == "illegal * [0, 0]\n"
     token = entry["jws"]
     (tmp_path / "verdict.jws").write_text(token[: token.index(".") + 5] + ("A" if token[token.index(".") + 5] != "A"
                                                                            else "B") + token[token.index(".") + 6:])
     with pytest.raises(Exception, match="(?i)signature|decode|payload"):
-        exec(compile(recipe, "README.md", "exec"), {})
+        exec(compile(recipe, "docs/verdicts.md", "exec"), {})
 
 
 def _best_margin(rules: Any, position: Any, seat: int) -> int:

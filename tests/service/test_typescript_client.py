@@ -9,7 +9,10 @@ registry or npm's cache. Then:
 * ``npm pack`` must build a tarball with the compiled module and its declarations;
 * ``node --test`` (node's own runner; clients/typescript/test/) plays whole games of four variants
   through the client against a live gunicorn, checks typed 422 and 400 problems, and runs the
-  README's example, which ``tsc`` compiled under the strict tsconfig.
+  README's example, which ``tsc`` compiled under the strict tsconfig;
+* the README's install commands (``<!-- fresh-project -->``) run as written in a new directory:
+  ``npm init``, ``npm install`` of the packed tarball with TypeScript, ``tsc`` of the example
+  saved as ``play.ts``, ``node play.js`` against gunicorn, which prints the README's output.
 
 Without node or npm these tests skip with the install line; with ``CI=true`` they fail instead.
 """
@@ -136,3 +139,31 @@ def test_node_test_plays_whole_games_through_the_client(workspace: Workspace, li
     ]
     assert "an illegal move is a typed 422 problem" in passed
     assert "the README's example is examples/play.ts, and it prints what the README says" in passed
+
+
+def _block(readme: str, marker: str, language: str) -> str:
+    match = re.search(rf"<!-- {marker} -->\n```{language}\n(.*?)```", readme, re.S)
+    assert match, f"clients/typescript/README.md has no ```{language} block after <!-- {marker} -->"
+    return match.group(1)
+
+
+def test_the_readme_install_runs_as_written_in_a_new_project(workspace: Workspace, live_server: object,
+                                                              tmp_path: Path) -> None:
+    readme = (CLIENT / "README.md").read_text()
+    commands, example = _block(readme, "fresh-project", "sh"), _block(readme, "play-a-game", "ts")
+    expected = _block(readme, "play-a-game-output", "text")
+    packed = _run([workspace.npm, "pack", "--json", "--pack-destination", str(tmp_path)], workspace.package,
+                  timeout=300)
+    (entry,) = json.loads(packed.stdout[packed.stdout.index("["):])
+    tarball = re.search(r"\S*/mancala-arbiter-client-[0-9.]+\.tgz", commands)
+    assert tarball and tarball.group(0).endswith("/" + entry["filename"]), "the README names another tarball"
+    before, marker, after = commands.partition("# save the example below as play.ts\n")
+    assert marker and "npx tsc" in after and "node play.js" in after
+    offline = {"npm_config_prefer_offline": "true"}  # the registry, or npm's cache
+    _run(["bash", "-ec", before.replace(tarball.group(0), str(tmp_path / entry["filename"]))], tmp_path,
+         timeout=600, **offline)
+    (tmp_path / "play" / "play.ts").write_text(example)
+    base_url = getattr(live_server, "base_url")
+    played = _run(["bash", "-ec", after.replace("http://127.0.0.1:8000", base_url)], tmp_path / "play",
+                  timeout=300, **offline)
+    assert played.stdout == expected

@@ -1016,7 +1016,7 @@ export interface components {
             region: "West Africa" | "Central Africa" | "East Africa" | "Southern Africa" | "North Africa" | "Middle East" | "Europe" | "Central Asia" | "South Asia" | "Southeast Asia" | "East Asia" | "Oceania" | "Americas" | "Caribbean" | "Modern";
             rules_version: string;
             href: string;
-            /** @description The game's name for players, without the source code (`Owari (seed 000)`: `Owari`). */
+            /** @description The game's name for players: the same as `name` (kept for the clients that read it). */
             player_name?: string;
         };
         VariantList: {
@@ -1030,7 +1030,7 @@ export interface components {
                 url: string;
             }[];
             options: components["schemas"]["OptionSpec"][];
-            /** @description The source's named variations (seed 002's V1-V10, seed 004's variations), accepted as options too; each sets several rule dimensions, and the options echoed back name those dimensions. */
+            /** @description The source's named variations (the Multiplayer Mancala rules' V1-V10, Mancala for 4's variations), accepted as options too; each sets several rule dimensions, and the options echoed back name those dimensions. */
             variations: components["schemas"]["OptionSpec"][];
             /** @description The option groups, in the order to show them. */
             groups?: {

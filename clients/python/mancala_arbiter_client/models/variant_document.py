@@ -36,10 +36,11 @@ class VariantDocument:
         rules_text (str): The rules document (Markdown).
         sources (list[VariantDocumentSourcesItem]):
         options (list[OptionSpec]):
-        variations (list[OptionSpec]): The source's named variations (seed 002's V1-V10, seed 004's variations),
-            accepted as options too; each sets several rule dimensions, and the options echoed back name those dimensions.
+        variations (list[OptionSpec]): The source's named variations (the Multiplayer Mancala rules' V1-V10, Mancala for
+            4's variations), accepted as options too; each sets several rule dimensions, and the options echoed back name
+            those dimensions.
         example (VariantDocumentExample): The starting position under the default options.
-        player_name (str | Unset): The game's name for players, without the source code (`Owari (seed 000)`: `Owari`).
+        player_name (str | Unset): The game's name for players: the same as `name` (kept for the clients that read it).
         groups (list[VariantDocumentGroupsItem] | Unset): The option groups, in the order to show them.
         presets (list[VariantDocumentPresetsItem] | Unset): The house rules and named variations the sources list for
             this game, each a ready set of options to send with a new game.

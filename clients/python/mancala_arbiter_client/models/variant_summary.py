@@ -24,7 +24,7 @@ class VariantSummary:
             catalogue).
         rules_version (str):
         href (str):
-        player_name (str | Unset): The game's name for players, without the source code (`Owari (seed 000)`: `Owari`).
+        player_name (str | Unset): The game's name for players: the same as `name` (kept for the clients that read it).
     """
 
     id: str
