@@ -52,6 +52,8 @@ if _first_read:
         else:
             os.remove(_path)
     _master.drain_dir = tempfile.mkdtemp(prefix="arbiter-drain-")
+    # the per-client lock files of the heavy slots, seen by every worker (service/admission.py)
+    _master.heavy_dir = tempfile.mkdtemp(prefix="arbiter-heavy-")
 _own_metrics_dir: bool = _master.own_metrics_dir
 _metrics_dir: str = _master.metrics_dir
 _drain_dir: str = _master.drain_dir
@@ -155,7 +157,8 @@ class _Logger(glogging.Logger):
 logger_class = _Logger
 preload_app = False  # each worker imports the app and creates its own Redis client after fork
 
-raw_env = [f"PROMETHEUS_MULTIPROC_DIR={_metrics_dir}"]
+raw_env = [f"PROMETHEUS_MULTIPROC_DIR={_metrics_dir}", f"ARBITER_HEAVY_SHARE_DIR={_master.heavy_dir}",
+           f"ARBITER_SERVER_WORKERS={workers}"]
 
 
 def child_exit(server: Any, worker: Any) -> None:
@@ -173,6 +176,7 @@ def on_exit(server: Any) -> None:
     if _own_metrics_dir:
         shutil.rmtree(_metrics_dir, ignore_errors=True)
     shutil.rmtree(_drain_dir, ignore_errors=True)
+    shutil.rmtree(_master.heavy_dir, ignore_errors=True)
 
 
 # Draining. gunicorn closes its listeners at the first SIGTERM, so a load balancer that still sends

@@ -94,7 +94,8 @@ def _create_app(overrides: Mapping[str, Any] | None) -> Flask:
     )
     set_switch_interval(float(cfg["GIL_SWITCH_MS"]))
     app.extensions["arbiter_admission"] = Admission(int(cfg["HEAVY_REQUESTS"]), int(cfg["HEAVY_RETRY_AFTER"]),
-                                                    app.extensions["arbiter"].metrics)
+                                                    app.extensions["arbiter"].metrics,
+                                                    workers=int(os.environ.get("ARBITER_SERVER_WORKERS") or 1))
     app.extensions["arbiter_spec"] = resources.files("service").joinpath("openapi.yaml").read_bytes()
 
     hops = int(cfg["PROXY_HOPS"])
@@ -230,6 +231,8 @@ def _rate_limits(app: Flask) -> None:
             if digest in known:
                 return f"key:{digest}"
         return f"addr:{get_remote_address()}"
+
+    app.extensions["arbiter_client_key"] = key  # heavy slots are shared per client too (service/admission.py)
 
     def limit() -> str:
         bucket = key()
