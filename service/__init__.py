@@ -24,7 +24,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from . import analysis, api, compression, config, deadline, errors, fastlane, logs, ops, play, tournament
 from .adjudicator import Arbiter, Limits
-from .admission import Admission, set_switch_interval
+from .admission import Admission
 from .cache import make_cache, redis_password
 from .http import HANDOVER, Handover, account
 from .metrics import Metrics
@@ -92,10 +92,10 @@ def _create_app(overrides: Mapping[str, Any] | None) -> Flask:
         documents={},
         fingerprint=f"{limits}|signed={require_signed}|keys={signer.fingerprint if signer else None}",
     )
-    set_switch_interval(float(cfg["GIL_SWITCH_MS"]))
     app.extensions["arbiter_admission"] = Admission(int(cfg["HEAVY_REQUESTS"]), int(cfg["HEAVY_RETRY_AFTER"]),
                                                     app.extensions["arbiter"].metrics,
-                                                    workers=int(os.environ.get("ARBITER_SERVER_WORKERS") or 1))
+                                                    workers=int(os.environ.get("ARBITER_SERVER_WORKERS") or 1),
+                                                    switch_ms=float(cfg["GIL_SWITCH_MS"]))
     app.extensions["arbiter_spec"] = resources.files("service").joinpath("openapi.yaml").read_bytes()
 
     hops = int(cfg["PROXY_HOPS"])

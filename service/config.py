@@ -28,7 +28,7 @@ DEFAULTS: dict[str, Any] = {
     "ANALYSIS_MAX_NODES": 2_000_000,  # nodes one /v1/analysis request may search; larger budgets get 422 limit-exceeded
     "HEAVY_REQUESTS": 1,  # heavy requests (analysis, batch verdicts, exact solving) at once per worker; more get 503 overloaded
     "HEAVY_RETRY_AFTER": 2,  # seconds in the Retry-After of a 503 overloaded
-    "GIL_SWITCH_MS": 1.0,  # the worker's interpreter switch interval (sys.setswitchinterval), ms; 0 keeps Python's 5 ms
+    "GIL_SWITCH_MS": 1.0,  # the worker's interpreter switch interval (sys.setswitchinterval) while a heavy request runs, ms; 0 keeps Python's 5 ms
     "MAX_SEATS": 4,  # seats (players); more get 422 limit-exceeded
     "REDIS_URL": "",  # empty: in-process LRU cache and in-memory rate limits
     "REDIS_TIMEOUT": 0.05,  # seconds, connect and read

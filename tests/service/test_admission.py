@@ -197,15 +197,29 @@ def test_the_limit_must_allow_one_heavy_request(make_app: Callable[..., Flask]) 
     assert make_app().extensions["arbiter_admission"].limit >= 1
 
 
-def test_the_switch_interval_is_the_workers_setting(make_app: Callable[..., Flask]) -> None:
+def test_the_switch_interval_is_lowered_only_while_a_heavy_request_runs(make_app: Callable[..., Flask],
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 34.11: ARBITER_GIL_SWITCH_MS applies while the worker runs a heavy request, and Python's
+    own interval otherwise (set for the whole process it taxed every move)."""
     import sys
 
     before = sys.getswitchinterval()
     try:
-        make_app(GIL_SWITCH_MS=2)
-        assert sys.getswitchinterval() == pytest.approx(0.002)
-        make_app(GIL_SWITCH_MS=0)  # 0 leaves it alone
-        assert sys.getswitchinterval() == pytest.approx(0.002)
+        sys.setswitchinterval(0.005)
+        app = make_app(GIL_SWITCH_MS=2, HEAVY_REQUESTS=2)
+        assert sys.getswitchinterval() == pytest.approx(0.005)  # creating the app changes nothing
+        seen: list[float] = []
+        real = service.analysis.analyse
+
+        def observed(*args: Any, **kwargs: Any) -> Any:
+            seen.append(sys.getswitchinterval())
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(service.analysis, "analyse", observed)
+        r = app.test_client().post("/v1/analysis", json={"variant": "kalah", "position": OPENING, "level": 1})
+        assert r.status_code == 200, r.get_json()
+        assert seen == [pytest.approx(0.002)]  # during the search
+        assert sys.getswitchinterval() == pytest.approx(0.005)  # and back after it
         with pytest.raises(ValueError, match="GIL_SWITCH_MS"):
             make_app(GIL_SWITCH_MS=-1)
     finally:
