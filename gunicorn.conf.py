@@ -20,38 +20,63 @@ import os
 import shutil
 import sys
 import tempfile
+import types
 from typing import Any
 
 from gunicorn import glogging
 
 
-# prometheus_client multiprocess mode: the directory must exist and be empty before workers start,
-# and the variable must be set before anything imports prometheus_client (it reads it at import).
-_own_metrics_dir = not os.environ.get("PROMETHEUS_MULTIPROC_DIR")
-_metrics_dir = os.environ.get("PROMETHEUS_MULTIPROC_DIR") or tempfile.mkdtemp(prefix="arbiter-metrics-")
-os.environ["PROMETHEUS_MULTIPROC_DIR"] = _metrics_dir
-os.makedirs(_metrics_dir, exist_ok=True)
-for _entry in os.listdir(_metrics_dir):
-    _path = os.path.join(_metrics_dir, _entry)
-    if os.path.isdir(_path):
-        shutil.rmtree(_path)
-    else:
-        os.remove(_path)
+# The master re-reads this file at every SIGHUP (operators, and bin/serve when the compiled kernel is
+# ready). What must stay the same for the server's whole life (the metrics directory, the drain
+# flag, the generated secrets) is made at the first read and kept in this holder, which the
+# re-reads find in sys.modules: made again at a re-read, the new workers watched a new drain flag
+# while the master's SIGTERM handler wrote the first one (/readyz 200 through the whole drain), and
+# the live workers' metric files were deleted.
+_master = sys.modules.get("_arbiter_gunicorn_master")
+_first_read = _master is None
+if _master is None:
+    _master = types.ModuleType("_arbiter_gunicorn_master")
+    sys.modules["_arbiter_gunicorn_master"] = _master
+
+if _first_read:
+    # prometheus_client multiprocess mode: the directory must exist and be empty before workers start,
+    # and the variable must be set before anything imports prometheus_client (it reads it at import).
+    _master.own_metrics_dir = not os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    _master.metrics_dir = os.environ.get("PROMETHEUS_MULTIPROC_DIR") or tempfile.mkdtemp(prefix="arbiter-metrics-")
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = _master.metrics_dir
+    os.makedirs(_master.metrics_dir, exist_ok=True)
+    for _entry in os.listdir(_master.metrics_dir):
+        _path = os.path.join(_master.metrics_dir, _entry)
+        if os.path.isdir(_path):
+            shutil.rmtree(_path)
+        else:
+            os.remove(_path)
+    _master.drain_dir = tempfile.mkdtemp(prefix="arbiter-drain-")
+    # the per-client lock files of the heavy slots, seen by every worker (service/admission.py)
+    _master.heavy_dir = tempfile.mkdtemp(prefix="arbiter-heavy-")
+_own_metrics_dir: bool = _master.own_metrics_dir
+_metrics_dir: str = _master.metrics_dir
+_drain_dir: str = _master.drain_dir
 # bin/serve's first start serves the pure engine while bin/build-kernel compiles the kernel into
 # ARBITER_ENGINE_KERNEL, then sends HUP: gunicorn re-reads this file, and from then on the master
 # and the workers it forks import the engine from the kernel (the checkout's modules are dropped).
+# The secrets generated at the first read are handed to the re-imported service.server_secrets, so
+# verdicts and chain links issued before the switch still verify after it.
 _kernel = os.environ.get("ARBITER_ENGINE_KERNEL", "")
 if _kernel and os.path.isfile(os.path.join(_kernel, ".complete")) and sys.path[0] != _kernel:
     sys.path.insert(0, _kernel)
     for _name in [name for name in sys.modules if name.partition(".")[0] in ("engine", "service")]:
         del sys.modules[_name]
 from service.logs import logconfig_dict as _logconfig_dict  # noqa: E402  (after the variable above)
+from service.server_secrets import adopt as _adopt  # noqa: E402
 from service.server_secrets import generate_for_server as _generate_for_server  # noqa: E402
 
 # The secrets used when none are configured (a verdict key, the cache key) are generated here, in
 # the master, once: the workers are forked from it and share them, so every worker signs verdicts
 # with the same key and /.well-known/jwks.json is the same from any worker (service/server_secrets.py).
-_generate_for_server()
+if hasattr(_master, "secrets"):
+    _adopt(_master.secrets)
+_master.secrets = _generate_for_server()
 
 
 def _int(name: str, default: int) -> int:
@@ -132,7 +157,8 @@ class _Logger(glogging.Logger):
 logger_class = _Logger
 preload_app = False  # each worker imports the app and creates its own Redis client after fork
 
-raw_env = [f"PROMETHEUS_MULTIPROC_DIR={_metrics_dir}"]
+raw_env = [f"PROMETHEUS_MULTIPROC_DIR={_metrics_dir}", f"ARBITER_HEAVY_SHARE_DIR={_master.heavy_dir}",
+           f"ARBITER_SERVER_WORKERS={workers}"]
 
 
 def child_exit(server: Any, worker: Any) -> None:
@@ -150,6 +176,7 @@ def on_exit(server: Any) -> None:
     if _own_metrics_dir:
         shutil.rmtree(_metrics_dir, ignore_errors=True)
     shutil.rmtree(_drain_dir, ignore_errors=True)
+    shutil.rmtree(_master.heavy_dir, ignore_errors=True)
 
 
 # Draining. gunicorn closes its listeners at the first SIGTERM, so a load balancer that still sends
@@ -161,7 +188,6 @@ def on_exit(server: Any) -> None:
 # (gracefully). Set it to the balancer's health-check interval x failures needed, plus a margin
 # (docs/deploy.md, "A local cluster"); Kubernetes deployments use a preStop sleep instead.
 drain_seconds = float(os.environ.get("GUNICORN_DRAIN_SECONDS", 0))
-_drain_dir = tempfile.mkdtemp(prefix="arbiter-drain-")
 DRAIN_FLAG = os.path.join(_drain_dir, "draining")
 raw_env.append(f"ARBITER_DRAIN_FLAG={DRAIN_FLAG}")
 

@@ -23,7 +23,7 @@ from engine.errors import (
     UnknownVariant,
     Violation,
 )
-from engine.game import Transition, agreement_moves, apply_move, legal_moves, new_game, outcome, random_playout, replay
+from engine.game import Transition, agreement_moves, apply_move, legal_moves, new_game, outcome, random_playout, replay, replay_plies
 from engine.options import OptionSpec
 from engine.position import Move, MoveKind, Outcome, Phase, Position, Status
 from engine.rules import Rules
@@ -35,7 +35,7 @@ __all__ = [
     "Outcome", "Phase", "Position", "Rules", "RulesError", "Source", "Status", "Transition", "UnknownRulesVersion",
     "UnknownVariant", "Variant", "Violation", "agreement_moves", "apply_move", "canonical_options", "get_variant", "legal_moves", "move_from_json",
     "move_to_json", "new_game", "outcome", "outcome_to_json", "position_from_json", "position_hash",
-    "position_text", "position_to_json", "random_playout", "replay", "resolve_rules", "variant_ids",
+    "position_text", "position_to_json", "random_playout", "replay", "replay_plies", "resolve_rules", "variant_ids",
     "Record", "RecordMove", "RecordSyntaxError", "Verdict", "adjudicate_position", "adjudicate_record",
     "adjudicate_text", "format_record", "parse_record", "parse_records",
 ]

@@ -424,9 +424,9 @@ def position_from_json(rules: Rules, data: object) -> Position:
     round_no, starter, phase = _round_state(rules, data, to_move, problems)
     owners = _owners(rules, data, rows, problems)
     tuzdyk = _tuzdyk(rules, data, rows, problems)
-    ruined = _ruined(rules, data, rows, phase, problems)
+    ruined = _ruined(rules, data, rows, phase, round_no, problems)
     nyumba = _nyumba(rules, data, rows, status is Status.PLAYING, problems)
-    takasia = _takasia(rules, data, problems)
+    takasia = _takasia(rules, data, stores, to_move, last_mover, problems)
     end_proposed_by = _end_proposed_by(rules, data, status, phase, problems)
     if phase is not Phase.PLAY and rules.opening_arrangement:
         _check_opening(rules, rows, ply, problems)
@@ -577,8 +577,12 @@ def _nyumba(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
     return tuple(raw)
 
 
-def _takasia(rules: Rules, data: Mapping[str, Any], problems: list[Violation]) -> bool | None:
-    """Games with the takasia rule: whether the last move was a mtaji-stage takasa (false if left out)."""
+def _takasia(rules: Rules, data: Mapping[str, Any], stores: list[int] | None, to_move: object, last_mover: object,
+             problems: list[Violation]) -> bool | None:
+    """Games with the takasia rule: whether the last move was a mtaji-stage takasa (false if left out).
+
+    Only a player with an empty store (the mtaji stage) makes one, and a store never fills again:
+    the player who moved last (``last_mover``, else the seat before ``to_move``) has an empty store."""
     raw = data.get("takasia")
     if not rules.takasia:
         if raw is not None:
@@ -589,6 +593,13 @@ def _takasia(rules: Rules, data: Mapping[str, Any], problems: list[Violation]) -
     if not isinstance(raw, bool):
         problems.append(Violation("invalid-shape", "position.takasia", "must be true or false"))
         return None
+    players = list(rules.players)
+    previous = last_mover if _is_int(last_mover) and last_mover in players else (
+        players[(players.index(to_move) - 1) % len(players)] if _is_int(to_move) and to_move in players else None)
+    if raw and stores is not None and isinstance(previous, int) and stores[previous]:
+        problems.append(Violation("status-inconsistent", "position.takasia",
+                                  f"a takasa of the mtaji stage needs an empty store; seat {previous}, who moved "
+                                  f"last, still holds {stores[previous]} seeds there (the namua stage)"))
     return raw
 
 
@@ -628,11 +639,12 @@ def _tuzdyk(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
     return numbers
 
 
-def _ruined(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None, phase: Phase,
+def _ruined(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None, phase: Phase, round_no: int,
             problems: list[Violation]) -> tuple[tuple[int, ...], ...]:
     """Refill rounds: every seat's pits out of play, increasing pit numbers (absent or all empty:
     none). A ruined pit holds no seed, and every active seat keeps at least one pit in play
-    (a player who cannot fill one has lost the match)."""
+    (a player who cannot fill one has lost the match). Pits are ruined when a round ends and the
+    pits are filled again from the stores: in the first round every pit is in play."""
     raw = data.get("ruined")
     path = "position.ruined"
     if raw is None:
@@ -659,6 +671,9 @@ def _ruined(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
                                           f"a ruined pit holds no seeds; pits[{seat}][{full[0]}] holds {rows[seat][full[0]]}"))
     if phase is not Phase.PLAY:
         problems.append(Violation("status-inconsistent", path, "pits are out of play during a round only"))
+    elif round_no == 1 and any(numbers):
+        problems.append(Violation("status-inconsistent", path, "pits are ruined when a round ends; in the first "
+                                  "round every pit is in play"))
     return numbers if any(numbers) else ()
 
 

@@ -31,7 +31,7 @@ class Record(Sequence["Transition"]):
         self._snapshots = snapshots
         self._events = events
         self._legal = legal
-        self._agreement = agreement if agreement is not None else [() for _ in snapshots]
+        self._agreement: list[tuple[Move, ...]] = agreement if agreement is not None else [() for _ in snapshots]
         self._hex: dict[int, tuple[list[str | RepetitionKey], list[str]]] = {}
 
     def __len__(self) -> int:
@@ -65,6 +65,10 @@ class Record(Sequence["Transition"]):
 
     def __repr__(self) -> str:
         return f"Record({len(self)} plies)"
+
+    def parts(self) -> tuple[list[Snapshot], list[tuple[Event, ...]], list[tuple[Move, ...]], list[tuple[Move, ...]]]:
+        """The lists a replay appends each ply to (``engine.game``)."""
+        return self._snapshots, self._events, self._legal, self._agreement
 
     def position(self, index: int) -> Position:
         """The position after ply ``index`` (negative: from the end)."""

@@ -24,7 +24,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from . import analysis, api, compression, config, deadline, endgames, errors, fastlane, logs, ops, play, tournament
 from .adjudicator import Arbiter, Limits
-from .admission import Admission, set_switch_interval
+from .admission import Admission
 from .cache import make_cache, redis_password
 from .http import HANDOVER, Handover, account
 from .metrics import Metrics
@@ -50,7 +50,20 @@ def request_id_for(given: str) -> str:
 
 
 def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
-    """Build the app: defaults, then ``ARBITER_*`` environment variables, then ``overrides``."""
+    """Build the app: defaults, then ``ARBITER_*`` environment variables, then ``overrides``.
+
+    A setting that does not parse fails here, at start, never at a later request; the error never
+    quotes the content of an ``ARBITER_*_FILE`` file (``config.without_file_contents``)."""
+    try:
+        return _create_app(overrides)
+    except ValueError as exc:
+        cleaned = config.without_file_contents(exc, os.environ)
+        if cleaned is exc:
+            raise
+        raise cleaned from None
+
+
+def _create_app(overrides: Mapping[str, Any] | None) -> Flask:
     app = Flask(__name__, static_folder="static", static_url_path="/docs/assets")
     app.config.from_mapping(config.DEFAULTS)
     app.config.update(config.from_environ(os.environ))
@@ -80,9 +93,10 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
         documents={},
         fingerprint=f"{limits}|signed={require_signed}|keys={signer.fingerprint if signer else None}",
     )
-    set_switch_interval(float(cfg["GIL_SWITCH_MS"]))
     app.extensions["arbiter_admission"] = Admission(int(cfg["HEAVY_REQUESTS"]), int(cfg["HEAVY_RETRY_AFTER"]),
-                                                    app.extensions["arbiter"].metrics)
+                                                    app.extensions["arbiter"].metrics,
+                                                    workers=int(os.environ.get("ARBITER_SERVER_WORKERS") or 1),
+                                                    switch_ms=float(cfg["GIL_SWITCH_MS"]))
     app.extensions["arbiter_spec"] = resources.files("service").joinpath("openapi.yaml").read_bytes()
 
     hops = int(cfg["PROXY_HOPS"])
@@ -219,6 +233,8 @@ def _rate_limits(app: Flask) -> None:
                 return f"key:{digest}"
         return f"addr:{get_remote_address()}"
 
+    app.extensions["arbiter_client_key"] = key  # heavy slots are shared per client too (service/admission.py)
+
     def limit() -> str:
         bucket = key()
         return known[bucket[4:]] if bucket.startswith("key:") else default_limit
@@ -233,10 +249,12 @@ def _rate_limits(app: Flask) -> None:
         password = redis_password(cfg)  # the cache's password (service/cache.py); the URL's wins
         if password:
             options["password"] = password
+    # One limit per client across every route (flask-limiter's application limits): as default
+    # limits, each route had a counter of its own and "10 per 10 seconds" admitted 10 per route.
     limiter = Limiter(
         key,
         app=app,
-        default_limits=[limit],
+        application_limits=[limit],
         storage_uri=storage,
         storage_options=options,
         strategy="fixed-window",

@@ -457,8 +457,25 @@ def replay(arbiter: Arbiter, game: Game, body: Mapping[str, Any], budget: Budget
     else:
         start, provenance = engine.new_game(game.rules), SERVICE
     _check_replay_size(arbiter, start, len(moves_data))
-    body_bytes, outcome = _replay(arbiter, game, start, provenance, moves_data, bool(body.get("include_steps")), budget)
+    body_bytes, outcome = _replay(arbiter, game, start, provenance, moves_data, bool(body.get("include_steps")), budget,
+                                  answer_limit(arbiter, len(orjson.dumps(body))))
     return Replayed(body_bytes, game.id, game.rules_version, _outcome_label(outcome))
+
+
+#: Answers are bounded per request byte as well as absolutely (issue 34.8): an answer may hold
+#: ``ANSWER_BYTES_PER_REQUEST_BYTE`` bytes per byte of the request (its compact JSON, so white space
+#: buys nothing and the cached answer of a body is the same whatever its spacing), and never less
+#: than ``ANSWER_FLOOR_BYTES`` (the largest answer of one move on the widest board is ~100 KB), and
+#: never more than ``ARBITER_MAX_RESPONSE_BYTES``. A 9.9 KB replay with steps on 2×50 relay pits
+#: answered 6.87 MB (693×), recomputed on every request; it is now refused ``limit-exceeded`` at
+#: 2.5 MB, and the client replays fewer moves per request (from a later ``start``).
+ANSWER_BYTES_PER_REQUEST_BYTE = 256
+ANSWER_FLOOR_BYTES = 128 * 1024
+
+
+def answer_limit(arbiter: Arbiter, request_bytes: int) -> int:
+    """The most bytes the answer to a replay of ``request_bytes`` (compact JSON) may hold."""
+    return min(arbiter.limits.max_response_bytes, max(ANSWER_FLOOR_BYTES, ANSWER_BYTES_PER_REQUEST_BYTE * request_bytes))
 
 
 def _check_replay_size(arbiter: Arbiter, start: engine.Position, plies: int) -> None:
@@ -499,7 +516,9 @@ def _engine_replay(rules: engine.Rules, start: engine.Position, moves: Sequence[
     record is played here, move by move through ``engine.apply_move``, charging each move (the same
     transitions and the same ``ply``-located refusals as ``engine.replay``)."""
     if _REPLAY_TAKES_BUDGET:
-        result: Sequence[engine.Transition] = engine.replay(rules, start, moves, budget=budget)  # type: ignore[call-arg,unused-ignore]
+        # no events: the answer without steps shows none, and every ply's would be held at once
+        result: Sequence[engine.Transition] = engine.replay(rules, start, moves, budget=budget,  # type: ignore[call-arg,unused-ignore]
+                                                            keep_events=False)
         return result
     steps: list[engine.Transition] = []
     position = start
@@ -522,47 +541,59 @@ def _replay(
     moves_data: list[JSON],
     include_steps: bool,
     budget: Budget,
+    limit: int | None = None,
 ) -> tuple[bytes, Any]:
+    """The answer of a replay; ``limit``: its most bytes (default ``ARBITER_MAX_RESPONSE_BYTES``)."""
     moves = [_move_at(game, i, m) for i, m in enumerate(moves_data)]  # seat checks happen in engine.replay
-    transitions = _engine_replay(game.rules, start, moves, budget)
-    final = transitions[-1].position if transitions else start
+    limit = arbiter.limits.max_response_bytes if limit is None else limit
+    steps: list[bytes] = []
+    if include_steps:
+        # Each step is written as its ply is played (engine.replay_plies) and the ply's events are
+        # let go: the request holds the answer (at most ARBITER_MAX_RESPONSE_BYTES) and one ply,
+        # never every event of every ply (issue 34.1: 2,000 relay plies on 2×50 took 612 MB).
+        writer = _StepWriter(start)
+        size = 0
+        final = start
+        plies = 0
+        for index, (move, transition) in enumerate(zip(moves, engine.replay_plies(game.rules, start, moves, budget),
+                                                       strict=False)):
+            budget.charge(1)
+            part = writer.step(index, move, transition)
+            size += len(part) + 1
+            _check_response_size(size, limit)
+            steps.append(part)
+            final, plies = transition.position, index + 1
+    else:
+        transitions = _engine_replay(game.rules, start, moves, budget)
+        final = transitions[-1].position if transitions else start
+        plies = len(transitions)
+        del transitions
     _check_emitted(arbiter, final, "moves")
     block = _position_block(arbiter, game, final, provenance)
     outcome = block["position"].get("outcome")
     result: JSON = {
         **_header(game),
-        "plies": len(transitions),
+        "plies": plies,
         **block,
         "legal_moves": _legal(game, final),
         "agreement_moves": _agreement(game, final),
         "outcome": outcome,
     }
     head = orjson.dumps(result)
-    limit = arbiter.limits.max_response_bytes
     if not include_steps:
         _check_response_size(len(head), limit)
         return head, outcome
-    writer = _StepWriter(start)
-    parts = [head[:-1], b',"steps":[']
-    size = len(head) + 11
-    for index, (move, transition) in enumerate(zip(moves, transitions, strict=True)):
-        budget.charge(1)
-        part = writer.step(index, move, transition)
-        size += len(part) + 1
-        _check_response_size(size, limit)
-        if index:
-            parts.append(b",")
-        parts.append(part)
-    parts.append(b"]}")
-    return b"".join(parts), outcome
+    _check_response_size(len(head) + 11 + size, limit)
+    return b"".join((head[:-1], b',"steps":[', b",".join(steps), b"]}")), outcome
 
 
 def _check_response_size(size: int, limit: int) -> None:
     if size > limit:
         raise limit_exceeded(
             "include_steps",
-            f"the answer would exceed {limit} bytes (ARBITER_MAX_RESPONSE_BYTES); replay fewer moves per request, "
-            "or without include_steps",
+            f"the answer would exceed {limit} bytes (ARBITER_MAX_RESPONSE_BYTES, and {ANSWER_BYTES_PER_REQUEST_BYTE} "
+            f"bytes per request byte beyond {ANSWER_FLOOR_BYTES}); replay fewer moves per request, or without "
+            "include_steps",
             limit="response_bytes", allowed=limit,
         )
 

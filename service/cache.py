@@ -346,9 +346,26 @@ def integrity_secret(cfg: Mapping[str, Any]) -> tuple[bytes, str]:
     return generated().cache_secret, "generated"
 
 
+def check_redis_url(url: str) -> None:
+    """Refuse a malformed ``ARBITER_REDIS_URL`` at start (a bad port, scheme, db or option).
+
+    redis-py parses the URL only when it first connects, so a malformed one started fine and then
+    every request that used the cache or the limiter answered 500. The parse is redis-py's own
+    (``ConnectionPool.from_url``, which connects to nothing); the message never repeats the URL,
+    which may hold a password.
+    """
+    try:
+        redis.ConnectionPool.from_url(url)
+    except (ValueError, TypeError) as exc:
+        reason = str(exc) if url not in str(exc) else type(exc).__name__
+        raise ValueError(f"ARBITER_REDIS_URL is not a Redis URL (redis://[user:password@]host[:port][/db], "
+                         f"rediss://..., unix:///path?db=N): {reason}") from None
+
+
 def make_cache(cfg: dict[str, Any]) -> Cache:
     url = str(cfg.get("REDIS_URL") or "")
     if url:
+        check_redis_url(url)
         secret, source = integrity_secret(cfg)
         log.info("cache-integrity", backend="redis", secret=source, key_id=key_id(secret))
         return RedisCache(

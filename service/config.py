@@ -7,6 +7,8 @@ Every variable is documented in docs/configuration.md; keep the two in step
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Mapping
 from typing import Any
 
@@ -26,7 +28,7 @@ DEFAULTS: dict[str, Any] = {
     "ANALYSIS_MAX_NODES": 2_000_000,  # nodes one /v1/analysis request may search; larger budgets get 422 limit-exceeded
     "HEAVY_REQUESTS": 1,  # heavy requests (analysis, batch verdicts, exact solving) at once per worker; more get 503 overloaded
     "HEAVY_RETRY_AFTER": 2,  # seconds in the Retry-After of a 503 overloaded
-    "GIL_SWITCH_MS": 1.0,  # the worker's interpreter switch interval (sys.setswitchinterval), ms; 0 keeps Python's 5 ms
+    "GIL_SWITCH_MS": 1.0,  # the worker's interpreter switch interval (sys.setswitchinterval) while a heavy request runs, ms; 0 keeps Python's 5 ms
     "MAX_SEATS": 4,  # seats (players); more get 422 limit-exceeded
     "REDIS_URL": "",  # empty: in-process LRU cache and in-memory rate limits
     "REDIS_TIMEOUT": 0.05,  # seconds, connect and read
@@ -114,11 +116,56 @@ def from_environ(environ: Mapping[str, str]) -> dict[str, Any]:
         if file_key in environ:
             if key in environ:
                 raise ValueError(f"set {key} or {file_key}, not both")
-            with open(environ[file_key], encoding="utf-8") as handle:
-                found[name] = coerce(name, handle.read().rstrip())
+            found[name] = _from_file(name, file_key, environ[file_key])
         elif key in environ:
             found[name] = coerce(name, environ[key])
     return found
+
+
+def _from_file(name: str, file_key: str, path: str) -> Any:
+    """The typed value of ``name`` read from the file at ``path``; an error names the file, never its content
+    (a secret that does not parse must not reach a log)."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read().rstrip()
+    except OSError as exc:
+        raise ValueError(f"cannot read {file_key} {path}: {exc.strerror}") from None
+    try:
+        return coerce(name, text)
+    except ValueError:
+        kind = type(DEFAULTS[name]).__name__
+        raise ValueError(f"{file_key} {path}: the content is not a valid {kind} (not shown)") from None
+
+
+class SecretFileLeak(ValueError):
+    """A start-up error about a setting read from a file, with that file's content removed."""
+
+
+def without_file_contents(error: Exception, environ: Mapping[str, str]) -> Exception:
+    """``error`` unchanged when its message quotes no ``ARBITER_*_FILE`` file's content, else a
+    :class:`SecretFileLeak` whose message has each quoted piece replaced by ``<content of PATH>``.
+
+    The parsers of the settings (verdict keys, signing keys, URLs) say what they could not parse,
+    which is right for a value in the environment and wrong for a secret mounted as a file:
+    ``create_app`` passes every start-up error through here, so no parser has to know where its
+    value came from. Pieces shorter than 4 characters are left (they would match anywhere)."""
+    message = str(error)
+    leaked = False
+    for file_key, path in environ.items():
+        if not (file_key.startswith(ENV_PREFIX) and file_key.endswith(FILE_SUFFIX)):
+            continue
+        try:
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
+        except (OSError, ValueError):
+            continue
+        pieces = {text.strip(), *(line.strip() for line in text.splitlines()),
+                  *(part.strip() for part in re.split(r"[,;\s]+", text))}
+        for piece in sorted((p for p in pieces if len(p) >= 4), key=len, reverse=True):
+            if piece in message:
+                message = message.replace(piece, f"<content of {path}>")
+                leaked = True
+    return SecretFileLeak(message) if leaked else error
 
 
 def parse_keys(spec: object) -> dict[str, bytes]:

@@ -275,6 +275,11 @@ def _interrupted(exc: RequestInterrupted) -> Response:
 
 
 def _overloaded(exc: Overloaded) -> Response:
+    if exc.per_client:
+        message = (f"this client already holds its share of the server's heavy request slots ({exc.limit}: half of "
+                   f"them); retry after {exc.retry_after} s")
+        return problem(503, "overloaded", "Overloaded", message, headers=[("Retry-After", str(exc.retry_after))],
+                       limit="heavy_requests_per_client", allowed=exc.limit)
     message = (f"every heavy request slot of this worker is in use ({exc.limit}: ARBITER_HEAVY_REQUESTS); "
                f"retry after {exc.retry_after} s")
     return problem(503, "overloaded", "Overloaded", message, headers=[("Retry-After", str(exc.retry_after))],

@@ -9,7 +9,9 @@ freshly fetched JWKS 6 times in 20, and 32 of 40 valid chain links were refused 
 ``gunicorn.conf.py`` calls :func:`generate_for_server` in the master, before any worker is forked.
 Workers are forked from the master (``preload_app`` stays off: only this module's bytes are
 inherited, no app and no Redis connection), so every worker, and every worker started later to
-replace one, holds the same secrets. They are never written to a file, the environment or a log.
+replace one, holds the same secrets. A reload (SIGHUP) keeps them: ``gunicorn.conf.py`` keeps the
+first read's secrets for the master's life and hands them to this module when the switch to the
+compiled kernel imports it again (:func:`adopt`). They are never written to a file, the environment or a log.
 A process that is not a gunicorn worker (tests, ``flask run``, a bare ``gunicorn`` without
 ``gunicorn.conf.py``) generates them at first use: it is a server of its own.
 
@@ -53,6 +55,21 @@ def generate_for_server() -> Generated:
         if _generated is None:
             _generated = _generate("server")
         return _generated
+
+
+def adopt(previous: object) -> None:
+    """Take over the secrets of an earlier import of this module (a :class:`Generated` of its own classes).
+
+    ``gunicorn.conf.py`` calls it when a reload re-imports ``service`` from the compiled kernel:
+    generated afresh, the server's verdict key changed and every verdict and chain link issued
+    before the switch stopped verifying."""
+    global _generated
+    from .jws import VerdictKey
+
+    old_key = getattr(previous, "verdict_key")
+    with _lock:
+        _generated = Generated(verdict_key=VerdictKey(old_key.kid, old_key.key, old_key.can_sign, old_key.retired_at),
+                               cache_secret=bytes(getattr(previous, "cache_secret")), scope="server")
 
 
 def generated() -> Generated:

@@ -283,3 +283,36 @@ def test_a_replica_started_without_a_verdict_key_is_visible(cluster: Cluster) ->
         assert configured is not None and configured.json()["verdict_keys"]["source"] == "configured"
     finally:
         cluster.podman("rm", "-f", "-t", "0", name, check=False)
+
+
+def _remaining_from(cluster: Cluster, source: str, headers: dict[str, str] | None = None) -> tuple[int, int]:
+    """One request through the balancer from the loopback address ``source``: (limit, remaining)."""
+    import http.client
+
+    conn = http.client.HTTPConnection("127.0.0.1", cluster.lb, timeout=10, source_address=(source, 0))
+    answer = request(cluster.lb, "GET", "/v1/variants", headers={**(headers or {}), "Connection": "close"},
+                     connection=conn)
+    conn.close()
+    assert answer.status == 200, answer.status
+    return int(answer.headers["x-ratelimit-limit"]), int(answer.headers["x-ratelimit-remaining"])
+
+
+def test_each_client_address_has_its_own_budget_behind_the_balancer(cluster: Cluster) -> None:
+    """Issue 34.3: HAProxy passes the client's address (option forwardfor) and the replicas trust that
+    one hop (ARBITER_PROXY_HOPS=1): a client's spending leaves another's budget intact, and a forged
+    X-Forwarded-For or Forwarded neither moves a client to another bucket nor spends another's.
+    Before, every request was keyed by HAProxy's own address: one budget for all clients."""
+    for _attempt in range(3):  # a fixed window that turns during the check starts every count afresh
+        spent = [_remaining_from(cluster, "127.0.0.2",
+                                 {"X-Forwarded-For": f"10.9.9.{i}", "Forwarded": f"for=10.9.8.{i}"})
+                 for i in range(5)]
+        other = _remaining_from(cluster, "127.0.0.3")
+        limit = spent[0][0]
+        if [r for _, r in spent] == [spent[0][1] - i for i in range(5)] and other[1] == limit - 1:
+            break
+    print(f"per-address budgets behind HAProxy: spender {[r for _, r in spent]}, other {other[1]} of {limit}")
+    assert [r for _, r in spent] == [spent[0][1] - i for i in range(5)]  # forged headers: the same bucket
+    assert other == (limit, limit - 1)  # the other client's budget is untouched
+    # a request naming the other client's address in forged headers spends the sender's budget only
+    _remaining_from(cluster, "127.0.0.2", {"X-Forwarded-For": "127.0.0.3", "Forwarded": "for=127.0.0.3"})
+    assert _remaining_from(cluster, "127.0.0.3")[1] in (limit - 2, limit - 1)  # limit - 1: the window turned

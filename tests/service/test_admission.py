@@ -197,16 +197,77 @@ def test_the_limit_must_allow_one_heavy_request(make_app: Callable[..., Flask]) 
     assert make_app().extensions["arbiter_admission"].limit >= 1
 
 
-def test_the_switch_interval_is_the_workers_setting(make_app: Callable[..., Flask]) -> None:
+def test_the_switch_interval_is_lowered_only_while_a_heavy_request_runs(make_app: Callable[..., Flask],
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 34.11: ARBITER_GIL_SWITCH_MS applies while the worker runs a heavy request, and Python's
+    own interval otherwise (set for the whole process it taxed every move)."""
     import sys
 
     before = sys.getswitchinterval()
     try:
-        make_app(GIL_SWITCH_MS=2)
-        assert sys.getswitchinterval() == pytest.approx(0.002)
-        make_app(GIL_SWITCH_MS=0)  # 0 leaves it alone
-        assert sys.getswitchinterval() == pytest.approx(0.002)
+        sys.setswitchinterval(0.005)
+        app = make_app(GIL_SWITCH_MS=2, HEAVY_REQUESTS=2)
+        assert sys.getswitchinterval() == pytest.approx(0.005)  # creating the app changes nothing
+        seen: list[float] = []
+        real = service.analysis.analyse
+
+        def observed(*args: Any, **kwargs: Any) -> Any:
+            seen.append(sys.getswitchinterval())
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(service.analysis, "analyse", observed)
+        r = app.test_client().post("/v1/analysis", json={"variant": "kalah", "position": OPENING, "level": 1})
+        assert r.status_code == 200, r.get_json()
+        assert seen == [pytest.approx(0.002)]  # during the search
+        assert sys.getswitchinterval() == pytest.approx(0.005)  # and back after it
         with pytest.raises(ValueError, match="GIL_SWITCH_MS"):
             make_app(GIL_SWITCH_MS=-1)
     finally:
         sys.setswitchinterval(before)
+
+
+# ------------------------------------------------------------------ issue 34.2: shared per client
+
+
+def test_a_client_holds_at_most_half_of_the_servers_heavy_slots(make_app: Callable[..., Flask],
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """A server of 2 slots (one worker with 2 here; 2 workers × 1 by default): one client holding an
+    analysis gets 503 for a second one (its share: 1), another client gets the other slot. Before,
+    the first client took both."""
+    monkeypatch.setenv("ARBITER_SERVER_WORKERS", "1")
+    app = make_app(HEAVY_REQUESTS=2, HEAVY_RETRY_AFTER=3)
+    gate = Gate(monkeypatch, service.analysis, "analyse")
+    client = app.test_client()
+    answers: list[Any] = []
+    hostile = threading.Thread(target=lambda: answers.append(client.post("/v1/analysis", json={
+        "variant": "kalah", "position": OPENING, "level": 1}, environ_base={"REMOTE_ADDR": "10.0.0.1"})))
+    hostile.start()
+    try:
+        assert gate.entered.wait(30)
+        second = client.post("/v1/analysis", json=MAX_BUDGET_ANALYSIS, environ_base={"REMOTE_ADDR": "10.0.0.1"})
+        assert second.status_code == 503 and second.headers["Retry-After"] == "3"
+        assert (second.get_json()["limit"], second.get_json()["allowed"]) == ("heavy_requests_per_client", 1)
+        gate.release.set()  # the polite client's analysis runs (through the gate) while the hostile one holds its slot
+        polite = client.post("/v1/analysis", json={"variant": "kalah", "position": OPENING, "level": 1},
+                             environ_base={"REMOTE_ADDR": "10.0.0.2"})
+        assert polite.status_code == 200, polite.get_json()
+    finally:
+        gate.release.set()
+        hostile.join(30)
+    assert answers and answers[0].status_code == 200
+
+
+def test_the_share_is_counted_across_processes_by_lock_files(tmp_path: Any) -> None:
+    """Each slot of a share is a flock on a file: another open of it (another worker) sees it taken, and
+    a release (or the holder's death) frees it."""
+    from service.admission import ClientShare
+
+    first, second, third = ClientShare(), ClientShare(), ClientShare()
+    assert first.take(str(tmp_path), "addr:10.0.0.1", 1)
+    assert not second.take(str(tmp_path), "addr:10.0.0.1", 1)
+    assert third.take(str(tmp_path), "addr:10.0.0.2", 1)
+    first.release()
+    assert second.take(str(tmp_path), "addr:10.0.0.1", 1)
+    second.release()
+    third.release()
+    assert len(list(tmp_path.iterdir())) == 2  # one file per bucket and slot, not per request

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import runpy
+import sys
 import time
 import urllib.request
 from pathlib import Path
@@ -20,7 +21,12 @@ def load_config(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, **env: str) -> 
     monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", str(tmp_path / "metrics"))
     for name, value in env.items():
         monkeypatch.setenv(name, value)
-    return runpy.run_path(str(ROOT / "gunicorn.conf.py"))
+    # each load is a fresh master: forget what an earlier load kept for the server's life (its re-reads)
+    monkeypatch.delitem(sys.modules, "_arbiter_gunicorn_master", raising=False)
+    try:
+        return runpy.run_path(str(ROOT / "gunicorn.conf.py"))
+    finally:
+        sys.modules.pop("_arbiter_gunicorn_master", None)
 
 
 def test_defaults(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

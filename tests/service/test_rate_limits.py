@@ -80,3 +80,16 @@ def test_settings_can_be_read_from_files(make_app: Any, monkeypatch: Any, tmp_pa
     monkeypatch.setenv("ARBITER_RATE_LIMIT_API_KEYS_FILE", str(tmp_path / "keys"))
     client = make_app(RATE_LIMIT_ENABLED=True, RATE_LIMIT="1 per minute").test_client()
     assert statuses(client, 3, {"X-API-Key": "league"}) == [200, 200, 429]
+
+
+def test_one_limit_per_client_across_routes_and_the_headers_say_it(make_app: Any) -> None:
+    """Issue 34.4: the limit counts a client's requests to every route together (each route had its own
+    counter: "10 per 10 seconds" admitted 10 per route), and X-RateLimit-* describe that one counter."""
+    client = make_app(RATE_LIMIT_ENABLED=True, RATE_LIMIT="4 per minute").test_client()
+    answers = [client.get("/v1/variants"), client.post("/v1/games", json={"variant": "oware"}),
+               client.get("/v1/variants/oware"), client.post("/v1/games", json={"variant": "oware"}),
+               client.get("/v1/variants"), client.post("/v1/games", json={"variant": "oware"})]
+    assert [a.status_code for a in answers] == [200, 201, 200, 201, 429, 429]
+    assert [a.headers["X-RateLimit-Limit"] for a in answers] == ["4"] * 6
+    assert [a.headers["X-RateLimit-Remaining"] for a in answers] == ["3", "2", "1", "0", "0", "0"]
+    assert client.get("/healthz").status_code == 200  # probes are not counted
