@@ -4,6 +4,7 @@ keeps the properties docs/deploy.md promises (probes, hardening, shutdown timing
 from __future__ import annotations
 
 import pathlib
+import re
 import subprocess
 from collections.abc import Callable
 from typing import Any
@@ -163,7 +164,21 @@ def test_redis_requires_the_password_the_api_reads_from_the_same_secret(rendered
     docs = objects(text)
     (redis,) = one(docs, "Deployment", "mancala-arbiter-redis")["spec"]["template"]["spec"]["containers"]
     args = redis["args"]
-    assert args[args.index("--requirepass") + 1] == "$(REDIS_PASSWORD)"  # expanded by the kubelet from env
+    # `default` is off; the one user, `arbiter`, logs in with the Secret's password (expanded by the
+    # kubelet from env) and may run only the commands the cache and the rate limiter use
+    users = [args[i + 1:] for i, arg in enumerate(args) if arg == "--user"]
+    users = [rest[:next((k for k, a in enumerate(rest) if a.startswith("--")), len(rest))] for rest in users]
+    assert users[0] == ["default", "off"]
+    assert users[1][:5] == ["arbiter", "on", ">$(REDIS_PASSWORD)", "~arbiter:*", "~LIMITS*"]
+    assert "-@all" in users[1] and "+flushall" not in users[1] and "+config" not in users[1]
+    assert {"+get", "+set", "+ping", "+evalsha", "+incrby"} <= set(users[1])
+    assert "--requirepass" not in args
+    assert redis["readinessProbe"]["exec"]["command"] == ["redis-cli", "--user", "arbiter", "ping"]
+    # the local cluster's Redis (bin/cluster's redis_conf secret) gives the same user the same rights
+    cluster_rule = re.search(r'f"user arbiter on >\{password\} ([^"]*) "\n\s*"([^"]*)"',
+                             (pathlib.Path(__file__).resolve().parents[2] / "bin" / "cluster").read_text())
+    assert cluster_rule is not None
+    assert (cluster_rule[1] + " " + cluster_rule[2]).split() == users[1][3:]
     refs = {e["name"]: e["valueFrom"]["secretKeyRef"] for e in redis["env"]}
     assert refs["REDISCLI_AUTH"] == refs["REDIS_PASSWORD"]  # the readiness probe's redis-cli logs in too
     secret_name, secret_key = refs["REDIS_PASSWORD"]["name"], refs["REDIS_PASSWORD"]["key"]
@@ -176,8 +191,9 @@ def test_redis_requires_the_password_the_api_reads_from_the_same_secret(rendered
     assert mount["readOnly"] is True
     config = one(docs, "ConfigMap", api["envFrom"][0]["configMapRef"]["name"])["data"]
     assert config["ARBITER_REDIS_PASSWORD_FILE"] == f"{mount['mountPath']}/{item['path']}"
-    assert config["ARBITER_REDIS_URL"].startswith("redis://mancala-arbiter-redis:")
-    assert "@" not in config["ARBITER_REDIS_URL"]  # no password in a ConfigMap
+    # the user name only: no password in a ConfigMap
+    assert config["ARBITER_REDIS_URL"].startswith("redis://arbiter@mancala-arbiter-redis:")
+    assert ":" not in config["ARBITER_REDIS_URL"].split("//", 1)[1].split("@", 1)[0]
     secrets = [d["metadata"]["name"] for d in docs if d["kind"] == "Secret"]
     if overlay == "prod":
         assert secret_name == "mancala-arbiter-redis" and secret_name not in secrets  # created outside git

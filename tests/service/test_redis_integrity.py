@@ -188,19 +188,34 @@ def test_without_the_password_redis_is_bypassed_and_every_answer_still_comes(mak
     assert store.keys("*") == []
 
 
+def deployed_acl_user() -> list[str]:
+    """The rules of the Redis user ``arbiter`` as k8s/base/redis.yaml starts Redis (the local cluster's
+    bin/cluster gives the same: tests/deploy/test_deploy_k8s.py), password placeholder included."""
+    import yaml
+
+    manifest = Path(__file__).resolve().parents[2] / "k8s" / "base" / "redis.yaml"
+    (deployment,) = [doc for doc in yaml.safe_load_all(manifest.read_text()) if doc and doc["kind"] == "Deployment"]
+    args: list[str] = deployment["spec"]["template"]["spec"]["containers"][0]["args"]
+    start = next(i for i, arg in enumerate(args) if arg == "--user" and args[i + 1] == "arbiter") + 1
+    end = next((i for i in range(start, len(args)) if args[i].startswith("--")), len(args))
+    return args[start:end]
+
+
 def test_an_acl_user_limited_to_the_service_keys(make_app: Any, redis_executable: str, tmp_path: Path) -> None:
-    """Redis 6+ ACLs: the user named in the URL, its password from the file, allowed only the keys the
-    service writes (the cache's ``arbiter:`` and the rate limiter's ``LIMITS``), no dangerous command."""
+    """Redis 6+ ACLs, as deployed: the user named in the URL, its password from the file, allowed only
+    the keys the service writes (the cache's ``arbiter:`` and the rate limiter's ``LIMITS``) and only
+    the commands the cache and the rate limiter send; everything works, FLUSHALL and CONFIG do not."""
     port = free_port()
+    user = [">" + PASSWORD if rule == ">$(REDIS_PASSWORD)" else rule for rule in deployed_acl_user()]
+    assert user[:2] == ["arbiter", "on"] and ">" + PASSWORD in user
     process = start_redis(redis_executable, tmp_path, "--port", str(port), "--bind", "127.0.0.1",
-                          "--user", "default", "off",
-                          "--user", "arbiter", "on", f">{PASSWORD}", "~arbiter:*", "~LIMITS*", "+@all", "-@dangerous")
+                          "--user", "default", "off", "--user", *user)
     try:
         wait_for_port(port, process)
         password_file = tmp_path / "redis-password"
         password_file.write_text(PASSWORD)
         config = {"REDIS_TIMEOUT": 1.0, "REDIS_URL": f"redis://arbiter@127.0.0.1:{port}/0", "REDIS_PASSWORD_FILE": str(password_file),
-                  "RATE_LIMIT_ENABLED": True, "RATE_LIMIT": "2 per minute"}
+                  "RATE_LIMIT_ENABLED": True, "RATE_LIMIT": "4 per minute"}
         worker_a, worker_b = make_app(**config).test_client(), make_app(**config).test_client()
         body = {"variant": "kalah", "moves": kalah_record(20)}
         assert worker_a.post("/v1/replay", json=body).status_code == 200
@@ -209,7 +224,11 @@ def test_an_acl_user_limited_to_the_service_keys(make_app: Any, redis_executable
         ready = worker_a.get("/readyz").get_json()
         assert ready["cache"] == {"backend": "redis", "state": "ok"} and ready["verdict_keys"]["other_keys_seen"] == 0
         assert worker_a.get("/v1/variants").status_code == 200 and worker_b.get("/v1/variants").status_code == 200
-        assert worker_a.get("/v1/variants").status_code == 429
+        assert worker_a.get("/v1/variants").status_code == 429  # the fifth request of the client, any route
+        as_arbiter = redis.Redis(port=port, username="arbiter", password=PASSWORD, socket_timeout=2)
+        for refused in (("FLUSHALL",), ("CONFIG", "GET", "maxmemory"), ("KEYS", "*")):
+            with pytest.raises(redis.exceptions.NoPermissionError):
+                as_arbiter.execute_command(*refused)
     finally:
         process.terminate()
         process.wait(5)
@@ -249,7 +268,7 @@ def test_a_tls_redis_with_a_password(make_app: Any, redis_executable: str, tmp_p
     try:
         wait_for_port(port, process)
         url = f"rediss://:{PASSWORD}@127.0.0.1:{port}/0?ssl_ca_certs={cert}"
-        config = {"REDIS_TIMEOUT": 1.0, "REDIS_URL": url, "RATE_LIMIT_ENABLED": True, "RATE_LIMIT": "2 per minute"}
+        config = {"REDIS_TIMEOUT": 1.0, "REDIS_URL": url, "RATE_LIMIT_ENABLED": True, "RATE_LIMIT": "4 per minute"}
         worker_a, worker_b = make_app(**config).test_client(), make_app(**config).test_client()
         body = {"variant": "kalah", "moves": kalah_record(20)}
         assert worker_a.post("/v1/replay", json=body).status_code == 200
@@ -257,7 +276,8 @@ def test_a_tls_redis_with_a_password(make_app: Any, redis_executable: str, tmp_p
         assert cache_count(worker_b, "replay", "hit") == 1
         assert worker_b.get("/readyz").get_json()["cache"] == {"backend": "redis", "state": "ok"}
         assert worker_a.get("/v1/variants").status_code == 200 and worker_b.get("/v1/variants").status_code == 200
-        assert worker_a.get("/v1/variants").status_code == 429  # the third of the minute, counted over TLS
+        # the fifth of the minute (one budget per client across routes), counted over TLS
+        assert worker_a.get("/v1/variants").status_code == 429
         # A client that does not trust the certificate gets nothing from it: bypassed, answered.
         untrusted = make_app(REDIS_TIMEOUT=1.0, REDIS_URL=f"rediss://:{PASSWORD}@127.0.0.1:{port}/0").test_client()
         assert untrusted.post("/v1/replay", json=body).status_code == 200
