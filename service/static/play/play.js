@@ -785,7 +785,7 @@ export function playerText(text, doc) {
   for (const spec of specs.values()) {
     for (const [value, words] of Object.entries(spec.choice_labels || {})) if (!values.has(value)) values.set(value, String(words));
   }
-  const ruling = "(?:ruling |docs/rulings\\.md )?[A-Z]-[A-Z]*\\d+[a-z]?";
+  const ruling = "(?:ruling |docs\\/rulings\\.md )?[A-Z]-[A-Z]*\\d+[a-z]?";
   return text
     .replace(new RegExp(`\\s*\\((?:${ruling})(?:[,;]? (?:and )?${ruling})*\\)`, "g"), "")
     .replace(new RegExp(`\\b[Rr]uling ${ruling.replace("(?:ruling |", "(?:")}(?: \\([^)]*\\))?: (\\w)`, "g"),
