@@ -133,6 +133,15 @@ the end when the move is made rather than when the next turn starts (T-2, same r
 offers draws, which this catalogue models as ending by agreement (below; a declared draw with
 `cycle_split=draw`).
 
+## Differences from Ludii's "Toguz Kumalak"
+
+Compared ply by ply (docs/conformance.md): Ludii's program allows a tuzdyk in the opponent's ninth
+pit and plays on past 82 (options `tuzdyk_in_last_pit=true`, `capture_majority_wins=false` are its
+reading; the federation's rules and PlayStrategy decide against both, T-1 and the tuzdyk rules
+above), and it leaves a stone sown into a tuzdyk in that pit, where the federation's rules,
+PlayStrategy and the Togyz Qumalaq app put it in the tuzdyk owner's kazan, as this entry does
+(ruling L-TK1). With those two options, every other legal move and successor agrees.
+
 Position: `pits[seat]` from the seat's own left; `tuzdyk` lists, per seat, the pit number (0–8)
 in the **opponent's** row that is this seat's tuzdyk, or null (`[null, 4]`: seat 1 owns seat 0's
 pit 4, "pit 5"). The text form adds `| tuzdyk - 4` once a tuzdyk exists.
