@@ -250,6 +250,12 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
     result.engine_end = {"scores": list(position.outcome.scores), "winner": position.outcome.winner,
                          "reason": position.outcome.reason}
     if position.outcome.winner != _winner_of_ludii(end):
+        engine_end = {"reason": position.outcome.reason, "scores": list(position.outcome.scores)}
+        ruling = next((r.name for r in ruled if r.kind == "result" and r.applies(0, -1, engine_end, end)), None)
+        if ruling is not None:
+            result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
+            result.stopped = f"ruled: {ruling}"
+            return result
         return differ("result", result.plies, f"engine winner {position.outcome.winner} "
                                               f"({position.outcome.scores}), Ludii {end.get('winner')} "
                                               f"({end.get('score')})")

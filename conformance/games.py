@@ -55,6 +55,12 @@ class LudiiGame:
 
 
 
+# With grand slams forbidden, a player left only with grand slams cannot move: Ludii's Wari gives each
+# row's seeds to its owner, the catalogue's Oware option (iggamecenter) all of them to the player to
+# move; Ludii's reading is option only_grand_slams_to_mover=false (docs/conformance.md, L-OW3).
+SLAMS_LEFT = Ruled("L-OW3", "result", lambda seeds, pit, engine_end, end: engine_end["reason"] == "only_grand_slams")
+
+
 def _tuzdyk_holds_seeds(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
     """Ludii's successor keeps seeds in a tuzdyk (Ludii site s: canonical pit s below 9, 28 - s
     above the kazans 9 and 10)."""
@@ -70,8 +76,8 @@ TUZDYK_SEEDS = Ruled("L-TK1", "successor", _tuzdyk_holds_seeds)
 GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("kalah", "two_rows/Kalah.lud", options={"end_check": "at_turn_start"}),
     LudiiGame("oware", "two_rows/Oware.lud", "Ruleset/Wari (Observed)",
-              options={"grand_slam": "forbidden", "capture_majority_wins": False, "only_grand_slams_to_mover": False},
-              ruled=(LAP_CAPTURE,)),
+              options={"grand_slam": "forbidden", "capture_majority_wins": False},
+              ruled=(LAP_CAPTURE, SLAMS_LEFT)),
     LudiiGame("awari-suriname", "two_rows/Awari.lud", ruled=(LAP_CAPTURE,)),
     LudiiGame("togyz-kumalak", "two_rows/Toguz Kumalak.lud",
               options={"tuzdyk_in_last_pit": True, "capture_majority_wins": False}, ruled=(TUZDYK_SEEDS,)),
