@@ -46,15 +46,37 @@ def table() -> str:
             "|---|---|---|---|---|---|---|---|"]
     for game in GAMES:
         path = RESULTS / f"{game.key}.json"
-        options = ", ".join(f"`{k}={json.dumps(v)}`" for k, v in game.engine_options.items())
         board = "mirrored" if game.mirror else "canonical"
+        played = game.engine_options
         if path.exists():
             summary = json.loads(path.read_text(encoding="utf-8"))
+            played = summary["options"]  # the options the recorded comparison was played with
             cells = [_side(summary["ludii_to_engine"]), _side(summary["engine_to_ludii"]), _differences(summary)]
         else:
             cells = ["not run", "not run", "—"]
+        options = ", ".join(f"`{k}={json.dumps(v)}`" for k, v in played.items()) or "—"
         rows.append(f"| `{game.key}` | {game.lud.split('/')[-1]} | {game.ruleset or 'default'} | {options} | "
                     f"{board} | " + " | ".join(cells) + " |")
+    totals = {"ludii_to_engine": 0, "engine_to_ludii": 0}
+    clean, ruled_only, open_games = [], [], []
+    for game in GAMES:
+        path = RESULTS / f"{game.key}.json"
+        if not path.exists():
+            continue
+        summary = json.loads(path.read_text(encoding="utf-8"))
+        for key in totals:
+            totals[key] += summary[key]["plies"]
+        sides = (summary["ludii_to_engine"], summary["engine_to_ludii"])
+        if any(s["differences"] for s in sides):
+            open_games.append(game.key)
+        elif any(s.get("ruled") for s in sides):
+            ruled_only.append(game.key)
+        else:
+            clean.append(game.key)
+    rows += ["", (f"Compared: {len(clean) + len(ruled_only) + len(open_games)} games; "
+                 f"{totals['ludii_to_engine']:,} plies Ludii → engine, {totals['engine_to_ludii']:,} engine → Ludii. "
+                 f"No difference: {', '.join(clean) or '—'}. Every difference ruled: {', '.join(ruled_only) or '—'}. "
+                 f"Open differences (first probes, not resolved): {', '.join(open_games) or '—'}.")]
     return "\n".join(rows)
 
 
