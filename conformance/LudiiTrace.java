@@ -277,14 +277,27 @@ public class LudiiTrace
 				idx = rnd.nextInt(legal.size());
 			else
 			{
-				idx = rp < replay.length ? pickReplay(legal, replay[rp]) : -1;
+				// "P:T" = token T played by player P: while another player's turn goes on with one
+				// move (a relay lap Ludii plays as a ply of its own), that move is played first.
+				String tok = rp < replay.length ? replay[rp] : null;
+				int expectedMover = -1;
+				if (tok != null && tok.indexOf(':') > 0)
+				{
+					expectedMover = Integer.parseInt(tok.substring(0, tok.indexOf(':')));
+					tok = tok.substring(tok.indexOf(':') + 1);
+				}
+				if (tok != null && expectedMover > 0 && expectedMover != context.state().mover() && legal.size() == 1
+						&& context.state().mover() == prevMover && !legal.get(0).isPass())
+					idx = -3;
+				else
+					idx = tok != null ? pickReplay(legal, tok) : -1;
 				if (idx < 0 && legal.size() == 1 && legal.get(0).isPass() && (rp >= replay.length || !replay[rp].equals("pass")))
 				{
 					// Ludii inserts a forced pass when the mover has no move; other engines usually don't.
 					idx = 0;
 					sb.append(",\"auto_pass\":true");
 				}
-				else if (idx < 0 && legal.size() == 1 && context.state().mover() == prevMover)
+				else if ((idx == -3 || idx < 0) && legal.size() == 1 && context.state().mover() == prevMover)
 				{
 					// the same player's turn goes on with one move (a relay lap Ludii plays as a ply
 					// of its own): another engine's move list holds one token for the whole turn.

@@ -96,7 +96,7 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("yovodji", "two_rows/Yovodji.lud"),
     LudiiGame("unee-tugalluulax", "two_rows/Unnee Tugalluulax.lud", "Ruleset/Mancala World (Suggested)",
               options={"pits_per_side": 6, "count_capture_sides": "any"}),
-    LudiiGame("vai-lung-thlan", "two_rows/Vai Lung Thlan.lud"),
+    LudiiGame("vai-lung-thlan", "two_rows/Vai Lung Thlan.lud", options={"empty_mover": "game_ends", "sweep": "none"}),
     LudiiGame("round-and-round-warri", "two_rows/French Wari.lud"),
     LudiiGame("en-gehe", "two_rows/En Gehe.lud", "Ruleset/Merker (Observed)"),
 )

@@ -1,6 +1,6 @@
 """Compare catalogue games with Ludii both ways and keep the agreed games as test data.
 
-    LUDII_WORK=/work/ludii-build python -m conformance.run kalah oware --games 200 --seed 1
+    LUDII_WORK=/tmp/ludii python -m conformance.run kalah oware --games 200 --seed 1
 
 For each game: Ludii's seeded random games (with every legal move's successor) walked by the
 engine, then the engine's seeded random games replayed through Ludii (``--replay``) and walked
@@ -56,7 +56,7 @@ def compare_game(game: LudiiGame, games: int, seed: int) -> dict[str, Any]:
     ludii_first = [walk(rules, g, game.mirror, game.ruled, game.swap_stores) for g in trace.games]
     mine = engine_games(rules, games, seed, game.mirror)
     replayed = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, seed=seed,
-                         replay=[[str(c) for c in moves] for moves in mine])
+                         replay=[[f"{1 if c < rules.pits_per_side else 2}:{c}" for c in moves] for moves in mine])
     engine_first = [walk(rules, g, game.mirror, game.ruled, game.swap_stores) for g in replayed.games]
     summary = {"game": game.key, "variant": game.variant, "options": game.engine_options, "lud": game.lud,
                "ruleset": game.ruleset, "ludii_options": list(game.ludii_options), "seed": seed,
