@@ -495,7 +495,9 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
         # "If no such move exists the game ends and the mover captures all seeds remaining."
         conclude(rules, geo, t, "cannot_feed", rules.sweep, events)
     elif reason == "only_grand_slams":
-        # iggamecenter: "If every legal move is a grand slam, the mover takes all remaining seeds."
-        conclude(rules, geo, t, "only_grand_slams", "mover", events)
+        # iggamecenter: "If every legal move is a grand slam, the mover takes all remaining seeds";
+        # Songo Douala, Modiar: the player cannot move, the seeds left go as at any other end.
+        conclude(rules, geo, t, "only_grand_slams", "mover" if rules.only_grand_slams_to_mover else rules.sweep,
+                 events)
     else:
         conclude(rules, geo, t, "no_move", rules.sweep, events)

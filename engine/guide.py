@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
-from engine.rules import CaptureParity, Laps, Rounds, Rules
+from engine.rules import CaptureParity, GrandSlam, Laps, Rounds, Rules
 
 if TYPE_CHECKING:
     from engine.catalogue import Variant
@@ -108,6 +108,9 @@ _WORDS: dict[str, tuple[str, str, str]] = {
                                "When this few seeds are left after a capture, the capturer takes them (0: never)."),
     "grand_slam": ("captures", "Grand slam",
                    "What happens when a move would capture every seed on the opponent's side."),
+    "only_grand_slams_to_mover": ("ending", "Only grand slams left",
+                                  "When every move would be a forbidden grand slam: the player to move takes the seeds "
+                                  "left, or they go as at any other end."),
     "extra_turn_on_store": ("turns", "Extra turn", "Ending your sowing in your own store gives you another turn."),
     "must_feed": ("turns", "Feed the opponent", "Whether you must give seeds to an opponent who has none."),
     "empty_mover": ("turns", "Nothing to play", "What happens when the player to move has no seeds."),
@@ -197,6 +200,7 @@ _REFINES: dict[str, Callable[[Rules], bool]] = {
     "count_capture_sides": _count_capture,
     "grand_slam": _count_capture,
     "majority_sweep": lambda r: r.capture_majority_wins,
+    "only_grand_slams_to_mover": lambda r: r.grand_slam is GrandSlam.FORBIDDEN,
     "tuzdyk_in_last_pit": lambda r: r.tuzdyk_count > 0,
     "tuzdyk_same_number": lambda r: r.tuzdyk_count > 0,
     "en_passant_taker": lambda r: r.en_passant_count > 0,

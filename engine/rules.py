@@ -324,6 +324,7 @@ class Rules:
     last_seeds_to_capturer: int = dim(0, "After a capture, if at most this many seeds are left in play the capturer takes them and the round ends (Nam Nam: 4; 0: never).")
     no_capture_plies: int = dim(0, "No capture is made in the game's first n plies (Modiar: \"In the first [move] of the game, the capture is forfeited\"; MancalaGames nocaptmoves); 0: captures from the first move.")
     grand_slam: GrandSlam = dim(GrandSlam.CAPTURE_ALL, "What a count capture that would empty the opponent's row does.")
+    only_grand_slams_to_mover: bool = dim(True, "With grand_slam=forbidden, when every move of the player to move is a forbidden grand slam, the game ends and that player takes every seed left (Oware as iggamecenter gives it: reason only_grand_slams); false: the seeds left go as sweep says (Songo Douala: \"The remaining seeds are awarded to the player who owns their holes\").")
 
     # --- turn ------------------------------------------------------------------------------
     extra_turn_on_store: bool = dim(True, "A sowing that ends in the mover's own store gives the mover another turn.")

@@ -17,6 +17,7 @@ RULES = Rules(
     capture_chain=True,
     capture_chain_across_rows=True,
     grand_slam=GrandSlam.FORBIDDEN,
+    only_grand_slams_to_mover=False,
     no_capture_plies=1,
     extra_turn_on_store=False,
     must_feed=MustFeed.LEAVE_SEEDS,
@@ -48,8 +49,9 @@ players, 2×3 holes, **7 stones** in every hole (42 in all). Captured stones are
   (`grand_slam=forbidden`).
 * **Feeding.** When the opponent's row is empty at the start of your turn you must give them stones
   (event `feed_required`); if you cannot, the game ends (reason `cannot_feed`).
-* **End.** The game ends when the player to move cannot move (reason `no_move` or `no_seeds`); each
-  player adds the stones in their own holes to their captures. Most stones wins; 21–21 is a draw.
+* **End.** The game ends when the player to move cannot move (reason `no_move` or `no_seeds`, or
+  `only_grand_slams` when every move would be a forbidden grand slam); each player adds the stones
+  in their own holes to their captures. Most stones wins; 21–21 is a draw.
 
 ## Rulings
 
@@ -69,8 +71,15 @@ players, 2×3 holes, **7 stones** in every hole (42 in all). Captured stones are
   the capture is left out).
 * **No grand slam, feeding**: "A player is not permitted to make a move, which captures all the
   seeds in the opponent's row" (Mancala World; MancalaGames `grandslam` not legal): such a move is
-  refused; a player left only with such moves ends the game and takes the stones left, as for
-  Oware (reason `only_grand_slams`). "If a player's row is empty, his opponent must 'feed' him"
+  refused. A player left only with such moves cannot move, so the game ends as at its end (below), each
+  player taking the stones in their own holes (reason `only_grand_slams`,
+  `only_grand_slams_to_mover=false`; rules version 1.1.0, re-decided from the sources: Mancala
+  World's end rule is the only text that covers the case, and no source gives the stones left to
+  the player to move, which rules version 1.0.0 did "as for Oware"; a request or record pinned to
+  1.0.0 replays with option `only_grand_slams_to_mover=true`). Climent's own summary (awale.info)
+  reads the rule otherwise: the move is played but captures nothing; that reading is option
+  `grand_slam=no_capture`. Mancala World and MancalaGames both forbid the move, and the entry
+  follows them. "If a player's row is empty, his opponent must 'feed' him"
   (`must_feed=leave_seeds`, MancalaGames `mustshare`); who cannot feed ends the game.
 * **The end**: "The game ends, when a player can't move at the start of his turn. Each player
   gets the stones in his holes in addition to his captures" (Mancala World): `empty_mover=game_ends`,
@@ -101,11 +110,12 @@ VARIANT = Variant(
             "and sixes captured on either row with a chain back, no capture on the first move, no grand slam.",
     rules=RULES,
     region="North Africa",
-    rules_version="1.0.0",
+    rules_version="1.1.0",
+    earlier_versions=(("1.0.0", (("only_grand_slams_to_mover", True),)),),
     sources=(Source("Mancala World: Modiar (after Climent 2012)", "https://mancala.fandom.com/wiki/Modiar"),
              Source("MancalaGames (StoneShark): Modiar parameters",
                     "https://github.com/StoneShark/MancalaGames/blob/main/GameProps/Modiar.txt")),
     rules_text=TEXT,
-    house_rules=frozenset({"no_capture_plies", "grand_slam", "capture_chain_across_rows", "sweep",
+    house_rules=frozenset({"no_capture_plies", "grand_slam", "only_grand_slams_to_mover", "capture_chain_across_rows", "sweep",
                            "repetition_count", "cycle_split"}),
 )

@@ -14,6 +14,7 @@ RULES = Rules(
     capture_counts=(2, 3, 4),
     capture_chain=True,
     grand_slam=GrandSlam.FORBIDDEN,
+    only_grand_slams_to_mover=False,
     extra_turn_on_store=False,
     must_feed=MustFeed.LEAVE_SEEDS,
     empty_mover=EmptyMover.GAME_ENDS,
@@ -40,8 +41,9 @@ hole (112 in all).
 * **Grand slam.** A move that would capture every seed of the opponent's row may not be played.
 * **Feeding.** If the opponent has no seeds at the start of your turn you must give them seeds;
   if no move does, the game ends.
-* **End.** The game ends when the player to move cannot move; the seeds left go to the player on
-  whose row they lie. Most seeds wins; 56–56 is a draw.
+* **End.** The game ends when the player to move cannot move, also when their only moves are
+  forbidden grand slams; the seeds left go to the player on whose row they lie. Most seeds wins;
+  56–56 is a draw.
 
 Rulings:
 
@@ -63,6 +65,15 @@ Rulings:
 * **What the sources leave open**: the 3rd occurrence of the same position with the same
   player to move ends the game, each player taking the seeds on their own row (`repetition_count`,
   `cycle_split`), as in Oware.
+* **Only grand slams left** (rules version 1.1.0): a player whose every move would be a
+  forbidden grand slam cannot move, so the game ends as at any other end: "The remaining seeds are
+  awarded to the player who owns their holes" (Mancala World, after Powell-Cotton 1931), not all
+  to the player to move as in iggamecenter's Oware (`only_grand_slams_to_mover=false`, reason
+  `only_grand_slams`). Example: `S: 1 0 0 0 0 0 1 [55] | N: 1 0 0 0 0 0 1 [53]`, North sows N0
+  into S6 (2, captured: 55–55); South's only move, S0 into N6 (2), would take North's last seeds,
+  so the game ends and each side keeps its own seed: **56–56**, a draw. Rules version 1.0.0 gave
+  both seeds to South (57–55, option `only_grand_slams_to_mover=true`) and a request or record
+  pinned to it replays so.
 
 Position: `pits[seat]` from the seat's own left (seeds travel from pit *i* to pit *i*−1); the
 opposite of hole *i* is the other seat's hole 6−*i*.
@@ -79,12 +90,13 @@ VARIANT = Variant(
     summary="Cameroonian 2×7 game of 8 seeds a hole: clockwise sowing, captures of 2, 3 and 4 with a chain, feeding, no grand slam.",
     rules=RULES,
     region="Central Africa",
-    rules_version="1.0.0",
+    rules_version="1.1.0",
+    earlier_versions=(("1.0.0", (("only_grand_slams_to_mover", True),)),),
     sources=(Source("Mancala World: Songo Douala (after Powell-Cotton 1931)", "https://mancala.fandom.com/wiki/Songo_Douala"),
              Source("Mancala World: Songo Ewondo", "https://mancala.fandom.com/wiki/Songo_Ewondo"),
              Source("MancalaGames (StoneShark): Songo parameters, variant Douala",
                     "https://github.com/StoneShark/MancalaGames/blob/main/GameProps/Songo.txt")),
     rules_text=TEXT,
-    house_rules=frozenset({"grand_slam", "repetition_count", "cycle_split"}),
+    house_rules=frozenset({"grand_slam", "only_grand_slams_to_mover", "repetition_count", "cycle_split"}),
     aliases=("songo-duala",),
 )

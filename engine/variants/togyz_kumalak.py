@@ -105,6 +105,18 @@ captures only and is never sown. Pits are numbered 1–9 from each player's own 
   stones to its owner, as rules version 1.0.0 did; a request or record pinned to
   `rules_version` 1.0.0 is played with that option and replays as it did. The winner is the same
   either way; only the recorded scores differ.
+* **T-6 a majority and an empty row at once.** A move can both pass 81 and leave the opponent
+  without a stone: `S: 0 0 0 0 0 0 1 1 2 [80] | N: 1 0 0 0 0 0 0 0 0 [77]`, South sows pit 9 (2
+  stones): the first back into it, the second into North's pit 1 (2, even: captured), 82 in South's kazan and
+  North's row empty with 3 stones on South's row. The engine ends the game at the majority, when
+  the move is made, and records the kazans as they stand: **82:77** (reason `majority`, T-5); the
+  empty row would only be judged when North is due to move (T-2), and by then the game is over.
+  PlayStrategy's `strategygames` checks the empty row on the same move and credits the 3 stones
+  to their row's owner: 85:77. Decided for the kazans: the federation texts state the result by
+  the stones captured ("82 stones wins"), the game is won the moment 82 are captured, and the
+  rule that scores a majority (T-5) must not depend on whether the loser's row happens to be
+  empty. The winner is the same either way; only the recorded score differs (option
+  `majority_sweep=owner` records 85:77 too).
 * **T-4 grand slam.** An even capture may take the opponent's last stones; it is made
   (`grand_slam=capture_all`) and the opponent then cannot move (T-2), as in PlayStrategy.
 
@@ -120,6 +132,15 @@ repetition rule (T-3; `repetition_count=0` is its reading); (2) it scores the st
 the end when the move is made rather than when the next turn starts (T-2, same result); (3) it
 offers draws, which this catalogue models as ending by agreement (below; a declared draw with
 `cycle_split=draw`).
+
+## Differences from Ludii's "Toguz Kumalak"
+
+Compared ply by ply (docs/conformance.md): Ludii's program allows a tuzdyk in the opponent's ninth
+pit and plays on past 82 (options `tuzdyk_in_last_pit=true`, `capture_majority_wins=false` are its
+reading; the federation's rules and PlayStrategy decide against both, T-1 and the tuzdyk rules
+above), and it leaves a stone sown into a tuzdyk in that pit, where the federation's rules,
+PlayStrategy and the Togyz Qumalaq app put it in the tuzdyk owner's kazan, as this entry does
+(docs/conformance.md). With those two options, every other legal move and successor agrees.
 
 Position: `pits[seat]` from the seat's own left; `tuzdyk` lists, per seat, the pit number (0–8)
 in the **opponent's** row that is this seat's tuzdyk, or null (`[null, 4]`: seat 1 owns seat 0's

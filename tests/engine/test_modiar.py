@@ -77,3 +77,23 @@ def test_fifty_seeded_random_games_end() -> None:
     for seed in range(50):
         end, plies = engine.random_playout(MODIAR, start, seed)
         assert end.outcome is not None and plies < 2000
+
+
+def test_only_grand_slams_left_ends_the_game_each_keeping_their_holes() -> None:
+    # R-MO4 (rules version 1.1.0, issue 33): North sows N0 (2) -> N0, N1 (2): taken, N0 (1) stops
+    # the chain. South's only playable hole, S2 (2) -> S2, N0 (2), would take North's last stone;
+    # S0 and S1 are singletons. South cannot move: the game ends and each player adds the stones
+    # in their own holes (Mancala World), 22 to 20.
+    position = board("S: 1 1 2 [18] | N: 1 0 0 [19]", ply=5)
+    after = engine.apply_move(MODIAR, board("S: 1 1 2 [18] | N: 2 1 0 [17]", to_move="N", ply=4),
+                              engine.Move(0))
+    assert text(after.position) == "S: 0 0 0 [22] | N: 0 0 0 [20]"
+    outcome = after.position.outcome
+    assert outcome is not None and (outcome.reason, outcome.scores, outcome.winners) == ("only_grand_slams", (22, 20), (0,))
+    assert engine.legal_moves(MODIAR, position) == ()
+
+
+def test_rules_version_1_0_0_gave_the_stones_left_to_the_player_to_move() -> None:
+    old = engine.resolve_rules("modiar", {}, "1.0.0")
+    after = engine.apply_move(old, board("S: 1 1 2 [18] | N: 2 1 0 [17]", to_move="N", ply=4), engine.Move(0))
+    assert text(after.position) == "S: 0 0 0 [23] | N: 0 0 0 [19]"

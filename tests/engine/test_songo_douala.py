@@ -59,3 +59,26 @@ def test_when_no_move_feeds_the_game_ends_and_the_mover_keeps_the_seeds_left() -
     assert text(after.position) == "S: 0 0 0 0 0 0 0 [55] | N: 0 0 0 0 0 0 0 [57]"
     assert after.position.outcome is not None and after.position.outcome.reason == "cannot_feed"
     assert after.position.outcome.winners == (1,)
+
+
+def test_only_grand_slams_left_ends_the_game_with_each_side_keeping_its_own_seeds() -> None:
+    # R-SD5 (issue 33): North sows N0 into S6 (2, captured: 55-55); South's only move, S0 into N6,
+    # would take North's last seeds. "The remaining seeds are awarded to the player who owns their
+    # holes" (Mancala World, after Powell-Cotton 1931): 56-56, a draw.
+    position = board("S: 1 0 0 0 0 0 1 [55] | N: 1 0 0 0 0 0 1 [53]", to_move="N", ply=10)
+    after = play(SONGO, position, 0)
+    assert text(after.position) == "S: 0 0 0 0 0 0 0 [56] | N: 0 0 0 0 0 0 0 [56]"
+    outcome = after.position.outcome
+    assert outcome is not None and outcome.reason == "only_grand_slams"
+    assert outcome.scores == (56, 56) and outcome.draw
+
+
+def test_rules_version_1_0_0_gave_the_seeds_left_to_the_player_to_move() -> None:
+    # Rules version 1.0.0 (as in iggamecenter's Oware) replays as it did: 57-55 to South.
+    old = engine.resolve_rules("songo-douala", {}, "1.0.0")
+    assert old.only_grand_slams_to_mover
+    position = board("S: 1 0 0 0 0 0 1 [55] | N: 1 0 0 0 0 0 1 [53]", to_move="N", ply=10)
+    after = play(old, position, 0)
+    assert text(after.position) == "S: 0 0 0 0 0 0 0 [57] | N: 0 0 0 0 0 0 0 [55]"
+    outcome = after.position.outcome
+    assert outcome is not None and outcome.reason == "only_grand_slams" and outcome.winners == (0,)

@@ -360,3 +360,16 @@ def test_bestemshe_with_tuzdyks_as_a_house_rule() -> None:
     after = play(rules("bestemshe", tuzdyk_count=3), position, 4)
     assert text(after.position) == "S: 0 0 0 0 1 [23] | N: 2 0 0 0 0 [24]"
     assert after.position.tuzdyk == (1, None)
+
+
+def test_a_majority_and_an_empty_row_at_once_are_scored_by_the_kazans() -> None:
+    # T-6 (issue 33): pit 9's two stones: one stays, one makes North's pit 1 hold 2, captured: 82,
+    # and North's row is empty with 3 stones on South's. The majority ends the game first:
+    # 82:77 as the kazans stand (PlayStrategy credits the 3 to South: 85:77; same winner).
+    position = board("S: 0 0 0 0 0 0 1 1 2 [80] | N: 1 0 0 0 0 0 0 0 0 [77]")
+    after = play(TOGYZ, position, 8)
+    outcome = after.position.outcome
+    assert outcome is not None and (outcome.reason, outcome.scores, outcome.winners) == ("majority", (82, 77), (0,))
+    assert text(after.position) == "S: 0 0 0 0 0 0 1 1 1 [82] | N: 0 0 0 0 0 0 0 0 0 [77]"
+    owner = play(rules("togyz-kumalak", majority_sweep="owner"), position, 8).position.outcome
+    assert owner is not None and owner.scores == (85, 77) and owner.winners == (0,)

@@ -1,0 +1,88 @@
+"""The engine replays the games compared with Ludii (docs/conformance.md), without Java.
+
+Each ``data/<game>.jsonl.gz`` holds games played both ways by conformance/run.py: Ludii's seeded
+random games and the engine's own replayed through Ludii. A game's ``moves`` are canonical pits
+(the first player's row from their left, then on round the board) and ``states`` Ludii's seeds
+(canonical pits, then the two stores) before each of those moves: the engine must hold exactly
+those seeds at every ply, find the move legal, and, where the whole game agreed, end it with the
+recorded result and Ludii's winner. Move lists and seed counts: Ludii (http://ludii.games,
+github.com/Ludeme/Ludii, commit 845cda6f33, CC BY-NC-ND 4.0).
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import pathlib
+import re
+from typing import Any
+
+import pytest
+
+import engine
+from conformance.compare import engine_state, move_pit
+from conformance.games import GAMES
+
+DATA = pathlib.Path(__file__).parent / "data"
+DOC = pathlib.Path(__file__).resolve().parents[2] / "docs" / "conformance.md"
+FILES = sorted(DATA.glob("*.jsonl.gz"))
+
+
+def load(path: pathlib.Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        lines = [json.loads(line) for line in f]
+    return lines[0], lines[1:]
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.name.split(".")[0] for p in FILES])
+def test_the_engine_replays_every_compared_game_seed_for_seed(path: pathlib.Path) -> None:
+    head, games = load(path)
+    assert "Ludii" in head["credit"] and "845cda6f33" in head["credit"]
+    rules = engine.resolve_rules(head["variant"], head["options"] or None)
+    plies = 0
+    for game in games:
+        position = engine.new_game(rules)
+        for ply, (move, state) in enumerate(zip(game["moves"], game["states"], strict=True)):
+            where = f"{game['from']} game {game['g']} ply {ply}"
+            assert engine_state(position, state, head["mirror"]) == state, where
+            # the canonical pit back to the mover's pit; apply_move refuses an illegal one
+            n = len(position.pits[0])
+            pit = move - position.to_move * n
+            assert 0 <= pit < n, where
+            chosen = engine.Move(n - 1 - pit if head["mirror"] else pit)
+            assert move_pit(position, chosen, head["mirror"]) == move
+            position = engine.apply_move(rules, position, chosen).position
+            plies += 1
+        if game["agreed"]:
+            assert position.outcome is not None, f"{game['from']} game {game['g']}"
+            outcome = position.outcome
+            assert game["engine_end"] == {"scores": list(outcome.scores), "winner": outcome.winner,
+                                          "reason": outcome.reason}
+            ludii_winner = game["ludii_winner"]
+            assert outcome.winner == (ludii_winner - 1 if ludii_winner > 0 else None)
+    assert plies > 0
+
+
+def _doc_rows() -> dict[str, str]:
+    """docs/conformance.md's comparison table: game → its Ludii description cell."""
+    rows = {}
+    for line in DOC.read_text(encoding="utf-8").splitlines():
+        m = re.match(r"\|\s*`([a-z0-9+=_-]+)`\s*\|([^|]*)\|", line)
+        if m:
+            rows[m.group(1)] = m.group(2).strip()
+    return rows
+
+
+def test_every_game_whose_row_names_a_ludii_description_has_conformance_data() -> None:
+    rows = _doc_rows()
+    named = {key for key, lud in rows.items() if ".lud" in lud}
+    assert named, "docs/conformance.md has no comparison table"
+    assert named == {g.key for g in GAMES}
+    missing = sorted(key for key in named if not (DATA / f"{key}.jsonl.gz").exists())
+    assert not missing, f"no conformance data for {missing}: run conformance/run.py"
+
+
+def test_every_compared_game_is_a_catalogue_game_with_its_options() -> None:
+    for game in GAMES:
+        assert game.variant in engine.variant_ids()
+        engine.resolve_rules(game.variant, game.engine_options)  # the options are valid
