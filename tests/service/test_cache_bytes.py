@@ -128,9 +128,20 @@ def _bytes(text: str) -> int:
     return int(match[1]) * 1024 ** (2 if match[2] in {"mb", "Mi"} else 3)
 
 
+def _flags(args: list[str]) -> dict[str, list[str]]:
+    """redis-server's command line as option -> its values (``--user`` takes several words)."""
+    flags: dict[str, list[str]] = {}
+    for arg in args[1:]:
+        if arg.startswith("--"):
+            current = flags.setdefault(arg, [])
+        else:
+            current.append(arg)
+    return flags
+
+
 def test_the_k8s_redis_fits_its_memory_limit_and_refuses_oversized_values() -> None:
     args, limit = _redis_args()
-    flags = dict(zip(args[1::2], args[2::2]))
+    flags = {name: values[0] for name, values in _flags(args).items() if values}
     maxmemory = _bytes(flags["--maxmemory"])
     query_buffer = _bytes(flags["--client-query-buffer-limit"])
     bulk = _bytes(flags["--proto-max-bulk-len"])
@@ -158,18 +169,19 @@ def test_the_k8s_redis_flags_work_on_a_real_server(redis_executable: str, tmp_pa
         deadline = time.monotonic() + 5
         while not sock.exists() and time.monotonic() < deadline:
             time.sleep(0.02)
-        with pytest.raises(redis.AuthenticationError):  # --requirepass: nothing without the password
+        with pytest.raises(redis.AuthenticationError):  # `default` is off: nothing without the user's password
             redis.Redis(unix_socket_path=str(sock), socket_timeout=5).ping()
-        client = redis.Redis(unix_socket_path=str(sock), socket_timeout=5, password=password)
+        client = redis.Redis(unix_socket_path=str(sock), socket_timeout=5, username="arbiter", password=password)
         client.ping()
-        bulk = _bytes(dict(zip(args[1::2], args[2::2]))["--proto-max-bulk-len"])
-        client.set("fits", b"x" * (1024 * 1024))
+        bulk = _bytes(_flags(args)["--proto-max-bulk-len"][0])
+        client.set("arbiter:fits", b"x" * (1024 * 1024))
         try:
-            client.set("too-big", b"x" * (bulk + 1))
+            client.set("arbiter:too-big", b"x" * (bulk + 1))
         except (redis.RedisError, socket.error):
             pass
-        assert redis.Redis(unix_socket_path=str(sock), socket_timeout=5, password=password).exists("too-big") == 0
-        assert client.strlen("fits") == 1024 * 1024
+        again = redis.Redis(unix_socket_path=str(sock), socket_timeout=5, username="arbiter", password=password)
+        assert again.exists("arbiter:too-big") == 0
+        assert len(client.get("arbiter:fits") or b"") == 1024 * 1024
     finally:
         process.terminate()
         process.wait(5)
