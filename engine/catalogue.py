@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.errors import InvalidOptions, UnknownRulesVersion, UnknownVariant, Violation
-from engine.options import OptionSpec, Variation, apply_options, option_specs
+from engine.options import DIMENSIONS, OptionSpec, Variation, apply_options, dimension_value, option_specs
 from engine.rules import CycleSplit, Rounds, Rules
 
 
@@ -249,10 +249,10 @@ def canonical_options(variant: Variant, rules: Rules) -> dict[str, Any]:
     """
     out: dict[str, Any] = {}
     base = variant.rules
-    for f in fields(Rules):
-        value = getattr(rules, f.name)
-        if value != getattr(base, f.name):
-            out[f.name] = _jsonable(value)
+    for name in DIMENSIONS:
+        value = dimension_value(rules, name)
+        if value != dimension_value(base, name):
+            out[name] = _jsonable(value)
     return out
 
 

@@ -17,7 +17,7 @@ from engine.ending import REASONS, expected_winners
 from engine.errors import InvalidMove, InvalidPosition, Violation
 from engine.game import position_geometry, start_turn
 from engine.rounds import decision_moves
-from engine.position import Move, MoveKind, Outcome, Phase, Position, Status, is_agreement
+from engine.position import BaoState, Move, MoveKind, Outcome, Phase, Position, Status, is_agreement
 from engine.rules import MAX_PITS, Direction, EndCheck, Rounds, Rules
 from engine.table import Table
 
@@ -82,10 +82,12 @@ def position_to_json(position: Position) -> dict[str, Any]:
         out["tuzdyk"] = list(position.tuzdyk)
     if position.ruined:
         out["ruined"] = [list(row) for row in position.ruined]
-    if position.nyumba is not None:
-        out["nyumba"] = list(position.nyumba)
-    if position.takasia is not None:
-        out["takasia"] = position.takasia
+    bao = position.bao
+    if bao is not None:
+        if bao.nyumba is not None:
+            out["nyumba"] = list(bao.nyumba)
+        if bao.takasia is not None:
+            out["takasia"] = bao.takasia
     return out
 
 
@@ -146,8 +148,11 @@ def _canonical(p: Position) -> bytes:
         parts.append('"end_proposed_by":' + _json_ints(p.end_proposed_by))
     parts.append('"history":' + _json_keys(p.history))
     parts.append('"last_mover":' + _json_int(p.last_mover))
-    if p.nyumba is not None:
-        parts.append('"nyumba":[' + ",".join(["true" if v else "false" for v in p.nyumba]) + "]")
+    bao = p.bao
+    nyumba = bao.nyumba if bao is not None else None
+    takasia = bao.takasia if bao is not None else None
+    if nyumba is not None:
+        parts.append('"nyumba":[' + ",".join(["true" if v else "false" for v in nyumba]) + "]")
     o = p.outcome
     if o is None:
         parts.append('"outcome":null')
@@ -168,8 +173,8 @@ def _canonical(p: Position) -> bytes:
         parts.append('"round_starter":' + _json_int(p.round_starter))
     parts.append('"status":' + _json_str(p.status.value))
     parts.append('"stores":' + _json_ints(p.stores))
-    if p.takasia is not None:
-        parts.append('"takasia":' + ("true" if p.takasia else "false"))
+    if takasia is not None:
+        parts.append('"takasia":' + ("true" if takasia else "false"))
     parts.append('"to_move":' + _json_int(p.to_move))
     if p.tuzdyk is not None:
         parts.append('"tuzdyk":' + _json_ints(p.tuzdyk))
@@ -191,9 +196,10 @@ def position_text(position: Position) -> str:
         sides += " | tuzdyk " + " ".join("-" if p is None else str(p) for p in position.tuzdyk)
     if position.ruined:
         sides += " | ruined " + " / ".join(",".join(map(str, row)) or "-" for row in position.ruined)
-    if position.nyumba is not None:
-        sides += " | nyumba " + " ".join("1" if v else "0" for v in position.nyumba)
-    if position.takasia:
+    bao = position.bao
+    if bao is not None and bao.nyumba is not None:
+        sides += " | nyumba " + " ".join("1" if v else "0" for v in bao.nyumba)
+    if bao is not None and bao.takasia:
         sides += " | takasia"
     if position.owners is not None:
         sides += " | owners " + " | ".join("".join(map(str, row)) for row in position.owners)
@@ -319,7 +325,7 @@ def move_from_json(rules: Rules, data: object, to_move: int | None = None) -> Mo
         safari = data.get("safari", False)
         if not isinstance(safari, bool):
             problems.append(Violation("malformed-move", "move.safari", f"must be true or false; got {safari!r}"))
-        elif safari and rules.nyumba < 0:
+        elif safari and (rules.bao is None or rules.bao.nyumba < 0):
             problems.append(Violation("unknown-field", "move.safari", "only games with a nyumba (Bao la Kiswahili) have a safari"))
         if isinstance(pit, int) and not isinstance(pit, bool):
             move = Move(pit, direction, side=side if isinstance(side, int) else None, safari=safari is True)
@@ -428,7 +434,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
     nyumba = _nyumba(rules, data, rows, status is Status.PLAYING, problems)
     takasia = _takasia(rules, data, problems)
     end_proposed_by = _end_proposed_by(rules, data, status, phase, problems)
-    if phase is not Phase.PLAY and rules.opening_arrangement:
+    if phase is not Phase.PLAY and rules.arranged_opening():
         _check_opening(rules, rows, ply, problems)
     elif phase is not Phase.PLAY and rows is not None and any(map(any, rows)):
         problems.append(Violation("status-inconsistent", "position.pits",
@@ -454,8 +460,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
         end_proposed_by=end_proposed_by,
         tuzdyk=tuzdyk,
         ruined=ruined,
-        nyumba=nyumba,
-        takasia=takasia,
+        bao=BaoState(nyumba, takasia) if nyumba is not None or takasia is not None else None,
     )
     if status is Status.PLAYING:
         _check_playing(rules, position, problems)
@@ -480,12 +485,12 @@ def _round_state(rules: Rules, data: Mapping[str, Any], to_move: object,
     """``round``, ``round_starter`` and ``phase``: required shapes for matches of rounds,
     absent (or their single-game defaults) otherwise."""
     if rules.rounds is Rounds.NONE:
-        opening = rules.opening_arrangement and data.get("phase") == "arrange"
+        opening = rules.arranged_opening() and data.get("phase") == "arrange"
         for key, default in (("round", 0), ("round_starter", None), ("phase", "play")):
             if key in data and not _same_json(data[key], default) and not (key == "phase" and opening):
                 problems.append(Violation("unknown-field", f"position.{key}", "this game is not played in rounds"
                                           + ("; its phase is 'arrange' or 'play'" if key == "phase"
-                                             and rules.opening_arrangement else "")))
+                                             and rules.arranged_opening() else "")))
         return 0, None, Phase.ARRANGE if opening else Phase.PLAY
     round_no = data.get("round", 1)
     if not _is_int(round_no) or not 1 <= round_no <= rules.max_rounds:
@@ -552,18 +557,19 @@ def _owners(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
 
 def _nyumba(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None, playing: bool,
             problems: list[Violation]) -> tuple[bool, ...] | None:
-    """Games with a house (``Rules.nyumba``): whether every seat's nyumba still stands. A house
+    """Games with a house (``Rules.bao.nyumba``): whether every seat's nyumba still stands. A house
     emptied no longer stands, so in a game being played a standing one holds seeds (the seeds of
     a finished game may have been shared out); left out, every house holding seeds stands."""
     raw = data.get("nyumba")
     path = "position.nyumba"
-    if rules.nyumba < 0:
+    house = rules.bao.nyumba if rules.bao is not None else -1
+    if house < 0:
         if raw is not None:
             problems.append(Violation("unknown-field", path, "only games with a house (Bao la Kiswahili) have one"))
         return None
     if rows is None or any(len(row) != rules.pits_per_seat for row in rows):
         return None
-    held = [rows[s][rules.nyumba] > 0 for s in range(rules.seats)]
+    held = [rows[s][house] > 0 for s in range(rules.seats)]
     if raw is None:
         return tuple(held)
     if not isinstance(raw, list) or len(raw) != rules.seats or not all(isinstance(v, bool) for v in raw):
@@ -580,7 +586,7 @@ def _nyumba(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
 def _takasia(rules: Rules, data: Mapping[str, Any], problems: list[Violation]) -> bool | None:
     """Games with the takasia rule: whether the last move was a mtaji-stage takasa (false if left out)."""
     raw = data.get("takasia")
-    if not rules.takasia:
+    if rules.bao is None or not rules.bao.takasia:
         if raw is not None:
             problems.append(Violation("unknown-field", "position.takasia", "only games with the takasia rule have it"))
         return None
@@ -600,7 +606,7 @@ def _tuzdyk(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
     holds no seeds (they go to the owner's store as they fall)."""
     raw = data.get("tuzdyk")
     path = "position.tuzdyk"
-    if not rules.tuzdyk_count:
+    if not rules.tuzdyk_count():
         if raw is not None:
             problems.append(Violation("unknown-field", path, "only games with tuzdyks (tuzdyk_count) have them"))
         return None
@@ -617,13 +623,13 @@ def _tuzdyk(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
         if p is None:
             continue
         where = f"{path}[{seat}]"
-        if p == n - 1 and not rules.tuzdyk_in_last_pit:
+        if p == n - 1 and not (rules.tuzdyk is not None and rules.tuzdyk.in_last_pit):
             problems.append(Violation("status-inconsistent", where, "a tuzdyk is never the opponent's last pit"))
         if rows is not None and rows[1 - seat][p]:
             problems.append(Violation("status-inconsistent", where,
                                       f"a tuzdyk holds no seeds (they go to seat {seat}'s store); "
                                       f"pits[{1 - seat}][{p}] holds {rows[1 - seat][p]}"))
-    if numbers[0] is not None and numbers[0] == numbers[1] and not rules.tuzdyk_same_number:
+    if numbers[0] is not None and numbers[0] == numbers[1] and not (rules.tuzdyk is not None and rules.tuzdyk.same_number):
         problems.append(Violation("status-inconsistent", path, "the two tuzdyks never have the same pit number"))
     return numbers
 
@@ -720,7 +726,7 @@ def _check_playing(rules: Rules, position: Position, problems: list[Violation]) 
     """A playing position must be one where the player to move really has a move."""
     geo = position_geometry(rules, position)
     t = Table.from_position(geo, position)
-    if position.phase is not Phase.PLAY and rules.opening_arrangement:
+    if position.phase is not Phase.PLAY and rules.arranged_opening():
         return  # _check_opening: any layout of each player's own seeds can be rearranged
     if position.phase is not Phase.PLAY:
         mine, theirs = position.stores[t.to_move], position.stores[1 - t.to_move]

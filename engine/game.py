@@ -49,7 +49,7 @@ from engine.bao import sow_turn as bao_sow_turn
 from engine.sowing import sow_turn
 from engine.budget import UNLIMITED, Budget
 from engine.record import Record
-from engine.table import Snapshot, Table, ruined_indices
+from engine.table import BaoWork, Snapshot, Table, ruined_indices
 from engine.tuzdyk import resolve_tuzdyks
 
 
@@ -76,15 +76,17 @@ def new_game(rules: Rules, first_player: int = 0) -> Position:
     for seat in geo.active:
         for p, i in enumerate(geo.pit_indices[seat]):
             b[i] = start[p] if start else 0 if p in empty else rules.seeds_per_pit
-        b[geo.store_index[seat]] = rules.start_store  # "22 counters to be entered on the board"
+    bao = rules.bao
+    if bao is not None:
+        for seat in geo.active:
+            b[geo.store_index[seat]] = bao.start_store  # "22 counters to be entered on the board"
     t = Table(b, first_player, 0, None, [], None)
-    if rules.nyumba >= 0:
-        t.nyumba = [seat in geo.active for seat in range(geo.seats)]  # every house stands
-    if rules.takasia:
-        t.takasia = False
-    if rules.tuzdyk_count:
+    if bao is not None and (bao.nyumba >= 0 or bao.takasia):
+        t.bao = BaoWork([seat in geo.active for seat in range(geo.seats)] if bao.nyumba >= 0 else None,  # every house stands
+                        False if bao.takasia else None)
+    if rules.tuzdyk_count():
         t.tuzdyk = [-1] * geo.seats  # Togyz Kumalak: no tuzdyk yet
-    if rules.opening_arrangement:
+    if rules.omweso is not None and rules.omweso.opening_arrangement:
         t.phase = Phase.ARRANGE  # Omweso: each player arranges their seeds, the first player first
     if rules.rounds is not Rounds.NONE:
         t.round, t.round_starter = 1, first_player
@@ -113,7 +115,7 @@ def legal_moves(rules: Rules, position: Position) -> tuple[Move, ...]:
     t = Table.from_position(geo, position)
     if t.phase is not Phase.PLAY:
         return tuple(decision_moves(rules, geo, t))
-    moves, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia,
+    moves, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
                               captures=t.ply >= rules.no_capture_plies)
     return tuple(sorted(moves, key=move_sort_key))
 
@@ -191,7 +193,7 @@ def random_playout(rules: Rules, position: Position, seed: int, max_plies: int =
     rng = random.Random(seed)
     if t.outcome is None and t.legal is None:
         if t.phase is Phase.PLAY:
-            t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia,
+            t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
                                         captures=t.ply >= rules.no_capture_plies)
         else:
             t.legal = decision_moves(rules, geo, t)
@@ -242,13 +244,13 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
         if move.direction is None:
             raise IllegalMove("direction-required", "this game needs a direction (cw or ccw) with every move",
                               move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
-    elif move.direction is not None and move.direction is not rules.direction and not rules.reverse_capture_pits:
+    elif move.direction is not None and move.direction is not rules.direction and not rules.reverse_capture_pits():
         raise IllegalMove("direction-not-allowed",
                           f"this game sows {rules.direction.value} only; the direction cannot be chosen",
                           move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
     legal = t.legal
     if legal is None:
-        legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia,
+        legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
                                   captures=t.ply >= rules.no_capture_plies)
         t.legal = legal
     side = None if move.side == t.to_move else move.side
@@ -257,7 +259,7 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
                                                            and move.direction is not rules.direction)
     normal = Move(move.pit, move.direction if chosen else None, side=side, safari=move.safari)
     if normal not in legal:
-        reason, message = why_illegal(rules, geo, t.b, t.to_move, normal, t.owner, t.nyumba, t.takasia,
+        reason, message = why_illegal(rules, geo, t.b, t.to_move, normal, t.owner, t.bao,
                                       captures=t.ply >= rules.no_capture_plies)
         raise IllegalMove(reason, message, move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
 
@@ -272,7 +274,7 @@ def _legal_json(rules: Rules, geo: Geometry, t: Table) -> list[dict[str, object]
     if t.phase is not Phase.PLAY:
         legal = t.legal if t.legal is not None else decision_moves(rules, geo, t)
         return [_move_json(m) for m in legal]
-    legal = t.legal if t.legal is not None else legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia,
+    legal = t.legal if t.legal is not None else legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
                                                                captures=t.ply >= rules.no_capture_plies)[0]
     return [_move_json(m) for m in sorted(legal, key=move_sort_key)]
 
@@ -318,16 +320,16 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     for i in stores:
         scored_before += b[i]
     direction = move_direction(rules, move)
-    if rules.takasia:
+    if t.bao is not None and t.bao.takasia is not None:
         # Takasia: was this a mtaji-stage takasa? (before the move: the stage and a capture)
         origin = move_index(geo, mover, move)
-        t.takasia = not in_namua(rules, geo, b, mover) and not first_lap_captures(geo, b, mover, origin, direction)
+        t.bao.takasia = not in_namua(rules, geo, b, mover) and not first_lap_captures(geo, b, mover, origin, direction)
     if rules.bao_captures:
         sowing = bao_sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events,
-                              move.safari, t.nyumba)
+                              move.safari, t.bao)
     else:
         sowing = sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events, t.owner)
-    if rules.tuzdyk_count:
+    if rules.tuzdyk_count():
         if t.tuzdyk is None:
             t.tuzdyk = [-1] * geo.seats
         resolve_tuzdyks(rules, geo, b, t.tuzdyk, mover, sowing.last, events)
@@ -395,7 +397,7 @@ def agree(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None) -> 
     if events is not None:
         events.append(ev.end_proposed(seat))
     if t.legal is None:
-        t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia,
+        t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
                                     captures=t.ply >= rules.no_capture_plies)
     if t.ply >= rules.max_plies:
         finish(rules, geo, t, "move_limit", repetition_share(rules), events)
@@ -416,7 +418,7 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
         # Herskovits's Awari: "The game ends when players have holes with only empty and single counters."
         conclude(rules, geo, t, "singles_only", rules.sweep, events)
         return
-    candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)
+    candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.bao)
     for _ in range(len(geo.active)):
         if candidates:
             break  # so the board is not empty either: every move lifts seeds
@@ -440,7 +442,7 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
             passes = []
         passes.append(ev.pass_turn(t.to_move, "too_few_seeds" if seeded else "no_seeds"))
         t.to_move = geo.next_seat[t.to_move]
-        candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)
+        candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.bao)
     if not candidates:
         # Giuthi: "Players alternate turns until neither can make a move".
         conclude(rules, geo, t, "no_move", rules.sweep, events)

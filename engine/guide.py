@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
+from engine.options import DIMENSIONS, dimension_value
 from engine.rules import CaptureParity, Laps, Rounds, Rules
 
 if TYPE_CHECKING:
@@ -197,8 +197,8 @@ _REFINES: dict[str, Callable[[Rules], bool]] = {
     "count_capture_sides": _count_capture,
     "grand_slam": _count_capture,
     "majority_sweep": lambda r: r.capture_majority_wins,
-    "tuzdyk_in_last_pit": lambda r: r.tuzdyk_count > 0,
-    "tuzdyk_same_number": lambda r: r.tuzdyk_count > 0,
+    "tuzdyk_in_last_pit": lambda r: r.tuzdyk_count() > 0,
+    "tuzdyk_same_number": lambda r: r.tuzdyk_count() > 0,
     "en_passant_taker": lambda r: r.en_passant_count > 0,
     "capture_beyond_empty": lambda r: r.laps is Laps.RELAY_NEXT,
     "capture_beyond_chain": lambda r: r.capture_beyond_empty,
@@ -230,7 +230,7 @@ def applies(variant: Variant, name: str) -> bool:
     rules = variant.rules
     if name == "seeds_per_pit" and rules.start_pits:
         return False  # the start is given pit by pit (Bao la Kiswahili)
-    if name in _ALWAYS or getattr(rules, name) != getattr(_NEUTRAL, name):
+    if name in _ALWAYS or dimension_value(rules, name) != dimension_value(_NEUTRAL, name):
         return True
     refines = _REFINES.get(name)
     return bool(refines and refines(rules))
@@ -396,4 +396,4 @@ MESSAGES: Mapping[str, str] = {
 
 
 def option_names() -> tuple[str, ...]:
-    return tuple(f.name for f in fields(Rules))
+    return tuple(DIMENSIONS)

@@ -308,7 +308,7 @@ def _parse_move(word: str, rules: Rules, line: int, column: int, notation: Notat
             raise fail(f"not a move: this game names pits F1-F{n} (front row) and B1-B{n} (back row){marks}")
         row, col, prime, mark, stop = m.groups()
         safari = stop is not None
-        if safari and rules.nyumba < 0:
+        if safari and (rules.bao is None or rules.bao.nyumba < 0):
             raise fail("the safari mark s stops a capture in the nyumba: only Bao la Kiswahili has one")
         pit = int(col) - 1 + (rules.pits_per_side if row == "B" else 0)
         if int(col) > rules.pits_per_side:
@@ -326,11 +326,11 @@ def _parse_move(word: str, rules: Rules, line: int, column: int, notation: Notat
     choose = rules.direction is Direction.PLAYER_CHOICE
     if choose and not mark:
         raise fail("this game needs a direction mark after the pit: > (anticlockwise) or < (clockwise)")
-    reverse = bool(rules.reverse_capture_pits) and mark is not None and _MARKS[mark] is not rules.direction
+    reverse = bool(rules.reverse_capture_pits()) and mark is not None and _MARKS[mark] is not rules.direction
     if mark and not choose and not reverse:
         raise fail("this game sows in one direction only: leave out the direction mark"
                    + (" (a reverse capture is marked " + _MARK[REVERSED[rules.direction]] + ")"
-                      if rules.reverse_capture_pits else ""))
+                      if rules.reverse_capture_pits() else ""))
     return RecordMove("sow", pit, seat, bool(prime), _MARKS[mark] if mark else None, safari=safari, line=line,
                       column=column)
 

@@ -6,7 +6,7 @@ from engine.catalogue import Source, Variant, agreement_text
 from engine.variants.togyz_kumalak import FAMILY_RULES, PLAYSTRATEGY
 from engine.variants.togyz_kumalak import RULES as TOGYZ
 
-RULES = replace(TOGYZ, pits_per_side=5, seeds_per_pit=5, tuzdyk_count=0)
+RULES = replace(TOGYZ, pits_per_side=5, seeds_per_pit=5, tuzdyk=None)
 
 TEXT = f"""\
 # Bestemshe

@@ -2,7 +2,7 @@
 
 from engine.catalogue import Source, Variant, agreement_text
 from engine.rules import (CaptureParity, CycleSplit, EmptyMover, EndCheck, GrandSlam, MajoritySweep, MustFeed, Origin,
-                          Rules, Sweep)
+                          Rules, Sweep, TuzdykRules)
 
 RULES = Rules(
     pits_per_side=9,
@@ -12,7 +12,6 @@ RULES = Rules(
     cross_capture=False,
     capture_parity=CaptureParity.EVEN,
     capture_chain=False,
-    tuzdyk_count=3,
     grand_slam=GrandSlam.CAPTURE_ALL,
     extra_turn_on_store=False,
     must_feed=MustFeed.NONE,
@@ -23,6 +22,7 @@ RULES = Rules(
     majority_sweep=MajoritySweep.NONE,
     repetition_count=3,
     cycle_split=CycleSplit.OWN_SIDE,
+    tuzdyk=TuzdykRules(count=3),
 )
 
 PLAYSTRATEGY = Source(
