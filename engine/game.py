@@ -13,8 +13,9 @@ has at least one legal move, and ``legal_moves`` is empty exactly when the game 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from engine import events as ev
 from engine.board import Geometry, geometry, ruined_geometry, sized
@@ -154,33 +155,93 @@ def _sorted_legal(t: Table) -> tuple[Move, ...]:
     return tuple(sorted(t.legal or (), key=move_sort_key))
 
 
+class Played:
+    """Moves played from a start on one working table (scalachess's ``Replay``): the legal prefix
+    and, where a move was refused, the first failure. ``play_moves`` makes it; ``replay`` (a move
+    list), the record verdicts (``engine.verdicts``) and the service's replays all read it."""
+
+    __slots__ = ("table", "geo", "moves", "snapshots", "events", "legal", "agreement", "failure")
+
+    def __init__(self, table: Table, geo: Geometry) -> None:
+        self.table = table
+        """The table after the last legal move (the failing move is not played)."""
+        self.geo = geo
+        """The geometry of the board the table is on now."""
+        self.moves: list[Move] = []
+        """The engine moves played, in order (a record's moves resolved against the player to move)."""
+        self.snapshots: list[Snapshot] = []
+        self.events: list[tuple[Event, ...]] = []
+        self.legal: list[tuple[Move, ...]] = []
+        self.agreement: list[tuple[Move, ...]] = []
+        """With ``steps``: every ply's snapshot, events, legal and agreement moves afterwards."""
+        self.failure: IllegalMove | InvalidMove | None = None
+        """Why move ``len(moves)`` was refused (``GameOver`` is an ``IllegalMove``), else ``None``."""
+
+    @property
+    def plies(self) -> int:
+        return len(self.moves)
+
+    def record(self) -> Record:
+        """The transitions of the plies played (``play_moves`` with ``steps``)."""
+        return Record(self.snapshots, self.events, self.legal, self.agreement)
+
+    def position(self) -> Position:
+        """The position after the last legal move."""
+        return self.table.to_position(self.geo)
+
+    def legal_moves(self, rules: Rules) -> list[Move]:
+        """The legal moves where the play stopped, sorted as every refusal lists them (round decisions
+        in their own order; none once the game is over)."""
+        if self.table.outcome is not None:
+            return []
+        return sorted_legal_moves(rules, self.geo, self.table)
+
+
+def play_moves(rules: Rules, start: Position, moves: Sequence[Any], budget: Budget = UNLIMITED,
+               resolve: Callable[[Any, int, bool], Move] | None = None, steps: bool = True) -> Played:
+    """The one play loop: play ``moves`` from ``start`` on one working table, stopping at the first
+    move the rules refuse (kept in ``failure``). ``budget`` is charged one unit per move, before
+    it is played. ``resolve(item, to_move, finished)`` turns an item into the engine move it stands
+    for (a record's move token), raising ``IllegalMove`` to refuse it; without it the items are
+    moves. ``steps``: keep every ply's transition (what ``replay`` returns)."""
+    geo = position_geometry(rules, start)
+    t = Table.from_position(geo, start)
+    out = Played(t, geo)
+    for item in moves:
+        budget.charge(1)
+        try:
+            move: Move = item if resolve is None else resolve(item, t.to_move, t.outcome is not None)
+            check_move(rules, geo, t, move)
+        except (IllegalMove, InvalidMove) as exc:
+            out.failure = exc
+            break
+        events: list[Event] | None = [] if steps else None
+        play(rules, geo, t, move, events)
+        if len(t.b) != geo.size or t.ruined != geo.ruined:  # a Giuthi round on a shorter board, or
+            geo = table_geometry(rules, t)                  # a refill round (hashing the rules costs)
+        out.moves.append(move)
+        if events is not None:
+            out.snapshots.append(t.snapshot(geo))
+            out.events.append(tuple(events))
+            out.legal.append(_sorted_legal(t))
+            out.agreement.append(_agreement(rules, t))
+    out.geo = geo
+    return out
+
+
 def replay(rules: Rules, start: Position, moves: Sequence[Move], budget: Budget = UNLIMITED) -> Record:
     """Play a whole record; an illegal move is reported with its 0-based index in ``moves``.
 
     Returns the ``Transition`` of every ply as a read-only sequence (``Record``) whose positions
     are built when read, so the replay itself is linear in the plies. ``budget`` is charged
     one unit per ply, before the ply is played."""
-    geo = position_geometry(rules, start)
-    t = Table.from_position(geo, start)
-    snapshots: list[Snapshot] = []
-    all_events: list[tuple[Event, ...]] = []
-    all_legal: list[tuple[Move, ...]] = []
-    all_agreement: list[tuple[Move, ...]] = []
-    for index, move in enumerate(moves):
-        budget.charge(1)
-        try:
-            check_move(rules, geo, t, move)
-        except IllegalMove as exc:
-            raise exc.at_ply(index) from None
-        events: list[Event] = []
-        play(rules, geo, t, move, events)
-        if len(t.b) != geo.size or t.ruined != geo.ruined:  # a Giuthi round on a shorter board, or
-            geo = table_geometry(rules, t)                  # a refill round (hashing the rules costs)
-        snapshots.append(t.snapshot(geo))
-        all_events.append(tuple(events))
-        all_legal.append(_sorted_legal(t))
-        all_agreement.append(_agreement(rules, t))
-    return Record(snapshots, all_events, all_legal, all_agreement)
+    played = play_moves(rules, start, moves, budget)
+    failure = played.failure
+    if isinstance(failure, IllegalMove):
+        raise failure.at_ply(played.plies) from None
+    if failure is not None:
+        raise failure
+    return played.record()
 
 
 def random_playout(rules: Rules, position: Position, seed: int, max_plies: int = 100_000) -> tuple[Position, int]:
@@ -270,13 +331,18 @@ def _move_json(move: Move) -> dict[str, object]:
     return move_to_json(move)
 
 
-def _legal_json(rules: Rules, geo: Geometry, t: Table) -> list[dict[str, object]]:
+def sorted_legal_moves(rules: Rules, geo: Geometry, t: Table) -> list[Move]:
+    """The legal moves of the player to move on ``t``, as every refusal lists them: sorted, round
+    decisions in their own order."""
     if t.phase is not Phase.PLAY:
-        legal = t.legal if t.legal is not None else decision_moves(rules, geo, t)
-        return [_move_json(m) for m in legal]
+        return list(t.legal) if t.legal is not None else decision_moves(rules, geo, t)
     legal = t.legal if t.legal is not None else legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
                                                                captures=t.ply >= rules.no_capture_plies)[0]
-    return [_move_json(m) for m in sorted(legal, key=move_sort_key)]
+    return sorted(legal, key=move_sort_key)
+
+
+def _legal_json(rules: Rules, geo: Geometry, t: Table) -> list[dict[str, object]]:
+    return [_move_json(m) for m in sorted_legal_moves(rules, geo, t)]
 
 
 def conclude(rules: Rules, geo: Geometry, t: Table, reason: str, how: Sweep | str,

@@ -56,6 +56,7 @@ from engine.errors import (
 )
 from engine.position import Move, MoveKind, Position
 from engine.four_row import REVERSED
+from engine.game import new_game, replay
 from engine.rules import Direction, Origin, Rules
 
 __all__ = [
@@ -206,8 +207,43 @@ class Record:
     def tag(self, name: str) -> str | None:
         return next((v for k, v in self.tags if k == name), None)
 
+    resolved: tuple[Any, ...] | None = field(default=None, compare=False, repr=False)
+    """What the record's tags resolved to, kept so that a record is resolved once however often it
+    is asked (python-chess's ``Headers.variant()``/``board()``): the tags it was resolved from, the
+    rules and the start position (``None`` until asked). Set by ``parse_record``; not part of the
+    record's identity, and ignored when the tags it was resolved from have since changed."""
+
+    def _tags(self) -> tuple[Any, ...]:
+        return (self.variant, self.options, self.rules_version, self.start, self.first_player)
+
+    def _cached(self) -> tuple[Any, ...] | None:
+        found = self.resolved
+        return found if found is not None and found[0] == self._tags() else None
+
     def rules(self) -> Rules:
-        return resolve_rules(self.variant, dict(self.options), rules_version=self.rules_version)
+        """The record's rules: its variant, ``Options`` and ``RulesVersion`` resolved (once)."""
+        found = self._cached()
+        if found is not None:
+            rules: Rules = found[1]
+            return rules
+        rules = resolve_rules(self.variant, dict(self.options), rules_version=self.rules_version)
+        object.__setattr__(self, "resolved", (self._tags(), rules, None))
+        return rules
+
+    def start_position(self) -> Position:
+        """The record's set-up position (its ``Start`` tag), else the variant's start with its first
+        mover; decoded once. Raises the engine's errors for a start the rules refuse."""
+        rules = self.rules()
+        found = self._cached()
+        if found is not None and found[2] is not None:
+            position: Position = found[2]
+            return position
+        if self.start is not None:
+            position = position_from_json(rules, dict(self.start))
+        else:
+            position = new_game(rules, rules.players[0] if self.first_player is None else self.first_player)
+        object.__setattr__(self, "resolved", (self._tags(), rules, position))
+        return position
 
 
 # ---------------------------------------------------------------- notation
@@ -498,13 +534,14 @@ def parse_record(text: str, *, first_line: int = 1, max_moves: int | None = None
     names = seat_names(rules)
     by_name = {v: k for k, v in names.items()}
     start: dict[str, Any] | None = None
+    start_position: Position | None = None
     if "Start" in seen:
         try:
             start = json.loads(seen["Start"][0])
         except (ValueError, RecursionError) as exc:
             raise RecordSyntaxError(f"Start must be the JSON form of a position: {exc}", *where("Start")) from None
         try:
-            position_from_json(rules, start)
+            start_position = position_from_json(rules, start)
         except RulesError as exc:
             raise from_engine("Start", exc) from None
     first_player: int | None = None
@@ -584,6 +621,7 @@ def parse_record(text: str, *, first_line: int = 1, max_moves: int | None = None
         first_player=first_player,
         tags=extra,
         comments=tuple(comments),
+        resolved=((variant.id, options, rules_version, start, first_player), rules, start_position),
     )
 
 
@@ -719,8 +757,6 @@ def record_from_moves(
     ``result`` defaults to what the rules give for the moves (``*`` while unfinished). An
     illegal move raises the engine's ``IllegalMove`` (a record is written of legal games)."""
     from engine.codec import position_to_json
-    from engine.game import new_game, replay
-
     variant = get_variant(variant_id)
     opts = dict(options or {})
     rules = resolve_rules(variant.id, opts, rules_version=rules_version)
@@ -794,7 +830,8 @@ def record_to_json(record: Record) -> dict[str, Any]:
     from engine.errors import IllegalMove
     from engine.verdicts import play_record
 
-    _, _, moves, illegal = play_record(record)
+    played = play_record(record)
+    moves, illegal = played.moves, played.illegal
     if illegal is not None:
         raise IllegalMove(illegal.reason, f"line {illegal.line}, column {illegal.column}: ply {illegal.ply} "
                                           f"({illegal.move!r}): {illegal.message}", ply=illegal.ply)
@@ -828,8 +865,6 @@ def record_from_json(doc: object) -> Record:
     """
     from engine.codec import move_from_json
     from engine.errors import IllegalMove
-    from engine.game import new_game, replay
-
     if not isinstance(doc, Mapping):
         raise RecordJSONError("$", "a game is a JSON object with variant and moves")
     unknown = [k for k in doc if k not in GAME_JSON_FIELDS]

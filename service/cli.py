@@ -374,10 +374,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
     record = parse_record(text)  # a malformed record is the same error either way (engine.RulesError)
     if args.server:
         return replay_on_server(record, text, args.steps, server_client(args.server))
-    rules, start, moves, illegal = play_record(record)
-    positions = [start]
-    for move in moves:
-        positions.append(engine.apply_move(rules, positions[-1], move).position)
+    played = play_record(record, steps=True)  # played once: every ply's position is kept
+    illegal = played.illegal
+    positions = [played.start, *(step.position for step in played.played.record())]
     _print_positions([engine.position_text(p) for p in positions], args.steps)
     if illegal is not None:
         _print_illegal(illegal.ply, illegal.move, illegal.line, illegal.column, illegal.message)
