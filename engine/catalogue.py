@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.errors import InvalidOptions, UnknownRulesVersion, UnknownVariant, Violation
@@ -20,6 +20,23 @@ from engine.rules import CycleSplit, Rounds, Rules
 class Source:
     title: str
     url: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Sample:
+    """A seeded sample game of a variant under some options, played into the golden files
+    (``scripts/regen_golden.py``; every variant also gets the default samples there)."""
+
+    name: str
+    seed: int
+    """Seed of the move chooser."""
+    options: Mapping[str, Any] = field(default_factory=dict)
+    first_player: int = 0
+    """Index into ``rules.players`` (the seats taking part), so 1 is always the second player."""
+    note: str = ""
+    """Where the options come from (a rules document, a ruling)."""
+    max_plies: int = 300
+    """The game is cut off (and says so) after this many plies."""
 
 
 #: Where a game is played (or, for the modern commercial and leaflet games, ``Modern``): each
@@ -61,6 +78,12 @@ class Variant:
     """Earlier ``rules_version``s still resolvable, each with the options (rule dimensions) that give
     its rules under the current ones: a record or request pinned to one replays as it did then
     (its canonical options show the difference; docs/records.md, "Rules versions")."""
+    notation: str = ""
+    """The notation its records are written in under its own rules (``letters``, ``numbers`` or
+    ``bao``; ``engine.records.notation_of`` decides it from the rules, the tests hold it to this)."""
+    samples: tuple[Sample, ...] = field(default=(), compare=False, hash=False)
+    """Option samples for the golden files (``scripts/regen_golden.py``): house rules of this game
+    worth playing through, each with its seed."""
 
     def version_options(self, rules_version: object) -> Mapping[str, Any] | None:
         """The options that give ``rules_version``'s rules (empty for the current version), or

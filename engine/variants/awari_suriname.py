@@ -80,4 +80,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"grand_slam", "sweep", "repetition_count", "cycle_split"}),
     aliases=("adji-pre", "langa-holo"),
+    notation="letters",
 )

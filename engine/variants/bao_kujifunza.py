@@ -116,4 +116,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"repetition_count", "cycle_split"}),
     aliases=("bao", "bao_kujifunza", "bao-la-kujifunza"),
+    notation="bao",
 )

@@ -172,4 +172,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"repetition_count", "cycle_split"}),
     aliases=("bao_la_kiswahili", "bao-kiswahili", "zanzibar-bao"),
+    notation="bao",
 )

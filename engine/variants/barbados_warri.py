@@ -94,4 +94,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"must_feed", "grand_slam", "repetition_count", "cycle_split"}),
     aliases=("warri-barbados",),
+    notation="letters",
 )

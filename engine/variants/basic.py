@@ -1,6 +1,6 @@
 """Basic Game (seed 000)."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.catalogue import Sample, Source, Variant, agreement_text
 from engine.rules import EndCheck, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -59,4 +59,8 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"seeds_per_pit", "pits_per_side", "empty_capture", "sweep", "origin", "direction"}),
     aliases=("basic_game",),
+    samples=(
+        Sample("owner-sweep", 9, {"sweep": "owner"}, note="Kalah's sweep instead of D-2"),
+    ),
+    notation="numbers",
 )

@@ -92,4 +92,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"capture_majority_wins", "repetition_count", "cycle_split"}),
     aliases=("das-bohnenspiel",),
+    notation="letters",
 )

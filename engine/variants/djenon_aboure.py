@@ -94,4 +94,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"origin", "min_seeds_to_move", "empty_mover", "cycle_split"}),
     aliases=("djenon_aboure",),
+    notation="numbers",
 )

@@ -156,4 +156,5 @@ VARIANT = Variant(
              Source("docs/rulings.md D-9 to D-12")),
     rules_text=TEXT,
     house_rules=frozenset({"capture_precondition", "board_sizes", "max_rounds"}),
+    notation="numbers",
 )

@@ -74,4 +74,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"count_capture_sides", "capture_chain", "sweep", "cycle_split"}),
     aliases=("poo",),
+    notation="letters",
 )

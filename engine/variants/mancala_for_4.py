@@ -127,4 +127,5 @@ VARIANT = Variant(
     players_option="players",
     # D-18: "If less than 4 players are playing, leave those pockets empty at all times".
     seatings=((2, 4, (0, 2)), (3, 4, (0, 1, 2)), (4, 4, ())),
+    notation="numbers",
 )

@@ -73,4 +73,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"empty_capture", "cycle_split", "repetition_count"}),
     aliases=("mancala_001",),
+    notation="numbers",
 )

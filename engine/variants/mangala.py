@@ -102,4 +102,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"sweep", "empty_capture", "repetition_count", "cycle_split"}),
     aliases=("mangala-turkey", "turkish-mangala"),
+    notation="numbers",
 )

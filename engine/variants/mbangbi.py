@@ -79,4 +79,5 @@ VARIANT = Variant(
              Source("Laurence Russ, Mancala Games (Reference Publications, 1984), p. 20")),
     rules_text=TEXT,
     house_rules=frozenset({"origin", "grand_slam", "must_feed", "repetition_count", "cycle_split"}),
+    notation="numbers",
 )

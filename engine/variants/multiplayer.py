@@ -162,4 +162,5 @@ VARIANT = Variant(
     seats=(2, 3, 4),
     aliases=("multiplayer_p", "multiplayer-mancala"),
     variations=VARIATIONS,
+    notation="numbers",
 )

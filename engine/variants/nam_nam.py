@@ -1,6 +1,6 @@
 """Oware Nam Nam (seed 001)."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.catalogue import Sample, Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, Laps, Origin, Rounds, RoundStarter, Rules, Sweep
 
 RULES = Rules(
@@ -134,4 +134,8 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"origin", "must_feed", "max_rounds"}),
     aliases=("oware-nam-nam", "nam_nam"),
+    samples=(
+        Sample("complete-game", 22, note="a seed whose random match ends within the ply cap (seed 1 does not)"),
+    ),
+    notation="letters",
 )

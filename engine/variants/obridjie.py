@@ -84,4 +84,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"sweep", "capture_majority_wins", "origin", "cycle_split"}),
     aliases=("obridje",),
+    notation="letters",
 )

@@ -192,4 +192,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"min_seeds_to_move", "repetition_count", "cycle_split"}),
     aliases=("mweso",),
+    notation="bao",
 )

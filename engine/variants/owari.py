@@ -56,4 +56,5 @@ VARIANT = Variant(
     sources=(Source("Seed 000: 'Owari'"), Source("docs/rulings.md D-3")),
     rules_text=TEXT,
     house_rules=frozenset({"grand_slam", "repetition_count", "cycle_split"}),
+    notation="letters",
 )

@@ -83,4 +83,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"origin", "must_feed", "capture_majority_wins", "repetition_count", "cycle_split"}),
     aliases=("french-wari", "rounders"),
+    notation="letters",
 )

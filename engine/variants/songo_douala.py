@@ -87,4 +87,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"grand_slam", "repetition_count", "cycle_split"}),
     aliases=("songo-duala",),
+    notation="letters",
 )

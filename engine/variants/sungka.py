@@ -78,4 +78,5 @@ VARIANT = Variant(
              Source("Sungka-game.com: Sungka Rules", "http://www.sungka-game.com/blogs/35/Sungka%20Rules")),
     rules_text=TEXT,
     house_rules=frozenset({"origin", "empty_capture", "repetition_count", "cycle_split"}),
+    notation="numbers",
 )

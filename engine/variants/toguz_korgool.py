@@ -57,4 +57,5 @@ VARIANT = Variant(
     house_rules=frozenset({"tuzdyk_in_last_pit", "tuzdyk_same_number", "capture_majority_wins", "majority_sweep",
                            "sweep", "repetition_count", "cycle_split"}),
     aliases=("toguz-kumalak-kyrgyz", "toguzkorgool"),
+    notation="numbers",
 )

@@ -1,6 +1,6 @@
 """Togyz Kumalak (Kazakh), the tournament game of the international federation."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.catalogue import Sample, Source, Variant, agreement_text
 from engine.rules import (CaptureParity, CycleSplit, EmptyMover, EndCheck, GrandSlam, MajoritySweep, MustFeed, Origin,
                           Rules, Sweep, TuzdykRules)
 
@@ -154,5 +154,10 @@ VARIANT = Variant(
     house_rules=frozenset({"tuzdyk_in_last_pit", "tuzdyk_same_number", "capture_majority_wins", "majority_sweep",
                            "sweep", "repetition_count", "cycle_split"}),
     aliases=("togyzkumalak", "togyzqumalaq", "toguz-kumalak"),
+    samples=(
+        Sample("tuzdyk-house-rules", 10, {"tuzdyk_in_last_pit": True, "tuzdyk_same_number": True},
+               note="tuzdyks allowed in the last pit and with the opponent's number (house rules)"),
+    ),
+    notation="numbers",
 )
 

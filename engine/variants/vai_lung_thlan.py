@@ -90,4 +90,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"empty_mover", "sweep", "repetition_count", "cycle_split"}),
     aliases=("vailungthlan", "vai-lung-thlān"),
+    notation="letters",
 )

@@ -76,4 +76,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"origin", "repetition_count", "cycle_split"}),
     aliases=("waurie",),
+    notation="numbers",
 )

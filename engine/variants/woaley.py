@@ -88,4 +88,5 @@ VARIANT = Variant(
     sources=(Source("Mancala World: Woaley (after Kanga Ballou 1984)", "https://mancala.fandom.com/wiki/Woaley"),),
     rules_text=TEXT,
     house_rules=frozenset({"origin", "min_seeds_to_move", "empty_mover", "cycle_split"}),
+    notation="numbers",
 )

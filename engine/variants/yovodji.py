@@ -84,4 +84,5 @@ VARIANT = Variant(
     sources=(Source("Ludii: Yovodji (after Béart 1955, p. 510)", "https://ludii.games/details.php?keyword=Yovodji"),),
     rules_text=TEXT,
     house_rules=frozenset({"must_feed", "capture_includes_sowing_seed", "cycle_split"}),
+    notation="letters",
 )
