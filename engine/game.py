@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from engine import events as ev
@@ -35,7 +34,7 @@ from engine.legality import (
     why_illegal,
     why_not_agreement,
 )
-from engine.position import Move, MoveKind, Outcome, Phase, Position, is_agreement
+from engine.position import Move, MoveKind, Outcome, Phase, Position, Transition, is_agreement
 from engine.rounds import (
     apply_decision,
     check_decision,
@@ -49,20 +48,10 @@ from engine.bao import first_lap_captures, front_row_empty, in_namua
 from engine.bao import sow_turn as bao_sow_turn
 from engine.sowing import sow_turn
 from engine.budget import UNLIMITED, Budget
-from engine.record import Record
+from engine.encoding import move_to_json
+from engine.transitions import Replay
 from engine.table import BaoWork, Snapshot, Table, ruined_indices
 from engine.tuzdyk import resolve_tuzdyks
-
-
-@dataclass(frozen=True, slots=True)
-class Transition:
-    """The result of one move: the new position, what happened, and what may follow."""
-
-    position: Position
-    events: tuple[Event, ...]
-    legal_moves: tuple[Move, ...]
-    agreement_moves: tuple[Move, ...] = ()
-    """``propose_end`` / ``accept_end`` where the new position allows them (``agreement_moves``)."""
 
 
 def new_game(rules: Rules, first_player: int = 0) -> Position:
@@ -181,9 +170,9 @@ class Played:
     def plies(self) -> int:
         return len(self.moves)
 
-    def record(self) -> Record:
+    def transitions(self) -> Replay:
         """The transitions of the plies played (``play_moves`` with ``steps``)."""
-        return Record(self.snapshots, self.events, self.legal, self.agreement)
+        return Replay(self.snapshots, self.events, self.legal, self.agreement)
 
     def position(self) -> Position:
         """The position after the last legal move."""
@@ -229,10 +218,10 @@ def play_moves(rules: Rules, start: Position, moves: Sequence[Any], budget: Budg
     return out
 
 
-def replay(rules: Rules, start: Position, moves: Sequence[Move], budget: Budget = UNLIMITED) -> Record:
+def replay(rules: Rules, start: Position, moves: Sequence[Move], budget: Budget = UNLIMITED) -> Replay:
     """Play a whole record; an illegal move is reported with its 0-based index in ``moves``.
 
-    Returns the ``Transition`` of every ply as a read-only sequence (``Record``) whose positions
+    Returns the ``Transition`` of every ply as a read-only sequence (``Replay``) whose positions
     are built when read, so the replay itself is linear in the plies. ``budget`` is charged
     one unit per ply, before the ply is played."""
     played = play_moves(rules, start, moves, budget)
@@ -241,7 +230,7 @@ def replay(rules: Rules, start: Position, moves: Sequence[Move], budget: Budget 
         raise failure.at_ply(played.plies) from None
     if failure is not None:
         raise failure
-    return played.record()
+    return played.transitions()
 
 
 def random_playout(rules: Rules, position: Position, seed: int, max_plies: int = 100_000) -> tuple[Position, int]:
@@ -326,8 +315,6 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
 
 
 def _move_json(move: Move) -> dict[str, object]:
-    from engine.codec import move_to_json
-
     return move_to_json(move)
 
 

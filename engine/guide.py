@@ -23,6 +23,8 @@ import re
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from engine.catalogue import resolve_rules
+from engine.errors import InvalidOptions
 from engine.options import DIMENSIONS, dimension_value
 from engine.rules import CaptureParity, Laps, Rounds, Rules
 
@@ -315,9 +317,6 @@ def presets(variant: Variant) -> list[dict[str, Any]]:
 def _playable(variant: Variant, options: Mapping[str, object]) -> bool:
     """Whether the engine plays ``variant`` with ``options`` (a house rule that needs another
     board, e.g. a 4-seat capture on a 3-seat game, is left out)."""
-    from engine.catalogue import resolve_rules
-    from engine.errors import InvalidOptions
-
     try:
         resolve_rules(variant.id, options)
     except InvalidOptions:

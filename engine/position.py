@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.rules import Direction
 
@@ -157,3 +158,16 @@ class Position:
     @property
     def is_finished(self) -> bool:
         return self.status is Status.FINISHED
+
+
+@dataclass(frozen=True, slots=True)
+class Transition:
+    """The result of one move: the new position, what happened, and what may follow."""
+
+    position: Position
+    events: tuple[dict[str, Any], ...]
+    """What happened (``engine.events.Event`` values, spelled out here: events import the board,
+    which imports this module)."""
+    legal_moves: tuple[Move, ...]
+    agreement_moves: tuple[Move, ...] = ()
+    """``propose_end`` / ``accept_end`` where the new position allows them (``agreement_moves``)."""

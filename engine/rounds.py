@@ -30,6 +30,7 @@ from engine import events as ev
 from engine import four_row
 from engine.board import Geometry, geometry, ruined_geometry, sized
 from engine.ending import finish, sweep, winners_of
+from engine.encoding import move_to_json
 from engine.errors import IllegalMove
 from engine.events import Event
 from engine.position import Move, MoveKind, Phase
@@ -206,8 +207,6 @@ def random_decision(rules: Rules, geo: Geometry, t: Table, rng: random.Random) -
 def check_decision(rules: Rules, geo: Geometry, t: Table, move: Move, legal_json: list[dict[str, object]]) -> None:
     """Raise ``IllegalMove`` unless ``move`` is a valid decision of the pending kind."""
     def refuse(reason: str, message: str) -> IllegalMove:
-        from engine.codec import move_to_json
-
         return IllegalMove(reason, message, move=move_to_json(move), legal_moves=legal_json)
 
     wanted = MoveKind.ARRANGE if t.phase is Phase.ARRANGE else MoveKind.CHOOSE_HOLLOWS

@@ -33,7 +33,7 @@ from typing import Any, Literal
 
 from engine.budget import UNLIMITED, Budget
 from engine.catalogue import canonical_options, get_variant
-from engine.codec import position_hash, position_text
+from engine.encoding import position_hash, position_text
 from engine.ending import finish, repetition_share
 from engine.errors import IllegalMove, RulesError
 from engine.game import Played, play_moves, position_geometry
@@ -227,7 +227,7 @@ def play_record(record: Record, budget: Budget = UNLIMITED, *, steps: bool = Fal
     """Play the record's moves once, from its start, on the engine's one play loop
     (``engine.game.play_moves``), stopping at the first move the rules refuse. Agreement moves
     (``=?`` propose_end, ``=`` accept_end) are engine moves like the others. ``steps``: keep every
-    ply's transition (``played.record()``, what a replay answers). Raises the engine's errors for
+    ply's transition (``played.transitions()``, what a replay answers). Raises the engine's errors for
     a bad start or tags (a parsed record has none), and ``LimitExceeded`` from ``budget``."""
     rules = record.rules()
     start = record.start_position()

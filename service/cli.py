@@ -38,13 +38,11 @@ from typing import Any
 import engine
 from engine.records import (
     Record,
-    RecordJSONError,
     format_record,
     parse_record,
-    record_from_json,
-    record_to_json,
     split_records,
 )
+from engine.record_json import RecordJSONError, record_from_json, record_to_json
 from engine.verdicts import play_record
 
 RECORD_SUFFIXES = (".mgn", ".pgn", ".txt")
@@ -376,7 +374,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return replay_on_server(record, text, args.steps, server_client(args.server))
     played = play_record(record, steps=True)  # played once: every ply's position is kept
     illegal = played.illegal
-    positions = [played.start, *(step.position for step in played.played.record())]
+    positions = [played.start, *(step.position for step in played.played.transitions())]
     _print_positions([engine.position_text(p) for p in positions], args.steps)
     if illegal is not None:
         _print_illegal(illegal.ply, illegal.move, illegal.line, illegal.column, illegal.message)

@@ -342,7 +342,7 @@ def replay_record(data: Mapping[str, Any]) -> Response:
                            legal_moves_text=list(illegal.legal_moves))
     adjudicator.check_replay_size(arbiter, played.start, played.played.plies)
     answer, outcome = adjudicator.replay_answer(arbiter, game, played.start, provenance, played.moves,
-                                                played.played.record(), bool(body["include_steps"]), budget)
+                                                played.played.transitions(), bool(body["include_steps"]), budget)
     if body["include_record"]:
         result = orjson.loads(answer)
         result["record"] = format_record(record)

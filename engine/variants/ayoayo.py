@@ -1,6 +1,6 @@
 """Ayoayo (seed 000)."""
 
-from engine.catalogue import Sample, Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, Laps, MustFeed, Origin, Rules, Sweep
 
 RULES = Rules(

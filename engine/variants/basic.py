@@ -1,6 +1,6 @@
 """Basic Game (seed 000)."""
 
-from engine.catalogue import Sample, Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import EndCheck, Origin, Rules, Sweep
 
 RULES = Rules(

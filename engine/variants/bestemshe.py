@@ -2,7 +2,7 @@
 
 from dataclasses import replace
 
-from engine.catalogue import Sample, Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.variants.togyz_kumalak import FAMILY_RULES, PLAYSTRATEGY
 from engine.variants.togyz_kumalak import RULES as TOGYZ
 

@@ -1,7 +1,7 @@
 """Chungcajon (Philippines, Culin 1900): 2×7 holes of 7 counters, relay sowing through the own
 store, no captures: a race to bring the counters home, the store ending the turn."""
 
-from engine.catalogue import Sample, Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
 RULES = Rules(

@@ -1,6 +1,6 @@
 """Congkak (Malaysia): 2×7 houses of 7 seeds, relay sowing through the own store, sequential opening."""
 
-from engine.catalogue import Sample, Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.options import Variation
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, RoundStarter, Rounds, Rules, Sweep
 

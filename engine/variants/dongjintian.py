@@ -1,7 +1,7 @@
 """Dongjintian (China, Eagle 1995): 2×5 holes of 5 counters, either direction each turn, relay from
 the next hole, captures beyond an empty hole chained along alternate empty and occupied holes."""
 
-from engine.catalogue import Sample, Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import CycleSplit, Direction, EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
 RULES = Rules(

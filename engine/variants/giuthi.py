@@ -1,6 +1,6 @@
 """Giuthi (seed 000)."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import (
     CapturePrecondition,
     CycleSplit,

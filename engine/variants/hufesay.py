@@ -1,7 +1,7 @@
 """Hufesay (Tigray, Ethiopia; Pankhurst 1971): 2×6 holes of 4, relay sowing anticlockwise, the
 opposite hole captured from an own empty hole while the capturing counter stays, passes."""
 
-from engine.catalogue import Sample, Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
 RULES = Rules(

@@ -1,6 +1,6 @@
 """Kalah(6,4), with seed 003's house rules as options."""
 
-from engine.catalogue import Sample, Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import EndCheck, Origin, Rules, Sweep
 
 RULES = Rules(

@@ -7,9 +7,7 @@ so a game under ``kalah-6-5`` plays exactly as ``kalah`` with option ``seeds_per
 
 from dataclasses import replace
 
-from dataclasses import replace
-
-from engine.catalogue import Sample, Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.variants import kalah
 
 _PAPER = Source("G. Irving, J. Donkers, J. Uiterwijk, 'Solving Kalah', ICGA Journal 23(3), 139-147 (2000)",

@@ -1,7 +1,7 @@
 """Main Chongkak (Malay Peninsula, Skeat 1900): 2×6 holes of 6 seeds, relay sowing through the own
 store, extra turns, captures of the opposite hole that leave the capturing seed."""
 
-from engine.catalogue import Sample, Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
 RULES = Rules(

@@ -1,6 +1,6 @@
 """Mancala for 4, S&S Worldwide W13648 (seed 004)."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.options import Variation
 from engine.rules import CaptureTargets, CycleSplit, EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 

@@ -1,7 +1,7 @@
 """Mangala (Turkey): the standard game of Turkish school clubs and tournaments (its "four basic
 rules" as published for the school and youth tournaments)."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import CaptureParity, CycleSplit, EmptyMover, EndCheck, Origin, Rules, Sweep
 
 RULES = Rules(

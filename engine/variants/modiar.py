@@ -2,7 +2,7 @@
 emptied hole, single laps, twos, fours and sixes captured on either row with a chain back, feeding,
 no capture on the game's first move, no grand slam."""
 
-from engine.catalogue import Sample, Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, GrandSlam, MustFeed, Origin, Rules, Sweep
 
 RULES = Rules(

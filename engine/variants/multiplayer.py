@@ -1,6 +1,6 @@
 """Multiplayer mancala for 2, 3 or 4 players (seed 002)."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.options import Variation
 from engine.rules import (
     CaptureTargets,

@@ -1,6 +1,6 @@
 """Ohvalhu (Maldives): 2×8 holes of 8 shells, relay sowing through the own store, turns from the opening on."""
 
-from engine.catalogue import Sample, Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.options import Variation
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, RoundStarter, Rounds, Rules, Sweep
 

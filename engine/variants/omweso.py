@@ -2,7 +2,7 @@
 column captures sown on from where the capturing lap began, reverse captures from the four
 left-hand pits, the player who cannot move loses."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import (
                           CapturedSownFrom,
                           ColumnCapture,

@@ -2,7 +2,7 @@
 
 from dataclasses import replace
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, GrandSlam
 from engine.variants.oware import RULES as OWARE
 

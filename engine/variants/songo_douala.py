@@ -1,7 +1,7 @@
 """Songo Douala (Cameroon): 2×7 holes of 8 seeds, clockwise single laps, captures of 2, 3 and 4
 on the opponent's row with a chain back, feeding."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import CycleSplit, Direction, EmptyMover, EndCheck, GrandSlam, MustFeed, Origin, Rules, Sweep
 
 RULES = Rules(

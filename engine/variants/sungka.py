@@ -1,6 +1,6 @@
 """Sungka (Philippines): 2×7 pits of 7 shells, relay sowing through the own store, sequential opening."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
 RULES = Rules(

@@ -1,6 +1,6 @@
 """Toguz Korgool (Kyrgyz): the same game as Togyz Kumalak under the Kyrgyz federation's rules."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.variants.togyz_kumalak import END_RULES, FAMILY_RULES, PLAYSTRATEGY, RULES, TUZDYK_RULES
 
 TEXT = f"""\

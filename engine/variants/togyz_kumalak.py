@@ -1,6 +1,6 @@
 """Togyz Kumalak (Kazakh), the tournament game of the international federation."""
 
-from engine.catalogue import Sample, Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import (CaptureParity, CycleSplit, EmptyMover, EndCheck, GrandSlam, MajoritySweep, MustFeed, Origin,
                           Rules, Sweep, TuzdykRules)
 

@@ -1,7 +1,7 @@
 """Tsoro (Zimbabwe, Shona; Matthews 1964): 4×8, relay sowing round the own two rows, the facing
 front pit and the back pit behind it captured from an empty front pit, single seeds last."""
 
-from engine.catalogue import Sample, Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import CaptureTargets, CycleSplit, Direction, EmptyMover, EndCheck, Laps, Origin, Ring, Rules, Sweep
 
 RULES = Rules(

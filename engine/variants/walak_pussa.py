@@ -1,7 +1,7 @@
 """Walak-pussa (Sri Lanka, Parker 1909): 2×7 holes of 4 seeds, relay from the next hole, captures
 beyond an empty hole chained along alternate empty and occupied holes ("pussa kanawa")."""
 
-from engine.catalogue import Sample, Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
 RULES = Rules(

@@ -1,6 +1,6 @@
 """Yovodji (Benin, Dahomey): relay sowing that skips the starting hole, Oware's 2-3 captures on the opponent's row and captures opposite an own empty hole, feeding."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, GrandSlam, Laps, MustFeed, Origin, Rules, Sweep
 
 RULES = Rules(
