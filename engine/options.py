@@ -15,7 +15,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from engine.errors import InvalidOptions, Violation, clip, echo, summarize
-from engine.rules import MAX_PITS, MIN_PITS, SECTIONS, Origin, Rules
+from engine.rules import MAX_PITS, MIN_PITS, SECTIONS, BaoRules, OmwesoRules, Origin, Rules, TuzdykRules
 
 OPTION_ORDER: tuple[str, ...] = (
     "seats", "pits_per_side", "seeds_per_pit", "rows_per_side", "start_empty_pits", "start_pits", "start_store",
@@ -48,6 +48,11 @@ class Dimension:
     doc: str
 
 
+_SECTION_TYPES: dict[str, Any] = {"bao": BaoRules, "tuzdyk": TuzdykRules, "omweso": OmwesoRules}
+"""Each ``Rules`` section's class (named here: the compiled kernel's ``Rules`` does not give the
+classes back through its type hints)."""
+
+
 def _dimensions() -> dict[str, Dimension]:
     found: dict[str, Dimension] = {}
     rule_hints = typing.get_type_hints(Rules)
@@ -55,12 +60,13 @@ def _dimensions() -> dict[str, Dimension]:
         if f.name not in SECTIONS:
             found[f.name] = Dimension(f.name, None, f.name, rule_hints[f.name], str(f.metadata["doc"]))
             continue
-        kind = next(a for a in typing.get_args(rule_hints[f.name]) if a is not type(None))
+        kind = _SECTION_TYPES[f.name]
         hints = typing.get_type_hints(kind)
         for g in fields(kind):
             name = str(g.metadata["option"])
             found[name] = Dimension(name, f.name, g.name, hints[g.name], str(g.metadata["doc"]))
-    if set(found) != set(OPTION_ORDER) or len(OPTION_ORDER) != len(set(OPTION_ORDER)):
+    if (set(_SECTION_TYPES) != set(SECTIONS) or set(found) != set(OPTION_ORDER)
+            or len(OPTION_ORDER) != len(set(OPTION_ORDER))):
         raise AssertionError(f"OPTION_ORDER and the Rules fields differ: {sorted(set(found) ^ set(OPTION_ORDER))}")
     return {name: found[name] for name in OPTION_ORDER}
 
@@ -68,10 +74,6 @@ def _dimensions() -> dict[str, Dimension]:
 DIMENSIONS: dict[str, Dimension] = _dimensions()
 """Every option by name, in ``OPTION_ORDER``."""
 _HINTS = {name: d.hint for name, d in DIMENSIONS.items()}
-_SECTION_TYPES: dict[str, Any] = {
-    f.name: next(a for a in typing.get_args(typing.get_type_hints(Rules)[f.name]) if a is not type(None))
-    for f in fields(Rules) if f.name in SECTIONS
-}
 
 
 def dimension_value(rules: Rules, name: str) -> Any:
