@@ -10,14 +10,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import engine
-from engine.records import (
-    RecordJSONError,
-    format_record,
-    parse_record,
-    record_from_json,
-    record_to_json,
-    split_records,
-)
+from engine.record_json import RecordJSONError, record_from_json, record_to_json
+from engine.records import format_record, parse_record, split_records
 from engine.verdicts import play_record
 
 from .errors import CliError, one_line
@@ -114,10 +108,9 @@ def _replay_one(text: str, first_line: int, steps: bool, client: Client | None) 
             _print_illegal(*refused)
             return 1
         return 0
-    rules, start, moves, illegal = play_record(record)
-    positions = [start]
-    for move in moves:
-        positions.append(engine.apply_move(rules, positions[-1], move).position)
+    played = play_record(record, steps=True)  # played once: every ply's position is kept
+    illegal = played.illegal
+    positions = [played.start, *(step.position for step in played.played.transitions())]
     _print_positions([engine.position_text(p) for p in positions], steps)
     if illegal is not None:
         _print_illegal(illegal.ply, illegal.move, illegal.line, illegal.column, illegal.message)

@@ -55,7 +55,7 @@ from tests.fuzz.mutate import BODY_LIMIT, TREE_OPS, Request, encode, to_bytes  #
 from tests.fuzz.seeds import Corpus, build_seeds, playout, valid_options  # noqa: E402
 
 MAX_REPLAY_MOVES = 2000  # service/config.py default
-MAX_HISTORY = 10_000  # engine/codec.py
+MAX_HISTORY = 10_000  # engine/decoding.py
 LONG_GAME_OPTIONS: list[dict[str, Any]] = [{}, {"seeds_per_pit": 12}, {"seeds_per_pit": 12, "pits_per_side": 9},
                                            {"max_plies": 10_000, "repetition_count": 5}]
 

@@ -2,15 +2,8 @@
 unseeded randomness). See ``engine/README.md``."""
 
 from engine.catalogue import Source, Variant, canonical_options, get_variant, resolve_rules, variant_ids
-from engine.codec import (
-    move_from_json,
-    move_to_json,
-    outcome_to_json,
-    position_from_json,
-    position_hash,
-    position_text,
-    position_to_json,
-)
+from engine.decoding import move_from_json, position_from_json
+from engine.encoding import move_to_json, outcome_to_json, position_hash, position_text, position_to_json
 from engine.errors import (
     GameOver,
     IllegalMove,
@@ -23,9 +16,9 @@ from engine.errors import (
     UnknownVariant,
     Violation,
 )
-from engine.game import Transition, agreement_moves, apply_move, legal_moves, new_game, outcome, random_playout, replay, replay_plies
+from engine.game import agreement_moves, apply_move, legal_moves, new_game, outcome, random_playout, replay, replay_plies
 from engine.options import OptionSpec
-from engine.position import Move, MoveKind, Outcome, Phase, Position, Status
+from engine.position import Move, MoveKind, Outcome, Phase, Position, Status, Transition
 from engine.rules import Rules
 from engine.records import Record, RecordMove, RecordSyntaxError, format_record, parse_record, parse_records
 from engine.verdicts import Verdict, adjudicate_position, adjudicate_record, adjudicate_text

@@ -227,10 +227,12 @@ class _Searcher:
             parts.append(tuple(t.owner))
         if self.with_last_mover:
             parts.append(t.last_mover)
-        if t.nyumba is not None:  # Bao la Kiswahili: the houses and the takasia flag are state too
-            parts.append(tuple(t.nyumba))
-        if t.takasia is not None:
-            parts.append(t.takasia)
+        bao = t.bao
+        if bao is not None:  # Bao la Kiswahili: the houses and the takasia flag are state too
+            if bao.nyumba is not None:
+                parts.append(tuple(bao.nyumba))
+            if bao.takasia is not None:
+                parts.append(bao.takasia)
         if self.exact:
             parts.append(frozenset(Counter(t.history).items()) if t.history else None)
             if self.plies_matter:

@@ -25,8 +25,9 @@ from engine import events as ev
 from engine.board import Geometry
 from engine.events import Event
 from engine.position import Move
-from engine.rules import Direction, Rules
+from engine.rules import BaoRules, Direction, Rules
 from engine.sowing import Sowing, TurnLimit
+from engine.table import BaoWork
 
 CHOICES: Final = (Direction.CCW, Direction.CW)
 MTAJI_MIN, MTAJI_MAX = 2, 15
@@ -35,6 +36,14 @@ HOUSE_MIN = 6
 least six counters in it and it has not been emptied")."""
 HOUSE_TAX = 2
 """Seeds a taxed nyumba gives (R-BK3)."""
+NO_SECTION: Final = BaoRules()
+"""Bao la Kujifunza's (and every other game's) Bao section: no namua, no nyumba, no takasa rules."""
+
+
+def section_of(rules: Rules) -> BaoRules:
+    """The game's Bao la Kiswahili section, or the all-off one."""
+    bao = rules.bao
+    return bao if bao is not None else NO_SECTION
 
 
 def first_lap_captures(geo: Geometry, b: list[int], mover: int, index: int, direction: Direction) -> bool:
@@ -49,22 +58,25 @@ def first_lap_captures(geo: Geometry, b: list[int], mover: int, index: int, dire
 
 def in_namua(rules: Rules, geo: Geometry, b: list[int], mover: int) -> bool:
     """The namua stage, for ``mover``: seeds are still in their store (Bao la Kiswahili)."""
-    return rules.start_store > 0 and b[geo.store_index[mover]] > 0
+    bao = rules.bao
+    return bao is not None and bao.start_store > 0 and b[geo.store_index[mover]] > 0
 
 
-def house_of(rules: Rules, geo: Geometry, nyumba: list[bool] | None, seat: int) -> int:
+def house_of(rules: Rules, geo: Geometry, state: BaoWork | None, seat: int) -> int:
     """Board index of ``seat``'s nyumba while it stands, else -1."""
-    if rules.nyumba < 0 or nyumba is None or not nyumba[seat]:
+    house = section_of(rules).nyumba
+    if house < 0 or state is None or state.nyumba is None or not state.nyumba[seat]:
         return -1
-    return geo.pit_indices[seat][rules.nyumba]
+    return geo.pit_indices[seat][house]
 
 
 def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
-                    nyumba: list[bool] | None = None, takasia: bool = False) -> list[Move]:
+                    state: BaoWork | None = None) -> list[Move]:
     """Capturing moves if any mtaji exists, else kutakata moves (front row first); in the namua
     stage (seeds in the mover's store) the namua moves."""
-    if rules.start_store and b[geo.store_index[mover]] > 0:
-        return namua_moves(rules, geo, b, mover, nyumba)
+    bao = section_of(rules)
+    if bao.start_store and b[geo.store_index[mover]] > 0:
+        return namua_moves(rules, geo, b, mover, state)
     row = geo.pit_indices[mover]
     captures = [Move(p, d) for p, i in enumerate(row) for d in CHOICES if first_lap_captures(geo, b, mover, i, d)]
     if captures:
@@ -76,13 +88,13 @@ def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
         if front:
             movable = front
     moves = [Move(p, d) for p in movable for d in CHOICES]
-    if rules.bao_takasa_rules:
+    if bao.takasa:
         # Mtaji takasa: "A Kichwa cannot be sown toward the back row if it is the only occupied
         # hole in the front row" (Ludii's summary of de Voogt 1995; R-BK6).
         occupied = [p for p in range(geo.cols) if b[row[p]]]
         if len(occupied) == 1:
             moves = [m for m in moves if not _towards_back_row(geo, m)]
-    if takasia and rules.takasia:
+    if bao.takasia and state is not None and state.takasia:
         moves = _takasia(rules, geo, b, mover, moves)
     return moves
 
@@ -103,7 +115,7 @@ def _takasia(rules: Rules, geo: Geometry, b: list[int], mover: int, moves: list[
                 threatened.add(geo.opp[last])
     occupied = [p for p in range(geo.cols) if b[row[p]]]
     several = [p for p in range(geo.cols) if b[row[p]] > 1]
-    blocked = {p for p in range(geo.cols) if row[p] in threatened and p != rules.nyumba
+    blocked = {p for p in range(geo.cols) if row[p] in threatened and p != section_of(rules).nyumba
                and occupied != [p] and several != [p]}
     if not blocked:
         return moves
@@ -120,7 +132,7 @@ def _towards_back_row(geo: Geometry, move: Move) -> bool:
             or (move.pit == geo.cols - 1 and move.direction is Direction.CW))
 
 
-def namua_moves(rules: Rules, geo: Geometry, b: list[int], mover: int, nyumba: list[bool] | None) -> list[Move]:
+def namua_moves(rules: Rules, geo: Geometry, b: list[int], mover: int, state: BaoWork | None) -> list[Move]:
     """The namua stage: a capture if any (a seed entered into an occupied front-row pit facing an
     occupied pit), each kichwa choice and, where its sowing ends in the functional nyumba, both
     the safari (stop) and going on; else the takasa moves (R-BK2 to R-BK5)."""
@@ -132,18 +144,19 @@ def namua_moves(rules: Rules, geo: Geometry, b: list[int], mover: int, nyumba: l
         if b[i] and b[geo.opp[i]]:
             for d in _namua_kichwa_choices(geo, p):
                 trial = b[:]
-                trial_house = nyumba[:] if nyumba is not None else None
+                trial_house = state.copy() if state is not None else None
                 decided = _turn(rules, geo, trial, mover, i, d, None, False, trial_house)[1]
                 captures.append(Move(p, d))
                 if decided:
                     captures.append(Move(p, d, safari=True))
     if captures:
         return captures
-    house = house_of(rules, geo, nyumba, mover)
+    house = house_of(rules, geo, state, mover)
     functional = house >= 0 and b[house] >= HOUSE_MIN
     occupied = [p for p in range(cols) if b[row[p]]]
     usable = [p for p in occupied if not (functional and row[p] == house)]
-    if rules.bao_takasa_rules:
+    takasa = section_of(rules).takasa
+    if takasa:
         # "Players cannot place a counter in holes with single counters unless only holes in the
         # front row with single counters exist" (R-BK4).
         several = [p for p in usable if b[row[p]] >= 2]
@@ -154,7 +167,7 @@ def namua_moves(rules: Rules, geo: Geometry, b: list[int], mover: int, nyumba: l
         # nyumba is taxed (two seeds, R-BK3).
         usable = occupied
     moves = [Move(p, d) for p in usable for d in CHOICES]
-    if rules.bao_takasa_rules and len(occupied) > 1:
+    if takasa and len(occupied) > 1:
         # "Sowing from a Kichwa in the direction of the back row is not allowed unless it is the
         # only occupied hole in the front row" (R-BK5).
         moves = [m for m in moves if not _towards_back_row(geo, m)]
@@ -181,10 +194,11 @@ def _kichwa(geo: Geometry, mover: int, column: int, direction: Direction) -> tup
     return (left, direction) if direction is Direction.CW else (right, direction)
 
 
-def _emptied(rules: Rules, geo: Geometry, nyumba: list[bool] | None, index: int, events: list[Event] | None) -> None:
+def _emptied(rules: Rules, geo: Geometry, state: BaoWork | None, index: int, events: list[Event] | None) -> None:
     """A pit was emptied (lifted or captured): a nyumba emptied no longer stands."""
-    if nyumba is None or rules.nyumba < 0 or geo.pit_of[index] != rules.nyumba:
+    if state is None or state.nyumba is None or geo.pit_of[index] != section_of(rules).nyumba:
         return
+    nyumba = state.nyumba
     seat = geo.seat_of[index]
     if nyumba[seat]:
         nyumba[seat] = False
@@ -193,18 +207,19 @@ def _emptied(rules: Rules, geo: Geometry, nyumba: list[bool] | None, index: int,
 
 
 def sow_turn(rules: Rules, geo: Geometry, b: list[int], mover: int, origin: int, direction: Direction,
-             events: list[Event] | None, safari: bool = False, nyumba: list[bool] | None = None) -> Sowing:
+             events: list[Event] | None, safari: bool = False, state: BaoWork | None = None) -> Sowing:
     """One Bao turn: laps, relays and (in a capturing move) captures sown on from a kichwa; in the
     namua stage the turn begins by entering a seed from the store into ``origin``."""
-    return _turn(rules, geo, b, mover, origin, direction, events, safari, nyumba)[0]
+    return _turn(rules, geo, b, mover, origin, direction, events, safari, state)[0]
 
 
 def _turn(rules: Rules, geo: Geometry, b: list[int], mover: int, origin: int, direction: Direction,
-          events: list[Event] | None, safari: bool, nyumba: list[bool] | None) -> tuple[Sowing, bool]:
+          events: list[Event] | None, safari: bool, state: BaoWork | None) -> tuple[Sowing, bool]:
     """``sow_turn``, and whether the sowing reached the choice of a safari."""
-    house = house_of(rules, geo, nyumba, mover)
+    house = house_of(rules, geo, state, mover)
     store = geo.store_index[mover]
-    namua = rules.start_store > 0 and b[store] > 0
+    namua = in_namua(rules, geo, b, mover)
+    nyumba = state.nyumba if state is not None else None
     if namua:
         # "Players place counters into an occupied hole in their front row."
         taxed = origin == house and b[house] >= HOUSE_MIN
@@ -219,7 +234,7 @@ def _turn(rules: Rules, geo: Geometry, b: list[int], mover: int, origin: int, di
             # "the opponent's counters in that hole are captured", sown from a kichwa.
             seeds = b[facing]
             b[facing] = 0
-            _emptied(rules, geo, nyumba, facing, events)
+            _emptied(rules, geo, state, facing, events)
             kichwa, direction = _kichwa(geo, mover, geo.pit_of[origin], direction)
             ring = geo.ring(mover, direction)
             start = ring[ring.index(kichwa) - 1]
@@ -235,14 +250,14 @@ def _turn(rules: Rules, geo: Geometry, b: list[int], mover: int, origin: int, di
                 if taxed:
                     events.append(ev.nyumba(mover, "taxed"))
             if not taxed:
-                _emptied(rules, geo, nyumba, origin, events)
+                _emptied(rules, geo, state, origin, events)
     else:
         capturing = first_lap_captures(geo, b, mover, origin, direction)
         seeds = b[origin]
         b[origin] = 0
         if events is not None:
             events.append(ev.pickup(geo, origin, seeds))
-        _emptied(rules, geo, nyumba, origin, events)
+        _emptied(rules, geo, state, origin, events)
         start = origin  # the lap begins with the pit after ``start``
     house_rules = namua and house >= 0
     decided = False
@@ -265,7 +280,7 @@ def _turn(rules: Rules, geo: Geometry, b: list[int], mover: int, origin: int, di
         if capturing and geo.is_front(last) and facing >= 0 and b[facing] > 0:
             seeds = b[facing]
             b[facing] = 0
-            _emptied(rules, geo, nyumba, facing, events)
+            _emptied(rules, geo, state, facing, events)
             kichwa, direction = _kichwa(geo, mover, geo.pit_of[last], direction)
             ring = geo.ring(mover, direction)
             start = ring[ring.index(kichwa) - 1]
@@ -292,7 +307,7 @@ def _turn(rules: Rules, geo: Geometry, b: list[int], mover: int, origin: int, di
             start = last
             if events is not None:
                 events.append(ev.relay(geo, last, seeds, direction.value))
-            _emptied(rules, geo, nyumba, last, events)
+            _emptied(rules, geo, state, last, events)
         truncated = limit.last_lap(geo, b, start, direction, seeds, last, events)
     return Sowing(last, direction, truncated), decided
 

@@ -58,7 +58,7 @@ def reverse_moves(rules: Rules, geo: Geometry, b: list[int], mover: int) -> list
     direction = reverse_of(rules)
     row = geo.pit_indices[mover]
     least = rules.min_seeds_to_move
-    return [Move(p, direction) for p in rules.reverse_capture_pits
+    return [Move(p, direction) for p in rules.reverse_capture_pits()
             if b[row[p]] >= least and first_lap_captures(rules, geo, b, mover, row[p], direction)]
 
 

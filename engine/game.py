@@ -13,8 +13,8 @@ has at least one legal move, and ``legal_moves`` is empty exactly when the game 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
 
 from engine import events as ev
 from engine.board import Geometry, geometry, ruined_geometry, sized
@@ -34,7 +34,7 @@ from engine.legality import (
     why_illegal,
     why_not_agreement,
 )
-from engine.position import Move, MoveKind, Outcome, Phase, Position, is_agreement
+from engine.position import Move, MoveKind, Outcome, Phase, Position, Transition, is_agreement
 from engine.rounds import (
     apply_decision,
     check_decision,
@@ -48,20 +48,10 @@ from engine.bao import first_lap_captures, front_row_empty, in_namua
 from engine.bao import sow_turn as bao_sow_turn
 from engine.sowing import sow_turn
 from engine.budget import UNLIMITED, Budget
-from engine.record import Record
-from engine.table import Snapshot, Table, ruined_indices
+from engine.encoding import move_to_json
+from engine.transitions import Replay
+from engine.table import BaoWork, Snapshot, Table, ruined_indices
 from engine.tuzdyk import resolve_tuzdyks
-
-
-@dataclass(frozen=True, slots=True)
-class Transition:
-    """The result of one move: the new position, what happened, and what may follow."""
-
-    position: Position
-    events: tuple[Event, ...]
-    legal_moves: tuple[Move, ...]
-    agreement_moves: tuple[Move, ...] = ()
-    """``propose_end`` / ``accept_end`` where the new position allows them (``agreement_moves``)."""
 
 
 def new_game(rules: Rules, first_player: int = 0) -> Position:
@@ -76,15 +66,17 @@ def new_game(rules: Rules, first_player: int = 0) -> Position:
     for seat in geo.active:
         for p, i in enumerate(geo.pit_indices[seat]):
             b[i] = start[p] if start else 0 if p in empty else rules.seeds_per_pit
-        b[geo.store_index[seat]] = rules.start_store  # "22 counters to be entered on the board"
+    bao = rules.bao
+    if bao is not None:
+        for seat in geo.active:
+            b[geo.store_index[seat]] = bao.start_store  # "22 counters to be entered on the board"
     t = Table(b, first_player, 0, None, [], None)
-    if rules.nyumba >= 0:
-        t.nyumba = [seat in geo.active for seat in range(geo.seats)]  # every house stands
-    if rules.takasia:
-        t.takasia = False
-    if rules.tuzdyk_count:
+    if bao is not None and (bao.nyumba >= 0 or bao.takasia):
+        t.bao = BaoWork([seat in geo.active for seat in range(geo.seats)] if bao.nyumba >= 0 else None,  # every house stands
+                        False if bao.takasia else None)
+    if rules.tuzdyk_count():
         t.tuzdyk = [-1] * geo.seats  # Togyz Kumalak: no tuzdyk yet
-    if rules.opening_arrangement:
+    if rules.omweso is not None and rules.omweso.opening_arrangement:
         t.phase = Phase.ARRANGE  # Omweso: each player arranges their seeds, the first player first
     if rules.rounds is not Rounds.NONE:
         t.round, t.round_starter = 1, first_player
@@ -113,7 +105,7 @@ def legal_moves(rules: Rules, position: Position) -> tuple[Move, ...]:
     t = Table.from_position(geo, position)
     if t.phase is not Phase.PLAY:
         return tuple(decision_moves(rules, geo, t))
-    moves, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia,
+    moves, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
                               captures=t.ply >= rules.no_capture_plies)
     return tuple(sorted(moves, key=move_sort_key))
 
@@ -152,52 +144,126 @@ def _sorted_legal(t: Table) -> tuple[Move, ...]:
     return tuple(sorted(t.legal or (), key=move_sort_key))
 
 
+class Played:
+    """Moves played from a start on one working table (scalachess's ``Replay``): the legal prefix
+    and, where a move was refused, the first failure. ``play_moves`` makes it; ``replay`` (a move
+    list), the record verdicts (``engine.verdicts``) and the service's replays all read it."""
+
+    __slots__ = ("table", "geo", "moves", "snapshots", "events", "legal", "agreement", "failure")
+
+    def __init__(self, table: Table, geo: Geometry) -> None:
+        self.table = table
+        """The table after the last legal move (the failing move is not played)."""
+        self.geo = geo
+        """The geometry of the board the table is on now."""
+        self.moves: list[Move] = []
+        """The engine moves played, in order (a record's moves resolved against the player to move)."""
+        self.snapshots: list[Snapshot] = []
+        self.events: list[tuple[Event, ...]] = []
+        self.legal: list[tuple[Move, ...]] = []
+        self.agreement: list[tuple[Move, ...]] = []
+        """With ``steps``: every ply's snapshot, events, legal and agreement moves afterwards."""
+        self.failure: IllegalMove | InvalidMove | None = None
+        """Why move ``len(moves)`` was refused (``GameOver`` is an ``IllegalMove``), else ``None``."""
+
+    @property
+    def plies(self) -> int:
+        return len(self.moves)
+
+    def transitions(self) -> Replay:
+        """The transitions of the plies played (``play_moves`` with ``steps``)."""
+        return Replay(self.snapshots, self.events, self.legal, self.agreement)
+
+    def position(self) -> Position:
+        """The position after the last legal move."""
+        return self.table.to_position(self.geo)
+
+    def legal_moves(self, rules: Rules) -> list[Move]:
+        """The legal moves where the play stopped, sorted as every refusal lists them (round decisions
+        in their own order; none once the game is over)."""
+        if self.table.outcome is not None:
+            return []
+        return sorted_legal_moves(rules, self.geo, self.table)
+
+
+def play_moves(rules: Rules, start: Position, moves: Sequence[Any], budget: Budget = UNLIMITED,
+               resolve: Callable[[Any, int, bool], Move] | None = None, steps: bool = True,
+               keep_events: bool = True) -> Played:
+    """The one play loop: play ``moves`` from ``start`` on one working table, stopping at the first
+    move the rules refuse (kept in ``failure``). ``budget`` is charged one unit per move, before
+    it is played. ``resolve(item, to_move, finished)`` turns an item into the engine move it stands
+    for (a record's move token), raising ``IllegalMove`` to refuse it; without it the items are
+    moves. ``steps``: keep every ply's transition (what ``replay`` returns); ``keep_events=False``
+    keeps each step without its events (``()``), so a caller that needs only the positions does not
+    hold every sown seed of every ply (2,000 relay plies on 2×50 pits held 600 MB of events)."""
+    geo = position_geometry(rules, start)
+    out = Played(Table.from_position(geo, start), geo)
+    for _ in _play(rules, out, moves, budget, resolve, steps, keep_events):
+        pass
+    return out
+
+
+def _play(rules: Rules, out: Played, moves: Sequence[Any], budget: Budget,
+          resolve: Callable[[Any, int, bool], Move] | None, steps: bool,
+          keep_events: bool) -> Iterator[tuple[Event, ...]]:
+    """``play_moves``'s loop, one ply at a time: plays into ``out`` and yields each ply's events
+    (empty without ``steps``) as it is played, whether ``out`` keeps them or not."""
+    t, geo = out.table, out.geo
+    for item in moves:
+        budget.charge(1)
+        try:
+            move: Move = item if resolve is None else resolve(item, t.to_move, t.outcome is not None)
+            check_move(rules, geo, t, move)
+        except (IllegalMove, InvalidMove) as exc:
+            out.failure = exc
+            break
+        events: list[Event] | None = [] if steps else None
+        play(rules, geo, t, move, events)
+        if len(t.b) != geo.size or t.ruined != geo.ruined:  # a Giuthi round on a shorter board, or
+            geo = table_geometry(rules, t)                  # a refill round (hashing the rules costs)
+        out.moves.append(move)
+        out.geo = geo
+        done: tuple[Event, ...] = ()
+        if events is not None:
+            done = tuple(events)
+            out.snapshots.append(t.snapshot(geo))
+            out.events.append(done if keep_events else ())
+            out.legal.append(_sorted_legal(t))
+            out.agreement.append(_agreement(rules, t))
+        yield done
+    out.geo = geo
+
+
 def replay(rules: Rules, start: Position, moves: Sequence[Move], budget: Budget = UNLIMITED,
-           keep_events: bool = True) -> Record:
+           keep_events: bool = True) -> Replay:
     """Play a whole record; an illegal move is reported with its 0-based index in ``moves``.
 
-    Returns the ``Transition`` of every ply as a read-only sequence (``Record``) whose positions
+    Returns the ``Transition`` of every ply as a read-only sequence (``Replay``) whose positions
     are built when read, so the replay itself is linear in the plies. ``budget`` is charged
     one unit per ply, before the ply is played. ``keep_events=False`` records no events (every
-    ply's are ``()``): a caller that needs only the positions does not hold every sown seed of
-    every ply (2,000 relay plies on 2×50 pits held 600 MB of events)."""
-    record = Record([], [], [], [])
-    for _ in _plies(rules, start, moves, budget, record, keep_events):
-        pass
-    return record
+    ply's are ``()``)."""
+    played = play_moves(rules, start, moves, budget, keep_events=keep_events)
+    _raise_failure(played)
+    return played.transitions()
 
 
 def replay_plies(rules: Rules, start: Position, moves: Sequence[Move],
                  budget: Budget = UNLIMITED) -> Iterator[Transition]:
     """``replay`` one ply at a time: each ply's ``Transition`` (its events included) is yielded as it
     is played and not kept, so a caller that writes each step out holds one ply's events at a time."""
-    record = Record([], [], [], [])
-    for index, events in _plies(rules, start, moves, budget, record, False):
-        yield Transition(record.position(index), events, record.legal_moves(index), record.agreement_moves(index))
-
-
-def _plies(rules: Rules, start: Position, moves: Sequence[Move], budget: Budget, record: Record,
-           keep_events: bool) -> Iterator[tuple[int, tuple[Event, ...]]]:
-    """Play ``moves`` into ``record`` (its events only when ``keep_events``); yields each ply's index and events."""
     geo = position_geometry(rules, start)
-    t = Table.from_position(geo, start)
-    snapshots, all_events, all_legal, all_agreement = record.parts()
-    for index, move in enumerate(moves):
-        budget.charge(1)
-        try:
-            check_move(rules, geo, t, move)
-        except IllegalMove as exc:
-            raise exc.at_ply(index) from None
-        events: list[Event] = []
-        play(rules, geo, t, move, events)
-        if len(t.b) != geo.size or t.ruined != geo.ruined:  # a Giuthi round on a shorter board, or
-            geo = table_geometry(rules, t)                  # a refill round (hashing the rules costs)
-        snapshots.append(t.snapshot(geo))
-        done = tuple(events)
-        all_events.append(done if keep_events else ())
-        all_legal.append(_sorted_legal(t))
-        all_agreement.append(_agreement(rules, t))
-        yield index, done
+    out = Played(Table.from_position(geo, start), geo)
+    for index, events in enumerate(_play(rules, out, moves, budget, None, True, False)):
+        yield Transition(out.transitions().position(index), events, out.legal[index], out.agreement[index])
+    _raise_failure(out)
+
+
+def _raise_failure(played: Played) -> None:
+    failure = played.failure
+    if isinstance(failure, IllegalMove):
+        raise failure.at_ply(played.plies) from None
+    if failure is not None:
+        raise failure
 
 
 def random_playout(rules: Rules, position: Position, seed: int, max_plies: int = 100_000) -> tuple[Position, int]:
@@ -210,7 +276,7 @@ def random_playout(rules: Rules, position: Position, seed: int, max_plies: int =
     rng = random.Random(seed)
     if t.outcome is None and t.legal is None:
         if t.phase is Phase.PLAY:
-            t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia,
+            t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
                                         captures=t.ply >= rules.no_capture_plies)
         else:
             t.legal = decision_moves(rules, geo, t)
@@ -261,13 +327,13 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
         if move.direction is None:
             raise IllegalMove("direction-required", "this game needs a direction (cw or ccw) with every move",
                               move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
-    elif move.direction is not None and move.direction is not rules.direction and not rules.reverse_capture_pits:
+    elif move.direction is not None and move.direction is not rules.direction and not rules.reverse_capture_pits():
         raise IllegalMove("direction-not-allowed",
                           f"this game sows {rules.direction.value} only; the direction cannot be chosen",
                           move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
     legal = t.legal
     if legal is None:
-        legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia,
+        legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
                                   captures=t.ply >= rules.no_capture_plies)
         t.legal = legal
     side = None if move.side == t.to_move else move.side
@@ -276,24 +342,27 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
                                                            and move.direction is not rules.direction)
     normal = Move(move.pit, move.direction if chosen else None, side=side, safari=move.safari)
     if normal not in legal:
-        reason, message = why_illegal(rules, geo, t.b, t.to_move, normal, t.owner, t.nyumba, t.takasia,
+        reason, message = why_illegal(rules, geo, t.b, t.to_move, normal, t.owner, t.bao,
                                       captures=t.ply >= rules.no_capture_plies)
         raise IllegalMove(reason, message, move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
 
 
 def _move_json(move: Move) -> dict[str, object]:
-    from engine.codec import move_to_json
-
     return move_to_json(move)
 
 
-def _legal_json(rules: Rules, geo: Geometry, t: Table) -> list[dict[str, object]]:
+def sorted_legal_moves(rules: Rules, geo: Geometry, t: Table) -> list[Move]:
+    """The legal moves of the player to move on ``t``, as every refusal lists them: sorted, round
+    decisions in their own order."""
     if t.phase is not Phase.PLAY:
-        legal = t.legal if t.legal is not None else decision_moves(rules, geo, t)
-        return [_move_json(m) for m in legal]
-    legal = t.legal if t.legal is not None else legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia,
+        return list(t.legal) if t.legal is not None else decision_moves(rules, geo, t)
+    legal = t.legal if t.legal is not None else legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
                                                                captures=t.ply >= rules.no_capture_plies)[0]
-    return [_move_json(m) for m in sorted(legal, key=move_sort_key)]
+    return sorted(legal, key=move_sort_key)
+
+
+def _legal_json(rules: Rules, geo: Geometry, t: Table) -> list[dict[str, object]]:
+    return [_move_json(m) for m in sorted_legal_moves(rules, geo, t)]
 
 
 def conclude(rules: Rules, geo: Geometry, t: Table, reason: str, how: Sweep | str,
@@ -337,16 +406,16 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     for i in stores:
         scored_before += b[i]
     direction = move_direction(rules, move)
-    if rules.takasia:
+    if t.bao is not None and t.bao.takasia is not None:
         # Takasia: was this a mtaji-stage takasa? (before the move: the stage and a capture)
         origin = move_index(geo, mover, move)
-        t.takasia = not in_namua(rules, geo, b, mover) and not first_lap_captures(geo, b, mover, origin, direction)
+        t.bao.takasia = not in_namua(rules, geo, b, mover) and not first_lap_captures(geo, b, mover, origin, direction)
     if rules.bao_captures:
         sowing = bao_sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events,
-                              move.safari, t.nyumba)
+                              move.safari, t.bao)
     else:
         sowing = sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events, t.owner)
-    if rules.tuzdyk_count:
+    if rules.tuzdyk_count():
         if t.tuzdyk is None:
             t.tuzdyk = [-1] * geo.seats
         resolve_tuzdyks(rules, geo, b, t.tuzdyk, mover, sowing.last, events)
@@ -414,7 +483,7 @@ def agree(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None) -> 
     if events is not None:
         events.append(ev.end_proposed(seat))
     if t.legal is None:
-        t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia,
+        t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
                                     captures=t.ply >= rules.no_capture_plies)
     if t.ply >= rules.max_plies:
         finish(rules, geo, t, "move_limit", repetition_share(rules), events)
@@ -435,7 +504,7 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
         # Herskovits's Awari: "The game ends when players have holes with only empty and single counters."
         conclude(rules, geo, t, "singles_only", rules.sweep, events)
         return
-    candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)
+    candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.bao)
     for _ in range(len(geo.active)):
         if candidates:
             break  # so the board is not empty either: every move lifts seeds
@@ -459,7 +528,7 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
             passes = []
         passes.append(ev.pass_turn(t.to_move, "too_few_seeds" if seeded else "no_seeds"))
         t.to_move = geo.next_seat[t.to_move]
-        candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.nyumba, t.takasia)
+        candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.bao)
     if not candidates:
         # Giuthi: "Players alternate turns until neither can make a move".
         conclude(rules, geo, t, "no_move", rules.sweep, events)

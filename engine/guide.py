@@ -21,9 +21,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
+from engine.catalogue import resolve_rules
+from engine.errors import InvalidOptions
+from engine.options import DIMENSIONS, dimension_value
 from engine.rules import CaptureParity, GrandSlam, Laps, Rounds, Rules
 
 if TYPE_CHECKING:
@@ -201,8 +203,8 @@ _REFINES: dict[str, Callable[[Rules], bool]] = {
     "grand_slam": _count_capture,
     "majority_sweep": lambda r: r.capture_majority_wins,
     "only_grand_slams_to_mover": lambda r: r.grand_slam is GrandSlam.FORBIDDEN,
-    "tuzdyk_in_last_pit": lambda r: r.tuzdyk_count > 0,
-    "tuzdyk_same_number": lambda r: r.tuzdyk_count > 0,
+    "tuzdyk_in_last_pit": lambda r: r.tuzdyk_count() > 0,
+    "tuzdyk_same_number": lambda r: r.tuzdyk_count() > 0,
     "en_passant_taker": lambda r: r.en_passant_count > 0,
     "capture_beyond_empty": lambda r: r.laps is Laps.RELAY_NEXT,
     "capture_beyond_chain": lambda r: r.capture_beyond_empty,
@@ -234,7 +236,7 @@ def applies(variant: Variant, name: str) -> bool:
     rules = variant.rules
     if name == "seeds_per_pit" and rules.start_pits:
         return False  # the start is given pit by pit (Bao la Kiswahili)
-    if name in _ALWAYS or getattr(rules, name) != getattr(_NEUTRAL, name):
+    if name in _ALWAYS or dimension_value(rules, name) != dimension_value(_NEUTRAL, name):
         return True
     refines = _REFINES.get(name)
     return bool(refines and refines(rules))
@@ -319,9 +321,6 @@ def presets(variant: Variant) -> list[dict[str, Any]]:
 def _playable(variant: Variant, options: Mapping[str, object]) -> bool:
     """Whether the engine plays ``variant`` with ``options`` (a house rule that needs another
     board, e.g. a 4-seat capture on a 3-seat game, is left out)."""
-    from engine.catalogue import resolve_rules
-    from engine.errors import InvalidOptions
-
     try:
         resolve_rules(variant.id, options)
     except InvalidOptions:
@@ -400,4 +399,4 @@ MESSAGES: Mapping[str, str] = {
 
 
 def option_names() -> tuple[str, ...]:
-    return tuple(f.name for f in fields(Rules))
+    return tuple(DIMENSIONS)

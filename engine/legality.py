@@ -19,12 +19,15 @@ from typing import Final
 from mypy_extensions import mypyc_attr
 
 
+from engine.bao import candidate_moves as bao_moves
+from engine.bao import first_lap_captures, in_namua, namua_moves
 from engine.board import Geometry, all_empty, seeds_in
 from engine.capture import resolve_captures
 from engine.four_row import reverse_moves
 from engine.position import Move, MoveKind, Phase
 from engine.rules import Direction, GrandSlam, MustFeed, Rules
 from engine.sowing import sow_turn
+from engine.table import BaoWork
 
 CHOICES: Final = (Direction.CCW, Direction.CW)
 
@@ -75,16 +78,13 @@ def move_index(geo: Geometry, mover: int, move: Move) -> int:
 
 
 def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
-                    owner: list[int] | None = None, nyumba: list[bool] | None = None,
-                    takasia: bool | None = None) -> list[Move]:
+                    owner: list[int] | None = None, bao: BaoWork | None = None) -> list[Move]:
     """Moves from own pits holding enough seeds, before feeding and grand-slam filters.
 
     Territory games (Nam Nam): "A player moves from a non-empty hollow they own", on either
     side; a hollow on another seat's row is named with ``side``."""
     if rules.bao_captures:
-        from engine.bao import candidate_moves as bao_moves
-
-        return bao_moves(rules, geo, b, mover, nyumba, bool(takasia))
+        return bao_moves(rules, geo, b, mover, bao)
     if rules.single_seed_moves_last:
         return _single_seeds_last(rules, geo, b, mover)
     least = rules.min_seeds_to_move
@@ -100,14 +100,14 @@ def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
         for p in range(geo.pits):  # an index loop: no slice, no zip (the common case, compiled)
             if b[base + p] >= least:
                 mask |= 1 << p
-        if rules.reverse_capture_pits:
+        if rules.reverse_capture_pits():
             # Omweso: the moves in the game's direction, and reverse captures where a pit allows one.
             return geo.sow_lists[mask] + reverse_moves(rules, geo, b, mover)
         return geo.sow_lists[mask][:]  # a copy: the caller owns its list
     row = b[base: base + geo.pits]
     if rules.direction is not Direction.PLAYER_CHOICE and not rules.front_row_first:
         moves = [m for m, count in zip(sow, row) if count >= least]
-        if rules.reverse_capture_pits:
+        if rules.reverse_capture_pits():
             moves += reverse_moves(rules, geo, b, mover)  # as above (a board of more than 9 pits a seat)
         return moves
     if rules.front_row_first:
@@ -223,27 +223,27 @@ def has_seeds(geo: Geometry, b: list[int], mover: int, owner: list[int] | None) 
 
 
 def legal_moves_of(rules: Rules, geo: Geometry, b: list[int], mover: int,
-                   owner: list[int] | None = None, nyumba: list[bool] | None = None,
-                   takasia: bool | None = None, captures: bool = True) -> tuple[list[Move], str | None]:
+                   owner: list[int] | None = None, bao: BaoWork | None = None,
+                   captures: bool = True) -> tuple[list[Move], str | None]:
     """The sorted legal moves of ``mover``; when empty, why (``no_seeds``, ``too_few_seeds``, …).
     ``captures`` is false in the first plies of a game with ``no_capture_plies``."""
-    moves = candidate_moves(rules, geo, b, mover, owner, nyumba, takasia)
+    moves = candidate_moves(rules, geo, b, mover, owner, bao)
     if not moves:
         return [], ("too_few_seeds" if has_seeds(geo, b, mover, owner) else "no_seeds")
     return filter_moves(rules, geo, b, mover, moves, owner, captures)
 
 
 def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Move,
-                owner: list[int] | None = None, nyumba: list[bool] | None = None,
-                takasia: bool | None = None, captures: bool = True) -> tuple[str, str]:
+                owner: list[int] | None = None, bao: BaoWork | None = None,
+                captures: bool = True) -> tuple[str, str]:
     """Reason code and message for a well-formed move that is not among the legal moves."""
     index = move_index(geo, mover, move)
     side = mover if move.side is None else move.side
     if (owner[index] if owner is not None else side) != mover:
         return "not-your-pit", f"pit {move.pit} of seat {side} does not belong to seat {mover}"
     seeds = b[index]
-    if rules.start_store and b[geo.store_index[mover]] > 0:
-        return _why_not_namua(rules, geo, b, mover, move, nyumba)
+    if in_namua(rules, geo, b, mover):
+        return _why_not_namua(rules, geo, b, mover, move, bao)
     if move.safari:
         return "no-safari", "a safari (stopping in the nyumba) is a choice of namua-stage captures only"
     if seeds == 0:
@@ -253,20 +253,20 @@ def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Mov
             f"pit {move.pit} holds {seeds} seed(s); a move needs at least {rules.min_seeds_to_move}"
         )
     if rules.bao_captures:
-        from engine.bao import candidate_moves as bao_moves, first_lap_captures
-
-        legal = bao_moves(rules, geo, b, mover, nyumba, bool(takasia))
+        legal = bao_moves(rules, geo, b, mover, bao)
         if any(first_lap_captures(geo, b, mover, geo.pit_indices[mover][m.pit], m.direction or Direction.CCW)
                for m in legal):
             return "capture-required", "a mtaji exists, so the move must capture (choose a mtaji and its direction)"
-        if takasia and move.pit < geo.cols and any(m.pit == move.pit for m in bao_moves(rules, geo, b, mover, nyumba)):
+        takasia = bao is not None and bool(bao.takasia)
+        untaxed = BaoWork(bao.nyumba, False) if bao is not None else None
+        if takasia and move.pit < geo.cols and any(m.pit == move.pit for m in bao_moves(rules, geo, b, mover, untaxed)):
             return "takasia", ("the opponent's takasa threatens this pit: it may not be played (takasia), unless "
                                "it is the house or the only front-row pit that can be")
         if move.pit < geo.cols:
             return "kichwa-inward", "a kichwa that is the only occupied front-row pit sows along the front row"
         return "front-row-first", "a back-row shimo may be played only when no front-row shimo holds 2 or more"
-    if move.direction is not None and rules.reverse_capture_pits and move.direction is not rules.direction:
-        allowed = ", ".join(str(p) for p in rules.reverse_capture_pits)
+    if move.direction is not None and rules.reverse_capture_pits() and move.direction is not rules.direction:
+        allowed = ", ".join(str(p) for p in rules.reverse_capture_pits())
         return "reverse-capture-only", (f"a move against the game's direction ({move.direction.value}) is allowed "
                                         f"only from pits {allowed}, and only when its first lap captures")
     if rules.single_seed_moves_last and seeds == 1:
@@ -284,15 +284,13 @@ def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Mov
 
 
 def _why_not_namua(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Move,
-                   nyumba: list[bool] | None) -> tuple[str, str]:
+                   bao: BaoWork | None) -> tuple[str, str]:
     """Why a namua-stage move (a seed from the store) is not legal (docs/rules/bao-la-kiswahili.md)."""
-    from engine.bao import namua_moves
-
     if move.pit >= geo.cols:
         return "front-row-only", "in the namua stage the seed from the store goes into a front-row pit"
     if not b[geo.pit_indices[mover][move.pit]]:
         return "empty-pit", f"pit {move.pit} is empty: the seed from the store goes into an occupied front-row pit"
-    legal = namua_moves(rules, geo, b, mover, nyumba)
+    legal = namua_moves(rules, geo, b, mover, bao)
     captures = [m for m in legal if b[geo.opp[geo.pit_indices[mover][m.pit]]]]
     if captures and not any(m.pit == move.pit for m in captures):
         return "capture-required", "a capture is possible, so the seed must be entered where it captures"

@@ -15,9 +15,93 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from engine.errors import InvalidOptions, Violation, clip, echo, summarize
-from engine.rules import MAX_PITS, MIN_PITS, Origin, Rules
+from engine.rules import MAX_PITS, MIN_PITS, SECTIONS, BaoRules, OmwesoRules, Origin, Rules, TuzdykRules
 
-_HINTS = typing.get_type_hints(Rules)
+OPTION_ORDER: tuple[str, ...] = (
+    "seats", "pits_per_side", "seeds_per_pit", "rows_per_side", "start_empty_pits", "start_pits", "start_store",
+    "nyumba", "bao_takasa_rules", "takasia", "active_seats", "direction", "sow_own_store", "origin", "laps",
+    "min_seeds_to_move", "single_seed_moves_last", "ring", "en_passant_count", "en_passant_taker",
+    "capture_beyond_empty", "capture_beyond_chain", "cross_capture", "cross_capture_any_row", "empty_capture",
+    "capture_includes_sowing_seed", "capture_counts", "capture_parity", "tuzdyk_count", "tuzdyk_in_last_pit",
+    "tuzdyk_same_number", "capture_chain", "count_capture_sides", "capture_chain_across_rows", "capture_targets",
+    "capture_precondition", "capture_chain_forward", "column_capture", "captured_sown_from", "reverse_capture_pits",
+    "bao_captures", "front_row_first", "lose_with_empty_front_row", "last_seeds_to_capturer", "no_capture_plies",
+    "grand_slam", "only_grand_slams_to_mover", "extra_turn_on_store", "must_feed", "empty_mover", "end_check", "sweep", "capture_majority_wins",
+    "majority_sweep", "repetition_count", "cycle_split", "agreed_end", "max_plies", "opening_arrangement", "rounds",
+    "board_sizes", "match_loss_seeds", "round_starter", "max_rounds",
+)
+"""Every option name in the order clients have always seen them (variant documents, canonical options):
+the core dimensions and the sections' fields, interleaved where they stood before the sections."""
+
+
+@dataclass(frozen=True, slots=True)
+class Dimension:
+    """One option as the engine holds it: a core ``Rules`` field, or a field of a family section."""
+
+    name: str
+    """The option name clients send."""
+    section: str | None
+    """The ``Rules`` section holding it (``bao``, ``tuzdyk``, ``omweso``), ``None`` for a core field."""
+    attribute: str
+    """Its field name in ``Rules`` or in the section."""
+    hint: Any
+    doc: str
+
+
+_SECTION_TYPES: dict[str, Any] = {"bao": BaoRules, "tuzdyk": TuzdykRules, "omweso": OmwesoRules}
+"""Each ``Rules`` section's class (named here: the compiled kernel's ``Rules`` does not give the
+classes back through its type hints)."""
+
+
+def _dimensions() -> dict[str, Dimension]:
+    found: dict[str, Dimension] = {}
+    rule_hints = typing.get_type_hints(Rules)
+    for f in fields(Rules):
+        if f.name not in SECTIONS:
+            found[f.name] = Dimension(f.name, None, f.name, rule_hints[f.name], str(f.metadata["doc"]))
+            continue
+        kind = _SECTION_TYPES[f.name]
+        hints = typing.get_type_hints(kind)
+        for g in fields(kind):
+            name = str(g.metadata["option"])
+            found[name] = Dimension(name, f.name, g.name, hints[g.name], str(g.metadata["doc"]))
+    if (set(_SECTION_TYPES) != set(SECTIONS) or set(found) != set(OPTION_ORDER)
+            or len(OPTION_ORDER) != len(set(OPTION_ORDER))):
+        raise AssertionError(f"OPTION_ORDER and the Rules fields differ: {sorted(set(found) ^ set(OPTION_ORDER))}")
+    return {name: found[name] for name in OPTION_ORDER}
+
+
+DIMENSIONS: dict[str, Dimension] = _dimensions()
+"""Every option by name, in ``OPTION_ORDER``."""
+_HINTS = {name: d.hint for name, d in DIMENSIONS.items()}
+
+
+def dimension_value(rules: Rules, name: str) -> Any:
+    """The value of option ``name`` in ``rules``: a section's default when the section is off."""
+    d = DIMENSIONS[name]
+    if d.section is None:
+        return getattr(rules, d.attribute)
+    part = getattr(rules, d.section)
+    return getattr(part if part is not None else _SECTION_TYPES[d.section](), d.attribute)
+
+
+def with_dimensions(rules: Rules, changes: Mapping[str, Any]) -> Rules:
+    """``rules`` with options set by their flat names; a section whose fields all have their
+    defaults is ``None``, so equal games are equal values whichever way they were spelled."""
+    core: dict[str, Any] = {}
+    parts: dict[str, dict[str, Any]] = {}
+    for name, value in changes.items():
+        d = DIMENSIONS[name]
+        if d.section is None:
+            core[name] = value
+        else:
+            parts.setdefault(d.section, {})[d.attribute] = value
+    for section_name, values in parts.items():
+        kind = _SECTION_TYPES[section_name]
+        current = getattr(rules, section_name)
+        made = replace(current if current is not None else kind(), **values)
+        core[section_name] = None if made == kind() else made
+    return replace(rules, **core) if core else rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,23 +205,23 @@ class Variation:
 def option_specs(rules: Rules, house_rules: frozenset[str] = frozenset()) -> tuple[OptionSpec, ...]:
     """The option list of a variant whose defaults are ``rules``."""
     specs = []
-    for f in fields(Rules):
-        hint = _HINTS[f.name]
-        default = getattr(rules, f.name)
-        doc = str(f.metadata.get("doc", ""))
+    for name, d in DIMENSIONS.items():
+        hint = d.hint
+        default = dimension_value(rules, name)
+        doc = d.doc
         if isinstance(hint, type) and issubclass(hint, enum.Enum):
-            specs.append(OptionSpec(f.name, "enum", default.value, doc, tuple(m.value for m in hint),
-                                    house_rule=f.name in house_rules))
+            specs.append(OptionSpec(name, "enum", default.value, doc, tuple(m.value for m in hint),
+                                    house_rule=name in house_rules))
         elif hint is bool:
-            specs.append(OptionSpec(f.name, "boolean", default, doc, house_rule=f.name in house_rules))
+            specs.append(OptionSpec(name, "boolean", default, doc, house_rule=name in house_rules))
         elif hint is int:
-            low, high = _RANGES[f.name]
-            specs.append(OptionSpec(f.name, "integer", default, doc, minimum=low, maximum=high,
-                                    house_rule=f.name in house_rules))
+            low, high = _RANGES[name]
+            specs.append(OptionSpec(name, "integer", default, doc, minimum=low, maximum=high,
+                                    house_rule=name in house_rules))
         else:
-            low, high = _LIST_RANGES[f.name]
-            specs.append(OptionSpec(f.name, "integer_list", default, doc, minimum=low, maximum=high,
-                                    house_rule=f.name in house_rules))
+            low, high = _LIST_RANGES[name]
+            specs.append(OptionSpec(name, "integer_list", default, doc, minimum=low, maximum=high,
+                                    house_rule=name in house_rules))
     return tuple(specs)
 
 
@@ -176,7 +260,7 @@ def apply_options(base: Rules, options: Mapping[str, object] | None,
         return base
     problems: list[Violation] = []
     changes: dict[str, Any] = {}
-    names = {f.name for f in fields(Rules)}
+    names = set(DIMENSIONS)
     if not isinstance(options, Mapping):
         raise InvalidOptions("options must be an object", [Violation("invalid-option", "options", "must be an object")])
     if len(options) > MAX_OPTIONS:
@@ -225,7 +309,7 @@ def apply_options(base: Rules, options: Mapping[str, object] | None,
         if any(p.code == "unknown-option" for p in problems):
             message += f"; known: {', '.join(sorted(names | set(ALIASES) | set(named)))}"
         raise InvalidOptions(message, problems)
-    rules = replace(base, **changes)
+    rules = with_dimensions(base, changes)
     problems = [replace(p, path=f"options.{p.path}") for p in rules.problems()]
     if problems:
         raise InvalidOptions("these options cannot be played together: " + summarize([p.message for p in problems]),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.rules import Direction
 
@@ -100,6 +101,19 @@ class Move:
 
 
 @dataclass(frozen=True, slots=True)
+class BaoState:
+    """Bao la Kiswahili's part of a position (``Position.bao``; the wire keeps the fields ``nyumba``
+    and ``takasia`` at the top of the position)."""
+
+    nyumba: tuple[bool, ...] | None = None
+    """Games with a house (``Rules.bao.nyumba``): for every seat, whether its nyumba still stands
+    (it has never been emptied); ``None`` in games without one."""
+    takasia: bool | None = None
+    """Games with the takasia rule (``Rules.bao.takasia``): whether the last move was a mtaji-stage
+    takasa (a move that captured nothing); ``None`` in games without the rule."""
+
+
+@dataclass(frozen=True, slots=True)
 class Position:
     """The whole game state: everything a rule needs is decided from this value alone."""
 
@@ -134,12 +148,9 @@ class Position:
     """Refill rounds (``rounds=refill``; Pallanguzhi's ruined pits, Congkak's burnt houses): for every
     seat, the pit numbers of its row that are out of play this round, in increasing order; empty
     altogether (``()``) while every pit is in play, so other positions keep their form and hash."""
-    nyumba: tuple[bool, ...] | None = None
-    """Games with a house (Bao la Kiswahili, ``Rules.nyumba``): for every seat, whether its nyumba
-    still stands (it has never been emptied); ``None`` altogether in games without one."""
-    takasia: bool | None = None
-    """Games with the takasia rule (Bao la Kiswahili, ``Rules.takasia``): whether the last move was
-    a mtaji-stage takasa (a move that captured nothing); ``None`` in games without the rule."""
+    bao: BaoState | None = None
+    """Bao la Kiswahili's state (``Rules.bao``): the houses and the takasia flag; ``None`` in every
+    other game."""
     end_proposed_by: tuple[int, ...] = ()
     """Ending by agreement: the seats that have proposed (first) or accepted the pending
     proposal, in that order; empty when none is pending (and always once the game is over)."""
@@ -147,3 +158,16 @@ class Position:
     @property
     def is_finished(self) -> bool:
         return self.status is Status.FINISHED
+
+
+@dataclass(frozen=True, slots=True)
+class Transition:
+    """The result of one move: the new position, what happened, and what may follow."""
+
+    position: Position
+    events: tuple[dict[str, Any], ...]
+    """What happened (``engine.events.Event`` values, spelled out here: events import the board,
+    which imports this module)."""
+    legal_moves: tuple[Move, ...]
+    agreement_moves: tuple[Move, ...] = ()
+    """``propose_end`` / ``accept_end`` where the new position allows them (``agreement_moves``)."""

@@ -44,7 +44,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from engine.catalogue import get_variant, resolve_rules
-from engine.codec import position_from_json
+from engine.decoding import position_from_json
+from engine.encoding import position_to_json
 from engine.errors import (
     MAX_MESSAGE_CHARS,
     InvalidOptions,
@@ -56,6 +57,7 @@ from engine.errors import (
 )
 from engine.position import Move, MoveKind, Position
 from engine.four_row import REVERSED
+from engine.game import new_game, replay
 from engine.rules import Direction, Origin, Rules
 
 __all__ = [
@@ -206,8 +208,43 @@ class Record:
     def tag(self, name: str) -> str | None:
         return next((v for k, v in self.tags if k == name), None)
 
+    resolved: tuple[Any, ...] | None = field(default=None, compare=False, repr=False)
+    """What the record's tags resolved to, kept so that a record is resolved once however often it
+    is asked (python-chess's ``Headers.variant()``/``board()``): the tags it was resolved from, the
+    rules and the start position (``None`` until asked). Set by ``parse_record``; not part of the
+    record's identity, and ignored when the tags it was resolved from have since changed."""
+
+    def _tags(self) -> tuple[Any, ...]:
+        return (self.variant, self.options, self.rules_version, self.start, self.first_player)
+
+    def _cached(self) -> tuple[Any, ...] | None:
+        found = self.resolved
+        return found if found is not None and found[0] == self._tags() else None
+
     def rules(self) -> Rules:
-        return resolve_rules(self.variant, dict(self.options), rules_version=self.rules_version)
+        """The record's rules: its variant, ``Options`` and ``RulesVersion`` resolved (once)."""
+        found = self._cached()
+        if found is not None:
+            rules: Rules = found[1]
+            return rules
+        rules = resolve_rules(self.variant, dict(self.options), rules_version=self.rules_version)
+        object.__setattr__(self, "resolved", (self._tags(), rules, None))
+        return rules
+
+    def start_position(self) -> Position:
+        """The record's set-up position (its ``Start`` tag), else the variant's start with its first
+        mover; decoded once. Raises the engine's errors for a start the rules refuse."""
+        rules = self.rules()
+        found = self._cached()
+        if found is not None and found[2] is not None:
+            position: Position = found[2]
+            return position
+        if self.start is not None:
+            position = position_from_json(rules, dict(self.start))
+        else:
+            position = new_game(rules, rules.players[0] if self.first_player is None else self.first_player)
+        object.__setattr__(self, "resolved", (self._tags(), rules, position))
+        return position
 
 
 # ---------------------------------------------------------------- notation
@@ -308,7 +345,7 @@ def _parse_move(word: str, rules: Rules, line: int, column: int, notation: Notat
             raise fail(f"not a move: this game names pits F1-F{n} (front row) and B1-B{n} (back row){marks}")
         row, col, prime, mark, stop = m.groups()
         safari = stop is not None
-        if safari and rules.nyumba < 0:
+        if safari and (rules.bao is None or rules.bao.nyumba < 0):
             raise fail("the safari mark s stops a capture in the nyumba: only Bao la Kiswahili has one")
         pit = int(col) - 1 + (rules.pits_per_side if row == "B" else 0)
         if int(col) > rules.pits_per_side:
@@ -326,11 +363,11 @@ def _parse_move(word: str, rules: Rules, line: int, column: int, notation: Notat
     choose = rules.direction is Direction.PLAYER_CHOICE
     if choose and not mark:
         raise fail("this game needs a direction mark after the pit: > (anticlockwise) or < (clockwise)")
-    reverse = bool(rules.reverse_capture_pits) and mark is not None and _MARKS[mark] is not rules.direction
+    reverse = bool(rules.reverse_capture_pits()) and mark is not None and _MARKS[mark] is not rules.direction
     if mark and not choose and not reverse:
         raise fail("this game sows in one direction only: leave out the direction mark"
                    + (" (a reverse capture is marked " + _MARK[REVERSED[rules.direction]] + ")"
-                      if rules.reverse_capture_pits else ""))
+                      if rules.reverse_capture_pits() else ""))
     return RecordMove("sow", pit, seat, bool(prime), _MARKS[mark] if mark else None, safari=safari, line=line,
                       column=column)
 
@@ -347,7 +384,7 @@ def result_token(winners: Sequence[int], players: Sequence[int]) -> str:
 _RESULT = re.compile(r"^(?:\*|(?:1|0|1/[2-4])(?:-(?:1|0|1/[2-4])){1,3})$")
 
 
-def _check_result(token: str, rules: Rules, line: int, column: int) -> None:
+def check_result(token: str, rules: Rules, line: int, column: int) -> None:
     if not _RESULT.match(token):
         raise RecordSyntaxError("a result is 1-0, 0-1, 1/2-1/2 or * (one share per player)", line, column, token)
     if token != "*" and token.count("-") + 1 != len(rules.players):
@@ -498,13 +535,14 @@ def parse_record(text: str, *, first_line: int = 1, max_moves: int | None = None
     names = seat_names(rules)
     by_name = {v: k for k, v in names.items()}
     start: dict[str, Any] | None = None
+    start_position: Position | None = None
     if "Start" in seen:
         try:
             start = json.loads(seen["Start"][0])
         except (ValueError, RecursionError) as exc:
             raise RecordSyntaxError(f"Start must be the JSON form of a position: {exc}", *where("Start")) from None
         try:
-            position_from_json(rules, start)
+            start_position = position_from_json(rules, start)
         except RulesError as exc:
             raise from_engine("Start", exc) from None
     first_player: int | None = None
@@ -519,7 +557,7 @@ def parse_record(text: str, *, first_line: int = 1, max_moves: int | None = None
         first_player = by_name[value]
     result = seen["Result"][0] if "Result" in seen else "*"
     if "Result" in seen:
-        _check_result(result, rules, *where("Result"))
+        check_result(result, rules, *where("Result"))
     players = tuple(seen[names[s]][0] if names[s] in seen else "?" for s in rules.players)
     extra = tuple((k, v) for k, v, _ in tags if k not in STRUCTURAL_TAGS and k not in by_name)
     for k, _ in extra:
@@ -551,7 +589,7 @@ def parse_record(text: str, *, first_line: int = 1, max_moves: int | None = None
                 raise RecordSyntaxError(f"a record may hold at most {MAX_COMMENTS} comments", line, column, token)
             comments.append((len(moves), token[1:-1].strip()))
         elif kind == "result":
-            _check_result(token, rules, line, column)
+            check_result(token, rules, line, column)
             if token != result:
                 raise RecordSyntaxError(f"the move text ends with {token} but the Result tag says {result}",
                                         line, column, token)
@@ -584,6 +622,7 @@ def parse_record(text: str, *, first_line: int = 1, max_moves: int | None = None
         first_player=first_player,
         tags=extra,
         comments=tuple(comments),
+        resolved=((variant.id, options, rules_version, start, first_player), rules, start_position),
     )
 
 
@@ -718,9 +757,6 @@ def record_from_moves(
 
     ``result`` defaults to what the rules give for the moves (``*`` while unfinished). An
     illegal move raises the engine's ``IllegalMove`` (a record is written of legal games)."""
-    from engine.codec import position_to_json
-    from engine.game import new_game, replay
-
     variant = get_variant(variant_id)
     opts = dict(options or {})
     rules = resolve_rules(variant.id, opts, rules_version=rules_version)
@@ -748,213 +784,4 @@ def record_from_moves(
         start=position_to_json(start) if start is not None else None,
         first_player=first_player if start is None and first_player not in (None, rules.players[0]) else None,
         tags=tuple(tags),
-    )
-
-
-# ---------------------------------------------------------------- the JSON game form
-
-__all__ += ["GAME_JSON_FIELDS", "RecordJSONError", "record_from_json", "record_to_json"]
-
-GAME_JSON_FIELDS = ("variant", "rules_version", "options", "start", "first_player", "moves", "players", "result",
-                    "tags", "comments")
-"""The members of the JSON game form, in the order ``record_to_json`` writes them (``docs/records.md``)."""
-_ROSTER_DEFAULTS = {"Event": "?", "Site": "?", "Date": "????.??.??", "Round": "?"}
-_TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,39}")
-_SEAT_TAG = re.compile(r"South|North|Seat[0-9]+")
-
-
-class RecordJSONError(RulesError):
-    """A JSON game that cannot be read: ``path`` (``$.moves[3]``) locates the value, ``reason`` says why."""
-
-    code = "malformed-record"
-
-    def __init__(self, path: str, reason: str, *, cause: str | None = None) -> None:
-        self.path = path
-        self.reason = reason
-        self.cause = cause
-        super().__init__(f"{path}: {reason}", [Violation(cause or "malformed-record", path, reason)])
-
-
-def _engine_reason(exc: RulesError) -> str:
-    return "; ".join(v.message for v in exc.violations) or exc.message
-
-
-def record_to_json(record: Record) -> dict[str, Any]:
-    """The JSON game form of ``record``: everything it holds, so ``record_from_json`` gives it back equal.
-
-    ``variant``, ``rules_version``, ``options``, ``start`` and ``moves`` are those of a JSON move
-    list (``POST /v1/replay``), the moves as the engine's move objects; ``first_player`` (a seat),
-    ``players``, ``result``, ``tags`` (``Event``, ``Site``, ``Date``, ``Round`` when known, then
-    every other tag in order) and ``comments`` (``{"before": i, "text": ...}``) keep the rest.
-    ``rules_version``, ``start``, ``first_player``, ``tags`` and ``comments`` are left out when the
-    record has none. Raises the engine's ``IllegalMove`` (with the move's line and column) when a
-    move is illegal: the moves are written as the engine plays them, which an illegal one is not.
-    """
-    from engine.codec import move_to_json
-    from engine.errors import IllegalMove
-    from engine.verdicts import play_record
-
-    _, _, moves, illegal = play_record(record)
-    if illegal is not None:
-        raise IllegalMove(illegal.reason, f"line {illegal.line}, column {illegal.column}: ply {illegal.ply} "
-                                          f"({illegal.move!r}): {illegal.message}", ply=illegal.ply)
-    doc: dict[str, Any] = {"variant": record.variant}
-    if record.rules_version is not None:
-        doc["rules_version"] = record.rules_version
-    doc["options"] = dict(record.options)
-    if record.start is not None:
-        doc["start"] = dict(record.start)
-    if record.first_player is not None:
-        doc["first_player"] = record.first_player
-    doc["moves"] = [move_to_json(m) for m in moves]
-    doc["players"] = list(record.players)
-    doc["result"] = record.result
-    roster = {"Event": record.event, "Site": record.site, "Date": record.date, "Round": record.round}
-    tags = {k: v for k, v in roster.items() if v != _ROSTER_DEFAULTS[k]}
-    tags.update(record.tags)
-    if tags:
-        doc["tags"] = tags
-    if record.comments:
-        doc["comments"] = [{"before": index, "text": text} for index, text in record.comments]
-    return doc
-
-
-def record_from_json(doc: object) -> Record:
-    """The record a JSON game form describes (``record_to_json``'s inverse); ``RecordJSONError``
-    names the JSON path of the first value that is wrong (``$.moves[3]``) and why.
-
-    Only ``variant`` and ``moves`` are required; ``players`` default to ``?``, ``result`` to ``*``.
-    The moves are played (the record of an illegal game cannot be written in its notation).
-    """
-    from engine.codec import move_from_json
-    from engine.errors import IllegalMove
-    from engine.game import new_game, replay
-
-    if not isinstance(doc, Mapping):
-        raise RecordJSONError("$", "a game is a JSON object with variant and moves")
-    unknown = [k for k in doc if k not in GAME_JSON_FIELDS]
-    if unknown:
-        raise RecordJSONError(f"$.{unknown[0]}", f"not a member of a game (members: {', '.join(GAME_JSON_FIELDS)})")
-    if "variant" not in doc or "moves" not in doc:
-        raise RecordJSONError("$", f"a game needs {'variant' if 'variant' not in doc else 'moves'}")
-
-    def text(name: str, value: object) -> str:
-        if not isinstance(value, str):
-            raise RecordJSONError(name, "must be a string")
-        if "\n" in value or "\r" in value:
-            raise RecordJSONError(name, "holds a line break (a record's tag value cannot)")
-        return value
-
-    variant_name = text("$.variant", doc["variant"])
-    rules_version = text("$.rules_version", doc["rules_version"]) if doc.get("rules_version") is not None else None
-    options = doc.get("options", {})
-    if not isinstance(options, Mapping):
-        raise RecordJSONError("$.options", "must be a JSON object")
-    try:
-        variant = get_variant(variant_name)
-    except RulesError as exc:
-        raise RecordJSONError("$.variant", _engine_reason(exc), cause=exc.code) from None
-    try:
-        rules = resolve_rules(variant.id, dict(options), rules_version=rules_version)
-    except RulesError as exc:
-        where = "$.rules_version" if exc.code == "unknown-rules-version" else "$.options"
-        raise RecordJSONError(where, _engine_reason(exc), cause=exc.code) from None
-
-    start_data = doc.get("start")
-    begin: Position
-    if start_data is not None:
-        if not isinstance(start_data, Mapping):
-            raise RecordJSONError("$.start", "must be the JSON form of a position")
-        try:
-            begin = position_from_json(rules, dict(start_data))
-        except RulesError as exc:
-            raise RecordJSONError("$.start", _engine_reason(exc), cause=exc.code) from None
-    first_player = doc.get("first_player")
-    if first_player is not None:
-        if start_data is not None:
-            raise RecordJSONError("$.first_player", "first_player and start cannot both be given "
-                                                    "(start names the player to move)")
-        if type(first_player) is not int or first_player not in rules.players:
-            raise RecordJSONError("$.first_player", f"must be a seat of this game: one of {list(rules.players)}")
-    if start_data is None:
-        begin = new_game(rules, rules.players[0] if first_player is None else first_player)
-
-    moves_data = doc["moves"]
-    if not isinstance(moves_data, list):
-        raise RecordJSONError("$.moves", "must be a list of moves")
-    moves: list[Move] = []
-    for index, data in enumerate(moves_data):
-        try:
-            moves.append(move_from_json(rules, data))
-        except RulesError as exc:
-            raise RecordJSONError(f"$.moves[{index}]", _engine_reason(exc), cause=exc.code) from None
-    try:
-        steps = replay(rules, begin, moves)
-    except IllegalMove as exc:
-        at = exc.ply if exc.ply is not None else len(moves) - 1
-        raise RecordJSONError(f"$.moves[{at}]", exc.message.removeprefix(f"ply {exc.ply}: "),
-                              cause=exc.reason) from None
-    except RulesError as exc:
-        raise RecordJSONError("$.moves", _engine_reason(exc), cause=exc.code) from None
-    notation = notation_of(rules)
-    movers = ([begin.to_move] + [s.position.to_move for s in steps[:-1]])[: len(moves)]
-    recorded = tuple(RecordMove.from_move(m, mover, notation) for m, mover in zip(moves, movers, strict=True))
-
-    names = seat_names(rules)
-    players_data = doc.get("players")
-    players = tuple("?" for _ in rules.players)
-    if players_data is not None:
-        if not isinstance(players_data, list) or len(players_data) != len(rules.players):
-            raise RecordJSONError("$.players", f"must list one name per seat ({len(rules.players)}: "
-                                               f"{', '.join(names.values())})")
-        players = tuple(text(f"$.players[{i}]", name) for i, name in enumerate(players_data))
-    result = text("$.result", doc["result"]) if doc.get("result") is not None else "*"
-    try:
-        _check_result(result, rules, 0, 0)
-    except RecordSyntaxError as exc:
-        raise RecordJSONError("$.result", exc.reason) from None
-
-    tags_data = doc.get("tags", {})
-    if not isinstance(tags_data, Mapping):
-        raise RecordJSONError("$.tags", "must be a JSON object of tag names and values")
-    roster = dict(_ROSTER_DEFAULTS)
-    extra: list[tuple[str, str]] = []
-    for name, value in tags_data.items():
-        path = f"$.tags.{name}"
-        if not _TAG_NAME.fullmatch(name):
-            raise RecordJSONError(path, "a tag name is a word: a letter, then letters, digits or _ (40 at most)")
-        if name in STRUCTURAL_TAGS and name not in roster:
-            member = {"Variant": "variant", "RulesVersion": "rules_version", "Options": "options", "Start": "start",
-                      "FirstPlayer": "first_player", "Result": "result"}[name]
-            raise RecordJSONError(path, f"given by the member {member}, not as a tag")
-        if _SEAT_TAG.fullmatch(name):
-            raise RecordJSONError(path, "the players are given by the member players, in seat order")
-        if name in roster:
-            roster[name] = text(path, value)
-        else:
-            extra.append((name, text(path, value)))
-
-    comments_data = doc.get("comments", [])
-    if not isinstance(comments_data, list):
-        raise RecordJSONError("$.comments", "must be a list of {\"before\": move index, \"text\": ...}")
-    comments: list[tuple[int, str]] = []
-    for i, item in enumerate(comments_data):
-        path = f"$.comments[{i}]"
-        if not isinstance(item, Mapping) or set(item) != {"before", "text"}:
-            raise RecordJSONError(path, "a comment is {\"before\": move index, \"text\": ...}")
-        before, note = item["before"], item["text"]
-        if type(before) is not int or not 0 <= before <= len(moves):
-            raise RecordJSONError(f"{path}.before", f"must be a move index from 0 to {len(moves)}")
-        if not isinstance(note, str):
-            raise RecordJSONError(f"{path}.text", "must be a string")
-        if "}" in note or note != note.strip():
-            raise RecordJSONError(f"{path}.text", "a comment holds no } and no blanks at its ends")
-        comments.append((before, note))
-    comments.sort(key=lambda c: c[0])  # where the text form puts them (stable within one move)
-
-    return Record(
-        variant=variant.id, moves=recorded, options=dict(options), rules_version=rules_version, players=players,
-        result=result, event=roster["Event"], site=roster["Site"], date=roster["Date"], round=roster["Round"],
-        start=dict(start_data) if start_data is not None else None, first_player=first_player, tags=tuple(extra),
-        comments=tuple(comments),
     )

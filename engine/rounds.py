@@ -30,6 +30,7 @@ from engine import events as ev
 from engine import four_row
 from engine.board import Geometry, geometry, ruined_geometry, sized
 from engine.ending import finish, sweep, winners_of
+from engine.encoding import move_to_json
 from engine.errors import IllegalMove
 from engine.events import Event
 from engine.position import Move, MoveKind, Phase
@@ -161,7 +162,7 @@ def hollows_to_choose(rules: Rules, geo: Geometry, scores: tuple[int, ...]) -> t
 def decision_moves(rules: Rules, geo: Geometry, t: Table) -> list[Move]:
     """The round decisions open to the player to move. Arrangements are too many to list:
     one example per board size is listed, with the constraints every arrangement must meet."""
-    if rules.opening_arrangement and t.phase is Phase.ARRANGE:
+    if rules.arranged_opening() and t.phase is Phase.ARRANGE:
         return four_row.opening_moves(rules, geo, t)  # Omweso's opening
     if t.phase is Phase.ARRANGE:
         held = t.b[geo.store_index[t.to_move]]
@@ -187,7 +188,7 @@ def arrange_constraints(rules: Rules, held: int, k: int) -> str:
 
 def random_decision(rules: Rules, geo: Geometry, t: Table, rng: random.Random) -> Move:
     """A uniformly chosen board size, then a random valid arrangement; or a random listed choice."""
-    if rules.opening_arrangement and t.phase is Phase.ARRANGE:
+    if rules.arranged_opening() and t.phase is Phase.ARRANGE:
         return four_row.random_arrangement(geo, t, rng)
     legal = t.legal or decision_moves(rules, geo, t)
     pick = legal[int(rng.random() * len(legal))]
@@ -206,15 +207,13 @@ def random_decision(rules: Rules, geo: Geometry, t: Table, rng: random.Random) -
 def check_decision(rules: Rules, geo: Geometry, t: Table, move: Move, legal_json: list[dict[str, object]]) -> None:
     """Raise ``IllegalMove`` unless ``move`` is a valid decision of the pending kind."""
     def refuse(reason: str, message: str) -> IllegalMove:
-        from engine.codec import move_to_json
-
         return IllegalMove(reason, message, move=move_to_json(move), legal_moves=legal_json)
 
     wanted = MoveKind.ARRANGE if t.phase is Phase.ARRANGE else MoveKind.CHOOSE_HOLLOWS
     if move.kind is not wanted:
-        when = "the game opens with the arrangement" if rules.opening_arrangement else "the round is over"
+        when = "the game opens with the arrangement" if rules.arranged_opening() else "the round is over"
         raise refuse("round-decision-required", f"{when}: seat {t.to_move} must make a {wanted.value!r} move")
-    if wanted is MoveKind.ARRANGE and rules.opening_arrangement:
+    if wanted is MoveKind.ARRANGE and rules.arranged_opening():
         problem = four_row.arrangement_problems(rules, geo, t, move.seeds)
         if problem is not None:
             raise refuse(*problem)
@@ -248,7 +247,7 @@ def check_decision(rules: Rules, geo: Geometry, t: Table, move: Move, legal_json
 
 def apply_decision(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] | None) -> None:
     """Set up the next round from a checked decision (the caller resolves the next turn)."""
-    if move.kind is MoveKind.ARRANGE and rules.opening_arrangement:
+    if move.kind is MoveKind.ARRANGE and rules.arranged_opening():
         four_row.apply_arrangement(rules, geo, t, move.seeds, events)
         return
     if move.kind is MoveKind.ARRANGE:

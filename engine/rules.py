@@ -2,15 +2,18 @@
 
 A variant is nothing but a ``Rules`` value (plus its citation, see ``catalogue.py``);
 a house rule is the same value with some fields changed. Every field is a named
-dimension of the taxonomy, and ``Rules.problems()`` lists every combination the
-engine cannot honour, with the reason.
+dimension of the taxonomy shared by many games, or one family's optional section
+(``BaoRules``, ``TuzdykRules``, ``OmwesoRules``; when a dimension is core and when it is a
+section: engine/variants/README.md). ``Rules.problems()`` lists every combination the engine
+cannot honour, with the reason. Clients see one flat list of options either way
+(``engine.options.DIMENSIONS``).
 """
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field, fields
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Final
 
 from engine.errors import Violation
 
@@ -264,9 +267,51 @@ MAX_NO_CAPTURE_PLIES = 20
 MIN_PLIES, MAX_PLIES = 10, 10_000
 
 
-def dim(default: Any, doc: str) -> Any:
-    """A rule dimension: its default and the one-line meaning shown to API clients."""
-    return field(default=default, metadata={"doc": doc})
+def dim(default: Any, doc: str, option: str = "") -> Any:
+    """A rule dimension: its default and the one-line meaning shown to API clients; in a section,
+    ``option`` is its flat option name (the name clients send, unchanged by the grouping)."""
+    return field(default=default, metadata={"doc": doc, "option": option})
+
+
+def section(doc: str) -> Any:
+    """A family section of ``Rules``: ``None`` unless the game plays that family's rules."""
+    return field(default=None, metadata={"doc": doc, "section": True})
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BaoRules:
+    """Bao la Kiswahili's section (docs/rules/bao-la-kiswahili.md): the namua stage, the nyumba and the
+    takasa and takasia restrictions. ``Rules.bao`` is ``None`` in every other game. Its fields are
+    options under their flat names (``option``), e.g. ``bao_takasa_rules`` for ``takasa``."""
+
+    start_store: int = dim(0, "Seeds in every seat's store at the start, entered one a turn into an occupied front-row pit (Bao la Kiswahili's namua stage: 22); once the mover's store is empty the mtaji stage rules apply. 0: none.", option='start_store')
+    nyumba: int = dim(-1, "The own front-row pit number of every seat's house (Bao la Kiswahili's nyumba: 4, the fifth from the left), with its namua-stage rules (taxed, safari, a takasa ends in it) while it stands (never emptied) and holds 6 or more; -1: no house.", option='nyumba')
+    takasa: bool = dim(False, "Bao la Kiswahili's takasa restrictions (docs/rules/bao-la-kiswahili.md): in namua a pit holding 2 or more is used before a single seed, and a kichwa sows into the back row only when it is the only occupied front-row pit; in mtaji a kichwa that is the only occupied front-row pit sows along the front row only.", option='bao_takasa_rules')
+    takasia: bool = dim(False, "Bao la Kiswahili's takasia rule (docs/rules/bao-la-kiswahili.md): after a mtaji-stage takasa, the opponent, having no capture, may not play a takasa from a front-row pit that the mover threatens to capture, unless it is the house pit, the only occupied front-row pit or the only front-row pit holding more than one seed.", option='takasia')
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TuzdykRules:
+    """The tuzdyk section (Togyz Kumalak, Toguz Korgool, Bestemshe's option; ``engine.tuzdyk``).
+    ``Rules.tuzdyk`` is ``None`` in games without tuzdyks."""
+
+    count: int = dim(0, "Tuzdyk (Togyz Kumalak): the last seed making an opponent pit hold exactly this many captures them and makes that pit the mover's tuzdyk for the rest of the game: every seed later sown into it goes to the mover's store. At most one per player (0: no tuzdyks).", option='tuzdyk_count')
+    in_last_pit: bool = dim(False, "A tuzdyk may be made in the opponent's last pit (the federation rules forbid it: false).", option='tuzdyk_in_last_pit')
+    same_number: bool = dim(False, "A tuzdyk may have the same pit number as the opponent's tuzdyk (the federation rules forbid it: false).", option='tuzdyk_same_number')
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OmwesoRules:
+    """Omweso's section (docs/rules/omweso.md): the arranged opening, the reverse captures and where
+    captured seeds are sown on. ``Rules.omweso`` is ``None`` in every other game."""
+
+    opening_arrangement: bool = dim(False, "Before the first sowing each player in turn, the first player first, places all the seeds on their own pits as they like (any number per pit, at least one pit with min_seeds_to_move): the opening is a phase 'arrange' of arrange moves, then the first player sows (Omweso). The starting position shows the seeds_per_pit layout until a player arranges.", option='opening_arrangement')
+    captured_sown_from: CapturedSownFrom = dim(CapturedSownFrom.NEXT_PIT, "With column_capture: where the captured seeds are sown on: from the pit after the capturing pit (next_pit, Hus), or again from the pit after the one the capturing lap started from, in the game's direction (lap_start, Omweso).", option='captured_sown_from')
+    reverse_capture_pits: tuple[int, ...] = dim((), "With column_capture: own pits (front row 0…n-1, then back row n…2n-1) from which a move may be sown against the game's direction when its first lap makes a column capture (Omweso's reverse capture from the four left-hand pits: 0, 1, 8, 9); the move names that direction. Empty: never.", option='reverse_capture_pits')
+
+
+SECTIONS: Final = ("bao", "tuzdyk", "omweso")
+"""The ``Rules`` fields that are family sections (docs/rulings.md, "Core dimensions and sections")."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -280,10 +325,6 @@ class Rules:
     rows_per_side: int = dim(1, "Rows of pits per seat (1, or 2 for Bao's front and back rows).")
     start_empty_pits: tuple[int, ...] = dim((), "Pits of every seat that start empty, by the seat's own pit number (two rows: front row 0…n-1, then back row n…2n-1); every other pit starts with seeds_per_pit (Hus: 0-3, the left half of the front row).")
     start_pits: tuple[int, ...] = dim((), "Seeds in each of a seat's pits at the start, by the seat's own pit number (two rows: front row 0…n-1, then back row n…2n-1), instead of seeds_per_pit and start_empty_pits; empty: not used (Bao la Kiswahili: 6 in the nyumba F4, 2 in F5 and F6).")
-    start_store: int = dim(0, "Seeds in every seat's store at the start, entered one a turn into an occupied front-row pit (Bao la Kiswahili's namua stage: 22); once the mover's store is empty the mtaji stage rules apply. 0: none.")
-    nyumba: int = dim(-1, "The own front-row pit number of every seat's house (Bao la Kiswahili's nyumba: 4, the fifth from the left), with its namua-stage rules (taxed, safari, a takasa ends in it) while it stands (never emptied) and holds 6 or more; -1: no house.")
-    bao_takasa_rules: bool = dim(False, "Bao la Kiswahili's takasa restrictions (docs/rules/bao-la-kiswahili.md): in namua a pit holding 2 or more is used before a single seed, and a kichwa sows into the back row only when it is the only occupied front-row pit; in mtaji a kichwa that is the only occupied front-row pit sows along the front row only.")
-    takasia: bool = dim(False, "Bao la Kiswahili's takasia rule (docs/rules/bao-la-kiswahili.md): after a mtaji-stage takasa, the opponent, having no capture, may not play a takasa from a front-row pit that the mover threatens to capture, unless it is the house pit, the only occupied front-row pit or the only front-row pit holding more than one seed.")
     active_seats: tuple[int, ...] = dim((), "Seats that play, in turn order; empty: every seat. Unused seats stay empty and are skipped (Mancala for 4).")
 
     # --- sowing ----------------------------------------------------------------------------
@@ -306,9 +347,6 @@ class Rules:
     capture_includes_sowing_seed: bool = dim(True, "A cross capture also takes the seed that made it.")
     capture_counts: tuple[int, ...] = dim((), "Last seed making an opponent pit hold one of these counts captures it (Oware: 2, 3).")
     capture_parity: CaptureParity = dim(CaptureParity.NONE, "Last seed making an opponent pit hold an even count (any size) captures it, like a capture count (Togyz Kumalak: even).")
-    tuzdyk_count: int = dim(0, "Tuzdyk (Togyz Kumalak): the last seed making an opponent pit hold exactly this many captures them and makes that pit the mover's tuzdyk for the rest of the game: every seed later sown into it goes to the mover's store. At most one per player (0: no tuzdyks).")
-    tuzdyk_in_last_pit: bool = dim(False, "A tuzdyk may be made in the opponent's last pit (the federation rules forbid it: false).")
-    tuzdyk_same_number: bool = dim(False, "A tuzdyk may have the same pit number as the opponent's tuzdyk (the federation rules forbid it: false).")
     capture_chain: bool = dim(True, "A count capture continues backwards over opponent pits that also hold a capture count.")
     count_capture_sides: CountSides = dim(CountSides.OPPONENT, "Whose pits a count capture may take: the opponent's, the mover's own, or any (Nam Nam).")
     capture_chain_across_rows: bool = dim(False, "A count capture's chain goes on backwards round the whole sowing ring, over every row, taking each preceding pit that holds a capture count on a side count_capture_sides allows, and stops before the pit the move started from (Bohnenspiel, Vai Lung Thlan; Ludii's backtracking sow). False: the chain stays on the opponent's row without wrapping (Oware), and a capture in the mover's own row or with count_capture_sides=any takes one pit (Nam Nam).")
@@ -316,8 +354,6 @@ class Rules:
     capture_precondition: CapturePrecondition = dim(CapturePrecondition.NONE, "What must have been sown this turn for a cross capture (Giuthi; own_store_sown: Indonesian congklak).")
     capture_chain_forward: bool = dim(False, "After a cross capture, go on along the mover's row in the final direction while the own pit is empty and its opposite pit occupied (Giuthi).")
     column_capture: ColumnCapture = dim(ColumnCapture.NONE, "Four rows (Hus): a lap ending in an occupied pit of the mover's front row takes the opponent's front and back pits of that column (both_occupied: only when both hold seeds; front_occupied: when the front pit does) and sows the captured seeds on from the next pit, instead of a relay.")
-    captured_sown_from: CapturedSownFrom = dim(CapturedSownFrom.NEXT_PIT, "With column_capture: where the captured seeds are sown on: from the pit after the capturing pit (next_pit, Hus), or again from the pit after the one the capturing lap started from, in the game's direction (lap_start, Omweso).")
-    reverse_capture_pits: tuple[int, ...] = dim((), "With column_capture: own pits (front row 0…n-1, then back row n…2n-1) from which a move may be sown against the game's direction when its first lap makes a column capture (Omweso's reverse capture from the four left-hand pits: 0, 1, 8, 9); the move names that direction. Empty: never.")
     bao_captures: bool = dim(False, "Bao (docs/rules/bao-kujifunza.md): a lap ending in an occupied front-row pit facing an occupied opponent front pit captures it and the captured seeds are sown on from a kichwa; a capturing move (from a mtaji of 2-15) is compulsory when one exists; other moves may not capture.")
     front_row_first: bool = dim(False, "A move that does not capture may start in the back row only when no front-row pit can be moved (Bao kutakata).")
     lose_with_empty_front_row: bool = dim(False, "A player whose front row is empty at the start of their turn loses (Bao).")
@@ -346,7 +382,6 @@ class Rules:
                                  "by cycle_split, as for a repetition.")
     max_plies: int = dim(10_000, "The game (or match) ends after this many plies, the seeds left shared by cycle_split as for a repetition: a bound so every game ends.")
 
-    opening_arrangement: bool = dim(False, "Before the first sowing each player in turn, the first player first, places all the seeds on their own pits as they like (any number per pit, at least one pit with min_seeds_to_move): the opening is a phase 'arrange' of arrange moves, then the first player sows (Omweso). The starting position shows the seeds_per_pit layout until a player arranges.")
 
     # --- rounds ----------------------------------------------------------------------------
     rounds: Rounds = dim(Rounds.NONE, "One game, or a match of rounds: with a decision between rounds (Giuthi, Nam Nam), or refilled from the stores with the pits that cannot be filled out of play (refill: Pallanguzhi, Congkak, Ohvalhu).")
@@ -355,14 +390,20 @@ class Rules:
     round_starter: RoundStarter = dim(RoundStarter.WINNER, "Who starts the next round: the round's winner or the other player than last round (refill rounds: after a tied round, the other player than last round).")
     max_rounds: int = dim(30, "Rounds: the match ends after this many rounds, decided by the seeds held (a bound so every match ends).")
 
+    # --- family sections (None: the family's rules are not in play) ------------------------
+    bao: BaoRules | None = section("Bao la Kiswahili: namua stage, nyumba, takasa, takasia.")
+    tuzdyk: TuzdykRules | None = section("Tuzdyks (Togyz Kumalak).")
+    omweso: OmwesoRules | None = section("Omweso: arranged opening, reverse captures, captured seeds sown from.")
+
     # --- derived values ----------------------------------------------------------------------
     @property
     def total_seeds(self) -> int:
         """Seeds in the game: every pit of every side but ``start_empty_pits`` starts with ``seeds_per_pit``
-        (or ``start_pits``), and every store with ``start_store``."""
+        (or ``start_pits``), and every store with Bao's ``start_store``."""
+        store = self.bao.start_store if self.bao is not None else 0
         if self.start_pits:
-            return len(self.players) * (sum(self.start_pits) + self.start_store)
-        return len(self.players) * ((self.pits_per_seat - len(self.start_empty_pits)) * self.seeds_per_pit + self.start_store)
+            return len(self.players) * (sum(self.start_pits) + store)
+        return len(self.players) * ((self.pits_per_seat - len(self.start_empty_pits)) * self.seeds_per_pit + store)
 
     @property
     def pits_per_seat(self) -> int:
@@ -373,6 +414,18 @@ class Rules:
     def players(self) -> tuple[int, ...]:
         """The seats that take part, in turn order."""
         return self.active_seats if self.active_seats else tuple(range(self.seats))
+
+    def tuzdyk_count(self) -> int:
+        """The tuzdyk section's count, 0 in games without tuzdyks."""
+        return self.tuzdyk.count if self.tuzdyk is not None else 0
+
+    def reverse_capture_pits(self) -> tuple[int, ...]:
+        """Omweso's reverse-capture pits, ``()`` in every other game."""
+        return self.omweso.reverse_capture_pits if self.omweso is not None else ()
+
+    def arranged_opening(self) -> bool:
+        """Whether the game opens with Omweso's arrangement phase."""
+        return self.omweso is not None and self.omweso.opening_arrangement
 
     def problems(self) -> list[Violation]:
         """Every reason this combination of rules cannot be played, empty when it can."""
@@ -511,7 +564,7 @@ class Rules:
                 "capture_all, no_capture or forbidden")
         if not 0 <= self.no_capture_plies <= MAX_NO_CAPTURE_PLIES:
             bad("no_capture_plies", f"must be between 0 and {MAX_NO_CAPTURE_PLIES}, got {self.no_capture_plies}")
-        elif self.no_capture_plies and (self.rounds is not Rounds.NONE or self.en_passant_count or self.tuzdyk_count
+        elif self.no_capture_plies and (self.rounds is not Rounds.NONE or self.en_passant_count or self.tuzdyk_count()
                                         or self.bao_captures or self.column_capture is not ColumnCapture.NONE
                                         or self.capture_beyond_empty or self.last_seeds_to_capturer):
             bad("no_capture_plies", "is defined for one game whose captures are made where the sowing ended (no "
@@ -537,17 +590,18 @@ class Rules:
                                   "some seeds in the front row")
             if self.start_empty_pits or self.rounds is not Rounds.NONE:
                 bad("start_pits", "replaces start_empty_pits, in a game of one round")
-        kiswahili = self.start_store or self.nyumba >= 0 or self.bao_takasa_rules or self.takasia
-        if not 0 <= self.start_store <= 4 * MAX_SEEDS:
-            bad("start_store", f"must be between 0 and {4 * MAX_SEEDS}, got {self.start_store}")
-        if not -1 <= self.nyumba < self.pits_per_side:
+        bao = self.bao if self.bao is not None else BaoRules()
+        kiswahili = bao.start_store or bao.nyumba >= 0 or bao.takasa or bao.takasia
+        if not 0 <= bao.start_store <= 4 * MAX_SEEDS:
+            bad("start_store", f"must be between 0 and {4 * MAX_SEEDS}, got {bao.start_store}")
+        if not -1 <= bao.nyumba < self.pits_per_side:
             bad("nyumba", f"must be -1 (no house) or a front-row pit number below {self.pits_per_side}")
         if kiswahili and (not self.bao_captures or not self.front_row_first):
-            bad("start_store" if self.start_store else "nyumba" if self.nyumba >= 0 else
-                "bao_takasa_rules" if self.bao_takasa_rules else "takasia",
+            bad("start_store" if bao.start_store else "nyumba" if bao.nyumba >= 0 else
+                "bao_takasa_rules" if bao.takasa else "takasia",
                 "the namua stage, the nyumba and the takasa restrictions are Bao rules: they need bao_captures "
                 "and front_row_first")
-        if self.nyumba >= 0 and not self.start_store:
+        if bao.nyumba >= 0 and not bao.start_store:
             bad("nyumba", "the nyumba's rules are namua-stage rules: they need start_store")
         return found
 
@@ -572,9 +626,10 @@ class Rules:
                                    "column captures need ring=own_seat (two rows per seat), relay laps and no other "
                                    "capture rule (bao_captures, cross_capture, capture_counts, capture_parity, "
                                    "en_passant_count)"))
-        if self.captured_sown_from is not CapturedSownFrom.NEXT_PIT and self.column_capture is ColumnCapture.NONE:
+        omweso = self.omweso if self.omweso is not None else OmwesoRules()
+        if omweso.captured_sown_from is not CapturedSownFrom.NEXT_PIT and self.column_capture is ColumnCapture.NONE:
             found.append(Violation("invalid-option", "captured_sown_from", "needs column_capture (captured seeds to sow)"))
-        reverse = self.reverse_capture_pits
+        reverse = omweso.reverse_capture_pits
         if reverse:
             if self.column_capture is ColumnCapture.NONE or self.direction is Direction.PLAYER_CHOICE:
                 found.append(Violation("invalid-option", "reverse_capture_pits",
@@ -583,8 +638,8 @@ class Rules:
                     or any(not 0 <= p < self.pits_per_seat for p in reverse)):
                 found.append(Violation("invalid-option", "reverse_capture_pits",
                                        f"must list distinct pit numbers below {self.pits_per_seat} in increasing order"))
-        if self.opening_arrangement and (self.rounds is not Rounds.NONE or self.seats != 2 or self.active_seats
-                                         or self.sow_own_store or self.tuzdyk_count):
+        if omweso.opening_arrangement and (self.rounds is not Rounds.NONE or self.seats != 2 or self.active_seats
+                                           or self.sow_own_store or self.tuzdyk_count()):
             found.append(Violation("invalid-option", "opening_arrangement",
                                    "an arranged opening is defined for two seats, one game (rounds=none), "
                                    "no sown stores and no tuzdyks"))
@@ -596,7 +651,7 @@ class Rules:
         found = []
         if self.laps is Laps.RELAY_NEXT and (self.seats != 2 or self.active_seats or self.sow_own_store
                                              or self.ring is not Ring.ALL_SEATS or self.bao_captures
-                                             or self.tuzdyk_count):
+                                             or self.tuzdyk_count()):
             found.append(Violation("invalid-option", "laps",
                                    "relay_next is defined for two seats sowing both rows, no sown store "
                                    "(sow_own_store=false), no Bao captures and no tuzdyks"))
@@ -610,9 +665,10 @@ class Rules:
 
     def _tuzdyk_problems(self) -> list[Violation]:
         """Tuzdyks are defined for two players sowing single laps round both rows (Togyz Kumalak)."""
-        if not self.tuzdyk_count:
+        count = self.tuzdyk_count()
+        if not count:
             return []
-        if not 1 <= self.tuzdyk_count <= 2 * MAX_SEEDS:
+        if not 1 <= count <= 2 * MAX_SEEDS:
             return [Violation("invalid-option", "tuzdyk_count", f"must be 0 (off) or between 1 and {2 * MAX_SEEDS}")]
         if (self.seats != 2 or self.active_seats or self.laps is not Laps.SINGLE or self.ring is not Ring.ALL_SEATS
                 or self.rounds is not Rounds.NONE or self.en_passant_count or self.must_feed is not MustFeed.NONE
@@ -621,15 +677,3 @@ class Rules:
                               "tuzdyks are defined for two seats, single laps round both rows, one round, "
                               "no en-passant captures, must_feed none and grand slams not forbidden")]
         return []
-
-    def to_json(self) -> dict[str, Any]:
-        """Every dimension by name, enums by their wire value."""
-        out: dict[str, Any] = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if isinstance(value, enum.Enum):
-                value = value.value
-            elif isinstance(value, tuple):
-                value = list(value)
-            out[f.name] = value
-        return out

@@ -290,7 +290,7 @@ def sow_turn(
             break  # the lap ends in a capture (seed 002 V9 with V10)
         assert limit is not None
         taken = column_capture(rules, geo, b, mover, last, events) if column else 0
-        if taken and rules.captured_sown_from is CapturedSownFrom.LAP_START:
+        if taken and rules.omweso is not None and rules.omweso.captured_sown_from is CapturedSownFrom.LAP_START:
             # Omweso: the captured seeds "are sown starting from the pit where this capturing lap
             # began", in the game's own direction (ruling R-OM5: also after a reverse capture).
             seeds = taken

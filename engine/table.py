@@ -16,16 +16,40 @@ from hashlib import blake2b
 from typing import TYPE_CHECKING, Final, cast
 
 from engine.board import Geometry, seeds_in
-from engine.position import Move, Outcome, Phase, Position, Status
+from engine.position import BaoState, Move, Outcome, Phase, Position, Status
 
 if TYPE_CHECKING:  # mypyc's native 64-bit int; a plain int to the interpreter (never imported)
     from mypy_extensions import i64
 
 
+class BaoWork:
+    """The kernel's working copy of ``Position.bao`` (Bao la Kiswahili): mutated in place by a move."""
+
+    __slots__ = ("nyumba", "takasia")
+
+    def __init__(self, nyumba: list[bool] | None, takasia: bool | None) -> None:
+        self.nyumba = nyumba
+        """Whether every seat's nyumba still stands; ``None`` in a game without houses."""
+        self.takasia = takasia
+        """Whether the last move was a mtaji-stage takasa; ``None`` without the takasia rule."""
+
+    @staticmethod
+    def of(state: BaoState | None) -> BaoWork | None:
+        if state is None:
+            return None
+        return BaoWork(list(state.nyumba) if state.nyumba is not None else None, state.takasia)
+
+    def state(self) -> BaoState:
+        return BaoState(tuple(self.nyumba) if self.nyumba is not None else None, self.takasia)
+
+    def copy(self) -> BaoWork:
+        return BaoWork(self.nyumba[:] if self.nyumba is not None else None, self.takasia)
+
+
 class Table:
     __slots__ = ("b", "to_move", "ply", "last_mover", "history", "outcome", "legal", "owner", "round",
                  "round_starter", "phase", "turn_key", "end_proposed", "tuzdyk", "counts", "counted", "digests",
-                 "digested", "digest", "ruined", "nyumba", "takasia")
+                 "digested", "digest", "ruined", "bao")
 
     def __init__(
         self,
@@ -42,8 +66,7 @@ class Table:
         end_proposed: list[int] | None = None,
         tuzdyk: list[int] | None = None,
         ruined: tuple[int, ...] = (),
-        nyumba: list[bool] | None = None,
-        takasia: bool | None = None,
+        bao: BaoWork | None = None,
     ) -> None:
         self.b = b
         self.to_move = to_move
@@ -76,10 +99,8 @@ class Table:
         self.ruined = ruined
         """Refill rounds: the board indices of the pits out of play this round, increasing (the
         geometry of the round, ``engine.rounds.table_geometry``, leaves them off every ring)."""
-        self.nyumba = nyumba
-        """Games with a house (Bao la Kiswahili): whether every seat's nyumba still stands."""
-        self.takasia = takasia
-        """Games with the takasia rule: whether the last move was a mtaji-stage takasa."""
+        self.bao = bao
+        """Bao la Kiswahili: the houses and the takasia flag (``Position.bao``), else ``None``."""
 
     @classmethod
     def from_position(cls, geo: Geometry, position: Position) -> Table:
@@ -97,7 +118,7 @@ class Table:
                    position.outcome, owner, position.round, position.round_starter, position.phase,
                    list(position.end_proposed_by), tuzdyk_indices(geo, position.tuzdyk),
                    ruined_indices(geo, position.ruined),
-                   list(position.nyumba) if position.nyumba is not None else None, position.takasia)
+                   BaoWork.of(position.bao))
 
     def to_position(self, geo: Geometry) -> Position:
         b = self.b
@@ -123,8 +144,7 @@ class Table:
             end_proposed_by=tuple(self.end_proposed),
             tuzdyk=tuzdyk_numbers(geo, self.tuzdyk),
             ruined=ruined_numbers(geo, self.ruined),
-            nyumba=tuple(self.nyumba) if self.nyumba is not None else None,
-            takasia=self.takasia,
+            bao=self.bao.state() if self.bao is not None else None,
         )
 
     def clear_history(self) -> None:
@@ -146,8 +166,7 @@ class Table:
         c = Table(self.b[:], self.to_move, self.ply, self.last_mover, self.history[:], self.outcome,
                   self.owner[:] if self.owner is not None else None, self.round, self.round_starter,
                   self.phase, self.end_proposed[:], self.tuzdyk[:] if self.tuzdyk is not None else None,
-                  self.ruined,
-                  self.nyumba[:] if self.nyumba is not None else None, self.takasia)
+                  self.ruined, self.bao.copy() if self.bao is not None else None)
         c.digests = self.digests[:]
         c.digested = self.digested
         c.digest = self.digest
@@ -230,7 +249,7 @@ class Snapshot:
     as (list, length) with the table (see ``Table.clear_history``)."""
 
     __slots__ = ("pits", "stores", "to_move", "ply", "last_mover", "outcome", "round", "round_starter", "phase",
-                 "owners", "end_proposed", "tuzdyk", "history", "history_length", "ruined", "nyumba", "takasia")
+                 "owners", "end_proposed", "tuzdyk", "history", "history_length", "ruined", "bao")
 
     def __init__(self, t: Table, geo: Geometry) -> None:
         b = t.b
@@ -249,8 +268,7 @@ class Snapshot:
         self.end_proposed = tuple(t.end_proposed)
         self.tuzdyk = tuzdyk_numbers(geo, t.tuzdyk)
         self.ruined = ruined_numbers(geo, t.ruined)
-        self.nyumba = tuple(t.nyumba) if t.nyumba is not None else None
-        self.takasia = t.takasia
+        self.bao = t.bao.state() if t.bao is not None else None
         self.history = t.history
         self.history_length = len(t.history)
 
@@ -272,8 +290,7 @@ class Snapshot:
             end_proposed_by=self.end_proposed,
             tuzdyk=self.tuzdyk,
             ruined=self.ruined,
-            nyumba=self.nyumba,
-            takasia=self.takasia,
+            bao=self.bao,
         )
 
 

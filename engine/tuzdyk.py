@@ -35,16 +35,17 @@ def resolve_tuzdyks(rules: Rules, geo: Geometry, b: list[int], tuzdyk: list[int]
             b[geo.store_index[seat]] += count
             if events is not None:
                 events.append(ev.capture(geo, [index], count, seat, "tuzdyk"))
-    if geo.is_store(last) or geo.seat_of[last] == mover or b[last] != rules.tuzdyk_count:
+    section = rules.tuzdyk
+    if section is None or geo.is_store(last) or geo.seat_of[last] == mover or b[last] != section.count:
         return
     pit = geo.pit_of[last]
     theirs = tuzdyk[1 - mover]
     reason = ""
     if tuzdyk[mover] >= 0:
         reason = "already_has"  # "only one tuzdik each game"
-    elif pit == geo.pits - 1 and not rules.tuzdyk_in_last_pit:
+    elif pit == geo.pits - 1 and not section.in_last_pit:
         reason = "last_pit"  # "the last hole of the opponent (9) cannot be turned into a tuzdik"
-    elif theirs >= 0 and geo.pit_of[theirs] == pit and not rules.tuzdyk_same_number:
+    elif theirs >= 0 and geo.pit_of[theirs] == pit and not section.same_number:
         reason = "same_number"  # "cannot be made if it is symmetrical to the opponent's one"
     if reason:
         if events is not None:

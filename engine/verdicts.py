@@ -33,10 +33,10 @@ from typing import Any, Literal
 
 from engine.budget import UNLIMITED, Budget
 from engine.catalogue import canonical_options, get_variant
-from engine.codec import position_from_json, position_hash, position_text
+from engine.encoding import position_hash, position_text
 from engine.ending import finish, repetition_share
-from engine.errors import IllegalMove, InvalidMove, RulesError
-from engine.game import check_move, new_game, play, position_geometry
+from engine.errors import IllegalMove, RulesError
+from engine.game import Played, play_moves, position_geometry
 from engine.position import Move, Outcome, Position
 from engine.records import (
     Record,
@@ -48,12 +48,11 @@ from engine.records import (
     parse_record,
     result_token,
 )
-from engine.rounds import table_geometry
-from engine.rules import CycleSplit, Rounds, Rules
+from engine.rules import CycleSplit, Rules
 from engine.table import Table
 
 __all__ = ["ADJUDICATION_REASONS", "IllegalPly", "START_ORIGINS", "Verdict", "VERDICT_VERSION", "adjudicate_position",
-           "adjudicate_record", "adjudicate_stopped", "adjudicate_text", "play_record", "seat_tags",
+           "adjudicate_record", "adjudicate_stopped", "adjudicate_text", "PlayedRecord", "play_record", "seat_tags",
            "start_origin_of", "stopped_position"]
 
 VERDICT_VERSION = 2
@@ -197,89 +196,70 @@ def adjudicate_text(text: str, budget: Budget = UNLIMITED, *, first_line: int = 
     return adjudicate_record(record, budget, record_sha256=digest, start_signed=signed)
 
 
-@dataclass(slots=True)
-class _Played:
-    table: Table
+@dataclass(frozen=True, slots=True)
+class PlayedRecord:
+    """A record played once (``play_record``): its rules and start as the record resolved them, the
+    play (the legal prefix, ``engine.game.Played``) and the first move the rules refuse."""
+
     rules: Rules
-    plies: int = 0
+    start: Position
+    played: Played
     illegal: IllegalPly | None = None
-    moves: list[Move] = field(default_factory=list)
-    """The engine moves played, in order (the record's moves resolved against the player to move)."""
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """The record's moves as engine moves, up to the first illegal one."""
+        return tuple(self.played.moves)
+
+    def final(self) -> Position:
+        """Where the game stands after the last legal move."""
+        return self.played.position()
+
+    def stopped(self) -> Position | None:
+        """Where the game stands when every move was legal and the game is not over (what
+        ``/v1/adjudicate`` hands to the exact solver), else ``None``."""
+        if self.illegal is not None or self.played.table.outcome is not None:
+            return None
+        return self.final()
 
 
-def _play(rules: Rules, start: Position, moves: tuple[RecordMove, ...], budget: Budget) -> _Played:
-    """Play the record on one working table (as ``engine.replay`` does), stopping at the first
-    move the rules refuse. Agreement moves (``=?`` propose_end, ``=`` accept_end) are engine moves
-    like the others: the engine decides whether they may be played and ends the game by agreement."""
-    geo = position_geometry(rules, start)
-    t = Table.from_position(geo, start)
-    out = _Played(t, rules)
-    seats = rules.seats
-    resizes = rules.rounds is Rounds.REDISTRIBUTE  # only Giuthi's board changes size between rounds
-    for rm in moves:
-        budget.charge()
-        if resizes or t.ruined != geo.ruined:  # refill rounds: other pits out of play (D-24)
-            geo = table_geometry(rules, t)
-        if t.outcome is None and rm.seat is not None and rm.seat != t.to_move:
-            out.illegal = _illegal(rules, out.plies, rm, "not-your-turn",
-                                   f"the move is written for seat {rm.seat} but seat {t.to_move} is to move",
-                                   _legal_tokens(rules, t))
-            return out
-        move = rm.to_move(t.to_move, seats)
-        try:
-            check_move(rules, geo, t, move)
-        except IllegalMove as exc:
-            message = exc.message
-            out.illegal = _illegal(rules, out.plies, rm, exc.reason, message, _legal_tokens(rules, t))
-            return out
-        except InvalidMove as exc:  # e.g. a pit beyond a board that shrank between rounds
-            out.illegal = _illegal(rules, out.plies, rm, "no-such-pit", exc.message, _legal_tokens(rules, t))
-            return out
-        play(rules, geo, t, move, None)
-        out.plies += 1
-        out.moves.append(move)
-    return out
-
-
-def play_record(record: Record, budget: Budget = UNLIMITED) -> tuple[Rules, Position, tuple[Move, ...], IllegalPly | None]:
-    """The record's rules, start, and its moves as engine moves (up to the first illegal one, which is
-    returned too); ``=?`` and ``=`` are the engine's ``propose_end`` and ``accept_end``. Raises the engine's errors for a bad start or tags."""
+def play_record(record: Record, budget: Budget = UNLIMITED, *, steps: bool = False) -> PlayedRecord:
+    """Play the record's moves once, from its start, on the engine's one play loop
+    (``engine.game.play_moves``), stopping at the first move the rules refuse. Agreement moves
+    (``=?`` propose_end, ``=`` accept_end) are engine moves like the others. ``steps``: keep every
+    ply's transition (``played.transitions()``, what a replay answers). Raises the engine's errors for
+    a bad start or tags (a parsed record has none), and ``LimitExceeded`` from ``budget``."""
     rules = record.rules()
-    start = _start(record, rules)
-    played = _play(rules, start, record.moves, budget)
-    return rules, start, tuple(played.moves), played.illegal
+    start = record.start_position()
+    seats = rules.seats
 
+    def resolve(rm: RecordMove, to_move: int, finished: bool) -> Move:
+        if not finished and rm.seat is not None and rm.seat != to_move:
+            raise IllegalMove("not-your-turn", f"the move is written for seat {rm.seat} but seat {to_move} is to move")
+        return rm.to_move(to_move, seats)
 
-def _start(record: Record, rules: Rules) -> Position:
-    """The record's set-up position (its ``Start`` tag), else the variant's start with its first mover."""
-    if record.start is not None:
-        return position_from_json(rules, dict(record.start))
-    return new_game(rules, rules.players[0] if record.first_player is None else record.first_player)
+    played = play_moves(rules, start, record.moves, budget, resolve, steps)
+    failure = played.failure
+    illegal = None
+    if failure is not None:
+        rm = record.moves[played.plies]
+        # an InvalidMove is e.g. a pit beyond a board that shrank between rounds
+        reason = failure.reason if isinstance(failure, IllegalMove) else "no-such-pit"
+        illegal = _illegal(rules, played.plies, rm, reason, failure.message, _legal_tokens(rules, played))
+    return PlayedRecord(rules, start, played, illegal)
 
 
 def stopped_position(record: Record, budget: Budget = UNLIMITED) -> Position | None:
     """Where the record's game stands after its last move: ``None`` when a move is illegal or the
-    game is already over (what ``/v1/adjudicate`` hands to the exact solver)."""
-    rules = record.rules()
-    start = _start(record, rules)
-    played = _play(rules, start, record.moves, budget)
-    if played.illegal is not None or played.table.outcome is not None:
-        return None
-    return played.table.to_position(table_geometry(rules, played.table))
+    game is already over (``PlayedRecord.stopped``)."""
+    return play_record(record, budget).stopped()
 
 
-def _legal_tokens(rules: Rules, t: Table) -> tuple[str, ...]:
-    from engine.game import _legal_json  # the sorted legal moves, as every refusal lists them
-    from engine.codec import move_from_json
-
-    if t.outcome is not None:
-        return ()
-    geo = table_geometry(rules, t)
-    out = []
-    for data in _legal_json(rules, geo, t):
-        move = move_from_json(rules, {k: v for k, v in data.items() if k != "constraints"})
-        out.append(format_move(RecordMove.from_move(move, t.to_move, notation_of(rules)), rules))
-    return tuple(out)
+def _legal_tokens(rules: Rules, played: Played) -> tuple[str, ...]:
+    """The legal moves where the play stopped, in the record's notation, as every refusal lists them."""
+    mover = played.table.to_move
+    notation = notation_of(rules)
+    return tuple(format_move(RecordMove.from_move(move, mover, notation), rules) for move in played.legal_moves(rules))
 
 
 def _illegal(rules: Rules, plies: int, rm: RecordMove, reason: str, message: str,
@@ -307,13 +287,15 @@ def start_origin_of(record: Record, signed: bool = False) -> StartOrigin:
 
 
 def adjudicate_record(record: Record, budget: Budget = UNLIMITED, *, record_sha256: str | None = None,
-                      stop: str | None = None, start_signed: bool = False) -> Verdict:
+                      stop: str | None = None, start_signed: bool = False,
+                      played: PlayedRecord | None = None) -> Verdict:
     """Play ``record`` and judge it (see ``Verdict``); ``budget`` is charged one unit per move.
 
     ``stop`` ends a game the record leaves unfinished for that reason (``ADJUDICATION_REASONS``),
     overriding a ``Termination`` tag; a ``*`` Result tag is then no claim to dispute.
     ``start_signed``: the caller verified the record's ``StartSignature`` (``start_origin_of``).
-    Raises only ``LimitExceeded`` (the budget); every other problem is part of the verdict."""
+    ``played``: the record already played (``play_record``), so a caller that needs the play too
+    plays it once. Raises only ``LimitExceeded`` (the budget); every other problem is part of the verdict."""
     if stop is not None and stop not in ADJUDICATION_REASONS:
         raise ValueError(f"stop must be one of {', '.join(ADJUDICATION_REASONS)}")
     digest = record_sha256 if record_sha256 is not None else _sha(format_record(record))
@@ -323,14 +305,14 @@ def adjudicate_record(record: Record, budget: Budget = UNLIMITED, *, record_sha2
     try:
         variant = get_variant(record.variant)
         rules = record.rules()
-        start = _start(record, rules)
+        record.start_position()
     except RulesError as exc:
         return Verdict("malformed", digest, variant=record.variant, error=exc.to_dict(), **common)
     header: dict[str, Any] = {"variant": variant.id, "rules_version": variant.rules_version,
                               "options": canonical_options(variant, rules), "seats": seat_tags(rules), **common}
-    played = _play(rules, start, record.moves, budget)
-    t = played.table
-    final = t.to_position(table_geometry(rules, t))
+    if played is None:
+        played = play_record(record, budget)
+    final = played.final()
     outcome = final.outcome
     adjudicated = False
     stop = stop or _termination(record)
@@ -343,7 +325,7 @@ def adjudicate_record(record: Record, budget: Budget = UNLIMITED, *, record_sha2
         "result": result,
         "scores": tuple(outcome.scores) if outcome is not None else tuple(final.stores),
         "winners": tuple(outcome.winners) if outcome is not None else (),
-        "plies": played.plies,
+        "plies": played.played.plies,
         "ending": outcome.reason if outcome is not None else None,
         "adjudicated": adjudicated,
         "position_hash": position_hash(final),
@@ -353,7 +335,7 @@ def adjudicate_record(record: Record, budget: Budget = UNLIMITED, *, record_sha2
         return Verdict("illegal", digest, illegal=played.illegal, **base)
     if claimed is not None and claimed != result:
         if result == "*":
-            why = f"the Result tag says {record.result} but the game is not over after {played.plies} plies " \
+            why = f"the Result tag says {record.result} but the game is not over after {played.played.plies} plies " \
                   "(a record stopped early needs a Termination tag: agreement, time, abandonment or move_limit)"
         else:
             why = f"the Result tag says {record.result} but the rules give {result} ({outcome_reason(outcome)})"

@@ -7,8 +7,9 @@ applied (chosen by a seeded ``random.Random`` among ``engine.legal_moves``) and 
 (one compact JSON line each), and at the end the outcome.  ``tests/engine/test_golden.py``
 regenerates the same text in memory and diffs it against the files.
 
-Every catalogue variant gets the cases of ``DEFAULT_CASES``; ``OPTION_CASES`` adds option
-samples for some variants.  A new variant needs nothing here: run
+Every catalogue variant gets the cases of ``DEFAULT_CASES``; a variant's own ``samples``
+(``engine.catalogue.Sample``, declared in its module in engine/variants/) add option samples.
+A new variant needs nothing here: run
 
     python scripts/regen_golden.py                 # every variant
     python scripts/regen_golden.py --variant kalah # one variant
@@ -55,122 +56,10 @@ DEFAULT_CASES = (
     Case("random-seed-2-second-player-starts", 2, first_player=1, max_plies=120),
 )
 
-OPTION_CASES: dict[str, tuple[Case, ...]] = {
-    "kalah": (
-        Case("empty-capture", 3, {"empty_capture": True}, note="Wikipedia's 'empty capture' rule (docs/rules/kalah.md)"),
-        Case("skip-origin", 4, {"skip_origin": True, "seeds_per_pit": 6},
-             note="origin passed over on laps (docs/rules/kalah.md option skip_origin)"),
-        Case("clockwise", 5, {"direction": "cw"}, note="seed 003 comment: play clockwise (docs/rules/kalah.md, K5)"),
-    ),
-    "oware": (
-        Case("grand-slam-forbidden", 6, {"grand_slam": "forbidden"}, note="Ludii Oware (docs/rules/oware.md)"),
-        Case("repetition-count-1", 7, {"repetition_count": 1},
-             note="ends at the first repetition, as OpenSpiel's oware"),
-    ),
-    "ayoayo": (
-        Case("russ", 8, {"sow_own_store": False, "capture_includes_sowing_seed": True},
-             note="Russ options of docs/rules/ayoayo.md (A1, A2)"),
-    ),
-    "basic": (
-        Case("owner-sweep", 9, {"sweep": "owner"}, note="Kalah's sweep instead of D-2"),
-    ),
-    "togyz-kumalak": (
-        Case("tuzdyk-house-rules", 10, {"tuzdyk_in_last_pit": True, "tuzdyk_same_number": True},
-             note="tuzdyks allowed in the last pit and with the opponent's number (house rules)"),
-    ),
-    "bestemshe": (
-        Case("with-tuzdyks", 11, {"tuzdyk_count": 3}, note="Bestemshe with Togyz Kumalak's tuzdyks (house rule)"),
-    ),
-    "kalah-6-6": (
-        Case("empty-capture", 23, {"empty_capture": True},
-             note="the rule of the (6,6) computer analysis Wikipedia reports (ruling R-K1)"),
-    ),
-    "nam-nam": (
-        Case("complete-game", 22, note="a seed whose random match ends within the ply cap (seed 1 does not)"),
-    ),
-    "jerin": (
-        Case("complete-game", 20, note="a seed whose random match ends within the ply cap (seeds 1 and 2 do not)"),
-    ),
-    "hus": (
-        Case("front-occupied", 24, {"column_capture": "front_occupied"},
-             note="the opponent's front pit alone lets a capture be made (boardgamesoftheworld.com, ruling R-H3)"),
-    ),
-    "ohvalhu": (
-        Case("ten-holes", 25, {"holes": 10}, note="the 10-hole board of 10 shells a hole (ruling R-OH3)"),
-        Case("match-of-rounds", 27, {"match": True},
-             note="de Voogt's match with closed holes (R-OH4, D-24)"),
-    ),
-    "endodoi": (
-        Case("six-holes-empty-capture", 26, {"pits_per_side": 6, "empty_capture": True},
-             note="the 2×6 board of boardandpieces with the lone seed banked (rulings R-ED1, R-ED2)"),
-    ),
-    "en-gehe": (
-        Case("fifty-holes", 27, {"pits_per_side": 50}, max_plies=60,
-             note="the widest board, 2×50 holes (ruling R-EG1)"),
-    ),
-    "pallanguzhi": (
-        Case("wikipedia-five-seeds-sower-takes-fours", 24, {"seeds_per_pit": 5, "en_passant_taker": "sower"},
-             note="5 seeds a pit and the fours to the sower (Wikipedia; rulings R-P1, R-P4)"),
-        Case("match-of-rounds", 25, {"match": True},
-             note="Durai's match: refilled from the stores, ruined pits out of play (R-P6, D-24)"),
-    ),
-    "congkak": (
-        Case("match-of-rounds", 26, {"match": True},
-             note="the match with burnt houses, the round's winner starting (R-C4, D-24)"),
-    ),
-    "chongka": (
-        Case("sungka-store", 25, {"extra_turn_on_store": True},
-             note="a last shell in the own store gives an extra turn, as in Sungka (ruling R-CH2)"),
-    ),
-    "unee-tugalluulax": (
-        Case("ludii-popova", 26, {"pits_per_side": 6, "count_capture_sides": "any"},
-             note="Ludii's Popova board (2x6) and fours captured on either row (rulings R-U1, R-U2)"),
-    ),
-    "main-chongkak": (
-        Case("seven-holes", 27, {"pits_per_side": 7, "seeds_per_pit": 7},
-             note="Skeat's 2x7 board, as many seeds a hole as holes a row (ruling R-MC1)"),
-    ),
-    "walak-pussa": (
-        Case("single-capture", 28, {"capture_beyond_chain": False},
-             note="only the first hole beyond the empty hole is taken, as in Pallanguzhi (ruling R-WP2)"),
-    ),
-    "dongjintian": (
-        Case("counters-left-to-their-owner", 29, {"cycle_split": "own_side"},
-             note="counters left at a repetition go to the owner of their row (ruling R-DJ3)"),
-    ),
-    "chungcajon": (
-        Case("sungka-capture", 30, {"cross_capture": True},
-             note="Sungka's capture from an own empty hole on the Chungcajon board (ruling R-CJ1)"),
-    ),
-    "halusa": (
-        Case("unfed-player-takes-the-rest", 25, {"sweep": "cleared_player"},
-             note="the counters left go to the unfed player, as MancalaGames (ruling R-HA4)"),
-    ),
-    "al-manqala": (
-        Case("no-majority-end", 26, {"capture_majority_wins": False},
-             note="played to the end and counted, as MancalaGames (ruling R-AM3)"),
-    ),
-    "tsoro": (
-        Case("front-hole-only", 27, {"capture_targets": "opposite"},
-             note="a capture takes the facing front hole only, never the back hole behind it (option of ruling R-TS2)"),
-    ),
-    "hawalis": (
-        Case("most-stones-win", 28, {"empty_mover": "game_ends", "sweep": "owner"},
-             note="the game ends when the player to move cannot move and the most stones win (Wikipedia, Ludii; R-HW4)"),
-    ),
-    "hufesay": (
-        Case("ludii-round-end", 29, {"end_check": "immediate", "empty_mover": "game_ends", "last_seeds_to_capturer": 0},
-             note="the game ends as soon as a row is empty, each player taking their own row (Ludii; ruling R-HF3)"),
-    ),
-    "modiar": (
-        Case("captures-from-the-first-move", 30, {"no_capture_plies": 0},
-             note="the first move may capture too (a house rule against ruling R-MO3)"),
-    ),
-}
-
-
 def cases_for(variant_id: str) -> tuple[Case, ...]:
-    return DEFAULT_CASES + OPTION_CASES.get(variant_id, ())
+    samples = engine.get_variant(variant_id).samples  # the game's own option samples, in its module
+    return DEFAULT_CASES + tuple(Case(s.name, s.seed, dict(s.options), s.first_player, s.note, s.max_plies)
+                                 for s in samples)
 
 
 def _line(value: Any) -> str:

@@ -10,7 +10,7 @@ import dataclasses
 import hashlib
 import inspect
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -208,7 +208,7 @@ def load_trusted(
     return position, provenance
 
 
-def record_start(arbiter: Arbiter, record: engine.Record) -> bool:
+def record_start(arbiter: Arbiter, record: engine.Record, game: Game | None = None) -> bool:
     """The signature rule for a game record's ``Start`` tag: the same as for every position a client
     sends (``load_trusted``: limits, the engine's invariants, then ``StartSignature``), so that no
     entry point (a move, a replay, a record, a batch of records, a stopped game) judges a set-up
@@ -220,16 +220,24 @@ def record_start(arbiter: Arbiter, record: engine.Record) -> bool:
     if record.start is None:
         return False
     try:
-        game = resolve(engine.get_variant(record.variant),
-                       {"options": dict(record.options), "rules_version": record.rules_version})
+        game = game if game is not None else record_game(record)
     except engine.RulesError:
         # Not a game at all (the reader resolved these same tags, so this is only defensive): the
         # engine judges the record malformed for the same reason, and a malformed verdict vouches
         # for no start.
         return False
-    _, provenance = load_trusted(arbiter, game, dict(record.start), record.tag("StartSignature"), "start",
-                                 "StartSignature")
+    _check_board(arbiter, record.start, "start")
+    position = record.start_position()  # decoded once, when the record was read
+    provenance = _verify(arbiter, game, engine.position_to_json(position), record.tag("StartSignature"),
+                         "StartSignature")
     return provenance == SERVICE
+
+
+def record_game(record: engine.Record) -> Game:
+    """A game record's game, from the rules the record resolved when it was read (``Record.rules``)."""
+    variant = engine.get_variant(record.variant)
+    rules = record.rules()
+    return Game(variant, rules, {} if rules is variant.rules else engine.canonical_options(variant, rules))
 
 
 def load_position(
@@ -263,7 +271,8 @@ def _agreement(game: Game, position: engine.Position) -> list[JSON]:
     return [engine.move_to_json(m) for m in engine.agreement_moves(game.rules, position)]
 
 
-def _outcome_label(outcome: Any) -> str:
+def outcome_label(outcome: Any) -> str:
+    """The metrics label of a game's outcome (JSON): ``ongoing``, ``draw`` or ``win``."""
     if outcome is None:
         return "ongoing"
     return "draw" if outcome.get("draw") else "win"
@@ -352,7 +361,7 @@ def play(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:
 def count_move(arbiter: Arbiter, answer: Mapping[str, Any]) -> None:
     """Count an answered move (``arbiter_adjudications_total``): once its answer is complete, so a
     move refused after it was played (an invalid chain link) is not counted as adjudicated."""
-    arbiter.metrics.adjudication("moves", str(answer["variant"]), _outcome_label(answer["outcome"]))
+    arbiter.metrics.adjudication("moves", str(answer["variant"]), outcome_label(answer["outcome"]))
 
 
 def legal_moves(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:
@@ -456,13 +465,21 @@ def replay(arbiter: Arbiter, game: Game, body: Mapping[str, Any], budget: Budget
         start, provenance = load_trusted(arbiter, game, start_data, body.get("start_signature"), "start", "start_signature")
     else:
         start, provenance = engine.new_game(game.rules), SERVICE
-    _check_replay_size(arbiter, start, len(moves_data))
-    body_bytes, outcome = _replay(arbiter, game, start, provenance, moves_data, bool(body.get("include_steps")), budget,
-                                  answer_limit(arbiter, len(orjson.dumps(body))))
-    return Replayed(body_bytes, game.id, game.rules_version, _outcome_label(outcome))
+    check_replay_size(arbiter, start, len(moves_data))
+    moves = [_move_at(game, i, m) for i, m in enumerate(moves_data)]  # seat checks happen in engine.replay
+    include_steps = bool(body.get("include_steps"))
+    # With steps, each step is written as its ply is played (engine.replay_plies) and the ply's
+    # events are let go: the request holds the answer written so far and one ply, never every event
+    # of every ply (2,000 relay plies on 2×50 pits held 612 MB). Without steps no event is kept.
+    transitions: Iterable[engine.Transition] = (
+        engine.replay_plies(game.rules, start, moves, budget) if include_steps
+        else _engine_replay(game.rules, start, moves, budget))
+    body_bytes, outcome = replay_answer(arbiter, game, start, provenance, moves, transitions, include_steps, budget,
+                                        answer_limit(arbiter, len(orjson.dumps(body))))
+    return Replayed(body_bytes, game.id, game.rules_version, outcome_label(outcome))
 
 
-#: Answers are bounded per request byte as well as absolutely (issue 34.8): an answer may hold
+#: Answers are bounded per request byte as well as absolutely: an answer may hold
 #: ``ANSWER_BYTES_PER_REQUEST_BYTE`` bytes per byte of the request (its compact JSON, so white space
 #: buys nothing and the cached answer of a body is the same whatever its spacing), and never less
 #: than ``ANSWER_FLOOR_BYTES`` (the largest answer of one move on the widest board is ~100 KB), and
@@ -478,7 +495,7 @@ def answer_limit(arbiter: Arbiter, request_bytes: int) -> int:
     return min(arbiter.limits.max_response_bytes, max(ANSWER_FLOOR_BYTES, ANSWER_BYTES_PER_REQUEST_BYTE * request_bytes))
 
 
-def _check_replay_size(arbiter: Arbiter, start: engine.Position, plies: int) -> None:
+def check_replay_size(arbiter: Arbiter, start: engine.Position, plies: int) -> None:
     """Refuse, before playing, a record whose final position could be one the service refuses.
 
     Each ply adds at most one key to the repetition history (a capture clears it), so the final
@@ -533,41 +550,41 @@ def _engine_replay(rules: engine.Rules, start: engine.Position, moves: Sequence[
     return steps
 
 
-def _replay(
+def replay_answer(
     arbiter: Arbiter,
     game: Game,
     start: engine.Position,
     provenance: Provenance,
-    moves_data: list[JSON],
+    moves: Sequence[engine.Move],
+    transitions: Iterable[engine.Transition],
     include_steps: bool,
     budget: Budget,
     limit: int | None = None,
 ) -> tuple[bytes, Any]:
-    """The answer of a replay; ``limit``: its most bytes (default ``ARBITER_MAX_RESPONSE_BYTES``)."""
-    moves = [_move_at(game, i, m) for i, m in enumerate(moves_data)]  # seat checks happen in engine.replay
+    """The answer of a replay (``transitions`` of ``moves`` from ``start``, a sequence already played
+    or plies yielded as they are played): the final position block, its legal moves and, with
+    ``include_steps``, every step (``budget`` charged once per step written), each step written as
+    its transition comes, so the answer is refused as soon as it would pass ``limit`` bytes (default
+    ``ARBITER_MAX_RESPONSE_BYTES``). Returns the body and the final outcome (JSON)."""
     limit = arbiter.limits.max_response_bytes if limit is None else limit
     steps: list[bytes] = []
+    size = 0
+    final, plies = start, 0
     if include_steps:
-        # Each step is written as its ply is played (engine.replay_plies) and the ply's events are
-        # let go: the request holds the answer (at most ARBITER_MAX_RESPONSE_BYTES) and one ply,
-        # never every event of every ply (issue 34.1: 2,000 relay plies on 2×50 took 612 MB).
         writer = _StepWriter(start)
-        size = 0
-        final = start
-        plies = 0
-        for index, (move, transition) in enumerate(zip(moves, engine.replay_plies(game.rules, start, moves, budget),
-                                                       strict=False)):
+        for index, (move, transition) in enumerate(zip(moves, transitions, strict=False)):
             budget.charge(1)
             part = writer.step(index, move, transition)
             size += len(part) + 1
             _check_response_size(size, limit)
             steps.append(part)
             final, plies = transition.position, index + 1
-    else:
-        transitions = _engine_replay(game.rules, start, moves, budget)
-        final = transitions[-1].position if transitions else start
+    elif isinstance(transitions, Sequence):  # played already: only the last position is read
         plies = len(transitions)
-        del transitions
+        final = transitions[-1].position if plies else start
+    else:
+        for plies, transition in enumerate(transitions, 1):  # noqa: B007 (the last one is the answer)
+            final = transition.position
     _check_emitted(arbiter, final, "moves")
     block = _position_block(arbiter, game, final, provenance)
     outcome = block["position"].get("outcome")

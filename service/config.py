@@ -192,7 +192,7 @@ def parse_list(spec: object) -> list[str]:
 
 def max_history(value: object) -> int:
     """``MAX_HISTORY``, which may lower but never raise the engine's bound (positions above it are refused)."""
-    from engine.codec import MAX_HISTORY
+    from engine.decoding import MAX_HISTORY
 
     number = int(str(value))
     if not 0 <= number <= MAX_HISTORY:

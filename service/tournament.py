@@ -34,7 +34,7 @@ from engine.analysis import Analysis, analyse, seeds_in_play, solver_can_finish
 from engine.endgame import analyse_by_database
 from engine.records import format_record, parse_record, record_from_moves
 from engine.verdicts import (ADJUDICATION_REASONS, VERDICT_VERSION, adjudicate_record, adjudicate_stopped,
-                             adjudicate_text, play_record, stopped_position)
+                             adjudicate_text, play_record)
 from flask import Blueprint, Flask, Response, current_app, request
 from flask.blueprints import BlueprintSetupState
 from marshmallow import Schema, fields, validate
@@ -214,11 +214,12 @@ def adjudicate() -> Response:
         text = str(body["record"])
         record = _parse(arbiter, text)  # RecordSyntaxError: 422 malformed-record with line and column
         signed = adjudicator.record_start(arbiter, record)  # 422 invalid-signature as for a position
+        played = play_record(record, deadline)  # once: the verdict and the exact solver both read it
         verdict = adjudicate_record(record, deadline, record_sha256=hashlib.sha256(text.encode()).hexdigest(),
-                                    stop=reason, start_signed=signed)
+                                    stop=reason, start_signed=signed, played=played)
         bind_game(str(verdict.variant), str(verdict.rules_version))
-        stopped_at = stopped_position(record, deadline)
-        rules = record.rules() if stopped_at is not None else None
+        stopped_at = played.stopped()
+        rules = played.rules if stopped_at is not None else None
     else:
         variant = engine.get_variant(body["variant"])
         bind_game(variant.id, variant.rules_version)
@@ -340,12 +341,13 @@ def replay_record(data: Mapping[str, Any]) -> Response:
     record = _parse(arbiter, str(body["record"]))
     variant = engine.get_variant(record.variant)
     bind_game(variant.id, variant.rules_version)
-    game = adjudicator.resolve(variant, {"options": dict(record.options), "rules_version": record.rules_version})
+    game = adjudicator.record_game(record)  # the rules the record resolved when it was read
     # The start is checked as in a move-list replay: limits, the engine's invariants, the signature.
-    signed = adjudicator.record_start(arbiter, record)
+    signed = adjudicator.record_start(arbiter, record, game)
     provenance: Provenance = SERVICE if record.start is None or signed else CLIENT
     budget = request_deadline()
-    _, start, moves, illegal = play_record(record, budget)
+    played = play_record(record, budget, steps=True)  # played once: the answer's steps are its transitions
+    illegal = played.illegal
     if illegal is not None:
         # A record's move is text (it may not even parse as a move), so the problem names it as the
         # record writes it: ``move_text`` at ``line``/``column``, and the legal moves in notation.
@@ -355,15 +357,15 @@ def replay_record(data: Mapping[str, Any]) -> Response:
                            [violation(illegal.reason, "record", message)], reason=illegal.reason,
                            ply=illegal.ply, move_text=illegal.move, line=illegal.line, column=illegal.column,
                            legal_moves_text=list(illegal.legal_moves))
-    moves_data = [engine.move_to_json(m) for m in moves]
-    adjudicator._check_replay_size(arbiter, start, len(moves_data))
-    answer, outcome = adjudicator._replay(arbiter, game, start, provenance, moves_data, bool(body["include_steps"]),
-                                          budget)
+    adjudicator.check_replay_size(arbiter, played.start, played.played.plies)
+    answer, outcome = adjudicator.replay_answer(arbiter, game, played.start, provenance, played.moves,
+                                                played.played.transitions(), bool(body["include_steps"]), budget,
+                                                adjudicator.answer_limit(arbiter, len(orjson.dumps(body))))
     if body["include_record"]:
         result = orjson.loads(answer)
         result["record"] = format_record(record)
         answer = orjson.dumps(result)
-    arbiter.metrics.adjudication("replay", game.id, adjudicator._outcome_label(outcome))
+    arbiter.metrics.adjudication("replay", game.id, adjudicator.outcome_label(outcome))
     return json_response(answer)
 
 

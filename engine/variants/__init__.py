@@ -1,6 +1,6 @@
 """Every game of the catalogue, one module each."""
 
-from engine.catalogue import Variant
+from engine.variant import Variant
 from engine.variants import (al_manqala, awari_suriname, ayoayo, bao_kujifunza, bao_la_kiswahili, barbados_warri,
                              basic, bestemshe, bohnenspiel, chongka, chungcajon, congkak, djenon_aboure, dongjintian,
                              en_gehe, endodoi, giuthi, halusa, hawalis, hufesay, hus, jerin, kalah, kalah_sizes, kpo,

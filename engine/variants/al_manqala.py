@@ -1,7 +1,7 @@
 """Al-manqala (Galilee, Syria): 2×7 houses of 7 beads, single laps anticlockwise, twos and fours
 captured on either row with the twos and fours before them, feeding, 50 beads win."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, MustFeed, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -97,4 +97,9 @@ VARIANT = Variant(
     house_rules=frozenset({"origin", "capture_chain_across_rows", "capture_majority_wins", "sweep",
                            "repetition_count", "cycle_split"}),
     aliases=("almanqala", "lab-hakimi", "lab-akila"),
+    samples=(
+        Sample("no-majority-end", 26, {"capture_majority_wins": False},
+               note="played to the end and counted, as MancalaGames (ruling R-AM3)"),
+    ),
+    notation="letters",
 )

@@ -1,7 +1,7 @@
 """Awari of Suriname (Ndyuka): Oware's 2-3 captures, the starting hole left empty, feeding, no grand
 slam, the game over when no hole holds more than one seed."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, GrandSlam, MustFeed, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -80,4 +80,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"grand_slam", "sweep", "repetition_count", "cycle_split"}),
     aliases=("adji-pre", "langa-holo"),
+    notation="letters",
 )

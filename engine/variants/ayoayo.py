@@ -1,6 +1,6 @@
 """Ayoayo (seed 000)."""
 
-from engine.catalogue import RULES_SHEET, Source, Variant, agreement_text
+from engine.variant import RULES_SHEET, Sample, Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, Laps, MustFeed, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -78,4 +78,9 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"sow_own_store", "capture_includes_sowing_seed", "origin", "extra_turn_on_store",
                            "empty_mover", "sweep"}),
+    samples=(
+        Sample("russ", 8, {"sow_own_store": False, "capture_includes_sowing_seed": True},
+               note="Russ options of docs/rules/ayoayo.md (A1, A2)"),
+    ),
+    notation="numbers",
 )

@@ -1,6 +1,6 @@
 """Bao la Kujifunza, simplified Bao Kiswahili (seed 003)."""
 
-from engine.catalogue import MASTERS_BAO, Source, Variant, agreement_text
+from engine.variant import MASTERS_BAO, Source, Variant, agreement_text
 from engine.rules import CycleSplit, Direction, EmptyMover, EndCheck, Laps, Origin, Ring, Rules, Sweep
 
 RULES = Rules(
@@ -115,4 +115,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"repetition_count", "cycle_split"}),
     aliases=("bao", "bao_kujifunza", "bao-la-kujifunza"),
+    notation="bao",
 )

@@ -1,7 +1,7 @@
 """Bao la Kiswahili, the full game (issue 28.3): namua and mtaji stages, the nyumba, takasa."""
 
-from engine.catalogue import Source, Variant, agreement_text
-from engine.rules import CycleSplit, Direction, EmptyMover, EndCheck, Laps, Origin, Ring, Rules, Sweep
+from engine.variant import Source, Variant, agreement_text
+from engine.rules import BaoRules, CycleSplit, Direction, EmptyMover, EndCheck, Laps, Origin, Ring, Rules, Sweep
 
 RULES = Rules(
     seats=2,
@@ -9,10 +9,6 @@ RULES = Rules(
     rows_per_side=2,
     seeds_per_pit=2,
     start_pits=(0, 0, 0, 0, 6, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0),
-    start_store=22,
-    nyumba=4,
-    bao_takasa_rules=True,
-    takasia=True,
     sow_own_store=False,
     direction=Direction.PLAYER_CHOICE,
     origin=Origin.SOW_INTO,
@@ -29,6 +25,7 @@ RULES = Rules(
     sweep=Sweep.NONE,
     repetition_count=3,
     cycle_split=CycleSplit.DRAW,
+    bao=BaoRules(start_store=22, nyumba=4, takasa=True, takasia=True),
 )
 
 TEXT = """\
@@ -175,4 +172,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"repetition_count", "cycle_split"}),
     aliases=("bao_la_kiswahili", "bao-kiswahili", "zanzibar-bao"),
+    notation="bao",
 )

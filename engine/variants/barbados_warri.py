@@ -1,7 +1,7 @@
 """Barbados Warri (English Wari): Oware as Barbados plays it, grand slams captured and a player
 left without seeds given the seeds still on the board."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, GrandSlam, MustFeed, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -94,4 +94,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"must_feed", "grand_slam", "repetition_count", "cycle_split"}),
     aliases=("warri-barbados",),
+    notation="letters",
 )

@@ -1,6 +1,6 @@
 """Basic Game (seed 000)."""
 
-from engine.catalogue import RULES_SHEET, Variant, agreement_text
+from engine.variant import RULES_SHEET, Sample, Variant, agreement_text
 from engine.rules import EndCheck, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -58,4 +58,8 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"seeds_per_pit", "pits_per_side", "empty_capture", "sweep", "origin", "direction"}),
     aliases=("basic_game",),
+    samples=(
+        Sample("owner-sweep", 9, {"sweep": "owner"}, note="Kalah's sweep instead of D-2"),
+    ),
+    notation="numbers",
 )

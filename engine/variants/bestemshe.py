@@ -2,11 +2,11 @@
 
 from dataclasses import replace
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.variants.togyz_kumalak import FAMILY_RULES, PLAYSTRATEGY
 from engine.variants.togyz_kumalak import RULES as TOGYZ
 
-RULES = replace(TOGYZ, pits_per_side=5, seeds_per_pit=5, tuzdyk_count=0)
+RULES = replace(TOGYZ, pits_per_side=5, seeds_per_pit=5, tuzdyk=None)
 
 TEXT = f"""\
 # Bestemshe
@@ -60,4 +60,8 @@ VARIANT = Variant(
     house_rules=frozenset({"tuzdyk_count", "agreed_end", "capture_majority_wins", "majority_sweep",
                            "repetition_count", "cycle_split"}),
     aliases=("bestemshe-5",),
+    samples=(
+        Sample("with-tuzdyks", 11, {"tuzdyk_count": 3}, note="Bestemshe with Togyz Kumalak's tuzdyks (house rule)"),
+    ),
+    notation="numbers",
 )

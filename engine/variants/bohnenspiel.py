@@ -1,7 +1,7 @@
 """Das Bohnenspiel (Germany / the Baltic): Fritz Jahn's bean game, captures of 2, 4 and 6 on
 either row with a chain back round the board."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, GrandSlam, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -92,4 +92,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"capture_majority_wins", "repetition_count", "cycle_split"}),
     aliases=("das-bohnenspiel",),
+    notation="letters",
 )

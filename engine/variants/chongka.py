@@ -1,7 +1,7 @@
 """Chongka' (Mariana Islands: Guam, Saipan): 2×7 holes of 7 shells, relay sowing through the own
 store, captures of the opposite hole that leave the capturing shell, no extra turn (Fritz 1904)."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -104,4 +104,9 @@ VARIANT = Variant(
     house_rules=frozenset({"capture_includes_sowing_seed", "extra_turn_on_store", "empty_mover", "origin",
                            "repetition_count", "cycle_split"}),
     aliases=("tchonka",),
+    samples=(
+        Sample("sungka-store", 25, {"extra_turn_on_store": True},
+               note="a last shell in the own store gives an extra turn, as in Sungka (ruling R-CH2)"),
+    ),
+    notation="numbers",
 )

@@ -1,7 +1,7 @@
 """Chungcajon (Philippines, Culin 1900): 2×7 holes of 7 counters, relay sowing through the own
 store, no captures: a race to bring the counters home, the store ending the turn."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -88,4 +88,9 @@ VARIANT = Variant(
                     "http://healthy.uwaterloo.ca/museum/VirtualExhibits/countcap/pages/chunca.html")),
     rules_text=TEXT,
     house_rules=frozenset({"cross_capture", "origin", "repetition_count", "cycle_split"}),
+    samples=(
+        Sample("sungka-capture", 30, {"cross_capture": True},
+               note="Sungka's capture from an own empty hole on the Chungcajon board (ruling R-CJ1)"),
+    ),
+    notation="numbers",
 )

@@ -1,6 +1,6 @@
 """Congkak (Malaysia): 2×7 houses of 7 seeds, relay sowing through the own store, sequential opening."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.options import Variation
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, RoundStarter, Rounds, Rules, Sweep
 
@@ -134,4 +134,9 @@ VARIANT = Variant(
                           "(rounds=refill, round_starter=winner).",
                           ((True, (("rounds", Rounds.REFILL), ("round_starter", RoundStarter.WINNER))),
                            (False, (("rounds", Rounds.NONE), ("round_starter", RoundStarter.WINNER))))),),
+    samples=(
+        Sample("match-of-rounds", 26, {"match": True},
+               note="the match with burnt houses, the round's winner starting (R-C4, D-24)"),
+    ),
+    notation="numbers",
 )

@@ -1,6 +1,6 @@
 """Djenon Aboure (Côte d'Ivoire, Aboure): relay sowing that puts the first seed of every lap back, captures of 2 and 4 on either row with the chain behind them."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, GrandSlam, Laps, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -94,4 +94,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"origin", "min_seeds_to_move", "empty_mover", "cycle_split"}),
     aliases=("djenon_aboure",),
+    notation="numbers",
 )

@@ -1,7 +1,7 @@
 """Dongjintian (China, Eagle 1995): 2×5 holes of 5 counters, either direction each turn, relay from
 the next hole, captures beyond an empty hole chained along alternate empty and occupied holes."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import CycleSplit, Direction, EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -89,4 +89,9 @@ VARIANT = Variant(
                     "https://ludii.games/details.php?keyword=Dongjintian"),),
     rules_text=TEXT,
     house_rules=frozenset({"capture_beyond_chain", "cycle_split", "origin", "repetition_count"}),
+    samples=(
+        Sample("counters-left-to-their-owner", 29, {"cycle_split": "own_side"},
+               note="counters left at a repetition go to the owner of their row (ruling R-DJ3)"),
+    ),
+    notation="numbers",
 )

@@ -1,7 +1,7 @@
 """En Gehé (Maasai, northern Tanzania): 2×40 holes of 4 seeds (rows of 40 to 50), relay sowing,
 captures of the opposite hole; the longest rows of the catalogue."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -86,4 +86,9 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"pits_per_side", "empty_capture", "origin", "repetition_count", "cycle_split"}),
     aliases=("engehe", "en-gehé", "guehe"),
+    samples=(
+        Sample("fifty-holes", 27, {"pits_per_side": 50}, max_plies=60,
+               note="the widest board, 2×50 holes (ruling R-EG1)"),
+    ),
+    notation="numbers",
 )

@@ -1,7 +1,7 @@
 """Endodoi (Maasai, Kenya and Tanzania): 2×10 holes of 4 seeds (boards of 2×6 to 2×12), relay
 sowing, captures of the opposite hole with the capturing seed."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -91,4 +91,9 @@ VARIANT = Variant(
     house_rules=frozenset({"pits_per_side", "seeds_per_pit", "empty_capture", "origin", "repetition_count",
                            "cycle_split"}),
     aliases=("endodoy",),
+    samples=(
+        Sample("six-holes-empty-capture", 26, {"pits_per_side": 6, "empty_capture": True},
+               note="the 2×6 board of boardandpieces with the lone seed banked (rulings R-ED1, R-ED2)"),
+    ),
+    notation="letters",
 )

@@ -1,6 +1,6 @@
 """Giuthi (seed 000)."""
 
-from engine.catalogue import RULES_SHEET, Source, Variant, agreement_text
+from engine.variant import RULES_SHEET, Source, Variant, agreement_text
 from engine.rules import (
     CapturePrecondition,
     CycleSplit,
@@ -155,4 +155,5 @@ VARIANT = Variant(
              Source("Ludii: Kiuthi", "https://ludii.games/details.php?keyword=Kiuthi")),
     rules_text=TEXT,
     house_rules=frozenset({"capture_precondition", "board_sizes", "max_rounds"}),
+    notation="numbers",
 )

@@ -1,7 +1,7 @@
 """Halusa (Mesopotamia, Hyde 1694): 2×6 pits of 6, single laps anticlockwise, even counts captured
 on the mover's own row with the even pits before them, the opponent fed when their row is empty."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import CaptureParity, CountSides, CycleSplit, EmptyMover, EndCheck, MustFeed, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -105,4 +105,9 @@ VARIANT = Variant(
     house_rules=frozenset({"origin", "capture_chain", "capture_chain_across_rows", "sweep", "repetition_count",
                            "cycle_split"}),
     aliases=("halusi",),
+    samples=(
+        Sample("unfed-player-takes-the-rest", 25, {"sweep": "cleared_player"},
+               note="the counters left go to the unfed player, as MancalaGames (ruling R-HA4)"),
+    ),
+    notation="letters",
 )

@@ -1,7 +1,7 @@
 """Hawalis (Oman; de Voogt 2003): 4×7 holes of 2, relay sowing round the own two rows, the facing
 front hole and the back hole behind it captured from an empty front hole, singletons last."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import CaptureTargets, CycleSplit, Direction, EmptyMover, EndCheck, Laps, Origin, Ring, Rules, Sweep
 
 RULES = Rules(
@@ -127,4 +127,9 @@ VARIANT = Variant(
     house_rules=frozenset({"capture_targets", "single_seed_moves_last", "empty_mover", "sweep", "repetition_count",
                            "cycle_split"}),
     aliases=("al-hawalees", "hawalees", "bao-la-kiarabu"),
+    samples=(
+        Sample("most-stones-win", 28, {"empty_mover": "game_ends", "sweep": "owner"},
+               note="the game ends when the player to move cannot move and the most stones win (Wikipedia, Ludii; R-HW4)"),
+    ),
+    notation="bao",
 )

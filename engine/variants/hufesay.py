@@ -1,7 +1,7 @@
 """Hufesay (Tigray, Ethiopia; Pankhurst 1971): 2×6 holes of 4, relay sowing anticlockwise, the
 opposite hole captured from an own empty hole while the capturing counter stays, passes."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -102,4 +102,9 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"origin", "last_seeds_to_capturer", "end_check", "empty_mover", "repetition_count",
                            "cycle_split"}),
+    samples=(
+        Sample("ludii-round-end", 29, {"end_check": "immediate", "empty_mover": "game_ends", "last_seeds_to_capturer": 0},
+               note="the game ends as soon as a row is empty, each player taking their own row (Ludii; ruling R-HF3)"),
+    ),
+    notation="letters",
 )

@@ -1,7 +1,7 @@
 """ǁHus (Namibia: Nama, Damara): 4×8, relay sowing round the own 16 pits, captures of the
 opponent's column sown on from the next pit, the player who cannot move loses."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import ColumnCapture, CycleSplit, Direction, EmptyMover, EndCheck, Laps, Origin, Ring, Rules, Sweep
 
 RULES = Rules(
@@ -130,4 +130,9 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"column_capture", "min_seeds_to_move", "direction", "repetition_count", "cycle_split"}),
     aliases=("ǁhus", "||hus"),
+    samples=(
+        Sample("front-occupied", 24, {"column_capture": "front_occupied"},
+               note="the opponent's front pit alone lets a capture be made (boardgamesoftheworld.com, ruling R-H3)"),
+    ),
+    notation="bao",
 )

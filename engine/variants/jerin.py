@@ -1,6 +1,6 @@
 """J'erin (Nigeria, Yoruba): relay sowing, fours taken in the mover's own holes only, a match of rounds in which holes change owners."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import (CountSides, CycleSplit, EmptyMover, EndCheck, EnPassantTaker, Laps, Origin, Rounds, RoundStarter,
                           Rules, Sweep)
 
@@ -99,4 +99,8 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"en_passant_taker", "round_starter", "max_rounds"}),
     aliases=("j-erin", "jerin-jerin"),
+    samples=(
+        Sample("complete-game", 20, note="a seed whose random match ends within the ply cap (seeds 1 and 2 do not)"),
+    ),
+    notation="letters",
 )

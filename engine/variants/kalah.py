@@ -1,6 +1,6 @@
 """Kalah(6,4), with seed 003's house rules as options."""
 
-from engine.catalogue import INSTRUCTABLES_KALAH, Source, Variant, agreement_text
+from engine.variant import INSTRUCTABLES_KALAH, Sample, Source, Variant, agreement_text
 from engine.rules import EndCheck, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -63,4 +63,11 @@ VARIANT = Variant(
     house_rules=frozenset({"seeds_per_pit", "pits_per_side", "empty_capture", "sweep", "origin", "direction",
                            "end_check"}),
     aliases=("kalah_6_4", "instructables_kalah"),
+    samples=(
+        Sample("empty-capture", 3, {"empty_capture": True}, note="Wikipedia's 'empty capture' rule (docs/rules/kalah.md)"),
+        Sample("skip-origin", 4, {"skip_origin": True, "seeds_per_pit": 6},
+               note="origin passed over on laps (docs/rules/kalah.md option skip_origin)"),
+        Sample("clockwise", 5, {"direction": "cw"}, note="seed 003 comment: play clockwise (docs/rules/kalah.md, K5)"),
+    ),
+    notation="numbers",
 )

@@ -7,7 +7,7 @@ so a game under ``kalah-6-5`` plays exactly as ``kalah`` with option ``seeds_per
 
 from dataclasses import replace
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.variants import kalah
 
 _PAPER = Source("G. Irving, J. Donkers, J. Uiterwijk, 'Solving Kalah', ICGA Journal 23(3), 139-147 (2000)",
@@ -69,9 +69,13 @@ changed (the game is then no longer Kalah (6,{seeds}), and the canonical options
         rules_text=text,
         house_rules=kalah.VARIANT.house_rules,
         aliases=(f"kalah_6_{seeds}",),
+        notation="numbers",
     )
 
 
 KALAH_6_3 = _variant(3)
 KALAH_6_5 = _variant(5)
-KALAH_6_6 = _variant(6)
+KALAH_6_6 = replace(_variant(6), samples=(
+        Sample("empty-capture", 23, {"empty_capture": True},
+               note="the rule of the (6,6) computer analysis Wikipedia reports (ruling R-K1)"),
+))

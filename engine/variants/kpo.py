@@ -1,6 +1,6 @@
 """Kpo (Liberia, Vai): single-lap sowing, a last seed making 2 or 3 in any hole captures it."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -74,4 +74,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"count_capture_sides", "capture_chain", "sweep", "cycle_split"}),
     aliases=("poo",),
+    notation="letters",
 )

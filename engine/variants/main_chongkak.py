@@ -1,7 +1,7 @@
 """Main Chongkak (Malay Peninsula, Skeat 1900): 2×6 holes of 6 seeds, relay sowing through the own
 store, extra turns, captures of the opposite hole that leave the capturing seed."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -96,4 +96,9 @@ VARIANT = Variant(
     house_rules=frozenset({"pits_per_side", "seeds_per_pit", "capture_includes_sowing_seed", "end_check", "origin",
                            "repetition_count", "cycle_split"}),
     aliases=("chongkak",),
+    samples=(
+        Sample("seven-holes", 27, {"pits_per_side": 7, "seeds_per_pit": 7},
+               note="Skeat's 2x7 board, as many seeds a hole as holes a row (ruling R-MC1)"),
+    ),
+    notation="numbers",
 )

@@ -1,6 +1,6 @@
 """Mancala for 4, S&S Worldwide W13648 (seed 004)."""
 
-from engine.catalogue import SS_MANCALA_FOR_4, Variant, agreement_text
+from engine.variant import SS_MANCALA_FOR_4, Variant, agreement_text
 from engine.options import Variation
 from engine.rules import CaptureTargets, CycleSplit, EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
@@ -125,4 +125,5 @@ VARIANT = Variant(
     players_option="players",
     # D-18: "If less than 4 players are playing, leave those pockets empty at all times".
     seatings=((2, 4, (0, 2)), (3, 4, (0, 1, 2)), (4, 4, ())),
+    notation="numbers",
 )

@@ -1,6 +1,6 @@
 """The "Mancala" leaflet of seed 001: Kalah sowing with Oware captures."""
 
-from engine.catalogue import MANCALA_LEAFLET, Variant, agreement_text
+from engine.variant import MANCALA_LEAFLET, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, GrandSlam, MustFeed, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -73,4 +73,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"empty_capture", "cycle_split", "repetition_count"}),
     aliases=("mancala_001",),
+    notation="numbers",
 )

@@ -1,7 +1,7 @@
 """Mangala (Turkey): the standard game of Turkish school clubs and tournaments (its "four basic
 rules" as published for the school and youth tournaments)."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import CaptureParity, CycleSplit, EmptyMover, EndCheck, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -102,4 +102,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"sweep", "empty_capture", "repetition_count", "cycle_split"}),
     aliases=("mangala-turkey", "turkish-mangala"),
+    notation="numbers",
 )

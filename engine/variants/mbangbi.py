@@ -1,7 +1,7 @@
 """Mbangbi (Central Africa, after Russ): 2×5 holes of 8 seeds, the direction chosen at every move,
 captures of 2 and 4 on the opponent's row with a chain back, single seeds never sown."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import CycleSplit, Direction, EmptyMover, EndCheck, GrandSlam, MustFeed, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -79,4 +79,5 @@ VARIANT = Variant(
              Source("Laurence Russ, Mancala Games (Reference Publications, 1984), p. 20")),
     rules_text=TEXT,
     house_rules=frozenset({"origin", "grand_slam", "must_feed", "repetition_count", "cycle_split"}),
+    notation="numbers",
 )

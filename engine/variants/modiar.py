@@ -2,7 +2,7 @@
 emptied hole, single laps, twos, fours and sixes captured on either row with a chain back, feeding,
 no capture on the game's first move, no grand slam."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, GrandSlam, MustFeed, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -118,4 +118,9 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"no_capture_plies", "grand_slam", "only_grand_slams_to_mover", "capture_chain_across_rows", "sweep",
                            "repetition_count", "cycle_split"}),
+    samples=(
+        Sample("captures-from-the-first-move", 30, {"no_capture_plies": 0},
+               note="the first move may capture too (a house rule against ruling R-MO3)"),
+    ),
+    notation="numbers",
 )

@@ -1,6 +1,6 @@
 """Multiplayer mancala for 2, 3 or 4 players (seed 002)."""
 
-from engine.catalogue import MULTIPLAYER_RULES, Variant, agreement_text
+from engine.variant import MULTIPLAYER_RULES, Variant, agreement_text
 from engine.options import Variation
 from engine.rules import (
     CaptureTargets,
@@ -162,4 +162,5 @@ VARIANT = Variant(
     seats=(2, 3, 4),
     aliases=("multiplayer_p", "multiplayer-mancala"),
     variations=VARIATIONS,
+    notation="numbers",
 )

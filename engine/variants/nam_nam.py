@@ -1,6 +1,6 @@
 """Oware Nam Nam (seed 001)."""
 
-from engine.catalogue import MANCALA_LEAFLET, Source, Variant, agreement_text
+from engine.variant import MANCALA_LEAFLET, Sample, Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, Laps, Origin, Rounds, RoundStarter, Rules, Sweep
 
 RULES = Rules(
@@ -133,4 +133,8 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"origin", "must_feed", "max_rounds"}),
     aliases=("oware-nam-nam", "nam_nam"),
+    samples=(
+        Sample("complete-game", 22, note="a seed whose random match ends within the ply cap (seed 1 does not)"),
+    ),
+    notation="letters",
 )

@@ -1,6 +1,6 @@
 """Obridjie (Nigeria, Ijaw; Ghana): relay sowing, every four made in passing to the hole's owner, a last seed making four to the mover."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -84,4 +84,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"sweep", "capture_majority_wins", "origin", "cycle_split"}),
     aliases=("obridje",),
+    notation="letters",
 )

@@ -1,6 +1,6 @@
 """Ohvalhu (Maldives): 2×8 holes of 8 shells, relay sowing through the own store, turns from the opening on."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.options import Variation
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, RoundStarter, Rounds, Rules, Sweep
 
@@ -116,4 +116,10 @@ VARIANT = Variant(
                           "round_starter=alternate).",
                           ((True, (("rounds", Rounds.REFILL), ("round_starter", RoundStarter.ALTERNATE))),
                            (False, (("rounds", Rounds.NONE), ("round_starter", RoundStarter.WINNER))))),),
+    samples=(
+        Sample("ten-holes", 25, {"holes": 10}, note="the 10-hole board of 10 shells a hole (ruling R-OH3)"),
+        Sample("match-of-rounds", 27, {"match": True},
+               note="de Voogt's match with closed holes (R-OH4, D-24)"),
+    ),
+    notation="numbers",
 )

@@ -2,7 +2,7 @@
 column captures sown on from where the capturing lap began, reverse captures from the four
 left-hand pits, the player who cannot move loses."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import (
                           CapturedSownFrom,
                           ColumnCapture,
@@ -11,6 +11,7 @@ from engine.rules import (
                           EmptyMover,
                           EndCheck,
                           Laps,
+                          OmwesoRules,
                           Origin,
                           Ring,
                           Rules,
@@ -31,15 +32,14 @@ RULES = Rules(
     ring=Ring.OWN_SEAT,
     cross_capture=False,
     column_capture=ColumnCapture.BOTH_OCCUPIED,
-    captured_sown_from=CapturedSownFrom.LAP_START,
-    reverse_capture_pits=(0, 1, 8, 9),
-    opening_arrangement=True,
     extra_turn_on_store=False,
     empty_mover=EmptyMover.LOSES,
     end_check=EndCheck.AT_TURN_START,
     sweep=Sweep.NONE,
     repetition_count=3,
     cycle_split=CycleSplit.DRAW,
+    omweso=OmwesoRules(opening_arrangement=True, captured_sown_from=CapturedSownFrom.LAP_START,
+                       reverse_capture_pits=(0, 1, 8, 9)),
 )
 
 TEXT = """\
@@ -191,4 +191,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"min_seeds_to_move", "repetition_count", "cycle_split"}),
     aliases=("mweso",),
+    notation="bao",
 )

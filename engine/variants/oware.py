@@ -1,6 +1,6 @@
 """Oware / Abapa (seeds 001, 002)."""
 
-from engine.catalogue import MANCALA_LEAFLET, MULTIPLAYER_RULES, Source, Variant, agreement_text
+from engine.variant import MANCALA_LEAFLET, MULTIPLAYER_RULES, Sample, Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, GrandSlam, MustFeed, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -98,4 +98,10 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"grand_slam", "repetition_count", "cycle_split"}),
     aliases=("abapa", "oware-abapa", "awale", "ouril"),
+    samples=(
+        Sample("grand-slam-forbidden", 6, {"grand_slam": "forbidden"}, note="Ludii Oware (docs/rules/oware.md)"),
+        Sample("repetition-count-1", 7, {"repetition_count": 1},
+               note="ends at the first repetition, as OpenSpiel's oware"),
+    ),
+    notation="letters",
 )

@@ -2,7 +2,7 @@
 
 from dataclasses import replace
 
-from engine.catalogue import RULES_SHEET, Variant, agreement_text
+from engine.variant import RULES_SHEET, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, GrandSlam
 from engine.variants.oware import RULES as OWARE
 
@@ -56,4 +56,5 @@ VARIANT = Variant(
     sources=(RULES_SHEET,),
     rules_text=TEXT,
     house_rules=frozenset({"grand_slam", "repetition_count", "cycle_split"}),
+    notation="letters",
 )

@@ -1,7 +1,7 @@
 """Pallanguzhi (Tamil Nadu, Kerala): 2×7 pits of 6, relay from the next pit, captures beyond an
 empty pit, fours (pasu) taken as they are made."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.options import Variation
 from engine.rules import CycleSplit, EmptyMover, EndCheck, EnPassantTaker, Laps, Origin, RoundStarter, Rounds, Rules, Sweep
 
@@ -135,4 +135,11 @@ VARIANT = Variant(
                           "(rounds=refill, round_starter=alternate).",
                           ((True, (("rounds", Rounds.REFILL), ("round_starter", RoundStarter.ALTERNATE))),
                            (False, (("rounds", Rounds.NONE), ("round_starter", RoundStarter.WINNER))))),),
+    samples=(
+        Sample("wikipedia-five-seeds-sower-takes-fours", 24, {"seeds_per_pit": 5, "en_passant_taker": "sower"},
+               note="5 seeds a pit and the fours to the sower (Wikipedia; rulings R-P1, R-P4)"),
+        Sample("match-of-rounds", 25, {"match": True},
+               note="Durai's match: refilled from the stores, ruined pits out of play (R-P6, D-24)"),
+    ),
+    notation="letters",
 )

@@ -1,7 +1,7 @@
 """Round-and-Round Warri (Barbados, St. Lucia): relay sowing, the last seed in an empty hole of either
 row takes the hole opposite it."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, Laps, MustFeed, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -83,4 +83,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"origin", "must_feed", "capture_majority_wins", "repetition_count", "cycle_split"}),
     aliases=("french-wari", "rounders"),
+    notation="letters",
 )

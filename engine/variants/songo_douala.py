@@ -1,7 +1,7 @@
 """Songo Douala (Cameroon): 2×7 holes of 8 seeds, clockwise single laps, captures of 2, 3 and 4
 on the opponent's row with a chain back, feeding."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import CycleSplit, Direction, EmptyMover, EndCheck, GrandSlam, MustFeed, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -99,4 +99,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"grand_slam", "only_grand_slams_to_mover", "repetition_count", "cycle_split"}),
     aliases=("songo-duala",),
+    notation="letters",
 )

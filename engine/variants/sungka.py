@@ -1,6 +1,6 @@
 """Sungka (Philippines): 2×7 pits of 7 shells, relay sowing through the own store, sequential opening."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -78,4 +78,5 @@ VARIANT = Variant(
              Source("Sungka-game.com: Sungka Rules", "http://www.sungka-game.com/blogs/35/Sungka%20Rules")),
     rules_text=TEXT,
     house_rules=frozenset({"origin", "empty_capture", "repetition_count", "cycle_split"}),
+    notation="numbers",
 )

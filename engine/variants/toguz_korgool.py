@@ -1,6 +1,6 @@
 """Toguz Korgool (Kyrgyz): the same game as Togyz Kumalak under the Kyrgyz federation's rules."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.variants.togyz_kumalak import END_RULES, FAMILY_RULES, PLAYSTRATEGY, RULES, TUZDYK_RULES
 
 TEXT = f"""\
@@ -57,4 +57,5 @@ VARIANT = Variant(
     house_rules=frozenset({"tuzdyk_in_last_pit", "tuzdyk_same_number", "capture_majority_wins", "majority_sweep",
                            "sweep", "repetition_count", "cycle_split"}),
     aliases=("toguz-kumalak-kyrgyz", "toguzkorgool"),
+    notation="numbers",
 )

@@ -1,8 +1,8 @@
 """Togyz Kumalak (Kazakh), the tournament game of the international federation."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import (CaptureParity, CycleSplit, EmptyMover, EndCheck, GrandSlam, MajoritySweep, MustFeed, Origin,
-                          Rules, Sweep)
+                          Rules, Sweep, TuzdykRules)
 
 RULES = Rules(
     pits_per_side=9,
@@ -12,7 +12,6 @@ RULES = Rules(
     cross_capture=False,
     capture_parity=CaptureParity.EVEN,
     capture_chain=False,
-    tuzdyk_count=3,
     grand_slam=GrandSlam.CAPTURE_ALL,
     extra_turn_on_store=False,
     must_feed=MustFeed.NONE,
@@ -23,6 +22,7 @@ RULES = Rules(
     majority_sweep=MajoritySweep.NONE,
     repetition_count=3,
     cycle_split=CycleSplit.OWN_SIDE,
+    tuzdyk=TuzdykRules(count=3),
 )
 
 PLAYSTRATEGY = Source(
@@ -175,5 +175,10 @@ VARIANT = Variant(
     house_rules=frozenset({"tuzdyk_in_last_pit", "tuzdyk_same_number", "capture_majority_wins", "majority_sweep",
                            "sweep", "repetition_count", "cycle_split"}),
     aliases=("togyzkumalak", "togyzqumalaq", "toguz-kumalak"),
+    samples=(
+        Sample("tuzdyk-house-rules", 10, {"tuzdyk_in_last_pit": True, "tuzdyk_same_number": True},
+               note="tuzdyks allowed in the last pit and with the opponent's number (house rules)"),
+    ),
+    notation="numbers",
 )
 

@@ -1,7 +1,7 @@
 """Tsoro (Zimbabwe, Shona; Matthews 1964): 4×8, relay sowing round the own two rows, the facing
 front pit and the back pit behind it captured from an empty front pit, single seeds last."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import CaptureTargets, CycleSplit, Direction, EmptyMover, EndCheck, Laps, Origin, Ring, Rules, Sweep
 
 RULES = Rules(
@@ -125,4 +125,9 @@ VARIANT = Variant(
     house_rules=frozenset({"pits_per_side", "start_empty_pits", "capture_targets", "single_seed_moves_last",
                            "empty_mover", "repetition_count", "cycle_split"}),
     aliases=("fuva", "imbwe"),
+    samples=(
+        Sample("front-hole-only", 27, {"capture_targets": "opposite"},
+               note="a capture takes the facing front hole only, never the back hole behind it (option of ruling R-TS2)"),
+    ),
+    notation="bao",
 )

@@ -1,7 +1,7 @@
 """Ünee Tugalluulax (Kazakhs of western Mongolia): 2×3 holes of 6 balls, single laps clockwise, a
 last ball making four in an own hole captures them; the first repeated position ends the game."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, Direction, EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -103,4 +103,9 @@ VARIANT = Variant(
     house_rules=frozenset({"pits_per_side", "count_capture_sides", "origin", "repetition_count",
                            "cycle_split"}),
     aliases=("unee-tugaluulax", "unnee-tugalluulax"),
+    samples=(
+        Sample("ludii-popova", 26, {"pits_per_side": 6, "count_capture_sides": "any"},
+               note="Ludii's Popova board (2x6) and fours captured on either row (rulings R-U1, R-U2)"),
+    ),
+    notation="letters",
 )

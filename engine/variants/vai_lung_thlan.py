@@ -1,7 +1,7 @@
 """Vai Lung Thlan (Mizoram, India): clockwise single laps, captures of lone stones on either row
 chained back round the board, passes, the end with an empty board."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, Direction, EmptyMover, EndCheck, GrandSlam, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -90,4 +90,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"empty_mover", "sweep", "repetition_count", "cycle_split"}),
     aliases=("vailungthlan", "vai-lung-thlān"),
+    notation="letters",
 )

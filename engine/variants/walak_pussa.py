@@ -1,7 +1,7 @@
 """Walak-pussa (Sri Lanka, Parker 1909): 2×7 holes of 4 seeds, relay from the next hole, captures
 beyond an empty hole chained along alternate empty and occupied holes ("pussa kanawa")."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -102,4 +102,9 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"capture_beyond_chain", "seeds_per_pit", "origin", "repetition_count", "cycle_split"}),
     aliases=("walak-pussa-kanawa",),
+    samples=(
+        Sample("single-capture", 28, {"capture_beyond_chain": False},
+               note="only the first hole beyond the empty hole is taken, as in Pallanguzhi (ruling R-WP2)"),
+    ),
+    notation="letters",
 )

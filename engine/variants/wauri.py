@@ -1,7 +1,7 @@
 """Wauri (Cayman Islands): Kalah's board and sowing without captures; the first player unable to
 move, their holes cleared, wins."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -76,4 +76,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"origin", "repetition_count", "cycle_split"}),
     aliases=("waurie",),
+    notation="numbers",
 )

@@ -1,6 +1,6 @@
 """Woaley (Côte d'Ivoire): relay sowing that leaves a seed behind, captures of 2 and 4 on either row with the chain behind them, passes."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, GrandSlam, Laps, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -88,4 +88,5 @@ VARIANT = Variant(
     sources=(Source("Mancala World: Woaley (after Kanga Ballou 1984)", "https://mancala.fandom.com/wiki/Woaley"),),
     rules_text=TEXT,
     house_rules=frozenset({"origin", "min_seeds_to_move", "empty_mover", "cycle_split"}),
+    notation="numbers",
 )

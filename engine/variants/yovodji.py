@@ -1,6 +1,6 @@
 """Yovodji (Benin, Dahomey): relay sowing that skips the starting hole, Oware's 2-3 captures on the opponent's row and captures opposite an own empty hole, feeding."""
 
-from engine.catalogue import Source, Variant, agreement_text
+from engine.variant import Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, GrandSlam, Laps, MustFeed, Origin, Rules, Sweep
 
 RULES = Rules(
@@ -84,4 +84,5 @@ VARIANT = Variant(
     sources=(Source("Ludii: Yovodji (after Béart 1955, p. 510)", "https://ludii.games/details.php?keyword=Yovodji"),),
     rules_text=TEXT,
     house_rules=frozenset({"must_feed", "capture_includes_sowing_seed", "cycle_split"}),
+    notation="letters",
 )

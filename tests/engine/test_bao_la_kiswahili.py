@@ -12,7 +12,8 @@ import pytest
 
 import engine
 from engine import IllegalMove, Move, apply_move, legal_moves, new_game, position_from_json
-from engine.codec import move_from_json, move_to_json, position_to_json
+from engine.decoding import move_from_json
+from engine.encoding import move_to_json, position_to_json
 from engine.records import RecordMove, format_move, parse_record
 from engine.rules import Direction
 
@@ -39,7 +40,7 @@ def front(t: engine.Transition, seat: int = 0) -> list[int]:
 def test_r_bk1_start_six_in_the_nyumba_two_and_two_to_its_right_22_in_the_store() -> None:
     start = new_game(RULES)
     assert start.pits == (tuple(START_FRONT + EMPTY),) * 2 and start.stores == (22, 22)
-    assert start.nyumba == (True, True) and RULES.total_seeds == 64
+    assert start.bao.nyumba == (True, True) and RULES.total_seeds == 64
     # No capture: the functional nyumba is not used for a takasa while F5 and F6 are occupied.
     assert moves(start) == ["5/ccw", "5/cw", "6/ccw", "6/cw"]
     assert position_to_json(start)["nyumba"] == [True, True]
@@ -72,11 +73,11 @@ def test_r_bk3_safari_in_a_kimbi_capture_stop_in_the_nyumba_or_sow_it_on() -> No
     # F6 is a kimbi: the 4 captured kete go in from F7 anticlockwise: F7, F6, F5, F4 = the nyumba.
     assert moves(p) == ["6/ccw", "6/ccw/safari"]
     stop = apply_move(RULES, p, Move(6, CCW, safari=True))
-    assert front(stop) == [0, 0, 0, 0, 7, 3, 4, 1] and stop.position.nyumba == (True, True)
+    assert front(stop) == [0, 0, 0, 0, 7, 3, 4, 1] and stop.position.bao.nyumba == (True, True)
     assert {"type": "nyumba", "seat": 0, "action": "safari"} in stop.events
     on = apply_move(RULES, p, Move(6, CCW))  # the house's 7 kete: F3, F2, F1, F0, B0, B1, B2
     assert on.position.pits[0] == tuple([1, 1, 1, 1, 0, 3, 4, 1] + [1, 1, 1, 0, 0, 0, 0, 0])
-    assert on.position.nyumba == (False, True)
+    assert on.position.bao.nyumba == (False, True)
     with pytest.raises(IllegalMove) as info:
         apply_move(RULES, p, Move(6, CW))
     assert info.value.reason == "kichwa-rule"
@@ -87,7 +88,7 @@ def test_capturing_the_opponents_nyumba_destroys_it() -> None:
     assert moves(p) == ["3/ccw", "3/cw"]  # F3 faces Q's nyumba
     t = apply_move(RULES, p, Move(3, CW))  # 6 from F0: F0…F5; F5 (3) relays: F6, F7, B7
     assert t.position.pits[0] == tuple([1, 1, 1, 3, 7, 0, 3, 1] + [0] * 7 + [1])
-    assert front(t, 1) == [0, 0, 0, 0, 0, 2, 2, 0] and t.position.nyumba == (True, False)
+    assert front(t, 1) == [0, 0, 0, 0, 0, 2, 2, 0] and t.position.bao.nyumba == (True, False)
     assert {"type": "nyumba", "seat": 1, "action": "destroyed"} in t.events
 
 
@@ -95,7 +96,7 @@ def test_r_bk3_the_nyumba_alone_is_taxed_two_kete() -> None:
     p = pos([0, 0, 0, 0, 6, 0, 0, 0], [4] + [0] * 7, START_FRONT, EMPTY, [22, 22])
     assert moves(p) == ["4/ccw", "4/cw"]
     t = apply_move(RULES, p, Move(4, CW))
-    assert front(t) == [0, 0, 0, 0, 5, 1, 1, 0] and t.position.nyumba == (True, True)
+    assert front(t) == [0, 0, 0, 0, 5, 1, 1, 0] and t.position.bao.nyumba == (True, True)
     assert {"type": "nyumba", "seat": 0, "action": "taxed"} in t.events
 
 
@@ -135,7 +136,7 @@ def test_r_bk6_mtaji_the_house_is_an_ordinary_pit_and_a_lone_kichwa_sows_inwards
     p = pos([0, 0, 0, 0, 6, 0, 2, 0], EMPTY, START_FRONT, q_back, [0, 0])
     t = apply_move(RULES, p, Move(6, CCW))  # F5, F4 (7): no stop in mtaji, the 7 sown on
     assert t.position.pits[0] == tuple([1, 1, 1, 1, 0, 1, 0, 0] + [1, 1, 1, 0, 0, 0, 0, 0])
-    assert t.position.takasia is True  # a mtaji takasa (R-BK8)
+    assert t.position.bao.takasia is True  # a mtaji takasa (R-BK8)
     lone = pos([3, 0, 0, 0, 0, 0, 0, 0], [5] + [0] * 7, START_FRONT, q_back, [0, 0], nyumba=[False, True])
     assert moves(lone) == ["0/cw"]
     with pytest.raises(IllegalMove) as info:

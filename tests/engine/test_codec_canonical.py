@@ -13,7 +13,7 @@ from dataclasses import replace
 import pytest
 
 import engine
-from engine.codec import canonical_json
+from engine.encoding import canonical_json
 
 
 def reference(position: engine.Position) -> bytes:
@@ -91,5 +91,5 @@ def test_a_position_holding_other_types_than_it_declares_gets_the_stdlib_spellin
     ["0123456789abcdef", 5], [None], ["é" * 16], ["0123456789abcdef", "0123456789abcdef\n"],
 ])
 def test_history_keys_are_checked_as_the_key_pattern_checks_each(history: list[object]) -> None:
-    from engine.codec import _KEY, _history_keys
+    from engine.decoding import _KEY, _history_keys
     assert _history_keys(history) == all(isinstance(k, str) and bool(_KEY.match(k)) for k in history)

@@ -228,7 +228,7 @@ def test_each_move_field_refuses_wrong_types(variant: str, body: object, paths: 
 
 
 @pytest.mark.parametrize("value", WRONG_TYPES + [None, 0, -1, 10**30, "play"])
-@pytest.mark.parametrize("field", sorted(engine.codec.POSITION_KEYS))
+@pytest.mark.parametrize("field", sorted(engine.decoding.POSITION_KEYS))
 @pytest.mark.parametrize("variant", ["giuthi", "nam-nam", "kalah", "bao-kujifunza", "mancala-for-4"])
 def test_no_field_value_makes_the_codec_raise_anything_but_invalid_position(variant: str, field: str,
                                                                             value: Any) -> None:

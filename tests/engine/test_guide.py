@@ -5,15 +5,13 @@ from __future__ import annotations
 
 import enum
 import re
-import typing
-from dataclasses import fields
 from pathlib import Path
 
 import pytest
 
 import engine
 from engine import guide
-from engine.rules import Rules
+from engine.options import DIMENSIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -25,14 +23,13 @@ def applying(variant_id: str) -> set[str]:
 
 def test_every_rule_dimension_has_a_label_a_group_and_plain_words() -> None:
     groups = {key for key, _ in guide.GROUPS}
-    hints = typing.get_type_hints(Rules)
-    for f in fields(Rules):
-        group, label, help_text = guide.words(f.name)
+    for name, dimension in DIMENSIONS.items():  # every option: core dimensions and section fields
+        group, label, help_text = guide.words(name)
         assert group in groups and label and help_text.endswith(".")
-        assert "_" not in label + help_text, f.name
-        hint = hints[f.name]
+        assert "_" not in label + help_text, name
+        hint = dimension.hint
         if isinstance(hint, type) and issubclass(hint, enum.Enum):
-            assert set(guide.choice_labels(f.name)) == {m.value for m in hint}, f.name
+            assert set(guide.choice_labels(name)) == {m.value for m in hint}, name
 
 
 def test_only_the_options_of_the_game_apply() -> None:
@@ -48,7 +45,7 @@ def test_only_the_options_of_the_game_apply() -> None:
     assert {"board_sizes", "max_rounds", "match_loss_seeds"} <= applying("giuthi")
     assert "seats" in applying("multiplayer") and "seats" not in applying("oware")
     for variant_id in engine.variant_ids():
-        assert len(applying(variant_id)) < len(fields(Rules)) // 2, variant_id
+        assert len(applying(variant_id)) < len(DIMENSIONS) // 2, variant_id
 
 
 @pytest.mark.parametrize("variant_id", engine.variant_ids())

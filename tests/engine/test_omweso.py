@@ -19,7 +19,8 @@ from engine import (
     position_from_json,
     position_to_json,
 )
-from engine.codec import move_from_json, move_to_json
+from engine.decoding import move_from_json
+from engine.encoding import move_to_json
 from engine.errors import IllegalMove, InvalidOptions, InvalidPosition
 from engine.game import random_playout
 from engine.position import MoveKind, Phase

@@ -1,4 +1,4 @@
-"""The JSON game form (``engine.records.record_to_json`` / ``record_from_json``): lossless both ways
+"""The JSON game form (``engine.record_json.record_to_json`` / ``record_from_json``): lossless both ways
 for every variant's golden games, and every malformed JSON game refused with the JSON path of the
 value at fault (issue 26, item 4; ``docs/records.md``, "The JSON game form")."""
 
@@ -17,13 +17,11 @@ import engine
 from engine.errors import IllegalMove
 from engine.records import (
     Record,
-    RecordJSONError,
     format_record,
     parse_record,
-    record_from_json,
     record_from_moves,
-    record_to_json,
 )
+from engine.record_json import RecordJSONError, record_from_json, record_to_json
 from tests.engine.records_helpers import golden_files, golden_game
 
 GOLDEN = golden_files()

@@ -13,7 +13,7 @@ import pytest
 
 import engine
 import engine.position
-import engine.record
+import engine.transitions
 from engine import LimitExceeded, Move
 from engine.budget import UnitBudget
 from engine.game import position_geometry
@@ -108,13 +108,13 @@ def test_replay_builds_no_position_until_one_is_read(monkeypatch: pytest.MonkeyP
 
 def test_the_history_keys_are_converted_once_per_record(monkeypatch: pytest.MonkeyPatch) -> None:
     converted = []
-    original = engine.record.hex_key
+    original = engine.transitions.hex_key
 
     def counting(key: engine.table.RepetitionKey) -> str:
         converted.append(key)
         return original(key)
 
-    monkeypatch.setattr(engine.record, "hex_key", counting)
+    monkeypatch.setattr(engine.transitions, "hex_key", counting)
     rules = engine.resolve_rules("basic", STALL)
     start = engine.new_game(rules)
     moves, expected = random_record(rules, start, 200, seed=1)

@@ -312,7 +312,7 @@ def test_tuzdyks_need_a_board_they_are_defined_on() -> None:
         rules("togyz-kumalak", must_feed="leave_seeds")
     with pytest.raises(engine.InvalidOptions):
         rules("oware", tuzdyk_count=3)  # relay-free, but must_feed leave_seeds
-    assert rules("kalah", tuzdyk_count=3).tuzdyk_count == 3
+    assert rules("kalah", tuzdyk_count=3).tuzdyk_count() == 3
 
 
 # --- Toguz Korgool and Bestemshe ------------------------------------------------------------------

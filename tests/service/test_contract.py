@@ -15,7 +15,7 @@ from apispec.ext.marshmallow import MarshmallowPlugin
 from flask import Flask
 from openapi_spec_validator import validate
 
-from engine.codec import MOVE_KEYS, POSITION_KEYS
+from engine.decoding import MOVE_KEYS, POSITION_KEYS
 from marshmallow import INCLUDE
 
 from service.schemas import REQUEST_SCHEMAS

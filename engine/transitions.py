@@ -1,4 +1,5 @@
-"""A replayed record: the transitions of ``engine.replay``, built on demand.
+"""The transitions of moves played: ``Transition`` (one move) and ``Replay`` (what ``engine.replay``
+returns), built on demand.
 
 ``replay`` keeps one ``Snapshot`` per ply (the counts, and the repetition history shared as
 (list, length), see ``table.py``), so replaying ``n`` plies costs O(n) whatever the history
@@ -11,17 +12,13 @@ are computed once per record.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, overload
+from typing import overload
 
 from engine.events import Event
-from engine.position import Move, Position
+from engine.position import Move, Position, Transition
 from engine.table import RepetitionKey, Snapshot, hex_key
 
-if TYPE_CHECKING:
-    from engine.game import Transition
-
-
-class Record(Sequence["Transition"]):
+class Replay(Sequence[Transition]):
     """The ``Transition`` of every ply of a replay, in order (a read-only sequence)."""
 
     __slots__ = ("_snapshots", "_events", "_legal", "_agreement", "_hex")
@@ -57,14 +54,14 @@ class Record(Sequence["Transition"]):
             yield self._transition(i)
 
     def __eq__(self, other: object) -> bool:
-        if isinstance(other, (Record, tuple, list)):
+        if isinstance(other, (Replay, tuple, list)):
             return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
         return NotImplemented
 
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        return f"Record({len(self)} plies)"
+        return f"Replay({len(self)} plies)"
 
     def parts(self) -> tuple[list[Snapshot], list[tuple[Event, ...]], list[tuple[Move, ...]], list[tuple[Move, ...]]]:
         """The lists a replay appends each ply to (``engine.game``)."""
@@ -92,8 +89,6 @@ class Record(Sequence["Transition"]):
         return self._snapshots[index].history_length
 
     def _transition(self, index: int) -> Transition:
-        from engine.game import Transition
-
         return Transition(self.position(index), self._events[index], self._legal[index], self._agreement[index])
 
     def _history(self, snapshot: Snapshot) -> tuple[str, ...]:

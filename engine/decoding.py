@@ -1,4 +1,5 @@
-"""JSON and text forms of positions and moves, and the check of client-supplied positions.
+"""What comes in: client JSON decoded into positions and moves, and checked (``engine.encoding``
+writes what goes out).
 
 A position from a client is decoded and checked before use: shape, non-negative counts,
 seed total equal to the game's total, a valid seat to move, and a status consistent with
@@ -7,17 +8,15 @@ the board. Every violation is reported at once (``InvalidPosition``).
 
 from __future__ import annotations
 
-import hashlib
-import json
 import re
 from collections.abc import Mapping
 from typing import Any, Final
 
 from engine.ending import REASONS, expected_winners
-from engine.errors import InvalidMove, InvalidPosition, Violation
+from engine.errors import IllegalMove, InvalidMove, InvalidPosition, Violation
 from engine.game import position_geometry, start_turn
 from engine.rounds import decision_moves
-from engine.position import Move, MoveKind, Outcome, Phase, Position, Status, is_agreement
+from engine.position import BaoState, Move, MoveKind, Outcome, Phase, Position, Status, is_agreement
 from engine.rules import MAX_PITS, Direction, EndCheck, Rounds, Rules
 from engine.table import Table
 
@@ -27,7 +26,6 @@ MAX_LIST = 2 * MAX_PITS
 MAX_HISTORY = 10_000
 _KEY = re.compile(r"^[0-9a-f]{16}$")
 _HEX = re.compile(r"[0-9a-f]*")
-_INT_LIST = re.compile(r"\[(?:-?[0-9]+(?:,-?[0-9]+)*)?\]")
 POSITION_KEYS = frozenset({"pits", "stores", "to_move", "ply", "status", "outcome", "history", "last_mover",
                            "round", "round_starter", "phase", "owners", "end_proposed_by", "tuzdyk", "ruined", "nyumba", "takasia"})
 MOVE_TYPES = ("sow", "arrange", "choose_hollows", "propose_end", "accept_end")
@@ -35,205 +33,6 @@ _MOVE_KINDS: Final = {kind.value: kind for kind in MoveKind}  # a dict lookup, n
 _STATUSES: Final = {status.value: status for status in Status}
 MOVE_KEYS = frozenset({"pit", "direction", "seat", "side", "type", "pits_per_side", "seeds", "hollows",
                        "constraints", "safari"})
-
-
-def outcome_to_json(outcome: Outcome) -> dict[str, Any]:
-    return {
-        "reason": outcome.reason,
-        "scores": list(outcome.scores),
-        "winner": outcome.winner,
-        "winners": list(outcome.winners),
-        "draw": outcome.draw,
-    }
-
-
-def position_to_json(position: Position) -> dict[str, Any]:
-    """The wire form: plain lists, ints and strings (enums by name).
-
-    Matches of rounds add ``round``, ``round_starter`` and ``phase``; territory games add
-    ``owners`` (one row per seat, shaped like ``pits``); games with tuzdyks (Togyz Kumalak) add
-    ``tuzdyk`` (per seat, its tuzdyk's pit number in the opponent's row, or null); games with a
-    house (Bao la Kiswahili) add ``nyumba`` (per seat, whether its house still stands); a pending proposal to end the game by
-    agreement adds ``end_proposed_by`` (omitted when none is pending, so positions without one
-    keep their form and hash); a refill round with pits out of play adds ``ruined`` (per seat, the
-    pit numbers out of play; omitted while every pit is in play). Other games have exactly the
-    part-1 keys."""
-    out: dict[str, Any] = {
-        "pits": [list(row) for row in position.pits],
-        "stores": list(position.stores),
-        "to_move": position.to_move,
-        "ply": position.ply,
-        "status": position.status.value,
-        "outcome": outcome_to_json(position.outcome) if position.outcome is not None else None,
-        "history": list(position.history),
-        "last_mover": position.last_mover,
-    }
-    if position.round:
-        out["round"] = position.round
-        out["round_starter"] = position.round_starter
-        out["phase"] = position.phase.value
-    elif position.phase is not Phase.PLAY:
-        out["phase"] = position.phase.value  # Omweso's opening arrangement
-    if position.owners is not None:
-        out["owners"] = [list(row) for row in position.owners]
-    if position.end_proposed_by:
-        out["end_proposed_by"] = list(position.end_proposed_by)
-    if position.tuzdyk is not None:
-        out["tuzdyk"] = list(position.tuzdyk)
-    if position.ruined:
-        out["ruined"] = [list(row) for row in position.ruined]
-    if position.nyumba is not None:
-        out["nyumba"] = list(position.nyumba)
-    if position.takasia is not None:
-        out["takasia"] = position.takasia
-    return out
-
-
-def _json_str(text: str) -> str:
-    # What json.dumps writes: printable ASCII without quote or backslash is written as it is
-    # (every key and name the engine makes); anything else is left to json.dumps.
-    if text.isascii() and text.isprintable() and '"' not in text and "\\" not in text:
-        return '"' + text + '"'
-    return json.dumps(text)
-
-
-def _json_int(value: int | None) -> str:
-    if value is None:
-        return "null"
-    if value is True or value is False:
-        return "true" if value else "false"
-    if type(value) is not int:  # a float or an int subclass: canonical_json falls back to json.dumps
-        raise TypeError(f"not a plain int: {value!r}")
-    return str(value)
-
-
-def _json_ints(values: tuple[int, ...] | tuple[int | None, ...]) -> str:
-    text = str(list(values)).replace(" ", "")
-    if _INT_LIST.fullmatch(text):  # a list of plain ints: Python's spelling is JSON's
-        return text
-    return "[" + ",".join([_json_int(v) for v in values]) + "]"
-
-
-def _json_keys(keys: tuple[str, ...]) -> str:
-    if not keys:
-        return "[]"
-    joined = '","'.join(keys)
-    # One test for the whole list: printable ASCII, no backslash, and no quote but the separators.
-    if joined.isascii() and joined.isprintable() and "\\" not in joined and joined.count('"') == 2 * (len(keys) - 1):
-        return '["' + joined + '"]'
-    return "[" + ",".join([_json_str(k) for k in keys]) + "]"
-
-
-def _reference_json(position: Position) -> bytes:
-    return json.dumps(position_to_json(position), sort_keys=True, separators=(",", ":")).encode()
-
-
-def canonical_json(position: Position) -> bytes:
-    """``json.dumps(position_to_json(position), sort_keys=True, separators=(",", ":"))``, written
-    directly: the same bytes (tests/engine/test_codec_canonical.py compares the two over every
-    variant's positions) without building the dict and walking it through the stdlib encoder,
-    which was most of ``position_hash``'s cost on every move. Keys in sorted order. A position
-    holding anything but the types it declares (a library caller's) takes the stdlib's path."""
-    try:
-        return _canonical(position)
-    except (TypeError, AttributeError, ValueError):
-        return _reference_json(position)
-
-
-def _canonical(p: Position) -> bytes:
-    parts: list[str] = []
-    if p.end_proposed_by:
-        parts.append('"end_proposed_by":' + _json_ints(p.end_proposed_by))
-    parts.append('"history":' + _json_keys(p.history))
-    parts.append('"last_mover":' + _json_int(p.last_mover))
-    if p.nyumba is not None:
-        parts.append('"nyumba":[' + ",".join(["true" if v else "false" for v in p.nyumba]) + "]")
-    o = p.outcome
-    if o is None:
-        parts.append('"outcome":null')
-    else:
-        parts.append('"outcome":{"draw":' + ("true" if o.draw else "false") + ',"reason":' + _json_str(o.reason)
-                     + ',"scores":' + _json_ints(o.scores) + ',"winner":' + _json_int(o.winner)
-                     + ',"winners":' + _json_ints(o.winners) + "}")
-    if p.owners is not None:
-        parts.append('"owners":[' + ",".join([_json_ints(row) for row in p.owners]) + "]")
-    if p.round or p.phase is not Phase.PLAY:
-        parts.append('"phase":' + _json_str(p.phase.value))
-    parts.append('"pits":[' + ",".join([_json_ints(row) for row in p.pits]) + "]")
-    parts.append('"ply":' + _json_int(p.ply))
-    if p.ruined:
-        parts.append('"ruined":[' + ",".join([_json_ints(row) for row in p.ruined]) + "]")
-    if p.round:
-        parts.append('"round":' + _json_int(p.round))
-        parts.append('"round_starter":' + _json_int(p.round_starter))
-    parts.append('"status":' + _json_str(p.status.value))
-    parts.append('"stores":' + _json_ints(p.stores))
-    if p.takasia is not None:
-        parts.append('"takasia":' + ("true" if p.takasia else "false"))
-    parts.append('"to_move":' + _json_int(p.to_move))
-    if p.tuzdyk is not None:
-        parts.append('"tuzdyk":' + _json_ints(p.tuzdyk))
-    return ("{" + ",".join(parts) + "}").encode()
-
-
-def position_hash(position: Position) -> str:
-    """SHA-256 of the canonical JSON form (sorted keys, no spaces)."""
-    return hashlib.sha256(canonical_json(position)).hexdigest()
-
-
-def position_text(position: Position) -> str:
-    """One line for logs and golden files: ``0: 4 4 4 4 4 4 [0] | 1: … [0] | to_move 0 | ply 0 | playing``."""
-    sides = " | ".join(
-        f"{seat}: {' '.join(map(str, row))} [{position.stores[seat]}]" for seat, row in enumerate(position.pits)
-    )
-    tail = position.status.value
-    if position.tuzdyk is not None and any(p is not None for p in position.tuzdyk):
-        sides += " | tuzdyk " + " ".join("-" if p is None else str(p) for p in position.tuzdyk)
-    if position.ruined:
-        sides += " | ruined " + " / ".join(",".join(map(str, row)) or "-" for row in position.ruined)
-    if position.nyumba is not None:
-        sides += " | nyumba " + " ".join("1" if v else "0" for v in position.nyumba)
-    if position.takasia:
-        sides += " | takasia"
-    if position.owners is not None:
-        sides += " | owners " + " | ".join("".join(map(str, row)) for row in position.owners)
-    if position.round:
-        tail = f"round {position.round} {position.phase.value} | " + tail
-    elif position.phase is not Phase.PLAY:
-        tail = f"{position.phase.value} | " + tail
-    if position.end_proposed_by:
-        tail = f"end proposed by {','.join(map(str, position.end_proposed_by))} | " + tail
-    if position.outcome is not None:
-        o = position.outcome
-        tail += f" {o.reason} " + ("draw" if o.draw else f"winner {o.winner}")
-    return f"{sides} | to_move {position.to_move} | ply {position.ply} | {tail}"
-
-
-def move_to_json(move: Move) -> dict[str, Any]:
-    """``{"pit": i}`` (+ ``direction``, + ``side`` for a hollow on another seat's row);
-    ``{"type": "arrange", "pits_per_side": k, "seeds": [...]}``;
-    ``{"type": "choose_hollows", "hollows": [...]}``; ``{"type": "propose_end"}``,
-    ``{"type": "accept_end"}``. A listed decision also carries ``constraints``, which is ignored
-    on input."""
-    kind = move.kind
-    if kind is MoveKind.SOW:  # the common case first
-        out: dict[str, Any] = {"pit": move.pit}
-        if move.direction is not None:
-            out["direction"] = move.direction.value
-        if move.side is not None:
-            out["side"] = move.side
-        if move.safari:
-            out["safari"] = True
-        return out
-    if is_agreement(kind):
-        return {"type": kind.value}
-    if kind is MoveKind.ARRANGE:
-        out = {"type": "arrange", "pits_per_side": len(move.seeds), "seeds": list(move.seeds)}
-    else:
-        out = {"type": "choose_hollows", "hollows": list(move.hollows)}
-    if move.constraints is not None:
-        out["constraints"] = move.constraints
-    return out
 
 
 def _is_int(value: object) -> bool:
@@ -319,15 +118,13 @@ def move_from_json(rules: Rules, data: object, to_move: int | None = None) -> Mo
         safari = data.get("safari", False)
         if not isinstance(safari, bool):
             problems.append(Violation("malformed-move", "move.safari", f"must be true or false; got {safari!r}"))
-        elif safari and rules.nyumba < 0:
+        elif safari and (rules.bao is None or rules.bao.nyumba < 0):
             problems.append(Violation("unknown-field", "move.safari", "only games with a nyumba (Bao la Kiswahili) have a safari"))
         if isinstance(pit, int) and not isinstance(pit, bool):
             move = Move(pit, direction, side=side if isinstance(side, int) else None, safari=safari is True)
     if problems:
         raise InvalidMove("malformed move: " + "; ".join(p.message for p in problems), problems)
     if seat is not None and to_move is not None and seat != to_move:
-        from engine.errors import IllegalMove
-
         raise IllegalMove("not-your-turn", f"seat {seat} moved but seat {to_move} is to move",
                           move=dict(data))
     assert move is not None
@@ -428,7 +225,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
     nyumba = _nyumba(rules, data, rows, status is Status.PLAYING, problems)
     takasia = _takasia(rules, data, stores, to_move, last_mover, problems)
     end_proposed_by = _end_proposed_by(rules, data, status, phase, problems)
-    if phase is not Phase.PLAY and rules.opening_arrangement:
+    if phase is not Phase.PLAY and rules.arranged_opening():
         _check_opening(rules, rows, ply, problems)
     elif phase is not Phase.PLAY and rows is not None and any(map(any, rows)):
         problems.append(Violation("status-inconsistent", "position.pits",
@@ -454,8 +251,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
         end_proposed_by=end_proposed_by,
         tuzdyk=tuzdyk,
         ruined=ruined,
-        nyumba=nyumba,
-        takasia=takasia,
+        bao=BaoState(nyumba, takasia) if nyumba is not None or takasia is not None else None,
     )
     if status is Status.PLAYING:
         _check_playing(rules, position, problems)
@@ -480,12 +276,12 @@ def _round_state(rules: Rules, data: Mapping[str, Any], to_move: object,
     """``round``, ``round_starter`` and ``phase``: required shapes for matches of rounds,
     absent (or their single-game defaults) otherwise."""
     if rules.rounds is Rounds.NONE:
-        opening = rules.opening_arrangement and data.get("phase") == "arrange"
+        opening = rules.arranged_opening() and data.get("phase") == "arrange"
         for key, default in (("round", 0), ("round_starter", None), ("phase", "play")):
             if key in data and not _same_json(data[key], default) and not (key == "phase" and opening):
                 problems.append(Violation("unknown-field", f"position.{key}", "this game is not played in rounds"
                                           + ("; its phase is 'arrange' or 'play'" if key == "phase"
-                                             and rules.opening_arrangement else "")))
+                                             and rules.arranged_opening() else "")))
         return 0, None, Phase.ARRANGE if opening else Phase.PLAY
     round_no = data.get("round", 1)
     if not _is_int(round_no) or not 1 <= round_no <= rules.max_rounds:
@@ -552,18 +348,19 @@ def _owners(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
 
 def _nyumba(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None, playing: bool,
             problems: list[Violation]) -> tuple[bool, ...] | None:
-    """Games with a house (``Rules.nyumba``): whether every seat's nyumba still stands. A house
+    """Games with a house (``Rules.bao.nyumba``): whether every seat's nyumba still stands. A house
     emptied no longer stands, so in a game being played a standing one holds seeds (the seeds of
     a finished game may have been shared out); left out, every house holding seeds stands."""
     raw = data.get("nyumba")
     path = "position.nyumba"
-    if rules.nyumba < 0:
+    house = rules.bao.nyumba if rules.bao is not None else -1
+    if house < 0:
         if raw is not None:
             problems.append(Violation("unknown-field", path, "only games with a house (Bao la Kiswahili) have one"))
         return None
     if rows is None or any(len(row) != rules.pits_per_seat for row in rows):
         return None
-    held = [rows[s][rules.nyumba] > 0 for s in range(rules.seats)]
+    held = [rows[s][house] > 0 for s in range(rules.seats)]
     if raw is None:
         return tuple(held)
     if not isinstance(raw, list) or len(raw) != rules.seats or not all(isinstance(v, bool) for v in raw):
@@ -584,7 +381,7 @@ def _takasia(rules: Rules, data: Mapping[str, Any], stores: list[int] | None, to
     Only a player with an empty store (the mtaji stage) makes one, and a store never fills again:
     the player who moved last (``last_mover``, else the seat before ``to_move``) has an empty store."""
     raw = data.get("takasia")
-    if not rules.takasia:
+    if rules.bao is None or not rules.bao.takasia:
         if raw is not None:
             problems.append(Violation("unknown-field", "position.takasia", "only games with the takasia rule have it"))
         return None
@@ -611,7 +408,7 @@ def _tuzdyk(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
     holds no seeds (they go to the owner's store as they fall)."""
     raw = data.get("tuzdyk")
     path = "position.tuzdyk"
-    if not rules.tuzdyk_count:
+    if not rules.tuzdyk_count():
         if raw is not None:
             problems.append(Violation("unknown-field", path, "only games with tuzdyks (tuzdyk_count) have them"))
         return None
@@ -628,13 +425,13 @@ def _tuzdyk(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
         if p is None:
             continue
         where = f"{path}[{seat}]"
-        if p == n - 1 and not rules.tuzdyk_in_last_pit:
+        if p == n - 1 and not (rules.tuzdyk is not None and rules.tuzdyk.in_last_pit):
             problems.append(Violation("status-inconsistent", where, "a tuzdyk is never the opponent's last pit"))
         if rows is not None and rows[1 - seat][p]:
             problems.append(Violation("status-inconsistent", where,
                                       f"a tuzdyk holds no seeds (they go to seat {seat}'s store); "
                                       f"pits[{1 - seat}][{p}] holds {rows[1 - seat][p]}"))
-    if numbers[0] is not None and numbers[0] == numbers[1] and not rules.tuzdyk_same_number:
+    if numbers[0] is not None and numbers[0] == numbers[1] and not (rules.tuzdyk is not None and rules.tuzdyk.same_number):
         problems.append(Violation("status-inconsistent", path, "the two tuzdyks never have the same pit number"))
     return numbers
 
@@ -735,7 +532,7 @@ def _check_playing(rules: Rules, position: Position, problems: list[Violation]) 
     """A playing position must be one where the player to move really has a move."""
     geo = position_geometry(rules, position)
     t = Table.from_position(geo, position)
-    if position.phase is not Phase.PLAY and rules.opening_arrangement:
+    if position.phase is not Phase.PLAY and rules.arranged_opening():
         return  # _check_opening: any layout of each player's own seeds can be rearranged
     if position.phase is not Phase.PLAY:
         mine, theirs = position.stores[t.to_move], position.stores[1 - t.to_move]
