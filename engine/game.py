@@ -72,8 +72,10 @@ def new_game(rules: Rules, first_player: int = 0) -> Position:
             b[geo.store_index[seat]] = bao.start_store  # "22 counters to be entered on the board"
     t = Table(b, first_player, 0, None, [], None)
     if bao is not None and (bao.nyumba >= 0 or bao.takasia):
-        t.bao = BaoWork([seat in geo.active for seat in range(geo.seats)] if bao.nyumba >= 0 else None,  # every house stands
-                        False if bao.takasia else None)
+        # every house stands that holds seeds ("an emptied nyumba no longer stands"): with another
+        # house pit than the six-seed one of the usual start, that house is empty from the start
+        houses = [seat in geo.active and b[geo.pit_indices[seat][bao.nyumba]] > 0 for seat in range(geo.seats)]
+        t.bao = BaoWork(houses if bao.nyumba >= 0 else None, False if bao.takasia else None)
     if rules.tuzdyk_count():
         t.tuzdyk = [-1] * geo.seats  # Togyz Kumalak: no tuzdyk yet
     if rules.omweso is not None and rules.omweso.opening_arrangement:

@@ -46,6 +46,20 @@ def test_r_bk1_start_six_in_the_nyumba_two_and_two_to_its_right_22_in_the_store(
     assert position_to_json(start)["nyumba"] == [True, True]
 
 
+def test_a_house_moved_off_the_six_seed_pit_starts_empty_so_it_does_not_stand() -> None:
+    # Option nyumba=1 with the usual start (six in F4): F1 is empty from the start, and "an emptied
+    # nyumba no longer stands", so the start says so and is a position the service accepts back
+    # (the fuzz corpus once drew these options and its start was refused as impossible).
+    rules = engine.resolve_rules("bao-la-kiswahili", {"nyumba": 1, "end_check": "at_turn_start"})
+    start = new_game(rules)
+    assert start.pits == (tuple(START_FRONT + EMPTY),) * 2
+    assert start.bao is not None and start.bao.nyumba == (False, False)
+    again = position_from_json(rules, position_to_json(start))
+    assert again.bao == start.bao
+    # F4's six seeds are no house now: a takasa may start there too, as from F5 and F6
+    assert sorted(str(m) for m in legal_moves(rules, again)) == ["4/ccw", "4/cw", "5/ccw", "5/cw", "6/ccw", "6/cw"]
+
+
 def test_namua_takasa_enters_one_kete_then_sows_the_pit() -> None:
     t = apply_move(RULES, new_game(RULES), Move(6, CW))  # F6 3 kete: F7, B7, B6
     assert t.position.pits[0] == tuple([0, 0, 0, 0, 6, 2, 0, 1] + [0, 0, 0, 0, 0, 0, 1, 1])
