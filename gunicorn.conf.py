@@ -25,7 +25,6 @@ from typing import Any
 
 from gunicorn import glogging
 
-
 # The master re-reads this file at every SIGHUP (operators, and bin/serve when the compiled kernel is
 # ready). What must stay the same for the server's whole life (the metrics directory, the drain
 # flag, the generated secrets) is made at the first read and kept in this holder, which the
@@ -67,9 +66,9 @@ if _kernel and os.path.isfile(os.path.join(_kernel, ".complete")) and sys.path[0
     sys.path.insert(0, _kernel)
     for _name in [name for name in sys.modules if name.partition(".")[0] in ("engine", "service")]:
         del sys.modules[_name]
-from service.logs import logconfig_dict as _logconfig_dict  # noqa: E402  (after the variable above)
-from service.server_secrets import adopt as _adopt  # noqa: E402
-from service.server_secrets import generate_for_server as _generate_for_server  # noqa: E402
+from service.logs import logconfig_dict as _logconfig_dict
+from service.server_secrets import adopt as _adopt
+from service.server_secrets import generate_for_server as _generate_for_server
 
 # The secrets used when none are configured (a verdict key, the cache key) are generated here, in
 # the master, once: the workers are forked from it and share them, so every worker signs verdicts
@@ -96,7 +95,7 @@ else:
 worker_class = os.environ.get("GUNICORN_WORKER_CLASS") or "service.worker.BufferingThreadWorker"
 workers = _int("WEB_CONCURRENCY", 2)
 threads = _int("GUNICORN_THREADS", 4)
-read_timeout = float(os.environ.get("GUNICORN_READ_TIMEOUT", 10))
+read_timeout = float(os.environ.get("GUNICORN_READ_TIMEOUT", "10"))
 worker_connections = _int("GUNICORN_WORKER_CONNECTIONS", 1000)  # open connections per worker, idle or reading
 
 
@@ -187,7 +186,7 @@ def on_exit(server: Any) -> None:
 # GUNICORN_GRACEFUL_TIMEOUT, kept-alive connections are closed). A second SIGTERM stops at once
 # (gracefully). Set it to the balancer's health-check interval x failures needed, plus a margin
 # (docs/deploy.md, "A local cluster"); Kubernetes deployments use a preStop sleep instead.
-drain_seconds = float(os.environ.get("GUNICORN_DRAIN_SECONDS", 0))
+drain_seconds = float(os.environ.get("GUNICORN_DRAIN_SECONDS", "0"))
 DRAIN_FLAG = os.path.join(_drain_dir, "draining")
 raw_env.append(f"ARBITER_DRAIN_FLAG={DRAIN_FLAG}")
 

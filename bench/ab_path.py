@@ -36,10 +36,11 @@ def _child(body_path: str, n: int, repeats: int, profile: bool = False) -> None:
     from bench.hot_path import setup_like_gunicorn
 
     setup_like_gunicorn()
-    from bench.echo_app import create_app as echo_app
-    from service import create_app
-    from engine.build import kernel_build
     from werkzeug.test import EnvironBuilder
+
+    from bench.echo_app import create_app as echo_app
+    from engine.build import kernel_build
+    from service import create_app
 
     body = Path(body_path).read_bytes()
     base = EnvironBuilder(path="/v1/moves", method="POST", data=body, content_type="application/json").get_environ()

@@ -29,11 +29,10 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import engine  # noqa: E402
-from engine.records import Record, format_record, record_from_moves  # noqa: E402
-
-from service import create_app  # noqa: E402
-from service.jws import generate_key  # noqa: E402
+import engine
+from engine.records import Record, format_record, record_from_moves
+from service import create_app
+from service.jws import generate_key
 
 OUT = ROOT / ".bench-out"
 DEADLINE = time.monotonic() + 600

@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "engine"))
-from test_analysis_exact import compare  # noqa: E402
+from test_analysis_exact import compare
 
 BOARDS = [
     ("kalah", {"pits_per_side": 3, "seeds_per_pit": 2}, 99),

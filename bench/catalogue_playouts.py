@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import engine  # noqa: E402
+import engine
 
 
 def moves_per_second(variant: str, seconds: float, options: dict[str, object] | None = None) -> tuple[float, int]:

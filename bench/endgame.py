@@ -24,12 +24,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import engine  # noqa: E402
-from engine.analysis import WIN, analyse, seeds_in_play, solver_can_finish  # noqa: E402
-from engine.endgame import Database, Game, analyse_by_database, probe, rank  # noqa: E402
-from engine.endgame.reference import boards  # noqa: E402
-from service.deadline import CpuDeadline  # noqa: E402
-from service.endgames import compile_builder  # noqa: E402
+import engine
+from engine.analysis import WIN, analyse, seeds_in_play, solver_can_finish
+from engine.endgame import Database, Game, analyse_by_database, probe, rank
+from engine.endgame.reference import boards
+from service.deadline import CpuDeadline
+from service.endgames import compile_builder
 
 
 def load(folder: Path, game: Game) -> Database:

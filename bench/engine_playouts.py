@@ -46,7 +46,7 @@ if str(ROOT) not in sys.path:
 if "--engine-path" in sys.argv:  # measure another build of the engine (the mypyc-compiled copy)
     sys.path.insert(0, sys.argv[sys.argv.index("--engine-path") + 1])
 
-import engine  # noqa: E402
+import engine
 
 try:
     import pyspiel
@@ -148,7 +148,7 @@ def kalah_reference_player() -> Callable[[int], int]:
     bookkeeping, no options): not the engine, only a yardstick for what a Python loop can do."""
     ring = {0: [i for i in range(14) if i != 13], 1: [i for i in range(14) if i != 6]}
     laps: dict[int, list[int]] = {}
-    for seat, pits in ((0, range(0, 6)), (1, range(7, 13))):
+    for seat, pits in ((0, range(6)), (1, range(7, 13))):
         for start in pits:
             k = ring[seat].index(start)
             laps[start] = ring[seat][k + 1:] + ring[seat][:k + 1]

@@ -45,11 +45,12 @@ def _child(n: int, repeats: int) -> None:
     from bench.hot_path import setup_like_gunicorn
 
     setup_like_gunicorn()
+    from werkzeug.test import EnvironBuilder
+
     import engine
     from bench.echo_app import create_app as echo_app
     from engine.build import kernel_build
     from service import create_app
-    from werkzeug.test import EnvironBuilder
 
     apps = {"echo": echo_app(), "flask": create_app({"FAST_LANE": False}), "lane": create_app()}
     rows = []

@@ -34,10 +34,10 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests.fuzz import CaseResult, Finding, HttpTarget, InProcessTarget, build_seeds, check_response, run_campaign  # noqa: E402
-from tests.fuzz.harness import cases  # noqa: E402
-from tests.fuzz.known import known_failure, skip_reason  # noqa: E402
-from tests.fuzz.mutate import Request  # noqa: E402
+from tests.fuzz import CaseResult, Finding, HttpTarget, InProcessTarget, build_seeds, check_response, run_campaign
+from tests.fuzz.harness import cases
+from tests.fuzz.known import known_failure, skip_reason
+from tests.fuzz.mutate import Request
 
 
 def _target(args: argparse.Namespace) -> Any:

@@ -58,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("ARBITER_", "PYTHONPATH"))}
     env.update(BIND=f"127.0.0.1:{port}", PYTHONPATH=args.root,
                PROMETHEUS_MULTIPROC_DIR=tempfile.mkdtemp(prefix="fairness-metrics-"))
-    log = open(tempfile.mktemp(prefix="fairness-gunicorn-", suffix=".log"), "wb")
+    log = open(tempfile.mktemp(prefix="fairness-gunicorn-", suffix=".log"), "wb")  # noqa: SIM115 (held open for the whole run, closed at exit)
     server = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", str(Path(args.root) / "gunicorn.conf.py"),
                                "service:create_app()"], cwd=args.root, env=env, stdout=log, stderr=subprocess.STDOUT)
     try:

@@ -75,7 +75,7 @@ ATTACKS: dict[str, tuple[str, Callable[[], dict[str, Any]]]] = {
     "replay-options-259k": ("/v1/replay", lambda: {"record": _options_record(259_000)}),
     "adjudicate-options-259k": ("/v1/adjudicate", lambda: {"reason": "time", "record": _options_record(259_000)}),
     "batch-options-250x50": ("/v1/adjudications", lambda: {"records": [
-        '[Variant "oware"]\n[Round "%d"]\n[Options "{' % i + ",".join(f'\\"k{k}\\":0' for k in range(250))
+        '[Variant "oware"]\n[Round "%d"]\n[Options "{' % i + ",".join(f'\\"k{k}\\":0' for k in range(250))  # noqa: UP031 (the record text is full of braces)
         + '}"]\n\n*\n' for i in range(50)]}),
     "batch-start-escapes-250k": ("/v1/adjudications", lambda: {"records": [
         '[Variant "oware"]\n[Start "' + '\\"' * 125_000 + '"]\n\n*\n']}),

@@ -35,6 +35,7 @@ def main() -> int:
     sys.path.insert(0, args.tree)
     sys.path.insert(0, args.tree + "/bench")
     import adjudication  # the tree's own bench module: the same records in both trees
+
     import engine
     from service import create_app
 
@@ -54,7 +55,7 @@ def main() -> int:
     adjudicate = post("/v1/adjudicate", lambda t: {"record": t, "reason": "agreement", "sign": False})
     adjudicate()
     out["post_adjudicate_record_ms"] = 1000 * min(cpu(adjudicate) for _ in range(3)) / n
-    import service.tournament as tournament
+    from service import tournament
     tournament._exact_value = lambda rules, position: None  # the record's road alone
     out["post_adjudicate_record_no_solver_ms"] = 1000 * min(cpu(adjudicate) for _ in range(5)) / n
     replay = post("/v1/replay", lambda t: {"record": t})

@@ -24,7 +24,6 @@ import time
 from typing import Any
 
 import engine
-
 from service import create_app
 
 VARIANT = "oware"
@@ -88,9 +87,9 @@ def main() -> None:
             body = {"variant": VARIANT, "options": OPTIONS, "moves": moves, "include_steps": steps}
             m = measure(client, body, args.runs)
             if m["status"] != 200:
-                print(f"{plies:>6} {str(steps):>5} answered {m['status']} {m.get('code')} ({m['bytes']} bytes)")
+                print(f"{plies:>6} {steps!s:>5} answered {m['status']} {m.get('code')} ({m['bytes']} bytes)")
                 continue
-            print(f"{plies:>6} {str(steps):>5} {m['wall_ms']:>9} {m['cpu_ms']:>9} {m['bytes']:>13,} {m['final_history']:>8}")
+            print(f"{plies:>6} {steps!s:>5} {m['wall_ms']:>9} {m['cpu_ms']:>9} {m['bytes']:>13,} {m['final_history']:>8}")
 
 
 if __name__ == "__main__":

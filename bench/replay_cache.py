@@ -20,7 +20,6 @@ from pathlib import Path
 from typing import Any
 
 import engine
-
 from service import adjudicator, create_app
 
 DEADLINE = time.monotonic() + 120  # seconds, for the whole run
@@ -158,7 +157,7 @@ def main() -> None:
 
     print(f"{'variant':8} {'plies':>5} {'steps':>5}  {'backend':24} {'median µs':>10} {'p90 µs':>9}")
     for r in results:
-        print(f"{r['variant']:8} {r['plies']:5d} {str(r['include_steps']):>5}  {r['backend']:24} {r['median_us']:10.1f} {r['p90_us']:9.1f}")
+        print(f"{r['variant']:8} {r['plies']:5d} {r['include_steps']!s:>5}  {r['backend']:24} {r['median_us']:10.1f} {r['p90_us']:9.1f}")
     print(f"variant document: render {doc['variant_document_render_us']} µs; GET (memoised) median "
           f"{doc['get_variant_memoised']['median_us']} µs")
     print(f"single move: whole POST /v1/moves median {doc['single_move_request']['median_us']} µs; "

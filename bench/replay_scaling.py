@@ -34,7 +34,7 @@ if "--engine-path" in sys.argv:
 elif str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import engine  # noqa: E402
+import engine
 
 LENGTHS = (500, 1000, 2000)
 STALL = {"sow_own_store": False, "cross_capture": False, "max_plies": 10_000}

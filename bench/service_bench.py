@@ -90,7 +90,7 @@ def spawn(args: list[str], logfile: Path, env: dict[str, str] | None = None, cwd
           cpus: frozenset[int] | None = None) -> subprocess.Popen[bytes]:
     out = open(logfile, "ab")  # noqa: SIM115 - closed with the process
     proc = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT, env=env, cwd=cwd, start_new_session=True,
-                            preexec_fn=_pinned(cpus))
+                            preexec_fn=_pinned(cpus))  # noqa: PLW1509 (no threads yet when the child starts)
     out.close()
     _children.append(proc)
     return proc
@@ -123,14 +123,14 @@ def stop_all() -> None:
 def post(url: str, body: bytes, timeout: float = 2.0) -> tuple[int, bytes]:
     req = urllib.request.Request(url, data=body, headers={"Content-Type": "application/json"}, method="POST")
     try:
-        with urllib.request.urlopen(req, timeout=timeout) as r:  # noqa: S310 - loopback only
+        with urllib.request.urlopen(req, timeout=timeout) as r:
             return r.status, r.read()
     except urllib.error.HTTPError as e:
         return e.code, e.read()
 
 
 def get(url: str, timeout: float = 2.0) -> bytes:
-    with urllib.request.urlopen(url, timeout=timeout) as r:  # noqa: S310 - loopback only
+    with urllib.request.urlopen(url, timeout=timeout) as r:
         return bytes(r.read())
 
 
@@ -299,7 +299,7 @@ def cache_counts(server: Gunicorn) -> dict[str, float]:
     """arbiter_cache_requests_total{cache="replay"} by result, from the server's /metrics."""
     text = get(server.base + "/metrics").decode()
     counts: dict[str, float] = {}
-    for m in re.finditer(r'^arbiter_cache_requests_total\{([^}]*)\} (\S+)$', text, re.M):
+    for m in re.finditer(r'^arbiter_cache_requests_total\{([^}]*)\} (\S+)$', text, re.MULTILINE):
         labels = dict(re.findall(r'(\w+)="([^"]*)"', m.group(1)))
         if labels.get("cache") == "replay":
             counts[labels["result"]] = counts.get(labels["result"], 0.0) + float(m.group(2))
@@ -511,9 +511,9 @@ def platform_line() -> str:
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--duration", type=float, default=float(os.environ.get("BENCH_DURATION", 10)))
-    p.add_argument("--warmup", type=float, default=float(os.environ.get("BENCH_WARMUP", 2)))
-    p.add_argument("--rounds", type=int, default=int(os.environ.get("BENCH_ROUNDS", 3)))
+    p.add_argument("--duration", type=float, default=float(os.environ.get("BENCH_DURATION", "10")))
+    p.add_argument("--warmup", type=float, default=float(os.environ.get("BENCH_WARMUP", "2")))
+    p.add_argument("--rounds", type=int, default=int(os.environ.get("BENCH_ROUNDS", "3")))
     p.add_argument("--connections", type=int, default=32)
     p.add_argument("--low-connections", type=int, default=4,
                    help="also measure POST /v1/moves at this many connections (0: skip)")

@@ -32,10 +32,10 @@ afterwards), for a before/after table. Loopback only; bounded: at most 2,000 con
 from __future__ import annotations
 
 import argparse
-import selectors
 import json
 import multiprocessing
 import os
+import selectors
 import shutil
 import socket
 import statistics
@@ -47,7 +47,7 @@ import time
 import urllib.request
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 ROOT = Path(__file__).resolve().parents[1]
 HALF_HEAD = b"POST /v1/moves HTTP/1.1\r\nHost: arbiter\r\nContent-Type: application/json\r\n"
@@ -266,7 +266,7 @@ class Attack:
         self.lock = threading.Lock()
         self.threads = [threading.Thread(target=self._keep_up, daemon=True) for _ in range(connections)]
 
-    def __enter__(self) -> Attack:
+    def __enter__(self) -> Self:
         for thread in self.threads:
             thread.start()
         return self

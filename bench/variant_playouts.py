@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import engine  # noqa: E402
+import engine
 
 
 def kernel_rate(variant: str, seconds: float, seed: int) -> tuple[float, float]:

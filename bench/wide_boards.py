@@ -24,9 +24,9 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import engine  # noqa: E402
-from engine.game import position_geometry  # noqa: E402
-from engine.sowing import turn_limits  # noqa: E402
+import engine
+from engine.game import position_geometry
+from engine.sowing import turn_limits
 
 WIDEST = {"pits_per_side": engine.rules.MAX_PITS, "seeds_per_pit": engine.rules.MAX_SEEDS}
 RULESETS = ("en-gehe", "ohvalhu", "ayoayo", "sungka")

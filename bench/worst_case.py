@@ -50,9 +50,9 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import engine  # noqa: E402
-from tests.fuzz.mutate import BODY_LIMIT, TREE_OPS, Request, encode, to_bytes  # noqa: E402
-from tests.fuzz.seeds import Corpus, build_seeds, playout, valid_options  # noqa: E402
+import engine
+from tests.fuzz.mutate import BODY_LIMIT, TREE_OPS, Request, encode, to_bytes
+from tests.fuzz.seeds import Corpus, build_seeds, playout
 
 MAX_REPLAY_MOVES = 2000  # service/config.py default
 MAX_HISTORY = 10_000  # engine/decoding.py

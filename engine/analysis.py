@@ -66,8 +66,18 @@ from engine.rounds import table_geometry
 from engine.rules import Laps, Rounds, Rules, Sweep
 from engine.table import Table
 
-__all__ = ["Analysis", "LEVELS", "Level", "MoveScore", "WIN", "analyse", "exact_family", "exact_seeds_for", "result_of",
-           "solver_can_finish"]
+__all__ = [
+    "LEVELS",
+    "WIN",
+    "Analysis",
+    "Level",
+    "MoveScore",
+    "analyse",
+    "exact_family",
+    "exact_seeds_for",
+    "result_of",
+    "solver_can_finish",
+]
 
 WIN = 1_000_000_000_000
 """Value of a finished game won (plus the margin in seeds); larger than any margin."""

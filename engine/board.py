@@ -20,10 +20,9 @@ Generalisations of part 2:
 
 from __future__ import annotations
 
-from typing import Final
-
 from dataclasses import replace
 from functools import lru_cache
+from typing import Final
 
 from engine.position import Move
 from engine.rules import CaptureTargets, Direction, Ring, Rules
@@ -32,9 +31,28 @@ from engine.rules import CaptureTargets, Direction, Ring, Rules
 class Geometry:
     """Indices, opposite pits and lap sequences of one board shape. Immutable once built."""
 
-    __slots__ = ("seats", "pits", "cols", "rows", "block", "size", "pit_indices", "store_index", "seat_of",
-                 "pit_of", "active", "next_seat", "opp", "targets", "_rings", "_laps",
-                 "sow_moves", "sow_lists", "choice_moves", "ruined")
+    __slots__ = (
+        "_laps",
+        "_rings",
+        "active",
+        "block",
+        "choice_moves",
+        "cols",
+        "next_seat",
+        "opp",
+        "pit_indices",
+        "pit_of",
+        "pits",
+        "rows",
+        "ruined",
+        "seat_of",
+        "seats",
+        "size",
+        "sow_lists",
+        "sow_moves",
+        "store_index",
+        "targets",
+    )
 
     def __init__(self, rules: Rules, ruined: tuple[int, ...] = ()) -> None:
         self.ruined = ruined

@@ -17,7 +17,7 @@ from typing import Protocol
 
 from engine.errors import LimitExceeded
 
-__all__ = ["Budget", "LimitExceeded", "UnitBudget", "UNLIMITED"]
+__all__ = ["UNLIMITED", "Budget", "LimitExceeded", "UnitBudget"]
 
 
 class Budget(Protocol):

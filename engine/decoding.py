@@ -15,8 +15,8 @@ from typing import Any, Final
 from engine.ending import REASONS, expected_winners
 from engine.errors import IllegalMove, InvalidMove, InvalidPosition, Violation
 from engine.game import position_geometry, start_turn
-from engine.rounds import decision_moves
 from engine.position import BaoState, Move, MoveKind, Outcome, Phase, Position, Status, is_agreement
+from engine.rounds import decision_moves
 from engine.rules import MAX_PITS, Direction, EndCheck, Rounds, Rules
 from engine.table import Table
 

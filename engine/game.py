@@ -17,8 +17,12 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from engine import events as ev
+from engine.bao import first_lap_captures, front_row_empty, in_namua
+from engine.bao import sow_turn as bao_sow_turn
 from engine.board import Geometry, geometry, ruined_geometry, sized
+from engine.budget import UNLIMITED, Budget
 from engine.capture import NO_CAPTURE, resolve_captures
+from engine.encoding import move_to_json
 from engine.ending import active_rows, any_row_empty, finish, majority_reached, repetition_share
 from engine.errors import GameOver, IllegalMove, InvalidMove, InvalidOptions, Violation
 from engine.events import Event
@@ -44,13 +48,9 @@ from engine.rounds import (
     table_geometry,
 )
 from engine.rules import CycleSplit, Direction, EmptyMover, EndCheck, GrandSlam, MustFeed, Rounds, Rules, Sweep
-from engine.bao import first_lap_captures, front_row_empty, in_namua
-from engine.bao import sow_turn as bao_sow_turn
 from engine.sowing import sow_turn
-from engine.budget import UNLIMITED, Budget
-from engine.encoding import move_to_json
-from engine.transitions import Replay
 from engine.table import BaoWork, Snapshot, Table, ruined_indices
+from engine.transitions import Replay
 from engine.tuzdyk import resolve_tuzdyks
 
 
@@ -151,7 +151,7 @@ class Played:
     and, where a move was refused, the first failure. ``play_moves`` makes it; ``replay`` (a move
     list), the record verdicts (``engine.verdicts``) and the service's replays all read it."""
 
-    __slots__ = ("table", "geo", "moves", "snapshots", "events", "legal", "agreement", "failure")
+    __slots__ = ("agreement", "events", "failure", "geo", "legal", "moves", "snapshots", "table")
 
     def __init__(self, table: Table, geo: Geometry) -> None:
         self.table = table

@@ -111,8 +111,8 @@ _WORDS: dict[str, tuple[str, str, str]] = {
     "grand_slam": ("captures", "Grand slam",
                    "What happens when a move would capture every seed on the opponent's side."),
     "only_grand_slams_to_mover": ("ending", "Only grand slams left",
-                                  "When every move would be a forbidden grand slam: the player to move takes the seeds "
-                                  "left, or they go as at any other end."),
+                                  ("When every move would be a forbidden grand slam: the player to move takes the seeds "
+                                  "left, or they go as at any other end.")),
     "extra_turn_on_store": ("turns", "Extra turn", "Ending your sowing in your own store gives you another turn."),
     "must_feed": ("turns", "Feed the opponent", "Whether you must give seeds to an opponent who has none."),
     "empty_mover": ("turns", "Nothing to play", "What happens when the player to move has no seeds."),

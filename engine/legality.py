@@ -18,7 +18,6 @@ from typing import Final
 
 from mypy_extensions import mypyc_attr
 
-
 from engine.bao import candidate_moves as bao_moves
 from engine.bao import first_lap_captures, in_namua, namua_moves
 from engine.board import Geometry, all_empty, seeds_in
@@ -139,7 +138,7 @@ def move_direction(rules: Rules, move: Move) -> Direction:
 class Probe:
     """A move tried on a copy of the board, for the feeding and grand-slam filters."""
 
-    __slots__ = ("sown_to_opponent", "after", "grand_slam")
+    __slots__ = ("after", "grand_slam", "sown_to_opponent")
 
     def __init__(self, sown_to_opponent: int, after: list[int], grand_slam: bool) -> None:
         self.sown_to_opponent = sown_to_opponent

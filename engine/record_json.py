@@ -14,10 +14,8 @@ from engine.encoding import move_to_json
 from engine.errors import IllegalMove, RulesError, Violation
 from engine.game import new_game, replay
 from engine.position import Move, Position
-from engine.records import (STRUCTURAL_TAGS, Record, RecordMove, RecordSyntaxError, check_result, notation_of,
-                            seat_names)
+from engine.records import STRUCTURAL_TAGS, Record, RecordMove, RecordSyntaxError, check_result, notation_of, seat_names
 from engine.verdicts import play_record
-
 
 # ---------------------------------------------------------------- the JSON game form
 

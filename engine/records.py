@@ -55,9 +55,9 @@ from engine.errors import (
     clip,
     summarize,
 )
-from engine.position import Move, MoveKind, Position
 from engine.four_row import REVERSED
 from engine.game import new_game, replay
+from engine.position import Move, MoveKind, Position
 from engine.rules import Direction, Origin, Rules
 
 __all__ = [

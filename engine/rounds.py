@@ -29,12 +29,12 @@ from itertools import combinations
 from engine import events as ev
 from engine import four_row
 from engine.board import Geometry, geometry, ruined_geometry, sized
-from engine.ending import finish, sweep, winners_of
 from engine.encoding import move_to_json
+from engine.ending import finish, sweep, winners_of
 from engine.errors import IllegalMove
 from engine.events import Event
 from engine.position import Move, MoveKind, Phase
-from engine.rules import RoundStarter, Rounds, Rules, Sweep
+from engine.rules import Rounds, RoundStarter, Rules, Sweep
 from engine.table import Table
 
 

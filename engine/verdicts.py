@@ -51,9 +51,22 @@ from engine.records import (
 from engine.rules import CycleSplit, Rules
 from engine.table import Table
 
-__all__ = ["ADJUDICATION_REASONS", "IllegalPly", "START_ORIGINS", "Verdict", "VERDICT_VERSION", "adjudicate_position",
-           "adjudicate_record", "adjudicate_stopped", "adjudicate_text", "PlayedRecord", "play_record", "seat_tags",
-           "start_origin_of", "stopped_position"]
+__all__ = [
+    "ADJUDICATION_REASONS",
+    "START_ORIGINS",
+    "VERDICT_VERSION",
+    "IllegalPly",
+    "PlayedRecord",
+    "Verdict",
+    "adjudicate_position",
+    "adjudicate_record",
+    "adjudicate_stopped",
+    "adjudicate_text",
+    "play_record",
+    "seat_tags",
+    "start_origin_of",
+    "stopped_position",
+]
 
 VERDICT_VERSION = 2
 """2: ``illegal.ply`` is 0-based (it was the 1-based number of the move in version 1), and ``seats``

@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 sys.path.insert(0, str(ROOT))
-from engine.build import KERNEL_MODULES as KERNEL  # noqa: E402  (the kernel: what a move touches)
+from engine.build import KERNEL_MODULES as KERNEL
 
 
 def compile_engine(dest: Path) -> Path:

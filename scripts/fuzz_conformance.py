@@ -22,11 +22,11 @@ from typing import Any
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from hypothesis import HealthCheck, given, settings  # noqa: E402
-from hypothesis import seed as hypothesis_seed  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
+from hypothesis import HealthCheck, given, settings
+from hypothesis import seed as hypothesis_seed
+from hypothesis import strategies as st
 
-from tests.engine.properties import option_set_is_refused_or_playable, variant_and_options  # noqa: E402
+from tests.engine.properties import option_set_is_refused_or_playable, variant_and_options
 
 
 def main() -> int:
@@ -49,7 +49,7 @@ def main() -> int:
 
     try:
         prop()
-    except Exception:  # the shrunk counterexample was the last one run
+    except Exception:  # the shrunk counterexample was the last one run  # noqa: BLE001 (a last resort: whatever went wrong is logged and answered, never a crash)
         traceback.print_exc()
         choice, game_seed = last[-1]
         print("\nfailure; pin it in tests/engine/test_conformance.py:")

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 from pathlib import Path
 from typing import Any
@@ -28,10 +27,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import engine  # noqa: E402
-from engine.records import Record, RecordMove, format_move, format_record, record_from_moves  # noqa: E402
-
-from tests.engine.records_helpers import golden_files, golden_game, random_game  # noqa: E402
+import engine
+from engine.records import Record, RecordMove, format_move, format_record, record_from_moves
+from tests.engine.records_helpers import golden_files, golden_game, random_game
 
 CORPUS = ROOT / "tests" / "corpus"
 GAMES_PER_VARIANT = 22
@@ -60,7 +58,7 @@ def generated() -> tuple[dict[str, str], dict[str, Any]]:
         samples = [{}] + OPTION_SAMPLES.get(variant, [])
         for n in range(GAMES_PER_VARIANT):
             options = samples[n % len(samples)]
-            rules, start, moves = random_game(variant, 1000 + n, options=options, first=n % 2, max_plies=MAX_PLIES)
+            _rules, start, moves = random_game(variant, 1000 + n, options=options, first=n % 2, max_plies=MAX_PLIES)
             record = _tagged(record_from_moves(variant, moves, options=options, first_player=start.to_move),
                              variant, n)
             text = format_record(record)
@@ -86,7 +84,7 @@ def agreed() -> tuple[dict[str, str], dict[str, Any]]:
         texts: list[str] = []
         line = 1
         for n in range(AGREED_GAMES):
-            rules, start, moves = random_game(variant, 2000 + n, first=n % 2, max_plies=MAX_PLIES,
+            _rules, start, moves = random_game(variant, 2000 + n, first=n % 2, max_plies=MAX_PLIES,
                                               agreement=AGREEMENT_PROBABILITY)
             record = _tagged(record_from_moves(variant, moves, first_player=start.to_move), variant, n)
             text = format_record(record)
@@ -185,7 +183,7 @@ def bad() -> tuple[dict[str, str], dict[str, Any]]:
             text, expect = _first_illegal(variant, 50 + i, k)
             add(f"illegal-{variant}-ply-{k}", text, expect)
     # a move after the end, and an accept with no offer
-    rules, start, moves = random_game("kalah", 61)
+    _rules, _start, moves = random_game("kalah", 61)
     finished = record_from_moves("kalah", moves)
     after = Record(**{**finished.__dict__, "moves": finished.moves + (RecordMove("sow", 0),)})  # type: ignore[arg-type]
     add("illegal-move-after-the-end", format_record(after),
@@ -200,7 +198,7 @@ def bad() -> tuple[dict[str, str], dict[str, Any]]:
         '[Result "*"]\n\n1. C =? c *\n', {"status": "illegal", "illegal_ply": 1, "move": "=?", "plies": 1})
     # a wrong Result tag: each finished game claims the other side won
     for i, variant in enumerate(("oware", "kalah", "owari", "ayoayo", "bao-kujifunza", "basic")):
-        rules, start, moves = random_game(variant, 70 + i)
+        _rules, _start, moves = random_game(variant, 70 + i)
         record = record_from_moves(variant, moves)
         assert record.result != "*", variant
         wrong = "1/2-1/2" if record.result != "1/2-1/2" else "1-0"

@@ -20,10 +20,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import engine  # noqa: E402
-from engine.records import Record, format_record, notation_of, record_from_moves  # noqa: E402
-
-from tests.engine.records_helpers import random_game  # noqa: E402
+import engine
+from engine.records import Record, format_record, notation_of, record_from_moves
+from tests.engine.records_helpers import random_game
 
 DOC = ROOT / "docs" / "records.md"
 START, END = "<!-- examples:start -->\n", "<!-- examples:end -->\n"
@@ -38,7 +37,7 @@ def seed_of(variant_id: str) -> int:
     if variant_id in SEEDS:
         return SEEDS[variant_id]
     for seed in range(1, 200):
-        rules, start, moves = random_game(variant_id, seed, max_plies=400)
+        _rules, _start, moves = random_game(variant_id, seed, max_plies=400)
         if len(moves) < 400:
             return seed
     return 1
@@ -46,7 +45,7 @@ def seed_of(variant_id: str) -> int:
 
 def example(variant_id: str) -> str:
     seed = seed_of(variant_id)
-    rules, start, moves = random_game(variant_id, seed, max_plies=400)
+    rules, _start, moves = random_game(variant_id, seed, max_plies=400)
     record = record_from_moves(variant_id, moves)
     players = NAMES[: len(rules.players)]
     record = Record(**{**record.__dict__, "players": players,  # type: ignore[arg-type]
@@ -63,13 +62,13 @@ AGREED = ("oware", 2000)
 
 def agreed_example() -> str:
     variant_id, seed = AGREED
-    rules, start, moves = random_game(variant_id, seed, max_plies=400, agreement=0.1)
+    _rules, _start, moves = random_game(variant_id, seed, max_plies=400, agreement=0.1)
     record = record_from_moves(variant_id, moves)
     record = Record(**{**record.__dict__, "players": NAMES[:2],  # type: ignore[arg-type]
                        "event": "Example games", "site": "docs/records.md", "date": "2026.11.23",
                        "round": str(len(SEEDS) + 1), "rules_version": engine.get_variant(variant_id).rules_version,
-                       "tags": (("Annotator", f"random.Random({seed}) over the legal moves, agreement moves "
-                                 "with probability 0.1"),)})
+                       "tags": (("Annotator", (f"random.Random({seed}) over the legal moves, agreement moves "
+                                 "with probability 0.1")),)})
     return format_record(record)
 
 

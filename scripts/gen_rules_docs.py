@@ -14,12 +14,11 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import engine  # noqa: E402
-
+import engine
 
 RULINGS = ROOT / "docs" / "rulings.md"
 RULINGS_LINK = "../" + RULINGS.name  # from docs/rules/<id>.md
-_RULING_ROW = re.compile(r"^\| ((?:D|R)-[A-Z0-9]+) \| ([^|]*) \|", re.M)
+_RULING_ROW = re.compile(r"^\| ((?:D|R)-[A-Z0-9]+) \| ([^|]*) \|", re.MULTILINE)
 
 
 def rulings_for(variant_id: str) -> list[str]:

@@ -49,49 +49,49 @@ and `tests/service/test_walkthrough.py` runs them again and compares the whole p
 """
 
 STEPS: tuple[tuple[str, str], ...] = (
-    ("## The catalogue\n\nEvery variant, with its seats and `rules_version` (the rules of each: "
-     "[docs/variants.md](variants.md)):",
+    (("## The catalogue\n\nEvery variant, with its seats and `rules_version` (the rules of each: "
+     "[docs/variants.md](variants.md)):"),
      f"curl -s {SHOWN_URL}/v1/variants | jq -c '.variants[] | {{id, name, seats, rules_version}}'"),
     ("## A game of Oware\n\nStart a game:",
-     f"curl -s -X POST {SHOWN_URL}/v1/games -H 'Content-Type: application/json' \\\n"
-     "    -d '{\"variant\": \"oware\"}' | jq -c '{rules_version, position, legal_moves}'"),
+     (f"curl -s -X POST {SHOWN_URL}/v1/games -H 'Content-Type: application/json' \\\n"
+     "    -d '{\"variant\": \"oware\"}' | jq -c '{rules_version, position, legal_moves}'")),
     ("Make a move (South sows pit 2):",
-     f"curl -s -X POST {SHOWN_URL}/v1/moves -H 'Content-Type: application/json' \\\n"
+     (f"curl -s -X POST {SHOWN_URL}/v1/moves -H 'Content-Type: application/json' \\\n"
      f"    -d '{{\"variant\": \"oware\", \"position\": {_OPENING}, \"move\": {{\"pit\": 2}}}}' \\\n"
-     "  | jq -c '{position: .position.pits, to_move: .position.to_move, events}'"),
-    (f"See a capture (worked example O2 of [docs/rules/oware.md]({RULES}/oware.md), a chain capture of "
-     "3 + 2 + 2):",
-     f"curl -s -X POST {SHOWN_URL}/v1/moves -H 'Content-Type: application/json' \\\n"
+     "  | jq -c '{position: .position.pits, to_move: .position.to_move, events}'")),
+    ((f"See a capture (worked example O2 of [docs/rules/oware.md]({RULES}/oware.md), a chain capture of "
+     "3 + 2 + 2):"),
+     (f"curl -s -X POST {SHOWN_URL}/v1/moves -H 'Content-Type: application/json' \\\n"
      f"    -d '{{\"variant\": \"oware\", \"position\": {_CAPTURE}, \"move\": {{\"pit\": 5}}}}' \\\n"
-     "  | jq -c '{pits: .position.pits, stores: .position.stores, captures: [.events[] | select(.type == \"capture\")]}'"),
-    ("An illegal move is a 422 problem document (`-w` prints the status and media type after it; "
-     "the members are listed in [docs/api.md](api.md#errors)):",
-     f"curl -s -X POST {SHOWN_URL}/v1/moves -H 'Content-Type: application/json' -H 'X-Request-ID: walkthrough-1' \\\n"
+     "  | jq -c '{pits: .position.pits, stores: .position.stores, captures: [.events[] | select(.type == \"capture\")]}'")),
+    (("An illegal move is a 422 problem document (`-w` prints the status and media type after it; "
+     "the members are listed in [docs/api.md](api.md#errors)):"),
+     (f"curl -s -X POST {SHOWN_URL}/v1/moves -H 'Content-Type: application/json' -H 'X-Request-ID: walkthrough-1' \\\n"
      f"    -d '{{\"variant\": \"oware\", \"position\": {_CAPTURE}, \"move\": {{\"pit\": 0}}}}' \\\n"
-     "    -w '\\n%{http_code} %{content_type}\\n'"),
-    ("## Compression\n\nA client that accepts compression gets the variant document in under a third "
-     "of the bytes (`curl` without `--compressed` counts the bytes on the wire):",
-     f"curl -s -o /dev/null -w '%{{size_download}} bytes\\n' {SHOWN_URL}/v1/variants/oware\n"
-     f"curl -s -o /dev/null -w '%{{size_download}} bytes\\n' -H 'Accept-Encoding: gzip, br' {SHOWN_URL}/v1/variants/oware"),
-    ("## Replay\n\nReplay a game (Kalah: pit 2 ends in the store, so South moves again), then one "
-     "with an illegal move, which names its `ply`:",
-     f"curl -s -X POST {SHOWN_URL}/v1/replay -H 'Content-Type: application/json' \\\n"
+     "    -w '\\n%{http_code} %{content_type}\\n'")),
+    (("## Compression\n\nA client that accepts compression gets the variant document in under a third "
+     "of the bytes (`curl` without `--compressed` counts the bytes on the wire):"),
+     (f"curl -s -o /dev/null -w '%{{size_download}} bytes\\n' {SHOWN_URL}/v1/variants/oware\n"
+     f"curl -s -o /dev/null -w '%{{size_download}} bytes\\n' -H 'Accept-Encoding: gzip, br' {SHOWN_URL}/v1/variants/oware")),
+    (("## Replay\n\nReplay a game (Kalah: pit 2 ends in the store, so South moves again), then one "
+     "with an illegal move, which names its `ply`:"),
+     (f"curl -s -X POST {SHOWN_URL}/v1/replay -H 'Content-Type: application/json' \\\n"
      "    -d '{\"variant\": \"kalah\", \"moves\": [{\"pit\": 2}, {\"pit\": 3}, {\"pit\": 0}]}' \\\n"
      "  | jq -c '{plies, pits: .position.pits, stores: .position.stores, to_move: .position.to_move, outcome}'\n"
      f"curl -s -X POST {SHOWN_URL}/v1/replay -H 'Content-Type: application/json' \\\n"
-     "    -d '{\"variant\": \"kalah\", \"moves\": [{\"pit\": 2}, {\"pit\": 2}]}' | jq -c '{status, code, ply, move, reason, detail}'"),
-    ("With `include_steps: true` every step says what changed in the repetition history "
-     "([docs/api.md](api.md#replay-steps)); Oware, two moves without capture:",
-     f"curl -s -X POST {SHOWN_URL}/v1/replay -H 'Content-Type: application/json' \\\n"
+     "    -d '{\"variant\": \"kalah\", \"moves\": [{\"pit\": 2}, {\"pit\": 2}]}' | jq -c '{status, code, ply, move, reason, detail}'")),
+    (("With `include_steps: true` every step says what changed in the repetition history "
+     "([docs/api.md](api.md#replay-steps)); Oware, two moves without capture:"),
+     (f"curl -s -X POST {SHOWN_URL}/v1/replay -H 'Content-Type: application/json' \\\n"
      "    -d '{\"variant\": \"oware\", \"moves\": [{\"pit\": 2}, {\"pit\": 3}], \"include_steps\": true}' \\\n"
-     "  | jq -c '(.steps[] | {ply, move, history_change}), .position.history'"),
-    ("## Analysis\n\nAsk for the best move (Kalah: pit 0's seed lands in the empty pit 1 and captures "
+     "  | jq -c '(.steps[] | {ply, move, history_change}), .position.history'")),
+    (("## Analysis\n\nAsk for the best move (Kalah: pit 0's seed lands in the empty pit 1 and captures "
      "the 10 opposite; `result: win, score: 6` is a win by 6 seeds with best play; methods, levels and "
-     "what `exact` means: [docs/analysis.md](analysis.md)):",
-     f"curl -s -X POST {SHOWN_URL}/v1/analysis -H 'Content-Type: application/json' \\\n"
+     "what `exact` means: [docs/analysis.md](analysis.md)):"),
+     (f"curl -s -X POST {SHOWN_URL}/v1/analysis -H 'Content-Type: application/json' \\\n"
      "    -d '{\"variant\": \"kalah\", \"level\": 10, \"position\": {\"pits\": [[1,0,0,0,0,3],[2,2,0,0,10,0]],\n"
      "         \"stores\": [15,15], \"to_move\": 0, \"ply\": 40, \"status\": \"playing\"}}' \\\n"
-     "  | jq -c '{best_move, score, result, exact, depth, pv}'"),
+     "  | jq -c '{best_move, score, result, exact, depth, pv}'")),
 )
 
 

@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import engine  # noqa: E402
+import engine
 
 GOLDEN_DIR = ROOT / "tests" / "golden"
 MAX_PLIES = 300

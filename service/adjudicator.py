@@ -14,8 +14,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import engine
 import orjson
+
+import engine
 from engine import guide
 from engine import options as engine_options
 from engine.budget import UNLIMITED, Budget
@@ -75,7 +76,7 @@ def resolve(variant: engine.Variant, body: Mapping[str, Any], seats: int | None 
     ``seats`` (``POST /v1/games``) is shorthand for the ``seats`` option.
     """
     given = dict(body.get("options") or {})
-    if seats is not None:
+    if seats is not None:  # noqa: SIM102 (the side effect stays on a line of its own)
         if given.setdefault("seats", seats) != seats:
             raise engine.InvalidOptions(
                 "seats and options.seats disagree",
@@ -583,7 +584,7 @@ def replay_answer(
         plies = len(transitions)
         final = transitions[-1].position if plies else start
     else:
-        for plies, transition in enumerate(transitions, 1):  # noqa: B007 (the last one is the answer)
+        for plies, transition in enumerate(transitions, 1):
             final = transition.position
     _check_emitted(arbiter, final, "moves")
     block = _position_block(arbiter, game, final, provenance)

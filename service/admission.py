@@ -50,7 +50,7 @@ import sys
 import tempfile
 import threading
 from types import TracebackType
-from typing import cast
+from typing import Self, cast
 
 from flask import current_app
 
@@ -176,7 +176,7 @@ class Slot:
     """One request's claim on a heavy slot: taken on the first :meth:`take` (later calls do nothing),
     released when the ``with`` block ends, whatever happens in it."""
 
-    __slots__ = ("_admission", "_route", "_client", "_share", "_held")
+    __slots__ = ("_admission", "_client", "_held", "_route", "_share")
 
     def __init__(self, admission: Admission, route: str, client: str = "") -> None:
         self._admission = admission
@@ -205,7 +205,7 @@ class Slot:
         admission.started()
         admission.metrics.heavy_started()
 
-    def __enter__(self) -> Slot:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,

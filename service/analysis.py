@@ -22,12 +22,13 @@ from __future__ import annotations
 import hashlib
 from typing import Any, cast
 
-import engine
 import orjson
-from engine.analysis import LEVELS, WIN, Analysis, analyse
-from engine.endgame import analyse_by_database
 from flask import Blueprint, Response, current_app
 from marshmallow import fields, validate
+
+import engine
+from engine.analysis import LEVELS, WIN, Analysis, analyse
+from engine.endgame import analyse_by_database
 
 from . import adjudicator, endgames, schemas
 from .adjudicator import Arbiter

@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, cast
 
-import engine
 import orjson
-from engine.budget import Budget
 from flask import Blueprint, Response, current_app, request
 from marshmallow import Schema
+
+import engine
+from engine.budget import Budget
 
 from . import adjudicator, chain, fastload, jws, schemas, tournament
 from .adjudicator import Arbiter

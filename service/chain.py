@@ -30,8 +30,9 @@ import hashlib
 from collections.abc import Mapping
 from typing import Any
 
-import engine
 import orjson
+
+import engine
 
 from . import jws
 from .errors import ServiceError, violation

@@ -8,7 +8,6 @@ Every variable is documented in docs/configuration.md; keep the two in step
 from __future__ import annotations
 
 import re
-
 from collections.abc import Mapping
 from typing import Any
 

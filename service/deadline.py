@@ -25,8 +25,9 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from engine.errors import LimitExceeded
 from flask import Flask, current_app, g, request
+
+from engine.errors import LimitExceeded
 
 from .watchdog import Watchdog
 
@@ -34,7 +35,7 @@ from .watchdog import Watchdog
 class CpuDeadline:
     """Raises ``LimitExceeded`` (limit ``cpu_time``) once this thread has used ``seconds`` of CPU."""
 
-    __slots__ = ("seconds", "check_every", "_until", "_countdown")
+    __slots__ = ("_countdown", "_until", "check_every", "seconds")
 
     def __init__(self, seconds: float, check_every: int = 16) -> None:
         self.seconds = seconds

@@ -22,12 +22,13 @@ import itertools
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
-import engine
 import orjson
 import structlog
 from flask import Flask, Response, current_app, g, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
+
+import engine
 
 from .admission import Overloaded
 from .watchdog import RequestInterrupted

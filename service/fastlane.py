@@ -88,7 +88,7 @@ class FastLane:
             with self.watchdog.watch(f"POST {ROUTE} {request_id}"):
                 raw = read_in_time(lambda: get_input_stream(environ, max_content_length=limit).read())
                 payload = api.answer_move(self.arbiter, self.signer, parse_json(raw), bind)
-        except Exception as exc:  # answered by the view (raises it) and service/errors.py
+        except Exception as exc:  # answered by the view (raises it) and service/errors.py  # noqa: BLE001 (a last resort: whatever went wrong is logged and answered, never a crash)
             environ[HANDOVER] = Handover(request_id, started, game, error=exc)
             return self.next(environ, start_response)
         if game is None:  # answer_move binds the game before it can answer

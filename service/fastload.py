@@ -209,9 +209,7 @@ def _plain_items(field: Any) -> Callable[[list[Any]], bool] | None:
     low: Any = None
     high: Any = None
     for v in field.validators:
-        if kind is JSONInteger and type(v) is validate.Range and v.min_inclusive and v.max_inclusive:
-            low, high = v.min, v.max
-        elif kind is fields.String and type(v) is validate.Length and v.equal is None:
+        if kind is JSONInteger and type(v) is validate.Range and v.min_inclusive and v.max_inclusive or kind is fields.String and type(v) is validate.Length and v.equal is None:
             low, high = v.min, v.max
         else:
             return None

@@ -10,7 +10,13 @@ from typing import Any
 import orjson
 from flask import Response, g, request
 from marshmallow import Schema
-from werkzeug.exceptions import BadRequest, ClientDisconnected, RequestEntityTooLarge, RequestTimeout, UnsupportedMediaType
+from werkzeug.exceptions import (
+    BadRequest,
+    ClientDisconnected,
+    RequestEntityTooLarge,
+    RequestTimeout,
+    UnsupportedMediaType,
+)
 
 from . import fastload, logs
 from .metrics import Metrics
@@ -74,7 +80,7 @@ def read_body() -> bytes:
     def read() -> bytes:
         raw: bytes = req.get_data(cache=False)  # raises 413 when Content-Length is over the limit
         limit = req.max_content_length
-        if req.content_length is None and limit is not None and len(raw) >= limit:
+        if req.content_length is None and limit is not None and len(raw) >= limit:  # noqa: SIM102 (the side effect stays on a line of its own)
             if req.environ["wsgi.input"].read(1):
                 raise RequestEntityTooLarge()
         return raw

@@ -102,7 +102,7 @@ def access(**fields: Any) -> None:
         try:
             handler.stream.write(line + handler.terminator)
             handler.flush()
-        except Exception:  # as StreamHandler.emit: a failing stream never fails the request
+        except Exception:  # as StreamHandler.emit: a failing stream never fails the request  # noqa: BLE001 (a last resort: whatever went wrong is logged and answered, never a crash)
             handler.handleError(logging.LogRecord(ACCESS, logging.INFO, __file__, 0, line, None, None))
         finally:
             handler.release()

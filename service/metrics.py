@@ -43,11 +43,19 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    CollectorRegistry,
+    Counter,
+    Gauge,
+    Histogram,
+    generate_latest,
+    multiprocess,
+)
+from prometheus_client.mmap_dict import MmapedDict
+
 from engine.build import kernel_build
 from engine.catalogue import variant_ids
-from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
-from prometheus_client import multiprocess
-from prometheus_client.mmap_dict import MmapedDict
 
 #: metric file types whose samples add up across processes (gauges are per process: not archived)
 ARCHIVED_TYPES = ("counter", "histogram", "summary")

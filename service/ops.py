@@ -7,10 +7,11 @@ import os
 from importlib import resources
 from typing import Any, cast
 
-import engine
 import structlog
-from engine.build import kernel_build
 from flask import Blueprint, Response, current_app, request
+
+import engine
+from engine.build import kernel_build
 
 from .adjudicator import Arbiter
 from .http import json_response

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import engine
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
+
+import engine
 
 SIGNATURE_PATTERN = r"^[A-Za-z0-9_-]{1,32}\.[A-Za-z0-9_-]{1,128}$"
 RULES_VERSION_PATTERN = r"^[A-Za-z0-9._+-]{1,40}$"
@@ -137,4 +138,4 @@ REQUEST_SCHEMAS: dict[str, type[Schema]] = {
     "ReplayRequest": ReplayRequest,
 }
 
-__all__ = ["REQUEST_SCHEMAS", "ValidationError", *REQUEST_SCHEMAS]
+__all__ = ["REQUEST_SCHEMAS", "ValidationError", *REQUEST_SCHEMAS]  # noqa: PLE0604 (the request schemas' names, spelled once in REQUEST_SCHEMAS)

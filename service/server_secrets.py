@@ -66,10 +66,11 @@ def adopt(previous: object) -> None:
     global _generated
     from .jws import VerdictKey
 
-    old_key = getattr(previous, "verdict_key")
+    old_key = getattr(previous, "verdict_key")  # noqa: B009 (the previous module's Generated, typed object)
     with _lock:
         _generated = Generated(verdict_key=VerdictKey(old_key.kid, old_key.key, old_key.can_sign, old_key.retired_at),
-                               cache_secret=bytes(getattr(previous, "cache_secret")), scope="server")
+                               cache_secret=bytes(getattr(previous, "cache_secret")),  # noqa: B009
+                               scope="server")
 
 
 def generated() -> Generated:

@@ -28,27 +28,34 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Any, cast
 
-import engine
 import orjson
-from engine.analysis import Analysis, analyse, seeds_in_play, solver_can_finish
-from engine.endgame import analyse_by_database
-from engine.records import format_record, parse_record, record_from_moves
-from engine.verdicts import (ADJUDICATION_REASONS, VERDICT_VERSION, adjudicate_record, adjudicate_stopped,
-                             adjudicate_text, play_record)
 from flask import Blueprint, Flask, Response, current_app, request
 from flask.blueprints import BlueprintSetupState
 from marshmallow import Schema, fields, validate
 
+import engine
+from engine.analysis import Analysis, analyse, seeds_in_play, solver_can_finish
+from engine.endgame import analyse_by_database
+from engine.records import format_record, parse_record, record_from_moves
+from engine.verdicts import (
+    ADJUDICATION_REASONS,
+    VERDICT_VERSION,
+    adjudicate_record,
+    adjudicate_stopped,
+    adjudicate_text,
+    play_record,
+)
+
 from . import adjudicator, config, endgames, fastload, jws
-from .analysis import score_of
 from .adjudicator import Arbiter
 from .admission import heavy_slot
+from .analysis import score_of
 from .cache import cached
 from .deadline import CpuDeadline, request_deadline
 from .errors import ServiceError, limit_exceeded, violation
 from .http import bind_game, json_response, load_body, load_json
-from .signing import CLIENT, SERVICE, Provenance
 from .schemas import RULES_VERSION_PATTERN, SIGNATURE_PATTERN, JSONBoolean, PositionSchema, Strict
+from .signing import CLIENT, SERVICE, Provenance
 
 bp = Blueprint("tournament", __name__)
 

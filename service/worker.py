@@ -221,7 +221,7 @@ class RequestReader:
         lengths: list[bytes] = []
         codings: list[bytes] = []
         for line in lines[1:]:
-            name, sep, value = line.partition(b":")
+            name, _sep, value = line.partition(b":")
             name = name.strip().lower()
             if name == b"content-length":
                 lengths.append(value.strip())
@@ -457,22 +457,22 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
     def accept(self, listener: Any) -> None:
         if self.cfg.is_ssl:  # the bytes are encrypted: leave TLS connections to gthread as they are
             super().accept(listener)
-            return None
+            return
         if self.nr_conns >= self.worker_connections and not self._reap_one_idle():
             super().set_accept_enabled(False)  # full, nothing idle to close: new connections wait in the backlog
-            return None
+            return
         try:
             accepted, client_addr = listener.accept()
         except OSError as exc:
             if exc.errno not in (errno.EAGAIN, errno.ECONNABORTED, errno.EWOULDBLOCK):
                 raise
-            return None
+            return
         sock = DeadlineSocket(accepted.family, accepted.type, accepted.proto, fileno=accepted.detach())
         sock.write_timeout = self.write_timeout
         self.nr_conns += 1
         conn = TConn(self.cfg, sock, client_addr, listener.getsockname())
         self._start_reading(conn)
-        return None
+        return
 
     def on_client_socket_readable(self, conn: Any, client: Any) -> None:
         """A kept-alive connection has a new request coming: read it in the event loop too."""
@@ -486,7 +486,7 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
             keep = not fs.cancelled() and fs.exception() is None and fs.result() is True
             if keep and not conn.is_http2 and conn.parser is not None:
                 pipelined = conn.parser.unreader.take_buffered()
-        except Exception:
+        except Exception:  # noqa: BLE001 (a last resort: whatever went wrong is logged and answered, never a crash)
             pipelined = b""
         if pipelined:  # the next request, read ahead: the loop reads the rest of it, not a thread
             self._start_reading(conn, pipelined)
@@ -564,7 +564,7 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
         conn.sock.continue_answered = reader.expects_continue
         try:
             conn.init()  # builds gunicorn's parser on this socket once (plain HTTP/1.x: no I/O here)
-        except Exception:
+        except Exception:  # noqa: BLE001 (a last resort: whatever went wrong is logged and answered, never a crash)
             self._close(conn)
             return
         unreader = conn.parser.unreader

@@ -18,7 +18,7 @@ import pytest
 from engine.records import RecordSyntaxError, parse_records
 
 ROOT = Path(__file__).resolve().parents[1]
-FENCE = re.compile(r"(?P<marker><!-- malformed-record -->\n)?```[\w-]*\n(?P<body>.*?)```", re.S)
+FENCE = re.compile(r"(?P<marker><!-- malformed-record -->\n)?```[\w-]*\n(?P<body>.*?)```", re.DOTALL)
 TAG_LINE = re.compile(r'^\[[A-Za-z][A-Za-z0-9_]* "')
 MALFORMED_MARKER = "<!-- malformed-record -->"
 

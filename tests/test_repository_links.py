@@ -74,7 +74,7 @@ def test_nothing_points_outside_the_repository() -> None:
 
 @pytest.mark.parametrize("path", [p for p in FILES if p.suffix == ".md"], ids=lambda p: p.relative_to(ROOT).as_posix())
 def test_every_relative_link_stays_inside_and_exists(path: Path) -> None:
-    text = re.sub(r"```.*?```", "", path.read_text(encoding="utf-8"), flags=re.S)  # code is not links
+    text = re.sub(r"```.*?```", "", path.read_text(encoding="utf-8"), flags=re.DOTALL)  # code is not links
     broken = []
     for target in MARKDOWN_LINK.findall(text):
         if re.match(r"^[a-z][a-z0-9+.-]*:", target) or target.startswith("#"):
@@ -87,7 +87,7 @@ def test_every_relative_link_stays_inside_and_exists(path: Path) -> None:
 
 def test_every_cited_ruling_is_in_docs_rulings() -> None:
     rulings = (ROOT / "docs" / "rulings.md").read_text(encoding="utf-8")
-    index_rows = set(re.findall(r"^\| (D-\d+) \|", rulings, flags=re.M))
+    index_rows = set(re.findall(r"^\| (D-\d+) \|", rulings, flags=re.MULTILINE))
     cited: dict[str, set[str]] = {}
     for path in FILES:
         text = path.read_text(encoding="utf-8")

@@ -1,8 +1,8 @@
 """Al-manqala (Galilee, Syria): 2×7 houses of 7 beads, single laps anticlockwise, twos and fours
 captured on either row with the twos and fours before them, feeding, 50 beads win."""
 
-from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, MustFeed, Origin, Rules, Sweep
+from engine.variant import Sample, Source, Variant, agreement_text
 
 RULES = Rules(
     pits_per_side=7,

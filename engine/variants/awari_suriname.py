@@ -1,8 +1,8 @@
 """Awari of Suriname (Ndyuka): Oware's 2-3 captures, the starting hole left empty, feeding, no grand
 slam, the game over when no hole holds more than one seed."""
 
-from engine.variant import Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, GrandSlam, MustFeed, Origin, Rules, Sweep
+from engine.variant import Source, Variant, agreement_text
 
 RULES = Rules(
     seeds_per_pit=4,

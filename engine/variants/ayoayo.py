@@ -1,7 +1,7 @@
 """Ayoayo (seed 000)."""
 
-from engine.variant import RULES_SHEET, Sample, Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, Laps, MustFeed, Origin, Rules, Sweep
+from engine.variant import RULES_SHEET, Sample, Source, Variant, agreement_text
 
 RULES = Rules(
     seeds_per_pit=4,

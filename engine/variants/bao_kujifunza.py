@@ -1,7 +1,7 @@
 """Bao la Kujifunza, simplified Bao Kiswahili (seed 003)."""
 
-from engine.variant import MASTERS_BAO, Source, Variant, agreement_text
 from engine.rules import CycleSplit, Direction, EmptyMover, EndCheck, Laps, Origin, Ring, Rules, Sweep
+from engine.variant import MASTERS_BAO, Source, Variant, agreement_text
 
 RULES = Rules(
     seats=2,

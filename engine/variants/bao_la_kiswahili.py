@@ -1,7 +1,7 @@
 """Bao la Kiswahili, the full game (issue 28.3): namua and mtaji stages, the nyumba, takasa."""
 
-from engine.variant import Source, Variant, agreement_text
 from engine.rules import BaoRules, CycleSplit, Direction, EmptyMover, EndCheck, Laps, Origin, Ring, Rules, Sweep
+from engine.variant import Source, Variant, agreement_text
 
 RULES = Rules(
     seats=2,

@@ -1,8 +1,8 @@
 """Barbados Warri (English Wari): Oware as Barbados plays it, grand slams captured and a player
 left without seeds given the seeds still on the board."""
 
-from engine.variant import Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, GrandSlam, MustFeed, Origin, Rules, Sweep
+from engine.variant import Source, Variant, agreement_text
 
 RULES = Rules(
     seeds_per_pit=4,

@@ -1,7 +1,7 @@
 """Basic Game (seed 000)."""
 
-from engine.variant import RULES_SHEET, Sample, Variant, agreement_text
 from engine.rules import EndCheck, Origin, Rules, Sweep
+from engine.variant import RULES_SHEET, Sample, Variant, agreement_text
 
 RULES = Rules(
     seeds_per_pit=3,

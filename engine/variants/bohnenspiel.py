@@ -1,8 +1,8 @@
 """Das Bohnenspiel (Germany / the Baltic): Fritz Jahn's bean game, captures of 2, 4 and 6 on
 either row with a chain back round the board."""
 
-from engine.variant import Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, GrandSlam, Origin, Rules, Sweep
+from engine.variant import Source, Variant, agreement_text
 
 RULES = Rules(
     pits_per_side=6,

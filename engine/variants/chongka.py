@@ -1,8 +1,8 @@
 """Chongka' (Mariana Islands: Guam, Saipan): 2×7 holes of 7 shells, relay sowing through the own
 store, captures of the opposite hole that leave the capturing shell, no extra turn (Fritz 1904)."""
 
-from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
+from engine.variant import Sample, Source, Variant, agreement_text
 
 RULES = Rules(
     pits_per_side=7,

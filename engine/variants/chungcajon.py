@@ -1,8 +1,8 @@
 """Chungcajon (Philippines, Culin 1900): 2×7 holes of 7 counters, relay sowing through the own
 store, no captures: a race to bring the counters home, the store ending the turn."""
 
-from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
+from engine.variant import Sample, Source, Variant, agreement_text
 
 RULES = Rules(
     pits_per_side=7,

@@ -1,8 +1,8 @@
 """Congkak (Malaysia): 2×7 houses of 7 seeds, relay sowing through the own store, sequential opening."""
 
-from engine.variant import Sample, Source, Variant, agreement_text
 from engine.options import Variation
-from engine.rules import EmptyMover, EndCheck, Laps, Origin, RoundStarter, Rounds, Rules, Sweep
+from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rounds, RoundStarter, Rules, Sweep
+from engine.variant import Sample, Source, Variant, agreement_text
 
 RULES = Rules(
     pits_per_side=7,

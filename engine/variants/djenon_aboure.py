@@ -1,7 +1,7 @@
 """Djenon Aboure (Côte d'Ivoire, Aboure): relay sowing that puts the first seed of every lap back, captures of 2 and 4 on either row with the chain behind them."""
 
-from engine.variant import Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, GrandSlam, Laps, Origin, Rules, Sweep
+from engine.variant import Source, Variant, agreement_text
 
 RULES = Rules(
     seeds_per_pit=4,

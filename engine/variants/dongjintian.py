@@ -1,8 +1,8 @@
 """Dongjintian (China, Eagle 1995): 2×5 holes of 5 counters, either direction each turn, relay from
 the next hole, captures beyond an empty hole chained along alternate empty and occupied holes."""
 
-from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import CycleSplit, Direction, EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
+from engine.variant import Sample, Source, Variant, agreement_text
 
 RULES = Rules(
     pits_per_side=5,

@@ -1,8 +1,8 @@
 """En Gehé (Maasai, northern Tanzania): 2×40 holes of 4 seeds (rows of 40 to 50), relay sowing,
 captures of the opposite hole; the longest rows of the catalogue."""
 
-from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
+from engine.variant import Sample, Source, Variant, agreement_text
 
 RULES = Rules(
     pits_per_side=40,

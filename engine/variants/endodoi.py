@@ -1,8 +1,8 @@
 """Endodoi (Maasai, Kenya and Tanzania): 2×10 holes of 4 seeds (boards of 2×6 to 2×12), relay
 sowing, captures of the opposite hole with the capturing seed."""
 
-from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
+from engine.variant import Sample, Source, Variant, agreement_text
 
 RULES = Rules(
     pits_per_side=10,

@@ -1,6 +1,5 @@
 """Giuthi (seed 000)."""
 
-from engine.variant import RULES_SHEET, Source, Variant, agreement_text
 from engine.rules import (
     CapturePrecondition,
     CycleSplit,
@@ -14,6 +13,7 @@ from engine.rules import (
     Rules,
     Sweep,
 )
+from engine.variant import RULES_SHEET, Source, Variant, agreement_text
 
 RULES = Rules(
     seeds_per_pit=6,

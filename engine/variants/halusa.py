@@ -1,8 +1,8 @@
 """Halusa (Mesopotamia, Hyde 1694): 2×6 pits of 6, single laps anticlockwise, even counts captured
 on the mover's own row with the even pits before them, the opponent fed when their row is empty."""
 
-from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import CaptureParity, CountSides, CycleSplit, EmptyMover, EndCheck, MustFeed, Origin, Rules, Sweep
+from engine.variant import Sample, Source, Variant, agreement_text
 
 RULES = Rules(
     pits_per_side=6,

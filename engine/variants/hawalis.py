@@ -1,8 +1,8 @@
 """Hawalis (Oman; de Voogt 2003): 4×7 holes of 2, relay sowing round the own two rows, the facing
 front hole and the back hole behind it captured from an empty front hole, singletons last."""
 
-from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import CaptureTargets, CycleSplit, Direction, EmptyMover, EndCheck, Laps, Origin, Ring, Rules, Sweep
+from engine.variant import Sample, Source, Variant, agreement_text
 
 RULES = Rules(
     seats=2,

@@ -1,8 +1,8 @@
 """Hufesay (Tigray, Ethiopia; Pankhurst 1971): 2×6 holes of 4, relay sowing anticlockwise, the
 opposite hole captured from an own empty hole while the capturing counter stays, passes."""
 
-from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
+from engine.variant import Sample, Source, Variant, agreement_text
 
 RULES = Rules(
     pits_per_side=6,

@@ -1,8 +1,8 @@
 """ǁHus (Namibia: Nama, Damara): 4×8, relay sowing round the own 16 pits, captures of the
 opponent's column sown on from the next pit, the player who cannot move loses."""
 
-from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import ColumnCapture, CycleSplit, Direction, EmptyMover, EndCheck, Laps, Origin, Ring, Rules, Sweep
+from engine.variant import Sample, Source, Variant, agreement_text
 
 RULES = Rules(
     seats=2,

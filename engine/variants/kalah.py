@@ -1,7 +1,7 @@
 """Kalah(6,4), with seed 003's house rules as options."""
 
-from engine.variant import INSTRUCTABLES_KALAH, Sample, Source, Variant, agreement_text
 from engine.rules import EndCheck, Origin, Rules, Sweep
+from engine.variant import INSTRUCTABLES_KALAH, Sample, Source, Variant, agreement_text
 
 RULES = Rules(
     seeds_per_pit=4,

@@ -1,7 +1,7 @@
 """Kpo (Liberia, Vai): single-lap sowing, a last seed making 2 or 3 in any hole captures it."""
 
-from engine.variant import Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
+from engine.variant import Source, Variant, agreement_text
 
 RULES = Rules(
     seeds_per_pit=4,

@@ -1,8 +1,8 @@
 """Main Chongkak (Malay Peninsula, Skeat 1900): 2×6 holes of 6 seeds, relay sowing through the own
 store, extra turns, captures of the opposite hole that leave the capturing seed."""
 
-from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
+from engine.variant import Sample, Source, Variant, agreement_text
 
 RULES = Rules(
     pits_per_side=6,

@@ -1,8 +1,8 @@
 """Mancala for 4, S&S Worldwide W13648 (seed 004)."""
 
-from engine.variant import SS_MANCALA_FOR_4, Variant, agreement_text
 from engine.options import Variation
 from engine.rules import CaptureTargets, CycleSplit, EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
+from engine.variant import SS_MANCALA_FOR_4, Variant, agreement_text
 
 RULES = Rules(
     seats=4,

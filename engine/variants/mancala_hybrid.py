@@ -1,7 +1,7 @@
 """The "Mancala" leaflet of seed 001: Kalah sowing with Oware captures."""
 
-from engine.variant import MANCALA_LEAFLET, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, GrandSlam, MustFeed, Origin, Rules, Sweep
+from engine.variant import MANCALA_LEAFLET, Variant, agreement_text
 
 RULES = Rules(
     seeds_per_pit=4,

@@ -1,8 +1,8 @@
 """Mangala (Turkey): the standard game of Turkish school clubs and tournaments (its "four basic
 rules" as published for the school and youth tournaments)."""
 
-from engine.variant import Source, Variant, agreement_text
 from engine.rules import CaptureParity, CycleSplit, EmptyMover, EndCheck, Origin, Rules, Sweep
+from engine.variant import Source, Variant, agreement_text
 
 RULES = Rules(
     pits_per_side=6,

@@ -1,8 +1,8 @@
 """Mbangbi (Central Africa, after Russ): 2×5 holes of 8 seeds, the direction chosen at every move,
 captures of 2 and 4 on the opponent's row with a chain back, single seeds never sown."""
 
-from engine.variant import Source, Variant, agreement_text
 from engine.rules import CycleSplit, Direction, EmptyMover, EndCheck, GrandSlam, MustFeed, Origin, Rules, Sweep
+from engine.variant import Source, Variant, agreement_text
 
 RULES = Rules(
     pits_per_side=5,

@@ -2,8 +2,8 @@
 emptied hole, single laps, twos, fours and sixes captured on either row with a chain back, feeding,
 no capture on the game's first move, no grand slam."""
 
-from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, GrandSlam, MustFeed, Origin, Rules, Sweep
+from engine.variant import Sample, Source, Variant, agreement_text
 
 RULES = Rules(
     pits_per_side=3,

@@ -1,6 +1,5 @@
 """Multiplayer mancala for 2, 3 or 4 players (seed 002)."""
 
-from engine.variant import MULTIPLAYER_RULES, Variant, agreement_text
 from engine.options import Variation
 from engine.rules import (
     CaptureTargets,
@@ -14,6 +13,7 @@ from engine.rules import (
     Rules,
     Sweep,
 )
+from engine.variant import MULTIPLAYER_RULES, Variant, agreement_text
 
 RULES = Rules(
     seats=3,

@@ -1,7 +1,7 @@
 """Oware Nam Nam (seed 001)."""
 
-from engine.variant import MANCALA_LEAFLET, Sample, Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, Laps, Origin, Rounds, RoundStarter, Rules, Sweep
+from engine.variant import MANCALA_LEAFLET, Sample, Source, Variant, agreement_text
 
 RULES = Rules(
     seeds_per_pit=4,

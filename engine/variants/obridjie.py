@@ -1,7 +1,7 @@
 """Obridjie (Nigeria, Ijaw; Ghana): relay sowing, every four made in passing to the hole's owner, a last seed making four to the mover."""
 
-from engine.variant import Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
+from engine.variant import Source, Variant, agreement_text
 
 RULES = Rules(
     seeds_per_pit=4,

@@ -1,8 +1,8 @@
 """Ohvalhu (Maldives): 2×8 holes of 8 shells, relay sowing through the own store, turns from the opening on."""
 
-from engine.variant import Sample, Source, Variant, agreement_text
 from engine.options import Variation
-from engine.rules import EmptyMover, EndCheck, Laps, Origin, RoundStarter, Rounds, Rules, Sweep
+from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rounds, RoundStarter, Rules, Sweep
+from engine.variant import Sample, Source, Variant, agreement_text
 
 RULES = Rules(
     pits_per_side=8,

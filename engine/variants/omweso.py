@@ -2,7 +2,6 @@
 column captures sown on from where the capturing lap began, reverse captures from the four
 left-hand pits, the player who cannot move loses."""
 
-from engine.variant import Source, Variant, agreement_text
 from engine.rules import (
                           CapturedSownFrom,
                           ColumnCapture,
@@ -17,6 +16,7 @@ from engine.rules import (
                           Rules,
                           Sweep,
 )
+from engine.variant import Source, Variant, agreement_text
 
 RULES = Rules(
     seats=2,

@@ -1,7 +1,7 @@
 """Oware / Abapa (seeds 001, 002)."""
 
-from engine.variant import MANCALA_LEAFLET, MULTIPLAYER_RULES, Sample, Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, GrandSlam, MustFeed, Origin, Rules, Sweep
+from engine.variant import MANCALA_LEAFLET, MULTIPLAYER_RULES, Sample, Source, Variant, agreement_text
 
 RULES = Rules(
     seeds_per_pit=4,

@@ -2,8 +2,8 @@
 
 from dataclasses import replace
 
-from engine.variant import RULES_SHEET, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, GrandSlam
+from engine.variant import RULES_SHEET, Variant, agreement_text
 from engine.variants.oware import RULES as OWARE
 
 RULES = replace(

@@ -1,9 +1,20 @@
 """Pallanguzhi (Tamil Nadu, Kerala): 2×7 pits of 6, relay from the next pit, captures beyond an
 empty pit, fours (pasu) taken as they are made."""
 
-from engine.variant import Sample, Source, Variant, agreement_text
 from engine.options import Variation
-from engine.rules import CycleSplit, EmptyMover, EndCheck, EnPassantTaker, Laps, Origin, RoundStarter, Rounds, Rules, Sweep
+from engine.rules import (
+    CycleSplit,
+    EmptyMover,
+    EndCheck,
+    EnPassantTaker,
+    Laps,
+    Origin,
+    Rounds,
+    RoundStarter,
+    Rules,
+    Sweep,
+)
+from engine.variant import Sample, Source, Variant, agreement_text
 
 RULES = Rules(
     pits_per_side=7,

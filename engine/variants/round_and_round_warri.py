@@ -1,8 +1,8 @@
 """Round-and-Round Warri (Barbados, St. Lucia): relay sowing, the last seed in an empty hole of either
 row takes the hole opposite it."""
 
-from engine.variant import Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, Laps, MustFeed, Origin, Rules, Sweep
+from engine.variant import Source, Variant, agreement_text
 
 RULES = Rules(
     seeds_per_pit=4,

@@ -1,8 +1,8 @@
 """Songo Douala (Cameroon): 2×7 holes of 8 seeds, clockwise single laps, captures of 2, 3 and 4
 on the opponent's row with a chain back, feeding."""
 
-from engine.variant import Source, Variant, agreement_text
 from engine.rules import CycleSplit, Direction, EmptyMover, EndCheck, GrandSlam, MustFeed, Origin, Rules, Sweep
+from engine.variant import Source, Variant, agreement_text
 
 RULES = Rules(
     pits_per_side=7,

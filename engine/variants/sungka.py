@@ -1,7 +1,7 @@
 """Sungka (Philippines): 2×7 pits of 7 shells, relay sowing through the own store, sequential opening."""
 
-from engine.variant import Source, Variant, agreement_text
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
+from engine.variant import Source, Variant, agreement_text
 
 RULES = Rules(
     pits_per_side=7,

@@ -1,8 +1,19 @@
 """Togyz Kumalak (Kazakh), the tournament game of the international federation."""
 
+from engine.rules import (
+                          CaptureParity,
+                          CycleSplit,
+                          EmptyMover,
+                          EndCheck,
+                          GrandSlam,
+                          MajoritySweep,
+                          MustFeed,
+                          Origin,
+                          Rules,
+                          Sweep,
+                          TuzdykRules,
+)
 from engine.variant import Sample, Source, Variant, agreement_text
-from engine.rules import (CaptureParity, CycleSplit, EmptyMover, EndCheck, GrandSlam, MajoritySweep, MustFeed, Origin,
-                          Rules, Sweep, TuzdykRules)
 
 RULES = Rules(
     pits_per_side=9,

@@ -1,8 +1,8 @@
 """Tsoro (Zimbabwe, Shona; Matthews 1964): 4×8, relay sowing round the own two rows, the facing
 front pit and the back pit behind it captured from an empty front pit, single seeds last."""
 
-from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import CaptureTargets, CycleSplit, Direction, EmptyMover, EndCheck, Laps, Origin, Ring, Rules, Sweep
+from engine.variant import Sample, Source, Variant, agreement_text
 
 RULES = Rules(
     seats=2,

@@ -1,8 +1,8 @@
 """Ünee Tugalluulax (Kazakhs of western Mongolia): 2×3 holes of 6 balls, single laps clockwise, a
 last ball making four in an own hole captures them; the first repeated position ends the game."""
 
-from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, Direction, EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
+from engine.variant import Sample, Source, Variant, agreement_text
 
 RULES = Rules(
     pits_per_side=3,

@@ -1,8 +1,8 @@
 """Vai Lung Thlan (Mizoram, India): clockwise single laps, captures of lone stones on either row
 chained back round the board, passes, the end with an empty board."""
 
-from engine.variant import Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, Direction, EmptyMover, EndCheck, GrandSlam, Origin, Rules, Sweep
+from engine.variant import Source, Variant, agreement_text
 
 RULES = Rules(
     pits_per_side=6,

@@ -1,8 +1,8 @@
 """Walak-pussa (Sri Lanka, Parker 1909): 2×7 holes of 4 seeds, relay from the next hole, captures
 beyond an empty hole chained along alternate empty and occupied holes ("pussa kanawa")."""
 
-from engine.variant import Sample, Source, Variant, agreement_text
 from engine.rules import EmptyMover, EndCheck, Laps, Origin, Rules, Sweep
+from engine.variant import Sample, Source, Variant, agreement_text
 
 RULES = Rules(
     pits_per_side=7,

@@ -1,8 +1,8 @@
 """Wauri (Cayman Islands): Kalah's board and sowing without captures; the first player unable to
 move, their holes cleared, wins."""
 
-from engine.variant import Source, Variant, agreement_text
 from engine.rules import CycleSplit, EmptyMover, EndCheck, Origin, Rules, Sweep
+from engine.variant import Source, Variant, agreement_text
 
 RULES = Rules(
     seeds_per_pit=4,

@@ -1,7 +1,7 @@
 """Woaley (Côte d'Ivoire): relay sowing that leaves a seed behind, captures of 2 and 4 on either row with the chain behind them, passes."""
 
-from engine.variant import Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, GrandSlam, Laps, Origin, Rules, Sweep
+from engine.variant import Source, Variant, agreement_text
 
 RULES = Rules(
     seeds_per_pit=4,

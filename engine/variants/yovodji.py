@@ -1,7 +1,7 @@
 """Yovodji (Benin, Dahomey): relay sowing that skips the starting hole, Oware's 2-3 captures on the opponent's row and captures opposite an own empty hole, feeding."""
 
-from engine.variant import Source, Variant, agreement_text
 from engine.rules import CountSides, CycleSplit, EmptyMover, EndCheck, GrandSlam, Laps, MustFeed, Origin, Rules, Sweep
+from engine.variant import Source, Variant, agreement_text
 
 RULES = Rules(
     seeds_per_pit=4,

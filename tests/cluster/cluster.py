@@ -12,7 +12,7 @@ import subprocess
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Self
 
 HTTP_TIMEOUT = 10.0
 
@@ -158,12 +158,12 @@ class Load:
         self._sent = 0
         self._threads = [threading.Thread(target=self._run, args=(i,), daemon=True) for i in range(threads)]
 
-    def __enter__(self) -> Load:
+    def __enter__(self) -> Self:
         for thread in self._threads:
             thread.start()
         return self
 
-    def __exit__(self, *exc: Any) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.stop()
 
     def stop(self) -> LoadResult:

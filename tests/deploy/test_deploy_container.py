@@ -188,7 +188,7 @@ def redis_command(port: int, *words: str) -> bytes:
         while True:
             try:
                 chunk = s.recv(65536)
-            except socket.timeout:
+            except TimeoutError:
                 break
             chunks.append(chunk)
             if not chunk or chunk.endswith(b"\r\n"):

@@ -102,7 +102,7 @@ def test_api_pod_hardening_and_shutdown(rendered: tuple[str, str]) -> None:
     assert container["readinessProbe"]["httpGet"]["path"] == "/readyz"
     assert container["livenessProbe"]["httpGet"]["path"] == "/healthz"
     assert container["resources"]["requests"] and container["resources"]["limits"]["memory"]
-    tmp = [v for v in pod["volumes"] if v["name"] == "tmp"][0]
+    tmp = next(v for v in pod["volumes"] if v["name"] == "tmp")
     assert tmp["emptyDir"]["medium"] == "Memory"
     assert {"name": "tmp", "mountPath": "/tmp"} in container["volumeMounts"]
     assert pod["topologySpreadConstraints"]

@@ -11,7 +11,7 @@ import engine
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
-import regen_golden as regen  # noqa: E402
+import regen_golden as regen
 
 
 def golden_games() -> list[dict[str, object]]:

@@ -41,7 +41,7 @@ def random_game(variant: str, seed: int, *, options: dict[str, Any] | None = Non
 def random_record(variant: str, seed: int, **kwargs: Any) -> Record:
     options = kwargs.pop("options", None) or {}
     first = kwargs.pop("first", 0)
-    rules, start, moves = random_game(variant, seed, options=options, first=first, max_plies=kwargs.pop("max_plies", 400),
+    _rules, start, moves = random_game(variant, seed, options=options, first=first, max_plies=kwargs.pop("max_plies", 400),
                                       agreement=kwargs.pop("agreement", 0.0))
     return record_from_moves(variant, moves, options=options, first_player=start.to_move, **kwargs)
 
@@ -66,7 +66,7 @@ def golden_game(path: Path) -> tuple[str, dict[str, Any], int, list[engine.Move]
     """(variant, options, first player seat, moves) of one golden playthrough."""
     text = path.read_text()
     variant = path.parent.name
-    options = json.loads(re.search(r"^# options: (.*)$", text, re.M).group(1))  # type: ignore[union-attr]
+    options = json.loads(re.search(r"^# options: (.*)$", text, re.MULTILINE).group(1))  # type: ignore[union-attr]
     first = int(re.search(r"first player (\d+)", text).group(1))  # type: ignore[union-attr]
     rules = engine.resolve_rules(variant, options)
     moves = [golden_move(line[len("move: "):]) for line in text.splitlines() if line.startswith("move: ")]

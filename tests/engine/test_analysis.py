@@ -91,7 +91,7 @@ def test_every_variant_and_option_sample_is_analysable() -> None:
 
 def test_a_line_too_long_for_the_solver_is_not_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:
     """The solver recurses once per ply: past MAX_EXACT_PLIES it gives up (no claim), never a RecursionError."""
-    import engine.analysis as analysis
+    from engine import analysis
 
     monkeypatch.setattr(analysis, "MAX_EXACT_PLIES", 1)
     rules, position = _kalah([[0, 0, 0, 0, 2, 1], [0, 0, 0, 1, 0, 0]], [20, 24])

@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 
 import engine
-
 from tests.engine.golden_moves import golden_games
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -141,10 +141,10 @@ def test_the_worked_example_of_the_congkak_rules_text() -> None:
     # the opponent's first house get a seed; "the last seed just sown in the top left hole" (now 8)
     # is lifted and "the same player carries on sowing from that hole".
     after = play(CONGKAK, engine.new_game(CONGKAK), 1)
-    first_lap = [e for e in after.events if e["type"] == "sow"][0]["path"]
+    first_lap = next(e for e in after.events if e["type"] == "sow")["path"]
     assert first_lap == [{"seat": 0, "pit": p} for p in range(2, 7)] + [{"seat": 0, "store": True},
                                                                        {"seat": 1, "pit": 0}]
-    assert [e for e in after.events if e["type"] == "relay"][0] == {
+    assert next(e for e in after.events if e["type"] == "relay") == {
         "type": "relay", "seat": 1, "pit": 0, "count": 8, "direction": "ccw"}
     # Worked on: the 8 go to N1-N6 (8 each), S0 (8) and S1, emptied by the move: an own empty
     # house, so S1's seed and the 8 of the opposite N5 go to the store (1 + 9 = 10).

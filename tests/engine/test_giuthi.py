@@ -82,7 +82,7 @@ def test_round_end_scoring_and_board_choice() -> None:
     q = end.position
     assert rows(q) == ([0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0], [32, 40])
     assert q.phase is Phase.ARRANGE and q.to_move == 0 and q.round == 2
-    round_end = [e for e in end.events if e["type"] == "round_end"][0]
+    round_end = next(e for e in end.events if e["type"] == "round_end")
     assert round_end["scores"] == [32, 40]
     decisions = legal_moves(RULES, q)
     # 32 seeds: 9 <= 32 but not < 18 → only k = 6.

@@ -36,7 +36,7 @@ def test_w1_two_players_on_opposite_sides() -> None:
     assert start.pits == ((4,) * 6, EMPTY_T, (4,) * 6, EMPTY_T)
     p = pos(r, [[0, 0, 0, 0, 0, 3], EMPTY, [4] * 6, EMPTY], [0, 0, 0, 0])
     t = apply_move(r, p, Move(5))
-    path = [e for e in t.events if e["type"] == "sow"][0]["path"]
+    path = next(e for e in t.events if e["type"] == "sow")["path"]
     assert path == [{"seat": 0, "store": True}, {"seat": 2, "pit": 0}, {"seat": 2, "pit": 1}]
     assert t.position.stores[0] == 1 and t.position.pits[2] == (5, 5, 4, 4, 4, 4)
     assert t.position.to_move == 2 and t.position.pits[1] == EMPTY_T

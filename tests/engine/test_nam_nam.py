@@ -185,6 +185,6 @@ def test_must_feed_option() -> None:
     # to the owner of its hollow (S: 24-24, ownership reset, round 2 starts at once).
     q = pos([0] * 6, [0, 0, 0, 0, 0, 1], (23, 24), rules=feed, to_move=1)
     t = apply_move(feed, q, Move(5))
-    end = [e for e in t.events if e["type"] == "round_end"][0]
+    end = next(e for e in t.events if e["type"] == "round_end")
     assert end["reason"] == "cannot_feed" and end["scores"] == [24, 24]
     assert t.position.round == 2 and t.position.pits == ((4,) * 6, (4,) * 6)

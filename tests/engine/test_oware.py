@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine import IllegalMove, Position
+from engine import IllegalMove
 
 from .helpers import board, finished, kinds, play, rules, text
 

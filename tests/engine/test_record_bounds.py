@@ -9,14 +9,13 @@ from __future__ import annotations
 import json
 import tracemalloc
 
-import engine
 import pytest
-from engine.errors import MAX_LISTED_VIOLATIONS, MAX_MESSAGE_CHARS, MAX_VIOLATION_CHARS
-from engine.records import (MAX_COMMENT_CHARS, MAX_COMMENTS, MAX_TAG_CHARS, MAX_TAGS, RecordSyntaxError,
-                            parse_record)
-from engine.verdicts import adjudicate_text
 from hypothesis import given, settings
 
+import engine
+from engine.errors import MAX_LISTED_VIOLATIONS, MAX_MESSAGE_CHARS, MAX_VIOLATION_CHARS
+from engine.records import MAX_COMMENT_CHARS, MAX_COMMENTS, MAX_TAG_CHARS, MAX_TAGS, RecordSyntaxError, parse_record
+from engine.verdicts import adjudicate_text
 from tests.hostile import hostile_records
 
 #: one verdict's JSON, whatever the record (the service's 64 KiB per entry holds it and its JWS)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 
-import engine
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+import engine
 from engine.records import (
     Record,
     RecordMove,
@@ -20,7 +21,6 @@ from engine.records import (
     result_token,
 )
 from engine.rules import Direction
-
 from tests.engine.records_helpers import golden_files, golden_game, random_game, random_record
 
 OWARE = """[Event "Accra open"]
@@ -189,8 +189,8 @@ def test_result_tokens_for_any_number_of_seats() -> None:
     ('[Variant "kalah"]\n[West "Al"]\n\n*\n', 2, 1, None, None),
     ('[Variant "oware"]\n[Seat3 "Al"]\n\n*\n', 2, 1, "Seat3", "Seat3 is not a seat of this game"),
     ('[Variant "oware"]\n[FirstPlayer "East"]\n\n*\n', 2, 1, "East", "FirstPlayer names a seat"),
-    ('[Variant "oware"]\n[Start "{\\"pits\\": [[4,4,4,4,4,4],[4,4,4,4,4,4]], \\"stores\\": [0,1], \\"to_move\\": 0}"]\n'
-     '\n*\n', 2, 1, None, "Start: holds 49 seeds; this game has 48"),
+    (('[Variant "oware"]\n[Start "{\\"pits\\": [[4,4,4,4,4,4],[4,4,4,4,4,4]], \\"stores\\": [0,1], \\"to_move\\": 0}"]\n'
+     '\n*\n'), 2, 1, None, "Start: holds 49 seeds; this game has 48"),
 ])
 def test_malformed_records_name_line_column_and_token(text: str, line: int, column: int, token: str | None,
                                                       reason: str | None) -> None:

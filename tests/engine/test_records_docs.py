@@ -21,7 +21,7 @@ def test_the_examples_are_current() -> None:
 
 def test_one_valid_finished_example_per_variant() -> None:
     section = DOC.split("<!-- examples:start -->", 1)[1]
-    blocks = re.findall(r"```\n(.*?)```", section, re.S)
+    blocks = re.findall(r"```\n(.*?)```", section, re.DOTALL)
     verdicts = {}
     for text in blocks:
         verdict = engine.adjudicate_text(text)

@@ -15,13 +15,13 @@ from hypothesis import strategies as st
 
 import engine
 from engine.errors import IllegalMove
+from engine.record_json import RecordJSONError, record_from_json, record_to_json
 from engine.records import (
     Record,
     format_record,
     parse_record,
     record_from_moves,
 )
-from engine.record_json import RecordJSONError, record_from_json, record_to_json
 from tests.engine.records_helpers import golden_files, golden_game
 
 GOLDEN = golden_files()

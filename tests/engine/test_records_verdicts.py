@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import json
 
-import engine
 import pytest
+
+import engine
 from engine.budget import UnitBudget
 from engine.records import RecordMove, format_record, parse_record, record_from_moves
 from engine.verdicts import adjudicate_position, adjudicate_record, adjudicate_text
-
 from tests.engine.records_helpers import random_game, random_record
 
 
@@ -51,7 +51,7 @@ def test_a_move_written_for_the_wrong_player_is_illegal() -> None:
 
 
 def test_moves_after_the_end_are_illegal() -> None:
-    rules, start, moves = random_game("kalah", 2)
+    _rules, _start, moves = random_game("kalah", 2)
     record = record_from_moves("kalah", moves)
     extra = record.moves + (RecordMove("sow", 0),)
     verdict = adjudicate_record(type(record)(**{**record.__dict__, "moves": extra}))  # type: ignore[arg-type]

@@ -151,4 +151,4 @@ def test_an_empty_record_is_empty() -> None:
     steps = engine.replay(rules, engine.new_game(rules), [])
     assert len(steps) == 0 and not steps and list(steps) == [] and steps == ()
     with pytest.raises(IndexError):
-        steps[0]  # noqa: B018
+        steps[0]

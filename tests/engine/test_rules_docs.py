@@ -10,7 +10,7 @@ import engine
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from gen_rules_docs import render, render_index  # noqa: E402
+from gen_rules_docs import render, render_index
 
 
 def test_every_variant_has_an_up_to_date_rules_document() -> None:

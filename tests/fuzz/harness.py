@@ -173,7 +173,7 @@ class HttpTarget:
         reused = self.conn is not None
         try:
             return self._send(request, wall0)
-        except (OSError, http.client.HTTPException) as exc:
+        except (OSError, http.client.HTTPException):
             self.close()
             if reused:
                 self.reconnects += 1
@@ -249,16 +249,16 @@ class Campaign:
         sent = len(result.request.body or b"")
         ratio = result.size / sent if sent >= 1024 else 0.0  # small requests: the answer's constant part
         if ratio > self.largest_ratio[0]:
-            self.largest_ratio = (ratio, result.request.case, f"{result.request.method} {result.request.path} "
-                                  f"{result.status}: {len(result.request.body or b'')} B -> {result.size} B")
+            self.largest_ratio = (ratio, result.request.case, (f"{result.request.method} {result.request.path} "
+                                  f"{result.status}: {len(result.request.body or b'')} B -> {result.size} B"))
 
     @property
     def failure_counts(self) -> Counter[str]:
         return Counter(f.kind for _, fs in self.failures for f in fs if f.kind in FAILURE_KINDS)
 
     def summary(self) -> str:
-        lines = [f"requests: {self.requests} sent, {self.skipped} skipped; CPU {self.cpu_s:.1f} s, wall {self.wall_s:.1f} s "
-                 f"({self.requests / self.wall_s if self.wall_s else 0:.0f} req/s)"]
+        lines = [(f"requests: {self.requests} sent, {self.skipped} skipped; CPU {self.cpu_s:.1f} s, wall {self.wall_s:.1f} s "
+                 f"({self.requests / self.wall_s if self.wall_s else 0:.0f} req/s)")]
         lines.append("status: " + ", ".join(f"{k}: {v}" for k, v in sorted(self.statuses.items())))
         lines.append(f"failures: {len(self.failures)} " + json.dumps(dict(self.failure_counts)))
         if self.tolerated:

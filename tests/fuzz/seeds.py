@@ -21,10 +21,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import engine
-from engine.records import format_record, record_from_moves
 import yaml
 
+import engine
+from engine.records import format_record, record_from_moves
 from service.config import DEFAULTS
 from tests.fuzz.guard import CpuGuardTimeout, cpu_guard
 

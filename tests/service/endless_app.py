@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import engine
 from flask import Flask
 
+import engine
 import service
 
 _real_apply_move = engine.apply_move

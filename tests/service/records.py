@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import random
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 import engine
@@ -16,7 +16,7 @@ import engine
 NO_CAPTURE: dict[str, Any] = {"capture_counts": [24], "seeds_per_pit": 3}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _record(variant: str, options_items: tuple[tuple[str, Any], ...], plies: int, seed: int) -> tuple[str, ...]:
     options = {k: (list(v) if isinstance(v, tuple) else v) for k, v in options_items}
     rules = engine.resolve_rules(variant, options)

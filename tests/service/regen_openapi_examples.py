@@ -16,8 +16,9 @@ import re
 from pathlib import Path
 from typing import Any
 
-import engine
 import yaml
+
+import engine
 
 SPEC = Path(__file__).resolve().parents[2] / "service" / "openapi.yaml"
 

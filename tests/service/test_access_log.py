@@ -7,8 +7,8 @@ import io
 import json
 import logging
 import re
-from pathlib import Path
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest

@@ -74,7 +74,7 @@ def held_analysis(one_slot: Flask, monkeypatch: pytest.MonkeyPatch) -> Iterator[
 
 def test_a_second_heavy_request_is_refused_at_once_and_counted_while_moves_are_answered(
         held_analysis: tuple[FlaskClient, list[Any]]) -> None:
-    client, answers = held_analysis
+    client, _answers = held_analysis
     assert _metric(client, "arbiter_heavy_requests_in_flight") == 1
     r = client.post("/v1/analysis", json=MAX_BUDGET_ANALYSIS)
     assert r.status_code == 503

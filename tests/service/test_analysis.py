@@ -6,13 +6,13 @@ import copy
 from pathlib import Path
 from typing import Any
 
-import engine
 import pytest
 import yaml
 from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 from flask.testing import FlaskClient
 
+import engine
 from service.analysis import AnalysisBudget, AnalysisRequest
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -7,6 +7,7 @@ from typing import Any
 from flask.testing import FlaskClient
 from svc_positions import CHAIN, OPENING
 
+
 def post(client: FlaskClient, path: str, body: dict[str, Any]) -> Any:
     return client.post(path, json=body)
 

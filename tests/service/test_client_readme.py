@@ -16,7 +16,7 @@ README = ROOT / "clients" / "python" / "README.md"
 def snippet() -> str:
     text = README.read_text()
     section = text[text.index("## Play a game"):]
-    match = re.search(r"```python\n(.*?)```", section, re.S)
+    match = re.search(r"```python\n(.*?)```", section, re.DOTALL)
     assert match, "no python block under 'Play a game'"
     return match.group(1)
 

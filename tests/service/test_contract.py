@@ -7,17 +7,16 @@ import re
 from pathlib import Path
 from typing import Any
 
-import engine
 import pytest
 import yaml
 from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 from flask import Flask
+from marshmallow import INCLUDE
 from openapi_spec_validator import validate
 
+import engine
 from engine.decoding import MOVE_KEYS, POSITION_KEYS
-from marshmallow import INCLUDE
-
 from service.schemas import REQUEST_SCHEMAS
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -15,13 +15,12 @@ import json
 from pathlib import Path
 from typing import Any
 
-import engine
 import pytest
+from contract_strict import errors, validator
 from flask.testing import FlaskClient
 
+import engine
 from service import create_app
-
-from contract_strict import errors, validator
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = sorted((ROOT / "tests" / "golden").glob("*/*.txt"))

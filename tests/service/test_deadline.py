@@ -11,12 +11,12 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-import engine
 import pytest
 from endless_app import endless_apply_move
 from records import NO_CAPTURE, record
 from svc_positions import OPENING
 
+import engine
 from service.watchdog import Watchdog
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -77,10 +77,9 @@ def test_a_watched_block_that_ends_in_time_is_left_alone() -> None:
     while time.thread_time() < spin_until:
         pass
     assert dog.fired == 0
-    with pytest.raises(Exception) as caught:
-        with dog.watch("slow"):
-            while True:
-                pass
+    with pytest.raises(Exception) as caught, dog.watch("slow"):
+        while True:
+            pass
     assert type(caught.value).__name__ == "RequestInterrupted" and dog.fired == 1
 
 

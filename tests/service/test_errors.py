@@ -8,7 +8,6 @@ import orjson
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
-
 from svc_positions import CHAIN, OPENING
 
 

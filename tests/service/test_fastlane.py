@@ -11,12 +11,12 @@ from pathlib import Path
 from typing import Any
 
 import brotli  # type: ignore[import-untyped]
-import engine
 import pytest
 from flask import Flask
-
-from service import compression, logs
 from svc_positions import OPENING
+
+import engine
+from service import compression, logs
 from service.fastlane import FastLane
 from service.http import HANDOVER
 from service.jws import generate_key

@@ -28,17 +28,17 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:  # tests.fuzz is imported as a package from the repository root
     sys.path.insert(0, str(ROOT))
 
-from service import create_app  # noqa: E402
-from tests.fuzz import Corpus, InProcessTarget, Request, build_seeds, check_response, run_campaign  # noqa: E402
-from tests.fuzz.harness import FAILURE_KINDS  # noqa: E402
-from tests.fuzz.mutate import encode, to_bytes  # noqa: E402
+from service import create_app
+from tests.fuzz import Corpus, InProcessTarget, Request, build_seeds, check_response, run_campaign
+from tests.fuzz.harness import FAILURE_KINDS
+from tests.fuzz.mutate import encode, to_bytes
 
 CAMPAIGN_SEED = 9
 CAMPAIGN_REQUESTS = 2_000
 
 # Known failures of issue 9 (a Bao move that never ends is not sent; "phase": [] -> 500 is tallied apart):
 # tests/fuzz/known.py, one line each, to delete when the fix lands.
-from tests.fuzz.known import known_failure, skip_reason  # noqa: E402
+from tests.fuzz.known import known_failure, skip_reason
 
 
 @pytest.fixture(scope="module")

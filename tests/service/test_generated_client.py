@@ -20,11 +20,11 @@ from types import ModuleType
 from typing import Any
 
 import attrs
-import engine
 import pytest
 from flask.testing import FlaskClient
 from test_contract_responses import Golden
 
+import engine
 from service import create_app
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -128,7 +128,7 @@ def test_unknown_option_names_in_a_batch_no_longer_amplify(client: FlaskClient) 
 def test_a_record_problem_keeps_its_reason_and_token_short(client: FlaskClient, route: str, record: str,
                                                            token: str, reason: str) -> None:
     # a 259 KB record on POST /v1/replay came back as a 12.5 MB 422: reason and token escaped the clipping
-    status, answer, sent = _post(client, route, {"record": record, "reason": "time"} if route == "/v1/adjudicate"
+    status, answer, _sent = _post(client, route, {"record": record, "reason": "time"} if route == "/v1/adjudicate"
                                  else {"record": record})
     problem = json.loads(answer)
     assert status == 422 and problem["code"] == "malformed-record"

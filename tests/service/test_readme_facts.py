@@ -27,18 +27,18 @@ def test_the_readme_is_short() -> None:
 
 
 def test_the_readme_speaks_of_the_product_not_its_history() -> None:
-    assert not re.search(r"\b(?:issue|part|goal|wave|stop) \d+\b|seed 0\d\d|\(D-\d+\)", README, re.I)
+    assert not re.search(r"\b(?:issue|part|goal|wave|stop) \d+\b|seed 0\d\d|\(D-\d+\)", README, re.IGNORECASE)
 
 
 def test_the_readme_states_no_measured_figure() -> None:
     """Figures with units (seconds, minutes, MB, req/s, x) live in BENCHMARKS.md or docs/."""
-    prose = re.sub(r"```.*?```", "", README, flags=re.S)
+    prose = re.sub(r"```.*?```", "", README, flags=re.DOTALL)
     figures = re.findall(r"\b\d[\d,.]*\s?(?:s|ms|min|MB|MiB|KiB|GB|req/s|x|%|tests)\b", prose)
     assert not figures, figures
 
 
 def test_every_console_example_of_the_readme_is_in_the_walkthrough() -> None:
-    blocks = re.findall(r"```console\n(.*?)```", README, re.S)
+    blocks = re.findall(r"```console\n(.*?)```", README, re.DOTALL)
     assert blocks, "the README's app example is gone"
     for block in blocks:
         for command_and_output in re.split(r"(?m)^(?=\$ )", block):

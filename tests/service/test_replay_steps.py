@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-import engine
 import pytest
 from flask.testing import FlaskClient
 from records import NO_CAPTURE, record
 from svc_positions import OPENING
+
+import engine
 
 
 def replay(client: FlaskClient, **body: Any) -> Any:

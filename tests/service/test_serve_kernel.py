@@ -25,7 +25,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
 from conftest import free_port, start_gunicorn, stop_gunicorn  # tests/service/conftest.py (rootdir-relative import)
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -9,16 +9,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import engine
 import pytest
 import yaml
 from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
-from engine.records import format_record
 from flask import Flask
 from joserfc import jws as jose_jws
 from joserfc.jwk import KeySet, OKPKey
 
+import engine
+from engine.records import format_record
 from service import jws, tournament
 from service.jws import KeyConfigError, VerdictKey, VerdictSigner, generate_key, load_keys, verify
 from tests.engine.records_helpers import random_record

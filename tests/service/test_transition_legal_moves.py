@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import random
 
-import engine
 import pytest
+
+import engine
 
 
 @pytest.mark.parametrize("variant_id", engine.variant_ids())

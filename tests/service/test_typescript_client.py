@@ -119,7 +119,7 @@ def test_npm_pack_builds_the_compiled_module(workspace: Workspace, tmp_path: Pat
 
 
 def test_node_test_plays_whole_games_through_the_client(workspace: Workspace, live_server: object) -> None:
-    base_url = getattr(live_server, "base_url")
+    base_url = live_server.base_url
     _run([workspace.npm, "run", "build:test"], workspace.package, timeout=600)  # tsc, strict: src, test/, examples/
     test_files = sorted(str(path) for path in (workspace.package / "build" / "test").glob("*.test.js"))
     runner = subprocess.run(
@@ -142,7 +142,7 @@ def test_node_test_plays_whole_games_through_the_client(workspace: Workspace, li
 
 
 def _block(readme: str, marker: str, language: str) -> str:
-    match = re.search(rf"<!-- {marker} -->\n```{language}\n(.*?)```", readme, re.S)
+    match = re.search(rf"<!-- {marker} -->\n```{language}\n(.*?)```", readme, re.DOTALL)
     assert match, f"clients/typescript/README.md has no ```{language} block after <!-- {marker} -->"
     return match.group(1)
 
@@ -163,7 +163,7 @@ def test_the_readme_install_runs_as_written_in_a_new_project(workspace: Workspac
     _run(["bash", "-ec", before.replace(tarball.group(0), str(tmp_path / entry["filename"]))], tmp_path,
          timeout=600, **offline)
     (tmp_path / "play" / "play.ts").write_text(example)
-    base_url = getattr(live_server, "base_url")
+    base_url = live_server.base_url
     played = _run(["bash", "-ec", after.replace("http://127.0.0.1:8000", base_url)], tmp_path / "play",
                   timeout=300, **offline)
     assert played.stdout == expected

@@ -19,7 +19,7 @@ from flask.testing import FlaskClient
 import engine
 
 BOOKKEEPING = re.compile(
-    r"\bseeds? 00\d\b|\bseed 0\d\d\b|\(D-|\bD-\d+\b|\bR-[A-Z]+\d+\b|\bissue \d+|§\s?\d|\bpart[- ]\d\b", re.I)
+    r"\bseeds? 00\d\b|\bseed 0\d\d\b|\(D-|\bD-\d+\b|\bR-[A-Z]+\d+\b|\bissue \d+|§\s?\d|\bpart[- ]\d\b", re.IGNORECASE)
 
 
 def strings(value: Any, path: str = "$") -> Iterator[tuple[str, str]]:

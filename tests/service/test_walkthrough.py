@@ -21,9 +21,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 
-import gen_walkthrough  # noqa: E402
+import gen_walkthrough
 
-import engine  # noqa: E402
+import engine
 
 
 @pytest.fixture(scope="module")

@@ -17,8 +17,9 @@ import re
 from pathlib import Path
 from typing import Any
 
-import engine
 import pytest
+
+import engine
 
 from .test_playground import Session
 

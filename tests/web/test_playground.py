@@ -16,8 +16,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import engine
 import pytest
+
+import engine
 
 pytestmark = pytest.mark.slow
 
