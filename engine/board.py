@@ -31,28 +31,9 @@ from engine.rules import CaptureTargets, Direction, Ring, Rules
 class Geometry:
     """Indices, opposite pits and lap sequences of one board shape. Immutable once built."""
 
-    __slots__ = (
-        "_laps",
-        "_rings",
-        "active",
-        "block",
-        "choice_moves",
-        "cols",
-        "next_seat",
-        "opp",
-        "pit_indices",
-        "pit_of",
-        "pits",
-        "rows",
-        "ruined",
-        "seat_of",
-        "seats",
-        "size",
-        "sow_lists",
-        "sow_moves",
-        "store_index",
-        "targets",
-    )
+    __slots__ = ("seats", "pits", "cols", "rows", "block", "size", "pit_indices", "store_index", "seat_of",
+                 "pit_of", "active", "next_seat", "opp", "targets", "_rings", "_laps",
+                 "sow_moves", "sow_lists", "choice_moves", "ruined")
 
     def __init__(self, rules: Rules, ruined: tuple[int, ...] = ()) -> None:
         self.ruined = ruined

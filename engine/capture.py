@@ -36,7 +36,7 @@ from engine.sowing import Sowing, count_capture_here, in_play, is_capture_count,
 class CaptureResult:
     """What the capture step decided beyond moving seeds."""
 
-    __slots__ = ("captured", "extra_turn", "grand_slam", "opponent_gets_remaining", "round_over_by")
+    __slots__ = ("grand_slam", "opponent_gets_remaining", "extra_turn", "round_over_by", "captured")
 
     def __init__(self) -> None:
         self.grand_slam = False

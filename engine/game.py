@@ -151,7 +151,7 @@ class Played:
     and, where a move was refused, the first failure. ``play_moves`` makes it; ``replay`` (a move
     list), the record verdicts (``engine.verdicts``) and the service's replays all read it."""
 
-    __slots__ = ("agreement", "events", "failure", "geo", "legal", "moves", "snapshots", "table")
+    __slots__ = ("table", "geo", "moves", "snapshots", "events", "legal", "agreement", "failure")
 
     def __init__(self, table: Table, geo: Geometry) -> None:
         self.table = table

@@ -138,7 +138,7 @@ def move_direction(rules: Rules, move: Move) -> Direction:
 class Probe:
     """A move tried on a copy of the board, for the feeding and grand-slam filters."""
 
-    __slots__ = ("after", "grand_slam", "sown_to_opponent")
+    __slots__ = ("sown_to_opponent", "after", "grand_slam")
 
     def __init__(self, sown_to_opponent: int, after: list[int], grand_slam: bool) -> None:
         self.sown_to_opponent = sown_to_opponent

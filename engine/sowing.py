@@ -73,7 +73,7 @@ class TurnLimit:
     Created when a turn picks up its first seeds; ``last_lap`` is asked before every further
     lap (a relay, or Bao's captured kete sown on from a kichwa)."""
 
-    __slots__ = ("held", "laps", "max_laps", "max_seeds", "seen", "sown")
+    __slots__ = ("seen", "laps", "sown", "held", "max_laps", "max_seeds")
 
     def __init__(self, geo: Geometry, b: list[int], hand: int) -> None:
         self.seen: set[LapState] = set()
@@ -162,7 +162,7 @@ class Sowing:
     A plain class, not a dataclass: mypyc compiles its ``__init__``, while a dataclass's
     generated ``__init__`` stays interpreted Python (one call per move: 13 % of a compiled playout)."""
 
-    __slots__ = ("direction", "last", "origin", "round_over_by", "sown", "truncated")
+    __slots__ = ("last", "direction", "truncated", "sown", "round_over_by", "origin")
 
     def __init__(self, last: int, direction: Direction, truncated: bool = False, sown: set[int] | None = None,
                  round_over_by: int | None = None, origin: int = -1) -> None:

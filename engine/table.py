@@ -47,29 +47,9 @@ class BaoWork:
 
 
 class Table:
-    __slots__ = (
-        "b",
-        "bao",
-        "counted",
-        "counts",
-        "digest",
-        "digested",
-        "digests",
-        "end_proposed",
-        "history",
-        "last_mover",
-        "legal",
-        "outcome",
-        "owner",
-        "phase",
-        "ply",
-        "round",
-        "round_starter",
-        "ruined",
-        "to_move",
-        "turn_key",
-        "tuzdyk",
-    )
+    __slots__ = ("b", "to_move", "ply", "last_mover", "history", "outcome", "legal", "owner", "round",
+                 "round_starter", "phase", "turn_key", "end_proposed", "tuzdyk", "counts", "counted", "digests",
+                 "digested", "digest", "ruined", "bao")
 
     def __init__(
         self,
@@ -268,24 +248,8 @@ class Snapshot:
     """A table's position after one ply of a replay: the counts copied, the history shared
     as (list, length) with the table (see ``Table.clear_history``)."""
 
-    __slots__ = (
-        "bao",
-        "end_proposed",
-        "history",
-        "history_length",
-        "last_mover",
-        "outcome",
-        "owners",
-        "phase",
-        "pits",
-        "ply",
-        "round",
-        "round_starter",
-        "ruined",
-        "stores",
-        "to_move",
-        "tuzdyk",
-    )
+    __slots__ = ("pits", "stores", "to_move", "ply", "last_mover", "outcome", "round", "round_starter", "phase",
+                 "owners", "end_proposed", "tuzdyk", "history", "history_length", "ruined", "bao")
 
     def __init__(self, t: Table, geo: Geometry) -> None:
         b = t.b

@@ -22,7 +22,7 @@ from engine.table import RepetitionKey, Snapshot, hex_key
 class Replay(Sequence[Transition]):
     """The ``Transition`` of every ply of a replay, in order (a read-only sequence)."""
 
-    __slots__ = ("_agreement", "_events", "_hex", "_legal", "_snapshots")
+    __slots__ = ("_snapshots", "_events", "_legal", "_agreement", "_hex")
 
     def __init__(self, snapshots: list[Snapshot], events: list[tuple[Event, ...]],
                  legal: list[tuple[Move, ...]], agreement: list[tuple[Move, ...]] | None = None) -> None:

@@ -176,7 +176,7 @@ class Slot:
     """One request's claim on a heavy slot: taken on the first :meth:`take` (later calls do nothing),
     released when the ``with`` block ends, whatever happens in it."""
 
-    __slots__ = ("_admission", "_client", "_held", "_route", "_share")
+    __slots__ = ("_admission", "_route", "_client", "_share", "_held")
 
     def __init__(self, admission: Admission, route: str, client: str = "") -> None:
         self._admission = admission

@@ -35,7 +35,7 @@ from .watchdog import Watchdog
 class CpuDeadline:
     """Raises ``LimitExceeded`` (limit ``cpu_time``) once this thread has used ``seconds`` of CPU."""
 
-    __slots__ = ("_countdown", "_until", "check_every", "seconds")
+    __slots__ = ("seconds", "check_every", "_until", "_countdown")
 
     def __init__(self, seconds: float, check_every: int = 16) -> None:
         self.seconds = seconds

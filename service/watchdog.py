@@ -49,7 +49,7 @@ class _Watched:
     request path only registers it): a request shorter than one ``interval`` is never read at all,
     and a longer one is measured from the first round that sees it (at most ``interval`` late)."""
 
-    __slots__ = ("allowed", "clock", "fired", "ident", "label", "started", "used")
+    __slots__ = ("ident", "label", "clock", "started", "fired", "used", "allowed")
 
     def __init__(self, ident: int, label: str, allowed: float) -> None:
         self.ident = ident
@@ -191,7 +191,7 @@ class Watchdog:
 
 
 class _Watch:
-    __slots__ = ("dog", "entry", "label", "seconds")
+    __slots__ = ("dog", "label", "seconds", "entry")
 
     def __init__(self, dog: Watchdog, label: str, seconds: float | None = None) -> None:
         self.dog = dog
