@@ -196,11 +196,6 @@ def repetition_share(rules: Rules) -> Sweep | str:
     }[rules.cycle_split]
 
 
-def finish_by_repetition(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None) -> None:
-    finish(rules, geo, t, "repetition", repetition_share(rules), events,
-           declared_draw=rules.cycle_split is CycleSplit.DRAW)
-
-
 def majority_reached(scored: list[int], b: list[int]) -> bool:
     """"The game can also end when one player has captured 25 seeds" (more than half of 48).
 

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.catalogue import resolve_rules
 from engine.errors import InvalidOptions
-from engine.options import DIMENSIONS, dimension_value
+from engine.options import dimension_value
 from engine.rules import CaptureParity, GrandSlam, Laps, Rounds, Rules
 
 if TYPE_CHECKING:
@@ -396,7 +396,3 @@ MESSAGES: Mapping[str, str] = {
     "rate-limited": "Too many requests: wait a moment and try again.",
     "internal-error": "The service failed; please try again.",
 }
-
-
-def option_names() -> tuple[str, ...]:
-    return tuple(DIMENSIONS)

@@ -70,8 +70,6 @@ __all__ += ["MAX_COMMENTS", "MAX_COMMENT_CHARS", "MAX_OPTIONS_TAG_CHARS", "MAX_R
 PlyKind = Literal["sow", "arrange", "choose_hollows", "propose_end", "accept_end"]
 Notation = Literal["letters", "numbers", "bao"]
 
-SEVEN_TAGS = ("Event", "Site", "Date", "Round")
-"""PGN's roster before the players (``?`` when unknown)."""
 STRUCTURAL_TAGS = frozenset({"Event", "Site", "Date", "Round", "Result", "Variant", "RulesVersion", "Options",
                              "Start", "FirstPlayer"})
 MAX_RECORD_CHARS = 1_000_000
