@@ -224,7 +224,6 @@ def _play(rules: Rules, out: Played, moves: Sequence[Any], budget: Budget,
         if len(t.b) != geo.size or t.ruined != geo.ruined:  # a Giuthi round on a shorter board, or
             geo = table_geometry(rules, t)                  # a refill round (hashing the rules costs)
         out.moves.append(move)
-        out.geo = geo
         done: tuple[Event, ...] = ()
         if events is not None:
             done = tuple(events)
@@ -255,8 +254,9 @@ def replay_plies(rules: Rules, start: Position, moves: Sequence[Move],
     is played and not kept, so a caller that writes each step out holds one ply's events at a time."""
     geo = position_geometry(rules, start)
     out = Played(Table.from_position(geo, start), geo)
+    played = out.transitions()  # a view of out's lists, which grow as the plies are played
     for index, events in enumerate(_play(rules, out, moves, budget, None, True, False)):
-        yield Transition(out.transitions().position(index), events, out.legal[index], out.agreement[index])
+        yield Transition(played.position(index), events, out.legal[index], out.agreement[index])
     _raise_failure(out)
 
 

@@ -1,17 +1,17 @@
 """J'erin (Nigeria, Yoruba): relay sowing, fours taken in the mover's own holes only, a match of rounds in which holes change owners."""
 
 from engine.rules import (
-                          CountSides,
-                          CycleSplit,
-                          EmptyMover,
-                          EndCheck,
-                          EnPassantTaker,
-                          Laps,
-                          Origin,
-                          Rounds,
-                          RoundStarter,
-                          Rules,
-                          Sweep,
+    CountSides,
+    CycleSplit,
+    EmptyMover,
+    EndCheck,
+    EnPassantTaker,
+    Laps,
+    Origin,
+    Rounds,
+    RoundStarter,
+    Rules,
+    Sweep,
 )
 from engine.variant import Sample, Source, Variant, agreement_text
 

@@ -3,18 +3,18 @@ column captures sown on from where the capturing lap began, reverse captures fro
 left-hand pits, the player who cannot move loses."""
 
 from engine.rules import (
-                          CapturedSownFrom,
-                          ColumnCapture,
-                          CycleSplit,
-                          Direction,
-                          EmptyMover,
-                          EndCheck,
-                          Laps,
-                          OmwesoRules,
-                          Origin,
-                          Ring,
-                          Rules,
-                          Sweep,
+    CapturedSownFrom,
+    ColumnCapture,
+    CycleSplit,
+    Direction,
+    EmptyMover,
+    EndCheck,
+    Laps,
+    OmwesoRules,
+    Origin,
+    Ring,
+    Rules,
+    Sweep,
 )
 from engine.variant import Source, Variant, agreement_text
 

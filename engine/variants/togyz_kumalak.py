@@ -1,17 +1,17 @@
 """Togyz Kumalak (Kazakh), the tournament game of the international federation."""
 
 from engine.rules import (
-                          CaptureParity,
-                          CycleSplit,
-                          EmptyMover,
-                          EndCheck,
-                          GrandSlam,
-                          MajoritySweep,
-                          MustFeed,
-                          Origin,
-                          Rules,
-                          Sweep,
-                          TuzdykRules,
+    CaptureParity,
+    CycleSplit,
+    EmptyMover,
+    EndCheck,
+    GrandSlam,
+    MajoritySweep,
+    MustFeed,
+    Origin,
+    Rules,
+    Sweep,
+    TuzdykRules,
 )
 from engine.variant import Sample, Source, Variant, agreement_text
 
