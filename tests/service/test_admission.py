@@ -353,3 +353,31 @@ def test_a_heavy_request_whose_client_went_away_gives_its_slot_back(tmp_path: An
         stop_gunicorn(server)
     events = [json.loads(line) for line in server.log.read_text().splitlines() if line.startswith("{")]
     assert any(e.get("event") == "client-gone" and e.get("path") == "/v1/analysis" for e in events)
+
+
+def test_a_batch_and_an_exact_solve_whose_client_went_away_stop_and_give_their_slot_back(
+        one_slot: Flask, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The verdicts of a batch and the exact solver of /v1/adjudicate run under deadlines that look at
+    the connection too: with the client's side closed, each stops (499, for the log) at its first look,
+    and the slot serves the next request."""
+    import pathlib
+    import socket
+
+    import service.deadline
+
+    monkeypatch.setattr(service.deadline, "LOOK_EVERY_SECONDS", 0.0)  # look at every check
+    record = (pathlib.Path(__file__).resolve().parents[1] / "corpus" / "golden" / "kalah--random-seed-1.mgn").read_text()
+    records = [record.replace('[Round "?"]', f'[Round "{i}"]') for i in range(8)]  # 8 verdicts: past the first check
+    client = one_slot.test_client()
+    server_side, client_side = socket.socketpair()
+    with server_side:
+        client_side.close()
+        gone = {"gunicorn.socket": server_side}
+        batch = client.post("/v1/adjudications", json={"records": records, "sign": False}, environ_base=gone)
+        assert batch.status_code == 499 and batch.get_json()["code"] == "client-gone"
+        Solves(monkeypatch)  # no CPU allowance cuts the solver short: only the closed connection can
+        solve = client.post("/v1/adjudicate", json={"variant": "kalah", "reason": "time", "position": KALAH_TEN_SEEDS},
+                            environ_base=gone)
+        assert solve.status_code == 499 and solve.get_json()["code"] == "client-gone"
+    assert client.post("/v1/adjudications", json={"records": records, "sign": False}).status_code == 200
+    assert _metric(client, "arbiter_heavy_requests_in_flight") == 0
