@@ -369,3 +369,24 @@ def test_one_clients_exhaustion_leaves_anothers_budget_intact(cluster: Cluster) 
         assert other.status == 200 and other.headers["x-ratelimit-remaining"] == "2"
     finally:
         cluster.podman("rm", "-f", "-t", "0", name, check=False)
+
+
+def test_an_analysis_whose_client_goes_away_frees_its_replicas_slot(cluster: Cluster) -> None:
+    """Issue 34.2 through the balancer: a client that closes its connection during a 5 s analysis
+    makes HAProxy close its connection to the replica, and the replica stops the search and frees
+    its heavy slot within seconds, not when the search's budget runs out."""
+    import socket
+
+    def in_flight() -> float:
+        return sum(cluster.metric(port, "arbiter_heavy_requests_in_flight", {}) for port in cluster.replicas)
+
+    body = json.dumps({"variant": "oware", "budget": {"ms": 5000}, "position": {
+        "pits": [[4] * 6, [4] * 6], "stores": [0, 0], "to_move": 0, "ply": 0, "status": "playing"}}).encode()
+    leaving = socket.create_connection(("127.0.0.1", cluster.lb), timeout=10)
+    leaving.sendall(b"POST /v1/analysis HTTP/1.1\r\nHost: arbiter\r\nContent-Type: application/json\r\n"
+                    b"Content-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body)
+    started = cluster.wait_until(lambda: in_flight() >= 1, 10, "the analysis holding a slot")
+    leaving.close()
+    freed = cluster.wait_until(lambda: in_flight() == 0, 30, "the slot given back")
+    print(f"an analysis whose client left through the balancer: held after {started:.1f} s, freed {freed:.1f} s after the close")
+    assert freed < 3  # the search had up to 5 s of CPU left
