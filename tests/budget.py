@@ -9,6 +9,11 @@ when it held 53 games).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
 
 def share(total: int, items: int, *, floor: int, ceiling: int) -> int:
     """Each of ``items`` gets ``total // items``, never below ``floor`` nor above ``ceiling``.
@@ -27,3 +32,28 @@ def scaled(count: int, items: int, *, base_items: int, floor: int) -> int:
     (300, 150)
     """
     return min(count, max(floor, count * base_items // max(1, items)))
+
+
+def spread(items: Sequence[T], key: Callable[[T], Hashable], budget: int) -> list[T]:
+    """At most ``budget`` of ``items`` (all of them while they fit), in their order: the first
+    item of every ``key`` first, so each kind is kept, then the rest evenly spaced.
+
+    >>> spread(["a1", "a2", "b1", "a3", "b2"], key=lambda s: s[0], budget=3)
+    ['a1', 'a2', 'b1']
+    >>> spread(["a1", "a2", "b1"], key=lambda s: s[0], budget=5)
+    ['a1', 'a2', 'b1']
+    """
+    if len(items) <= budget:
+        return list(items)
+    chosen: dict[int, T] = {}
+    seen: set[Hashable] = set()
+    for index, item in enumerate(items):
+        if key(item) not in seen:
+            seen.add(key(item))
+            chosen[index] = item
+    rest = [index for index in range(len(items)) if index not in chosen]
+    room = max(0, budget - len(chosen))
+    for k in range(room):
+        index = rest[k * len(rest) // room]
+        chosen[index] = items[index]
+    return [chosen[index] for index in sorted(chosen)]
