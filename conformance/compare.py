@@ -15,6 +15,10 @@ Mapped, not counted as differences (docs/conformance.md):
   and a game whose chosen ply is one stops being compared there (an agreement, which the engine
   models as ``agreed_end``).
 
+* A move the engine cut at its turn limit (event ``turn_truncated``: docs/rulings.md, Conventions,
+  "Endless turns") is counted under ruling L-TL1 and ends that game's comparison: Ludii's relay
+  has no bound, so the two positions part there.
+
 The first difference in a game stops that game's comparison: after it, the two positions are not
 the same game any more.
 """
@@ -159,11 +163,17 @@ def _successor_difference(rules: Rules, position: Position, move: Move, c: int, 
     return None
 
 
+TURN_LIMIT = "L-TL1"
+"""The ruling that counts a move the engine cut at its turn limit (docs/conformance.md)."""
+
+
 @dataclass(frozen=True)
 class Ruled:
     """A difference resolved by a ruling (named in docs/conformance.md and the game's rules text):
     a difference of ``kind`` where ``applies(seeds, pit, ply, successor)`` holds is counted under
-    ``name``, not as an unexplained one; the game stops being compared when the chosen move is one."""
+    ``name``, not as an unexplained one; the game stops being compared when the chosen move is one.
+    For kinds ``result`` and ``end`` (the engine ended the game, Ludii plays on) ``applies`` gets
+    ``(0, -1, engine_end, ludii_record)``, ``engine_end`` the engine's reason and scores."""
 
     name: str
     kind: str
@@ -194,6 +204,13 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
             continue  # mapped: a lap of a multi-step turn, one ply of Ludii's, inside the engine's move
         continuing = None
         if _finished(position):
+            assert position.outcome is not None
+            engine_end = {"reason": position.outcome.reason, "scores": list(position.outcome.scores)}
+            ruling = next((r.name for r in ruled if r.kind == "end" and r.applies(0, -1, engine_end, rec)), None)
+            if ruling is not None:
+                result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
+                result.stopped = f"ruled: {ruling}"
+                return result
             return differ("end", ply, f"the engine ended the game ({position.outcome}), Ludii plays on")
         state = engine_state(position, _ludii_state(rec, swap_stores), mirror)
         if state != _ludii_state(rec, swap_stores):
@@ -234,8 +251,15 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         assert chosen is not None
         result.states.append(_ludii_state(rec, swap_stores))
         result.moves.append(chosen)
-        position = engine.apply_move(rules, position, moves[chosen]).position
+        played = engine.apply_move(rules, position, moves[chosen])
+        position = played.position
         result.plies += 1
+        if any(e.get("type") == "turn_truncated" for e in played.events):
+            # ruling L-TL1: the engine cut an endless (or astronomically long) relay at its turn
+            # limit (docs/rulings.md, Conventions, "Endless turns"); Ludii's relay has no bound
+            result.ruled[TURN_LIMIT] = result.ruled.get(TURN_LIMIT, 0) + 1
+            result.stopped = f"ruled: {TURN_LIMIT}"
+            return result
         last_mover = int(rec["mover"])
         continuing = engine_state(position, _ludii_state(rec, swap_stores), mirror)
     end = traced.end or {}

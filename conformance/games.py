@@ -73,12 +73,24 @@ def _tuzdyk_holds_seeds(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str
 # (docs/conformance.md, ruling L-TK1).
 TUZDYK_SEEDS = Ruled("L-TK1", "successor", _tuzdyk_holds_seeds)
 
+# Awari: a player who must feed and cannot has no legal move in Ludii's program: both players pass and
+# Ludii ends the game with no score (a draw); Herskovits's "the player who captured the most counters
+# wins", the engine's end (reason cannot_feed), counts the captures (docs/conformance.md, L-AW1).
+CANNOT_FEED_DRAW = Ruled("L-AW1", "result",
+                         lambda seeds, pit, engine_end, end: engine_end["reason"] == "cannot_feed"
+                         and int(end.get("winner", 0)) == 0)
+
+# Awari: a player whose every move is a forbidden grand slam passes in Ludii's program and the other
+# player moves on; the engine ends the game, the mover taking the seeds left (reason only_grand_slams;
+# Herskovits is silent: docs/conformance.md, L-AW2).
+SLAMS_LEFT_PASS = Ruled("L-AW2", "end", lambda seeds, pit, engine_end, rec: engine_end["reason"] == "only_grand_slams")
+
 GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("kalah", "two_rows/Kalah.lud", options={"end_check": "at_turn_start"}),
     LudiiGame("oware", "two_rows/Oware.lud", "Ruleset/Wari (Observed)",
               options={"grand_slam": "forbidden", "capture_majority_wins": False},
               ruled=(LAP_CAPTURE, SLAMS_LEFT)),
-    LudiiGame("awari-suriname", "two_rows/Awari.lud", ruled=(LAP_CAPTURE,)),
+    LudiiGame("awari-suriname", "two_rows/Awari.lud", ruled=(LAP_CAPTURE, CANNOT_FEED_DRAW, SLAMS_LEFT_PASS)),
     LudiiGame("togyz-kumalak", "two_rows/Toguz Kumalak.lud",
               options={"tuzdyk_in_last_pit": True, "capture_majority_wins": False}, ruled=(TUZDYK_SEEDS,)),
     LudiiGame("bohnenspiel", "two_rows/Das Bohnenspiel.lud"),
