@@ -349,28 +349,38 @@ def replay_tokens(rules: Rules, moves: Sequence[int], mirror: bool = False) -> l
     ``P:c+K`` where the engine's move relays K times (Ludii plays each relay lap as a ply of its
     own, which the trace tool then plays before the next token)."""
     position = engine.new_game(rules)
-    n = rules.pits_per_side
     tokens = []
     for c in moves:
-        move = {move_pit(position, m, mirror): m for m in engine.legal_moves(rules, position)}[c]
+        move = next(m for m in engine.legal_moves(rules, position) if move_pit(position, m, mirror) == c)
         played = engine.apply_move(rules, position, move)
-        laps = sum(1 for e in played.events if e.get("type") == "relay")
-        tokens.append(f"{1 if c < n else 2}:{c}" + (f"+{laps}" if laps else ""))
+        tokens.append(_token(rules, c, played.events))
         position = played.position
     return tokens
 
 
-def engine_games(rules: Rules, games: int, seed: int, mirror: bool = False, max_plies: int = 1000) -> list[list[int]]:
-    """The engine's seeded random games as canonical pit lists (for Ludii's ``--replay``)."""
+def _token(rules: Rules, c: int, events: Sequence[Any]) -> str:
+    laps = sum(1 for e in events if e.get("type") == "relay")
+    return f"{1 if c < rules.pits_per_side else 2}:{c}" + (f"+{laps}" if laps else "")
+
+
+def engine_games(rules: Rules, games: int, seed: int, mirror: bool = False, max_plies: int = 1000,
+                 tokens: list[list[str]] | None = None) -> list[list[int]]:
+    """The engine's seeded random games as canonical pit lists (for Ludii's ``--replay``);
+    ``tokens`` gets each game's replay tokens (``replay_tokens``)."""
     out = []
     for g in range(games):
         rng = random.Random(seed * 1_000_003 + g)
         position = engine.new_game(rules)
         moves: list[int] = []
+        game_tokens: list[str] = []
         while not _finished(position) and len(moves) < max_plies:
             legal = engine.legal_moves(rules, position)
             move = legal[rng.randrange(len(legal))]
             moves.append(move_pit(position, move, mirror))
-            position = engine.apply_move(rules, position, move).position
+            played = engine.apply_move(rules, position, move)
+            game_tokens.append(_token(rules, moves[-1], played.events))
+            position = played.position
         out.append(moves)
+        if tokens is not None:
+            tokens.append(game_tokens)
     return out

@@ -146,7 +146,10 @@ def _no_feeding(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]
 # Yovodji: Ludii's rules text has the feeding rule ("If the opponent's holes are all empty, the other
 # player must make a move placing counters in the opponent's row"), its program does not; the engine
 # does (docs/conformance.md, L-YO4).
-NO_FEEDING = Ruled("L-YO4", "legal", _no_feeding)
+NO_FEEDING = (Ruled("L-YO4", "legal", _no_feeding),
+              # ... nor the end that comes with it: a player left without seeds passes in Ludii's
+              # program and the opponent plays on, where the engine's game ends (reason no_seeds)
+              Ruled("L-YO4", "end", lambda seeds, pit, engine_end, rec: engine_end["reason"] == "no_seeds"))
 
 def _cleared_at_once(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
     """Ludii's game is over after a move that left the mover's own row empty."""
@@ -205,7 +208,7 @@ GAMES: tuple[LudiiGame, ...] = (
               first_round=True, ruled=OPPONENT_STORE),
     LudiiGame("wauri", "two_rows/Waurie.lud", options={"origin": "sow_into"}, ruled=(CLEARED_AT_ONCE,)),
     LudiiGame("yovodji", "two_rows/Yovodji.lud", options={"origin": "skip_lap_origin", "capture_chain": False},
-              ruled=(*LONE_SEED, *LONG_LAP, NO_FEEDING)),
+              ruled=(*LONE_SEED, *LONG_LAP, *NO_FEEDING)),
     LudiiGame("unee-tugalluulax", "two_rows/Unnee Tugalluulax.lud", "Ruleset/Mancala World (Suggested)",
               options={"pits_per_side": 6, "count_capture_sides": "any"}),
     LudiiGame("vai-lung-thlan", "two_rows/Vai Lung Thlan.lud", options={"empty_mover": "game_ends", "sweep": "none"}),

@@ -23,7 +23,7 @@ from typing import Any
 
 import engine
 
-from .compare import GameComparison, engine_games, replay_tokens, walk
+from .compare import GameComparison, engine_games, walk
 from .games import BY_KEY, GAMES, LudiiGame
 from .ludii import run_trace
 
@@ -54,9 +54,10 @@ def compare_game(game: LudiiGame, games: int, seed: int) -> dict[str, Any]:
     t0 = time.time()
     trace = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, games=games, seed=seed)
     ludii_first = [walk(rules, g, game.mirror, game.ruled, game.swap_stores, game.first_round) for g in trace.games]
-    mine = engine_games(rules, games, seed, game.mirror)
+    tokens: list[list[str]] = []
+    mine = engine_games(rules, games, seed, game.mirror, tokens=tokens)
     replayed = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, seed=seed,
-                         replay=[replay_tokens(rules, moves, game.mirror) for moves in mine])
+                         replay=tokens)
     engine_first = [walk(rules, g, game.mirror, game.ruled, game.swap_stores, game.first_round) for g in replayed.games]
     summary = {"game": game.key, "variant": game.variant, "options": game.engine_options, "lud": game.lud,
                "ruleset": game.ruleset, "ludii_options": list(game.ludii_options), "seed": seed,
