@@ -177,11 +177,13 @@ def _fours_to_another_store(seeds: int, pit: int, ply: dict[str, Any], ludii: di
 
 
 # Obridjie: Ludii's program gives every four of a lap, the last seed's included, to the owner of the
-# row where the lap ended (it tests the lap's last hole, not each hole), and looks for fours only
-# between the lap's first and last holes (a lap of 12 seeds or more leaves some); its own rules text and the
+# row where the lap ended (it tests the lap's last hole, not each hole), and looks for fours only when
+# the lap is over, between its first and last holes (a lap of 12 seeds or more, passing a hole twice,
+# leaves or misses some); its own rules text and the
 # engine give a four made in passing to its hole's owner and the last seed's four to the mover
 # (docs/conformance.md, L-OB1).
-FOURS_TO_ROW_OF_LAST = (Ruled("L-OB1", "successor", _fours_to_another_store),
+FOURS_TO_ROW_OF_LAST = (Ruled("L-OB1", "successor", lambda seeds, pit, ply, nxt: seeds >= 12 or _fours_to_another_store(
+                            seeds, pit, ply, nxt)),
                         Ruled("L-OB1", "state", lambda seeds, pit, start, rec: _fours_to_another_store(
                             seeds, pit, start, rec) or max(rec.get("turn_laps") or [0]) >= 12))
 
