@@ -55,7 +55,7 @@ def compare_game(game: LudiiGame, games: int, seed: int) -> dict[str, Any]:
     trace = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, games=games, seed=seed)
     ludii_first = [walk(rules, g, game.mirror, game.ruled, game.swap_stores, game.first_round) for g in trace.games]
     tokens: list[list[str]] = []
-    mine = engine_games(rules, games, seed, game.mirror, tokens=tokens)
+    engine_games(rules, games, seed, game.mirror, tokens=tokens)
     replayed = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, seed=seed,
                          replay=tokens)
     engine_first = [walk(rules, g, game.mirror, game.ruled, game.swap_stores, game.first_round) for g in replayed.games]
