@@ -99,6 +99,64 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("vai-lung-thlan", "two_rows/Vai Lung Thlan.lud", options={"empty_mover": "game_ends", "sweep": "none"}),
     LudiiGame("round-and-round-warri", "two_rows/French Wari.lud"),
     LudiiGame("en-gehe", "two_rows/En Gehe.lud", "Ruleset/Merker (Observed)"),
+    # Ludii's Toguz Kumalak names Toguz Korgool as an alias: the Kyrgyz name of the same game
+    LudiiGame("toguz-korgool", "two_rows/Toguz Kumalak.lud",
+              options={"tuzdyk_in_last_pit": True, "capture_majority_wins": False}, ruled=(TUZDYK_SEEDS,)),
 )
 
 BY_KEY = {g.key: g for g in GAMES}
+
+
+@dataclass(frozen=True)
+class PendingLudiiGame:
+    """A catalogue game with a Ludii description whose comparison is not built yet."""
+
+    variant: str
+    lud: str
+    """Ludii's description(s), under ``Common/res/lud/board/sow/``."""
+    reason: str
+    """What the comparison still needs (the board or move mapping Ludii's encoding asks for)."""
+
+
+PENDING: tuple[PendingLudiiGame, ...] = (
+    PendingLudiiGame("bao-la-kiswahili", "four_rows/Bao Kiswahili (East Africa).lud; four_rows/Bao.lud",
+                     "four-row board mapping (sites row × column, seeds in hand, relays and direction choices as plies)"),
+    PendingLudiiGame("bao-kujifunza", "four_rows/Bao.lud",
+                     "four-row board mapping; Ludii has no Bao la Kujifunza of its own (its Bao is the full game)"),
+    PendingLudiiGame("omweso", "four_rows/Mweso.lud", "four-row board mapping and the arrangement phase"),
+    PendingLudiiGame("hus", "four_rows/Hus (Nama).lud; four_rows/Hus (Damara).lud", "four-row board mapping"),
+    PendingLudiiGame("tsoro", "four_rows/Tsoro.lud", "four-row board mapping"),
+    PendingLudiiGame("hawalis", "four_rows/Hawalis.lud", "four-row board mapping"),
+    PendingLudiiGame("hufesay", "two_rows/Hufesay.lud",
+                     "a board without stores whose player map the trace tool reads as stores, and Ludii's match of rounds"),
+    PendingLudiiGame("pallanguzhi", "two_rows/Pallankuli.lud",
+                     "a board without stores whose player map the trace tool reads as stores, and Ludii's match of "
+                     "rounds (the loser refills as many holes as they can)"),
+    PendingLudiiGame("giuthi", "two_rows/Kiuthi.lud",
+                     "each pit has two moves (the direction), which Ludii tells apart only by their successors; "
+                     "rounds on a board that shrinks"),
+    PendingLudiiGame("dongjintian", "two_rows/Dongjintian.lud",
+                     "each pit has two moves (the direction), which Ludii tells apart only by their successors; "
+                     "Ludii keeps a turn's direction imposed on the next turns until a capture"),
+)
+"""Every one of these is compared by a later round; ``tests/conformance`` lets a catalogue game be
+here only until its ``GAMES`` entry and data land (then ``GAMES`` counts)."""
+
+
+@dataclass(frozen=True)
+class SecondReading:
+    """A catalogue game without a Ludii description and the second independent reading it is
+    checked against (issue item 5), or ``reading=None`` where none exists."""
+
+    variant: str
+    reading: str | None
+    """The independent reading: a published engine, a parameter file, literal worked examples."""
+    compared: str
+    """How it was compared and how much (or why it could not be)."""
+    differences: str = "—"
+    """What the comparison found and how each difference was resolved."""
+    not_ludii: str = ""
+    """Ludii descriptions that share the game's name or an alias but describe another game."""
+
+
+NO_LUDII: tuple[SecondReading, ...] = ()
