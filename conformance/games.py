@@ -159,4 +159,64 @@ class SecondReading:
     """Ludii descriptions that share the game's name or an alias but describe another game."""
 
 
-NO_LUDII: tuple[SecondReading, ...] = ()
+_MG = "MancalaGames (StoneShark), GameProps/"
+_LEAFLET = ("the seed-000 rules sheet and the boxed game's leaflet are its only sources; their worked examples "
+            "are the golden playthroughs (tests/golden), and no published engine or Ludii description plays it")
+
+NO_LUDII: tuple[SecondReading, ...] = (
+    SecondReading("basic", None, _LEAFLET),
+    SecondReading("owari", None, _LEAFLET),
+    SecondReading("mancala-hybrid", None, _LEAFLET),
+    SecondReading("ayoayo", _MG + "Ayoayo.txt (Russ's reading: stores not sown)",
+                  "conformance/mancalagames.py with options `sow_own_store=false`, "
+                  "`capture_includes_sowing_seed=true` (Russ, Mancala World)",
+                  not_ludii="Ludii's Oware lists Ayoayo among its aliases; its rules are Oware's"),
+    SecondReading("nam-nam", _MG + "NamNam.txt, NumNum.txt",
+                  "not compared: the driver has no rounds yet (territory rounds in which hollows change owners)"),
+    SecondReading("multiplayer", None, "no published engine or Ludii description plays 3 or 4 players on one "
+                  "ring; the rules sheet's worked examples are the golden playthroughs"),
+    SecondReading("mancala-for-4", None, "no published engine or Ludii description plays this four-sided "
+                  "board; the instructions' worked examples are the golden playthroughs"),
+    SecondReading("bestemshe", _MG + "Toguz_Kumalak.txt, variant Toguz_Kumalak_5 without its tuzdyk "
+                  "parameters (Bestemshe has none)", "conformance/mancalagames.py"),
+    SecondReading("kalah-6-3", _MG + "Kalah.txt with 3 seeds a hole",
+                  "conformance/mancalagames.py with option `end_check=at_turn_start` (MancalaGames ends the "
+                  "game when the player to move cannot move, as Ludii's Kalah: L-KA1)"),
+    SecondReading("kalah-6-5", _MG + "Kalah.txt with 5 seeds a hole",
+                  "conformance/mancalagames.py with option `end_check=at_turn_start` (L-KA1)"),
+    SecondReading("kalah-6-6", _MG + "Kalah.txt with 6 seeds a hole",
+                  "conformance/mancalagames.py with option `end_check=at_turn_start` (L-KA1)"),
+    SecondReading("congkak", None, "MancalaGames' Jongkak and Dakon play rounds with blocked holes and Ludii's "
+                  "Main Chongkak is Skeat's game (the `main-chongkak` entry): none is this reading; the "
+                  "sources' worked examples are the rules tests"),
+    SecondReading("mangala", None, "Ludii's Mangala (Turkey), Altıev and MancalaGames' Mangala I-IV are "
+                  "other games of that name; the tournament rules' worked examples are the rules tests",
+                  not_ludii="Mangala (Turkey).lud, Altiev.lud"),
+    SecondReading("endodoi", _MG + "Endodoi.txt on 2×10", "conformance/mancalagames.py"),
+    SecondReading("woaley", None, "neither Ludii nor MancalaGames has Woaley; Mancala World's account "
+                  "(Kanga Ballou 1984) is the only source, its examples the rules tests"),
+    SecondReading("djenon-aboure", _MG + "Djenon_Aboure.txt",
+                  "conformance/mancalagames.py with options `origin=sow_into`, `empty_mover=game_ends` "
+                  "(MancalaGames' reading of the two points its rules text names)"),
+    SecondReading("barbados-warri", None, "MancalaGames' Wari (after Russ) makes a player feed an empty "
+                  "opponent, which the Barbados tournament rules do not; the sources' worked examples are the "
+                  "rules tests"),
+    SecondReading("songo-douala", _MG + "Songo.txt, variant Douala", "conformance/mancalagames.py"),
+    SecondReading("mbangbi", _MG + "Mbangbi.txt",
+                  "first probe only (20 games each way, conformance/mancalagames.py): the two differ in the "
+                  "capture chain of clockwise sowings from the first such capture; not resolved, no data kept"),
+    SecondReading("al-manqala", _MG + "Al-manqala.txt", "conformance/mancalagames.py",
+                  not_ludii="Ludii's La'b Akila (Culin 1896) is another game of that name: relay sowing, "
+                            "captures of 1 and 3"),
+    SecondReading("modiar", _MG + "Modiar.txt", "conformance/mancalagames.py",
+                  differences="**open**: MancalaGames reads a row holding only singletons (no legal move) as "
+                              "empty, so its feeding rule and its end apply there (\"can't share\", \"had no "
+                              "moves\"); the engine's feeding applies to an empty row only; not resolved"),
+)
+
+OTHER_READINGS: dict[str, str] = {
+    "kalah": "OpenSpiel `mancala` (tests/engine/test_openspiel_differential.py, 500 games every run)",
+    "oware": "OpenSpiel `oware` with `repetition_count=1` (tests/engine/test_openspiel_differential.py, "
+             "500 games every run, and two other sizes)",
+}
+"""Further independent readings of games compared with Ludii, kept as tests elsewhere."""

@@ -111,6 +111,9 @@ round's captures and `round` is the number of the round being set up.
   captures 4, 4 remain in play → N takes them and the round ends (N +8).
 * Under `first_seed_into_origin`: NN1 → `S: 3 1 6 1 6 6 | N: 6 0 1 6 6 6`; NN2 → N +4; NN3 → S
   captures the final four and the last four (S +8).
+
+**Second reading.** MancalaGames' NamNam and NumNum parameters (after Russ); not compared ply by ply
+yet: the comparison driver does not play rounds (docs/conformance.md).
 """
 TEXT += agreement_text(
     RULES,
