@@ -202,9 +202,7 @@ NO_LUDII: tuple[SecondReading, ...] = (
                   "opponent, which the Barbados tournament rules do not; the sources' worked examples are the "
                   "rules tests"),
     SecondReading("songo-douala", _MG + "Songo.txt, variant Douala", "conformance/mancalagames.py"),
-    SecondReading("mbangbi", _MG + "Mbangbi.txt",
-                  "first probe only (20 games each way, conformance/mancalagames.py): the two differ in the "
-                  "capture chain of clockwise sowings from the first such capture; not resolved, no data kept"),
+    SecondReading("mbangbi", _MG + "Mbangbi.txt", "conformance/mancalagames.py"),
     SecondReading("al-manqala", _MG + "Al-manqala.txt", "conformance/mancalagames.py",
                   not_ludii="Ludii's La'b Akila (Culin 1896) is another game of that name: relay sowing, "
                             "captures of 1 and 3"),

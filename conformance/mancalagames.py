@@ -115,6 +115,16 @@ def _row_emptied_by_capture(position: Position, c: int, after: list[int], events
 # left to the emptied player, MancalaGames scores them for nobody (rules text R-AM2, a source ambiguity).
 ROW_EMPTIED = MgRuled("MG-AM1", "result", _row_emptied_by_capture)
 
+def _clockwise_capture(position: Position, c: int, after: list[int], events: list[dict[str, Any]]) -> bool:
+    """A capture made by a move sown clockwise by choice."""
+    return c >= CLOCKWISE and any(e.get("type") == "capture" for e in events)
+
+
+# Mbangbi: MancalaGames fixes its capture chain's direction opposite the game's default sowing
+# (anticlockwise), so after a clockwise move its chain runs on clockwise, away from the holes just
+# sown; Russ's rule ("then the hole sown just before it") is the engine's (rules text, MG-MB1).
+CLOCKWISE_CHAIN = MgRuled("MG-MB1", "any", _clockwise_capture)
+
 GAMES: tuple[MgGame, ...] = (
     MgGame("djenon-aboure", "Djenon_Aboure",
            options={"origin": "sow_into", "empty_mover": "game_ends"},
@@ -128,6 +138,7 @@ GAMES: tuple[MgGame, ...] = (
     MgGame("kalah-6-5", "Kalah", options={"end_check": "at_turn_start"}, constants={"nbr_start": 5}),
     MgGame("kalah-6-6", "Kalah", options={"end_check": "at_turn_start"}, constants={"nbr_start": 6}),
     MgGame("endodoi", "Endodoi", constants={"holes": 10}),
+    MgGame("mbangbi", "Mbangbi", ruled=(CLOCKWISE_CHAIN,)),
     MgGame("ayoayo", "Ayoayo", options={"sow_own_store": False, "capture_includes_sowing_seed": True}),
 )
 BY_KEY = {g.key: g for g in GAMES}
@@ -195,6 +206,9 @@ def _mg_state(mg: Any) -> list[int]:
     return [*mg.board, *mg.store]
 
 
+PASS_TOKEN = 0xFFFF
+"""MancalaGames' pass move (``game_info.PASS_TOKEN``)."""
+
 CLOCKWISE = 100
 """A move sown clockwise where the player chooses the direction: its canonical pit + 100."""
 
@@ -225,6 +239,10 @@ def _mg_play(mg: Any, move: Any) -> tuple[bool, bool, int | None]:
         passed = False
         if not over and not mg.get_moves():
             passed = bool(mg.test_pass())
+        elif not over and mg.get_moves() == [PASS_TOKEN]:  # its pass as a move of its own (mustpass)
+            cond = mg.move(PASS_TOKEN)
+            over = bool(cond) and cond.is_game_over()
+            passed = True
     winner = None
     if over and cond.is_win():
         winner = int(mg.mdata.winner)
