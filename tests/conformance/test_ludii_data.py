@@ -23,6 +23,8 @@ import pytest
 import engine
 from conformance.compare import engine_state, move_pit
 from conformance.games import GAMES
+from conformance.mancalagames import CLOCKWISE
+from engine.rules import Direction
 
 DATA = pathlib.Path(__file__).parent / "data"
 DOC = pathlib.Path(__file__).resolve().parents[2] / "docs" / "conformance.md"
@@ -53,9 +55,15 @@ def test_the_engine_replays_every_compared_game_seed_for_seed(path: pathlib.Path
             assert engine_state(position, state, head["mirror"]) == state, where
             # the canonical pit back to the mover's pit; apply_move refuses an illegal one
             n = len(position.pits[0])
+            # a pit sown clockwise by choice is kept as its canonical pit + 100 (conformance/mancalagames.py)
+            clockwise = move >= CLOCKWISE
+            move -= CLOCKWISE if clockwise else 0
             pit = move - position.to_move * n
             assert 0 <= pit < n, where
-            chosen = engine.Move(n - 1 - pit if head["mirror"] else pit)
+            direction = None
+            if rules.direction is Direction.PLAYER_CHOICE:
+                direction = Direction.CW if clockwise else Direction.CCW
+            chosen = engine.Move(n - 1 - pit if head["mirror"] else pit, direction)
             assert move_pit(position, chosen, head["mirror"]) == move
             position = engine.apply_move(rules, position, chosen).position
             plies += 1
