@@ -40,6 +40,8 @@ class LudiiGame:
     """Ludii draws the board the other way round: its canonical rows run from the player's right."""
     name: str = ""
     """The comparison's name (the data file's): the variant id, or id+variation."""
+    directions: bool = False
+    """The player chooses each move's direction: compared by conformance/directions.py."""
 
     @property
     def key(self) -> str:
@@ -102,6 +104,7 @@ GAMES: tuple[LudiiGame, ...] = (
     # Ludii's Toguz Kumalak names Toguz Korgool as an alias: the Kyrgyz name of the same game
     LudiiGame("toguz-korgool", "two_rows/Toguz Kumalak.lud",
               options={"tuzdyk_in_last_pit": True, "capture_majority_wins": False}, ruled=(TUZDYK_SEEDS,)),
+    LudiiGame("dongjintian", "two_rows/Dongjintian.lud", directions=True),
 )
 
 BY_KEY = {g.key: g for g in GAMES}
@@ -135,9 +138,6 @@ PENDING: tuple[PendingLudiiGame, ...] = (
     PendingLudiiGame("giuthi", "two_rows/Kiuthi.lud",
                      "each pit has two moves (the direction), which Ludii tells apart only by their successors; "
                      "rounds on a board that shrinks"),
-    PendingLudiiGame("dongjintian", "two_rows/Dongjintian.lud",
-                     "each pit has two moves (the direction), which Ludii tells apart only by their successors; "
-                     "Ludii keeps a turn's direction imposed on the next turns until a capture"),
 )
 """Every one of these is compared by a later round; ``tests/conformance`` lets a catalogue game be
 here only until its ``GAMES`` entry and data land (then ``GAMES`` counts)."""
