@@ -198,7 +198,7 @@ def engine_games(rules: Rules, games: int, seed: int, site_of: Sequence[int],
         var = 0
         tokens: list[str] = []
         while not _finished(position) and len(tokens) < max_plies:
-            legal = engine.legal_moves(rules, position)
+            legal = list(engine.legal_moves(rules, position))
             if var > 0:
                 legal = [m for m in legal if (m.direction is Direction.CW) == (var == CW)]
             if not legal:
