@@ -13,7 +13,7 @@ from __future__ import annotations
 import pathlib
 
 import engine
-from conformance import mancalagames
+from conformance import mancalagames, report
 from conformance.games import GAMES, NO_LUDII, PENDING
 
 DATA = pathlib.Path(__file__).parent / "data"
@@ -49,3 +49,7 @@ def test_a_game_without_a_ludii_description_names_its_second_reading_in_its_rule
     for mg in mancalagames.GAMES:
         assert mg.variant in {r.variant for r in NO_LUDII} | {g.variant for g in GAMES}, mg.variant
         engine.resolve_rules(mg.variant, mg.engine_options)  # the options are valid
+
+
+def test_the_tables_in_docs_conformance_are_those_the_results_give() -> None:
+    assert report.main(["--check"]) == 0, "run `python -m conformance.report`"
