@@ -33,7 +33,7 @@ import pathlib
 import random
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -79,6 +79,9 @@ class MgGame:
     option: named in the rules text)."""
     ruled: tuple[MgRuled, ...] = ()
     name: str = ""
+    first_round: bool = False
+    """A match of rounds compared in its first round only: a round's end is compared as a game's
+    end (that both end it), the next round's arrangement is not (the driver has no round decisions)."""
 
     @property
     def key(self) -> str:
@@ -139,6 +142,9 @@ GAMES: tuple[MgGame, ...] = (
     MgGame("kalah-6-6", "Kalah", options={"end_check": "at_turn_start"}, constants={"nbr_start": 6}),
     MgGame("endodoi", "Endodoi", constants={"holes": 10}),
     MgGame("mbangbi", "Mbangbi", ruled=(CLOCKWISE_CHAIN,)),
+    MgGame("giuthi", "Giuthi", options={"capture_precondition": "opponent_row_sown"}, constants={"holes": 6},
+           info={"udir_holes": [0, 1, 2, 3, 4, 5]},
+           first_round=True),
     MgGame("ayoayo", "Ayoayo", options={"sow_own_store": False, "capture_includes_sowing_seed": True}),
 )
 BY_KEY = {g.key: g for g in GAMES}
@@ -231,20 +237,25 @@ def _mg_moves(mg: Any) -> dict[int, Any]:
     return out
 
 
-def _mg_play(mg: Any, move: Any) -> tuple[bool, bool, int | None]:
-    """Play a move on MancalaGames: (game over, passed, winner seat) after it and any pass."""
+def _mg_play(mg: Any, move: Any, rounds: bool = False) -> tuple[bool, bool, int | None]:
+    """Play a move on MancalaGames: (game over, passed, winner seat) after it and any pass;
+    ``rounds``: a round's end counts as over."""
+
+    def ended(cond: Any) -> bool:
+        return bool(cond) and (cond.is_game_over() or (rounds and cond.is_round_over()))
+
     with _quiet():
         cond = mg.move(move)
-        over = bool(cond) and cond.is_game_over()
+        over = ended(cond)
         passed = False
         if not over and not mg.get_moves():
             passed = bool(mg.test_pass())
         elif not over and mg.get_moves() == [PASS_TOKEN]:  # its pass as a move of its own (mustpass)
             cond = mg.move(PASS_TOKEN)
-            over = bool(cond) and cond.is_game_over()
+            over = ended(cond)
             passed = True
     winner = None
-    if over and cond.is_win():
+    if over and cond.is_win() and not (rounds and cond.is_round_over()):
         winner = int(mg.mdata.winner)
     return over, passed, winner
 
@@ -274,9 +285,15 @@ def _decided(over: bool, winner: int | None, succ: list[int]) -> bool:
     return over and winner is not None and 2 * stores[winner] > total
 
 
+def _round_ended(events: Sequence[dict[str, Any]]) -> bool:
+    return any(e.get("type") == "round_end" for e in events)
+
+
 def _successor_difference(after: Position, c: int, over: bool, winner: int | None, succ: list[int],
-                          turn: int) -> tuple[str, str] | None:
-    finished = after.status is Status.FINISHED
+                          turn: int, round_end: bool = False) -> tuple[str, str] | None:
+    finished = after.status is Status.FINISHED or round_end
+    if round_end:
+        return None if over else ("end", f"after pit {c}: the engine ends the round, MancalaGames plays on {succ}")
     if over and not finished and _decided(over, winner, succ):
         if canonical(after) != succ:
             return "successor", f"after pit {c}: engine {canonical(after)} MancalaGames {succ} (decided)"
@@ -334,11 +351,12 @@ def walk(rules: Rules, game: MgGame, index: int, seed: int, lead: str, max_plies
         for c in sorted(set(mine) - set(ruled_pits)):
             moved = engine.apply_move(rules, position, mine[c])
             after = moved.position
-            over, _, winner = _mg_play(mg, their_moves[c])
+            over, _, winner = _mg_play(mg, their_moves[c], game.first_round)
             succ, turn = _mg_state(mg), int(mg.turn)
             convention = _mg_convention(mg, over, list(moved.events))
             mg.state = saved
-            found = _successor_difference(after, c, over, winner, succ, turn)
+            found = _successor_difference(after, c, over, winner, succ, turn,
+                                          game.first_round and _round_ended(moved.events))
             if found is None:
                 out.successors += 1
                 continue
@@ -356,10 +374,15 @@ def walk(rules: Rules, game: MgGame, index: int, seed: int, lead: str, max_plies
             return out
         out.states.append(theirs)
         out.moves.append(chosen)
-        mg_over, _, mg_winner = _mg_play(mg, their_moves[chosen])
+        mg_over, _, mg_winner = _mg_play(mg, their_moves[chosen], game.first_round)
         t = engine.apply_move(rules, position, mine[chosen])
         position = t.position
         out.plies += 1
+        if game.first_round and _round_ended(t.events):
+            if not mg_over:
+                return differ("end", "the engine ended the round, MancalaGames plays on")
+            out.stopped = "round end"  # the first round compared; the next one starts with an arrangement
+            return out
         if mg_over and position.status is not Status.FINISHED and _decided(mg_over, mg_winner, _mg_state(mg)):
             out.stopped = "decided"  # mapped: MancalaGames stops a decided game; same seeds, its winner holds a majority
             out.mg_winner = mg_winner
