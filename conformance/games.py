@@ -134,7 +134,9 @@ PENDING: tuple[PendingLudiiGame, ...] = (
                      "a board without stores whose player map the trace tool reads as stores, and Ludii's match of rounds"),
     PendingLudiiGame("pallanguzhi", "two_rows/Pallankuli.lud",
                      "a board without stores whose player map the trace tool reads as stores, and Ludii's match of "
-                     "rounds (the loser refills as many holes as they can)"),
+                     "rounds (the loser refills as many holes as they can); its relay reads Durai otherwise (rules "
+                     "text). MancalaGames' Pallanguli (No_Rounds) was probed: it does not take a four made by a lap's "
+                     "last seed, which this entry's sources do, at nearly every move, so no comparison is kept"),
     PendingLudiiGame("giuthi", "two_rows/Kiuthi.lud",
                      "Ludii's Kiuthi plays a match of rounds on a board that shrinks, with its stores and a "
                      "direction per move; the direction mapping (conformance/directions.py) is not yet fitted to "
@@ -172,8 +174,9 @@ NO_LUDII: tuple[SecondReading, ...] = (
                   "conformance/mancalagames.py with options `sow_own_store=false`, "
                   "`capture_includes_sowing_seed=true` (Russ, Mancala World)",
                   not_ludii="Ludii's Oware lists Ayoayo among its aliases; its rules are Oware's"),
-    SecondReading("nam-nam", _MG + "NamNam.txt, NumNum.txt",
-                  "not compared: the driver has no rounds yet (territory rounds in which hollows change owners)"),
+    SecondReading("nam-nam", _MG + "NamNam.txt",
+                  "conformance/mancalagames.py, the first round of each match, with option "
+                  "`must_feed=leave_seeds` (its `mustshare`, the oware.org version's feeding)"),
     SecondReading("multiplayer", None, "no published engine or Ludii description plays 3 or 4 players on one "
                   "ring; the rules sheet's worked examples are the golden playthroughs"),
     SecondReading("mancala-for-4", None, "no published engine or Ludii description plays this four-sided "

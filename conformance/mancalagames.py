@@ -128,6 +128,15 @@ def _clockwise_capture(position: Position, c: int, after: list[int], events: lis
 # sown; Russ's rule ("then the hole sown just before it") is the engine's (rules text, MG-MB1).
 CLOCKWISE_CHAIN = MgRuled("MG-MB1", "any", _clockwise_capture)
 
+def _opponent_passes(position: Position, c: int, after: list[int], events: list[dict[str, Any]]) -> bool:
+    """The move left the opponent without seeds: the engine has them pass (event ``pass``)."""
+    return any(e.get("type") == "pass" for e in events)
+
+
+# Nam Nam: MancalaGames ends the round when the player to move has no seeds; the leaflet's "If a
+# player's hollows are all empty, they miss a turn" (and the oware.org feeding) play on (MG-NN1).
+EMPTY_MISSES_A_TURN = MgRuled("MG-NN1", "end", _opponent_passes)
+
 GAMES: tuple[MgGame, ...] = (
     MgGame("djenon-aboure", "Djenon_Aboure",
            options={"origin": "sow_into", "empty_mover": "game_ends"},
@@ -145,6 +154,8 @@ GAMES: tuple[MgGame, ...] = (
     MgGame("giuthi", "Giuthi", options={"capture_precondition": "opponent_row_sown"}, constants={"holes": 6},
            info={"udir_holes": [0, 1, 2, 3, 4, 5]},
            first_round=True),
+    MgGame("nam-nam", "NamNam", options={"must_feed": "leave_seeds"}, first_round=True,
+           ruled=(EMPTY_MISSES_A_TURN,)),
     MgGame("ayoayo", "Ayoayo", options={"sow_own_store": False, "capture_includes_sowing_seed": True}),
 )
 BY_KEY = {g.key: g for g in GAMES}
@@ -231,6 +242,11 @@ def _mg_moves(mg: Any) -> dict[int, Any]:
     n = mg.cts.holes
     out = {}
     for m in mg.get_moves():
+        if not isinstance(m, int) and len(m) == 3:  # (row, position, direction): a hole on either row
+            row, pos, direct = m
+            loc = pos if row else 2 * n - 1 - pos
+            out[loc + (CLOCKWISE if direct is not None and int(direct) == -1 else 0)] = m
+            continue
         pos = m if isinstance(m, int) else m[0]
         clockwise = not isinstance(m, int) and len(m) > 1 and int(m[1]) == -1
         out[(pos if not mg.turn else 2 * n - 1 - pos) + (CLOCKWISE if clockwise else 0)] = m
