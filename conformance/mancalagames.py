@@ -53,7 +53,7 @@ CREDIT = ("Move lists and seed counts played by MancalaGames (github.com/StoneSh
 @dataclass(frozen=True)
 class MgRuled:
     """A difference resolved by a ruling in the game's rules text: the kind of difference ("any":
-    every kind) and a test on (engine position, canonical pit, the engine's successor seeds, the
+    every kind, the legal set included; "outcome": a successor's seeds, end or result) and a test on (engine position, canonical pit, the engine's successor seeds, the
     engine's events of that move)."""
 
     name: str
@@ -137,12 +137,34 @@ def _opponent_passes(position: Position, c: int, after: list[int], events: list[
 # player's hollows are all empty, they miss a turn" (and the oware.org feeding) play on (MG-NN1).
 EMPTY_MISSES_A_TURN = MgRuled("MG-NN1", "end", _opponent_passes)
 
+def _modiar_row_without_move(position: Position, c: int, after: list[int], events: list[dict[str, Any]]) -> bool:
+    """After the move a player has stones but no legal move: a row of singletons (MancalaGames reads
+    it as empty, so its feeding rule and its end apply), or the next player's every move is one
+    whose MancalaGames chain (MG-CH1) would be a forbidden grand slam."""
+    rules = engine.resolve_rules("modiar", {"repetition_count": 0})
+    n = len(position.pits[0])
+    moved = engine.apply_move(rules, position, Move(c - position.to_move * n)).position
+    if moved.status is Status.FINISHED:
+        return False
+    if any(sum(row) > 0 and max(row) < rules.min_seeds_to_move for row in moved.pits):
+        return True
+    moves = engine.legal_moves(rules, moved)
+    outcomes = [engine.apply_move(rules, moved, m) for m in moves]
+    return bool(moves) and all(
+        _chain_stopped_at_origin(moved, move_pit(moved, m), canonical(t.position), list(t.events))
+        for m, t in zip(moves, outcomes, strict=True))
+
+
+# Modiar: "If a player's row is empty, his opponent must 'feed' him" (Mancala World): MancalaGames
+# reads a row of singletons (no legal move) as empty; the source decides for the engine (MG-MO1).
+SINGLETON_ROW = MgRuled("MG-MO1", "outcome", _modiar_row_without_move)
+
 GAMES: tuple[MgGame, ...] = (
     MgGame("djenon-aboure", "Djenon_Aboure",
            options={"origin": "sow_into", "empty_mover": "game_ends"},
            ruled=(CHAIN_THROUGH_ORIGIN,)),
     MgGame("al-manqala", "Al-manqala", ruled=(CHAIN_THROUGH_ORIGIN, ROW_EMPTIED)),
-    MgGame("modiar", "Modiar", ruled=(CHAIN_THROUGH_ORIGIN,)),
+    MgGame("modiar", "Modiar", ruled=(CHAIN_THROUGH_ORIGIN, SINGLETON_ROW)),
     MgGame("songo-douala", "Songo", "Douala"),
     MgGame("bestemshe", "Toguz_Kumalak", "Toguz_Kumalak_5",
            info={"child_type": 0, "child_cvt": 0, "child_rule": 0, "child_locs": 0}),
@@ -377,7 +399,8 @@ def walk(rules: Rules, game: MgGame, index: int, seed: int, lead: str, max_plies
                 out.successors += 1
                 continue
             ruling = convention if convention and after.status is not Status.FINISHED else None
-            ruling = ruling or next((r.name for r in game.ruled if r.kind in (found[0], "any")
+            ruling = ruling or next((r.name for r in game.ruled
+                                     if (r.kind in (found[0], "any") or (r.kind == "outcome" and found[0] != "turn"))
                                      and r.applies(position, c, canonical(after), list(moved.events))), None)
             if ruling is None:
                 return differ(*found)

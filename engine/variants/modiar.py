@@ -98,12 +98,13 @@ players, 2×3 holes, **7 stones** in every hole (42 in all). Captured stones are
   holds 2, taken, and N0 before it, taken; S2 is the starting hole: the chain stops. 4 stones.
 
 **Second reading.** Ludii has no Modiar. MancalaGames' `Modiar` parameters are compared ply by ply
-both ways (docs/conformance.md): they differ where its capture chain goes on through the hole the
+both ways (docs/conformance.md). They differ where its capture chain goes on through the hole the
 move started from (MG-CH1; with grand slams forbidden that can make it refuse a move this entry
 allows), which the sources leave open: this entry's reading (the chain stops before that hole) is
-kept. Not resolved yet: MancalaGames reads a row holding only singletons (no legal move) as empty,
-so its feeding rule and its end apply there; this entry feeds an empty row only
-(docs/conformance.md).
+kept. And MancalaGames reads a row of singletons (stones, but no legal move) as empty, so its
+feeding rule and its end apply there (MG-MO1): Mancala World's "If a player's row is empty, his
+opponent must 'feed' him" decides for this entry, which feeds an empty row only and ends the game
+when the player to move cannot move.
 """
 TEXT += agreement_text(
     RULES,
