@@ -59,7 +59,7 @@ def readings_table() -> str:
     rows = ["| game | second reading | plies compared (each way) | differences |", "|---|---|---|---|"]
     no_ludii = {r.variant: r for r in NO_LUDII}
     pending = {p.variant: p for p in PENDING}
-    counted = {"ludii": 0, "mg": 0, "none": 0, "pending": 0, "named": 0}
+    counted = {"ludii": 0, "mg": 0, "none": 0, "pending": 0, "named": 0, "pending_mg": 0}
     for variant in engine.variant_ids():
         readings, plies, diffs = [], [], []
         for game in [g for g in GAMES if g.variant == variant]:
@@ -96,13 +96,15 @@ def readings_table() -> str:
                 diffs.append(entry.differences)
         if any(g.variant == variant for g in GAMES):
             counted["ludii"] += 1
+        elif variant in pending:
+            counted["pending_mg"] += any(g.variant == variant for g in mancalagames.GAMES)
         elif any(g.variant == variant for g in mancalagames.GAMES):
             counted["mg"] += 1
         rows.append(f"| `{variant}` | {'; '.join(readings) or '—'} | {'; '.join(plies) or '—'} | "
                     f"{'; '.join(d for d in diffs if d) or '—'} |")
     rows += ["", (f"{len(engine.variant_ids())} games: {counted['ludii']} compared with Ludii, {counted['mg']} with "
                   f"MancalaGames (no Ludii description), {counted['pending']} with a Ludii description not "
-                  f"compared yet, {counted['named']} with a second reading named but not compared yet, "
+                  f"compared yet ({counted['pending_mg']} of them compared with MancalaGames meanwhile), {counted['named']} with a second reading named but not compared yet, "
                   f"{counted['none']} without a second reading.")]
     return "\n".join(rows)
 
