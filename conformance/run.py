@@ -23,6 +23,7 @@ from typing import Any
 
 import engine
 
+from . import directions
 from .compare import GameComparison, engine_games, walk
 from .games import BY_KEY, GAMES, LudiiGame
 from .ludii import run_trace
@@ -49,16 +50,25 @@ def _side(name: str, comparisons: list[GameComparison]) -> dict[str, Any]:
 
 def compare_game(game: LudiiGame, games: int, seed: int) -> dict[str, Any]:
     rules = engine.resolve_rules(game.variant, game.engine_options)
-    if rules.direction.value == "player_choice" or rules.reverse_capture_pits():
+    chooses = rules.direction.value == "player_choice"
+    if (chooses and not game.directions) or rules.reverse_capture_pits():
         raise ValueError(f"{game.key}: moves with a direction choice are not mapped (docs/conformance.md)")
     t0 = time.time()
     trace = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, games=games, seed=seed)
-    ludii_first = [walk(rules, g, game.mirror, game.ruled, game.swap_stores, game.first_round) for g in trace.games]
-    tokens: list[list[str]] = []
-    engine_games(rules, games, seed, game.mirror, tokens=tokens)
-    replayed = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, seed=seed,
-                         replay=tokens)
-    engine_first = [walk(rules, g, game.mirror, game.ruled, game.swap_stores, game.first_round) for g in replayed.games]
+    if chooses:  # conformance/directions.py: a move is a pit and a direction
+        ludii_first = [directions.walk(rules, g) for g in trace.games]
+        tokens = directions.engine_games(rules, games, seed, trace.info["canon_pits"])
+        replayed = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, seed=seed, replay=tokens)
+        engine_first = [directions.walk(rules, g) for g in replayed.games]
+    else:
+        ludii_first = [walk(rules, g, game.mirror, game.ruled, game.swap_stores, game.first_round)
+                       for g in trace.games]
+        tokens = []
+        engine_games(rules, games, seed, game.mirror, tokens=tokens)
+        replayed = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, seed=seed,
+                             replay=tokens)
+        engine_first = [walk(rules, g, game.mirror, game.ruled, game.swap_stores, game.first_round)
+                        for g in replayed.games]
     summary = {"game": game.key, "variant": game.variant, "options": game.engine_options, "lud": game.lud,
                "ruleset": game.ruleset, "ludii_options": list(game.ludii_options), "seed": seed,
                "ludii_to_engine": _side("ludii_to_engine", ludii_first),
