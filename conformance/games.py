@@ -99,6 +99,8 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("vai-lung-thlan", "two_rows/Vai Lung Thlan.lud", options={"empty_mover": "game_ends", "sweep": "none"}),
     LudiiGame("round-and-round-warri", "two_rows/French Wari.lud"),
     LudiiGame("en-gehe", "two_rows/En Gehe.lud", "Ruleset/Merker (Observed)"),
+    # catalogue growth (issue 35): games added with their comparison
+    LudiiGame("woli", "two_rows/Woli.lud", ruled=(LAP_CAPTURE,)),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

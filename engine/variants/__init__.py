@@ -52,6 +52,7 @@ from engine.variants import (
     walak_pussa,
     wauri,
     woaley,
+    woli,
     yovodji,
 )
 
@@ -109,4 +110,5 @@ ALL: tuple[Variant, ...] = (
     hawalis.VARIANT,
     hufesay.VARIANT,
     modiar.VARIANT,
+    woli.VARIANT,
 )

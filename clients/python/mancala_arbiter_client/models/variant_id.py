@@ -54,6 +54,7 @@ class VariantId(StrEnum):
     WALAK_PUSSA = "walak-pussa"
     WAURI = "wauri"
     WOALEY = "woaley"
+    WOLI = "woli"
     YOVODJI = "yovodji"
 
     def __str__(self) -> str:
