@@ -101,6 +101,7 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("en-gehe", "two_rows/En Gehe.lud", "Ruleset/Merker (Observed)"),
     # catalogue growth (issue 35): games added with their comparison
     LudiiGame("woli", "two_rows/Woli.lud", ruled=(LAP_CAPTURE,)),
+    LudiiGame("shono", "two_rows/Shono.lud", "Ruleset/Shono (Observed)", ruled=(LAP_CAPTURE,)),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

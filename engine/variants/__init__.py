@@ -42,6 +42,7 @@ from engine.variants import (
     owari,
     pallanguzhi,
     round_and_round_warri,
+    shono,
     songo_douala,
     sungka,
     toguz_korgool,
@@ -111,4 +112,5 @@ ALL: tuple[Variant, ...] = (
     hufesay.VARIANT,
     modiar.VARIANT,
     woli.VARIANT,
+    shono.VARIANT,
 )

@@ -44,6 +44,7 @@ class VariantId(StrEnum):
     OWARI = "owari"
     PALLANGUZHI = "pallanguzhi"
     ROUND_AND_ROUND_WARRI = "round-and-round-warri"
+    SHONO = "shono"
     SONGO_DOUALA = "songo-douala"
     SUNGKA = "sungka"
     TOGUZ_KORGOOL = "toguz-korgool"
