@@ -73,6 +73,13 @@ def _tuzdyk_holds_seeds(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str
 # (docs/conformance.md, ruling L-TK1).
 TUZDYK_SEEDS = Ruled("L-TK1", "successor", _tuzdyk_holds_seeds)
 
+# Ludii's Adidada scores each player "(count Cell at:(mapEntry P))" plus their row: on its board the
+# store is not a cell, so the score leaves the captures out and counts the row only (the end
+# [0, 12] where the players hold 24-24); its rules text: "The player who captures the most counters
+# wins" (docs/conformance.md, ruling L-AD1).
+SCORE_WITHOUT_STORES = Ruled("L-AD1", "result",
+                             lambda seeds, pit, engine_end, end: sum(end.get("score") or []) < sum(engine_end["scores"]))
+
 GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("kalah", "two_rows/Kalah.lud", options={"end_check": "at_turn_start"}),
     LudiiGame("oware", "two_rows/Oware.lud", "Ruleset/Wari (Observed)",
@@ -102,6 +109,7 @@ GAMES: tuple[LudiiGame, ...] = (
     # catalogue growth (issue 35): games added with their comparison
     LudiiGame("woli", "two_rows/Woli.lud", ruled=(LAP_CAPTURE,)),
     LudiiGame("shono", "two_rows/Shono.lud", "Ruleset/Shono (Observed)", ruled=(LAP_CAPTURE,)),
+    LudiiGame("adidada", "two_rows/Adidada.lud", ruled=(SCORE_WITHOUT_STORES,)),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

@@ -2,6 +2,7 @@
 
 from engine.variant import Variant
 from engine.variants import (
+    adidada,
     al_manqala,
     awari_suriname,
     ayoayo,
@@ -113,4 +114,5 @@ ALL: tuple[Variant, ...] = (
     modiar.VARIANT,
     woli.VARIANT,
     shono.VARIANT,
+    adidada.VARIANT,
 )

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class VariantId(StrEnum):
+    ADIDADA = "adidada"
     AL_MANQALA = "al-manqala"
     AWARI_SURINAME = "awari-suriname"
     AYOAYO = "ayoayo"
