@@ -29,6 +29,7 @@ from engine.variants import (
     kalah_sizes,
     kpo,
     main_chongkak,
+    mankala,
                              mancala_for_4,
     mancala_hybrid,
     mangala,
@@ -115,4 +116,5 @@ ALL: tuple[Variant, ...] = (
     woli.VARIANT,
     shono.VARIANT,
     adidada.VARIANT,
+    mankala.VARIANT,
 )

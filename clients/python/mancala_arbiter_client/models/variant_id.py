@@ -34,6 +34,7 @@ class VariantId(StrEnum):
     MANCALA_FOR_4 = "mancala-for-4"
     MANCALA_HYBRID = "mancala-hybrid"
     MANGALA = "mangala"
+    MANKALA = "mankala"
     MBANGBI = "mbangbi"
     MODIAR = "modiar"
     MULTIPLAYER = "multiplayer"
