@@ -111,6 +111,7 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("shono", "two_rows/Shono.lud", "Ruleset/Shono (Observed)", ruled=(LAP_CAPTURE,)),
     LudiiGame("adidada", "two_rows/Adidada.lud", ruled=(SCORE_WITHOUT_STORES,)),
     LudiiGame("mankala", "two_rows/Mankala.lud"),
+    LudiiGame("ntyenge", "two_rows/Ntyenge.lud"),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

@@ -37,6 +37,7 @@ from engine.variants import (
     modiar,
     multiplayer,
     nam_nam,
+    ntyenge,
     obridjie,
     ohvalhu,
     omweso,
@@ -117,4 +118,5 @@ ALL: tuple[Variant, ...] = (
     shono.VARIANT,
     adidada.VARIANT,
     mankala.VARIANT,
+    ntyenge.VARIANT,
 )

@@ -39,6 +39,7 @@ class VariantId(StrEnum):
     MODIAR = "modiar"
     MULTIPLAYER = "multiplayer"
     NAM_NAM = "nam-nam"
+    NTYENGE = "ntyenge"
     OBRIDJIE = "obridjie"
     OHVALHU = "ohvalhu"
     OMWESO = "omweso"
