@@ -43,7 +43,7 @@ sown).
 Rulings:
 
 * **The sources**: Schönhärl's account as Ludii records it ("Adidada", DLP, Schönhärl 1909:
-  144-147) decides every rule above; Mancala World and MancalaGames have no Adidada.
+  144-147) decides every rule above; no other account of the game was found to compare it with.
 * **Which row is captured (a source ambiguity)**: the text does not say on whose row the last seed
   captures; Ludii's program captures in the opponent's row only, and so does this entry, as every
   game of the family does (Oware, Awari, Shono); the chain stops at the first hole that does not

@@ -25,9 +25,8 @@ RULES = Rules(
 TEXT = """\
 # Mankala
 
-The game Carsten Niebuhr saw in Egypt in 1762 and described in 1774 (p. 173), the oldest account
-of a two-row mancala game by a European traveller that gives its rules. Two players, 2×6 holes,
-**6 seeds** in each (72); captures are kept aside (no hole is sown for them).
+The game Carsten Niebuhr saw in Egypt in 1762 and described in 1774 (p. 173). Two players, 2×6
+holes, **6 seeds** in each (72); captures are kept aside (no hole is sown for them).
 
 * **Move.** Take all the seeds of an own non-empty hole and sow them one by one anticlockwise from
   the next hole; a sowing of 12 or more comes round to its starting hole and sows into it too.
@@ -44,7 +43,7 @@ of a two-row mancala game by a European traveller that gives its rules. Two play
 Rulings:
 
 * **The sources**: Niebuhr's account as Ludii records it ("Mankala", DLP, Niebuhr 1774: 173)
-  decides every rule above; Mancala World and MancalaGames have no entry for Niebuhr's game.
+  decides every rule above; no other account of Niebuhr's game was found to compare it with.
 * **Ludii compared** (docs/conformance.md): Ludii's program captures on either row, goes back
   along the sowing over both rows (as the catalogue's Das Bohnenspiel does,
   `capture_chain_across_rows`), lets a player without a move pass and ends the game when neither

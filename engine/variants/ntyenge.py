@@ -41,7 +41,7 @@ board or, more often, in holes made in the ground. Two players, 2×8 holes, **4 
 Rulings:
 
 * **The sources**: Trilles's account as Ludii records it ("Ntyenge", DLP, Trilles 1932: 399-400)
-  decides every rule above; Mancala World and MancalaGames have no Ntyéngé.
+  decides every rule above; no other account of the game was found to compare it with.
 * **Ludii compared** (docs/conformance.md): Ludii's program takes the last hole alone when it
   holds 2 or 4, on either row, lets a player without a move pass and ends the game when the board
   is empty (`count_capture_sides=any`, `capture_chain=false`, `empty_mover=pass`).

@@ -43,9 +43,9 @@ player's captures (never sown).
 Rulings:
 
 * **The sources**: Tessmann's account as Ludii records it ("Shono", DLP, Tessmann 1912: 269-270)
-  decides every rule above; Mancala World and MancalaGames have no Shono. Ludii's second ruleset,
-  "Children (Observed)" (Tessmann 1912: 269), plays with **four** seeds a hole: option
-  `seeds_per_pit=4`.
+  decides every rule above; no other account of the game was found to compare it with. Ludii's
+  second ruleset, "Children (Observed)" (Tessmann 1912: 269), plays with **four** seeds a hole:
+  option `seeds_per_pit=4`.
 * **Ludii compared** (docs/conformance.md): Ludii's program ends the game when the player to move
   has no move and scores each player their captures plus their own row, as here
   (`empty_mover=game_ends`, `end_check=at_turn_start`, `sweep=owner`); it has no feeding rule and

@@ -49,7 +49,7 @@ aside (no hole is sown for them).
 Rulings:
 
 * **The sources**: Béart's account as Ludii records it ("Woli", DLP, Béart 1955: 512) decides
-  every rule above; Mancala World and MancalaGames have no Woli.
+  every rule above; no other account of the game was found to compare it with.
 * **Ludii compared** (docs/conformance.md): Ludii's program forbids every move after which the
   opponent has no seed, which is the grand-slam rule and the feeding rule together; a player
   left without a legal move (only grand slams, or no move that feeds) ends the game and each
