@@ -188,6 +188,12 @@ FOURS_TO_ROW_OF_LAST = (Ruled("L-OB1", "successor", lambda seeds, pit, ply, nxt:
                             seeds, pit, ply, nxt)),
                         Ruled("L-OB1", "state", lambda seeds, pit, start, rec: _fours_to_another_store(
                             seeds, pit, start, rec) or max(rec.get("turn_laps") or [0]) >= 12))
+# Ludii's Adidada scores each player "(count Cell at:(mapEntry P))" plus their row: on its board the
+# store is not a cell, so the score leaves the captures out and counts the row only (the end
+# [0, 12] where the players hold 24-24); its rules text: "The player who captures the most counters
+# wins" (docs/conformance.md, ruling L-AD1).
+SCORE_WITHOUT_STORES = Ruled("L-AD1", "result",
+                             lambda seeds, pit, engine_end, end: sum(end.get("score") or []) < sum(engine_end["scores"]))
 
 GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("kalah", "two_rows/Kalah.lud", options={"end_check": "at_turn_start"}),
@@ -222,6 +228,12 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("toguz-korgool", "two_rows/Toguz Kumalak.lud",
               options={"tuzdyk_in_last_pit": True, "capture_majority_wins": False}, ruled=(TUZDYK_SEEDS,)),
     LudiiGame("dongjintian", "two_rows/Dongjintian.lud", directions=True),
+    # catalogue growth (issue 35): games added with their comparison
+    LudiiGame("woli", "two_rows/Woli.lud", ruled=(LAP_CAPTURE,)),
+    LudiiGame("shono", "two_rows/Shono.lud", "Ruleset/Shono (Observed)", ruled=(LAP_CAPTURE,)),
+    LudiiGame("adidada", "two_rows/Adidada.lud", ruled=(SCORE_WITHOUT_STORES,)),
+    LudiiGame("mankala", "two_rows/Mankala.lud"),
+    LudiiGame("ntyenge", "two_rows/Ntyenge.lud"),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

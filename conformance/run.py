@@ -8,7 +8,9 @@ the same way (conformance/compare.py). Prints one JSON summary a game and writes
 
 * ``conformance/results/<game>.json``: plies and successors compared each way, every difference;
 * ``tests/conformance/data/<game>.jsonl.gz``: the compared games (moves as canonical pits,
-  Ludii's seeds before every ply, the result), replayed by tests/conformance without Java.
+  Ludii's seeds before every ply, the result), replayed by tests/conformance without Java;
+  ``--keep N`` keeps the first N games each way there (the suite's time: a game of the
+  catalogue's growth keeps about 20), the summary still counting every game compared.
 """
 
 from __future__ import annotations
@@ -48,7 +50,7 @@ def _side(name: str, comparisons: list[GameComparison]) -> dict[str, Any]:
             "differences": diffs}
 
 
-def compare_game(game: LudiiGame, games: int, seed: int) -> dict[str, Any]:
+def compare_game(game: LudiiGame, games: int, seed: int, keep: int | None = None) -> dict[str, Any]:
     rules = engine.resolve_rules(game.variant, game.engine_options)
     chooses = rules.direction.value == "player_choice"
     if (chooses and not game.directions) or rules.reverse_capture_pits():
@@ -80,9 +82,10 @@ def compare_game(game: LudiiGame, games: int, seed: int) -> dict[str, Any]:
     with gzip.open(DATA / f"{game.key}.jsonl.gz", "wt", encoding="utf-8", compresslevel=9) as out:
         out.write(json.dumps({"credit": CREDIT, "game": game.key, "variant": game.variant,
                               "options": game.engine_options, "lud": game.lud, "ruleset": game.ruleset,
-                              "mirror": game.mirror, "swap_stores": game.swap_stores, "seed": seed}) + "\n")
+                              "mirror": game.mirror, "swap_stores": game.swap_stores, "seed": seed,
+                              "kept_each_way": keep}) + "\n")
         for direction, comparisons in (("ludii", ludii_first), ("engine", engine_first)):
-            for c in comparisons:
+            for c in comparisons[:keep]:
                 out.write(json.dumps({
                     "from": direction, "g": c.game, "moves": c.moves, "states": c.states,
                     "agreed": c.difference is None and c.stopped is None,
@@ -97,10 +100,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("games_to_compare", nargs="*", help="comparison names (default: all)")
     parser.add_argument("--games", type=int, default=200, help="random games each way")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--keep", type=int, default=None,
+                        help="games kept as test data each way (default: all); the comparison covers --games")
     args = parser.parse_args(argv)
     chosen = [BY_KEY[k] for k in args.games_to_compare] if args.games_to_compare else list(GAMES)
     for game in chosen:
-        summary = compare_game(game, args.games, args.seed)
+        summary = compare_game(game, args.games, args.seed, args.keep)
         brief = {k: summary[k] for k in ("game", "seconds")}
         for side in ("ludii_to_engine", "engine_to_ludii"):
             s = summary[side]
