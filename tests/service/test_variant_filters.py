@@ -12,7 +12,7 @@ from flask.testing import FlaskClient
 
 import engine
 from engine import browse
-from service import adjudicator
+from service import arbiter
 
 SPEC = yaml.safe_load((pathlib.Path(__file__).resolve().parents[2] / "openapi.yaml").read_text(encoding="utf-8"))
 
@@ -24,7 +24,7 @@ def ids(client: FlaskClient, query: str) -> list[str]:
 
 
 def test_the_unfiltered_list_is_the_whole_catalogue_byte_for_byte(client: FlaskClient) -> None:
-    whole = {"variants": [adjudicator.variant_summary(engine.get_variant(v)) for v in engine.variant_ids()]}
+    whole = {"variants": [arbiter.variant_summary(engine.get_variant(v)) for v in engine.variant_ids()]}
     assert client.get("/v1/variants").data == orjson.dumps(whole)
 
 
