@@ -28,8 +28,13 @@ from typing import Any
 
 import engine
 from engine import Move, Position, Rules, Status
+from engine.position import MoveKind
+from engine.rules import Direction
 
 from .ludii import Record, TracedGame
+
+EngineMove = int | list[int]
+"""A canonical pit (plus ``REVERSE`` for a reverse sowing), or an arrangement's seeds."""
 
 #: differences by kind
 KINDS = ("state", "turn", "legal", "successor", "end", "result", "replay")
@@ -51,8 +56,8 @@ class GameComparison:
     """One game walked by both: how far they agreed and the first difference, if any."""
 
     game: int
-    moves: list[int] = field(default_factory=list)
-    """The moves played, as canonical pits (the first player's row 0…n-1, then on round the board)."""
+    moves: list[EngineMove] = field(default_factory=list)
+    """The moves played, as canonical pits (an arrangement: its seeds) (the first player's row 0…n-1, then on round the board)."""
     states: list[list[int]] = field(default_factory=list)
     """Ludii's canonical pits + stores before each compared ply."""
     plies: int = 0
@@ -82,10 +87,21 @@ def canonical(position: Position, mirror: bool = False) -> list[int]:
     return [*south, *north, *position.stores]
 
 
-def move_pit(position: Position, move: Move, mirror: bool = False) -> int:
+REVERSE = 1000
+"""Added to the canonical pit of a move sown against the game's direction (Omweso's reverse
+captures): Ludii lists those after the game's own moves, from the same sites."""
+
+
+def move_pit(position: Position, move: Move, mirror: bool = False, reverse: Direction | None = None) -> int:
     seat = move.side if move.side is not None else position.to_move
     n = len(position.pits[0])
-    return seat * n + (n - 1 - move.pit if mirror else move.pit)
+    pit = seat * n + (n - 1 - move.pit if mirror else move.pit)
+    return pit + REVERSE if reverse is not None and move.direction is reverse else pit
+
+
+def arrangement(position: Position, seeds: Sequence[int]) -> Move:
+    """The arrangement move of the seat to move (Omweso's opening): its pits in position order."""
+    return Move(kind=MoveKind.ARRANGE, seeds=tuple(seeds))
 
 
 def _simple(rec: Record) -> list[bool]:
@@ -167,24 +183,85 @@ class Ruled:
 
     name: str
     kind: str
-    applies: Callable[[int, int, Record, Record], bool]
+    applies: Callable[[int, int, Record, Any], bool]
+
+
+def _endless_relay(seeds: int, pit: int, ply: Record, traced: Any) -> bool:
+    """Ludii's game ended at its move limit in a turn that relayed on for its last 200 plies."""
+    end = traced.end or {}
+    last = traced.plies[-200:]
+    return (end.get("end_type") == "MoveLimit" and len(last) == 200
+            and all(p["mover"] == last[-1]["mover"] and len(p["legal"]) == 1 for p in last))
+
+
+# An endless relay: Ludii sows it on, one ply a lap, until its move limit ends the game without a
+# winner; the engine cuts the turn at its turn limit (a repeated state inside the turn, reason
+# ``endless_turn``; the rules texts' "Endless" rulings) and play goes on: from that turn on the two
+# are not the same game (docs/conformance.md, ruling L-EN1).
+ENDLESS_RELAY = Ruled("L-EN1", "endless", _endless_relay)
+
+
+def _arrange(rules: Rules, position: Position, traced: TracedGame, result: GameComparison) -> tuple[Position, int]:
+    """Omweso's arranged opening: Ludii places the seeds one by one from the hands, each player in
+    turn (plies whose move comes from a hand, not a pit); the engine makes one arrangement a seat,
+    the first player's first. The placing plies are mapped onto the two arrangements Ludii's board
+    holds when the first sowing is to be made. Returns the position and the plies consumed."""
+    k = 0
+    while k < len(traced.plies) and int(traced.plies[k].get("move_c", 0)) < 0:
+        k += 1
+    if k == len(traced.plies):
+        return position, k
+    pits = traced.plies[k]["pits"]
+    per_seat = len(position.pits[0])
+    for _ in range(2):
+        seat = position.to_move
+        seeds = pits[seat * per_seat:(seat + 1) * per_seat]
+        result.states.append(canonical(position)[:len(pits)])
+        result.moves.append(list(seeds))
+        position = engine.apply_move(rules, position, arrangement(position, seeds)).position
+    result.continuations += k
+    return position, k
 
 
 def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence[Ruled] = (),
-         swap_stores: bool = False) -> GameComparison:
+         swap_stores: bool = False, reverse: Direction | None = None) -> GameComparison:
     """Walk one Ludii game with the engine (see the module docstring)."""
     result = GameComparison(traced.index, ludii_end=traced.end)
     position = engine.new_game(rules)
+    plies = traced.plies
+    if rules.arranged_opening():
+        position, skip = _arrange(rules, position, traced, result)
+        plies = plies[skip:]
+    last_events: Sequence[Any] = ()
 
     def differ(kind: str, ply: int, detail: str) -> GameComparison:
+        ruling = next((r.name for r in ruled if r.kind == "endless" and r.applies(0, -1, {"kind": kind}, traced)),
+                      None)
+        if ruling is not None:
+            result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
+            result.stopped = f"ruled: {ruling}"
+            return result
         result.difference = Difference(kind, traced.index, ply, detail)
         return result
 
     continuing: list[int] | None = None  # the engine's seeds after the last move, while Ludii's turn goes on
     last_mover = 0
-    for rec in traced.plies:
+    def ruled_after(kind: str, rec: Record) -> bool:
+        """A ruled turn: Ludii's game differs after it (the engine's last move's events decide);
+        the game stops being compared there."""
+        ruling = next((r.name for r in ruled if r.kind == kind
+                       and r.applies(0, -1, rec, {"engine_events": last_events})), None)
+        if ruling is not None:
+            result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
+            result.stopped = f"ruled: {ruling}"
+        return ruling is not None
+
+    for rec in plies:
         ply = int(rec["ply"])
         if "error" in rec:
+            # Ludii refuses the engine's next move where a ruled turn left another position
+            if ruled_after("state", rec):
+                return result
             return differ("replay", ply, f"Ludii refused the engine's move: {rec['error']}")
         if _forced_pass(rec):
             continue  # mapped: the engine passed inside the move before
@@ -194,19 +271,35 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
             continue  # mapped: a lap of a multi-step turn, one ply of Ludii's, inside the engine's move
         continuing = None
         if _finished(position):
+            if ruled_after("end", rec):
+                return result
             return differ("end", ply, f"the engine ended the game ({position.outcome}), Ludii plays on")
         state = engine_state(position, _ludii_state(rec, swap_stores), mirror)
-        if state != _ludii_state(rec, swap_stores):
+        kind = ("state" if state != _ludii_state(rec, swap_stores)
+                else "turn" if position.to_move != int(rec["mover"]) - 1 else None)
+        if kind is not None and ruled_after(kind, rec):
+            return result
+        if kind == "state":
             return differ("state", ply, f"engine {state} Ludii {_ludii_state(rec, swap_stores)}")
-        if position.to_move != int(rec["mover"]) - 1:
+        if kind == "turn":
             return differ("turn", ply, f"engine seat {position.to_move} to move, Ludii player {rec['mover']}")
         simple = _simple(rec)
         ludii_legal = {c for c, ok in zip(rec["legal_c"], simple) if ok}
-        moves = {move_pit(position, m, mirror): m for m in engine.legal_moves(rules, position)}
-        if set(moves) != ludii_legal:
-            return differ("legal", ply, f"engine {sorted(moves)} Ludii {sorted(ludii_legal)}")
+        moves = {move_pit(position, m, mirror, reverse): m for m in engine.legal_moves(rules, position)}
         chosen = int(rec["move_c"]) if not (rec["move"].get("propose") or rec["move"].get("vote")) else None
         stop_ruled: str | None = None
+        if set(moves) != ludii_legal:
+            # Ludii's extra moves may be ruled (kind "legal"): the sets are then compared without them
+            extra = ludii_legal - set(moves)
+            ruling = next((r.name for r in ruled if r.kind == "legal" and extra and set(moves) <= ludii_legal
+                           and all(r.applies(rec["pits"][c % REVERSE], c, rec, {}) for c in extra)), None)
+            if ruling is None:
+                return differ("legal", ply, f"engine {sorted(moves)} Ludii {sorted(ludii_legal)}")
+            result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
+            if chosen in extra:
+                result.stopped = f"ruled: {ruling}"
+                return result
+            simple = [ok and c not in extra for c, ok in zip(rec["legal_c"], simple)]
         for c, ok, nxt in zip(rec["legal_c"], simple, rec.get("legal_next", ())):
             if not ok:
                 continue
@@ -218,6 +311,9 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
             if found[0] == "mid-turn":
                 result.multi_step += 1
                 continue
+            if any(r.kind == found[0] for r in ruled):
+                events = engine.apply_move(rules, position, moves[c]).events
+                nxt = {**nxt, "engine_events": events}
             ruling = next((r.name for r in ruled if r.kind == found[0] and r.applies(seeds, c, rec, nxt)), None)
             if ruling is None:
                 return differ(found[0], ply, found[1])
@@ -234,7 +330,8 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         assert chosen is not None
         result.states.append(_ludii_state(rec, swap_stores))
         result.moves.append(chosen)
-        position = engine.apply_move(rules, position, moves[chosen]).position
+        played = engine.apply_move(rules, position, moves[chosen])
+        position, last_events = played.position, played.events
         result.plies += 1
         last_mover = int(rec["mover"])
         continuing = engine_state(position, _ludii_state(rec, swap_stores), mirror)
@@ -262,17 +359,32 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
     return result
 
 
-def engine_games(rules: Rules, games: int, seed: int, mirror: bool = False, max_plies: int = 1000) -> list[list[int]]:
-    """The engine's seeded random games as canonical pit lists (for Ludii's ``--replay``)."""
+def random_arrangement(position: Position, rng: random.Random) -> Move:
+    """Every seed of the seat to move dropped into a uniformly chosen pit of its own."""
+    own = position.pits[position.to_move]
+    seeds = [0] * len(own)
+    for _ in range(sum(own)):
+        seeds[rng.randrange(len(own))] += 1
+    return arrangement(position, seeds)
+
+
+def engine_games(rules: Rules, games: int, seed: int, mirror: bool = False, max_plies: int = 1000,
+                 reverse: Direction | None = None) -> list[list[EngineMove]]:
+    """The engine's seeded random games as canonical pit lists (for Ludii's ``--replay``); an
+    arrangement (Omweso's opening) is a list of the seat's seeds, drawn at random."""
     out = []
     for g in range(games):
         rng = random.Random(seed * 1_000_003 + g)
         position = engine.new_game(rules)
-        moves: list[int] = []
+        moves: list[EngineMove] = []
         while not _finished(position) and len(moves) < max_plies:
             legal = engine.legal_moves(rules, position)
             move = legal[rng.randrange(len(legal))]
-            moves.append(move_pit(position, move, mirror))
+            if move.kind is MoveKind.ARRANGE:
+                move = random_arrangement(position, rng)
+                moves.append(list(move.seeds))
+            else:
+                moves.append(move_pit(position, move, mirror, reverse))
             position = engine.apply_move(rules, position, move).position
         out.append(moves)
     return out

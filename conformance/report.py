@@ -46,7 +46,7 @@ def table() -> str:
             "|---|---|---|---|---|---|---|---|"]
     for game in GAMES:
         path = RESULTS / f"{game.key}.json"
-        board = "mirrored" if game.mirror else "canonical"
+        board = game.board
         played = game.engine_options
         if path.exists():
             summary = json.loads(path.read_text(encoding="utf-8"))

@@ -23,9 +23,14 @@ from typing import Any
 
 import engine
 
-from .compare import GameComparison, engine_games, walk
+from engine import Rules
+from engine.four_row import reverse_of
+from engine.rules import Direction
+
+from .compare import REVERSE, EngineMove, GameComparison, arrangement, engine_games, move_pit, walk
 from .games import BY_KEY, GAMES, LudiiGame
-from .ludii import run_trace
+from .sites import SiteMap
+from .ludii import TracedGame, run_trace
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "conformance" / "results"
@@ -47,17 +52,74 @@ def _side(name: str, comparisons: list[GameComparison]) -> dict[str, Any]:
             "differences": diffs}
 
 
+def canonical_game(game: LudiiGame, traced: TracedGame) -> TracedGame:
+    """Ludii's plies on canonical pits: as the trace tool printed them, or read from Ludii's sites
+    through the game's site map (conformance/sites.py)."""
+    if game.sites is None:
+        return traced
+    sites = game.sites
+    return TracedGame(traced.index, [sites.record(rec) for rec in traced.plies],
+                      sites.record(traced.end) if traced.end is not None else None)
+
+
+def site_tokens(sites: SiteMap, rules: Rules, moves: list[EngineMove], reverse: Direction | None) -> list[str]:
+    """One engine game as replay tokens on Ludii's sites (``2:23``: player 2 sows site 23). In a
+    game with reverse sowings (Omweso) a site can carry two moves, so every sowing names Ludii's
+    legal move by its index (``1:#4``): Ludii lists the game's own moves first, then the reverse
+    ones, each by increasing site. Omweso's two arrangements become Ludii's placings, one seed a
+    ply, the players in turn, each placing named by the index of its site among the player's."""
+    position = engine.new_game(rules)
+    per_seat = len(position.pits[0])
+    tokens: list[str] = []
+    i = 0
+    while i < len(moves):
+        move = moves[i]
+        if isinstance(move, list):  # the two arrangements, the first player's first
+            placed: list[list[str]] = []
+            for seeds in moves[i:i + 2]:
+                assert isinstance(seeds, list)
+                seat = position.to_move
+                home = sorted(sites.site(seat * per_seat + p) for p in range(per_seat))
+                placed.append([f"{seat + 1}:#{home.index(sites.site(seat * per_seat + p))}"
+                               for p, count in enumerate(seeds) for _ in range(count)])
+                position = engine.apply_move(rules, position, arrangement(position, seeds)).position
+            tokens += [t for pair in zip(*placed) for t in pair]
+            i += 2
+            continue
+        seat = position.to_move
+        legal = {move_pit(position, m, reverse=reverse): m for m in engine.legal_moves(rules, position)}
+        if reverse is None:
+            tokens.append(f"{seat + 1}:{sites.site(move)}")
+        else:
+            forward = sorted(sites.site(c) for c in legal if c < REVERSE)
+            back = sorted(sites.site(c - REVERSE) for c in legal if c >= REVERSE)
+            k = back.index(sites.site(move - REVERSE)) + len(forward) if move >= REVERSE else forward.index(sites.site(move))
+            tokens.append(f"{seat + 1}:#{k}")
+        position = engine.apply_move(rules, position, legal[move]).position
+        i += 1
+    return tokens
+
+
 def compare_game(game: LudiiGame, games: int, seed: int) -> dict[str, Any]:
     rules = engine.resolve_rules(game.variant, game.engine_options)
-    if rules.direction.value == "player_choice" or rules.reverse_capture_pits:
+    if rules.direction.value == "player_choice":
         raise ValueError(f"{game.key}: moves with a direction choice are not mapped (docs/conformance.md)")
     t0 = time.time()
-    trace = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, games=games, seed=seed)
-    ludii_first = [walk(rules, g, game.mirror, game.ruled, game.swap_stores) for g in trace.games]
-    mine = engine_games(rules, games, seed, game.mirror)
-    replayed = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, seed=seed,
-                         replay=[[f"{1 if c < rules.pits_per_side else 2}:{c}" for c in moves] for moves in mine])
-    engine_first = [walk(rules, g, game.mirror, game.ruled, game.swap_stores) for g in replayed.games]
+    trace = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, games=games, seed=seed,
+                      max_plies=game.ludii_max_plies)
+    reverse = reverse_of(rules) if rules.reverse_capture_pits() else None
+    ludii_first = [walk(rules, canonical_game(game, g), game.mirror, game.ruled, game.swap_stores, reverse)
+                   for g in trace.games]
+    mine = engine_games(rules, games, seed, game.mirror, reverse=reverse)
+    per_seat = rules.pits_per_side * rules.rows_per_side
+    if game.sites is None:
+        tokens = [[f"{1 if c < per_seat else 2}:{c}" for c in moves if isinstance(c, int)] for moves in mine]
+    else:  # Ludii's own sites (conformance/sites.py)
+        tokens = [site_tokens(game.sites, rules, moves, reverse) for moves in mine]
+    replayed = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, seed=seed, replay=tokens,
+                         replay_canon=game.sites is None, max_plies=game.ludii_max_plies)
+    engine_first = [walk(rules, canonical_game(game, g), game.mirror, game.ruled, game.swap_stores, reverse)
+                    for g in replayed.games]
     summary = {"game": game.key, "variant": game.variant, "options": game.engine_options, "lud": game.lud,
                "ruleset": game.ruleset, "ludii_options": list(game.ludii_options), "seed": seed,
                "ludii_to_engine": _side("ludii_to_engine", ludii_first),
@@ -69,9 +131,10 @@ def compare_game(game: LudiiGame, games: int, seed: int) -> dict[str, Any]:
     with gzip.open(DATA / f"{game.key}.jsonl.gz", "wt", encoding="utf-8", compresslevel=9) as out:
         out.write(json.dumps({"credit": CREDIT, "game": game.key, "variant": game.variant,
                               "options": game.engine_options, "lud": game.lud, "ruleset": game.ruleset,
-                              "mirror": game.mirror, "swap_stores": game.swap_stores, "seed": seed}) + "\n")
+                              "mirror": game.mirror, "swap_stores": game.swap_stores, "seed": seed,
+                              "board": game.board, "reverse": reverse.value if reverse else None}) + "\n")
         for direction, comparisons in (("ludii", ludii_first), ("engine", engine_first)):
-            for c in comparisons:
+            for c in comparisons[:game.data_games]:
                 out.write(json.dumps({
                     "from": direction, "g": c.game, "moves": c.moves, "states": c.states,
                     "agreed": c.difference is None and c.stopped is None,

@@ -5,7 +5,9 @@ random games and the engine's own replayed through Ludii. A game's ``moves`` are
 (the first player's row from their left, then on round the board) and ``states`` Ludii's seeds
 (canonical pits, then the two stores) before each of those moves: the engine must hold exactly
 those seeds at every ply, find the move legal, and, where the whole game agreed, end it with the
-recorded result and Ludii's winner. Move lists and seed counts: Ludii (http://ludii.games,
+recorded result and Ludii's winner. Four-row games number their pits seat by seat (a seat's front
+row, then its back row; docs/conformance.md "Board-site mapping"); an Omweso game opens with the
+two arrangements Ludii's placings made (lists of seeds) and marks a reverse sowing by adding 1000. Move lists and seed counts: Ludii (http://ludii.games,
 github.com/Ludeme/Ludii, commit 845cda6f33, CC BY-NC-ND 4.0).
 """
 
@@ -20,7 +22,8 @@ from typing import Any
 import pytest
 
 import engine
-from conformance.compare import engine_state, move_pit
+from engine.rules import Direction
+from conformance.compare import REVERSE, arrangement, engine_state, move_pit
 from conformance.games import GAMES
 
 DATA = pathlib.Path(__file__).parent / "data"
@@ -45,12 +48,16 @@ def test_the_engine_replays_every_compared_game_seed_for_seed(path: pathlib.Path
         for ply, (move, state) in enumerate(zip(game["moves"], game["states"], strict=True)):
             where = f"{game['from']} game {game['g']} ply {ply}"
             assert engine_state(position, state, head["mirror"]) == state, where
+            if isinstance(move, list):  # an arrangement (Omweso's opening): the seat's seeds
+                position = engine.apply_move(rules, position, arrangement(position, move)).position
+                continue
             # the canonical pit back to the mover's pit; apply_move refuses an illegal one
+            reverse = Direction(head["reverse"]) if head.get("reverse") else None
             n = len(position.pits[0])
-            pit = move - position.to_move * n
+            pit = move % REVERSE - position.to_move * n
             assert 0 <= pit < n, where
-            chosen = engine.Move(n - 1 - pit if head["mirror"] else pit)
-            assert move_pit(position, chosen, head["mirror"]) == move
+            chosen = engine.Move(n - 1 - pit if head["mirror"] else pit, reverse if move >= REVERSE else None)
+            assert move_pit(position, chosen, head["mirror"], reverse) == move
             position = engine.apply_move(rules, position, chosen).position
             plies += 1
         if game["agreed"]:
