@@ -21,6 +21,7 @@ the same game any more.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -33,8 +34,9 @@ from engine.rules import Direction
 
 from .ludii import Record, TracedGame
 
-EngineMove = int | list[int]
-"""A canonical pit (plus ``REVERSE`` for a reverse sowing), or an arrangement's seeds."""
+EngineMove = int | list[int] | dict[str, Any]
+"""A canonical pit (plus ``REVERSE`` for a reverse sowing), an arrangement's seeds, or (data only)
+``{"resync": state, "to_move": seat}``: the engine took Ludii's position there."""
 
 #: differences by kind
 KINDS = ("state", "turn", "legal", "successor", "end", "result", "replay")
@@ -66,6 +68,8 @@ class GameComparison:
     multi_step: int = 0
     """Successors left uncompared: Ludii's turn goes on (a lap of a multi-step turn)."""
     continuations: int = 0
+    resyncs: int = 0
+    """Turns after which the engine took Ludii's position (``walk(resync=True)``)."""
     ruled: dict[str, int] = field(default_factory=dict)
     """Differences resolved by a ruling, by ruling."""
     """Ludii plies inside one engine move (the laps of a multi-step turn), mapped."""
@@ -150,7 +154,7 @@ def _winner_of_ludii(end: Record) -> int | None:
 
 
 def _successor_difference(rules: Rules, position: Position, move: Move, c: int, nxt: Record, rec: Record,
-                          mirror: bool, swap_stores: bool) -> tuple[str, str] | None:
+                          mirror: bool, swap_stores: bool, rounds_go_on: bool = False) -> tuple[str, str] | None:
     """How Ludii's successor of pit ``c`` differs from the engine's: (kind, detail), ``mid-turn``
     where Ludii's turn goes on, or None."""
     t = engine.apply_move(rules, position, move)
@@ -161,6 +165,9 @@ def _successor_difference(rules: Rules, position: Position, move: Move, c: int, 
         return "mid-turn", ""  # mapped: Ludii's turn goes on (a relay lap); compared on the chosen path only
     if _finished(after) and not nxt["over"] and after.outcome is not None and after.outcome.reason in _CANNOT_MOVE:
         return None  # mapped: Ludii gives the player who cannot move a forced pass, then ends
+    if (rounds_go_on and _finished(after) and not nxt["over"] and after.outcome is not None
+            and not any(nxt["pits"]) and list(after.outcome.scores) == list(nxt["stores"])):
+        return None  # mapped: the round ends with the same seeds in each hand; Ludii's match goes on
     if bool(nxt["over"]) != _finished(after):
         return "end", f"after pit {c}: Ludii over={nxt['over']}, engine {after.outcome}"
     if nxt["over"]:
@@ -187,10 +194,11 @@ class Ruled:
 
 
 def _endless_relay(seeds: int, pit: int, ply: Record, traced: Any) -> bool:
-    """Ludii's game ended at its move limit in a turn that relayed on for its last 200 plies."""
+    """Ludii's game ended at its move limit (or the trace's) in a turn that relayed on for its last
+    200 plies."""
     end = traced.end or {}
     last = traced.plies[-200:]
-    return (end.get("end_type") == "MoveLimit" and len(last) == 200
+    return ((end.get("end_type") == "MoveLimit" or not end.get("over")) and len(last) == 200
             and all(p["mover"] == last[-1]["mover"] and len(p["legal"]) == 1 for p in last))
 
 
@@ -224,8 +232,12 @@ def _arrange(rules: Rules, position: Position, traced: TracedGame, result: GameC
 
 
 def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence[Ruled] = (),
-         swap_stores: bool = False, reverse: Direction | None = None) -> GameComparison:
-    """Walk one Ludii game with the engine (see the module docstring)."""
+         swap_stores: bool = False, reverse: Direction | None = None, resync: bool = False,
+         rounds_go_on: bool = False) -> GameComparison:
+    """Walk one Ludii game with the engine (see the module docstring). ``resync``: after a ruled
+    difference the game is not given up: the rest of the ruled turn is skipped and the engine takes
+    Ludii's position at the next turn's start (counted in ``resyncs``), so that every later
+    position of Ludii's game is compared too."""
     result = GameComparison(traced.index, ludii_end=traced.end)
     position = engine.new_game(rules)
     plies = traced.plies
@@ -246,21 +258,37 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
 
     continuing: list[int] | None = None  # the engine's seeds after the last move, while Ludii's turn goes on
     last_mover = 0
+    ruled_turn: int | None = None  # with ``resync``: the mover of a ruled turn, until the next turn starts
+
     def ruled_after(kind: str, rec: Record) -> bool:
         """A ruled turn: Ludii's game differs after it (the engine's last move's events decide);
-        the game stops being compared there."""
+        the game stops being compared there (or, with ``resync``, goes on from Ludii's position)."""
         ruling = next((r.name for r in ruled if r.kind == kind
                        and r.applies(0, -1, rec, {"engine_events": last_events})), None)
         if ruling is not None:
             result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
-            result.stopped = f"ruled: {ruling}"
+            if not resync:
+                result.stopped = f"ruled: {ruling}"
         return ruling is not None
+
+    def take_ludii_position(rec: Record) -> Position:
+        per_seat = len(position.pits[0])
+        pits = rec["pits"]
+        stores = _ludii_state(rec, swap_stores)[len(pits):] or list(position.stores)
+        state = [*pits, *stores]
+        result.resyncs += 1
+        result.states.append(state)
+        result.moves.append({"resync": state, "to_move": int(rec["mover"]) - 1})
+        return dataclasses.replace(
+            position, pits=tuple(tuple(pits[s * per_seat:(s + 1) * per_seat]) for s in range(len(position.pits))),
+            stores=tuple(stores), to_move=int(rec["mover"]) - 1, status=Status.PLAYING, outcome=None, history=())
 
     for rec in plies:
         ply = int(rec["ply"])
         if "error" in rec:
             # Ludii refuses the engine's next move where a ruled turn left another position
-            if ruled_after("state", rec):
+            if ruled_turn is not None or result.resyncs or ruled_after("state", rec):
+                result.stopped = result.stopped or "ruled: Ludii refused the engine's next move"
                 return result
             return differ("replay", ply, f"Ludii refused the engine's move: {rec['error']}")
         if _forced_pass(rec):
@@ -269,16 +297,44 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
                 and continuing != _ludii_state(rec, swap_stores)):
             result.continuations += 1
             continue  # mapped: a lap of a multi-step turn, one ply of Ludii's, inside the engine's move
+        if ruled_turn is not None:
+            if int(rec["mover"]) == ruled_turn:
+                result.continuations += 1
+                continue  # the rest of a ruled turn
+            ruled_turn = None
+            continuing = None
+            position = take_ludii_position(rec)
         continuing = None
+        mid_turn = int(rec["mover"]) == last_mover and len(rec["legal"]) == 1
+        if _finished(position) and rounds_go_on and not any(rec["pits"]):
+            result.stopped = "round end"  # the engine's game is Ludii's first round (checked above)
+            assert position.outcome is not None
+            result.engine_end = {"scores": list(position.outcome.scores), "winner": position.outcome.winner,
+                                 "reason": position.outcome.reason}
+            return result
         if _finished(position):
             if ruled_after("end", rec):
-                return result
-            return differ("end", ply, f"the engine ended the game ({position.outcome}), Ludii plays on")
+                if not resync:
+                    return result
+                if mid_turn:  # Ludii's ruled turn goes on: resumed at the next turn
+                    ruled_turn = last_mover
+                    result.continuations += 1
+                    continue
+                position = take_ludii_position(rec)
+            else:
+                return differ("end", ply, f"the engine ended the game ({position.outcome}), Ludii plays on")
         state = engine_state(position, _ludii_state(rec, swap_stores), mirror)
         kind = ("state" if state != _ludii_state(rec, swap_stores)
                 else "turn" if position.to_move != int(rec["mover"]) - 1 else None)
         if kind is not None and ruled_after(kind, rec):
-            return result
+            if not resync:
+                return result
+            if mid_turn:  # Ludii's ruled turn goes on: resumed at the next turn
+                ruled_turn = last_mover
+                result.continuations += 1
+                continue
+            position = take_ludii_position(rec)
+            kind = None
         if kind == "state":
             return differ("state", ply, f"engine {state} Ludii {_ludii_state(rec, swap_stores)}")
         if kind == "turn":
@@ -297,14 +353,17 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
                 return differ("legal", ply, f"engine {sorted(moves)} Ludii {sorted(ludii_legal)}")
             result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
             if chosen in extra:
-                result.stopped = f"ruled: {ruling}"
-                return result
+                if not resync:
+                    result.stopped = f"ruled: {ruling}"
+                    return result
+                ruled_turn = int(rec["mover"])  # the engine has no such move: Ludii's turn is skipped
+                continue
             simple = [ok and c not in extra for c, ok in zip(rec["legal_c"], simple)]
         for c, ok, nxt in zip(rec["legal_c"], simple, rec.get("legal_next", ())):
             if not ok:
                 continue
             seeds = rec["pits"][c] if 0 <= c < len(rec["pits"]) else 0
-            found = _successor_difference(rules, position, moves[c], c, nxt, rec, mirror, swap_stores)
+            found = _successor_difference(rules, position, moves[c], c, nxt, rec, mirror, swap_stores, rounds_go_on)
             if found is None:
                 result.successors += 1
                 continue
@@ -321,8 +380,12 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
             if c == chosen:
                 stop_ruled = ruling
         if stop_ruled is not None:
-            result.stopped = f"ruled: {stop_ruled}"
-            return result
+            if not resync:
+                result.stopped = f"ruled: {stop_ruled}"
+                return result
+            ruled_turn = int(rec["mover"])  # the rest of the turn is Ludii's reading: skipped
+            last_mover = ruled_turn
+            continue
         move = rec["move"]
         if move.get("propose") or move.get("vote"):
             result.stopped = "agreement"
@@ -336,7 +399,13 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         last_mover = int(rec["mover"])
         continuing = engine_state(position, _ludii_state(rec, swap_stores), mirror)
     end = traced.end or {}
-    if end.get("error"):
+    # Ludii's game ended in (or its replay stopped after) a ruled turn: the end is that reading's
+    ruled_end = ruled_turn is not None or (not _finished(position) and ruled_after("end", end))
+    if ruled_end:
+        result.stopped = result.stopped or "ruled: the game ended in a ruled turn"
+        return result
+    if end.get("error") and not (result.resyncs and end["error"] == "game over before replay ended"):
+        # (after a resync the walk's game is no longer the engine's own, whose moves may go on)
         return differ("replay", result.plies, f"Ludii: {end['error']}")
     if not end.get("over"):
         result.stopped = "ply limit"

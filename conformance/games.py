@@ -46,6 +46,14 @@ class LudiiGame:
     sites map to canonical pits (conformance/sites.py)."""
     ludii_max_plies: int = 2000
     data_games: int | None = None
+    resync: bool = False
+    """After a ruled turn, go on from Ludii's position (compare.walk) instead of stopping the game."""
+    rounds_go_on: bool = False
+    """Ludii plays a match of rounds where the engine's game is one round: a round end with the
+    engine's scores in Ludii's hands (the board empty) is the end of the comparison."""
+    turns: bool = False
+    """Compared turn by turn, Ludii → engine only (conformance/turns.py: Bao's multi-choice turns)."""
+    """After a ruled turn, go on from Ludii's position (compare.walk) instead of stopping the game."""
     """How many compared games each way the test data keeps (None: all): long games (a ply is a
     lap in Ludii's four-row games) keep bin/test's replay short."""
     """Ludii's ply limit per game (relay laps are plies of their own in Ludii's four-row games)."""
@@ -120,9 +128,12 @@ CAPTURED_LAP = tuple(Ruled("L-OM1", kind, _captured) for kind in ("state", "turn
 
 
 def _reverse_into_empty(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """A reverse (clockwise) sowing whose first lap ends in an empty pit (it cannot capture)."""
-    if pit < REVERSE or seeds >= 16:
+    """A reverse (clockwise) sowing whose first lap ends in an empty pit (it cannot capture); 16
+    seeds end in their own pit, emptied when the lap began."""
+    if pit < REVERSE or seeds > 16:
         return False
+    if seeds == 16:
+        return True
     here = pit - REVERSE
     for _ in range(seeds):  # clockwise: the anticlockwise ring walked backwards
         here = next(q for q in range(here - here % 16, here - here % 16 + 16) if _next_own_pit(q, 8) == here)
@@ -134,6 +145,69 @@ def _reverse_into_empty(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str
 # rules text ("If a clockwise move ... can lead to a capture, a clockwise move is allowed"), Wikipedia
 # ("if this results in a capture") and the engine ask for a capture (docs/conformance.md, ruling L-OM2).
 REVERSE_WITHOUT_CAPTURE = Ruled("L-OM2", "legal", _reverse_into_empty)
+
+def _lap_end(pit: int, seeds: int, clockwise: bool) -> int:
+    """Where a lap of ``seeds`` from ``pit`` ends round the mover's own 16 pits (Bao)."""
+    here = pit
+    for _ in range(seeds):
+        here = (next(q for q in range(pit - pit % 16, pit - pit % 16 + 16) if _next_own_pit(q, 8) == here)
+                if clockwise else _next_own_pit(here, 8))
+    return here
+
+
+def _capture_into_empty(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """Ludii's Bao capture without an occupied capturing pit: in the namua stage a kete entered from
+    the hand into an empty front pit; in the mtaji stage a lap whose last seed reaches an empty front
+    pit; either facing an occupied pit of the opponent."""
+    mover = int(ply["mover"]) - 1
+    pits = ply["pits"]
+
+    def facing_occupied(front: int) -> bool:
+        return front % 16 < 8 and pits[(1 - mover) * 16 + 7 - front % 16] > 0
+
+    if ply["stores"][mover] > 0:  # namua
+        return bool(seeds == 0 and pit // 16 == mover and facing_occupied(pit))
+    # mtaji: Ludii's capture tier lists a move (single seeds too) whenever the pit Ludii calls opposite
+    # the lap's end is occupied: the facing pit for a front-row end, the mover's own front pit of the
+    # column for a back-row end; a genuine capture (2 to 15 seeds ending in an occupied front pit
+    # facing seeds) is never ruled
+    ends = [_lap_end(pit, seeds, cw) for cw in (False, True)]
+
+    def ludii_capture(end: int) -> bool:
+        return facing_occupied(end) if end % 16 < 8 else pits[end - 8] > 0
+
+    def genuine(end: int) -> bool:
+        return 2 <= seeds < 16 and end % 16 < 8 and pits[end] > 0 and facing_occupied(end)
+
+    return any(ludii_capture(e) for e in ends) and not any(genuine(e) for e in ends)
+
+
+# Ludii's "Bao Kiswahili (East Africa)" captures by entering a kete (namua) or ending a lap (mtaji) in
+# any front pit facing an occupied pit, empty or not, and then allows no other move; its own rules
+# text ("placing it into an occupied hole which is opposite one of the opponent's occupied inner-row
+# holes"; "When the final counter lands in an occupied hole in the front row opposite one of the
+# opponent's occupied holes") and the engine (docs/rules/bao-la-kiswahili.md) ask for an occupied
+# pit (docs/conformance.md, ruling L-BK1).
+NAMUA_EMPTY_CAPTURE = Ruled("L-BK1", "legal", _capture_into_empty)
+
+# Ludii's "Bao Kiswahili (East Africa)" puts the captured kete into the kichwa and then sows the
+# kichwa's contents (the captured kete and any already there) from the pit after it (the kichwa is
+# left empty, the first kete lands in the kimbi); the sources and the engine sow them starting with the kichwa itself (de Voogt: the first
+# kete into the kichwa; docs/rules/bao-la-kiswahili.md), so every turn with a capture ends
+# elsewhere (docs/conformance.md, ruling L-BK2).
+CAPTURE_FROM_KICHWA = Ruled("L-BK2", "successor", _captured)
+
+
+def _ludii_captured_alone(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """Ludii's turn took seeds from the opponent's side where the engine's moves capture nothing."""
+    opponent = (2 - int(ply["mover"])) * 16
+    taken = sum(ply["pits"][opponent:opponent + 16]) > sum(nxt["after"][opponent:opponent + 16])
+    return taken and not _captured(seeds, pit, ply, nxt)
+
+
+# The same reading at a lap's end: Ludii captures where the last seed reaches an empty front pit
+# facing seeds, the engine's move (the same pit, either direction) ends there (ruling L-BK1).
+CAPTURE_INTO_EMPTY = Ruled("L-BK1", "successor", _ludii_captured_alone)
 
 GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("kalah", "two_rows/Kalah.lud", options={"end_check": "at_turn_start"}),
@@ -161,8 +235,13 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("vai-lung-thlan", "two_rows/Vai Lung Thlan.lud", options={"empty_mover": "game_ends", "sweep": "none"}),
     LudiiGame("round-and-round-warri", "two_rows/French Wari.lud"),
     LudiiGame("en-gehe", "two_rows/En Gehe.lud", "Ruleset/Merker (Observed)"),
-    LudiiGame("omweso", "four_rows/Mweso.lud", sites=four_row(8), ludii_max_plies=300,
-              ruled=(*CAPTURED_LAP, REVERSE_WITHOUT_CAPTURE, ENDLESS_RELAY), data_games=60),
+    LudiiGame("bao-la-kiswahili", "four_rows/Bao Kiswahili (East Africa).lud", sites=four_row(8, stores="hands"),
+              ludii_max_plies=3000, ruled=(NAMUA_EMPTY_CAPTURE, CAPTURE_FROM_KICHWA, CAPTURE_INTO_EMPTY), turns=True, resync=True, data_games=60),
+    LudiiGame("omweso", "four_rows/Mweso.lud", sites=four_row(8), ludii_max_plies=3000,
+              ruled=(*CAPTURED_LAP, REVERSE_WITHOUT_CAPTURE, ENDLESS_RELAY), data_games=40, resync=True),
+    LudiiGame("hufesay", "two_rows/Hufesay.lud", sites=two_row(6, stores="hands"),
+              options={"end_check": "immediate", "empty_mover": "game_ends", "last_seeds_to_capturer": 0},
+              rounds_go_on=True, ruled=(ENDLESS_RELAY,)),
     LudiiGame("tsoro", "four_rows/Tsoro.lud", sites=four_row(8), ludii_max_plies=20000, ruled=(ENDLESS_RELAY,),
               data_games=60),
     LudiiGame("hawalis", "four_rows/Hawalis.lud", sites=four_row(7, stores="hands"), ludii_max_plies=20000,

@@ -21,8 +21,14 @@ BEGIN = "<!-- results: python -m conformance.report -->"
 END = "<!-- end of results -->"
 
 
-def _side(s: dict[str, Any]) -> str:
+def _side(s: dict[str, Any], unit: str = "plies") -> str:
+    if not s["games"]:
+        return "not run"
+    if unit == "turns":  # conformance/turns.py: each compared turn's outcome is its one successor
+        return f"{s['games']} games, {s['plies']:,} turns"
     text = f"{s['games']} games, {s['plies']:,} plies, {s['successors']:,} successors"
+    if s.get("resyncs"):
+        text += f", {s['resyncs']:,} resumed after a ruled turn"
     return text
 
 
@@ -51,7 +57,9 @@ def table() -> str:
         if path.exists():
             summary = json.loads(path.read_text(encoding="utf-8"))
             played = summary["options"]  # the options the recorded comparison was played with
-            cells = [_side(summary["ludii_to_engine"]), _side(summary["engine_to_ludii"]), _differences(summary)]
+            unit = summary.get("unit", "plies")
+            cells = [_side(summary["ludii_to_engine"], unit), _side(summary["engine_to_ludii"], unit),
+                     _differences(summary)]
         else:
             cells = ["not run", "not run", "—"]
         options = ", ".join(f"`{k}={json.dumps(v)}`" for k, v in played.items()) or "—"
@@ -65,7 +73,8 @@ def table() -> str:
             continue
         summary = json.loads(path.read_text(encoding="utf-8"))
         for key in totals:
-            totals[key] += summary[key]["plies"]
+            if summary.get("unit", "plies") == "plies":  # Bao's turns are not plies
+                totals[key] += summary[key]["plies"]
         sides = (summary["ludii_to_engine"], summary["engine_to_ludii"])
         if any(s["differences"] for s in sides):
             open_games.append(game.key)

@@ -30,7 +30,8 @@ from engine.rules import Direction
 from .compare import REVERSE, EngineMove, GameComparison, arrangement, engine_games, move_pit, walk
 from .games import BY_KEY, GAMES, LudiiGame
 from .sites import SiteMap
-from .ludii import TracedGame, run_trace
+from .turns import walk_turns
+from .ludii import Trace, TracedGame, run_trace
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "conformance" / "results"
@@ -45,6 +46,7 @@ def _side(name: str, comparisons: list[GameComparison]) -> dict[str, Any]:
             "successors": sum(c.successors for c in comparisons),
             "successors_mid_turn": sum(c.multi_step for c in comparisons),
             "continuation_plies": sum(c.continuations for c in comparisons),
+            "resyncs": sum(c.resyncs for c in comparisons),
             "agreed_games": sum(1 for c in comparisons if not c.difference),
             "stopped": sum(1 for c in comparisons if c.stopped),
             "ruled": {name: sum(c.ruled.get(name, 0) for c in comparisons)
@@ -100,16 +102,34 @@ def site_tokens(sites: SiteMap, rules: Rules, moves: list[EngineMove], reverse: 
     return tokens
 
 
+def _compare_turns(game: LudiiGame, rules: Rules, trace: Trace, seed: int, t0: float) -> dict[str, Any]:
+    """Bao: Ludii's games walked turn by turn (conformance/turns.py). The engine → Ludii way is not
+    run: Ludii's program refuses the engine's first move of every game (ruling L-BK1: at the start
+    Ludii allows only its capture into an empty front pit, the engine only a takasa)."""
+    assert game.sites is not None
+    ludii_first = [walk_turns(rules, g, game.sites, game.ruled, game.resync) for g in trace.games]
+    summary = {"game": game.key, "variant": game.variant, "options": game.engine_options, "lud": game.lud,
+               "ruleset": game.ruleset, "ludii_options": list(game.ludii_options), "seed": seed,
+               "unit": "turns",
+               "ludii_to_engine": _side("ludii_to_engine", ludii_first),
+               "engine_to_ludii": _side("engine_to_ludii", []),
+               "seconds": round(time.time() - t0, 1)}
+    _write(game, summary, seed, ludii_first, [], None)
+    return summary
+
+
 def compare_game(game: LudiiGame, games: int, seed: int) -> dict[str, Any]:
     rules = engine.resolve_rules(game.variant, game.engine_options)
-    if rules.direction.value == "player_choice":
+    if rules.direction.value == "player_choice" and not game.turns:
         raise ValueError(f"{game.key}: moves with a direction choice are not mapped (docs/conformance.md)")
     t0 = time.time()
     trace = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, games=games, seed=seed,
                       max_plies=game.ludii_max_plies)
     reverse = reverse_of(rules) if rules.reverse_capture_pits() else None
-    ludii_first = [walk(rules, canonical_game(game, g), game.mirror, game.ruled, game.swap_stores, reverse)
-                   for g in trace.games]
+    if game.turns:
+        return _compare_turns(game, rules, trace, seed, t0)
+    ludii_first = [walk(rules, canonical_game(game, g), game.mirror, game.ruled, game.swap_stores, reverse,
+                        game.resync, game.rounds_go_on) for g in trace.games]
     mine = engine_games(rules, games, seed, game.mirror, reverse=reverse)
     per_seat = rules.pits_per_side * rules.rows_per_side
     if game.sites is None:
@@ -118,13 +138,19 @@ def compare_game(game: LudiiGame, games: int, seed: int) -> dict[str, Any]:
         tokens = [site_tokens(game.sites, rules, moves, reverse) for moves in mine]
     replayed = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, seed=seed, replay=tokens,
                          replay_canon=game.sites is None, max_plies=game.ludii_max_plies)
-    engine_first = [walk(rules, canonical_game(game, g), game.mirror, game.ruled, game.swap_stores, reverse)
-                    for g in replayed.games]
+    engine_first = [walk(rules, canonical_game(game, g), game.mirror, game.ruled, game.swap_stores, reverse,
+                         game.resync, game.rounds_go_on) for g in replayed.games]
     summary = {"game": game.key, "variant": game.variant, "options": game.engine_options, "lud": game.lud,
                "ruleset": game.ruleset, "ludii_options": list(game.ludii_options), "seed": seed,
                "ludii_to_engine": _side("ludii_to_engine", ludii_first),
                "engine_to_ludii": _side("engine_to_ludii", engine_first),
                "seconds": round(time.time() - t0, 1)}
+    _write(game, summary, seed, ludii_first, engine_first, reverse)
+    return summary
+
+
+def _write(game: LudiiGame, summary: dict[str, Any], seed: int, ludii_first: list[GameComparison],
+           engine_first: list[GameComparison], reverse: Direction | None) -> None:
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / f"{game.key}.json").write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
     DATA.mkdir(parents=True, exist_ok=True)
@@ -141,7 +167,6 @@ def compare_game(game: LudiiGame, games: int, seed: int) -> dict[str, Any]:
                     "difference": c.difference.to_json() if c.difference else None,
                     "stopped": c.stopped, "engine_end": c.engine_end,
                     "ludii_winner": (c.ludii_end or {}).get("winner")}, separators=(",", ":")) + "\n")
-    return summary
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -65,7 +65,8 @@ all). Captured counters are taken off the board (`stores` hold them) and never s
   `empty_mover=game_ends`, `last_seeds_to_capturer=0`).
 * **Rounds left out**: Pankhurst's match of rounds, in which the players refill four counters a
   hole and win or lose holes by the counters taken (Ludii), is not part of this entry: one game,
-  scored by the counters collected.
+  scored by the counters collected. With Ludii's round-end options every compared game agrees with Ludii's
+  program up to its first round's end (docs/conformance.md).
 * **Endless games**: the last counters can circle for ever; the 3rd occurrence of the same
   position with the same player to move, the move limit or an agreed end ends the game with each
   player taking the counters on their own side; endless relays are cut by the turn limit .
