@@ -209,6 +209,21 @@ def _ludii_captured_alone(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[s
 # facing seeds, the engine's move (the same pit, either direction) ends there (ruling L-BK1).
 CAPTURE_INTO_EMPTY = Ruled("L-BK1", "successor", _ludii_captured_alone)
 
+def _round_ended_between_laps(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """Ludii's board is empty (its round is over: every seed in the hands), or Ludii is refilling it
+    from the hands for its next round, where the engine's turn goes on."""
+    board = nxt.get("pits", ply["pits"])
+    refilling = bool(ply.get("legal_c")) and all(c < 0 for c in ply["legal_c"])
+    return not any(board) or refilling
+
+
+# Ludii's Hufesay checks "a row is empty" after every ply, and a relay's laps are plies of their own:
+# a row emptied by one lap ends the round there, though the turn's next laps would sow into it. The
+# catalogue's reading (R-HF3's Ludii option, end_check=immediate) checks when the turn is over, as
+# Ludii's own text ("If a player cannot play, they pass their turn until they are able") implies for
+# the end of a turn (docs/conformance.md, ruling L-HF1).
+ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-HF1", kind, _round_ended_between_laps) for kind in ("state", "successor"))
+
 GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("kalah", "two_rows/Kalah.lud", options={"end_check": "at_turn_start"}),
     LudiiGame("oware", "two_rows/Oware.lud", "Ruleset/Wari (Observed)",
@@ -241,7 +256,7 @@ GAMES: tuple[LudiiGame, ...] = (
               ruled=(*CAPTURED_LAP, REVERSE_WITHOUT_CAPTURE, ENDLESS_RELAY), data_games=40, resync=True),
     LudiiGame("hufesay", "two_rows/Hufesay.lud", sites=two_row(6, stores="hands"),
               options={"end_check": "immediate", "empty_mover": "game_ends", "last_seeds_to_capturer": 0},
-              rounds_go_on=True, ruled=(ENDLESS_RELAY,)),
+              rounds_go_on=True, ruled=(*ROUND_END_BETWEEN_LAPS, ENDLESS_RELAY), data_games=60),
     LudiiGame("tsoro", "four_rows/Tsoro.lud", sites=four_row(8), ludii_max_plies=20000, ruled=(ENDLESS_RELAY,),
               data_games=60),
     LudiiGame("hawalis", "four_rows/Hawalis.lud", sites=four_row(7, stores="hands"), ludii_max_plies=20000,
