@@ -370,6 +370,10 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
             if found[0] == "mid-turn":
                 result.multi_step += 1
                 continue
+            if (found[0] == "end" and rec is plies[-1]
+                    and (traced.end or {}).get("end_type") in ("TurnLimit", "MoveLimit")):
+                result.stopped = "ply limit"  # Ludii's own limit on the game's length ends it here
+                return result
             if any(r.kind == found[0] for r in ruled):
                 events = engine.apply_move(rules, position, moves[c]).events
                 nxt = {**nxt, "engine_events": events}

@@ -183,11 +183,11 @@ def _capture_into_empty(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str
 
 
 # Ludii's "Bao Kiswahili (East Africa)" captures by entering a kete (namua) or ending a lap (mtaji) in
-# any front pit facing an occupied pit, empty or not, and then allows no other move; its own rules
-# text ("placing it into an occupied hole which is opposite one of the opponent's occupied inner-row
-# holes"; "When the final counter lands in an occupied hole in the front row opposite one of the
-# opponent's occupied holes") and the engine (docs/rules/bao-la-kiswahili.md) ask for an occupied
-# pit (docs/conformance.md, ruling L-BK1).
+# any front pit facing an occupied pit, empty or not, and then allows no other move. Its own text asks
+# for an occupied pit in the namua stage ("placing it into an occupied hole which is opposite one of
+# the opponent's occupied inner-row holes") and not in the mtaji stage; Ludii's "Bao" text (de Voogt
+# 1995: "When the final counter lands in an occupied hole in the front row opposite ...") and the
+# engine (docs/rules/bao-la-kiswahili.md) ask for it in both (docs/conformance.md, ruling L-BK1).
 NAMUA_EMPTY_CAPTURE = Ruled("L-BK1", "legal", _capture_into_empty)
 
 # Ludii's "Bao Kiswahili (East Africa)" puts the captured kete into the kichwa and then sows the
@@ -209,6 +209,20 @@ def _ludii_captured_alone(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[s
 # facing seeds, the engine's move (the same pit, either direction) ends there (ruling L-BK1).
 CAPTURE_INTO_EMPTY = Ruled("L-BK1", "successor", _ludii_captured_alone)
 
+
+def _ended_in_house(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """A mtaji turn that Ludii ends in the mover's occupied house (F4), which gained seeds."""
+    mover = int(ply["mover"]) - 1
+    house = mover * 16 + 4
+    return not any(ply["stores"]) and 0 < ply["pits"][house] < nxt["after"][house]
+
+
+# Ludii's East Africa program keeps the house's status into the mtaji stage (a takasa whose lap ends
+# in the standing house stops there, as in the namua stage); Ludii's "Bao" text (de Voogt 1995: "The
+# rules for the house mentioned above during the Namua stage no longer apply") and the engine (R-BK6)
+# end the house rules with the namua stage (docs/conformance.md, ruling L-BK3).
+HOUSE_IN_MTAJI = Ruled("L-BK3", "successor", _ended_in_house)
+
 def _round_ended_between_laps(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
     """Ludii's board is empty (its round is over: every seed in the hands), or Ludii is refilling it
     from the hands for its next round, where the engine's turn goes on."""
@@ -223,6 +237,18 @@ def _round_ended_between_laps(seeds: int, pit: int, ply: dict[str, Any], nxt: di
 # Ludii's own text ("If a player cannot play, they pass their turn until they are able") implies for
 # the end of a turn (docs/conformance.md, ruling L-HF1).
 ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-HF1", kind, _round_ended_between_laps) for kind in ("state", "successor"))
+
+# Ludii's "Hus (Damara)" program moves the capturing pit's seeds and the captured ones into the mover's
+# hand, where they stay, and goes on from the next hole; its own text (after Townshend: "sowing
+# continues using these counters beginning at the next hole after the one which caused the
+# capture"), Wikipedia and the engine sow the captured seeds on and leave the capturing pit's
+# (docs/rules/hus.md; docs/conformance.md, ruling L-HU1).
+HUS_CAPTURE = tuple(Ruled("L-HU1", kind, _captured) for kind in ("state", "turn", "successor", "end"))
+
+# Ludii's Damara program ends the game when the player to move cannot move and the most seeds (in
+# hand and on the own side) win; the texts (Wikipedia, Townshend, Wagner) and the engine: the player
+# who cannot move loses (docs/rules/hus.md; docs/conformance.md, ruling L-HU2).
+HUS_RESULT = Ruled("L-HU2", "result", lambda seeds, pit, ply, end: True)
 
 GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("kalah", "two_rows/Kalah.lud", options={"end_check": "at_turn_start"}),
@@ -251,12 +277,16 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("round-and-round-warri", "two_rows/French Wari.lud"),
     LudiiGame("en-gehe", "two_rows/En Gehe.lud", "Ruleset/Merker (Observed)"),
     LudiiGame("bao-la-kiswahili", "four_rows/Bao Kiswahili (East Africa).lud", sites=four_row(8, stores="hands"),
-              ludii_max_plies=3000, ruled=(NAMUA_EMPTY_CAPTURE, CAPTURE_FROM_KICHWA, CAPTURE_INTO_EMPTY), turns=True, resync=True, data_games=60),
+              ludii_max_plies=3000, ruled=(NAMUA_EMPTY_CAPTURE, CAPTURE_FROM_KICHWA, CAPTURE_INTO_EMPTY,
+                                                  HOUSE_IN_MTAJI), turns=True, resync=True, data_games=60),
     LudiiGame("omweso", "four_rows/Mweso.lud", sites=four_row(8), ludii_max_plies=3000,
               ruled=(*CAPTURED_LAP, REVERSE_WITHOUT_CAPTURE, ENDLESS_RELAY), data_games=40, resync=True),
     LudiiGame("hufesay", "two_rows/Hufesay.lud", sites=two_row(6, stores="hands"),
               options={"end_check": "immediate", "empty_mover": "game_ends", "last_seeds_to_capturer": 0},
               rounds_go_on=True, ruled=(*ROUND_END_BETWEEN_LAPS, ENDLESS_RELAY), data_games=60),
+    LudiiGame("hus", "four_rows/Hus (Damara).lud", "Ruleset/Wagner (Observed)", sites=four_row(12),
+              options={"pits_per_side": 12, "start_empty_pits": list(range(8))}, ludii_max_plies=20000,
+              ruled=(*HUS_CAPTURE, HUS_RESULT, ENDLESS_RELAY), resync=True, data_games=40),
     LudiiGame("tsoro", "four_rows/Tsoro.lud", sites=four_row(8), ludii_max_plies=20000, ruled=(ENDLESS_RELAY,),
               data_games=60),
     LudiiGame("hawalis", "four_rows/Hawalis.lud", sites=four_row(7, stores="hands"), ludii_max_plies=20000,

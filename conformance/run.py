@@ -22,16 +22,15 @@ import time
 from typing import Any
 
 import engine
-
 from engine import Rules
 from engine.four_row import reverse_of
 from engine.rules import Direction
 
 from .compare import REVERSE, EngineMove, GameComparison, arrangement, engine_games, move_pit, walk
 from .games import BY_KEY, GAMES, LudiiGame
+from .ludii import Trace, TracedGame, run_trace
 from .sites import SiteMap
 from .turns import walk_turns
-from .ludii import Trace, TracedGame, run_trace
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "conformance" / "results"

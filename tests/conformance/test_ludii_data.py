@@ -24,10 +24,10 @@ from typing import Any
 import pytest
 
 import engine
-from engine.position import BaoState
-from engine.rules import Direction
 from conformance.compare import REVERSE, arrangement, engine_state, move_pit
 from conformance.games import GAMES
+from engine.position import BaoState
+from engine.rules import Direction
 
 DATA = pathlib.Path(__file__).parent / "data"
 DOC = pathlib.Path(__file__).resolve().parents[2] / "docs" / "conformance.md"
