@@ -233,15 +233,15 @@ def _arrange(rules: Rules, position: Position, traced: TracedGame, result: GameC
 
 def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence[Ruled] = (),
          swap_stores: bool = False, reverse: Direction | None = None, resync: bool = False,
-         rounds_go_on: bool = False) -> GameComparison:
+         rounds_go_on: bool = False, start: Position | None = None) -> GameComparison:
     """Walk one Ludii game with the engine (see the module docstring). ``resync``: after a ruled
     difference the game is not given up: the rest of the ruled turn is skipped and the engine takes
     Ludii's position at the next turn's start (counted in ``resyncs``), so that every later
     position of Ludii's game is compared too."""
     result = GameComparison(traced.index, ludii_end=traced.end)
-    position = engine.new_game(rules)
+    position = start if start is not None else engine.new_game(rules)  # ``start``: tests' literal positions
     plies = traced.plies
-    if rules.arranged_opening():
+    if rules.arranged_opening() and start is None:
         position, skip = _arrange(rules, position, traced, result)
         plies = plies[skip:]
     last_events: Sequence[Any] = ()

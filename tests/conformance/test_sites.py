@@ -4,7 +4,8 @@ mapping"), on literal records as Ludii 845cda6f33 (http://ludii.games, CC BY-NC-
 from __future__ import annotations
 
 import engine
-from conformance.games import NAMUA_EMPTY_CAPTURE
+from conformance.compare import walk
+from conformance.games import BY_KEY, NAMUA_EMPTY_CAPTURE
 from conformance.ludii import TracedGame
 from conformance.sites import four_row
 from conformance.turns import walk_turns
@@ -51,3 +52,35 @@ def test_bao_namua_capture_into_an_empty_pit_is_ruled() -> None:
     without = walk_turns(rules, TracedGame(0, [ply], None), four_row(8, stores="hands"))
     assert without.difference is not None and without.difference.kind == "legal"
     assert without.difference.detail == "engine [5, 6] Ludii [1, 2, 3]"
+
+
+# Ludii's Hawalis, seed 1, game 0, ply 180: South holds only single seeds, in B4, B5 and F2 (sites
+# 4, 5, 9); Ludii lets each be sown, the engine not B4, whose next hole B5 is occupied (ruling L-HW1)
+HAWALIS_PLY = {
+    "t": "ply", "g": 0, "ply": 180, "mover": 1, "hands": [23, 25], "legal": [4, 5, 9], "chosen": 2,
+    "board": [0, 0, 0, 0, 1, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 1, 1, 0, 1, 0, 0],
+    "move": {"from": 9, "to": 9, "mover": 1},
+    "legal_next": [
+        {"mover": 2, "over": False, "hands": [23, 25],
+         "board": [0, 0, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 1, 1, 0, 1, 0, 0]},
+        {"mover": 2, "over": False, "hands": [23, 25],
+         "board": [0, 0, 0, 0, 1, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 1, 1, 0, 1, 0, 0]},
+        {"mover": 2, "over": False, "hands": [23, 25],
+         "board": [0, 0, 0, 0, 1, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 1, 1, 0, 1, 0, 0]},
+    ],
+}
+
+
+def test_hawalis_singleton_into_an_occupied_hole_is_ruled_and_the_rest_compared() -> None:
+    game = BY_KEY["hawalis"]
+    assert game.sites is not None
+    rules = engine.resolve_rules(game.variant, game.engine_options)
+    ply = game.sites.record(HAWALIS_PLY)
+    assert ply["legal_c"] == [11, 12, 2]  # B4, B5, F2
+    start = engine.Position(pits=(tuple(ply["pits"][:14]), tuple(ply["pits"][14:])), stores=(23, 25), to_move=0)
+    result = walk(rules, TracedGame(0, [ply], None), ruled=game.ruled, start=start)
+    assert result.difference is None and result.ruled == {"L-HW1": 1}
+    assert result.plies == 1 and result.successors == 2  # B5 and F2: the same successors as Ludii's
+    assert result.moves == [2]
+    unruled = walk(rules, TracedGame(0, [ply], None), start=start)
+    assert unruled.difference is not None and unruled.difference.detail == "engine [2, 12] Ludii [2, 11, 12]"
