@@ -15,13 +15,19 @@ Mapped, not counted as differences (docs/conformance.md):
   and a game whose chosen ply is one stops being compared there (an agreement, which the engine
   models as ``agreed_end``).
 
+* **Rounds.** Where Ludii plays a match of rounds and the catalogue game is one game (Sungka,
+  Ohvalhu, Main Chongkak), the game ends where Ludii's first round does: the engine's end is
+  accepted when Ludii's seeds are the same (all in the stores), and the walk stops there.
+* A move the engine cut at its turn limit (event ``turn_truncated``: docs/rulings.md, Conventions,
+  "Endless turns") is counted under ruling L-TL1 and ends that game's comparison: Ludii's relay
+  has no bound, so the two positions part there.
+
 The first difference in a game stops that game's comparison: after it, the two positions are not
 the same game any more.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -36,7 +42,8 @@ from .ludii import Record, TracedGame
 
 EngineMove = int | list[int] | dict[str, Any]
 """A canonical pit (plus ``REVERSE`` for a reverse sowing), an arrangement's seeds, or (data only)
-``{"resync": state, "to_move": seat}``: the engine took Ludii's position there."""
+a Bao turn ``{"pit", "direction", "safari"}`` or ``{"resync": state, "to_move": seat}``: the
+comparison took Ludii's position there (conformance/sites_walk.py)."""
 
 #: differences by kind
 KINDS = ("state", "turn", "legal", "successor", "end", "result", "replay")
@@ -59,7 +66,7 @@ class GameComparison:
 
     game: int
     moves: list[EngineMove] = field(default_factory=list)
-    """The moves played, as canonical pits (an arrangement: its seeds) (the first player's row 0…n-1, then on round the board)."""
+    """The moves played, as canonical pits (the first player's row 0…n-1, then on round the board)."""
     states: list[list[int]] = field(default_factory=list)
     """Ludii's canonical pits + stores before each compared ply."""
     plies: int = 0
@@ -69,7 +76,7 @@ class GameComparison:
     """Successors left uncompared: Ludii's turn goes on (a lap of a multi-step turn)."""
     continuations: int = 0
     resyncs: int = 0
-    """Turns after which the engine took Ludii's position (``walk(resync=True)``)."""
+    """Turns after which the engine took Ludii's position (conformance/sites_walk.py)."""
     ruled: dict[str, int] = field(default_factory=dict)
     """Differences resolved by a ruling, by ruling."""
     """Ludii plies inside one engine move (the laps of a multi-step turn), mapped."""
@@ -154,7 +161,7 @@ def _winner_of_ludii(end: Record) -> int | None:
 
 
 def _successor_difference(rules: Rules, position: Position, move: Move, c: int, nxt: Record, rec: Record,
-                          mirror: bool, swap_stores: bool, rounds_go_on: bool = False) -> tuple[str, str] | None:
+                          mirror: bool, swap_stores: bool, first_round: bool = False) -> tuple[str, str] | None:
     """How Ludii's successor of pit ``c`` differs from the engine's: (kind, detail), ``mid-turn``
     where Ludii's turn goes on, or None."""
     t = engine.apply_move(rules, position, move)
@@ -165,9 +172,8 @@ def _successor_difference(rules: Rules, position: Position, move: Move, c: int, 
         return "mid-turn", ""  # mapped: Ludii's turn goes on (a relay lap); compared on the chosen path only
     if _finished(after) and not nxt["over"] and after.outcome is not None and after.outcome.reason in _CANNOT_MOVE:
         return None  # mapped: Ludii gives the player who cannot move a forced pass, then ends
-    if (rounds_go_on and _finished(after) and not nxt["over"] and after.outcome is not None
-            and not any(nxt["pits"]) and list(after.outcome.scores) == list(nxt["stores"])):
-        return None  # mapped: the round ends with the same seeds in each hand; Ludii's match goes on
+    if first_round and _finished(after) and not nxt["over"] and engine_state(after, ludii, mirror) == ludii:
+        return None  # mapped: the end of Ludii's first round, the catalogue game's end
     if bool(nxt["over"]) != _finished(after):
         return "end", f"after pit {c}: Ludii over={nxt['over']}, engine {after.outcome}"
     if nxt["over"]:
@@ -175,6 +181,7 @@ def _successor_difference(rules: Rules, position: Position, move: Move, c: int, 
             return "result", f"after pit {c}: engine scores {after.outcome.scores}, Ludii {nxt['score']}"
         return None
     if engine_state(after, ludii, mirror) != ludii:
+        nxt["engine"] = engine_state(after, ludii, mirror)  # for a ruling's test
         return "successor", f"after pit {c}: engine {canonical(after, mirror)} Ludii {ludii}"
     ludii_next = int(nxt["mover"]) - 1
     if after.to_move != ludii_next and not _passed(t.events, ludii_next):
@@ -182,201 +189,122 @@ def _successor_difference(rules: Rules, position: Position, move: Move, c: int, 
     return None
 
 
+TURN_LIMIT = "L-TL1"
+"""The ruling that counts a move the engine cut at its turn limit (docs/conformance.md)."""
+
+
 @dataclass(frozen=True)
 class Ruled:
     """A difference resolved by a ruling (named in docs/conformance.md and the game's rules text):
     a difference of ``kind`` where ``applies(seeds, pit, ply, successor)`` holds is counted under
-    ``name``, not as an unexplained one; the game stops being compared when the chosen move is one."""
+    ``name``, not as an unexplained one; the game stops being compared when the chosen move is one.
+    For kinds ``result`` and ``end`` (the engine ended the game, Ludii plays on) ``applies`` gets
+    ``(0, -1, engine_end, ludii_record)``, ``engine_end`` the engine's reason and scores; for
+    ``state`` ``(0, -1, turn_start, ludii_record)``, Ludii's ply of the engine's last move and the
+    ply whose seeds differ (its ``engine`` the engine's seeds, a successor's too; ``turn_laps`` the
+    seeds of each of Ludii's laps since); for ``legal`` ``(0, -1, ludii_record, {"engine": …,
+    "ludii": …})``, the two sets of moves; for ``turn`` ``(seeds, pit, last_ply, ludii_record)``, Ludii's ply
+    before (its lap of ``seeds`` from ``pit``) and the ply whose mover differs."""
 
     name: str
     kind: str
     applies: Callable[[int, int, Record, Any], bool]
 
 
-def _endless_relay(seeds: int, pit: int, ply: Record, traced: Any) -> bool:
-    """Ludii's game ended at its move limit (or the trace's) in a turn that relayed on for its last
-    200 plies."""
-    end = traced.end or {}
-    last = traced.plies[-200:]
-    return ((end.get("end_type") == "MoveLimit" or not end.get("over")) and len(last) == 200
-            and all(p["mover"] == last[-1]["mover"] and len(p["legal"]) == 1 for p in last))
-
-
-# An endless relay: Ludii sows it on, one ply a lap, until its move limit ends the game without a
-# winner; the engine cuts the turn at its turn limit (a repeated state inside the turn, reason
-# ``endless_turn``; the rules texts' "Endless" rulings) and play goes on: from that turn on the two
-# are not the same game (docs/conformance.md, ruling L-EN1).
-ENDLESS_RELAY = Ruled("L-EN1", "endless", _endless_relay)
-
-
-def _arrange(rules: Rules, position: Position, traced: TracedGame, result: GameComparison) -> tuple[Position, int]:
-    """Omweso's arranged opening: Ludii places the seeds one by one from the hands, each player in
-    turn (plies whose move comes from a hand, not a pit); the engine makes one arrangement a seat,
-    the first player's first. The placing plies are mapped onto the two arrangements Ludii's board
-    holds when the first sowing is to be made. Returns the position and the plies consumed."""
-    k = 0
-    while k < len(traced.plies) and int(traced.plies[k].get("move_c", 0)) < 0:
-        k += 1
-    if k == len(traced.plies):
-        return position, k
-    pits = traced.plies[k]["pits"]
-    per_seat = len(position.pits[0])
-    for _ in range(2):
-        seat = position.to_move
-        seeds = pits[seat * per_seat:(seat + 1) * per_seat]
-        result.states.append(canonical(position)[:len(pits)])
-        result.moves.append(list(seeds))
-        position = engine.apply_move(rules, position, arrangement(position, seeds)).position
-    result.continuations += k
-    return position, k
-
-
 def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence[Ruled] = (),
-         swap_stores: bool = False, reverse: Direction | None = None, resync: bool = False,
-         rounds_go_on: bool = False, start: Position | None = None) -> GameComparison:
-    """Walk one Ludii game with the engine (see the module docstring). ``resync``: after a ruled
-    difference the game is not given up: the rest of the ruled turn is skipped and the engine takes
-    Ludii's position at the next turn's start (counted in ``resyncs``), so that every later
-    position of Ludii's game is compared too."""
+         swap_stores: bool = False, first_round: bool = False) -> GameComparison:
+    """Walk one Ludii game with the engine (see the module docstring); ``first_round``: Ludii plays
+    a match of rounds where the catalogue game is one, compared up to the end of Ludii's first."""
     result = GameComparison(traced.index, ludii_end=traced.end)
-    position = start if start is not None else engine.new_game(rules)  # ``start``: tests' literal positions
-    plies = traced.plies
-    if rules.arranged_opening() and start is None:
-        position, skip = _arrange(rules, position, traced, result)
-        plies = plies[skip:]
-    last_events: Sequence[Any] = ()
+    position = engine.new_game(rules)
 
     def differ(kind: str, ply: int, detail: str) -> GameComparison:
-        ruling = next((r.name for r in ruled if r.kind == "endless" and r.applies(0, -1, {"kind": kind}, traced)),
-                      None)
-        if ruling is not None:
-            result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
-            result.stopped = f"ruled: {ruling}"
-            return result
         result.difference = Difference(kind, traced.index, ply, detail)
         return result
 
     continuing: list[int] | None = None  # the engine's seeds after the last move, while Ludii's turn goes on
     last_mover = 0
-    ruled_turn: int | None = None  # with ``resync``: the mover of a ruled turn, until the next turn starts
-
-    def ruled_after(kind: str, rec: Record) -> bool:
-        """A ruled turn: Ludii's game differs after it (the engine's last move's events decide);
-        the game stops being compared there (or, with ``resync``, goes on from Ludii's position)."""
-        ruling = next((r.name for r in ruled if r.kind == kind
-                       and r.applies(0, -1, rec, {"engine_events": last_events})), None)
-        if ruling is not None:
-            result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
-            if not resync:
-                result.stopped = f"ruled: {ruling}"
-        return ruling is not None
-
-    def take_ludii_position(rec: Record) -> Position:
-        per_seat = len(position.pits[0])
-        pits = rec["pits"]
-        stores = _ludii_state(rec, swap_stores)[len(pits):] or list(position.stores)
-        state = [*pits, *stores]
-        result.resyncs += 1
-        result.states.append(state)
-        result.moves.append({"resync": state, "to_move": int(rec["mover"]) - 1})
-        return dataclasses.replace(
-            position, pits=tuple(tuple(pits[s * per_seat:(s + 1) * per_seat]) for s in range(len(position.pits))),
-            stores=tuple(stores), to_move=int(rec["mover"]) - 1, status=Status.PLAYING, outcome=None, history=())
-
-    for rec in plies:
+    previous: Record | None = None  # Ludii's last ply (its successor is ``rec``)
+    turn_start: Record | None = None  # Ludii's ply of the engine's last move
+    turn_laps: list[int] = []  # the seeds of each of Ludii's laps (plies) since turn_start
+    for rec in traced.plies:
         ply = int(rec["ply"])
-        if "error" in rec:
-            # Ludii refuses the engine's next move where a ruled turn left another position
-            if ruled_turn is not None or result.resyncs or ruled_after("state", rec):
-                result.stopped = result.stopped or "ruled: Ludii refused the engine's next move"
-                return result
+        refused = "error" in rec
+        if refused and (_finished(position) or "pits" not in rec
+                        or engine_state(position, _ludii_state(rec, swap_stores), mirror) == _ludii_state(rec, swap_stores)):
             return differ("replay", ply, f"Ludii refused the engine's move: {rec['error']}")
-        if _forced_pass(rec):
+        # (a refused move whose seeds already differ is compared as a state difference below)
+        if not refused and _forced_pass(rec):
             continue  # mapped: the engine passed inside the move before
-        if (continuing is not None and int(rec["mover"]) == last_mover and len(rec["legal"]) == 1
+        before, previous = previous, rec
+        if (turn_start is not None and before is not None and before is not turn_start
+                and int(before["mover"]) == int(turn_start["mover"])):
+            turn_laps.append(before["pits"][int(before["move_c"])] if 0 <= int(before["move_c"]) < len(before["pits"]) else 0)
+        if (not refused and continuing is not None and int(rec["mover"]) == last_mover and len(rec["legal"]) == 1
                 and continuing != _ludii_state(rec, swap_stores)):
             result.continuations += 1
             continue  # mapped: a lap of a multi-step turn, one ply of Ludii's, inside the engine's move
-        if ruled_turn is not None:
-            if int(rec["mover"]) == ruled_turn:
-                result.continuations += 1
-                continue  # the rest of a ruled turn
-            ruled_turn = None
-            continuing = None
-            position = take_ludii_position(rec)
         continuing = None
-        mid_turn = int(rec["mover"]) == last_mover and len(rec["legal"]) == 1
-        if _finished(position) and rounds_go_on and not any(rec["pits"]):
-            result.stopped = "round end"  # the engine's game is Ludii's first round (checked above)
-            assert position.outcome is not None
-            result.engine_end = {"scores": list(position.outcome.scores), "winner": position.outcome.winner,
-                                 "reason": position.outcome.reason}
-            return result
         if _finished(position):
-            if ruled_after("end", rec):
-                if not resync:
-                    return result
-                if mid_turn:  # Ludii's ruled turn goes on: resumed at the next turn
-                    ruled_turn = last_mover
-                    result.continuations += 1
-                    continue
-                position = take_ludii_position(rec)
-            else:
-                return differ("end", ply, f"the engine ended the game ({position.outcome}), Ludii plays on")
-        state = engine_state(position, _ludii_state(rec, swap_stores), mirror)
-        kind = ("state" if state != _ludii_state(rec, swap_stores)
-                else "turn" if position.to_move != int(rec["mover"]) - 1 else None)
-        if kind is not None and ruled_after(kind, rec):
-            if not resync:
+            assert position.outcome is not None
+            if first_round and engine_state(position, _ludii_state(rec, swap_stores), mirror) == _ludii_state(rec, swap_stores):
+                result.engine_end = {"scores": list(position.outcome.scores), "winner": position.outcome.winner,
+                                     "reason": position.outcome.reason}
+                result.stopped = "first round"  # mapped: Ludii's next round is not the catalogue game's
                 return result
-            if mid_turn:  # Ludii's ruled turn goes on: resumed at the next turn
-                ruled_turn = last_mover
-                result.continuations += 1
-                continue
-            position = take_ludii_position(rec)
-            kind = None
-        if kind == "state":
+            engine_end = {"reason": position.outcome.reason, "scores": list(position.outcome.scores)}
+            ruling = next((r.name for r in ruled if r.kind == "end" and r.applies(0, -1, engine_end, rec)), None)
+            if ruling is not None:
+                result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
+                result.stopped = f"ruled: {ruling}"
+                return result
+            return differ("end", ply, f"the engine ended the game ({position.outcome}), Ludii plays on")
+        state = engine_state(position, _ludii_state(rec, swap_stores), mirror)
+        if state != _ludii_state(rec, swap_stores):
+            # Ludii's state after the turn begun at ``turn_start`` (the last compared ply)
+            ruling = next((r.name for r in ruled if r.kind == "state" and turn_start is not None
+                           and r.applies(0, -1, turn_start, {**rec, "engine": state, "turn_laps": turn_laps})), None)
+            if ruling is not None:
+                result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
+                result.stopped = f"ruled: {ruling}"
+                return result
             return differ("state", ply, f"engine {state} Ludii {_ludii_state(rec, swap_stores)}")
-        if kind == "turn":
+        if refused:
+            return differ("replay", ply, f"Ludii refused the engine's move: {rec['error']}")
+        if position.to_move != int(rec["mover"]) - 1:
+            if before is not None:  # Ludii's last lap (``before``'s chosen pit) gave ``rec``
+                c = int(before["move_c"])
+                seeds = before["pits"][c] if 0 <= c < len(before["pits"]) else 0
+                ruling = next((r.name for r in ruled if r.kind == "turn" and r.applies(seeds, c, before, rec)), None)
+                if ruling is not None:
+                    result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
+                    result.stopped = f"ruled: {ruling}"
+                    return result
             return differ("turn", ply, f"engine seat {position.to_move} to move, Ludii player {rec['mover']}")
         simple = _simple(rec)
         ludii_legal = {c for c, ok in zip(rec["legal_c"], simple) if ok}
-        moves = {move_pit(position, m, mirror, reverse): m for m in engine.legal_moves(rules, position)}
+        moves = {move_pit(position, m, mirror): m for m in engine.legal_moves(rules, position)}
+        if set(moves) != ludii_legal:
+            ruling = next((r.name for r in ruled if r.kind == "legal"
+                           and r.applies(0, -1, rec, {"engine": sorted(moves), "ludii": sorted(ludii_legal)})), None)
+            if ruling is not None:
+                result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
+                result.stopped = f"ruled: {ruling}"
+                return result
+            return differ("legal", ply, f"engine {sorted(moves)} Ludii {sorted(ludii_legal)}")
         chosen = int(rec["move_c"]) if not (rec["move"].get("propose") or rec["move"].get("vote")) else None
         stop_ruled: str | None = None
-        if set(moves) != ludii_legal:
-            # Ludii's extra moves may be ruled (kind "legal"): the sets are then compared without them
-            extra = ludii_legal - set(moves)
-            ruling = next((r.name for r in ruled if r.kind == "legal" and extra and set(moves) <= ludii_legal
-                           and all(r.applies(rec["pits"][c % REVERSE], c, rec, {}) for c in extra)), None)
-            if ruling is None:
-                return differ("legal", ply, f"engine {sorted(moves)} Ludii {sorted(ludii_legal)}")
-            result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
-            if chosen in extra:
-                if not resync:
-                    result.stopped = f"ruled: {ruling}"
-                    return result
-                ruled_turn = int(rec["mover"])  # the engine has no such move: Ludii's turn is skipped
-                continue
-            simple = [ok and c not in extra for c, ok in zip(rec["legal_c"], simple)]
         for c, ok, nxt in zip(rec["legal_c"], simple, rec.get("legal_next", ())):
             if not ok:
                 continue
             seeds = rec["pits"][c] if 0 <= c < len(rec["pits"]) else 0
-            found = _successor_difference(rules, position, moves[c], c, nxt, rec, mirror, swap_stores, rounds_go_on)
+            found = _successor_difference(rules, position, moves[c], c, nxt, rec, mirror, swap_stores, first_round)
             if found is None:
                 result.successors += 1
                 continue
             if found[0] == "mid-turn":
                 result.multi_step += 1
                 continue
-            if (found[0] == "end" and rec is plies[-1]
-                    and (traced.end or {}).get("end_type") in ("TurnLimit", "MoveLimit")):
-                result.stopped = "ply limit"  # Ludii's own limit on the game's length ends it here
-                return result
-            if any(r.kind == found[0] for r in ruled):
-                events = engine.apply_move(rules, position, moves[c]).events
-                nxt = {**nxt, "engine_events": events}
             ruling = next((r.name for r in ruled if r.kind == found[0] and r.applies(seeds, c, rec, nxt)), None)
             if ruling is None:
                 return differ(found[0], ply, found[1])
@@ -384,34 +312,38 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
             if c == chosen:
                 stop_ruled = ruling
         if stop_ruled is not None:
-            if not resync:
-                result.stopped = f"ruled: {stop_ruled}"
-                return result
-            ruled_turn = int(rec["mover"])  # the rest of the turn is Ludii's reading: skipped
-            last_mover = ruled_turn
-            continue
+            result.stopped = f"ruled: {stop_ruled}"
+            return result
         move = rec["move"]
         if move.get("propose") or move.get("vote"):
             result.stopped = "agreement"
             return result
         assert chosen is not None
         result.states.append(_ludii_state(rec, swap_stores))
+        turn_start, turn_laps = rec, [int(rec["pits"][chosen]) if 0 <= chosen < len(rec["pits"]) else 0]
         result.moves.append(chosen)
         played = engine.apply_move(rules, position, moves[chosen])
-        position, last_events = played.position, played.events
+        position = played.position
         result.plies += 1
+        if any(e.get("type") == "turn_truncated" for e in played.events):
+            # ruling L-TL1: the engine cut an endless (or astronomically long) relay at its turn
+            # limit (docs/rulings.md, Conventions, "Endless turns"); Ludii's relay has no bound
+            result.ruled[TURN_LIMIT] = result.ruled.get(TURN_LIMIT, 0) + 1
+            result.stopped = f"ruled: {TURN_LIMIT}"
+            return result
         last_mover = int(rec["mover"])
         continuing = engine_state(position, _ludii_state(rec, swap_stores), mirror)
     end = traced.end or {}
-    # Ludii's game ended in (or its replay stopped after) a ruled turn: the end is that reading's
-    ruled_end = ruled_turn is not None or (not _finished(position) and ruled_after("end", end))
-    if ruled_end:
-        result.stopped = result.stopped or "ruled: the game ended in a ruled turn"
-        return result
-    if end.get("error") and not (result.resyncs and end["error"] == "game over before replay ended"):
-        # (after a resync the walk's game is no longer the engine's own, whose moves may go on)
+    if end.get("error"):
         return differ("replay", result.plies, f"Ludii: {end['error']}")
     if not end.get("over"):
+        if (first_round and _finished(position) and "pits" in end
+                and engine_state(position, _ludii_state(end, swap_stores), mirror) == _ludii_state(end, swap_stores)):
+            assert position.outcome is not None
+            result.engine_end = {"scores": list(position.outcome.scores), "winner": position.outcome.winner,
+                                 "reason": position.outcome.reason}
+            result.stopped = "first round"
+            return result
         result.stopped = "ply limit"
         return result
     if not _finished(position):
@@ -432,6 +364,25 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
     return result
 
 
+def replay_tokens(rules: Rules, moves: Sequence[int], mirror: bool = False) -> list[str]:
+    """One game's canonical moves as Ludii replay tokens: ``P:c`` (player P sows canonical pit c),
+    ``P:c+K`` where the engine's move relays K times (Ludii plays each relay lap as a ply of its
+    own, which the trace tool then plays before the next token)."""
+    position = engine.new_game(rules)
+    tokens = []
+    for c in moves:
+        move = next(m for m in engine.legal_moves(rules, position) if move_pit(position, m, mirror) == c)
+        played = engine.apply_move(rules, position, move)
+        tokens.append(_token(rules, c, played.events))
+        position = played.position
+    return tokens
+
+
+def _token(rules: Rules, c: int, events: Sequence[Any]) -> str:
+    laps = sum(1 for e in events if e.get("type") == "relay")
+    return f"{1 if c < rules.pits_per_side else 2}:{c}" + (f"+{laps}" if laps else "")
+
+
 def random_arrangement(position: Position, rng: random.Random) -> Move:
     """Every seed of the seat to move dropped into a uniformly chosen pit of its own."""
     own = position.pits[position.to_move]
@@ -442,22 +393,31 @@ def random_arrangement(position: Position, rng: random.Random) -> Move:
 
 
 def engine_games(rules: Rules, games: int, seed: int, mirror: bool = False, max_plies: int = 1000,
-                 reverse: Direction | None = None) -> list[list[EngineMove]]:
-    """The engine's seeded random games as canonical pit lists (for Ludii's ``--replay``); an
-    arrangement (Omweso's opening) is a list of the seat's seeds, drawn at random."""
+                 tokens: list[list[str]] | None = None, reverse: Direction | None = None) -> list[list[EngineMove]]:
+    """The engine's seeded random games as canonical pit lists (for Ludii's ``--replay``);
+    ``tokens`` gets each game's replay tokens (``replay_tokens``). An arrangement (Omweso's
+    opening) is a list of the seat's seeds, drawn at random; ``reverse``: a move sown that way is
+    its pit plus ``REVERSE`` (the four-row games' tokens: conformance/run.py ``site_tokens``)."""
     out = []
     for g in range(games):
         rng = random.Random(seed * 1_000_003 + g)
         position = engine.new_game(rules)
         moves: list[EngineMove] = []
+        game_tokens: list[str] = []
         while not _finished(position) and len(moves) < max_plies:
             legal = engine.legal_moves(rules, position)
             move = legal[rng.randrange(len(legal))]
             if move.kind is MoveKind.ARRANGE:
                 move = random_arrangement(position, rng)
                 moves.append(list(move.seeds))
-            else:
-                moves.append(move_pit(position, move, mirror, reverse))
-            position = engine.apply_move(rules, position, move).position
+                position = engine.apply_move(rules, position, move).position
+                continue
+            c = move_pit(position, move, mirror, reverse)
+            moves.append(c)
+            played = engine.apply_move(rules, position, move)
+            game_tokens.append(_token(rules, c, played.events))
+            position = played.position
         out.append(moves)
+        if tokens is not None:
+            tokens.append(game_tokens)
     return out

@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .compare import ENDLESS_RELAY, REVERSE, Ruled
+from .compare import REVERSE, Ruled
 from .sites import SiteMap, four_row, two_row
+from .sites_walk import ENDLESS_RELAY
 
 # Ludii's Oware family (Oware "Wari (Observed)", Awari): a sowing of 12 seeds (23, …) laps the
 # board, skips its origin and drops its last seed in the hole after it; Ludii's program then
@@ -39,24 +40,27 @@ class LudiiGame:
     ruled: tuple[Ruled, ...] = ()
     """Differences resolved by a ruling (docs/conformance.md)."""
     """Ludii draws the board the other way round: its canonical rows run from the player's right."""
+    first_round: bool = False
+    """Ludii plays a match of rounds where the catalogue game is one: compared up to the end of
+    Ludii's first round (its seeds all in the stores, as at the engine's end)."""
     name: str = ""
     """The comparison's name (the data file's): the variant id, or id+variation."""
     sites: SiteMap | None = None
     """A board the trace tool does not number canonically (four rows, no stores): how Ludii's
-    sites map to canonical pits (conformance/sites.py)."""
+    sites map to canonical pits (conformance/sites.py); such a game is walked by
+    conformance/sites_walk.py."""
     ludii_max_plies: int = 2000
+    """Ludii's ply limit per game (relay laps are plies of their own in Ludii's four-row games)."""
     data_games: int | None = None
-    resync: bool = False
-    """After a ruled turn, go on from Ludii's position (compare.walk) instead of stopping the game."""
-    rounds_go_on: bool = False
-    """Ludii plays a match of rounds where the engine's game is one round: a round end with the
-    engine's scores in Ludii's hands (the board empty) is the end of the comparison."""
-    turns: bool = False
-    """Compared turn by turn, Ludii → engine only (conformance/turns.py: Bao's multi-choice turns)."""
-    """After a ruled turn, go on from Ludii's position (compare.walk) instead of stopping the game."""
     """How many compared games each way the test data keeps (None: all): long games (a ply is a
     lap in Ludii's four-row games) keep bin/test's replay short."""
-    """Ludii's ply limit per game (relay laps are plies of their own in Ludii's four-row games)."""
+    resync: bool = False
+    """After a ruled turn, go on from Ludii's position (sites_walk.walk) instead of stopping the game."""
+    rounds_go_on: bool = False
+    """Ludii plays a match of rounds where the engine's game is one round: a round end with the
+    engine's scores in Ludii's hands (the board empty) is the end of the comparison (sites_walk)."""
+    turns: bool = False
+    """Compared turn by turn, Ludii → engine only (conformance/turns.py: Bao's multi-choice turns)."""
 
     @property
     def key(self) -> str:
@@ -96,6 +100,117 @@ def _tuzdyk_holds_seeds(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str
 # PlayStrategy and the Togyz Qumalaq app put it in the tuzdyk owner's kazan, as the engine does
 # (docs/conformance.md, ruling L-TK1).
 TUZDYK_SEEDS = Ruled("L-TK1", "successor", _tuzdyk_holds_seeds)
+
+# Awari: a player who must feed and cannot has no legal move in Ludii's program: both players pass and
+# Ludii ends the game with no score (a draw); Herskovits's "the player who captured the most counters
+# wins", the engine's end (reason cannot_feed), counts the captures (docs/conformance.md, L-AW1).
+CANNOT_FEED_DRAW = Ruled("L-AW1", "result",
+                         lambda seeds, pit, engine_end, end: engine_end["reason"] == "cannot_feed"
+                         and int(end.get("winner", 0)) == 0)
+
+# Awari: a player whose every move is a forbidden grand slam passes in Ludii's program and the other
+# player moves on; the engine ends the game, the mover taking the seeds left (reason only_grand_slams;
+# Herskovits is silent: docs/conformance.md, L-AW2).
+SLAMS_LEFT_PASS = Ruled("L-AW2", "end", lambda seeds, pit, engine_end, rec: engine_end["reason"] == "only_grand_slams")
+
+def _single_seed_relays(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """Ludii's lap of ``seeds`` from canonical pit ``pit`` (a 12-hole ring without stores) ended in
+    a hole that was empty (it holds 1) and the same player sows on."""
+    pits = nxt["pits"]
+    return int(nxt["mover"]) == int(ply["mover"]) and seeds > 0 and pits[(pit + seeds) % len(pits)] == 1
+
+
+# J'erin: Ludii's program relays whenever the last seed's hole is not empty after it fell, so a last
+# seed in an empty hole is sown on; its own rules text ("If the final counter falls into an empty
+# hole, the turn ends") and the engine end the turn (docs/conformance.md, L-JE1).
+EMPTY_HOLE_RELAY = Ruled("L-JE1", "turn", _single_seed_relays)
+
+def _opponent_store_sown(seeds: int, pit: int, before: dict[str, Any], after: dict[str, Any]) -> bool:
+    """Ludii's store of the mover's opponent grew during the mover's turn (no capture puts seeds
+    there: the mover sowed into it)."""
+    opponent = 2 - int(before["mover"])  # stores: player 1's, player 2's
+    return bool(before["stores"]) and after["stores"][opponent] > before["stores"][opponent]
+
+
+# Main Chongkak: Ludii's program sows into both stores ("Stores are included when sowing"); Hellier
+# (1907), on the same Malay game, drops a seed "into her own 'house' but none into her opponent's", as
+# the engine does (docs/conformance.md, L-MC1).
+OPPONENT_STORE = (Ruled("L-MC1", "successor", _opponent_store_sown), Ruled("L-MC1", "state", _opponent_store_sown))
+
+def _lone_seed_taken(seeds: int, pit: int, ply: dict[str, Any], ludii: dict[str, Any]) -> bool:
+    """The engine's seeds are Ludii's but for one seed: a pit holding 1 in Ludii is empty in the
+    engine, whose store of the player who moved holds one more (a capture of a lone seed)."""
+    mine, theirs = ludii.get("engine"), [*ludii["pits"], *(ludii["stores"] or ludii.get("hands") or [])]
+    if mine is None or len(mine) != len(theirs):
+        return False
+    n = len(ludii["pits"])
+    moved = n + int(ply["mover"]) - 1
+    diff = [i for i in range(len(mine)) if mine[i] != theirs[i]]
+    return (len(diff) == 2 and moved in diff and mine[moved] == theirs[moved] + 1
+            and any(i < n and theirs[i] == 1 and mine[i] == 0 for i in diff))
+
+
+# Yovodji: Ludii's program takes the hole opposite an own empty hole only when it holds 2 or more; the
+# engine takes "the contents of the hole in the opponent's row opposite it", a lone seed too (Béart as
+# Ludii's own rules text quotes him; docs/conformance.md, L-YO3).
+LONE_SEED = (Ruled("L-YO3", "successor", _lone_seed_taken), Ruled("L-YO3", "state", _lone_seed_taken))
+
+# Yovodji: a lap of 12 seeds or more passes over its skipped starting hole; Ludii's program then
+# applies the last-seed rules to the wrong hole (the turn ends), as its Oware's does (L-OW1).
+LONG_LAP = (Ruled("L-OW1", "successor", lambda seeds, pit, ply, nxt: seeds >= 12),
+            Ruled("L-OW1", "state", lambda seeds, pit, start, rec: max(rec.get("turn_laps") or [0]) >= 12))
+
+
+def _no_feeding(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
+    """The opponent's row is empty and the engine allows only the moves that feed it, Ludii all."""
+    n = len(ply["pits"]) // 2
+    opponent = ply["pits"][n:] if int(ply["mover"]) == 1 else ply["pits"][:n]
+    return not any(opponent) and set(moves["engine"]) < set(moves["ludii"])
+
+
+# Yovodji: Ludii's rules text has the feeding rule ("If the opponent's holes are all empty, the other
+# player must make a move placing counters in the opponent's row"), its program does not; the engine
+# does (docs/conformance.md, L-YO4).
+NO_FEEDING = (Ruled("L-YO4", "legal", _no_feeding),
+              # ... nor the end that comes with it: a player left without seeds passes in Ludii's
+              # program and the opponent plays on, where the engine's game ends (reason no_seeds)
+              Ruled("L-YO4", "end", lambda seeds, pit, engine_end, rec: engine_end["reason"] == "no_seeds"))
+
+def _cleared_at_once(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """Ludii's game is over after a move that left the mover's own row empty."""
+    if "pits" not in nxt or "mover" not in ply:
+        return False  # (the engine ended the game first: not this ruling)
+    n = len(nxt["pits"]) // 2
+    row = nxt["pits"][:n] if int(ply["mover"]) == 1 else nxt["pits"][n:]
+    return bool(nxt["over"]) and not any(row)
+
+
+# Wauri: Ludii's program (and its rules text, as German Wikipedia's variant) ends the game as soon as
+# a move leaves the mover's row empty, that player winning even on the opponent's turn; the catalogue
+# game waits for that player's turn (docs/rules/wauri.md; docs/conformance.md, L-WA2).
+CLEARED_AT_ONCE = Ruled("L-WA2", "end", _cleared_at_once)
+
+def _fours_to_another_store(seeds: int, pit: int, ply: dict[str, Any], ludii: dict[str, Any]) -> bool:
+    """Only the fours differ: the engine's pits are Ludii's but for fours Ludii left in their holes
+    (the engine took them), and the seeds in the stores differ by those fours alone."""
+    mine = ludii.get("engine")
+    n = len(ludii["pits"])
+    if mine is None or len(ludii["stores"]) != 2 or sum(mine) != sum(ludii["pits"]) + sum(ludii["stores"]):
+        return False
+    left = [i for i in range(n) if mine[i] != ludii["pits"][i]]
+    return all(ludii["pits"][i] == 4 and mine[i] == 0 for i in left) and mine[n:] != ludii["stores"]
+
+
+# Obridjie: Ludii's program gives every four of a lap, the last seed's included, to the owner of the
+# row where the lap ended (it tests the lap's last hole, not each hole), and looks for fours only when
+# the lap is over, between its first and last holes (a lap of 12 seeds or more, passing a hole twice,
+# leaves or misses some); its own rules text and the
+# engine give a four made in passing to its hole's owner and the last seed's four to the mover
+# (docs/conformance.md, L-OB1).
+FOURS_TO_ROW_OF_LAST = (Ruled("L-OB1", "successor", lambda seeds, pit, ply, nxt: seeds >= 12 or _fours_to_another_store(
+                            seeds, pit, ply, nxt)),
+                        Ruled("L-OB1", "state", lambda seeds, pit, start, rec: _fours_to_another_store(
+                            seeds, pit, start, rec) or max(rec.get("turn_laps") or [0]) >= 12))
 
 def _next_own_pit(c: int, columns: int) -> int:
     """The next pit anticlockwise round the mover's own two rows (canonical pits: a seat's front row
@@ -255,22 +370,25 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("oware", "two_rows/Oware.lud", "Ruleset/Wari (Observed)",
               options={"grand_slam": "forbidden", "capture_majority_wins": False},
               ruled=(LAP_CAPTURE, SLAMS_LEFT)),
-    LudiiGame("awari-suriname", "two_rows/Awari.lud", ruled=(LAP_CAPTURE,)),
+    LudiiGame("awari-suriname", "two_rows/Awari.lud", ruled=(LAP_CAPTURE, CANNOT_FEED_DRAW, SLAMS_LEFT_PASS)),
     LudiiGame("togyz-kumalak", "two_rows/Toguz Kumalak.lud",
               options={"tuzdyk_in_last_pit": True, "capture_majority_wins": False}, ruled=(TUZDYK_SEEDS,)),
     LudiiGame("bohnenspiel", "two_rows/Das Bohnenspiel.lud"),
-    LudiiGame("sungka", "two_rows/Sungka.lud", mirror=True),
-    LudiiGame("ohvalhu", "two_rows/Ovalhu.lud"),
+    LudiiGame("sungka", "two_rows/Sungka.lud", mirror=True, first_round=True,
+              options={"capture_includes_sowing_seed": False}),
+    LudiiGame("ohvalhu", "two_rows/Ovalhu.lud", first_round=True,
+              options={"capture_includes_sowing_seed": False, "cross_capture_any_row": True}),
     LudiiGame("halusa", "two_rows/Halusa.lud"),
-    LudiiGame("jerin", "two_rows/J'erin.lud"),
+    LudiiGame("jerin", "two_rows/J'erin.lud", ruled=(EMPTY_HOLE_RELAY,)),
     LudiiGame("kpo", "two_rows/Kpo.lud", "Ruleset/Momolu Massaquoi (Observed)"),
-    LudiiGame("obridjie", "two_rows/Obridje.lud", swap_stores=True),
+    LudiiGame("obridjie", "two_rows/Obridje.lud", options={"sweep": "owner"}, ruled=FOURS_TO_ROW_OF_LAST),
     LudiiGame("chongka", "two_rows/Chongka'.lud", mirror=True),
     LudiiGame("chungcajon", "two_rows/Chungcajon.lud", mirror=True),
-    LudiiGame("main-chongkak", "two_rows/Main Chongkak.lud", "Ruleset/Skeat (Observed)", mirror=True),
-    LudiiGame("walak-pussa", "two_rows/Walak-Pussa.lud"),
-    LudiiGame("wauri", "two_rows/Waurie.lud"),
-    LudiiGame("yovodji", "two_rows/Yovodji.lud"),
+    LudiiGame("main-chongkak", "two_rows/Main Chongkak.lud", "Ruleset/Skeat (Observed)", mirror=True,
+              first_round=True, ruled=OPPONENT_STORE),
+    LudiiGame("wauri", "two_rows/Waurie.lud", options={"origin": "sow_into"}, ruled=(CLEARED_AT_ONCE,)),
+    LudiiGame("yovodji", "two_rows/Yovodji.lud", options={"origin": "skip_lap_origin", "capture_chain": False},
+              ruled=(*LONE_SEED, *LONG_LAP, *NO_FEEDING)),
     LudiiGame("unee-tugalluulax", "two_rows/Unnee Tugalluulax.lud", "Ruleset/Mancala World (Suggested)",
               options={"pits_per_side": 6, "count_capture_sides": "any"}),
     LudiiGame("vai-lung-thlan", "two_rows/Vai Lung Thlan.lud", options={"empty_mover": "game_ends", "sweep": "none"}),

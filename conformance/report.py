@@ -52,7 +52,7 @@ def table() -> str:
             "|---|---|---|---|---|---|---|---|"]
     for game in GAMES:
         path = RESULTS / f"{game.key}.json"
-        board = game.board
+        board = game.board + (", first round (L-RD1)" if game.first_round else "")
         played = game.engine_options
         if path.exists():
             summary = json.loads(path.read_text(encoding="utf-8"))

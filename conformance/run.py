@@ -26,6 +26,7 @@ from engine import Rules
 from engine.four_row import reverse_of
 from engine.rules import Direction
 
+from . import sites_walk
 from .compare import REVERSE, EngineMove, GameComparison, arrangement, engine_games, move_pit, walk
 from .games import BY_KEY, GAMES, LudiiGame
 from .ludii import Trace, TracedGame, run_trace
@@ -127,18 +128,20 @@ def compare_game(game: LudiiGame, games: int, seed: int) -> dict[str, Any]:
     reverse = reverse_of(rules) if rules.reverse_capture_pits() else None
     if game.turns:
         return _compare_turns(game, rules, trace, seed, t0)
-    ludii_first = [walk(rules, canonical_game(game, g), game.mirror, game.ruled, game.swap_stores, reverse,
-                        game.resync, game.rounds_go_on) for g in trace.games]
-    mine = engine_games(rules, games, seed, game.mirror, reverse=reverse)
-    per_seat = rules.pits_per_side * rules.rows_per_side
-    if game.sites is None:
-        tokens = [[f"{1 if c < per_seat else 2}:{c}" for c in moves if isinstance(c, int)] for moves in mine]
-    else:  # Ludii's own sites (conformance/sites.py)
+    def compare(traced: TracedGame) -> GameComparison:
+        if game.sites is None:
+            return walk(rules, traced, game.mirror, game.ruled, game.swap_stores, game.first_round)
+        return sites_walk.walk(rules, canonical_game(game, traced), game.mirror, game.ruled, game.swap_stores,
+                               reverse, game.resync, game.rounds_go_on)
+
+    ludii_first = [compare(g) for g in trace.games]
+    tokens: list[list[str]] = []
+    mine = engine_games(rules, games, seed, game.mirror, tokens=tokens, reverse=reverse)
+    if game.sites is not None:  # Ludii's own sites (conformance/sites.py)
         tokens = [site_tokens(game.sites, rules, moves, reverse) for moves in mine]
     replayed = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, seed=seed, replay=tokens,
                          replay_canon=game.sites is None, max_plies=game.ludii_max_plies)
-    engine_first = [walk(rules, canonical_game(game, g), game.mirror, game.ruled, game.swap_stores, reverse,
-                         game.resync, game.rounds_go_on) for g in replayed.games]
+    engine_first = [compare(g) for g in replayed.games]
     summary = {"game": game.key, "variant": game.variant, "options": game.engine_options, "lud": game.lud,
                "ruleset": game.ruleset, "ludii_options": list(game.ludii_options), "seed": seed,
                "ludii_to_engine": _side("ludii_to_engine", ludii_first),

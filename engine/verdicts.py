@@ -197,7 +197,7 @@ def adjudicate_text(text: str, budget: Budget = UNLIMITED, *, first_line: int = 
 
     ``check_start`` is given the record once read, before any move is played: it answers whether
     the record's ``Start`` is signed (``start_origin_of``), or raises to refuse the record (the
-    service's signature rule, ``service.adjudicator.record_start``). A record of more than
+    service's signature rule, ``service.arbiter.record_start``). A record of more than
     ``max_moves`` move tokens raises ``LimitExceeded`` (``replay_moves``) as soon as the parser
     reads one too many (``parse_record``)."""
     digest = _sha(text)

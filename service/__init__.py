@@ -22,9 +22,23 @@ from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from . import analysis, api, compression, config, deadline, endgames, errors, fastlane, logs, ops, play, tournament
-from .adjudicator import Arbiter, Limits
+from . import (
+    analysis,
+    api,
+    compression,
+    config,
+    deadline,
+    endgames,
+    errors,
+    fastlane,
+    logs,
+    ops,
+    play,
+    verdict_signer,
+    verdicts,
+)
 from .admission import Admission
+from .arbiter import Arbiter, Limits
 from .cache import make_cache, redis_password
 from .http import HANDOVER, Handover, account
 from .metrics import Metrics
@@ -103,10 +117,11 @@ def _create_app(overrides: Mapping[str, Any] | None) -> Flask:
     if hops > 0:  # the client address (rate-limit key, logs) comes from X-Forwarded-For set by our proxies
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)  # type: ignore[method-assign]
     errors.register(app)
+    app.extensions["arbiter_verdicts"] = verdict_signer.from_config(cfg)  # verdicts and chain links
     app.register_blueprint(api.bp)
     app.register_blueprint(ops.bp)
     app.register_blueprint(play.bp)
-    app.register_blueprint(tournament.bp)
+    app.register_blueprint(verdicts.bp)
     app.register_blueprint(analysis.bp)
     # 1 while verdicts are signed with a generated key (service/server_secrets.py, /readyz)
     app.extensions["arbiter"].metrics.verdict_key_generated.set(0 if str(cfg["VERDICT_KEYS"] or "").strip() else 1)

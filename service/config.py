@@ -11,6 +11,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from engine.decoding import MAX_HISTORY
+
 ENV_PREFIX = "ARBITER_"
 
 #: name -> (default, parser). The parser turns an environment string into the typed value.
@@ -191,8 +193,6 @@ def parse_list(spec: object) -> list[str]:
 
 def max_history(value: object) -> int:
     """``MAX_HISTORY``, which may lower but never raise the engine's bound (positions above it are refused)."""
-    from engine.decoding import MAX_HISTORY
-
     number = int(str(value))
     if not 0 <= number <= MAX_HISTORY:
         raise ValueError(f"ARBITER_MAX_HISTORY must be between 0 and the engine's {MAX_HISTORY}")

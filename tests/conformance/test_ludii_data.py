@@ -28,10 +28,15 @@ from conformance.compare import REVERSE, arrangement, engine_state, move_pit
 from conformance.games import GAMES
 from engine.position import BaoState
 from engine.rules import Direction
+from tests.budget import scaled, spread
 
 DATA = pathlib.Path(__file__).parent / "data"
 DOC = pathlib.Path(__file__).resolve().parents[2] / "docs" / "conformance.md"
 FILES = sorted(DATA.glob("*.jsonl.gz"))
+FILES_AT_21_GAMES = 21
+"""Every recorded game of every file was replayed while 21 games had data; as more games get
+theirs, each file replays the same share of its games that keeps the total flat, both ways and
+evenly spaced (tests/budget.py), at least 40 of them."""
 
 
 def load(path: pathlib.Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -46,7 +51,8 @@ def test_the_engine_replays_every_compared_game_seed_for_seed(path: pathlib.Path
     assert "Ludii" in head["credit"] and "845cda6f33" in head["credit"]
     rules = engine.resolve_rules(head["variant"], head["options"] or None)
     plies = 0
-    for game in games:
+    keep = scaled(len(games), len(FILES), base_items=FILES_AT_21_GAMES, floor=40)
+    for game in spread(games, key=lambda game: game["from"], budget=keep):
         position = engine.new_game(rules)
         for ply, (move, state) in enumerate(zip(game["moves"], game["states"], strict=True)):
             where = f"{game['from']} game {game['g']} ply {ply}"

@@ -4,10 +4,10 @@ mapping"), on literal records as Ludii 845cda6f33 (http://ludii.games, CC BY-NC-
 from __future__ import annotations
 
 import engine
-from conformance.compare import walk
 from conformance.games import BY_KEY, NAMUA_EMPTY_CAPTURE
 from conformance.ludii import TracedGame
 from conformance.sites import four_row
+from conformance.sites_walk import walk
 from conformance.turns import walk_turns
 
 

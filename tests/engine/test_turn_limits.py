@@ -27,6 +27,7 @@ from engine.game import position_geometry
 from engine.position import MoveKind
 from engine.rules import Rounds
 from engine.sowing import turn_limits
+from tests.budget import share
 
 from .test_conformance import samples
 
@@ -158,6 +159,9 @@ def _combos() -> list[tuple[str, dict[str, Any]]]:
 
 
 COMBOS = _combos()
+EXAMPLES_PER_COMBO = share(2_800, len(COMBOS), floor=8, ceiling=25)
+"""Hypothesis positions per combination: 25 each while the catalogue had 112 combinations
+(53 games), a fixed total shared out as it grows (tests/budget.py)."""
 
 
 @st.composite
@@ -211,7 +215,7 @@ def tight_limits(geo: engine.board.Geometry, in_play: int) -> tuple[int, int]:
 @pytest.mark.parametrize("tight", [False, True], ids=["limits", "tight-limits"])
 @pytest.mark.parametrize(("variant", "options"), COMBOS,
                          ids=[f"{v}-{json.dumps(o, sort_keys=True, separators=(',', ':'))}" for v, o in COMBOS])
-@settings(max_examples=25, deadline=None, derandomize=True,
+@settings(max_examples=EXAMPLES_PER_COMBO, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(data=st.data())
 def test_every_move_on_any_valid_position_ends_within_the_bound(variant: str, options: dict[str, Any], tight: bool,

@@ -14,7 +14,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 import service.analysis
-import service.tournament
+import service.verdicts
 from service.admission import Admission
 
 OPENING = {"pits": [[4, 4, 4, 4, 4, 4], [4, 4, 4, 4, 4, 4]], "stores": [0, 0], "to_move": 0, "ply": 0,
@@ -138,16 +138,16 @@ class Solves:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.calls: list[tuple[int, int]] = []
-        monkeypatch.setattr(service.tournament, "GLANCE_CPU_SECONDS", 60.0)
-        monkeypatch.setattr(service.tournament, "EXACT_CPU_SECONDS", 60.0)
-        real = service.tournament.analyse
+        monkeypatch.setattr(service.verdicts, "GLANCE_CPU_SECONDS", 60.0)
+        monkeypatch.setattr(service.verdicts, "EXACT_CPU_SECONDS", 60.0)
+        real = service.verdicts.analyse
 
         def counted(*args: Any, **kwargs: Any) -> Any:
             result = real(*args, **kwargs)
             self.calls.append((kwargs["nodes"], result.nodes))
             return result
 
-        monkeypatch.setattr(service.tournament, "analyse", counted)
+        monkeypatch.setattr(service.verdicts, "analyse", counted)
 
 
 @pytest.mark.parametrize("variant", ["oware", "kalah", "togyz-kumalak"])
@@ -159,7 +159,7 @@ def test_a_position_with_many_seeds_gets_only_a_glance_of_the_solver(
     assert r.status_code == 200 and "exact_value" not in r.get_json()
     assert len(solves.calls) == 1
     cap, searched = solves.calls[0]
-    assert cap == service.tournament.GLANCE_NODES == 1000 and searched <= cap + 30  # + one depth-1 node per move
+    assert cap == service.verdicts.GLANCE_NODES == 1000 and searched <= cap + 30  # + one depth-1 node per move
 
 
 def test_a_cheap_endgame_keeps_its_exact_value_without_a_slot(one_slot: Flask, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -19,6 +19,7 @@ import orjson
 import engine
 from engine import guide
 from engine import options as engine_options
+from engine.analysis import WIN
 from engine.budget import UNLIMITED, Budget
 
 from .cache import Cache, cached
@@ -279,6 +280,15 @@ def outcome_label(outcome: Any) -> str:
     return "draw" if outcome.get("draw") else "win"
 
 
+def score_of(value: int) -> int:
+    """An engine value in seeds: the margin, without the ``WIN`` offset of a finished game."""
+    if value >= WIN // 2:
+        return value - WIN
+    if value <= -WIN // 2:
+        return value + WIN
+    return value
+
+
 # ---------------------------------------------------------------- endpoints
 
 
@@ -329,7 +339,7 @@ def variant_document(arbiter: Arbiter, variant: engine.Variant) -> JSON:
     }
 
 
-def new_game(arbiter: Arbiter, game: Game, first_player: int) -> JSON:
+def new_game_answer(arbiter: Arbiter, game: Game, first_player: int) -> JSON:
     position = engine.new_game(game.rules, first_player)
     data = engine.position_to_json(position)
     _check_board(arbiter, data, "options")
@@ -365,7 +375,7 @@ def count_move(arbiter: Arbiter, answer: Mapping[str, Any]) -> None:
     arbiter.metrics.adjudication("moves", str(answer["variant"]), outcome_label(answer["outcome"]))
 
 
-def legal_moves(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:
+def legal_moves_answer(arbiter: Arbiter, game: Game, body: Mapping[str, Any]) -> JSON:
     position = load_position(arbiter, game, body["position"], body.get("signature"), "position", "signature")
     moves = _legal(game, position)
     return {
@@ -452,7 +462,7 @@ def _replay_key(arbiter: Arbiter, data: object) -> tuple[str, engine.Variant] | 
     return f"replay:{variant.id}:{variant.rules_version}:{digest}", variant
 
 
-def replay(arbiter: Arbiter, game: Game, body: Mapping[str, Any], budget: Budget = UNLIMITED) -> Replayed:
+def replay_moves(arbiter: Arbiter, game: Game, body: Mapping[str, Any], budget: Budget = UNLIMITED) -> Replayed:
     """Replay a record. Every size is checked before any move is played; ``budget`` (the request's
     deadline) is charged once per ply and once per step written."""
     moves_data: list[JSON] = [dict(m) for m in body["moves"]]

@@ -1,4 +1,4 @@
-"""The compiled request loaders (service/fastload.py) agree with marshmallow.
+"""The compiled request loaders (service/schema_compiler.py) agree with marshmallow.
 
 Whenever the fast path returns, ``schema.load`` must return the same dict (types included: 7.0
 becomes 7 in both); whenever marshmallow refuses, the fast path must have given up. Bodies are
@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from marshmallow import Schema, ValidationError, fields, post_load
 
-from service import fastload, schemas
+from service import schema_compiler, schemas
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -125,11 +125,11 @@ def same(a: Any, b: Any) -> bool:
 
 def check(schema: Schema, data: Any) -> bool:
     """Asserts agreement on ``data``; True when the fast path answered (did not fall back)."""
-    fast = fastload.loader(schema)
+    fast = schema_compiler.loader(schema)
     assert fast is not None
     try:
         got = fast(data)
-    except fastload.Fallback:
+    except schema_compiler.Fallback:
         return False
     try:
         expected = schema.load(data)
@@ -141,7 +141,7 @@ def check(schema: Schema, data: Any) -> bool:
 
 @pytest.mark.parametrize("name", sorted(schemas.REQUEST_SCHEMAS))
 def test_every_request_schema_compiles(name: str) -> None:
-    assert fastload.loader(schemas.REQUEST_SCHEMAS[name]()) is not None
+    assert schema_compiler.loader(schemas.REQUEST_SCHEMAS[name]()) is not None
 
 
 @pytest.mark.parametrize("name", sorted(schemas.REQUEST_SCHEMAS))
@@ -195,5 +195,5 @@ def test_unknown_things_are_not_compiled() -> None:
         a = fields.String(data_key="b")
 
     for cls in (WithHook, WithEmail, WithDataKey):
-        assert fastload.loader(cls()) is None
-    assert fastload.load(WithHook(), {"n": 2}) == {"n": 4}
+        assert schema_compiler.loader(cls()) is None
+    assert schema_compiler.load(WithHook(), {"n": 2}) == {"n": 4}

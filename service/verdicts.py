@@ -1,5 +1,5 @@
-"""Tournament adjudication: batch verdicts on game records, games stopped early, record replays,
-and the public keys that verify the verdicts.
+"""Verdicts: batch verdicts on game records, games stopped early, and the public keys that verify
+the verdicts (the endpoints a tournament uses).
 
 * ``POST /v1/adjudications``: many records in one request, one verdict each, each signed as a
   compact JWS (``service/jws.py``). A record that cannot be read or is illegal is a verdict like
@@ -7,7 +7,8 @@ and the public keys that verify the verdicts.
   left when it runs out come back as ``limit-exceeded`` entries, never as a failed batch. Verdicts
   are kept in the replay cache under the record's digest and the catalogue's rules versions.
 * ``POST /v1/adjudicate``: a game stopped before its end (a record or a position, and why).
-* ``POST /v1/replay`` with ``record`` (see ``replay_record``), and ``include_record`` on replays.
+* Records are read under the service's move limit by ``service/records.py`` (which also
+  replays them for ``POST /v1/replay``).
 * Heavy work takes one of the worker's heavy slots (``service/admission.py``; 503 ``overloaded``
   when none is free): a batch from its first verdict not in the cache, ``/v1/adjudicate`` only
   for the exact solver's full budget, which it gets only where the solver is expected to finish.
@@ -29,14 +30,12 @@ from functools import partial
 from typing import Any, cast
 
 import orjson
-from flask import Blueprint, Flask, Response, current_app, request
-from flask.blueprints import BlueprintSetupState
-from marshmallow import Schema, fields, validate
+from flask import Blueprint, Response, current_app, request
+from marshmallow import fields, validate
 
 import engine
 from engine.analysis import Analysis, analyse, seeds_in_play, solver_can_finish
 from engine.endgame import analyse_by_database
-from engine.records import format_record, parse_record, record_from_moves
 from engine.verdicts import (
     ADJUDICATION_REASONS,
     VERDICT_VERSION,
@@ -46,18 +45,19 @@ from engine.verdicts import (
     play_record,
 )
 
-from . import adjudicator, config, endgames, fastload, jws
-from .adjudicator import Arbiter
+from . import config, endgames, jws, schema_compiler
 from .admission import heavy_slot
-from .analysis import score_of
+from .arbiter import Arbiter, load_trusted, record_start, resolve, score_of
 from .cache import cached
-from .deadline import CpuDeadline, request_deadline
-from .errors import ServiceError, limit_exceeded, violation
+from .deadline import CpuDeadline
+from .errors import ServiceError, limit_exceeded
 from .http import bind_game, json_response, load_body, load_json
+from .records import read_record, too_many_moves
 from .schemas import RULES_VERSION_PATTERN, SIGNATURE_PATTERN, JSONBoolean, PositionSchema, Strict
-from .signing import CLIENT, SERVICE, Provenance
+from .signing import SERVICE
+from .verdict_signer import signer
 
-bp = Blueprint("tournament", __name__)
+bp = Blueprint("verdicts", __name__)
 
 
 
@@ -83,31 +83,13 @@ class AdjudicatePositionRequest(Strict):
     sign = JSONBoolean(load_default=True)
 
 
-class RecordReplayRequest(Strict):
-    record = fields.String(required=True, validate=validate.Length(min=1))
-    include_steps = JSONBoolean(load_default=False)
-    include_record = JSONBoolean(load_default=False)
-
-
 _adjudications = AdjudicationsRequest()
 _adjudicate_record = AdjudicateRecordRequest()
 _adjudicate_position = AdjudicatePositionRequest()
-_record_replay = RecordReplayRequest()
-
-
-@bp.record_once
-def _setup(state: BlueprintSetupState) -> None:
-    app = cast(Flask, state.app)
-    app.extensions["arbiter_verdicts"] = jws.from_config(app.config)
 
 
 def _arbiter() -> Arbiter:
     return cast(Arbiter, current_app.extensions["arbiter"])
-
-
-def signer() -> jws.VerdictSigner:
-    """The app's verdict signer (also signs game chain links)."""
-    return cast(jws.VerdictSigner, current_app.extensions["arbiter_verdicts"])
 
 
 def catalogue_fingerprint() -> str:
@@ -156,7 +138,7 @@ def adjudications() -> Response:
     # (arbiter.fingerprint): a verdict cached under other ones is never served.
     instance = hashlib.blake2b(arbiter.fingerprint.encode(), digest_size=8).hexdigest()
     prefix = f"verdict:v{VERDICT_VERSION}:{catalogue_fingerprint()}:{instance}:"
-    check_start = partial(adjudicator.record_start, arbiter)
+    check_start = partial(record_start, arbiter)
     entries: list[dict[str, Any]] = []
     counts: Counter[str] = Counter()
     complete = True
@@ -176,7 +158,7 @@ def adjudications() -> Response:
                 value = cached(arbiter.cache, arbiter.metrics, "verdict", key, lambda text=text: judge(text))
             except engine.LimitExceeded as exc:
                 if exc.limit == "replay_moves":  # refused while parsing, at the first move over the limit
-                    entries.append(_skipped(index, _too_many_moves(most_moves), limit="replay_moves",
+                    entries.append(_skipped(index, too_many_moves(most_moves), limit="replay_moves",
                                             allowed=most_moves))
                     counts["limit-exceeded"] += 1
                     continue
@@ -213,14 +195,14 @@ def _skipped(index: int, message: str, **limit: Any) -> dict[str, Any]:
 def adjudicate() -> Response:
     data = load_json()
     schema = _adjudicate_record if isinstance(data, dict) and "record" in data else _adjudicate_position
-    body = load_body_data(schema, data)
+    body = schema_compiler.load(schema, data)
     arbiter = _arbiter()
     reason = str(body["reason"])
     deadline = CpuDeadline(float(current_app.config["REQUEST_CPU_SECONDS"]))
     if "record" in body:
         text = str(body["record"])
-        record = _parse(arbiter, text)  # RecordSyntaxError: 422 malformed-record with line and column
-        signed = adjudicator.record_start(arbiter, record)  # 422 invalid-signature as for a position
+        record = read_record(arbiter, text)  # RecordSyntaxError: 422 malformed-record with line and column
+        signed = record_start(arbiter, record)  # 422 invalid-signature as for a position
         played = play_record(record, deadline)  # once: the verdict and the exact solver both read it
         verdict = adjudicate_record(record, deadline, record_sha256=hashlib.sha256(text.encode()).hexdigest(),
                                     stop=reason, start_signed=signed, played=played)
@@ -230,9 +212,9 @@ def adjudicate() -> Response:
     else:
         variant = engine.get_variant(body["variant"])
         bind_game(variant.id, variant.rules_version)
-        game = adjudicator.resolve(variant, body)
-        position, provenance = adjudicator.load_trusted(arbiter, game, body["position"], body.get("signature"),
-                                                        "position", "signature")
+        game = resolve(variant, body)
+        position, provenance = load_trusted(arbiter, game, body["position"], body.get("signature"),
+                                            "position", "signature")
         verdict = adjudicate_stopped(game.rules, game.id, position, reason, signed=provenance == SERVICE)
         stopped_at, rules = position, game.rules
     value = canonical(verdict.to_json())
@@ -309,21 +291,6 @@ def _exact_value(rules: engine.Rules, position: engine.Position) -> dict[str, An
     }
 
 
-def _too_many_moves(most: int) -> str:
-    return f"the record holds more than {most} moves (ARBITER_MAX_REPLAY_MOVES)"
-
-
-def _parse(arbiter: Arbiter, text: str) -> engine.Record:
-    """``parse_record`` under the service's move limit, which the parser checks as it reads: a record
-    of 130,000 move tokens is refused at token 2,001, not after reading them all (agreement moves
-    ``=?`` and ``=`` are replayed plies like the others)."""
-    most = arbiter.limits.max_replay_moves
-    try:
-        return parse_record(text, max_moves=most)
-    except engine.LimitExceeded:
-        raise limit_exceeded("record", _too_many_moves(most), limit="replay_moves", allowed=most) from None
-
-
 @bp.get("/.well-known/jwks.json")
 def jwks() -> Response:
     response = json_response(signer().jwks())
@@ -331,71 +298,3 @@ def jwks() -> Response:
     response.cache_control.public = True
     response.cache_control.max_age = 300
     return response
-
-
-# ---------------------------------------------------------------- replay of records
-
-
-def replay_record(data: Mapping[str, Any]) -> Response:
-    """``POST /v1/replay`` with ``{"record": text}``: the same answer as the record's JSON move list.
-
-    An illegal move is the same 422 ``illegal-move`` as in a move list (``ply`` 0-based, as a
-    verdict's ``illegal.ply``: docs/records.md "Ply numbers"), with the token's line and column;
-    ``=?`` and ``=`` are replayed as the engine's ``propose_end`` and ``accept_end`` (plies of their
-    own, as in a move list)."""
-    body = load_body_data(_record_replay, data)
-    arbiter = _arbiter()
-    record = _parse(arbiter, str(body["record"]))
-    variant = engine.get_variant(record.variant)
-    bind_game(variant.id, variant.rules_version)
-    game = adjudicator.record_game(record)  # the rules the record resolved when it was read
-    # The start is checked as in a move-list replay: limits, the engine's invariants, the signature.
-    signed = adjudicator.record_start(arbiter, record, game)
-    provenance: Provenance = SERVICE if record.start is None or signed else CLIENT
-    budget = request_deadline()
-    played = play_record(record, budget, steps=True)  # played once: the answer's steps are its transitions
-    illegal = played.illegal
-    if illegal is not None:
-        # A record's move is text (it may not even parse as a move), so the problem names it as the
-        # record writes it: ``move_text`` at ``line``/``column``, and the legal moves in notation.
-        message = (f"ply {illegal.ply} ({illegal.move!r} at line {illegal.line}, column {illegal.column}): "
-                   f"{illegal.message}")
-        raise ServiceError(422, "illegal-move", "Illegal move", message,
-                           [violation(illegal.reason, "record", message)], reason=illegal.reason,
-                           ply=illegal.ply, move_text=illegal.move, line=illegal.line, column=illegal.column,
-                           legal_moves_text=list(illegal.legal_moves))
-    adjudicator.check_replay_size(arbiter, played.start, played.played.plies)
-    answer, outcome = adjudicator.replay_answer(arbiter, game, played.start, provenance, played.moves,
-                                                played.played.transitions(), bool(body["include_steps"]), budget,
-                                                adjudicator.answer_limit(arbiter, len(orjson.dumps(body))))
-    if body["include_record"]:
-        result = orjson.loads(answer)
-        result["record"] = format_record(record)
-        answer = orjson.dumps(result)
-    arbiter.metrics.adjudication("replay", game.id, adjudicator.outcome_label(outcome))
-    return json_response(answer)
-
-
-def load_body_data(schema: Schema, data: Any) -> dict[str, Any]:
-    """``data`` (already parsed JSON) validated by ``schema``: 400 with the fields when it does not match."""
-    return fastload.load(schema, data)
-
-
-def with_record(body: bytes, data: Mapping[str, Any]) -> bytes:
-    """A move-list replay answer with ``record``: the same game written as a record."""
-    if data.get("include_record") is not True:
-        return body
-    result = orjson.loads(body)
-    start = data.get("start")
-    rules = engine.resolve_rules(result["variant"], dict(result["options"] or {}))
-    start_position = engine.position_from_json(rules, start) if start is not None else None
-    moves = [engine.move_from_json(rules, dict(m)) for m in data["moves"]]
-    # The start's signature travels with it (the replay verified it), so the record is judged from
-    # the same start on an instance that requires signed positions (``adjudicator.record_start``).
-    signature = data.get("start_signature") if start is not None else None
-    record = record_from_moves(result["variant"], moves, options=result["options"], start=start_position,
-                               rules_version=data.get("rules_version"),
-                               tags=[("StartSignature", str(signature))] if signature else [])
-    result["record"] = format_record(record)
-    return orjson.dumps(result)
-

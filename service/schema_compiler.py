@@ -1,4 +1,4 @@
-"""A fast path for the marshmallow request schemas: same answers, a fraction of the cost.
+"""A compiler of the marshmallow request schemas into plain loaders: same answers, a fraction of the cost.
 
 ``Schema.load`` spends most of its time in per-field machinery (error stores, getter closures,
 ``partial`` handling) rather than in the checks themselves: about 100 us for a move request and
@@ -12,7 +12,7 @@ key, ``None`` where it is not allowed ...) it raises :class:`Fallback` and the c
 ``schema.load``, which produces the error (or, if the fast path was over-cautious, the result).
 So error bodies are marshmallow's, byte for byte, and a schema with anything this module does
 not know (a new field class, a hook, ``data_key``) is simply never compiled.
-``tests/service/test_fastload.py`` checks the equivalence on generated bodies.
+``tests/service/test_schema_compiler.py`` checks the equivalence on generated bodies.
 """
 
 from __future__ import annotations
