@@ -8,7 +8,9 @@ the same way (conformance/compare.py). Prints one JSON summary a game and writes
 
 * ``conformance/results/<game>.json``: plies and successors compared each way, every difference;
 * ``tests/conformance/data/<game>.jsonl.gz``: the compared games (moves as canonical pits,
-  Ludii's seeds before every ply, the result), replayed by tests/conformance without Java.
+  Ludii's seeds before every ply, the result), replayed by tests/conformance without Java;
+  ``--keep N`` keeps the first N games each way there (the suite's time: a game of the
+  catalogue's growth keeps about 20), the summary still counting every game compared.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from engine import Rules
 from engine.four_row import reverse_of
 from engine.rules import Direction
 
-from . import sites_walk
+from . import directions, sites_walk
 from .compare import REVERSE, EngineMove, GameComparison, arrangement, engine_games, move_pit, walk
 from .games import BY_KEY, GAMES, LudiiGame
 from .ludii import Trace, TracedGame, run_trace
@@ -102,7 +104,8 @@ def site_tokens(sites: SiteMap, rules: Rules, moves: list[EngineMove], reverse: 
     return tokens
 
 
-def _compare_turns(game: LudiiGame, rules: Rules, trace: Trace, seed: int, t0: float) -> dict[str, Any]:
+def _compare_turns(game: LudiiGame, rules: Rules, trace: Trace, seed: int, t0: float,
+                   keep: int | None) -> dict[str, Any]:
     """Bao: Ludii's games walked turn by turn (conformance/turns.py). The engine → Ludii way is not
     run: Ludii's program refuses the engine's first move of every game (ruling L-BK1: at the start
     Ludii allows only its capture into an empty front pit, the engine only a takasa)."""
@@ -114,45 +117,56 @@ def _compare_turns(game: LudiiGame, rules: Rules, trace: Trace, seed: int, t0: f
                "ludii_to_engine": _side("ludii_to_engine", ludii_first),
                "engine_to_ludii": _side("engine_to_ludii", []),
                "seconds": round(time.time() - t0, 1)}
-    _write(game, summary, seed, ludii_first, [], None)
+    _write(game, summary, seed, ludii_first, [], None, keep)
     return summary
 
 
-def compare_game(game: LudiiGame, games: int, seed: int) -> dict[str, Any]:
+def compare_game(game: LudiiGame, games: int, seed: int, keep: int | None = None) -> dict[str, Any]:
     rules = engine.resolve_rules(game.variant, game.engine_options)
-    if rules.direction.value == "player_choice" and not game.turns:
+    chooses = rules.direction.value == "player_choice"
+    if chooses and not game.directions and not game.turns:
         raise ValueError(f"{game.key}: moves with a direction choice are not mapped (docs/conformance.md)")
     t0 = time.time()
     trace = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, games=games, seed=seed,
                       max_plies=game.ludii_max_plies)
+    if game.turns:  # Bao (conformance/turns.py)
+        return _compare_turns(game, rules, trace, seed, t0, keep)
     reverse = reverse_of(rules) if rules.reverse_capture_pits() else None
-    if game.turns:
-        return _compare_turns(game, rules, trace, seed, t0)
-    def compare(traced: TracedGame) -> GameComparison:
-        if game.sites is None:
-            return walk(rules, traced, game.mirror, game.ruled, game.swap_stores, game.first_round)
-        return sites_walk.walk(rules, canonical_game(game, traced), game.mirror, game.ruled, game.swap_stores,
-                               reverse, game.resync, game.rounds_go_on)
+    if chooses:  # conformance/directions.py: a move is a pit and a direction
+        ludii_first = [directions.walk(rules, g) for g in trace.games]
+        tokens = directions.engine_games(rules, games, seed, trace.info["canon_pits"])
+        replayed = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, seed=seed, replay=tokens)
+        engine_first = [directions.walk(rules, g) for g in replayed.games]
+    else:
+        def compare(traced: TracedGame) -> GameComparison:
+            if game.sites is None:
+                return walk(rules, traced, game.mirror, game.ruled, game.swap_stores, game.first_round)
+            # boards read from Ludii's sites (conformance/sites.py, sites_walk.py)
+            return sites_walk.walk(rules, canonical_game(game, traced), game.mirror, game.ruled, game.swap_stores,
+                                   reverse, game.resync, game.rounds_go_on)
 
-    ludii_first = [compare(g) for g in trace.games]
-    tokens: list[list[str]] = []
-    mine = engine_games(rules, games, seed, game.mirror, tokens=tokens, reverse=reverse)
-    if game.sites is not None:  # Ludii's own sites (conformance/sites.py)
-        tokens = [site_tokens(game.sites, rules, moves, reverse) for moves in mine]
-    replayed = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, seed=seed, replay=tokens,
-                         replay_canon=game.sites is None, max_plies=game.ludii_max_plies)
-    engine_first = [compare(g) for g in replayed.games]
+        ludii_first = [compare(g) for g in trace.games]
+        tokens = []
+        mine = engine_games(rules, games, seed, game.mirror, tokens=tokens, reverse=reverse)
+        if game.sites is not None:
+            tokens = [site_tokens(game.sites, rules, moves, reverse) for moves in mine]
+        replayed = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, seed=seed, replay=tokens,
+                             replay_canon=game.sites is None, max_plies=game.ludii_max_plies)
+        engine_first = [compare(g) for g in replayed.games]
     summary = {"game": game.key, "variant": game.variant, "options": game.engine_options, "lud": game.lud,
                "ruleset": game.ruleset, "ludii_options": list(game.ludii_options), "seed": seed,
                "ludii_to_engine": _side("ludii_to_engine", ludii_first),
                "engine_to_ludii": _side("engine_to_ludii", engine_first),
                "seconds": round(time.time() - t0, 1)}
-    _write(game, summary, seed, ludii_first, engine_first, reverse)
+    _write(game, summary, seed, ludii_first, engine_first, reverse, keep)
     return summary
 
 
 def _write(game: LudiiGame, summary: dict[str, Any], seed: int, ludii_first: list[GameComparison],
-           engine_first: list[GameComparison], reverse: Direction | None) -> None:
+           engine_first: list[GameComparison], reverse: Direction | None, keep: int | None) -> None:
+    """The summary (conformance/results) and the test data: ``keep`` games each way (``--keep``, or
+    the game's ``data_games``; None: all)."""
+    keep = keep if keep is not None else game.data_games
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / f"{game.key}.json").write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
     DATA.mkdir(parents=True, exist_ok=True)
@@ -160,9 +174,10 @@ def _write(game: LudiiGame, summary: dict[str, Any], seed: int, ludii_first: lis
         out.write(json.dumps({"credit": CREDIT, "game": game.key, "variant": game.variant,
                               "options": game.engine_options, "lud": game.lud, "ruleset": game.ruleset,
                               "mirror": game.mirror, "swap_stores": game.swap_stores, "seed": seed,
-                              "board": game.board, "reverse": reverse.value if reverse else None}) + "\n")
+                              "kept_each_way": keep, "board": game.board,
+                              "reverse": reverse.value if reverse else None}) + "\n")
         for direction, comparisons in (("ludii", ludii_first), ("engine", engine_first)):
-            for c in comparisons[:game.data_games]:
+            for c in comparisons[:keep]:
                 out.write(json.dumps({
                     "from": direction, "g": c.game, "moves": c.moves, "states": c.states,
                     "agreed": c.difference is None and c.stopped is None,
@@ -176,10 +191,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("games_to_compare", nargs="*", help="comparison names (default: all)")
     parser.add_argument("--games", type=int, default=200, help="random games each way")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--keep", type=int, default=None,
+                        help="games kept as test data each way (default: all); the comparison covers --games")
     args = parser.parse_args(argv)
     chosen = [BY_KEY[k] for k in args.games_to_compare] if args.games_to_compare else list(GAMES)
     for game in chosen:
-        summary = compare_game(game, args.games, args.seed)
+        summary = compare_game(game, args.games, args.seed, args.keep)
         brief = {k: summary[k] for k in ("game", "seconds")}
         for side in ("ludii_to_engine", "engine_to_ludii"):
             s = summary[side]

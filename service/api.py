@@ -41,6 +41,7 @@ _new_game = schemas.NewGameRequest()
 _position = schemas.PositionRequest()
 _move = schemas.MoveRequest()
 _replay = schemas.ReplayRequest()
+_variant_filter = schemas.VariantFilter()
 
 
 def _arbiter() -> Arbiter:
@@ -67,8 +68,15 @@ def _cacheable(body: bytes, max_age: int) -> Response:
 @bp.get("/variants")
 def list_variants() -> Response:
     arbiter = _arbiter()
-    body = rendered(arbiter, "", variant_list)
-    return _cacheable(body, arbiter.variant_max_age)
+    if not request.args:
+        body = rendered(arbiter, "", variant_list)
+        return _cacheable(body, arbiter.variant_max_age)
+    # a repeated parameter is refused, not read as its first value (marshmallow: ValidationError -> 400)
+    repeated = {name: ["Give this filter once."] for name, values in request.args.lists() if len(values) > 1}
+    if repeated:
+        raise schemas.ValidationError(repeated)
+    filters = _variant_filter.load(request.args.to_dict())
+    return _cacheable(orjson.dumps(variant_list(filters)), arbiter.variant_max_age)
 
 
 @bp.get("/variants/<variant_id>")

@@ -17,7 +17,7 @@ from typing import Any
 import orjson
 
 import engine
-from engine import guide
+from engine import browse, guide
 from engine import options as engine_options
 from engine.analysis import WIN
 from engine.budget import UNLIMITED, Budget
@@ -305,8 +305,10 @@ def variant_summary(variant: engine.Variant) -> JSON:
     }
 
 
-def variant_list() -> JSON:
-    return {"variants": [variant_summary(engine.get_variant(v)) for v in engine.variant_ids()]}
+def variant_list(filters: Mapping[str, object] | None = None) -> JSON:
+    """The catalogue, or the games that pass every filter given (engine/browse.py)."""
+    variants = (engine.get_variant(v) for v in engine.variant_ids())
+    return {"variants": [variant_summary(v) for v in variants if not filters or browse.matches(v, filters)]}
 
 
 def rendered(arbiter: Arbiter, key: str, build: Callable[[], JSON]) -> bytes:

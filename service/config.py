@@ -50,6 +50,7 @@ DEFAULTS: dict[str, Any] = {
     "RATE_LIMIT_KEY_HEADER": "X-API-Key",  # requests with this header are limited per its value
     "RATE_LIMIT_API_KEYS": "",  # comma-separated API keys limited per key; any other request per address
     "PROXY_HOPS": 0,  # trusted reverse proxies in front (X-Forwarded-For hops); 0 trusts none
+    "TRUSTED_PROXIES": "",  # addresses/CIDR blocks of those proxies: X-Forwarded-For is read from these peers only
     "PLAYGROUND_API_BASE": "",  # the API the /play page talks to; empty: the page's own origin
     "CORS_ORIGINS": "",  # comma-separated explicit origins; empty disables CORS
     "LOG_LEVEL": "INFO",

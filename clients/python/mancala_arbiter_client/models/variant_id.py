@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class VariantId(StrEnum):
+    ADIDADA = "adidada"
     AL_MANQALA = "al-manqala"
     AWARI_SURINAME = "awari-suriname"
     AYOAYO = "ayoayo"
@@ -33,10 +34,12 @@ class VariantId(StrEnum):
     MANCALA_FOR_4 = "mancala-for-4"
     MANCALA_HYBRID = "mancala-hybrid"
     MANGALA = "mangala"
+    MANKALA = "mankala"
     MBANGBI = "mbangbi"
     MODIAR = "modiar"
     MULTIPLAYER = "multiplayer"
     NAM_NAM = "nam-nam"
+    NTYENGE = "ntyenge"
     OBRIDJIE = "obridjie"
     OHVALHU = "ohvalhu"
     OMWESO = "omweso"
@@ -44,6 +47,7 @@ class VariantId(StrEnum):
     OWARI = "owari"
     PALLANGUZHI = "pallanguzhi"
     ROUND_AND_ROUND_WARRI = "round-and-round-warri"
+    SHONO = "shono"
     SONGO_DOUALA = "songo-douala"
     SUNGKA = "sungka"
     TOGUZ_KORGOOL = "toguz-korgool"
@@ -54,6 +58,7 @@ class VariantId(StrEnum):
     WALAK_PUSSA = "walak-pussa"
     WAURI = "wauri"
     WOALEY = "woaley"
+    WOLI = "woli"
     YOVODJI = "yovodji"
 
     def __str__(self) -> str:
