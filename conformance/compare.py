@@ -35,8 +35,15 @@ from typing import Any
 
 import engine
 from engine import Move, Position, Rules, Status
+from engine.position import MoveKind
+from engine.rules import Direction
 
 from .ludii import Record, TracedGame
+
+EngineMove = int | list[int] | dict[str, Any]
+"""A canonical pit (plus ``REVERSE`` for a reverse sowing), an arrangement's seeds, or (data only)
+a Bao turn ``{"pit", "direction", "safari"}`` or ``{"resync": state, "to_move": seat}``: the
+comparison took Ludii's position there (conformance/sites_walk.py)."""
 
 #: differences by kind
 KINDS = ("state", "turn", "legal", "successor", "end", "result", "replay")
@@ -58,7 +65,7 @@ class GameComparison:
     """One game walked by both: how far they agreed and the first difference, if any."""
 
     game: int
-    moves: list[int] = field(default_factory=list)
+    moves: list[EngineMove] = field(default_factory=list)
     """The moves played, as canonical pits (the first player's row 0…n-1, then on round the board)."""
     states: list[list[int]] = field(default_factory=list)
     """Ludii's canonical pits + stores before each compared ply."""
@@ -68,6 +75,8 @@ class GameComparison:
     multi_step: int = 0
     """Successors left uncompared: Ludii's turn goes on (a lap of a multi-step turn)."""
     continuations: int = 0
+    resyncs: int = 0
+    """Turns after which the engine took Ludii's position (conformance/sites_walk.py)."""
     ruled: dict[str, int] = field(default_factory=dict)
     """Differences resolved by a ruling, by ruling."""
     """Ludii plies inside one engine move (the laps of a multi-step turn), mapped."""
@@ -89,10 +98,21 @@ def canonical(position: Position, mirror: bool = False) -> list[int]:
     return [*south, *north, *position.stores]
 
 
-def move_pit(position: Position, move: Move, mirror: bool = False) -> int:
+REVERSE = 1000
+"""Added to the canonical pit of a move sown against the game's direction (Omweso's reverse
+captures): Ludii lists those after the game's own moves, from the same sites."""
+
+
+def move_pit(position: Position, move: Move, mirror: bool = False, reverse: Direction | None = None) -> int:
     seat = move.side if move.side is not None else position.to_move
     n = len(position.pits[0])
-    return seat * n + (n - 1 - move.pit if mirror else move.pit)
+    pit = seat * n + (n - 1 - move.pit if mirror else move.pit)
+    return pit + REVERSE if reverse is not None and move.direction is reverse else pit
+
+
+def arrangement(position: Position, seeds: Sequence[int]) -> Move:
+    """The arrangement move of the seat to move (Omweso's opening): its pits in position order."""
+    return Move(kind=MoveKind.ARRANGE, seeds=tuple(seeds))
 
 
 def _simple(rec: Record) -> list[bool]:
@@ -188,7 +208,7 @@ class Ruled:
 
     name: str
     kind: str
-    applies: Callable[[int, int, Record, Record], bool]
+    applies: Callable[[int, int, Record, Any], bool]
 
 
 def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence[Ruled] = (),
@@ -363,22 +383,39 @@ def _token(rules: Rules, c: int, events: Sequence[Any]) -> str:
     return f"{1 if c < rules.pits_per_side else 2}:{c}" + (f"+{laps}" if laps else "")
 
 
+def random_arrangement(position: Position, rng: random.Random) -> Move:
+    """Every seed of the seat to move dropped into a uniformly chosen pit of its own."""
+    own = position.pits[position.to_move]
+    seeds = [0] * len(own)
+    for _ in range(sum(own)):
+        seeds[rng.randrange(len(own))] += 1
+    return arrangement(position, seeds)
+
+
 def engine_games(rules: Rules, games: int, seed: int, mirror: bool = False, max_plies: int = 1000,
-                 tokens: list[list[str]] | None = None) -> list[list[int]]:
+                 tokens: list[list[str]] | None = None, reverse: Direction | None = None) -> list[list[EngineMove]]:
     """The engine's seeded random games as canonical pit lists (for Ludii's ``--replay``);
-    ``tokens`` gets each game's replay tokens (``replay_tokens``)."""
+    ``tokens`` gets each game's replay tokens (``replay_tokens``). An arrangement (Omweso's
+    opening) is a list of the seat's seeds, drawn at random; ``reverse``: a move sown that way is
+    its pit plus ``REVERSE`` (the four-row games' tokens: conformance/run.py ``site_tokens``)."""
     out = []
     for g in range(games):
         rng = random.Random(seed * 1_000_003 + g)
         position = engine.new_game(rules)
-        moves: list[int] = []
+        moves: list[EngineMove] = []
         game_tokens: list[str] = []
         while not _finished(position) and len(moves) < max_plies:
             legal = engine.legal_moves(rules, position)
             move = legal[rng.randrange(len(legal))]
-            moves.append(move_pit(position, move, mirror))
+            if move.kind is MoveKind.ARRANGE:
+                move = random_arrangement(position, rng)
+                moves.append(list(move.seeds))
+                position = engine.apply_move(rules, position, move).position
+                continue
+            c = move_pit(position, move, mirror, reverse)
+            moves.append(c)
             played = engine.apply_move(rules, position, move)
-            game_tokens.append(_token(rules, moves[-1], played.events))
+            game_tokens.append(_token(rules, c, played.events))
             position = played.position
         out.append(moves)
         if tokens is not None:

@@ -12,7 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .compare import Ruled
+from .compare import REVERSE, Ruled
+from .sites import SiteMap, four_row, two_row
+from .sites_walk import ENDLESS_RELAY
 
 # Ludii's Oware family (Oware "Wari (Observed)", Awari): a sowing of 12 seeds (23, …) laps the
 # board, skips its origin and drops its last seed in the hole after it; Ludii's program then
@@ -43,12 +45,35 @@ class LudiiGame:
     Ludii's first round (its seeds all in the stores, as at the engine's end)."""
     name: str = ""
     """The comparison's name (the data file's): the variant id, or id+variation."""
+    sites: SiteMap | None = None
+    """A board the trace tool does not number canonically (four rows, no stores): how Ludii's
+    sites map to canonical pits (conformance/sites.py); such a game is walked by
+    conformance/sites_walk.py."""
+    ludii_max_plies: int = 2000
+    """Ludii's ply limit per game (relay laps are plies of their own in Ludii's four-row games)."""
+    data_games: int | None = None
+    """How many compared games each way the test data keeps (None: all): long games (a ply is a
+    lap in Ludii's four-row games) keep bin/test's replay short."""
+    resync: bool = False
+    """After a ruled turn, go on from Ludii's position (sites_walk.walk) instead of stopping the game."""
+    rounds_go_on: bool = False
+    """Ludii plays a match of rounds where the engine's game is one round: a round end with the
+    engine's scores in Ludii's hands (the board empty) is the end of the comparison (sites_walk)."""
+    turns: bool = False
+    """Compared turn by turn, Ludii → engine only (conformance/turns.py: Bao's multi-choice turns)."""
     directions: bool = False
     """The player chooses each move's direction: compared by conformance/directions.py."""
 
     @property
     def key(self) -> str:
         return self.name or self.variant
+
+    @property
+    def board(self) -> str:
+        """How Ludii's board is read (docs/conformance.md's table)."""
+        if self.sites is not None:
+            return "four-row sites" if self.lud.startswith("four_rows/") else "sites"
+        return "mirrored" if self.mirror else "canonical"
 
     @property
     def engine_options(self) -> dict[str, Any]:
@@ -195,6 +220,159 @@ FOURS_TO_ROW_OF_LAST = (Ruled("L-OB1", "successor", lambda seeds, pit, ply, nxt:
 SCORE_WITHOUT_STORES = Ruled("L-AD1", "result",
                              lambda seeds, pit, engine_end, end: sum(end.get("score") or []) < sum(engine_end["scores"]))
 
+def _next_own_pit(c: int, columns: int) -> int:
+    """The next pit anticlockwise round the mover's own two rows (canonical pits: a seat's front row
+    F0…F(n-1) then its back row B0…B(n-1)): B0→B(n-1)→F(n-1)→F0→B0."""
+    seat, p = divmod(c, 2 * columns)
+    if p >= columns:  # back row, to the right; from the last back pit up to the front row
+        nxt = p + 1 if p < 2 * columns - 1 else columns - 1
+    else:  # front row, to the left; from F0 down to B0
+        nxt = p - 1 if p > 0 else columns
+    return seat * 2 * columns + nxt
+
+
+# Ludii's Hawalis program plays a single seed into an occupied hole (when no hole holds two or more);
+# its own rules text ("they may not sow into another hole that already contains a counter") and
+# Wikipedia do not allow it, as the engine does not (docs/conformance.md, ruling L-HW1).
+SINGLETON_INTO_OCCUPIED = Ruled("L-HW1", "legal", lambda seeds, pit, ply, nxt: seeds == 1
+                                and ply["pits"][_next_own_pit(pit, 7)] > 0)
+
+def _captured(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """The engine's move (the one compared, or the last one played) made a capture."""
+    return any(e.get("type") == "capture" for e in nxt.get("engine_events", ()))
+
+
+# Ludii's Mweso after a capture: the captured seeds' lap ends there (no relay, no capture) and the turn
+# goes on by relaying the capturing pit, and a reverse capture's relays go on clockwise; its own rules
+# text (after Shackell 1934), Wikipedia and the worked game sow the captured seeds on as a lap of the
+# turn and keep the capturing pit's seeds, as the engine does (docs/rules/omweso.md R-OM3, R-OM5;
+# docs/conformance.md, ruling L-OM1). The game is compared up to the first turn with a capture.
+CAPTURED_LAP = tuple(Ruled("L-OM1", kind, _captured) for kind in ("state", "turn", "successor", "end"))
+
+
+def _reverse_into_empty(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """A reverse (clockwise) sowing whose first lap ends in an empty pit (it cannot capture); 16
+    seeds end in their own pit, emptied when the lap began."""
+    if pit < REVERSE or seeds > 16:
+        return False
+    if seeds == 16:
+        return True
+    here = pit - REVERSE
+    for _ in range(seeds):  # clockwise: the anticlockwise ring walked backwards
+        here = next(q for q in range(here - here % 16, here - here % 16 + 16) if _next_own_pit(q, 8) == here)
+    return bool(ply["pits"][here] == 0)
+
+
+# Ludii's Mweso lists a clockwise move from a left-hand pit whenever the pit its last seed reaches faces
+# two occupied pits, even when that pit is empty (the lap then ends there without a capture); its own
+# rules text ("If a clockwise move ... can lead to a capture, a clockwise move is allowed"), Wikipedia
+# ("if this results in a capture") and the engine ask for a capture (docs/conformance.md, ruling L-OM2).
+REVERSE_WITHOUT_CAPTURE = Ruled("L-OM2", "legal", _reverse_into_empty)
+
+def _lap_end(pit: int, seeds: int, clockwise: bool) -> int:
+    """Where a lap of ``seeds`` from ``pit`` ends round the mover's own 16 pits (Bao)."""
+    here = pit
+    for _ in range(seeds):
+        here = (next(q for q in range(pit - pit % 16, pit - pit % 16 + 16) if _next_own_pit(q, 8) == here)
+                if clockwise else _next_own_pit(here, 8))
+    return here
+
+
+def _capture_into_empty(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """Ludii's Bao capture without an occupied capturing pit: in the namua stage a kete entered from
+    the hand into an empty front pit; in the mtaji stage a lap whose last seed reaches an empty front
+    pit; either facing an occupied pit of the opponent."""
+    mover = int(ply["mover"]) - 1
+    pits = ply["pits"]
+
+    def facing_occupied(front: int) -> bool:
+        return front % 16 < 8 and pits[(1 - mover) * 16 + 7 - front % 16] > 0
+
+    if ply["stores"][mover] > 0:  # namua
+        return bool(seeds == 0 and pit // 16 == mover and facing_occupied(pit))
+    # mtaji: Ludii's capture tier lists a move (single seeds too) whenever the pit Ludii calls opposite
+    # the lap's end is occupied: the facing pit for a front-row end, the mover's own front pit of the
+    # column for a back-row end; a genuine capture (2 to 15 seeds ending in an occupied front pit
+    # facing seeds) is never ruled
+    ends = [_lap_end(pit, seeds, cw) for cw in (False, True)]
+
+    def ludii_capture(end: int) -> bool:
+        return facing_occupied(end) if end % 16 < 8 else pits[end - 8] > 0
+
+    def genuine(end: int) -> bool:
+        return 2 <= seeds < 16 and end % 16 < 8 and pits[end] > 0 and facing_occupied(end)
+
+    return any(ludii_capture(e) for e in ends) and not any(genuine(e) for e in ends)
+
+
+# Ludii's "Bao Kiswahili (East Africa)" captures by entering a kete (namua) or ending a lap (mtaji) in
+# any front pit facing an occupied pit, empty or not, and then allows no other move. Its own text asks
+# for an occupied pit in the namua stage ("placing it into an occupied hole which is opposite one of
+# the opponent's occupied inner-row holes") and not in the mtaji stage; Ludii's "Bao" text (de Voogt
+# 1995: "When the final counter lands in an occupied hole in the front row opposite ...") and the
+# engine (docs/rules/bao-la-kiswahili.md) ask for it in both (docs/conformance.md, ruling L-BK1).
+NAMUA_EMPTY_CAPTURE = Ruled("L-BK1", "legal", _capture_into_empty)
+
+# Ludii's "Bao Kiswahili (East Africa)" puts the captured kete into the kichwa and then sows the
+# kichwa's contents (the captured kete and any already there) from the pit after it (the kichwa is
+# left empty, the first kete lands in the kimbi); the sources and the engine sow them starting with the kichwa itself (de Voogt: the first
+# kete into the kichwa; docs/rules/bao-la-kiswahili.md), so every turn with a capture ends
+# elsewhere (docs/conformance.md, ruling L-BK2).
+CAPTURE_FROM_KICHWA = Ruled("L-BK2", "successor", _captured)
+
+
+def _ludii_captured_alone(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """Ludii's turn took seeds from the opponent's side where the engine's moves capture nothing."""
+    opponent = (2 - int(ply["mover"])) * 16
+    taken = sum(ply["pits"][opponent:opponent + 16]) > sum(nxt["after"][opponent:opponent + 16])
+    return taken and not _captured(seeds, pit, ply, nxt)
+
+
+# The same reading at a lap's end: Ludii captures where the last seed reaches an empty front pit
+# facing seeds, the engine's move (the same pit, either direction) ends there (ruling L-BK1).
+CAPTURE_INTO_EMPTY = Ruled("L-BK1", "successor", _ludii_captured_alone)
+
+
+def _ended_in_house(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """A mtaji turn that Ludii ends in the mover's occupied house (F4), which gained seeds."""
+    mover = int(ply["mover"]) - 1
+    house = mover * 16 + 4
+    return not any(ply["stores"]) and 0 < ply["pits"][house] < nxt["after"][house]
+
+
+# Ludii's East Africa program keeps the house's status into the mtaji stage (a takasa whose lap ends
+# in the standing house stops there, as in the namua stage); Ludii's "Bao" text (de Voogt 1995: "The
+# rules for the house mentioned above during the Namua stage no longer apply") and the engine (R-BK6)
+# end the house rules with the namua stage (docs/conformance.md, ruling L-BK3).
+HOUSE_IN_MTAJI = Ruled("L-BK3", "successor", _ended_in_house)
+
+def _round_ended_between_laps(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """Ludii's board is empty (its round is over: every seed in the hands), or Ludii is refilling it
+    from the hands for its next round, where the engine's turn goes on."""
+    board = nxt.get("pits", ply["pits"])
+    refilling = bool(ply.get("legal_c")) and all(c < 0 for c in ply["legal_c"])
+    return not any(board) or refilling
+
+
+# Ludii's Hufesay checks "a row is empty" after every ply, and a relay's laps are plies of their own:
+# a row emptied by one lap ends the round there, though the turn's next laps would sow into it. The
+# catalogue's reading (R-HF3's Ludii option, end_check=immediate) checks when the turn is over, as
+# Ludii's own text ("If a player cannot play, they pass their turn until they are able") implies for
+# the end of a turn (docs/conformance.md, ruling L-HF1).
+ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-HF1", kind, _round_ended_between_laps) for kind in ("state", "successor"))
+
+# Ludii's "Hus (Damara)" program moves the capturing pit's seeds and the captured ones into the mover's
+# hand, where they stay, and goes on from the next hole; its own text (after Townshend: "sowing
+# continues using these counters beginning at the next hole after the one which caused the
+# capture"), Wikipedia and the engine sow the captured seeds on and leave the capturing pit's
+# (docs/rules/hus.md; docs/conformance.md, ruling L-HU1).
+HUS_CAPTURE = tuple(Ruled("L-HU1", kind, _captured) for kind in ("state", "turn", "successor", "end"))
+
+# Ludii's Damara program ends the game when the player to move cannot move and the most seeds (in
+# hand and on the own side) win; the texts (Wikipedia, Townshend, Wagner) and the engine: the player
+# who cannot move loses (docs/rules/hus.md; docs/conformance.md, ruling L-HU2).
+HUS_RESULT = Ruled("L-HU2", "result", lambda seeds, pit, ply, end: True)
+
 GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("kalah", "two_rows/Kalah.lud", options={"end_check": "at_turn_start"}),
     LudiiGame("oware", "two_rows/Oware.lud", "Ruleset/Wari (Observed)",
@@ -224,6 +402,22 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("vai-lung-thlan", "two_rows/Vai Lung Thlan.lud", options={"empty_mover": "game_ends", "sweep": "none"}),
     LudiiGame("round-and-round-warri", "two_rows/French Wari.lud"),
     LudiiGame("en-gehe", "two_rows/En Gehe.lud", "Ruleset/Merker (Observed)"),
+    LudiiGame("bao-la-kiswahili", "four_rows/Bao Kiswahili (East Africa).lud", sites=four_row(8, stores="hands"),
+              ludii_max_plies=3000, ruled=(NAMUA_EMPTY_CAPTURE, CAPTURE_FROM_KICHWA, CAPTURE_INTO_EMPTY,
+                                                  HOUSE_IN_MTAJI), turns=True, resync=True, data_games=60),
+    LudiiGame("omweso", "four_rows/Mweso.lud", sites=four_row(8), ludii_max_plies=3000,
+              ruled=(*CAPTURED_LAP, REVERSE_WITHOUT_CAPTURE, ENDLESS_RELAY), data_games=40, resync=True),
+    LudiiGame("hufesay", "two_rows/Hufesay.lud", sites=two_row(6, stores="hands"),
+              options={"end_check": "immediate", "empty_mover": "game_ends", "last_seeds_to_capturer": 0},
+              rounds_go_on=True, ruled=(*ROUND_END_BETWEEN_LAPS, ENDLESS_RELAY), data_games=60),
+    LudiiGame("hus", "four_rows/Hus (Damara).lud", "Ruleset/Wagner (Observed)", sites=four_row(12),
+              options={"pits_per_side": 12, "start_empty_pits": list(range(8))}, ludii_max_plies=20000,
+              ruled=(*HUS_CAPTURE, HUS_RESULT, ENDLESS_RELAY), resync=True, data_games=40),
+    LudiiGame("tsoro", "four_rows/Tsoro.lud", sites=four_row(8), ludii_max_plies=20000, ruled=(ENDLESS_RELAY,),
+              data_games=60),
+    LudiiGame("hawalis", "four_rows/Hawalis.lud", sites=four_row(7, stores="hands"), ludii_max_plies=20000,
+              options={"laps": "single", "capture_targets": "opposite", "empty_mover": "game_ends",
+                       "sweep": "owner"}, ruled=(SINGLETON_INTO_OCCUPIED, ENDLESS_RELAY), data_games=30),
     # Ludii's Toguz Kumalak names Toguz Korgool as an alias: the Kyrgyz name of the same game
     LudiiGame("toguz-korgool", "two_rows/Toguz Kumalak.lud",
               options={"tuzdyk_in_last_pit": True, "capture_majority_wins": False}, ruled=(TUZDYK_SEEDS,)),
@@ -251,16 +445,9 @@ class PendingLudiiGame:
 
 
 PENDING: tuple[PendingLudiiGame, ...] = (
-    PendingLudiiGame("bao-la-kiswahili", "four_rows/Bao Kiswahili (East Africa).lud; four_rows/Bao.lud",
-                     "four-row board mapping (sites row × column, seeds in hand, relays and direction choices as plies)"),
     PendingLudiiGame("bao-kujifunza", "four_rows/Bao.lud",
-                     "four-row board mapping; Ludii has no Bao la Kujifunza of its own (its Bao is the full game)"),
-    PendingLudiiGame("omweso", "four_rows/Mweso.lud", "four-row board mapping and the arrangement phase"),
-    PendingLudiiGame("hus", "four_rows/Hus (Nama).lud; four_rows/Hus (Damara).lud", "four-row board mapping"),
-    PendingLudiiGame("tsoro", "four_rows/Tsoro.lud", "four-row board mapping"),
-    PendingLudiiGame("hawalis", "four_rows/Hawalis.lud", "four-row board mapping"),
-    PendingLudiiGame("hufesay", "two_rows/Hufesay.lud",
-                     "a board without stores whose player map the trace tool reads as stores, and Ludii's match of rounds"),
+                     "Ludii has no Bao la Kujifunza of its own: its Bao is the full game, whose East Africa program is "
+                     "compared as bao-la-kiswahili (the four-row mapping, conformance/sites.py, would serve it)"),
     PendingLudiiGame("pallanguzhi", "two_rows/Pallankuli.lud",
                      "a board without stores whose player map the trace tool reads as stores, and Ludii's match of "
                      "rounds (the loser refills as many holes as they can); its relay reads Durai otherwise (rules "

@@ -26,8 +26,14 @@ READINGS_BEGIN = "<!-- second readings: python -m conformance.report -->"
 READINGS_END = "<!-- end of second readings -->"
 
 
-def _side(s: dict[str, Any]) -> str:
+def _side(s: dict[str, Any], unit: str = "plies") -> str:
+    if not s["games"]:
+        return "not run"
+    if unit == "turns":  # conformance/turns.py: each compared turn's outcome is its one successor
+        return f"{s['games']} games, {s['plies']:,} turns"
     text = f"{s['games']} games, {s['plies']:,} plies, {s['successors']:,} successors"
+    if s.get("resyncs"):
+        text += f", {s['resyncs']:,} resumed after a ruled turn"
     return text
 
 
@@ -66,7 +72,10 @@ def readings_table() -> str:
             summary = _load(game.key)
             ruleset = f", {game.ruleset}" if game.ruleset else ""
             readings.append(f"Ludii {game.lud.split('/')[-1]}{ruleset}")
-            if summary:
+            if summary and summary.get("unit") == "turns":  # Bao: turns, Ludii → engine only
+                plies.append(f"{summary['ludii_to_engine']['plies']:,} turns / not run")
+                diffs.append(_differences(summary))
+            elif summary:
                 plies.append(f"{summary['ludii_to_engine']['plies']:,} / {summary['engine_to_ludii']['plies']:,}")
                 diffs.append(_differences(summary))
         for mg in [g for g in mancalagames.GAMES if g.variant == variant]:
@@ -115,12 +124,14 @@ def table() -> str:
             "|---|---|---|---|---|---|---|---|"]
     for game in GAMES:
         path = RESULTS / f"{game.key}.json"
-        board = ("mirrored" if game.mirror else "canonical") + (", first round (L-RD1)" if game.first_round else "")
+        board = game.board + (", first round (L-RD1)" if game.first_round else "")
         played = game.engine_options
         if path.exists():
             summary = json.loads(path.read_text(encoding="utf-8"))
             played = summary["options"]  # the options the recorded comparison was played with
-            cells = [_side(summary["ludii_to_engine"]), _side(summary["engine_to_ludii"]), _differences(summary)]
+            unit = summary.get("unit", "plies")
+            cells = [_side(summary["ludii_to_engine"], unit), _side(summary["engine_to_ludii"], unit),
+                     _differences(summary)]
         else:
             cells = ["not run", "not run", "—"]
         options = ", ".join(f"`{k}={json.dumps(v)}`" for k, v in played.items()) or "—"
@@ -134,7 +145,8 @@ def table() -> str:
             continue
         summary = json.loads(path.read_text(encoding="utf-8"))
         for key in totals:
-            totals[key] += summary[key]["plies"]
+            if summary.get("unit", "plies") == "plies":  # Bao's turns are not plies
+                totals[key] += summary[key]["plies"]
         sides = (summary["ludii_to_engine"], summary["engine_to_ludii"])
         if any(s["differences"] for s in sides):
             open_games.append(game.key)

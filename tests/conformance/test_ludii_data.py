@@ -6,12 +6,16 @@ random games and the engine's own replayed through Ludii. A game's ``moves`` are
 (the first player's row from their left, then on round the board) and ``states`` Ludii's seeds
 (canonical pits, then the two stores) before each of those moves: the engine must hold exactly
 those seeds at every ply, find the move legal, and, where the whole game agreed, end it with the
-recorded result and Ludii's winner. Move lists and seed counts: Ludii (http://ludii.games,
+recorded result and Ludii's winner. Four-row games number their pits seat by seat (a seat's front
+row, then its back row; docs/conformance.md "Board-site mapping"); an Omweso game opens with the
+two arrangements Ludii's placings made (lists of seeds) and marks a reverse sowing by adding 1000;
+``{"resync": …}`` marks where, after a ruled turn, the comparison took Ludii's position. Move lists and seed counts: Ludii (http://ludii.games,
 github.com/Ludeme/Ludii, commit 845cda6f33, CC BY-NC-ND 4.0).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import gzip
 import json
 import pathlib
@@ -21,9 +25,10 @@ from typing import Any
 import pytest
 
 import engine
-from conformance.compare import engine_state, move_pit
+from conformance.compare import REVERSE, arrangement, engine_state, move_pit
 from conformance.games import GAMES
 from conformance.mancalagames import CLOCKWISE
+from engine.position import BaoState
 from engine.rules import Direction
 from tests.budget import scaled, spread
 
@@ -65,19 +70,47 @@ def test_the_engine_replays_every_compared_game_seed_for_seed(path: pathlib.Path
         position = engine.new_game(rules)
         for ply, (move, state) in enumerate(zip(game["moves"], game["states"], strict=True)):
             where = f"{game['from']} game {game['g']} ply {ply}"
+            if isinstance(move, dict) and "resync" in move:  # after a ruled turn: Ludii's position
+                assert move["resync"] == state, where
+                per_seat = len(position.pits[0])
+                bao = position.bao
+                if "nyumba" in move and bao is not None:
+                    bao = BaoState(nyumba=tuple(move["nyumba"]), takasia=False if bao.takasia is not None else None)
+                position = dataclasses.replace(
+                    position, pits=(tuple(state[:per_seat]), tuple(state[per_seat:2 * per_seat])),
+                    stores=tuple(state[2 * per_seat:]) or position.stores, to_move=move["to_move"],
+                    status=engine.Status.PLAYING, outcome=None, history=(), bao=bao)
+                continue
             assert engine_state(position, state, head["mirror"]) == state, where
+            if isinstance(move, dict):  # a Bao turn: pit, direction, safari
+                n = len(position.pits[0])
+                chosen = engine.Move(move["pit"] - position.to_move * n, Direction(move["direction"]),
+                                     safari=move.get("safari", False))
+                position = engine.apply_move(rules, position, chosen).position
+                plies += 1
+                continue
+            if isinstance(move, list):  # an arrangement (Omweso's opening): the seat's seeds
+                position = engine.apply_move(rules, position, arrangement(position, move)).position
+                continue
             # the canonical pit back to the mover's pit; apply_move refuses an illegal one
+            reverse = Direction(head["reverse"]) if head.get("reverse") else None
             n = len(position.pits[0])
-            # a pit sown clockwise by choice is kept as its canonical pit + 100 (conformance/mancalagames.py)
-            clockwise = move >= CLOCKWISE
-            move -= CLOCKWISE if clockwise else 0
-            pit = move - position.to_move * n
-            assert 0 <= pit < n, where
-            direction = None
-            if rules.direction is Direction.PLAYER_CHOICE:
-                direction = Direction.CW if clockwise else Direction.CCW
-            chosen = engine.Move(n - 1 - pit if head["mirror"] else pit, direction)
-            assert move_pit(position, chosen, head["mirror"]) == move
+            if reverse is not None:  # Omweso's reverse sowings: canonical pit + REVERSE
+                pit = move % REVERSE - position.to_move * n
+                assert 0 <= pit < n, where
+                chosen = engine.Move(n - 1 - pit if head["mirror"] else pit, reverse if move >= REVERSE else None)
+                assert move_pit(position, chosen, head["mirror"], reverse) == move
+            else:
+                # a pit sown clockwise by choice is kept as its canonical pit + 100 (conformance/mancalagames.py)
+                clockwise = move >= CLOCKWISE
+                move -= CLOCKWISE if clockwise else 0
+                pit = move - position.to_move * n
+                assert 0 <= pit < n, where
+                direction = None
+                if rules.direction is Direction.PLAYER_CHOICE:
+                    direction = Direction.CW if clockwise else Direction.CCW
+                chosen = engine.Move(n - 1 - pit if head["mirror"] else pit, direction)
+                assert move_pit(position, chosen, head["mirror"]) == move
             position = engine.apply_move(rules, position, chosen).position
             plies += 1
         if game["agreed"]:
