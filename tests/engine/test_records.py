@@ -9,12 +9,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import engine
+from engine.errors import RecordSyntaxError
+from engine.notation import RecordMove, notation_of
 from engine.records import (
     Record,
-    RecordMove,
-    RecordSyntaxError,
     format_record,
-    notation_of,
     parse_record,
     parse_records,
     record_from_moves,
