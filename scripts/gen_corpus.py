@@ -30,7 +30,7 @@ if str(ROOT) not in sys.path:
 import engine
 from engine.notation import RecordMove, format_move
 from engine.records import Record, format_record, record_from_moves
-from tests.engine.records_helpers import golden_files, golden_game, random_game
+from tools.sample_games import golden_files, golden_game, random_game
 
 CORPUS = ROOT / "tests" / "corpus"
 GAMES_PER_VARIANT = 22

@@ -23,7 +23,7 @@ if str(ROOT) not in sys.path:
 import engine
 from engine.notation import notation_of
 from engine.records import Record, format_record, record_from_moves
-from tests.engine.records_helpers import random_game
+from tools.sample_games import random_game
 
 DOC = ROOT / "docs" / "records.md"
 START, END = "<!-- examples:start -->\n", "<!-- examples:end -->\n"

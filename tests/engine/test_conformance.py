@@ -23,8 +23,7 @@ import engine
 from engine import InvalidOptions, Move, Position, Rules
 from engine.legality import move_sort_key
 from engine.position import MoveKind
-
-from .properties import check_outcome, option_set_is_refused_or_playable, variant_and_options
+from tools.rule_properties import check_outcome, option_set_is_refused_or_playable, variant_and_options
 
 GAMES_PER_COMBO = 20
 """Games played through the public ``apply_move`` per option combination."""

@@ -20,7 +20,7 @@ from engine.records import (
     result_token,
 )
 from engine.rules import Direction
-from tests.engine.records_helpers import golden_files, golden_game, random_game, random_record
+from tools.sample_games import golden_files, golden_game, random_game, random_record
 
 OWARE = """[Event "Accra open"]
 [Site "Accra"]
