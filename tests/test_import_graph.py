@@ -10,6 +10,7 @@ with their reasons): every ``import`` and ``from … import``, wherever it stand
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -71,6 +72,7 @@ def _imports(name: str, path: Path, modules: dict[str, Path], source: str | None
     return out
 
 
+@cache
 def _graph(packages: tuple[str, ...] = PACKAGES) -> tuple[dict[str, set[str]], list[tuple[str, str]]]:
     """The edges between the packages' modules, and every ``(module, import)`` nested in a function."""
     modules = _modules(packages)
