@@ -24,8 +24,7 @@ from engine import InvalidOptions, Move, Position, Rules
 from engine.legality import move_sort_key
 from engine.position import MoveKind
 from tests.budget import share
-
-from .properties import check_outcome, option_set_is_refused_or_playable, variant_and_options
+from tools.rule_properties import check_outcome, option_set_is_refused_or_playable, variant_and_options
 
 MAX_PLIES = 2_000
 """Every game must end within this many plies."""

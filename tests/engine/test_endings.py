@@ -20,8 +20,7 @@ from engine import Move, Position, Rules, apply_move, position_from_json, positi
 from engine.ending import REASONS
 from engine.game import position_geometry
 from engine.table import Table, hex_key
-
-from .properties import check_outcome
+from tools.rule_properties import check_outcome
 
 SPLITS = ("own_side", "halves", "discard", "draw")
 SHARED = ("repetition", "move_limit", "agreement")

@@ -64,7 +64,7 @@ def test_the_limits_follow_from_the_board() -> None:
         32 * four.pits_per_side * len(four.players), 32 * (10 + four.pits_per_side * len(four.players)))
 
 
-def test_the_bao_kutakata_of_issue_9_ends_at_its_seed_limit() -> None:
+def test_a_bao_kutakata_that_would_sow_forever_ends_at_its_seed_limit() -> None:
     position = engine.position_from_json(BAO, BAO_HANG)
     move = engine.move_from_json(BAO, {"pit": 2, "direction": "cw"})
     after = engine.apply_move(BAO, position, move)
@@ -85,7 +85,7 @@ def test_the_bao_kutakata_of_issue_9_ends_at_its_seed_limit() -> None:
     assert not any(e["type"] == "capture" for e in events)  # a kutakata never captures
 
 
-def test_the_service_body_of_issue_9_is_answered() -> None:
+def test_the_endless_kutakata_is_answered_through_the_json_entry_points() -> None:
     # The same request through the JSON entry points the service uses, and through replay.
     position = engine.position_from_json(BAO, json.loads(json.dumps(BAO_HANG)))
     steps = engine.replay(BAO, position, [engine.move_from_json(BAO, {"pit": 2, "direction": "cw"})])

@@ -21,8 +21,8 @@ import engine
 from engine.records import format_record
 from service import jws, records, verdicts
 from service.jws import KeyConfigError, VerdictKey, VerdictSigner, generate_key, load_keys, verify
-from tests.engine.records_helpers import random_record
 from tests.service.test_contract import SPEC, _normalise
+from tools.sample_games import random_record
 
 pytestmark = pytest.mark.filterwarnings("ignore:EdDSA is deprecated")
 

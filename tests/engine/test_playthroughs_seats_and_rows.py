@@ -1,5 +1,5 @@
-"""Complete games of the part-2 variants as literal records (golden playthroughs): every move,
-the final position, conservation of seeds and a lossless JSON round trip at every step."""
+"""Complete games of three and four seats and on four rows as literal records (golden playthroughs):
+every move, the final position, conservation of seeds and a lossless JSON round trip at every step."""
 
 from __future__ import annotations
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-from tests.fuzz.harness import CaseResult
-from tests.fuzz.mutate import Request
+from tools.fuzz.harness import CaseResult
+from tools.fuzz.mutate import Request
 
 SKIP: dict[str, Callable[[Request], bool]] = {}
 TOLERATE: dict[str, Callable[[CaseResult], bool]] = {}

@@ -3,7 +3,7 @@
 Checks (:func:`check_response`), in order of severity:
 
 * ``5xx``: any status >= 500 (the contract: "No 500 from any input").
-* ``hang``: the in-process request ran past the hard CPU bound (:mod:`tests.fuzz.guard`), or an
+* ``hang``: the in-process request ran past the hard CPU bound (:mod:`tools.fuzz.guard`), or an
   HTTP request timed out or lost its connection.
 * ``bad-problem``: a 4xx that is not ``application/problem+json`` with ``type``, ``title``,
   ``status`` (equal to the HTTP status) and a non-empty string ``code``.
@@ -26,9 +26,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from tests.fuzz.guard import CpuGuardTimeout, cpu_guard
-from tests.fuzz.mutate import Request, mutate, seed_request
-from tests.fuzz.seeds import Corpus
+from tools.fuzz.guard import CpuGuardTimeout, cpu_guard
+from tools.fuzz.mutate import Request, mutate, seed_request
+from tools.fuzz.seeds import Corpus
 
 FAILURE_KINDS = ("5xx", "hang", "bad-problem", "bad-json", "amplified")
 #: the bound on an error body (docs/configuration.md, "Bounded answers")

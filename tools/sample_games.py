@@ -1,4 +1,5 @@
-"""Games for the record tests: seeded random games of every variant, and the golden playthroughs."""
+"""Sample games for the record tests, the corpus (scripts/gen_corpus.py) and docs/records.md
+(scripts/gen_records_docs.py): seeded random games of every variant, and the golden playthroughs."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import engine
 from engine.records import Record, record_from_moves
 from engine.rules import Direction
 
-GOLDEN = Path(__file__).resolve().parents[1] / "golden"
+GOLDEN = Path(__file__).resolve().parents[1] / "tests" / "golden"
 
 
 def random_game(variant: str, seed: int, *, options: dict[str, Any] | None = None, first: int = 0,

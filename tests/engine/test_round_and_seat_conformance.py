@@ -1,6 +1,7 @@
-"""Conformance of the part-2 variants and option samples: seeded random games (round decisions
-chosen at random too) end within a bound, conserve seeds across rounds, never mutate their
-inputs and round-trip through JSON at every step."""
+"""Conformance of the games played in rounds or by more than two seats (Giuthi, Multiplayer) and
+of their option samples: seeded random games (round decisions chosen at random too) end within a
+bound, conserve seeds across rounds, never mutate their inputs and round-trip through JSON at every
+step."""
 
 from __future__ import annotations
 

@@ -27,7 +27,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
-from tests.fuzz.seeds import Corpus, Seed
+from tools.fuzz.seeds import Corpus, Seed, _valid_option_value
 
 BODY_LIMIT = 256 * 1024  # ARBITER_MAX_CONTENT_LENGTH's default
 MAX_COUNT = 1_000_000  # service/schemas.py: the largest count a request may carry
@@ -385,8 +385,6 @@ def op_options(c: Corpus, value: Any, rng: random.Random) -> Any:
     named = value.get("variant")
     variant = named if isinstance(named, str) and named in c.option_specs else rng.choice(c.variants)
     specs = c.option_specs[variant]
-    from tests.fuzz.seeds import _valid_option_value
-
     options: dict[str, Any] = dict(value["options"]) if isinstance(value.get("options"), dict) else {}
     shape = rng.random()
     if shape < 0.05:  # many names at once: the error must stay bounded

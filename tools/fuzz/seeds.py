@@ -26,7 +26,7 @@ import yaml
 import engine
 from engine.records import format_record, record_from_moves
 from service.config import DEFAULTS
-from tests.fuzz.guard import CpuGuardTimeout, cpu_guard
+from tools.fuzz.guard import CpuGuardTimeout, cpu_guard
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "openapi.yaml"

@@ -1,5 +1,5 @@
-"""Position JSON of the part-2 layouts: new keys only where a game needs them, every violation
-listed, part-1 positions unchanged."""
+"""Position JSON of rounds, several seats, uneven and four-row boards: new keys only where a game
+needs them, every violation listed, the positions of a single two-seat game keep their eight keys."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ def violations(rules: engine.Rules, data: dict[str, Any]) -> set[tuple[str, str]
     return {(v.code, v.path) for v in info.value.violations}
 
 
-def test_part1_json_keys_are_unchanged() -> None:
+def test_a_single_game_position_keeps_its_eight_json_keys() -> None:
     for vid in ("basic", "kalah", "oware", "owari", "mancala-hybrid", "ayoayo", "multiplayer", "mancala-for-4",
                 "bao-kujifunza"):
         data = position_to_json(engine.new_game(engine.resolve_rules(vid)))
@@ -92,7 +92,7 @@ def test_move_json_of_every_kind() -> None:
     ("bao-kujifunza", {"laps": "single"}, "bao_captures"),
     ("giuthi", {"seats": 3}, "rounds"),
 ])
-def test_unplayable_part2_combinations_are_refused(variant: str, options: dict[str, Any], field: str) -> None:
+def test_unplayable_layout_combinations_are_refused(variant: str, options: dict[str, Any], field: str) -> None:
     with pytest.raises(engine.InvalidOptions) as info:
         engine.resolve_rules(variant, options)
     assert f"options.{field}" in {v.path for v in info.value.violations}
