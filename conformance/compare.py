@@ -163,7 +163,10 @@ def _successor_difference(rules: Rules, position: Position, move: Move, c: int, 
 class Ruled:
     """A difference resolved by a ruling (named in docs/conformance.md and the game's rules text):
     a difference of ``kind`` where ``applies(seeds, pit, ply, successor)`` holds is counted under
-    ``name``, not as an unexplained one; the game stops being compared when the chosen move is one."""
+    ``name``, not as an unexplained one; the game stops being compared when the chosen move is one.
+    For a ``state`` difference (Ludii's position after a turn folded from several plies) the
+    arguments are ``(last mover, the canonical pit it moved, ply, {"engine": the engine's canonical
+    state, "before": Ludii's state before that move})`` and the game stops there."""
 
     name: str
     kind: str
@@ -182,9 +185,26 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
 
     continuing: list[int] | None = None  # the engine's seeds after the last move, while Ludii's turn goes on
     last_mover = 0
+    def state_ruling(rec: Record) -> str | None:
+        """A ruled state difference (Ludii's last turn broke a rule its own text states): its name."""
+        state = engine_state(position, _ludii_state(rec, swap_stores), mirror)
+        if state == _ludii_state(rec, swap_stores):
+            return None
+        seen = {"engine": state, "before": result.states[-1] if result.states else []}
+        return next((r.name for r in ruled if r.kind == "state"
+                     and r.applies(last_mover, result.moves[-1] if result.moves else -1, rec, seen)), None)
+
+    def stop(ruling: str) -> GameComparison:
+        result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
+        result.stopped = f"ruled: {ruling}"
+        return result
+
     for rec in traced.plies:
         ply = int(rec["ply"])
         if "error" in rec:
+            ruling = state_ruling(rec) if "pits" in rec else None
+            if ruling is not None:
+                return stop(ruling)  # the engine's next move is illegal in Ludii's (ruled) position
             return differ("replay", ply, f"Ludii refused the engine's move: {rec['error']}")
         if _forced_pass(rec):
             continue  # mapped: the engine passed inside the move before
@@ -197,7 +217,10 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
             return differ("end", ply, f"the engine ended the game ({position.outcome}), Ludii plays on")
         state = engine_state(position, _ludii_state(rec, swap_stores), mirror)
         if state != _ludii_state(rec, swap_stores):
-            return differ("state", ply, f"engine {state} Ludii {_ludii_state(rec, swap_stores)}")
+            ruling = state_ruling(rec)
+            if ruling is None:
+                return differ("state", ply, f"engine {state} Ludii {_ludii_state(rec, swap_stores)}")
+            return stop(ruling)
         if position.to_move != int(rec["mover"]) - 1:
             return differ("turn", ply, f"engine seat {position.to_move} to move, Ludii player {rec['mover']}")
         simple = _simple(rec)

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+import engine
+
 from .compare import Ruled
 
 # Ludii's Oware family (Oware "Wari (Observed)", Awari): a sowing of 12 seeds (23, …) laps the
@@ -20,6 +22,48 @@ from .compare import Ruled
 # sown in the opponent's row and the hole containing it has two or three counters") and every
 # Oware source capture (docs/conformance.md, ruling L-OW1).
 LAP_CAPTURE = Ruled("L-OW1", "successor", lambda seeds, pit, ply, nxt: seeds >= 12 and (seeds - 12) % 11 == 0)
+
+
+def _second_sows_past_a_row_end(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """The second player's move, played by the engine from Ludii's position, sows past the end of a
+    row (into its own store, or from the first player's last hole round to its own row): where
+    Ludii's track for the second player differs from Parker's (ruling L-CH1). ``pit`` is the
+    canonical pit moved."""
+    if int(ply["mover"]) != 2 or pit < 0:
+        return False
+    n = len(ply["pits"]) // 2
+    position = engine.Position(pits=(tuple(ply["pits"][:n]), tuple(ply["pits"][n:])),
+                               stores=(ply["stores"][0], ply["stores"][1]), to_move=1)
+    events = engine.apply_move(engine.resolve_rules("chonka", {"repetition_count": 0}), position,
+                               engine.Move(pit=pit - n if pit >= n else pit)).events
+    last: Any = None
+    for event in events:
+        if event["type"] in ("pickup", "relay"):
+            last = event.get("pit")
+        elif event["type"] == "sow":
+            for step in event["path"]:
+                if last == n - 1 or step.get("store"):
+                    return True
+                last = step.get("pit")
+    return False
+
+
+def _second_went_past_a_row_end(last_mover: int, pit: int, ply: dict[str, Any], seen: dict[str, Any]) -> bool:
+    """After a turn of the second player that Ludii played as several plies (relay laps): that turn,
+    replayed by the engine from the position before it, went past the end of a row (L-CH1)."""
+    before = seen["before"]
+    n = (len(before) - 2) // 2
+    if last_mover != 2 or not before:
+        return False
+    return _second_sows_past_a_row_end(0, pit, {"mover": 2, "pits": before[:2 * n], "stores": before[2 * n:]}, {})
+
+
+# Ludii's Chonka: the second player's track skips its own store and runs through the first
+# player's (it sows into it and may relay from it), where Parker ("He does not place any shells in
+# the opponent's tachi") and Ludii's own rules text give each player their own store
+# (docs/conformance.md, L-CH1).
+OPPONENT_STORE = tuple(Ruled("L-CH1", kind, _second_sows_past_a_row_end) for kind in ("successor", "end", "result", "turn")) + (
+    Ruled("L-CH1", "state", _second_went_past_a_row_end),)
 
 
 @dataclass(frozen=True)
@@ -99,6 +143,7 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("vai-lung-thlan", "two_rows/Vai Lung Thlan.lud", options={"empty_mover": "game_ends", "sweep": "none"}),
     LudiiGame("round-and-round-warri", "two_rows/French Wari.lud"),
     LudiiGame("en-gehe", "two_rows/En Gehe.lud", "Ruleset/Merker (Observed)"),
+    LudiiGame("chonka", "two_rows/Chonka.lud", "Ruleset/Chonka (Described)", ruled=(*OPPONENT_STORE,)),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

@@ -49,7 +49,7 @@ def _side(name: str, comparisons: list[GameComparison]) -> dict[str, Any]:
 
 def compare_game(game: LudiiGame, games: int, seed: int) -> dict[str, Any]:
     rules = engine.resolve_rules(game.variant, game.engine_options)
-    if rules.direction.value == "player_choice" or rules.reverse_capture_pits:
+    if rules.direction.value == "player_choice" or rules.reverse_capture_pits():
         raise ValueError(f"{game.key}: moves with a direction choice are not mapped (docs/conformance.md)")
     t0 = time.time()
     trace = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, games=games, seed=seed)

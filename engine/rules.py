@@ -372,6 +372,7 @@ class Rules:
     sweep: Sweep = dim(Sweep.OWNER, "Who takes the seeds left in the pits when the game ends.")
     capture_majority_wins: bool = dim(False, "A store holding more than half of all seeds ends the game at once (Oware's 25 of 48).")
     majority_sweep: MajoritySweep = dim(MajoritySweep.OWNER, "What a capture-majority ending does with the seeds left on the board: owner (each row's seeds to its owner, Oware) or none (not counted: the stores as they stand, Togyz tournaments' 82:43). Used only with capture_majority_wins.")
+    majority_at_half: bool = dim(False, "With capture_majority_wins: half of all seeds is enough, a store reaching exactly half ends the game too and its player wins (Chonka: \"The player who first captures half of the counters wins\"); needs majority_sweep none, so that the stores as they stand decide.")
     repetition_count: int = dim(3, "The n-th occurrence of the same position with the same player to move ends the game "
                                    "(1 and 2: the first repetition; 0: no repetition rule, the game ends by the other "
                                    "rules or max_plies).")
@@ -426,6 +427,12 @@ class Rules:
     def arranged_opening(self) -> bool:
         """Whether the game opens with Omweso's arrangement phase."""
         return self.omweso is not None and self.omweso.opening_arrangement
+
+    def majority_store(self) -> int:
+        """The store that ends the game with ``capture_majority_wins``: more than half of the seeds,
+        or half with ``majority_at_half``."""
+        half, odd = divmod(self.total_seeds, 2)
+        return half + odd if self.majority_at_half else half + 1
 
     def problems(self) -> list[Violation]:
         """Every reason this combination of rules cannot be played, empty when it can."""
@@ -546,6 +553,9 @@ class Rules:
             bad("grand_slam", "capture_then_feed needs a feeding rule (must_feed) for the capturer to obey")
         if self.capture_majority_wins and not two:
             bad("capture_majority_wins", "a capture majority is defined for two seats only")
+        if self.majority_at_half and (not self.capture_majority_wins or self.majority_sweep is not MajoritySweep.NONE):
+            bad("majority_at_half", "a win at half of the seeds needs capture_majority_wins and majority_sweep none "
+                                    "(the player who reached half wins by the stores as they stand)")
         if self.laps is Laps.RELAY_REVERSE and self.sow_own_store:
             bad("laps", "reversing relays are defined on rings without sown stores (set sow_own_store=false)")
         if (self.origin in (Origin.FIRST_SEED_INTO_ORIGIN, Origin.FIRST_SEED_INTO_EVERY_LAP)

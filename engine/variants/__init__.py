@@ -12,6 +12,7 @@ from engine.variants import (
     bestemshe,
     bohnenspiel,
     chongka,
+    chonka,
     chungcajon,
     congkak,
     djenon_aboure,
@@ -109,4 +110,5 @@ ALL: tuple[Variant, ...] = (
     hawalis.VARIANT,
     hufesay.VARIANT,
     modiar.VARIANT,
+    chonka.VARIANT,
 )
