@@ -66,6 +66,45 @@ OPPONENT_STORE = tuple(Ruled("L-CH1", kind, _second_sows_past_a_row_end) for kin
     Ruled("L-CH1", "state", _second_went_past_a_row_end),)
 
 
+def _ludii_scores_the_movers_row_for_both(record: dict[str, Any]) -> bool:
+    """Ludii's La'b Akila ended with at most one seed on the board and scored each player's hand
+    plus the same count (its ``PiecesOwnedBy`` counts ``sites Mover`` for both players)."""
+    hands, score = record.get("hands") or [], record.get("score") or []
+    return (bool(record.get("over")) and sum(record.get("pits", [])) <= 1 and len(hands) == 2 == len(score)
+            and len({s - h for s, h in zip(score, hands)}) == 1)
+
+
+def _last_shell_scored_by_both(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """A move that ends La'b Akila: the engine, playing it from Ludii's position, ends the game with
+    the capture and gives the seed left (if any) to the capturer; Ludii's hands are the engine's
+    stores before that and its scores count that seed for both (ruling L-LA1)."""
+    if pit < 0 or not _ludii_scores_the_movers_row_for_both(nxt):
+        return False
+    n = len(ply["pits"]) // 2
+    position = engine.Position(pits=(tuple(ply["pits"][:n]), tuple(ply["pits"][n:])),
+                               stores=(ply["hands"][0], ply["hands"][1]), to_move=int(ply["mover"]) - 1)
+    rules = engine.resolve_rules("lab-akila-culin", {"repetition_count": 0, "laps": "single"})
+    after = engine.apply_move(rules, position, engine.Move(pit=pit - n if pit >= n else pit)).position
+    if after.outcome is None or after.outcome.reason != "last_seeds":
+        return False
+    left = sum(nxt["pits"])
+    mover = int(ply["mover"]) - 1
+    return [e - h for e, h in zip(after.outcome.scores, nxt["hands"])] == [left if s == mover else 0 for s in (0, 1)]
+
+
+def _final_last_shell(seeds: int, pit: int, engine_end: dict[str, Any], end: dict[str, Any]) -> bool:
+    """The winners differ only through the seed left (ruling L-LA1): the engine ended the game by
+    the last-seed rule and Ludii's scores are its hands plus the same count."""
+    return engine_end.get("reason") == "last_seeds" and _ludii_scores_the_movers_row_for_both(end)
+
+
+# Ludii's La'b Akila ends when at most one seed is left, as the catalogue does, but scores each
+# player's hand plus the seeds on the row of the player to move (its "PiecesOwnedBy" reads
+# ``sites Mover`` for both), where the catalogue gives the seed left to the capturer
+# (docs/rules/lab-akila-culin.md R-LA5; docs/conformance.md, L-LA1).
+LAST_SHELL = (Ruled("L-LA1", "result", _last_shell_scored_by_both), Ruled("L-LA1", "result", _final_last_shell))
+
+
 @dataclass(frozen=True)
 class LudiiGame:
     variant: str
@@ -144,6 +183,7 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("round-and-round-warri", "two_rows/French Wari.lud"),
     LudiiGame("en-gehe", "two_rows/En Gehe.lud", "Ruleset/Merker (Observed)"),
     LudiiGame("chonka", "two_rows/Chonka.lud", "Ruleset/Chonka (Described)", ruled=(*OPPONENT_STORE,)),
+    LudiiGame("lab-akila-culin", "two_rows/La'b Akila.lud", options={"laps": "single"}, ruled=LAST_SHELL),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

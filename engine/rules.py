@@ -350,6 +350,7 @@ class Rules:
     capture_chain: bool = dim(True, "A count capture continues backwards over opponent pits that also hold a capture count.")
     count_capture_sides: CountSides = dim(CountSides.OPPONENT, "Whose pits a count capture may take: the opponent's, the mover's own, or any (Nam Nam).")
     capture_chain_across_rows: bool = dim(False, "A count capture's chain goes on backwards round the whole sowing ring, over every row, taking each preceding pit that holds a capture count on a side count_capture_sides allows, and stops before the pit the move started from (Bohnenspiel, Vai Lung Thlan; Ludii's backtracking sow). False: the chain stays on the opponent's row without wrapping (Oware), and a capture in the mover's own row or with count_capture_sides=any takes one pit (Nam Nam).")
+    count_capture_opposite: bool = dim(False, "A count capture also takes the pit opposite each pit it captures, the last seed's pit and every pit of its chain, the chain read on the board as the sowing left it (La'b Akila, Culin 1896: \"the contents of this hole are captured with those in the hole opposite\"); needs capture_chain_across_rows and grand_slam capture_all.")
     capture_targets: CaptureTargets = dim(CaptureTargets.OPPOSITE, "Which pits a cross capture takes (opposite, corresponding on every other seat, or the seat across).")
     capture_precondition: CapturePrecondition = dim(CapturePrecondition.NONE, "What must have been sown this turn for a cross capture (Giuthi; own_store_sown: Indonesian congklak).")
     capture_chain_forward: bool = dim(False, "After a cross capture, go on along the mover's row in the final direction while the own pit is empty and its opposite pit occupied (Giuthi).")
@@ -572,6 +573,10 @@ class Rules:
                 "a chain across rows needs a count capture (capture_counts or capture_parity) with capture_chain, "
                 "one row per seat sown round every seat, one round, no en-passant captures and grand_slam "
                 "capture_all, no_capture or forbidden")
+        if self.count_capture_opposite and (not self.capture_chain_across_rows or self.seats != 2
+                                            or self.grand_slam is not GrandSlam.CAPTURE_ALL):
+            bad("count_capture_opposite", "taking the opposite pits with a count capture needs capture_chain_across_rows "
+                                          "(the chain back round both rows), two seats and grand_slam capture_all")
         if not 0 <= self.no_capture_plies <= MAX_NO_CAPTURE_PLIES:
             bad("no_capture_plies", f"must be between 0 and {MAX_NO_CAPTURE_PLIES}, got {self.no_capture_plies}")
         elif self.no_capture_plies and (self.rounds is not Rounds.NONE or self.en_passant_count or self.tuzdyk_count()

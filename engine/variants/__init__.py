@@ -28,6 +28,7 @@ from engine.variants import (
     kalah,
     kalah_sizes,
     kpo,
+    lab_akila,
     main_chongkak,
                              mancala_for_4,
     mancala_hybrid,
@@ -111,4 +112,5 @@ ALL: tuple[Variant, ...] = (
     hufesay.VARIANT,
     modiar.VARIANT,
     chonka.VARIANT,
+    lab_akila.VARIANT,
 )
