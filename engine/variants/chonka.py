@@ -91,5 +91,5 @@ VARIANT = Variant(
     rules_text=TEXT,
     house_rules=frozenset({"direction", "must_feed", "repetition_count", "cycle_split"}),
     aliases=("pallankuli-colombo",),
-    notation="letters",
+    notation="numbers",
 )
