@@ -27,7 +27,7 @@ LAP_CAPTURE = Ruled("L-OW1", "successor", lambda seeds, pit, ply, nxt: seeds >= 
 def _second_sows_past_a_row_end(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
     """The second player's move, played by the engine from Ludii's position, sows past the end of a
     row (into its own store, or from the first player's last hole round to its own row): where
-    Ludii's track for the second player differs from Parker's (ruling L-CH1). ``pit`` is the
+    Ludii's track for the second player differs from Parker's (ruling L-CN1). ``pit`` is the
     canonical pit moved."""
     if int(ply["mover"]) != 2 or pit < 0:
         return False
@@ -50,7 +50,7 @@ def _second_sows_past_a_row_end(seeds: int, pit: int, ply: dict[str, Any], nxt: 
 
 def _second_went_past_a_row_end(last_mover: int, pit: int, ply: dict[str, Any], seen: dict[str, Any]) -> bool:
     """After a turn of the second player that Ludii played as several plies (relay laps): that turn,
-    replayed by the engine from the position before it, went past the end of a row (L-CH1)."""
+    replayed by the engine from the position before it, went past the end of a row (L-CN1)."""
     before = seen["before"]
     n = (len(before) - 2) // 2
     if last_mover != 2 or not before:
@@ -61,9 +61,9 @@ def _second_went_past_a_row_end(last_mover: int, pit: int, ply: dict[str, Any], 
 # Ludii's Chonka: the second player's track skips its own store and runs through the first
 # player's (it sows into it and may relay from it), where Parker ("He does not place any shells in
 # the opponent's tachi") and Ludii's own rules text give each player their own store
-# (docs/conformance.md, L-CH1).
-OPPONENT_STORE = tuple(Ruled("L-CH1", kind, _second_sows_past_a_row_end) for kind in ("successor", "end", "result", "turn")) + (
-    Ruled("L-CH1", "state", _second_went_past_a_row_end),)
+# (docs/conformance.md, L-CN1).
+OPPONENT_STORE = tuple(Ruled("L-CN1", kind, _second_sows_past_a_row_end) for kind in ("successor", "end", "result", "turn")) + (
+    Ruled("L-CN1", "state", _second_went_past_a_row_end),)
 
 
 def _ludii_scores_the_movers_row_for_both(record: dict[str, Any]) -> bool:

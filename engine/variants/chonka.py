@@ -48,24 +48,24 @@ he describes before it. Two players, 2×7 holes and a store (the *tachi*) at eac
 
 Rulings:
 
-* **R-CH1 Which source decided what**: Parker 1909 decides every rule above (the relay, the
+* **Which source decided what**: Parker 1909 decides every rule above (the relay, the
   capture on either row, the tachi and the half), as Ludii's "Chonka" (DLP evidence 1482) quotes
   him; Ludii's program plays the same rules, and the conformance comparison (docs/conformance.md)
   found no difference in the plies it compared.
-* **R-CH2 Direction**: Parker lets the first player sow "either to the right or left, the same
+* **Direction**: Parker lets the first player sow "either to the right or left, the same
   direction being maintained throughout the game". Both directions give the same game, mirrored;
   the engine sows anticlockwise (Ludii's default ruleset), and option `direction=cw` gives the
   mirror image.
-* **R-CH3 The capture**: the last shell in an empty hole is taken even when the hole opposite is
+* **The capture**: the last shell in an empty hole is taken even when the hole opposite is
   empty (`empty_capture`; "both that shell and those in the opposite hole"), on the opponent's row
   as on the own (`cross_capture_any_row`: the opposite hole is then the mover's own).
-* **R-CH4 Half wins** (`majority_at_half`, a dimension of this entry): the game ends as soon as a
+* **Half wins** (`majority_at_half`, a dimension of this entry): the game ends as soon as a
   move leaves a tachi holding half of the shells (49), and the stores as they stand are the score
   (`majority_sweep=none`), so the player who reached half wins. Passing the own tachi counts: a
   move that drops the 49th shell into it and sows on still ends the game when the move is over.
   Ludii ends the game in the middle of the move, at the ply (a relay lap) that reaches 49; the
   winner is the same (the opponent's tachi does not change during the mover's turn).
-* **R-CH5 What the sources leave open**: a player without shells passes (Ludii: a forced pass);
+* **What the sources leave open**: a player without shells passes (Ludii: a forced pass);
   the 3rd occurrence of the same position with the same player to move ends the game, each player
   taking the shells on their own row; endless relays are cut by the engine's turn limit. Parker
   names no feeding rule (option `must_feed`).

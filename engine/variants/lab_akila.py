@@ -49,28 +49,28 @@ Africa*, 1896, p. 598): the "Crazy game" (*La'b madjnuni*) played with **7 shell
 
 Rulings:
 
-* **R-LA1 Which source decided what**: Culin 1896 (p. 598) gives the 7 shells and the free start
+* **Which source decided what**: Culin 1896 (p. 598) gives the 7 shells and the free start
   and refers the play to his *La'b madjnuni* just before it: the relay, the capture of 2 or 4 with
   the hole opposite and the line of twos and fours, as Mancala World ("La'b Madjnuni") and
   Wikipedia ("La'b Hakimi") read him and Ludii's "La'b Akila" (DLP evidence 1533) summarises him.
-* **R-LA2 The hole opposite** (`count_capture_opposite`, a dimension of this entry): the line of
+* **The hole opposite** (`count_capture_opposite`, a dimension of this entry): the line of
   twos and fours is read on the board as the sowing left it, then every hole of it is taken with
   the hole facing it (a hole of the line that faces another hole of the line is taken once). The
   line goes back round both rows (Ludii's backtracking sow) and stops before the hole the move
   started from.
-* **R-LA3 Not Al-manqala**: the catalogue's [Al-manqala](al-manqala.md) (Kanaaneh 2007, Galilee),
+* **Not Al-manqala**: the catalogue's [Al-manqala](al-manqala.md) (Kanaaneh 2007, Galilee),
   which Mancala World identifies with Culin's Damascus game and which keeps the names `lab-akila`
   and `lab-hakimi` as aliases, sows one lap and takes no opposite hole; this entry is Culin's own
   reading, under the id `lab-akila-culin`.
-* **R-LA4 Ludii's program**: Ludii's "La'b Akila" sows one lap (its rules text has the relay);
+* **Ludii's program**: Ludii's "La'b Akila" sows one lap (its rules text has the relay);
   Ludii's reading is option `laps=single`, with which the conformance comparison was made
   (docs/conformance.md).
-* **R-LA5 The end**: Culin's "the game ends when all the holes are empty" cannot always happen (a
+* **The end**: Culin's "the game ends when all the holes are empty" cannot always happen (a
   lone shell is never captured; Mancala World: "the exact end rules are unknown"). Ludii's reading
   decides: the game ends when at most one shell is left on the board, which only a capture can
   bring about; the engine gives that shell to the capturer (`last_seeds_to_capturer=1`), where
   Ludii's score counts it for both players (docs/conformance.md, L-LA1).
-* **R-LA6 What the sources leave open**: a player without shells passes (Ludii); the 3rd occurrence
+* **What the sources leave open**: a player without shells passes (Ludii); the 3rd occurrence
   of the same position with the same player to move ends the game and each player takes the
   shells on their own row; endless relays are cut by the engine's turn limit. A lap of 14 or more
   sows its starting hole like any other (Ludii).
