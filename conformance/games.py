@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+import engine
+
 from .compare import REVERSE, Ruled
 from .sites import SiteMap, four_row, two_row
 from .sites_walk import ENDLESS_RELAY
@@ -22,6 +24,86 @@ from .sites_walk import ENDLESS_RELAY
 # sown in the opponent's row and the hole containing it has two or three counters") and every
 # Oware source capture (docs/conformance.md, ruling L-OW1).
 LAP_CAPTURE = Ruled("L-OW1", "successor", lambda seeds, pit, ply, nxt: seeds >= 12 and (seeds - 12) % 11 == 0)
+
+
+def _second_sows_past_a_row_end(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """The second player's move, played by the engine from Ludii's position, sows past the end of a
+    row (into its own store, or from the first player's last hole round to its own row): where
+    Ludii's track for the second player differs from Parker's (ruling L-CN1). ``pit`` is the
+    canonical pit moved."""
+    if int(ply["mover"]) != 2 or pit < 0:
+        return False
+    n = len(ply["pits"]) // 2
+    position = engine.Position(pits=(tuple(ply["pits"][:n]), tuple(ply["pits"][n:])),
+                               stores=(ply["stores"][0], ply["stores"][1]), to_move=1)
+    events = engine.apply_move(engine.resolve_rules("chonka", {"repetition_count": 0}), position,
+                               engine.Move(pit=pit - n if pit >= n else pit)).events
+    last: Any = None
+    for event in events:
+        if event["type"] in ("pickup", "relay"):
+            last = event.get("pit")
+        elif event["type"] == "sow":
+            for step in event["path"]:
+                if last == n - 1 or step.get("store"):
+                    return True
+                last = step.get("pit")
+    return False
+
+
+def _second_went_past_a_row_end(seeds: int, pit: int, turn_start: dict[str, Any], rec: dict[str, Any]) -> bool:
+    """After a turn of the second player that Ludii played as several plies (relay laps): that turn,
+    replayed by the engine from Ludii's position before it (``turn_start``, the ply of its move),
+    went past the end of a row (L-CN1)."""
+    if int(turn_start["mover"]) != 2:
+        return False
+    return _second_sows_past_a_row_end(0, int(turn_start["move_c"]), turn_start, rec)
+
+
+# Ludii's Chonka: the second player's track skips its own store and runs through the first
+# player's (it sows into it and may relay from it), where Parker ("He does not place any shells in
+# the opponent's tachi") and Ludii's own rules text give each player their own store
+# (docs/conformance.md, L-CN1).
+SECOND_PLAYERS_TRACK = tuple(Ruled("L-CN1", kind, _second_sows_past_a_row_end) for kind in ("successor", "end", "result", "turn")) + (
+    Ruled("L-CN1", "state", _second_went_past_a_row_end),)
+
+
+def _ludii_scores_the_movers_row_for_both(record: dict[str, Any]) -> bool:
+    """Ludii's La'b Akila ended with at most one seed on the board and scored each player's hand
+    plus the same count (its ``PiecesOwnedBy`` counts ``sites Mover`` for both players)."""
+    hands, score = record.get("hands") or [], record.get("score") or []
+    return (bool(record.get("over")) and sum(record.get("pits", [])) <= 1 and len(hands) == 2 == len(score)
+            and len({s - h for s, h in zip(score, hands)}) == 1)
+
+
+def _last_shell_scored_by_both(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """A move that ends La'b Akila: the engine, playing it from Ludii's position, ends the game with
+    the capture and gives the seed left (if any) to the capturer; Ludii's hands are the engine's
+    stores before that and its scores count that seed for both (ruling L-LA1)."""
+    if pit < 0 or not _ludii_scores_the_movers_row_for_both(nxt):
+        return False
+    n = len(ply["pits"]) // 2
+    position = engine.Position(pits=(tuple(ply["pits"][:n]), tuple(ply["pits"][n:])),
+                               stores=(ply["hands"][0], ply["hands"][1]), to_move=int(ply["mover"]) - 1)
+    rules = engine.resolve_rules("lab-akila-culin", {"repetition_count": 0, "laps": "single"})
+    after = engine.apply_move(rules, position, engine.Move(pit=pit - n if pit >= n else pit)).position
+    if after.outcome is None or after.outcome.reason != "last_seeds":
+        return False
+    left = sum(nxt["pits"])
+    mover = int(ply["mover"]) - 1
+    return [e - h for e, h in zip(after.outcome.scores, nxt["hands"])] == [left if s == mover else 0 for s in (0, 1)]
+
+
+def _final_last_shell(seeds: int, pit: int, engine_end: dict[str, Any], end: dict[str, Any]) -> bool:
+    """The winners differ only through the seed left (ruling L-LA1): the engine ended the game by
+    the last-seed rule and Ludii's scores are its hands plus the same count."""
+    return engine_end.get("reason") == "last_seeds" and _ludii_scores_the_movers_row_for_both(end)
+
+
+# Ludii's La'b Akila ends when at most one seed is left, as the catalogue does, but scores each
+# player's hand plus the seeds on the row of the player to move (its "PiecesOwnedBy" reads
+# ``sites Mover`` for both), where the catalogue gives the seed left to the capturer
+# (docs/rules/lab-akila-culin.md R-LA5; docs/conformance.md, L-LA1).
+LAST_SHELL = (Ruled("L-LA1", "result", _last_shell_scored_by_both), Ruled("L-LA1", "result", _final_last_shell))
 
 
 @dataclass(frozen=True)
@@ -428,6 +510,8 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("adidada", "two_rows/Adidada.lud", ruled=(SCORE_WITHOUT_STORES,)),
     LudiiGame("mankala", "two_rows/Mankala.lud"),
     LudiiGame("ntyenge", "two_rows/Ntyenge.lud"),
+    LudiiGame("chonka", "two_rows/Chonka.lud", "Ruleset/Chonka (Described)", ruled=SECOND_PLAYERS_TRACK),
+    LudiiGame("lab-akila-culin", "two_rows/La'b Akila.lud", options={"laps": "single"}, ruled=LAST_SHELL),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

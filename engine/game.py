@@ -447,7 +447,8 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         t.to_move = geo.next_seat[mover]
         conclude(rules, geo, t, "grand_slam_remaining", "mover", events)
         return
-    if scored_changed and rules.capture_majority_wins and majority_reached([b[i] for i in stores], b):
+    if scored_changed and rules.capture_majority_wins and majority_reached([b[i] for i in stores], b,
+                                                                               rules.majority_at_half):
         # D-23: the seeds left go to their row's owner (Oware) or are not counted (Togyz tournaments).
         conclude(rules, geo, t, "majority", rules.majority_sweep.value, events)
         return

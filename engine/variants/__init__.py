@@ -13,6 +13,7 @@ from engine.variants import (
     bestemshe,
     bohnenspiel,
     chongka,
+    chonka,
     chungcajon,
     congkak,
     djenon_aboure,
@@ -28,6 +29,7 @@ from engine.variants import (
     kalah,
     kalah_sizes,
     kpo,
+    lab_akila,
     main_chongkak,
     mancala_for_4,
     mancala_hybrid,
@@ -119,4 +121,6 @@ ALL: tuple[Variant, ...] = (
     adidada.VARIANT,
     mankala.VARIANT,
     ntyenge.VARIANT,
+    chonka.VARIANT,
+    lab_akila.VARIANT,
 )

@@ -112,7 +112,8 @@ def repeating_move(rules: Rules, seed: int) -> tuple[Position, Move, Position]:
 
 # Every Congkak move changes a store (tests/engine/test_congkak.py), so no position repeats; its
 # repetition end is reached with the capture that leaves the lone seed in the house.
-STORE_NEUTRAL_OPTIONS: dict[str, dict[str, Any]] = {"congkak": {"empty_capture": False}}
+STORE_NEUTRAL_OPTIONS: dict[str, dict[str, Any]] = {"congkak": {"empty_capture": False},
+                                                   "chonka": {"empty_capture": False, "sow_own_store": False}}
 
 
 @pytest.mark.parametrize(("variant", "split"), CASES, ids=IDS)
