@@ -211,6 +211,19 @@ class Ruled:
     applies: Callable[[int, int, Record, Any], bool]
 
 
+def _ruled_refusal(rules: Rules, position: Position, rec: Record, mirror: bool, ruled: Sequence[Ruled]) -> str | None:
+    """The ruling of kind ``legal`` that explains Ludii's refusal of the engine's move (Ludii's
+    record of the refused ply lists its own legal moves), or None."""
+    if _finished(position) or "legal_c" not in rec or "pits" not in rec:
+        return None
+    ludii_legal = sorted(c for c, ok in zip(rec["legal_c"], _simple(rec)) if ok)
+    moves = sorted({move_pit(position, m, mirror) for m in engine.legal_moves(rules, position)})
+    if moves == ludii_legal:
+        return None
+    return next((r.name for r in ruled if r.kind == "legal"
+                 and r.applies(0, -1, rec, {"engine": moves, "ludii": ludii_legal})), None)
+
+
 def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence[Ruled] = (),
          swap_stores: bool = False, first_round: bool = False) -> GameComparison:
     """Walk one Ludii game with the engine (see the module docstring); ``first_round``: Ludii plays
@@ -232,6 +245,12 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         refused = "error" in rec
         if refused and (_finished(position) or "pits" not in rec
                         or engine_state(position, _ludii_state(rec, swap_stores), mirror) == _ludii_state(rec, swap_stores)):
+            # a move only the engine allows is refused: a ruled difference of legal moves stops the game
+            ruling = _ruled_refusal(rules, position, rec, mirror, ruled)
+            if ruling is not None:
+                result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
+                result.stopped = f"ruled: {ruling}"
+                return result
             return differ("replay", ply, f"Ludii refused the engine's move: {rec['error']}")
         # (a refused move whose seeds already differ is compared as a state difference below)
         if not refused and _forced_pass(rec):
@@ -335,6 +354,13 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         continuing = engine_state(position, _ludii_state(rec, swap_stores), mirror)
     end = traced.end or {}
     if end.get("error"):
+        # Ludii ended the game where the engine has a move: a ruled difference of legal moves
+        ruling = (_ruled_refusal(rules, position, {**end, "legal": [], "legal_c": []}, mirror, ruled)
+                  if end.get("over") else None)
+        if ruling is not None:
+            result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
+            result.stopped = f"ruled: {ruling}"
+            return result
         return differ("replay", result.plies, f"Ludii: {end['error']}")
     if not end.get("over"):
         if (first_round and _finished(position) and "pits" in end
@@ -347,6 +373,12 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         result.stopped = "ply limit"
         return result
     if not _finished(position):
+        # Ludii has no move left where the engine has: a ruled difference of legal moves
+        ruling = _ruled_refusal(rules, position, {**end, "legal": [], "legal_c": []}, mirror, ruled)
+        if ruling is not None:
+            result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
+            result.stopped = f"ruled: {ruling}"
+            return result
         return differ("end", result.plies, "Ludii ended the game, the engine plays on")
     assert position.outcome is not None
     result.engine_end = {"scores": list(position.outcome.scores), "winner": position.outcome.winner,

@@ -455,6 +455,39 @@ HUS_CAPTURE = tuple(Ruled("L-HU1", kind, _captured) for kind in ("state", "turn"
 # who cannot move loses (docs/rules/hus.md; docs/conformance.md, ruling L-HU2).
 HUS_RESULT = Ruled("L-HU2", "result", lambda seeds, pit, ply, end: True)
 
+def _foji_first_lap_empties_or_starves(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
+    """Ludii allows fewer moves than the engine, and every move only the engine allows is one whose
+    first lap (with its capture) leaves the opponent's row empty: Foji's clockwise lap from canonical
+    pit ``c`` skips its starting hole, ends the move in an own empty hole with a capture of the hole
+    opposite, or is lifted on (the opponent's row checked after the lap)."""
+    if not set(moves["ludii"]) < set(moves["engine"]):
+        return False
+    pits = list(ply["pits"])
+    n = len(pits) // 2
+    mover_low = int(ply["mover"]) == 1
+    for start in set(moves["engine"]) - set(moves["ludii"]):
+        board = list(pits)
+        hand, board[start], here = board[start], 0, start
+        while hand:
+            here = (here - 1) % (2 * n)
+            if here != start:
+                board[here] += 1
+                hand -= 1
+        own = here < n if mover_low else here >= n
+        if board[here] == 1 and own:
+            board[2 * n - 1 - here] = 0
+        opponent = board[n:] if mover_low else board[:n]
+        if any(opponent):
+            return False
+    return True
+
+
+# Foji: Ludii's program forbids every move whose first lap (a relay's later laps are plies of their
+# own) leaves the opponent's row empty, a capture included; Béart's text (via Ludii) forbids no
+# capture and asks only that a player whose opponent has no seed feed them; the engine follows the
+# text (docs/rules/foji.md; docs/conformance.md, ruling L-FJ1).
+FOJI_STARVING = Ruled("L-FJ1", "legal", _foji_first_lap_empties_or_starves)
+
 GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("kalah", "two_rows/Kalah.lud", options={"end_check": "at_turn_start"}),
     LudiiGame("oware", "two_rows/Oware.lud", "Ruleset/Wari (Observed)",
@@ -512,6 +545,7 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("ntyenge", "two_rows/Ntyenge.lud"),
     LudiiGame("chonka", "two_rows/Chonka.lud", "Ruleset/Chonka (Described)", ruled=SECOND_PLAYERS_TRACK),
     LudiiGame("lab-akila-culin", "two_rows/La'b Akila.lud", options={"laps": "single"}, ruled=LAST_SHELL),
+    LudiiGame("foji", "two_rows/Foji.lud", ruled=(FOJI_STARVING, *LONG_LAP)),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

@@ -20,6 +20,7 @@ from engine.variants import (
     dongjintian,
     en_gehe,
     endodoi,
+    foji,
     giuthi,
     halusa,
     hawalis,
@@ -123,4 +124,5 @@ ALL: tuple[Variant, ...] = (
     ntyenge.VARIANT,
     chonka.VARIANT,
     lab_akila.VARIANT,
+    foji.VARIANT,
 )
