@@ -546,6 +546,8 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("chonka", "two_rows/Chonka.lud", "Ruleset/Chonka (Described)", ruled=SECOND_PLAYERS_TRACK),
     LudiiGame("lab-akila-culin", "two_rows/La'b Akila.lud", options={"laps": "single"}, ruled=LAST_SHELL),
     LudiiGame("foji", "two_rows/Foji.lud", ruled=(FOJI_STARVING, *LONG_LAP)),
+    LudiiGame("nchayo", "four_rows/Nchayo.lud", sites=four_row(5, stores="hands"), ludii_max_plies=20000,
+              ruled=(ENDLESS_RELAY,)),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

@@ -40,6 +40,7 @@ from engine.variants import (
     modiar,
     multiplayer,
     nam_nam,
+    nchayo,
     ntyenge,
     obridjie,
     ohvalhu,
@@ -125,4 +126,5 @@ ALL: tuple[Variant, ...] = (
     chonka.VARIANT,
     lab_akila.VARIANT,
     foji.VARIANT,
+    nchayo.VARIANT,
 )

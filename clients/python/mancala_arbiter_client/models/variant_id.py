@@ -42,6 +42,7 @@ class VariantId(StrEnum):
     MODIAR = "modiar"
     MULTIPLAYER = "multiplayer"
     NAM_NAM = "nam-nam"
+    NCHAYO = "nchayo"
     NTYENGE = "ntyenge"
     OBRIDJIE = "obridjie"
     OHVALHU = "ohvalhu"
