@@ -488,6 +488,14 @@ def _foji_first_lap_empties_or_starves(seeds: int, pit: int, ply: dict[str, Any]
 # text (docs/rules/foji.md; docs/conformance.md, ruling L-FJ1).
 FOJI_STARVING = Ruled("L-FJ1", "legal", _foji_first_lap_empties_or_starves)
 
+# Njombwa (Two Counters): Ludii's program sows a single stone (when no hole holds two or more) with no
+# capture rule; its own rules text ("When the final counter lands in an empty hole in the inner row,
+# the counters in the opponent's opposite hole in their inner row are captured") has no exception,
+# and the engine captures (docs/rules/njombwa.md; docs/conformance.md, ruling L-NJ1).
+SINGLE_STONE_CAPTURE = tuple(Ruled("L-NJ1", kind, lambda seeds, pit, ply, nxt: seeds == 1
+                                   and sum(nxt["pits"]) == sum(ply["pits"])) for kind in ("successor", "end"))
+
+
 GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("kalah", "two_rows/Kalah.lud", options={"end_check": "at_turn_start"}),
     LudiiGame("oware", "two_rows/Oware.lud", "Ruleset/Wari (Observed)",
@@ -548,6 +556,8 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("foji", "two_rows/Foji.lud", ruled=(FOJI_STARVING, *LONG_LAP)),
     LudiiGame("nchayo", "four_rows/Nchayo.lud", sites=four_row(5, stores="hands"), ludii_max_plies=20000,
               ruled=(ENDLESS_RELAY,)),
+    LudiiGame("njombwa", "four_rows/Njombwa (Two Counters).lud", sites=four_row(8), ludii_max_plies=20000,
+              ruled=(ENDLESS_RELAY, *SINGLE_STONE_CAPTURE)),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

@@ -41,6 +41,7 @@ from engine.variants import (
     multiplayer,
     nam_nam,
     nchayo,
+    njombwa,
     ntyenge,
     obridjie,
     ohvalhu,
@@ -127,4 +128,5 @@ ALL: tuple[Variant, ...] = (
     lab_akila.VARIANT,
     foji.VARIANT,
     nchayo.VARIANT,
+    njombwa.VARIANT,
 )

@@ -43,6 +43,7 @@ class VariantId(StrEnum):
     MULTIPLAYER = "multiplayer"
     NAM_NAM = "nam-nam"
     NCHAYO = "nchayo"
+    NJOMBWA = "njombwa"
     NTYENGE = "ntyenge"
     OBRIDJIE = "obridjie"
     OHVALHU = "ohvalhu"
