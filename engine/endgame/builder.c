@@ -17,9 +17,12 @@
  *   empty row at the start of the turn ends the game (each player takes their own row). The game
  *   is played out to the end (no stop at 25). Positions can cycle, so two values are computed per
  *   board: P (infinite play scored as the worst, -n, for the player to move) and O (the best, +n),
- *   by value iteration from below and above; where P == O the value holds whatever repetition
- *   rule or history applies (both players' attractor strategies reach it without repeating a
- *   position), elsewhere the byte is -128.
+ *   the least and greatest fixpoints of the value iteration the reference (reference.py) runs,
+ *   here by a predecessor-driven retrograde pass per level (oware_level: each board's moves are
+ *   played once, each board un-moved at most twice, instead of sweeping every board of the level
+ *   2n-3n times); where P == O the value holds whatever repetition rule or history applies (both
+ *   players' attractor strategies reach it without repeating a position), elsewhere the byte is
+ *   -128.
  *
  * kalah-empty-capture: Kalah with the option empty_capture (the variant Irving, Donkers and
  *   Uiterwijk solved), for reproducing their published values (bench/endgame.py); not served.
@@ -196,45 +199,141 @@ static int next_composition(int *a, int n) {
     return 1;
 }
 
+/* the board with level-relative index `index` among the boards of n seeds (the inverse of
+ * rank_board: the prefix sums from the last pit down, each the largest that fits) */
+static void unrank_board(uint64_t index, int n, int *a) {
+    uint64_t r = index; /* the last pit's term, C(n + 11, 12), is the level's start */
+    int s[PITS];
+    s[PITS - 1] = n;
+    for (int j = PITS - 2; j >= 0; j--) {
+        int t = s[j + 1];
+        while (binom[t + j][j + 1] > r) t--;
+        r -= binom[t + j][j + 1];
+        s[j] = t;
+    }
+    a[0] = s[0];
+    for (int j = 1; j < PITS; j++) a[j] = s[j] - s[j - 1];
+}
+
+/* The boards of the same level from which a move without capture leads to board c (seen from the
+ * player to move there): each written to preds (level-relative index), their count returned. The
+ * move is un-sown (the origin p, empty after the move, held s seeds; the other pits each got
+ * s / 11 seeds and the first s % 11 after p one more); it is kept where it is legal and captures
+ * nothing, as oware_move decides: its last seed does not make 2 or 3 on the opponent's row, or the
+ * chain would take every seed there (grand slam: nothing); and the opponent had seeds or gets
+ * some (feeding). */
+static int oware_predecessors(const int *c, int n, uint64_t *preds) {
+    int after[PITS], b[PITS], count = 0;
+    flip(c, after); /* the board after the move, seen from the player who moved */
+    int opp_after = 0;
+    for (int i = 6; i < PITS; i++) opp_after += after[i];
+    for (int p = 0; p < 6; p++) {
+        if (after[p] != 0) continue;
+        for (int s = 1; s <= n; s++) {
+            int laps = s / 11, extra = s % 11, ok = 1;
+            for (int k = 1; k < PITS; k++) {
+                int q = (p + k) % PITS;
+                b[q] = after[q] - laps - (k <= extra);
+                if (b[q] < 0) { ok = 0; break; }
+            }
+            if (!ok) break; /* more seeds would take more from every pit */
+            b[p] = s;
+            int last = (p + (s - 1) % 11 + 1) % PITS, take = 0;
+            for (int q = last; q >= 6 && (after[q] == 2 || after[q] == 3); q--) take += after[q];
+            if (take > 0 && opp_after - take > 0) continue; /* a capture: a lower level */
+            if (opp_after == 0) {
+                int opp_before = 0;
+                for (int i = 6; i < PITS; i++) opp_before += b[i];
+                if (opp_before == 0) continue; /* does not feed: illegal */
+            }
+            preds[count++] = rank_board(b) - level_start[n];
+        }
+    }
+    return count;
+}
+
+/* One level of Oware by retrograde analysis, predecessor-driven (each board's moves are played
+ * once, each board is un-moved at most twice). Within a level the only moves are those without
+ * capture (a capture leads to a level solved before: an "exit" of known value), so the level is a
+ * game of final outcomes with two node kinds per board: P (the player moving there, "Max", scores
+ * an endless game as -n for themselves) and O (the other view: P(b) = max over moves of the exit
+ * value or -O(child), O(b) = max of the exit or -P(child); endless play is +n for O's mover, who
+ * is Min's turn seen from Max). For each threshold v from n down, the set of nodes where Max gets
+ * at least v grows as an attractor: a P node enters when an exit reaches v or one child's O node
+ * is in; an O node when all its children's P nodes are in and its best exit leaves Max at least v
+ * (a counter of children not yet in). A node's value is the threshold at which it entered; nodes
+ * never in are worth -n (P) or +n (O): the least and greatest fixpoints the value iteration of
+ * the reference computes. */
+static uint32_t *stack;
+static uint64_t stack_size, stack_capacity;
+
+static void push(uint32_t item) {
+    if (stack_size == stack_capacity) {
+        stack_capacity = stack_capacity ? 2 * stack_capacity : (1u << 20);
+        stack = realloc(stack, stack_capacity * sizeof *stack);
+        if (!stack) { fprintf(stderr, "out of memory\n"); exit(1); }
+    }
+    stack[stack_size++] = item;
+}
+
+#define O_NODE 0x80000000u
+#define NONE (-128)
+
 static long oware_level(int n) {
+    uint64_t base = level_start[n], boards = level_start[n + 1] - base;
+    int8_t *exit_p = malloc(boards), *exit_o = malloc(boards);
+    uint8_t *waiting = malloc(boards); /* O nodes: same-level children whose P node is not in yet */
+    if (!exit_p || !exit_o || !waiting) { fprintf(stderr, "out of memory\n"); exit(1); }
     int a[PITS], c[PITS];
-    long sweeps = 0;
-    /* init */
     memset(a, 0, sizeof a);
     a[PITS - 1] = n;
     do {
-        uint64_t r = rank_board(a);
+        uint64_t i = rank_board(a) - base;
         int v;
-        if (oware_terminal(a, &v)) { P[r] = O[r] = (int8_t)v; }
-        else { P[r] = (int8_t)-n; O[r] = (int8_t)n; }
+        P[base + i] = O[base + i] = UNKNOWN;
+        if (oware_terminal(a, &v)) { exit_p[i] = exit_o[i] = (int8_t)v; waiting[i] = 0; continue; }
+        int best_p = NONE, best_o = NONE, inside = 0;
+        for (int m = 0; m < 6; m++) {
+            if (a[m] == 0) continue;
+            int cap = oware_move(a, m, c);
+            if (cap < 0) continue;
+            if (cap == 0) { inside++; continue; }
+            uint64_t rc = rank_board(c);
+            int vp = cap - O[rc], vo = cap - P[rc];
+            if (vp > best_p) best_p = vp;
+            if (vo > best_o) best_o = vo;
+        }
+        exit_p[i] = (int8_t)best_p;
+        exit_o[i] = (int8_t)best_o;
+        waiting[i] = (uint8_t)inside;
     } while (next_composition(a, n));
-    int changed = 1;
-    while (changed) {
-        changed = 0;
-        sweeps++;
-        memset(a, 0, sizeof a);
-        a[PITS - 1] = n;
-        do {
-            uint64_t r = rank_board(a);
-            if (P[r] == O[r]) continue;
-            int best_p = -1000, best_o = -1000;
-            for (int i = 0; i < 6; i++) {
-                if (a[i] == 0) continue;
-                int cap = oware_move(a, i, c);
-                if (cap < 0) continue;
-                uint64_t rc = rank_board(c);
-                int vp = cap - O[rc], vo = cap - P[rc];
-                if (vp > best_p) best_p = vp;
-                if (vo > best_o) best_o = vo;
+    uint64_t preds[6 * MAXN];
+    for (int v = n; v > -n; v--) {
+        for (uint64_t i = 0; i < boards; i++) {
+            if (P[base + i] == UNKNOWN && exit_p[i] != NONE && exit_p[i] >= v) { P[base + i] = (int8_t)v; push((uint32_t)i); }
+            if (O[base + i] == UNKNOWN && waiting[i] == 0 && -exit_o[i] >= v) { O[base + i] = (int8_t)-v; push((uint32_t)i | O_NODE); }
+        }
+        while (stack_size > 0) {
+            uint32_t item = stack[--stack_size];
+            unrank_board(item & ~O_NODE, n, a);
+            int count = oware_predecessors(a, n, preds);
+            for (int k = 0; k < count; k++) {
+                uint64_t j = preds[k];
+                if (item & O_NODE) { /* a P node whose move leads into the set */
+                    if (P[base + j] == UNKNOWN) { P[base + j] = (int8_t)v; push((uint32_t)j); }
+                } else if (O[base + j] == UNKNOWN && --waiting[j] == 0 && -exit_o[j] >= v) {
+                    O[base + j] = (int8_t)-v;
+                    push((uint32_t)j | O_NODE);
+                }
             }
-            if (best_p != P[r] || best_o != O[r]) {
-                P[r] = (int8_t)best_p;
-                O[r] = (int8_t)best_o;
-                changed = 1;
-            }
-        } while (next_composition(a, n));
+        }
     }
-    return sweeps;
+    for (uint64_t i = 0; i < boards; i++) {
+        if (P[base + i] == UNKNOWN) P[base + i] = (int8_t)-n;
+        if (O[base + i] == UNKNOWN) O[base + i] = (int8_t)n;
+    }
+    free(exit_p); free(exit_o); free(waiting);
+    return 2 * n;
 }
 
 int main(int argc, char **argv) {
@@ -254,19 +353,19 @@ int main(int argc, char **argv) {
     int a[PITS];
     for (int n = 0; n <= most; n++) {
         clock_t started = clock();
-        long sweeps = 0;
+        long thresholds = 0;
         if (kalah) {
             memset(a, 0, sizeof a);
             a[PITS - 1] = n;
             do kalah_solve(a); while (next_composition(a, n));
         } else {
-            sweeps = oware_level(n);
+            thresholds = oware_level(n);
         }
         uint64_t unknown = 0;
         if (!kalah)
             for (uint64_t r = level_start[n]; r < level_start[n + 1]; r++) unknown += P[r] != O[r];
-        fprintf(stderr, "%s n=%d boards=%llu sweeps=%ld unproved=%llu cpu=%.2fs\n", argv[1], n,
-                (unsigned long long)(level_start[n + 1] - level_start[n]), sweeps,
+        fprintf(stderr, "%s n=%d boards=%llu thresholds=%ld unproved=%llu cpu=%.2fs\n", argv[1], n,
+                (unsigned long long)(level_start[n + 1] - level_start[n]), thresholds,
                 (unsigned long long)unknown, (double)(clock() - started) / CLOCKS_PER_SEC);
     }
     if (!kalah) /* the bounds meet: proved; else not */
