@@ -279,19 +279,25 @@ static void push(uint32_t item) {
 #define O_NODE 0x80000000u
 #define NONE (-128)
 
+/* a board of the level being solved: its two values (UNKNOWN until its node is in), the best
+ * capture of the O view and the O node's counter, side by side so that a predecessor costs one
+ * cache miss, not three (the level's boards are far more than the cache holds) */
+typedef struct { int8_t p, o, exit_o; uint8_t waiting; } Cell;
+
 static long oware_level(int n) {
     uint64_t base = level_start[n], boards = level_start[n + 1] - base;
-    int8_t *exit_p = malloc(boards), *exit_o = malloc(boards);
-    uint8_t *waiting = malloc(boards); /* O nodes: same-level children whose P node is not in yet */
-    if (!exit_p || !exit_o || !waiting) { fprintf(stderr, "out of memory\n"); exit(1); }
+    int8_t *exit_p = malloc(boards);
+    Cell *cell = malloc(boards * sizeof *cell);
+    if (!exit_p || !cell) { fprintf(stderr, "out of memory\n"); exit(1); }
     int a[PITS], c[PITS];
     memset(a, 0, sizeof a);
     a[PITS - 1] = n;
     do {
         uint64_t i = rank_board(a) - base;
         int v;
-        P[base + i] = O[base + i] = UNKNOWN;
-        if (oware_terminal(a, &v)) { exit_p[i] = exit_o[i] = (int8_t)v; waiting[i] = 0; continue; }
+        Cell *here = &cell[i];
+        here->p = here->o = UNKNOWN;
+        if (oware_terminal(a, &v)) { exit_p[i] = here->exit_o = (int8_t)v; here->waiting = 0; continue; }
         int best_p = NONE, best_o = NONE, inside = 0;
         for (int m = 0; m < 6; m++) {
             if (a[m] == 0) continue;
@@ -304,35 +310,51 @@ static long oware_level(int n) {
             if (vo > best_o) best_o = vo;
         }
         exit_p[i] = (int8_t)best_p;
-        exit_o[i] = (int8_t)best_o;
-        waiting[i] = (uint8_t)inside;
+        here->exit_o = (int8_t)best_o;
+        here->waiting = (uint8_t)inside; /* O node: same-level children whose P node is not in yet */
     } while (next_composition(a, n));
-    uint64_t preds[6 * MAXN];
+    uint64_t preds[2][6 * MAXN];
+    uint32_t item[2];
+    int count[2];
     for (int v = n; v > -n; v--) {
         for (uint64_t i = 0; i < boards; i++) {
-            if (P[base + i] == UNKNOWN && exit_p[i] != NONE && exit_p[i] >= v) { P[base + i] = (int8_t)v; push((uint32_t)i); }
-            if (O[base + i] == UNKNOWN && waiting[i] == 0 && -exit_o[i] >= v) { O[base + i] = (int8_t)-v; push((uint32_t)i | O_NODE); }
+            Cell *here = &cell[i];
+            if (here->p == UNKNOWN && exit_p[i] != NONE && exit_p[i] >= v) { here->p = (int8_t)v; push((uint32_t)i); }
+            if (here->o == UNKNOWN && here->waiting == 0 && -here->exit_o >= v) { here->o = (int8_t)-v; push((uint32_t)i | O_NODE); }
         }
-        while (stack_size > 0) {
-            uint32_t item = stack[--stack_size];
-            unrank_board(item & ~O_NODE, n, a);
-            int count = oware_predecessors(a, n, preds);
-            for (int k = 0; k < count; k++) {
-                uint64_t j = preds[k];
-                if (item & O_NODE) { /* a P node whose move leads into the set */
-                    if (P[base + j] == UNKNOWN) { P[base + j] = (int8_t)v; push((uint32_t)j); }
-                } else if (O[base + j] == UNKNOWN && --waiting[j] == 0 && -exit_o[j] >= v) {
-                    O[base + j] = (int8_t)-v;
-                    push((uint32_t)j | O_NODE);
-                }
+        /* two stages: the predecessors of one item are found and their cells prefetched while
+         * those of the item before are updated (the cells lie far apart: memory-bound) */
+        int filling = 0, pending = 0;
+        while (stack_size > 0 || pending) {
+            int have = stack_size > 0;
+            if (have) {
+                item[filling] = stack[--stack_size];
+                unrank_board(item[filling] & ~O_NODE, n, a);
+                count[filling] = oware_predecessors(a, n, preds[filling]);
+                for (int k = 0; k < count[filling]; k++) __builtin_prefetch(&cell[preds[filling][k]], 1);
             }
+            if (pending) {
+                int other = 1 - filling;
+                for (int k = 0; k < count[other]; k++) {
+                    Cell *pred = &cell[preds[other][k]];
+                    if (item[other] & O_NODE) { /* a P node whose move leads into the set */
+                        if (pred->p == UNKNOWN) { pred->p = (int8_t)v; push((uint32_t)preds[other][k]); }
+                    } else if (pred->o == UNKNOWN && --pred->waiting == 0 && -pred->exit_o >= v) {
+                        pred->o = (int8_t)-v;
+                        push((uint32_t)preds[other][k] | O_NODE);
+                    }
+                }
+                pending = 0;
+            }
+            if (have) { pending = 1; filling = 1 - filling; }
         }
     }
     for (uint64_t i = 0; i < boards; i++) {
-        if (P[base + i] == UNKNOWN) P[base + i] = (int8_t)-n;
-        if (O[base + i] == UNKNOWN) O[base + i] = (int8_t)n;
+        P[base + i] = cell[i].p == UNKNOWN ? (int8_t)-n : cell[i].p;
+        O[base + i] = cell[i].o == UNKNOWN ? (int8_t)n : cell[i].o;
     }
-    free(exit_p); free(exit_o); free(waiting);
+    free(exit_p);
+    free(cell);
     return 2 * n;
 }
 
