@@ -4,6 +4,7 @@ BENCHMARKS.md "Endgame databases").
 
     python bench/endgame.py --dir .endgame probe            # µs per probe (needs kalah-N.db, oware-N.db)
     python bench/endgame.py --dir .endgame check            # database == solver, counts
+    python bench/endgame.py --dir .endgame check --game oware --oware-all 4 --high 20 --proved-only --nodes 200000
     python bench/endgame.py --dir .endgame coverage --games 200
     python bench/endgame.py --dir .endgame published        # Kalah(6,1), Irving et al. 2000
 
@@ -76,9 +77,9 @@ def stopped_positions(game: Game, count: int, seed: int) -> list[engine.Position
     return out
 
 
-def cmd_probe(folder: Path, samples: int) -> None:
+def cmd_probe(folder: Path, samples: int, games: tuple[str, ...]) -> None:
     chance = random.Random(1)
-    for game in ("kalah", "oware"):
+    for game in games:
         database = load(folder, game)  # type: ignore[arg-type]
         rules = engine.get_variant(game).rules
         boards_ = [random_board(chance, chance.randint(1, database.most)) for _ in range(samples)]
@@ -102,9 +103,23 @@ def cmd_probe(folder: Path, samples: int) -> None:
               f"over {len(covered)} covered positions")
 
 
-def cmd_check(folder: Path, most_all: dict[str, int], sample: int, nodes: int) -> None:
+def proved_board(chance: random.Random, database: Database, low: int, high: int, tries: int = 10_000) -> tuple[int, ...]:
+    """A random board of ``low``-``high`` seeds whose value the database proves (the first of
+    ``tries`` draws that is; else the last draw)."""
+    for _ in range(tries):
+        board = random_board(chance, chance.randint(low, high))
+        if sum(board[:6]) and database.value(board) is not None:
+            break
+    return board
+
+
+def cmd_check(folder: Path, most_all: dict[str, int], sample: int, nodes: int, games: tuple[str, ...],
+              high_seeds: int | None, proved_only: bool) -> None:
+    """Every board up to ``most_all`` seeds, then ``sample`` random boards above (up to
+    ``high_seeds``, default 6 more; ``proved_only``: only boards the database proves, so that the
+    sample compares values), each against the exact solver under ``nodes``."""
     chance = random.Random(37)
-    for game in ("kalah", "oware"):
+    for game in games:
         database = load(folder, game)  # type: ignore[arg-type]
         variant = engine.get_variant(game).rules
         counts = {"boards": 0, "compared": 0, "differences": 0, "unproved": 0, "solver stopped": 0}
@@ -112,9 +127,11 @@ def cmd_check(folder: Path, most_all: dict[str, int], sample: int, nodes: int) -
                                      else variant.repetition_count), "every board", b)
                 for s in range(1, most_all[game] + 1) for b in boards(s)]
         low = most_all[game] + 1
-        high = min(database.most, low + 6)
+        high = min(database.most, high_seeds if high_seeds is not None else low + 6)
+        draw = ((lambda: proved_board(chance, database, low, high)) if proved_only
+                else (lambda: random_board(chance, chance.randint(low, high))))
         runs += [(dataclasses.replace(variant, capture_majority_wins=False, repetition_count=1 if game == "oware"
-                                      else variant.repetition_count), "sample", random_board(chance, chance.randint(low, high)))
+                                      else variant.repetition_count), "sample", draw())
                  for _ in range(sample)]
         if game == "oware":  # the real repetition count, 3
             runs += [(dataclasses.replace(variant, capture_majority_wins=False), "sample, repetition_count 3",
@@ -138,13 +155,14 @@ def cmd_check(folder: Path, most_all: dict[str, int], sample: int, nodes: int) -
             if solved != found.score:
                 counts["differences"] += 1
                 print("DIFFERENCE", game, board, found, solved)
-        print(f"{game}: every board up to {most_all[game]} seeds and {sample} random boards of {low}-{high} seeds"
+        print(f"{game}: every board up to {most_all[game]} seeds and {sample} random"
+              f"{' proved' if proved_only else ''} boards of {low}-{high} seeds"
               f"{' (+ half as many of 2-5 seeds under repetition_count 3)' if game == 'oware' else ''}, "
               f"solver node cap {nodes:,}: {counts} ({time.process_time() - started:.0f} s CPU)")
 
 
-def cmd_coverage(folder: Path, games: int) -> None:
-    for game in ("kalah", "oware"):
+def cmd_coverage(folder: Path, games: int, which: tuple[str, ...]) -> None:
+    for game in which:
         database = load(folder, game)  # type: ignore[arg-type]
         rules = engine.get_variant(game).rules
         positions = stopped_positions(game, games, seed=11)  # type: ignore[arg-type]
@@ -188,6 +206,7 @@ def cmd_published(folder: Path) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--dir", type=Path, default=Path(".endgame"))
+    parser.add_argument("--game", choices=("kalah", "oware", "all"), default="all")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("probe")
     p.add_argument("--samples", type=int, default=20_000)
@@ -196,16 +215,20 @@ def main() -> None:
     c.add_argument("--oware-all", type=int, default=3)
     c.add_argument("--sample", type=int, default=200)
     c.add_argument("--nodes", type=int, default=20_000)
+    c.add_argument("--high", type=int, default=None, help="most seeds of the sampled boards (default: 6 above the all-boards range)")
+    c.add_argument("--proved-only", action="store_true", help="sample only boards the database proves")
     v = sub.add_parser("coverage")
     v.add_argument("--games", type=int, default=200)
     sub.add_parser("published")
     args = parser.parse_args()
+    games: tuple[str, ...] = ("kalah", "oware") if args.game == "all" else (args.game,)
     if args.command == "probe":
-        cmd_probe(args.dir, args.samples)
+        cmd_probe(args.dir, args.samples, games)
     elif args.command == "check":
-        cmd_check(args.dir, {"kalah": args.kalah_all, "oware": args.oware_all}, args.sample, args.nodes)
+        cmd_check(args.dir, {"kalah": args.kalah_all, "oware": args.oware_all}, args.sample, args.nodes, games,
+                  args.high, args.proved_only)
     elif args.command == "coverage":
-        cmd_coverage(args.dir, args.games)
+        cmd_coverage(args.dir, args.games, games)
     else:
         cmd_published(args.dir)
 

@@ -28,6 +28,7 @@
  *   Uiterwijk solved), for reproducing their published values (bench/endgame.py); not served.
  *
  * Usage: builder kalah|kalah-empty-capture|oware N OUT   (writes OUT: a 64-byte header, then C(N+12,12) bytes)
+ *        builder oware-predecessors N -              (checks the un-moves on the boards of N seeds)
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -358,15 +359,47 @@ static long oware_level(int n) {
     return 2 * n;
 }
 
+/* oware-predecessors N: the un-moves of oware_predecessors are exactly the moves without capture,
+ * on every board of N seeds (for the tests: at 12 seeds and more a move can sow more than a lap).
+ * Every such move's board is among its child's predecessors, and there are as many predecessors
+ * in all as such moves (each listed predecessor is a distinct board). Returns the failures. */
+static long check_predecessors(int n) {
+    int a[PITS], c[PITS], b[PITS];
+    uint64_t preds[6 * MAXN];
+    long moves = 0, listed = 0, failures = 0;
+    memset(a, 0, sizeof a);
+    a[PITS - 1] = n;
+    do {
+        int v;
+        if (!oware_terminal(a, &v)) {
+            uint64_t self = rank_board(a) - level_start[n];
+            for (int m = 0; m < 6; m++) {
+                if (a[m] == 0 || oware_move(a, m, c) != 0) continue;
+                moves++;
+                int count = oware_predecessors(c, n, preds), found = 0;
+                for (int k = 0; k < count; k++) found += preds[k] == self;
+                failures += found != 1;
+            }
+        }
+        flip(a, b);
+        listed += oware_predecessors(a, n, preds);
+    } while (next_composition(a, n));
+    failures += moves != listed;
+    fprintf(stderr, "oware-predecessors n=%d moves=%ld predecessors=%ld failures=%ld\n", n, moves, listed, failures);
+    return failures;
+}
+
 int main(int argc, char **argv) {
     if (argc != 4) { fprintf(stderr, "usage: builder kalah|oware N OUT\n"); return 2; }
     empty_capture = strcmp(argv[1], "kalah-empty-capture") == 0;
     int kalah = strcmp(argv[1], "kalah") == 0 || empty_capture;
-    if (!kalah && strcmp(argv[1], "oware") != 0) { fprintf(stderr, "unknown game %s\n", argv[1]); return 2; }
+    int check = strcmp(argv[1], "oware-predecessors") == 0;
+    if (!kalah && !check && strcmp(argv[1], "oware") != 0) { fprintf(stderr, "unknown game %s\n", argv[1]); return 2; }
     int most = atoi(argv[2]);
     if (most < 0 || most > MAXN) { fprintf(stderr, "N must be 0..%d\n", MAXN); return 2; }
     init_binom();
     for (int n = 0; n <= most + 1; n++) level_start[n] = binom[n + 11][12];
+    if (check) return check_predecessors(most) != 0;
     uint64_t total = binom[most + 12][12];
     P = malloc(total);
     O = kalah ? NULL : malloc(total);

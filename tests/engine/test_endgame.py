@@ -72,6 +72,17 @@ def test_the_empty_capture_builder_equals_the_reference(tmp_path: Path) -> None:
     assert reference[HEADER_BYTES:] != build_reference("kalah", REFERENCE)[HEADER_BYTES:]
 
 
+def test_the_oware_un_moves_are_exactly_the_moves_without_capture(tmp_path: Path) -> None:
+    """The builder solves Oware's levels from each settled board back to the boards that move to
+    it (``oware_predecessors``: moves un-sown, grand slam and feeding checked). On every board of
+    12 seeds (where a pit can hold more than a lap: the reference comparison above stops at 5),
+    each move without capture is found back from its child, and nothing else is."""
+    binary = compile_builder(tmp_path)
+    run = subprocess.run([str(binary), "oware-predecessors", "12", "-"], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert run.stderr.strip() == "oware-predecessors n=12 moves=3711415 predecessors=3711415 failures=0"
+
+
 def test_literal_values() -> None:
     """Hand-checked boards (pits 0-5 the mover's row from its left, then the opponent's)."""
     kalah = Database(build_reference("kalah", 2))
