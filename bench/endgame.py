@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import mmap
+import os
 import random
 import subprocess
 import sys
@@ -29,6 +30,7 @@ import engine
 from engine.analysis import WIN, analyse, seeds_in_play, solver_can_finish
 from engine.endgame import Database, Game, analyse_by_database, probe, rank
 from engine.endgame.reference import boards
+from service import endgames
 from service.deadline import CpuDeadline
 from service.endgames import compile_builder
 
@@ -93,13 +95,22 @@ def cmd_probe(folder: Path, samples: int, games: tuple[str, ...]) -> None:
         for position in positions:
             probe(database, rules, position)
         full = (time.process_time() - started) / len(positions) * 1e6
+        # as a request does it: the worker's databases (found in ARBITER_ENDGAME_DIR, mapped once),
+        # the one covering these rules, then the probe
+        os.environ["ARBITER_ENDGAME_DIR"] = str(folder)
+        started = time.process_time()
+        for position in positions:
+            found = endgames.shared().database(rules)
+            if found is not None:
+                probe(found, rules, position)
+        service = (time.process_time() - started) / len(positions) * 1e6
         covered = [p for p in positions[:2000] if probe(database, rules, p) is not None][:300]
         started = time.process_time()
         for position in covered:
             analyse_by_database(database, rules, position)
         answer = (time.process_time() - started) / max(1, len(covered)) * 1e3
-        print(f"{game} (N={database.most}), CPU time: Database.value {raw:.1f} µs, probe(position) {full:.1f} µs "
-              f"over {len(positions)} positions; a whole answer (every move ranked, PV) {answer:.2f} ms "
+        print(f"{game} (N={database.most}), CPU time: Database.value {raw:.1f} µs, probe(position) {full:.1f} µs, "
+              f"the service's lookup and probe {service:.1f} µs over {len(positions)} positions; a whole answer (every move ranked, PV) {answer:.2f} ms "
               f"over {len(covered)} covered positions")
 
 
