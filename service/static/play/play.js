@@ -263,8 +263,6 @@ function draw() {
   history.replaceState(null, "", `${location.pathname.replace(/\/play(\/[^/]*)?$/, "/play/" + game.variant)}${hash}`);
 }
 
-/** Under the board, while a round of a match is played: who won the last round and how the pits
- * were refilled (which are out of play, and why). */
 /** Exact values asked for, by answer (frame): the text to show, "" where there is none. */
 const exactTexts = new WeakMap();
 /** The most seeds an endgame database can hold (the build command's limit, docs/analysis.md). */
@@ -297,6 +295,8 @@ function drawExactValue(frame) {
   }).catch(() => {});
 }
 
+/** Under the board, while a round of a match is played: who won the last round and how the pits
+ * were refilled (which are out of play, and why). */
 function drawRoundNote() {
   if (!game) return;
   const note = byId("round-note");
