@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import mmap
 import os
 import random
@@ -172,22 +173,34 @@ def cmd_check(folder: Path, most_all: dict[str, int], sample: int, nodes: int, g
               f"solver node cap {nodes:,}: {counts} ({time.process_time() - started:.0f} s CPU)")
 
 
-def cmd_coverage(folder: Path, games: int, which: tuple[str, ...]) -> None:
+def cmd_coverage(folder: Path, games: int, which: tuple[str, ...], before_file: Path | None) -> None:
+    """``before_file``: the solver's answers per position (JSON), read where it exists (the "before"
+    does not depend on the database: a larger N is measured without running the solver again),
+    else written."""
+    known: dict[str, list[bool]] = json.loads(before_file.read_text()) if before_file and before_file.exists() else {}
     for game in which:
         database = load(folder, game)  # type: ignore[arg-type]
         rules = engine.get_variant(game).rules
         positions = stopped_positions(game, games, seed=11)  # type: ignore[arg-type]
         before = after = in_range = 0
         started = time.process_time()
-        for position in positions:
+        solved: list[bool] = []
+        for index, position in enumerate(positions):
             found = probe(database, rules, position)
             in_range += seeds_in_play(position) <= database.most
-            # /v1/adjudicate without the database: a glance, then the full budget where the solver can finish
-            proved = solve(rules, position, 1_000, 0.01) is not None
-            if not proved and solver_can_finish(rules, position):
-                proved = solve(rules, position, 200_000, 0.5) is not None
+            if game in known and len(known[game]) == len(positions):
+                proved = known[game][index]
+            else:
+                # /v1/adjudicate without the database: a glance, then the full budget where the solver can finish
+                proved = solve(rules, position, 1_000, 0.01) is not None
+                if not proved and solver_can_finish(rules, position):
+                    proved = solve(rules, position, 200_000, 0.5) is not None
+            solved.append(proved)
             before += proved
             after += proved or found is not None
+        known[game] = solved
+        if before_file:
+            before_file.write_text(json.dumps(known))
         print(f"{game} (N={database.most}): {games} stopped games (seeded random play, cut at a random ply): "
               f"{in_range} with <= {database.most} seeds; exact value before {before} ({100 * before / games:.1f} %), "
               f"after {after} ({100 * after / games:.1f} %) ({time.process_time() - started:.0f} s CPU)")
@@ -230,6 +243,7 @@ def main() -> None:
     c.add_argument("--proved-only", action="store_true", help="sample only boards the database proves")
     v = sub.add_parser("coverage")
     v.add_argument("--games", type=int, default=200)
+    v.add_argument("--before-file", type=Path, default=None, help="the solver's answers, kept between runs (JSON)")
     sub.add_parser("published")
     args = parser.parse_args()
     games: tuple[str, ...] = ("kalah", "oware") if args.game == "all" else (args.game,)
@@ -239,7 +253,7 @@ def main() -> None:
         cmd_check(args.dir, {"kalah": args.kalah_all, "oware": args.oware_all}, args.sample, args.nodes, games,
                   args.high, args.proved_only)
     elif args.command == "coverage":
-        cmd_coverage(args.dir, args.games, games)
+        cmd_coverage(args.dir, args.games, games, args.before_file)
     else:
         cmd_published(args.dir)
 
