@@ -126,7 +126,8 @@ def proved_board(chance: random.Random, database: Database, low: int, high: int,
 
 
 def cmd_check(folder: Path, most_all: dict[str, int], sample: int, nodes: int, games: tuple[str, ...],
-              high_seeds: int | None, proved_only: bool) -> None:
+              high_seeds: int | None, proved_only: bool, low_seeds: int | None = None,
+              sample_repetitions: bool = True) -> None:
     """Every board up to ``most_all`` seeds, then ``sample`` random boards above (up to
     ``high_seeds``, default 6 more; ``proved_only``: only boards the database proves, so that the
     sample compares values), each against the exact solver under ``nodes``."""
@@ -138,14 +139,14 @@ def cmd_check(folder: Path, most_all: dict[str, int], sample: int, nodes: int, g
         runs = [(dataclasses.replace(variant, capture_majority_wins=False, repetition_count=1 if game == "oware"
                                      else variant.repetition_count), "every board", b)
                 for s in range(1, most_all[game] + 1) for b in boards(s)]
-        low = most_all[game] + 1
+        low = low_seeds if low_seeds is not None else most_all[game] + 1
         high = min(database.most, high_seeds if high_seeds is not None else low + 6)
         draw = ((lambda: proved_board(chance, database, low, high)) if proved_only
                 else (lambda: random_board(chance, chance.randint(low, high))))
         runs += [(dataclasses.replace(variant, capture_majority_wins=False, repetition_count=1 if game == "oware"
                                       else variant.repetition_count), "sample", draw())
                  for _ in range(sample)]
-        if game == "oware":  # the real repetition count, 3
+        if game == "oware" and sample_repetitions:  # the real repetition count, 3
             runs += [(dataclasses.replace(variant, capture_majority_wins=False), "sample, repetition_count 3",
                       random_board(chance, chance.randint(2, 5))) for _ in range(sample // 2)]
         started = time.process_time()
@@ -241,6 +242,8 @@ def main() -> None:
     c.add_argument("--nodes", type=int, default=20_000)
     c.add_argument("--high", type=int, default=None, help="most seeds of the sampled boards (default: 6 above the all-boards range)")
     c.add_argument("--proved-only", action="store_true", help="sample only boards the database proves")
+    c.add_argument("--no-repetition-sample", action="store_true", help="leave out the boards of 2-5 seeds under repetition_count 3")
+    c.add_argument("--low", type=int, default=None, help="fewest seeds of the sampled boards (default: 1 above the all-boards range)")
     v = sub.add_parser("coverage")
     v.add_argument("--games", type=int, default=200)
     v.add_argument("--before-file", type=Path, default=None, help="the solver's answers, kept between runs (JSON)")
@@ -251,7 +254,7 @@ def main() -> None:
         cmd_probe(args.dir, args.samples, games)
     elif args.command == "check":
         cmd_check(args.dir, {"kalah": args.kalah_all, "oware": args.oware_all}, args.sample, args.nodes, games,
-                  args.high, args.proved_only)
+                  args.high, args.proved_only, args.low, not args.no_repetition_sample)
     elif args.command == "coverage":
         cmd_coverage(args.dir, args.games, games, args.before_file)
     else:
