@@ -14,7 +14,7 @@ In-process, each request runs under a hard CPU bound (``--hard-cpu``, default 10
 it is recorded as a hang and abandoned) and the whole process under an address-space limit
 (``--max-memory-mb``), so a runaway request (issue 9 item 1 eats 150 MB/s) cannot take the machine
 down. Against a live server nothing bounds the server: ``--skip-known`` leaves out the requests of
-``tests/fuzz/known.py`` (the endless Bao move would hold a worker thread forever).
+``tools/fuzz/known.py`` (the endless Bao move would hold a worker thread forever).
 
 Request ``i`` of seed ``s`` is a pure function of ``(s, i)`` and ``--playouts``.
 """
@@ -34,10 +34,10 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests.fuzz import CaseResult, Finding, HttpTarget, InProcessTarget, build_seeds, check_response, run_campaign
-from tests.fuzz.harness import cases
-from tests.fuzz.known import known_failure, skip_reason
-from tests.fuzz.mutate import Request
+from tools.fuzz import CaseResult, Finding, HttpTarget, InProcessTarget, build_seeds, check_response, run_campaign
+from tools.fuzz.harness import cases
+from tools.fuzz.known import known_failure, skip_reason
+from tools.fuzz.mutate import Request
 
 
 def _target(args: argparse.Namespace) -> Any:
@@ -85,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-memory-mb", type=int, default=4096, help="in-process: RLIMIT_AS of this process")
     parser.add_argument("--slow", type=float, default=0.25, help="record requests over this many seconds")
     parser.add_argument("--big", type=int, default=1 << 20, help="record answers over this many bytes")
-    parser.add_argument("--skip-known", action="store_true", help="leave out the known hangs of tests/fuzz/known.py")
+    parser.add_argument("--skip-known", action="store_true", help="leave out the known hangs of tools/fuzz/known.py")
     parser.add_argument("--config", action="append", default=[], metavar="NAME=VALUE",
                         help="in-process: an app setting (e.g. SIGNING_KEYS=k1:secret); repeatable")
     parser.add_argument("--keep", type=int, default=10, help="how many slowest / biggest to print")

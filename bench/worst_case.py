@@ -14,7 +14,7 @@ not a dependency; ``resource`` is enough), the child reports the status and resp
 Candidates: the families below, sized to the limits (body <= 256 KiB = ``ARBITER_MAX_CONTENT_LENGTH``,
 ``ARBITER_MAX_REPLAY_MOVES`` moves, 10,000 history keys, 50 pits a row (``engine.rules.MAX_PITS``), every variant, options
 that make boards and games large), then rounds of mutations of the current leaders (the fuzz
-operators of ``tests/fuzz/mutate.py`` that grow a body: long histories, long records, options).
+operators of ``tools/fuzz/mutate.py`` that grow a body: long histories, long records, options).
 
 * ``replay``: the longest legal records found by seeded playouts (per variant, with and without
   options that lengthen games), with and without ``include_steps``, from the start or from a
@@ -51,8 +51,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import engine
-from tests.fuzz.mutate import BODY_LIMIT, TREE_OPS, Request, encode, to_bytes
-from tests.fuzz.seeds import Corpus, build_seeds, playout
+from tools.fuzz.mutate import BODY_LIMIT, TREE_OPS, Request, encode, to_bytes
+from tools.fuzz.seeds import Corpus, build_seeds, playout
 
 MAX_REPLAY_MOVES = 2000  # service/config.py default
 MAX_HISTORY = 10_000  # engine/decoding.py

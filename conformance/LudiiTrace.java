@@ -39,6 +39,9 @@ import other.trial.Trial;
  *             --replay FILE: instead of random games, replay one game per line of FILE ("-" = stdin);
  *             tokens: N = from-site (or canonical pit with --replay-canon; 100/101 = P1/P2 store),
  *             "#K" = K-th legal move, "pass". A Ludii forced pass is applied automatically.
+ *             "P:T" = token T played by player P; "P:T+K" = and the turn goes on with K relay laps,
+ *             which Ludii plays as plies of their own (one legal move each): they are played before
+ *             the next token even where that token names the same player and pit.
  * mode=bench: one JSON line: load time, random playouts per CPU-second (own loop and game.playout()).
  *             --seconds T = CPU-seconds of the main thread (20% warm-up, 40% loop, 40% game.playout).
  *
@@ -202,6 +205,7 @@ public class LudiiTrace
 	static void traceGame(final Game game, final int g, final PrintStream out, final String[] replay)
 	{
 		int rp = 0;   // next replay token
+		int laps = 0; // relay laps the last replayed token's turn has still to play ("P:T+K")
 		String error = null;
 		final Random rnd = new Random(seed * 1000003L + g);
 		final Context context = newContext(game, g);
@@ -286,7 +290,13 @@ public class LudiiTrace
 					expectedMover = Integer.parseInt(tok.substring(0, tok.indexOf(':')));
 					tok = tok.substring(tok.indexOf(':') + 1);
 				}
-				if (tok != null && expectedMover > 0 && expectedMover != context.state().mover() && legal.size() == 1
+				if (context.state().mover() != prevMover)
+					laps = 0;
+				if (tok != null && tok.indexOf('+') > 0)
+					tok = tok.substring(0, tok.indexOf('+'));
+				if (laps > 0 && legal.size() == 1 && context.state().mover() == prevMover && !legal.get(0).isPass())
+					idx = -3;  // the last token's turn goes on with one of its relay laps
+				else if (tok != null && expectedMover > 0 && expectedMover != context.state().mover() && legal.size() == 1
 						&& context.state().mover() == prevMover && !legal.get(0).isPass())
 					idx = -3;
 				else
@@ -302,6 +312,7 @@ public class LudiiTrace
 					// the same player's turn goes on with one move (a relay lap Ludii plays as a ply
 					// of its own): another engine's move list holds one token for the whole turn.
 					idx = 0;
+					if (laps > 0) laps--;
 					sb.append(",\"auto_continue\":true");
 				}
 				else if (idx < 0)
@@ -314,6 +325,7 @@ public class LudiiTrace
 				else
 				{
 					sb.append(",\"token\":").append(jstr(replay[rp]));
+					laps = replay[rp].indexOf('+') > 0 ? Integer.parseInt(replay[rp].substring(replay[rp].indexOf('+') + 1)) : 0;
 					rp++;
 				}
 			}

@@ -15,6 +15,13 @@ Mapped, not counted as differences (docs/conformance.md):
   and a game whose chosen ply is one stops being compared there (an agreement, which the engine
   models as ``agreed_end``).
 
+* **Rounds.** Where Ludii plays a match of rounds and the catalogue game is one game (Sungka,
+  Ohvalhu, Main Chongkak), the game ends where Ludii's first round does: the engine's end is
+  accepted when Ludii's seeds are the same (all in the stores), and the walk stops there.
+* A move the engine cut at its turn limit (event ``turn_truncated``: docs/rulings.md, Conventions,
+  "Endless turns") is counted under ruling L-TL1 and ends that game's comparison: Ludii's relay
+  has no bound, so the two positions part there.
+
 The first difference in a game stops that game's comparison: after it, the two positions are not
 the same game any more.
 """
@@ -28,8 +35,15 @@ from typing import Any
 
 import engine
 from engine import Move, Position, Rules, Status
+from engine.position import MoveKind
+from engine.rules import Direction
 
 from .ludii import Record, TracedGame
+
+EngineMove = int | list[int] | dict[str, Any]
+"""A canonical pit (plus ``REVERSE`` for a reverse sowing), an arrangement's seeds, or (data only)
+a Bao turn ``{"pit", "direction", "safari"}`` or ``{"resync": state, "to_move": seat}``: the
+comparison took Ludii's position there (conformance/sites_walk.py)."""
 
 #: differences by kind
 KINDS = ("state", "turn", "legal", "successor", "end", "result", "replay")
@@ -51,7 +65,7 @@ class GameComparison:
     """One game walked by both: how far they agreed and the first difference, if any."""
 
     game: int
-    moves: list[int] = field(default_factory=list)
+    moves: list[EngineMove] = field(default_factory=list)
     """The moves played, as canonical pits (the first player's row 0…n-1, then on round the board)."""
     states: list[list[int]] = field(default_factory=list)
     """Ludii's canonical pits + stores before each compared ply."""
@@ -61,6 +75,8 @@ class GameComparison:
     multi_step: int = 0
     """Successors left uncompared: Ludii's turn goes on (a lap of a multi-step turn)."""
     continuations: int = 0
+    resyncs: int = 0
+    """Turns after which the engine took Ludii's position (conformance/sites_walk.py)."""
     ruled: dict[str, int] = field(default_factory=dict)
     """Differences resolved by a ruling, by ruling."""
     """Ludii plies inside one engine move (the laps of a multi-step turn), mapped."""
@@ -82,10 +98,21 @@ def canonical(position: Position, mirror: bool = False) -> list[int]:
     return [*south, *north, *position.stores]
 
 
-def move_pit(position: Position, move: Move, mirror: bool = False) -> int:
+REVERSE = 1000
+"""Added to the canonical pit of a move sown against the game's direction (Omweso's reverse
+captures): Ludii lists those after the game's own moves, from the same sites."""
+
+
+def move_pit(position: Position, move: Move, mirror: bool = False, reverse: Direction | None = None) -> int:
     seat = move.side if move.side is not None else position.to_move
     n = len(position.pits[0])
-    return seat * n + (n - 1 - move.pit if mirror else move.pit)
+    pit = seat * n + (n - 1 - move.pit if mirror else move.pit)
+    return pit + REVERSE if reverse is not None and move.direction is reverse else pit
+
+
+def arrangement(position: Position, seeds: Sequence[int]) -> Move:
+    """The arrangement move of the seat to move (Omweso's opening): its pits in position order."""
+    return Move(kind=MoveKind.ARRANGE, seeds=tuple(seeds))
 
 
 def _simple(rec: Record) -> list[bool]:
@@ -134,7 +161,7 @@ def _winner_of_ludii(end: Record) -> int | None:
 
 
 def _successor_difference(rules: Rules, position: Position, move: Move, c: int, nxt: Record, rec: Record,
-                          mirror: bool, swap_stores: bool) -> tuple[str, str] | None:
+                          mirror: bool, swap_stores: bool, first_round: bool = False) -> tuple[str, str] | None:
     """How Ludii's successor of pit ``c`` differs from the engine's: (kind, detail), ``mid-turn``
     where Ludii's turn goes on, or None."""
     t = engine.apply_move(rules, position, move)
@@ -145,6 +172,8 @@ def _successor_difference(rules: Rules, position: Position, move: Move, c: int, 
         return "mid-turn", ""  # mapped: Ludii's turn goes on (a relay lap); compared on the chosen path only
     if _finished(after) and not nxt["over"] and after.outcome is not None and after.outcome.reason in _CANNOT_MOVE:
         return None  # mapped: Ludii gives the player who cannot move a forced pass, then ends
+    if first_round and _finished(after) and not nxt["over"] and engine_state(after, ludii, mirror) == ludii:
+        return None  # mapped: the end of Ludii's first round, the catalogue game's end
     if bool(nxt["over"]) != _finished(after):
         return "end", f"after pit {c}: Ludii over={nxt['over']}, engine {after.outcome}"
     if nxt["over"]:
@@ -152,6 +181,7 @@ def _successor_difference(rules: Rules, position: Position, move: Move, c: int, 
             return "result", f"after pit {c}: engine scores {after.outcome.scores}, Ludii {nxt['score']}"
         return None
     if engine_state(after, ludii, mirror) != ludii:
+        nxt["engine"] = engine_state(after, ludii, mirror)  # for a ruling's test
         return "successor", f"after pit {c}: engine {canonical(after, mirror)} Ludii {ludii}"
     ludii_next = int(nxt["mover"]) - 1
     if after.to_move != ludii_next and not _passed(t.events, ludii_next):
@@ -159,20 +189,32 @@ def _successor_difference(rules: Rules, position: Position, move: Move, c: int, 
     return None
 
 
+TURN_LIMIT = "L-TL1"
+"""The ruling that counts a move the engine cut at its turn limit (docs/conformance.md)."""
+
+
 @dataclass(frozen=True)
 class Ruled:
     """A difference resolved by a ruling (named in docs/conformance.md and the game's rules text):
     a difference of ``kind`` where ``applies(seeds, pit, ply, successor)`` holds is counted under
-    ``name``, not as an unexplained one; the game stops being compared when the chosen move is one."""
+    ``name``, not as an unexplained one; the game stops being compared when the chosen move is one.
+    For kinds ``result`` and ``end`` (the engine ended the game, Ludii plays on) ``applies`` gets
+    ``(0, -1, engine_end, ludii_record)``, ``engine_end`` the engine's reason and scores; for
+    ``state`` ``(0, -1, turn_start, ludii_record)``, Ludii's ply of the engine's last move and the
+    ply whose seeds differ (its ``engine`` the engine's seeds, a successor's too; ``turn_laps`` the
+    seeds of each of Ludii's laps since); for ``legal`` ``(0, -1, ludii_record, {"engine": …,
+    "ludii": …})``, the two sets of moves; for ``turn`` ``(seeds, pit, last_ply, ludii_record)``, Ludii's ply
+    before (its lap of ``seeds`` from ``pit``) and the ply whose mover differs."""
 
     name: str
     kind: str
-    applies: Callable[[int, int, Record, Record], bool]
+    applies: Callable[[int, int, Record, Any], bool]
 
 
 def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence[Ruled] = (),
-         swap_stores: bool = False) -> GameComparison:
-    """Walk one Ludii game with the engine (see the module docstring)."""
+         swap_stores: bool = False, first_round: bool = False) -> GameComparison:
+    """Walk one Ludii game with the engine (see the module docstring); ``first_round``: Ludii plays
+    a match of rounds where the catalogue game is one, compared up to the end of Ludii's first."""
     result = GameComparison(traced.index, ludii_end=traced.end)
     position = engine.new_game(rules)
 
@@ -182,28 +224,73 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
 
     continuing: list[int] | None = None  # the engine's seeds after the last move, while Ludii's turn goes on
     last_mover = 0
+    previous: Record | None = None  # Ludii's last ply (its successor is ``rec``)
+    turn_start: Record | None = None  # Ludii's ply of the engine's last move
+    turn_laps: list[int] = []  # the seeds of each of Ludii's laps (plies) since turn_start
     for rec in traced.plies:
         ply = int(rec["ply"])
-        if "error" in rec:
+        refused = "error" in rec
+        if refused and (_finished(position) or "pits" not in rec
+                        or engine_state(position, _ludii_state(rec, swap_stores), mirror) == _ludii_state(rec, swap_stores)):
             return differ("replay", ply, f"Ludii refused the engine's move: {rec['error']}")
-        if _forced_pass(rec):
+        # (a refused move whose seeds already differ is compared as a state difference below)
+        if not refused and _forced_pass(rec):
             continue  # mapped: the engine passed inside the move before
-        if (continuing is not None and int(rec["mover"]) == last_mover and len(rec["legal"]) == 1
+        before, previous = previous, rec
+        if (turn_start is not None and before is not None and before is not turn_start
+                and int(before["mover"]) == int(turn_start["mover"])):
+            turn_laps.append(before["pits"][int(before["move_c"])] if 0 <= int(before["move_c"]) < len(before["pits"]) else 0)
+        if (not refused and continuing is not None and int(rec["mover"]) == last_mover and len(rec["legal"]) == 1
                 and continuing != _ludii_state(rec, swap_stores)):
             result.continuations += 1
             continue  # mapped: a lap of a multi-step turn, one ply of Ludii's, inside the engine's move
         continuing = None
         if _finished(position):
+            assert position.outcome is not None
+            if first_round and engine_state(position, _ludii_state(rec, swap_stores), mirror) == _ludii_state(rec, swap_stores):
+                result.engine_end = {"scores": list(position.outcome.scores), "winner": position.outcome.winner,
+                                     "reason": position.outcome.reason}
+                result.stopped = "first round"  # mapped: Ludii's next round is not the catalogue game's
+                return result
+            engine_end = {"reason": position.outcome.reason, "scores": list(position.outcome.scores)}
+            ruling = next((r.name for r in ruled if r.kind == "end" and r.applies(0, -1, engine_end, rec)), None)
+            if ruling is not None:
+                result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
+                result.stopped = f"ruled: {ruling}"
+                return result
             return differ("end", ply, f"the engine ended the game ({position.outcome}), Ludii plays on")
         state = engine_state(position, _ludii_state(rec, swap_stores), mirror)
         if state != _ludii_state(rec, swap_stores):
+            # Ludii's state after the turn begun at ``turn_start`` (the last compared ply)
+            ruling = next((r.name for r in ruled if r.kind == "state" and turn_start is not None
+                           and r.applies(0, -1, turn_start, {**rec, "engine": state, "turn_laps": turn_laps})), None)
+            if ruling is not None:
+                result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
+                result.stopped = f"ruled: {ruling}"
+                return result
             return differ("state", ply, f"engine {state} Ludii {_ludii_state(rec, swap_stores)}")
+        if refused:
+            return differ("replay", ply, f"Ludii refused the engine's move: {rec['error']}")
         if position.to_move != int(rec["mover"]) - 1:
+            if before is not None:  # Ludii's last lap (``before``'s chosen pit) gave ``rec``
+                c = int(before["move_c"])
+                seeds = before["pits"][c] if 0 <= c < len(before["pits"]) else 0
+                ruling = next((r.name for r in ruled if r.kind == "turn" and r.applies(seeds, c, before, rec)), None)
+                if ruling is not None:
+                    result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
+                    result.stopped = f"ruled: {ruling}"
+                    return result
             return differ("turn", ply, f"engine seat {position.to_move} to move, Ludii player {rec['mover']}")
         simple = _simple(rec)
         ludii_legal = {c for c, ok in zip(rec["legal_c"], simple) if ok}
         moves = {move_pit(position, m, mirror): m for m in engine.legal_moves(rules, position)}
         if set(moves) != ludii_legal:
+            ruling = next((r.name for r in ruled if r.kind == "legal"
+                           and r.applies(0, -1, rec, {"engine": sorted(moves), "ludii": sorted(ludii_legal)})), None)
+            if ruling is not None:
+                result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
+                result.stopped = f"ruled: {ruling}"
+                return result
             return differ("legal", ply, f"engine {sorted(moves)} Ludii {sorted(ludii_legal)}")
         chosen = int(rec["move_c"]) if not (rec["move"].get("propose") or rec["move"].get("vote")) else None
         stop_ruled: str | None = None
@@ -211,7 +298,7 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
             if not ok:
                 continue
             seeds = rec["pits"][c] if 0 <= c < len(rec["pits"]) else 0
-            found = _successor_difference(rules, position, moves[c], c, nxt, rec, mirror, swap_stores)
+            found = _successor_difference(rules, position, moves[c], c, nxt, rec, mirror, swap_stores, first_round)
             if found is None:
                 result.successors += 1
                 continue
@@ -233,15 +320,30 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
             return result
         assert chosen is not None
         result.states.append(_ludii_state(rec, swap_stores))
+        turn_start, turn_laps = rec, [int(rec["pits"][chosen]) if 0 <= chosen < len(rec["pits"]) else 0]
         result.moves.append(chosen)
-        position = engine.apply_move(rules, position, moves[chosen]).position
+        played = engine.apply_move(rules, position, moves[chosen])
+        position = played.position
         result.plies += 1
+        if any(e.get("type") == "turn_truncated" for e in played.events):
+            # ruling L-TL1: the engine cut an endless (or astronomically long) relay at its turn
+            # limit (docs/rulings.md, Conventions, "Endless turns"); Ludii's relay has no bound
+            result.ruled[TURN_LIMIT] = result.ruled.get(TURN_LIMIT, 0) + 1
+            result.stopped = f"ruled: {TURN_LIMIT}"
+            return result
         last_mover = int(rec["mover"])
         continuing = engine_state(position, _ludii_state(rec, swap_stores), mirror)
     end = traced.end or {}
     if end.get("error"):
         return differ("replay", result.plies, f"Ludii: {end['error']}")
     if not end.get("over"):
+        if (first_round and _finished(position) and "pits" in end
+                and engine_state(position, _ludii_state(end, swap_stores), mirror) == _ludii_state(end, swap_stores)):
+            assert position.outcome is not None
+            result.engine_end = {"scores": list(position.outcome.scores), "winner": position.outcome.winner,
+                                 "reason": position.outcome.reason}
+            result.stopped = "first round"
+            return result
         result.stopped = "ply limit"
         return result
     if not _finished(position):
@@ -262,17 +364,60 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
     return result
 
 
-def engine_games(rules: Rules, games: int, seed: int, mirror: bool = False, max_plies: int = 1000) -> list[list[int]]:
-    """The engine's seeded random games as canonical pit lists (for Ludii's ``--replay``)."""
+def replay_tokens(rules: Rules, moves: Sequence[int], mirror: bool = False) -> list[str]:
+    """One game's canonical moves as Ludii replay tokens: ``P:c`` (player P sows canonical pit c),
+    ``P:c+K`` where the engine's move relays K times (Ludii plays each relay lap as a ply of its
+    own, which the trace tool then plays before the next token)."""
+    position = engine.new_game(rules)
+    tokens = []
+    for c in moves:
+        move = next(m for m in engine.legal_moves(rules, position) if move_pit(position, m, mirror) == c)
+        played = engine.apply_move(rules, position, move)
+        tokens.append(_token(rules, c, played.events))
+        position = played.position
+    return tokens
+
+
+def _token(rules: Rules, c: int, events: Sequence[Any]) -> str:
+    laps = sum(1 for e in events if e.get("type") == "relay")
+    return f"{1 if c < rules.pits_per_side else 2}:{c}" + (f"+{laps}" if laps else "")
+
+
+def random_arrangement(position: Position, rng: random.Random) -> Move:
+    """Every seed of the seat to move dropped into a uniformly chosen pit of its own."""
+    own = position.pits[position.to_move]
+    seeds = [0] * len(own)
+    for _ in range(sum(own)):
+        seeds[rng.randrange(len(own))] += 1
+    return arrangement(position, seeds)
+
+
+def engine_games(rules: Rules, games: int, seed: int, mirror: bool = False, max_plies: int = 1000,
+                 tokens: list[list[str]] | None = None, reverse: Direction | None = None) -> list[list[EngineMove]]:
+    """The engine's seeded random games as canonical pit lists (for Ludii's ``--replay``);
+    ``tokens`` gets each game's replay tokens (``replay_tokens``). An arrangement (Omweso's
+    opening) is a list of the seat's seeds, drawn at random; ``reverse``: a move sown that way is
+    its pit plus ``REVERSE`` (the four-row games' tokens: conformance/run.py ``site_tokens``)."""
     out = []
     for g in range(games):
         rng = random.Random(seed * 1_000_003 + g)
         position = engine.new_game(rules)
-        moves: list[int] = []
+        moves: list[EngineMove] = []
+        game_tokens: list[str] = []
         while not _finished(position) and len(moves) < max_plies:
             legal = engine.legal_moves(rules, position)
             move = legal[rng.randrange(len(legal))]
-            moves.append(move_pit(position, move, mirror))
-            position = engine.apply_move(rules, position, move).position
+            if move.kind is MoveKind.ARRANGE:
+                move = random_arrangement(position, rng)
+                moves.append(list(move.seeds))
+                position = engine.apply_move(rules, position, move).position
+                continue
+            c = move_pit(position, move, mirror, reverse)
+            moves.append(c)
+            played = engine.apply_move(rules, position, move)
+            game_tokens.append(_token(rules, c, played.events))
+            position = played.position
         out.append(moves)
+        if tokens is not None:
+            tokens.append(game_tokens)
     return out

@@ -46,9 +46,10 @@ class Trace:
 
 def run_trace(lud: str, *, ruleset: str | None = None, options: Sequence[str] = (), games: int = 1,
               seed: int = 1, succ: bool = True, replay: Iterable[Sequence[str]] | None = None,
-              max_plies: int = 2000, timeout: float = 3600) -> Trace:
+              max_plies: int = 2000, timeout: float = 3600, replay_canon: bool = True) -> Trace:
     """Ludii's seeded random games (``replay`` None) or a replay of other games (one token list
-    each: canonical pits, ``pass``); ``succ`` asks for every legal move's successor state."""
+    each: canonical pits, ``pass``; Ludii's sites where ``replay_canon`` is false); ``succ`` asks
+    for every legal move's successor state."""
     runner = work_dir() / "ludii-trace"
     if not runner.exists():
         raise FileNotFoundError(f"{runner}: build Ludii first (docs/conformance.md)")
@@ -65,7 +66,8 @@ def run_trace(lud: str, *, ruleset: str | None = None, options: Sequence[str] = 
         args += ["--games", str(games)]
     # the same arguments, replayed games and tool give the same trace: kept in $LUDII_WORK/cache
     tool = (work_dir() / "build" / "trace" / "LudiiTrace.class").read_bytes()
-    key = hashlib.sha256(json.dumps([args[1:], replay or [], hashlib.sha256(tool).hexdigest()]).encode()
+    key = hashlib.sha256(json.dumps([args[1:], replay or [], hashlib.sha256(tool).hexdigest()]
+                                     + ([] if replay_canon else ["sites"])).encode()
                          ).hexdigest()[:24]
     cached = work_dir() / "cache" / f"{key}.jsonl"
     if cached.exists():
@@ -75,7 +77,7 @@ def run_trace(lud: str, *, ruleset: str | None = None, options: Sequence[str] = 
             if replay is not None:
                 moves = pathlib.Path(tmp) / "replay.txt"
                 moves.write_text("".join(" ".join(tokens) + "\n" for tokens in replay), encoding="utf-8")
-                args += ["--replay", str(moves), "--replay-canon"]
+                args += ["--replay", str(moves)] + (["--replay-canon"] if replay_canon else [])
             proc = subprocess.run(args, capture_output=True, text=True, timeout=timeout, check=False)
         stdout = proc.stdout
         if not stdout.startswith('{"t":"info"'):

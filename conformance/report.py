@@ -12,32 +12,110 @@ import pathlib
 import sys
 from typing import Any
 
-from .games import GAMES
+import engine
+
+from . import mancalagames
+from .games import GAMES, NO_LUDII, OTHER_READINGS, PENDING
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 DOC = ROOT / "docs" / "conformance.md"
 RESULTS = ROOT / "conformance" / "results"
 BEGIN = "<!-- results: python -m conformance.report -->"
 END = "<!-- end of results -->"
+READINGS_BEGIN = "<!-- second readings: python -m conformance.report -->"
+READINGS_END = "<!-- end of second readings -->"
 
 
-def _side(s: dict[str, Any]) -> str:
+def _side(s: dict[str, Any], unit: str = "plies") -> str:
+    if not s["games"]:
+        return "not run"
+    if unit == "turns":  # conformance/turns.py: each compared turn's outcome is its one successor
+        return f"{s['games']} games, {s['plies']:,} turns"
     text = f"{s['games']} games, {s['plies']:,} plies, {s['successors']:,} successors"
+    if s.get("resyncs"):
+        text += f", {s['resyncs']:,} resumed after a ruled turn"
     return text
 
 
-def _differences(summary: dict[str, Any]) -> str:
+def _differences(summary: dict[str, Any], sides: tuple[str, str] = ("ludii_to_engine", "engine_to_ludii")) -> str:
     parts = []
-    for key in ("ludii_to_engine", "engine_to_ludii"):
+    for key in sides:
         s = summary[key]
         for name, count in s.get("ruled", {}).items():
-            parts.append(f"{name} ×{count} ({'L→E' if key == 'ludii_to_engine' else 'E→L'})")
+            parts.append(f"{name} ×{count} ({_arrow(key)})")
         kinds: dict[str, int] = {}
         for d in s["differences"]:
             kinds[d["kind"]] = kinds.get(d["kind"], 0) + 1
         for kind, count in sorted(kinds.items()):
-            parts.append(f"**open** {kind} ×{count} ({'L→E' if key == 'ludii_to_engine' else 'E→L'})")
+            parts.append(f"**open** {kind} ×{count} ({_arrow(key)})")
     return "; ".join(parts) or "none"
+
+
+def _arrow(side: str) -> str:
+    return {"ludii_to_engine": "L→E", "engine_to_ludii": "E→L", "mg_to_engine": "M→E", "engine_to_mg": "E→M"}[side]
+
+
+def _load(name: str) -> dict[str, Any] | None:
+    path = RESULTS / f"{name}.json"
+    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
+
+
+def readings_table() -> str:
+    """Every catalogue game: its second reading(s), the plies compared each way, the differences."""
+    rows = ["| game | second reading | plies compared (each way) | differences |", "|---|---|---|---|"]
+    no_ludii = {r.variant: r for r in NO_LUDII}
+    pending = {p.variant: p for p in PENDING}
+    counted = {"ludii": 0, "mg": 0, "none": 0, "pending": 0, "named": 0, "pending_mg": 0}
+    for variant in engine.variant_ids():
+        readings, plies, diffs = [], [], []
+        for game in [g for g in GAMES if g.variant == variant]:
+            summary = _load(game.key)
+            ruleset = f", {game.ruleset}" if game.ruleset else ""
+            readings.append(f"Ludii {game.lud.split('/')[-1]}{ruleset}")
+            if summary and summary.get("unit") == "turns":  # Bao: turns, Ludii → engine only
+                plies.append(f"{summary['ludii_to_engine']['plies']:,} turns / not run")
+                diffs.append(_differences(summary))
+            elif summary:
+                plies.append(f"{summary['ludii_to_engine']['plies']:,} / {summary['engine_to_ludii']['plies']:,}")
+                diffs.append(_differences(summary))
+        for mg in [g for g in mancalagames.GAMES if g.variant == variant]:
+            summary = _load(f"mg-{mg.key}")
+            variation = f" ({mg.mg_variant})" if mg.mg_variant else ""
+            played = {k: v for k, v in (summary or {}).get("options", mg.engine_options).items() if k != "repetition_count"}
+            options = ", ".join(f"`{k}={json.dumps(v)}`" for k, v in played.items())
+            readings.append(f"MancalaGames {mg.props}.txt{variation}" + (f" (options {options})" if options else ""))
+            if summary:
+                plies.append(f"{summary['mg_to_engine']['plies']:,} / {summary['engine_to_mg']['plies']:,}")
+                diffs.append(_differences(summary, ("mg_to_engine", "engine_to_mg")))
+        if variant in OTHER_READINGS:
+            readings.append(OTHER_READINGS[variant])
+        if variant in pending and not any(g.variant == variant for g in GAMES):
+            readings.append(f"Ludii {pending[variant].lud.replace('four_rows/', '').replace('two_rows/', '')}: "
+                            f"not compared yet ({pending[variant].reason})")
+            counted["pending"] += 1
+        if variant in no_ludii:
+            entry = no_ludii[variant]
+            if entry.reading is None:
+                readings.append("**none**: " + entry.compared)
+                counted["none"] += 1
+            elif not plies:
+                readings.append(f"{entry.reading}: {entry.compared}")
+                counted["named"] += 1
+            if entry.differences != "—":
+                diffs.append(entry.differences)
+        if any(g.variant == variant for g in GAMES):
+            counted["ludii"] += 1
+        elif variant in pending:
+            counted["pending_mg"] += any(g.variant == variant for g in mancalagames.GAMES)
+        elif any(g.variant == variant for g in mancalagames.GAMES):
+            counted["mg"] += 1
+        rows.append(f"| `{variant}` | {'; '.join(readings) or '—'} | {'; '.join(plies) or '—'} | "
+                    f"{'; '.join(d for d in diffs if d) or '—'} |")
+    rows += ["", (f"{len(engine.variant_ids())} games: {counted['ludii']} compared with Ludii, {counted['mg']} with "
+                  f"MancalaGames (no Ludii description), {counted['pending']} with a Ludii description not "
+                  f"compared yet ({counted['pending_mg']} of them compared with MancalaGames meanwhile), {counted['named']} with a second reading named but not compared yet, "
+                  f"{counted['none']} without a second reading.")]
+    return "\n".join(rows)
 
 
 def table() -> str:
@@ -46,12 +124,14 @@ def table() -> str:
             "|---|---|---|---|---|---|---|---|"]
     for game in GAMES:
         path = RESULTS / f"{game.key}.json"
-        board = "mirrored" if game.mirror else "canonical"
+        board = game.board + (", first round (L-RD1)" if game.first_round else "")
         played = game.engine_options
         if path.exists():
             summary = json.loads(path.read_text(encoding="utf-8"))
             played = summary["options"]  # the options the recorded comparison was played with
-            cells = [_side(summary["ludii_to_engine"]), _side(summary["engine_to_ludii"]), _differences(summary)]
+            unit = summary.get("unit", "plies")
+            cells = [_side(summary["ludii_to_engine"], unit), _side(summary["engine_to_ludii"], unit),
+                     _differences(summary)]
         else:
             cells = ["not run", "not run", "—"]
         options = ", ".join(f"`{k}={json.dumps(v)}`" for k, v in played.items()) or "—"
@@ -65,7 +145,8 @@ def table() -> str:
             continue
         summary = json.loads(path.read_text(encoding="utf-8"))
         for key in totals:
-            totals[key] += summary[key]["plies"]
+            if summary.get("unit", "plies") == "plies":  # Bao's turns are not plies
+                totals[key] += summary[key]["plies"]
         sides = (summary["ludii_to_engine"], summary["engine_to_ludii"])
         if any(s["differences"] for s in sides):
             open_games.append(game.key)
@@ -88,6 +169,9 @@ def main(argv: list[str] | None = None) -> int:
     head, rest = text.split(BEGIN, 1)
     _, tail = rest.split(END, 1)
     new = f"{head}{BEGIN}\n{table()}\n{END}{tail}"
+    head, rest = new.split(READINGS_BEGIN, 1)
+    _, tail = rest.split(READINGS_END, 1)
+    new = f"{head}{READINGS_BEGIN}\n{readings_table()}\n{READINGS_END}{tail}"
     if args.check:
         if new != text:
             print("docs/conformance.md: results table differs; run python -m conformance.report")

@@ -11,6 +11,7 @@ from engine.errors import (
     InvalidOptions,
     InvalidPosition,
     LimitExceeded,
+    RecordSyntaxError,
     RulesError,
     UnknownRulesVersion,
     UnknownVariant,
@@ -26,9 +27,10 @@ from engine.game import (
     replay,
     replay_plies,
 )
+from engine.notation import RecordMove
 from engine.options import OptionSpec
 from engine.position import Move, MoveKind, Outcome, Phase, Position, Status, Transition
-from engine.records import Record, RecordMove, RecordSyntaxError, format_record, parse_record, parse_records
+from engine.records import Record, format_record, parse_record, parse_records
 from engine.rules import Rules
 from engine.verdicts import Verdict, adjudicate_position, adjudicate_record, adjudicate_text
 

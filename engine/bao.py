@@ -46,7 +46,7 @@ def section_of(rules: Rules) -> BaoRules:
     return bao if bao is not None else NO_SECTION
 
 
-def first_lap_captures(geo: Geometry, b: list[int], mover: int, index: int, direction: Direction) -> bool:
+def is_mtaji(geo: Geometry, b: list[int], mover: int, index: int, direction: Direction) -> bool:
     """Is the pit at ``index`` a mtaji in ``direction``?"""
     n = b[index]
     if not MTAJI_MIN <= n <= MTAJI_MAX or n >= geo.pits:
@@ -70,15 +70,15 @@ def house_of(rules: Rules, geo: Geometry, state: BaoWork | None, seat: int) -> i
     return geo.pit_indices[seat][house]
 
 
-def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
-                    state: BaoWork | None = None) -> list[Move]:
+def bao_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
+              state: BaoWork | None = None) -> list[Move]:
     """Capturing moves if any mtaji exists, else kutakata moves (front row first); in the namua
     stage (seeds in the mover's store) the namua moves."""
     bao = section_of(rules)
     if bao.start_store and b[geo.store_index[mover]] > 0:
         return namua_moves(rules, geo, b, mover, state)
     row = geo.pit_indices[mover]
-    captures = [Move(p, d) for p, i in enumerate(row) for d in CHOICES if first_lap_captures(geo, b, mover, i, d)]
+    captures = [Move(p, d) for p, i in enumerate(row) for d in CHOICES if is_mtaji(geo, b, mover, i, d)]
     if captures:
         return captures
     least = rules.min_seeds_to_move
@@ -110,7 +110,7 @@ def _takasia(rules: Rules, geo: Geometry, b: list[int], mover: int, moves: list[
     threatened: set[int] = set()
     for i in geo.pit_indices[opponent]:
         for d in CHOICES:
-            if first_lap_captures(geo, b, opponent, i, d):
+            if is_mtaji(geo, b, opponent, i, d):
                 last = geo.lap(opponent, d, i, -1)[b[i] - 1]
                 threatened.add(geo.opp[last])
     occupied = [p for p in range(geo.cols) if b[row[p]]]
@@ -206,8 +206,8 @@ def _emptied(rules: Rules, geo: Geometry, state: BaoWork | None, index: int, eve
             events.append(ev.nyumba(seat, "destroyed"))
 
 
-def sow_turn(rules: Rules, geo: Geometry, b: list[int], mover: int, origin: int, direction: Direction,
-             events: list[Event] | None, safari: bool = False, state: BaoWork | None = None) -> Sowing:
+def bao_sow_turn(rules: Rules, geo: Geometry, b: list[int], mover: int, origin: int, direction: Direction,
+                 events: list[Event] | None, safari: bool = False, state: BaoWork | None = None) -> Sowing:
     """One Bao turn: laps, relays and (in a capturing move) captures sown on from a kichwa; in the
     namua stage the turn begins by entering a seed from the store into ``origin``."""
     return _turn(rules, geo, b, mover, origin, direction, events, safari, state)[0]
@@ -215,7 +215,7 @@ def sow_turn(rules: Rules, geo: Geometry, b: list[int], mover: int, origin: int,
 
 def _turn(rules: Rules, geo: Geometry, b: list[int], mover: int, origin: int, direction: Direction,
           events: list[Event] | None, safari: bool, state: BaoWork | None) -> tuple[Sowing, bool]:
-    """``sow_turn``, and whether the sowing reached the choice of a safari."""
+    """``bao_sow_turn``, and whether the sowing reached the choice of a safari."""
     house = house_of(rules, geo, state, mover)
     store = geo.store_index[mover]
     namua = in_namua(rules, geo, b, mover)
@@ -252,7 +252,7 @@ def _turn(rules: Rules, geo: Geometry, b: list[int], mover: int, origin: int, di
             if not taxed:
                 _emptied(rules, geo, state, origin, events)
     else:
-        capturing = first_lap_captures(geo, b, mover, origin, direction)
+        capturing = is_mtaji(geo, b, mover, origin, direction)
         seeds = b[origin]
         b[origin] = 0
         if events is not None:

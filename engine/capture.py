@@ -279,6 +279,19 @@ def _ring_chain_capture(
             if events is not None:
                 events.append(ev.capture_nullified(geo, chain, sum(b[i] for i in chain), mover, "grand_slam"))
             return result
+    if rules.count_capture_opposite:
+        # La'b Akila (Culin 1896, as Mancala World reads his La'b Madjnuni): "the contents in this
+        # hole are captured with those in the hole opposite. Also, if there is a continuous line of
+        # holes with either 2 or 4 preceding the one where the capture has occurred, all the counters
+        # in these holes and their opposite holes are captured". The line is read on the board as the
+        # sowing left it (as Ludii's backtracking sow reads it), then every hole of it is taken with
+        # its opposite.
+        pits: list[int] = []
+        for index in chain:
+            for pit in (index, geo.opp[index]):
+                if pit >= 0 and b[pit] and pit not in pits:
+                    pits.append(pit)
+        chain = pits
     return _take(geo, b, mover, chain, "count", events)
 
 

@@ -549,9 +549,10 @@ def _check_playing(rules: Rules, position: Position, problems: list[Violation]) 
         problems.append(Violation("status-inconsistent", "position.status",
                                   "no pit holds more than one seed, so this game is already over"))
         return
-    if rules.capture_majority_wins and 2 * max(position.stores) > rules.total_seeds:
+    if rules.capture_majority_wins and max(position.stores) >= rules.majority_store():
         problems.append(Violation("status-inconsistent", "position.status",
-                                  "a store holds more than half of the seeds, so this game is already over"))
+                                  "a store holds half of the seeds, so this game is already over" if rules.majority_at_half
+                                  else "a store holds more than half of the seeds, so this game is already over"))
         return
     probe = t.copy()
     start_turn(rules, geo, probe, None)

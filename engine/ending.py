@@ -196,8 +196,12 @@ def repetition_share(rules: Rules) -> Sweep | str:
     }[rules.cycle_split]
 
 
-def majority_reached(scored: list[int], b: list[int]) -> bool:
-    """"The game can also end when one player has captured 25 seeds" (more than half of 48).
+def majority_reached(scored: list[int], b: list[int], at_half: bool) -> bool:
+    """"The game can also end when one player has captured 25 seeds" (more than half of 48); with
+    ``at_half`` (``majority_at_half``) half is enough ("The player who first captures half of the
+    counters wins", Chonka).
 
     ``scored`` holds the stores; ``sum(b)`` is every seed of the game (seeds are conserved)."""
+    if at_half:
+        return 2 * max(scored) >= seeds_in(b, 0, len(b))
     return 2 * max(scored) > seeds_in(b, 0, len(b))

@@ -212,3 +212,38 @@ class LimitExceeded(RulesError):
         out["limit"] = self.limit
         out["allowed"] = self.allowed
         return out
+
+
+MAX_TOKEN_ECHO = 80
+"""What a :class:`RecordSyntaxError` quotes of the token it refuses."""
+
+
+class RecordSyntaxError(RulesError):
+    """A record that cannot be read: names the line and column (1-based), the token and why.
+
+    Also raised for tags the engine refuses (unknown variant, options, rules version, an
+    impossible ``Start`` position): ``cause`` then holds the engine's own error code."""
+
+    code = "malformed-record"
+
+    def __init__(self, reason: str, line: int, column: int, token: str | None = None, *,
+                 cause: str | None = None) -> None:
+        reason = clip(reason, MAX_MESSAGE_CHARS)  # bounded whatever the record holds (issue 24)
+        token = clip(token, MAX_TOKEN_ECHO) if token is not None else None
+        self.reason = reason
+        self.line = line
+        self.column = column
+        self.token = token
+        self.cause = cause
+        where = f"line {line}, column {column}"
+        text = f"{where}: {reason}" + (f" (at {token!r})" if token is not None else "")
+        super().__init__(text, [Violation(cause or "malformed-record", f"record:{line}:{column}", reason)])
+
+    def to_dict(self) -> dict[str, Any]:
+        out = super().to_dict()
+        out.update(line=self.line, column=self.column, reason=self.reason)
+        if self.token is not None:
+            out["token"] = self.token
+        if self.cause is not None:
+            out["cause"] = self.cause
+        return out

@@ -17,8 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from engine import events as ev
-from engine.bao import first_lap_captures, front_row_empty, in_namua
-from engine.bao import sow_turn as bao_sow_turn
+from engine.bao import bao_sow_turn, front_row_empty, in_namua, is_mtaji
 from engine.board import Geometry, geometry, ruined_geometry, sized
 from engine.budget import UNLIMITED, Budget
 from engine.capture import NO_CAPTURE, resolve_captures
@@ -411,7 +410,7 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     if t.bao is not None and t.bao.takasia is not None:
         # Takasia: was this a mtaji-stage takasa? (before the move: the stage and a capture)
         origin = move_index(geo, mover, move)
-        t.bao.takasia = not in_namua(rules, geo, b, mover) and not first_lap_captures(geo, b, mover, origin, direction)
+        t.bao.takasia = not in_namua(rules, geo, b, mover) and not is_mtaji(geo, b, mover, origin, direction)
     if rules.bao_captures:
         sowing = bao_sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events,
                               move.safari, t.bao)
@@ -448,7 +447,8 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         t.to_move = geo.next_seat[mover]
         conclude(rules, geo, t, "grand_slam_remaining", "mover", events)
         return
-    if scored_changed and rules.capture_majority_wins and majority_reached([b[i] for i in stores], b):
+    if scored_changed and rules.capture_majority_wins and majority_reached([b[i] for i in stores], b,
+                                                                               rules.majority_at_half):
         # D-23: the seeds left go to their row's owner (Oware) or are not counted (Togyz tournaments).
         conclude(rules, geo, t, "majority", rules.majority_sweep.value, events)
         return

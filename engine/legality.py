@@ -18,8 +18,7 @@ from typing import Final
 
 from mypy_extensions import mypyc_attr
 
-from engine.bao import candidate_moves as bao_moves
-from engine.bao import first_lap_captures, in_namua, namua_moves
+from engine.bao import bao_moves, in_namua, is_mtaji, namua_moves
 from engine.board import Geometry, all_empty, seeds_in
 from engine.capture import resolve_captures
 from engine.four_row import reverse_moves
@@ -253,7 +252,7 @@ def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Mov
         )
     if rules.bao_captures:
         legal = bao_moves(rules, geo, b, mover, bao)
-        if any(first_lap_captures(geo, b, mover, geo.pit_indices[mover][m.pit], m.direction or Direction.CCW)
+        if any(is_mtaji(geo, b, mover, geo.pit_indices[mover][m.pit], m.direction or Direction.CCW)
                for m in legal):
             return "capture-required", "a mtaji exists, so the move must capture (choose a mtaji and its direction)"
         takasia = bao is not None and bool(bao.takasia)

@@ -11,10 +11,11 @@ from typing import Any
 from engine.catalogue import get_variant, resolve_rules
 from engine.decoding import move_from_json, position_from_json
 from engine.encoding import move_to_json
-from engine.errors import IllegalMove, RulesError, Violation
+from engine.errors import IllegalMove, RecordSyntaxError, RulesError, Violation
 from engine.game import new_game, replay
+from engine.notation import RecordMove, notation_of
 from engine.position import Move, Position
-from engine.records import STRUCTURAL_TAGS, Record, RecordMove, RecordSyntaxError, check_result, notation_of, seat_names
+from engine.records import STRUCTURAL_TAGS, Record, check_result, seat_names
 from engine.verdicts import play_record
 
 # ---------------------------------------------------------------- the JSON game form

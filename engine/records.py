@@ -16,13 +16,10 @@ specification, with one complete example per variant)::
 
     1. C a 2. F {a long sowing} b ... 1-0
 
-The move text uses each game's customary notation (``Notation``): Oware-family games name the
-pits A–F for South and a–f for North (the case names the mover); Kalah-family and many-seat games
-number the mover's pits from 1; a direction mark ``>`` (anticlockwise) or ``<`` (clockwise)
-follows the pit where the player chooses the direction (Giuthi), and Bao names its front and
-back rows ``F1``–``F8`` and ``B1``–``B8`` (Bao la Kiswahili's safari, a capture that stops in
-the nyumba, adds ``s``: ``F5>s``). Round decisions are written ``arrange:5-1-1-7``
-(Giuthi) and ``hollows:2-5`` (Nam Nam). ``=?`` and ``=`` are the engine's agreement moves
+The move text uses each game's customary notation (``engine/notation.py``: letters A–F / a–f for
+the Oware family, pit numbers for the Kalah family and many seats, F1–F8 / B1–B8 for Bao, a
+direction mark ``>`` or ``<`` where the player chooses it, ``arrange:5-1-1-7`` and ``hollows:2-5``
+for round decisions). ``=?`` and ``=`` are the engine's agreement moves
 (docs/rulings.md D-4): ``=?`` is ``propose_end`` by the player to move, who then still writes their
 own move; ``=`` is ``accept_end``, played by another player as their move. They are played like
 every other move (legality, the split of the seeds, the outcome ``agreement`` all come from the
@@ -41,34 +38,30 @@ import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
 from engine.catalogue import get_variant, resolve_rules
 from engine.decoding import position_from_json
 from engine.encoding import position_to_json
 from engine.errors import (
-    MAX_MESSAGE_CHARS,
+    MAX_TOKEN_ECHO,
     InvalidOptions,
     LimitExceeded,
+    RecordSyntaxError,
     RulesError,
-    Violation,
-    clip,
     summarize,
 )
-from engine.four_row import REVERSED
 from engine.game import new_game, replay
-from engine.position import Move, MoveKind, Position
-from engine.rules import Direction, Origin, Rules
+from engine.notation import RecordMove, format_move, notation_of, parse_move
+from engine.position import Move, Position
+from engine.rules import Rules
 
 __all__ = [
-    "Notation", "Record", "RecordMove", "RecordSyntaxError", "format_move", "format_record", "notation_of",
-    "parse_record", "parse_records", "record_from_moves", "result_token", "seat_names", "split_records",
+    "Record", "format_record", "parse_record", "parse_records", "record_from_moves", "result_token", "seat_names",
+    "split_records",
 ]
 __all__ += ["MAX_COMMENTS", "MAX_COMMENT_CHARS", "MAX_OPTIONS_TAG_CHARS", "MAX_RECORD_CHARS", "MAX_START_TAG_CHARS",
             "MAX_TAGS", "MAX_TAG_CHARS"]  # the limits (docs/records.md, "Limits")
-
-PlyKind = Literal["sow", "arrange", "choose_hollows", "propose_end", "accept_end"]
-Notation = Literal["letters", "numbers", "bao"]
 
 STRUCTURAL_TAGS = frozenset({"Event", "Site", "Date", "Round", "Result", "Variant", "RulesVersion", "Options",
                              "Start", "FirstPlayer"})
@@ -86,95 +79,7 @@ MAX_COMMENT_CHARS = 2_000
 """One ``{comment}``, without its braces."""
 MAX_COMMENTS = 10_000
 """``{comments}`` in one record."""
-MAX_TOKEN_ECHO = 80
-"""What an error quotes of the token it refuses."""
 LINE_WIDTH = 79
-
-
-class RecordSyntaxError(RulesError):
-    """A record that cannot be read: names the line and column (1-based), the token and why.
-
-    Also raised for tags the engine refuses (unknown variant, options, rules version, an
-    impossible ``Start`` position): ``cause`` then holds the engine's own error code."""
-
-    code = "malformed-record"
-
-    def __init__(self, reason: str, line: int, column: int, token: str | None = None, *,
-                 cause: str | None = None) -> None:
-        reason = clip(reason, MAX_MESSAGE_CHARS)  # bounded whatever the record holds (issue 24)
-        token = clip(token, MAX_TOKEN_ECHO) if token is not None else None
-        self.reason = reason
-        self.line = line
-        self.column = column
-        self.token = token
-        self.cause = cause
-        where = f"line {line}, column {column}"
-        text = f"{where}: {reason}" + (f" (at {token!r})" if token is not None else "")
-        super().__init__(text, [Violation(cause or "malformed-record", f"record:{line}:{column}", reason)])
-
-    def to_dict(self) -> dict[str, Any]:
-        out = super().to_dict()
-        out.update(line=self.line, column=self.column, reason=self.reason)
-        if self.token is not None:
-            out["token"] = self.token
-        if self.cause is not None:
-            out["cause"] = self.cause
-        return out
-
-
-@dataclass(frozen=True, slots=True)
-class RecordMove:
-    """One token of the move text, as the notation says it (not yet checked against the rules).
-
-    ``seat`` is the mover the notation names (the letter's case), ``None`` where the notation does
-    not name one; ``across`` marks a pit on the opponent's row (Nam Nam hollows owned there).
-    ``line``/``column`` locate the token in the text it was read from (not part of equality)."""
-
-    kind: PlyKind = "sow"
-    pit: int = -1
-    seat: int | None = None
-    across: bool = False
-    direction: Direction | None = None
-    seeds: tuple[int, ...] = ()
-    hollows: tuple[int, ...] = ()
-    safari: bool = False
-    """Bao la Kiswahili: the capture stops in the nyumba (mark ``s`` after the direction)."""
-    line: int = field(default=0, compare=False)
-    column: int = field(default=0, compare=False)
-
-    @property
-    def is_agreement(self) -> bool:
-        """An agreement move (``=?`` propose_end, ``=`` accept_end): a ply of the engine that does
-        not pass the turn, written without a move number."""
-        return self.kind in ("propose_end", "accept_end")
-
-    def to_move(self, mover: int, seats: int) -> Move:
-        """The engine move this token stands for when ``mover`` is to move."""
-        if self.kind == "arrange":
-            return Move(kind=MoveKind.ARRANGE, seeds=self.seeds)
-        if self.kind == "choose_hollows":
-            return Move(kind=MoveKind.CHOOSE_HOLLOWS, hollows=self.hollows)
-        if self.kind == "propose_end":
-            return Move(kind=MoveKind.PROPOSE_END)
-        if self.kind == "accept_end":
-            return Move(kind=MoveKind.ACCEPT_END)
-        side = (mover + 1) % seats if self.across else None
-        return Move(self.pit, self.direction, side=side, safari=self.safari)
-
-    @classmethod
-    def from_move(cls, move: Move, mover: int, notation: Notation) -> RecordMove:
-        """The token of an engine ``move`` played by ``mover``."""
-        if move.kind is MoveKind.ARRANGE:
-            return cls("arrange", seeds=move.seeds)
-        if move.kind is MoveKind.CHOOSE_HOLLOWS:
-            return cls("choose_hollows", hollows=move.hollows)
-        if move.kind is MoveKind.PROPOSE_END:
-            return cls("propose_end")
-        if move.kind is MoveKind.ACCEPT_END:
-            return cls("accept_end")
-        across = move.side is not None and move.side != mover
-        return cls("sow", move.pit, mover if notation == "letters" else None, across, move.direction,
-                   safari=move.safari)
 
 
 @dataclass(frozen=True)
@@ -245,26 +150,7 @@ class Record:
         return position
 
 
-# ---------------------------------------------------------------- notation
-
-
-LETTERS = 26
-"""The longest row the letters notation names (A–Z); a longer row is numbered."""
-
-
-def notation_of(rules: Rules) -> Notation:
-    """Letters for two-seat, one-row games whose stores are never sown and whose direction is
-    fixed (the Oware family: Abapa literature's A–F / a–f, on along the alphabet to Z / z for rows
-    of up to 26 pits); Bao's own F/B names for two-row boards; pit numbers for the rest (the Kalah
-    family, Giuthi, many seats, rows longer than the alphabet, and the Togyz Kumalak family, whose
-    first stone goes back into the origin: its players number the pits 1–9)."""
-    if rules.rows_per_side == 2:
-        return "bao"
-    if (rules.seats == 2 and not rules.sow_own_store and rules.direction is not Direction.PLAYER_CHOICE
-            and rules.pits_per_side <= LETTERS
-            and rules.origin not in (Origin.FIRST_SEED_INTO_ORIGIN, Origin.FIRST_SEED_INTO_EVERY_LAP)):
-        return "letters"
-    return "numbers"
+# ---------------------------------------------------------------- players
 
 
 def seat_names(rules: Rules) -> dict[int, str]:
@@ -272,102 +158,6 @@ def seat_names(rules: Rules) -> dict[int, str]:
     if rules.seats == 2:
         return {s: ("South", "North")[s] for s in rules.players}
     return {s: f"Seat{s + 1}" for s in rules.players}
-
-
-_MARK = {Direction.CCW: ">", Direction.CW: "<"}
-_MARKS = {">": Direction.CCW, "<": Direction.CW}
-
-
-def format_move(rm: RecordMove, rules: Rules) -> str:
-    """The token of one move in the game's notation."""
-    if rm.kind == "propose_end":
-        return "=?"
-    if rm.kind == "accept_end":
-        return "="
-    if rm.kind == "arrange":
-        return "arrange:" + "-".join(map(str, rm.seeds))
-    if rm.kind == "choose_hollows":
-        return "hollows:" + "-".join(str(h + 1) for h in rm.hollows)
-    notation = notation_of(rules)
-    mark = _MARK[rm.direction] if rm.direction is not None else ""
-    prime = "'" if rm.across else ""
-    if notation == "letters":
-        if rm.seat is None:
-            raise ValueError("the letters notation names the mover: RecordMove.seat is needed")
-        letter = chr(ord("a") + rm.pit)
-        return (letter.upper() if rm.seat == 0 else letter) + prime + mark
-    if notation == "bao":
-        n = rules.pits_per_side
-        row, col = ("F", rm.pit) if rm.pit < n else ("B", rm.pit - n)
-        return f"{row}{col + 1}{prime}{mark}" + ("s" if rm.safari else "")
-    return f"{rm.pit + 1}{prime}{mark}"
-
-
-_LETTER = re.compile(r"^([A-Za-z])(')?([<>])?$")
-_NUMBER = re.compile(r"^([1-9][0-9]?)(')?([<>])?$")
-_BAO = re.compile(r"^([FB])([1-9][0-9]?)(')?([<>])?(s)?$")
-_LIST = re.compile(r"^[0-9]{1,3}(?:-[0-9]{1,3}){0,99}$")  # at most MAX_LIST values
-
-
-def _parse_move(word: str, rules: Rules, line: int, column: int, notation: Notation | None = None) -> RecordMove:
-    def fail(reason: str) -> RecordSyntaxError:
-        return RecordSyntaxError(reason, line, column, word)
-
-    for prefix, kind in (("arrange:", "arrange"), ("hollows:", "choose_hollows")):
-        if word.startswith(prefix):
-            body = word[len(prefix):]
-            if not _LIST.match(body):
-                raise fail(f"{prefix} needs numbers joined by '-', like {prefix}2-5")
-            values = tuple(int(v) for v in body.split("-"))
-            if kind == "arrange":
-                return RecordMove("arrange", seeds=values, line=line, column=column)
-            if any(v < 1 for v in values):
-                raise fail("hollows are numbered from 1")
-            return RecordMove("choose_hollows", hollows=tuple(v - 1 for v in values), line=line, column=column)
-    notation = notation or notation_of(rules)
-    seat: int | None = None
-    safari = False
-    if notation == "letters":
-        m = _LETTER.match(word)
-        if not m:
-            last = chr(ord("A") + rules.pits_per_side - 1)
-            raise fail(f"not a move: this game names pits A-{last} for South and a-{last.lower()} for North")
-        letter, prime, mark = m.groups()
-        pit = ord(letter.lower()) - ord("a")
-        seat = 0 if letter.isupper() else 1
-    elif notation == "bao":
-        m = _BAO.match(word)
-        if not m:
-            marks = " with a mark > or <" if rules.direction is Direction.PLAYER_CHOICE else ""
-            n = rules.pits_per_side
-            raise fail(f"not a move: this game names pits F1-F{n} (front row) and B1-B{n} (back row){marks}")
-        row, col, prime, mark, stop = m.groups()
-        safari = stop is not None
-        if safari and (rules.bao is None or rules.bao.nyumba < 0):
-            raise fail("the safari mark s stops a capture in the nyumba: only Bao la Kiswahili has one")
-        pit = int(col) - 1 + (rules.pits_per_side if row == "B" else 0)
-        if int(col) > rules.pits_per_side:
-            raise fail(f"a row has {rules.pits_per_side} pits")
-    else:
-        m = _NUMBER.match(word)
-        if not m:
-            raise fail(f"not a move: this game numbers the mover's pits 1-{rules.pits_per_seat}")
-        number, prime, mark = m.groups()
-        pit = int(number) - 1
-    if pit >= rules.pits_per_seat:
-        raise fail(f"there is no such pit on a board of {rules.pits_per_seat} pits per player")
-    if prime and (rules.seats != 2 or rules.rounds.value != "territory"):
-        raise fail("a pit on the opponent's row (') can only be played in territory games (Nam Nam)")
-    choose = rules.direction is Direction.PLAYER_CHOICE
-    if choose and not mark:
-        raise fail("this game needs a direction mark after the pit: > (anticlockwise) or < (clockwise)")
-    reverse = bool(rules.reverse_capture_pits()) and mark is not None and _MARKS[mark] is not rules.direction
-    if mark and not choose and not reverse:
-        raise fail("this game sows in one direction only: leave out the direction mark"
-                   + (" (a reverse capture is marked " + _MARK[REVERSED[rules.direction]] + ")"
-                      if rules.reverse_capture_pits() else ""))
-    return RecordMove("sow", pit, seat, bool(prime), _MARKS[mark] if mark else None, safari=safari, line=line,
-                      column=column)
 
 
 # ---------------------------------------------------------------- results
@@ -604,7 +394,7 @@ def parse_record(text: str, *, first_line: int = 1, max_moves: int | None = None
             if kind == "agree":
                 moves.append(RecordMove("propose_end" if token == "=?" else "accept_end", line=line, column=column))
             else:
-                moves.append(_parse_move(token, rules, line, column, notation))
+                moves.append(parse_move(token, rules, line, column, notation))
     return Record(
         variant=variant.id,
         moves=tuple(moves),

@@ -350,6 +350,7 @@ class Rules:
     capture_chain: bool = dim(True, "A count capture continues backwards over opponent pits that also hold a capture count.")
     count_capture_sides: CountSides = dim(CountSides.OPPONENT, "Whose pits a count capture may take: the opponent's, the mover's own, or any (Nam Nam).")
     capture_chain_across_rows: bool = dim(False, "A count capture's chain goes on backwards round the whole sowing ring, over every row, taking each preceding pit that holds a capture count on a side count_capture_sides allows, and stops before the pit the move started from (Bohnenspiel, Vai Lung Thlan; Ludii's backtracking sow). False: the chain stays on the opponent's row without wrapping (Oware), and a capture in the mover's own row or with count_capture_sides=any takes one pit (Nam Nam).")
+    count_capture_opposite: bool = dim(False, "A count capture also takes the pit opposite each pit it captures, the last seed's pit and every pit of its chain, the chain read on the board as the sowing left it (La'b Akila, Culin 1896: \"the contents of this hole are captured with those in the hole opposite\"); needs capture_chain_across_rows and grand_slam capture_all.")
     capture_targets: CaptureTargets = dim(CaptureTargets.OPPOSITE, "Which pits a cross capture takes (opposite, corresponding on every other seat, or the seat across).")
     capture_precondition: CapturePrecondition = dim(CapturePrecondition.NONE, "What must have been sown this turn for a cross capture (Giuthi; own_store_sown: Indonesian congklak).")
     capture_chain_forward: bool = dim(False, "After a cross capture, go on along the mover's row in the final direction while the own pit is empty and its opposite pit occupied (Giuthi).")
@@ -372,6 +373,7 @@ class Rules:
     sweep: Sweep = dim(Sweep.OWNER, "Who takes the seeds left in the pits when the game ends.")
     capture_majority_wins: bool = dim(False, "A store holding more than half of all seeds ends the game at once (Oware's 25 of 48).")
     majority_sweep: MajoritySweep = dim(MajoritySweep.OWNER, "What a capture-majority ending does with the seeds left on the board: owner (each row's seeds to its owner, Oware) or none (not counted: the stores as they stand, Togyz tournaments' 82:43). Used only with capture_majority_wins.")
+    majority_at_half: bool = dim(False, "With capture_majority_wins: half of all seeds is enough, a store reaching exactly half ends the game too and its player wins (Chonka: \"The player who first captures half of the counters wins\"); needs majority_sweep none, so that the stores as they stand decide.")
     repetition_count: int = dim(3, "The n-th occurrence of the same position with the same player to move ends the game "
                                    "(1 and 2: the first repetition; 0: no repetition rule, the game ends by the other "
                                    "rules or max_plies).")
@@ -426,6 +428,12 @@ class Rules:
     def arranged_opening(self) -> bool:
         """Whether the game opens with Omweso's arrangement phase."""
         return self.omweso is not None and self.omweso.opening_arrangement
+
+    def majority_store(self) -> int:
+        """The store that ends the game with ``capture_majority_wins``: more than half of the seeds,
+        or half with ``majority_at_half``."""
+        half, odd = divmod(self.total_seeds, 2)
+        return half + odd if self.majority_at_half else half + 1
 
     def problems(self) -> list[Violation]:
         """Every reason this combination of rules cannot be played, empty when it can."""
@@ -546,6 +554,9 @@ class Rules:
             bad("grand_slam", "capture_then_feed needs a feeding rule (must_feed) for the capturer to obey")
         if self.capture_majority_wins and not two:
             bad("capture_majority_wins", "a capture majority is defined for two seats only")
+        if self.majority_at_half and (not self.capture_majority_wins or self.majority_sweep is not MajoritySweep.NONE):
+            bad("majority_at_half", "a win at half of the seeds needs capture_majority_wins and majority_sweep none "
+                                    "(the player who reached half wins by the stores as they stand)")
         if self.laps is Laps.RELAY_REVERSE and self.sow_own_store:
             bad("laps", "reversing relays are defined on rings without sown stores (set sow_own_store=false)")
         if (self.origin in (Origin.FIRST_SEED_INTO_ORIGIN, Origin.FIRST_SEED_INTO_EVERY_LAP)
@@ -562,6 +573,10 @@ class Rules:
                 "a chain across rows needs a count capture (capture_counts or capture_parity) with capture_chain, "
                 "one row per seat sown round every seat, one round, no en-passant captures and grand_slam "
                 "capture_all, no_capture or forbidden")
+        if self.count_capture_opposite and (not self.capture_chain_across_rows or self.seats != 2
+                                            or self.grand_slam is not GrandSlam.CAPTURE_ALL):
+            bad("count_capture_opposite", "taking the opposite pits with a count capture needs capture_chain_across_rows "
+                                          "(the chain back round both rows), two seats and grand_slam capture_all")
         if not 0 <= self.no_capture_plies <= MAX_NO_CAPTURE_PLIES:
             bad("no_capture_plies", f"must be between 0 and {MAX_NO_CAPTURE_PLIES}, got {self.no_capture_plies}")
         elif self.no_capture_plies and (self.rounds is not Rounds.NONE or self.en_passant_count or self.tuzdyk_count()

@@ -90,7 +90,7 @@ class Variant:
     (its canonical options show the difference; docs/records.md, "Rules versions")."""
     notation: str = ""
     """The notation its records are written in under its own rules (``letters``, ``numbers`` or
-    ``bao``; ``engine.records.notation_of`` decides it from the rules, the tests hold it to this)."""
+    ``bao``; ``engine.notation.notation_of`` decides it from the rules, the tests hold it to this)."""
     samples: tuple[Sample, ...] = field(default=(), compare=False, hash=False)
     """Option samples for the golden files (``scripts/regen_golden.py``): house rules of this game
     worth playing through, each with its seed."""

@@ -35,19 +35,11 @@ from engine.budget import UNLIMITED, Budget
 from engine.catalogue import canonical_options, get_variant
 from engine.encoding import position_hash, position_text
 from engine.ending import finish, repetition_share
-from engine.errors import IllegalMove, RulesError
+from engine.errors import IllegalMove, RecordSyntaxError, RulesError
 from engine.game import Played, play_moves, position_geometry
+from engine.notation import RecordMove, format_move, notation_of
 from engine.position import Move, Outcome, Position
-from engine.records import (
-    Record,
-    RecordMove,
-    RecordSyntaxError,
-    format_move,
-    format_record,
-    notation_of,
-    parse_record,
-    result_token,
-)
+from engine.records import Record, format_record, parse_record, result_token
 from engine.rules import CycleSplit, Rules
 from engine.table import Table
 
@@ -197,7 +189,7 @@ def adjudicate_text(text: str, budget: Budget = UNLIMITED, *, first_line: int = 
 
     ``check_start`` is given the record once read, before any move is played: it answers whether
     the record's ``Start`` is signed (``start_origin_of``), or raises to refuse the record (the
-    service's signature rule, ``service.adjudicator.record_start``). A record of more than
+    service's signature rule, ``service.arbiter.record_start``). A record of more than
     ``max_moves`` move tokens raises ``LimitExceeded`` (``replay_moves``) as soon as the parser
     reads one too many (``parse_record``)."""
     digest = _sha(text)

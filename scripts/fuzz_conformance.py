@@ -2,7 +2,7 @@
 
     python scripts/fuzz_conformance.py [--examples N] [--seed S]
 
-Runs the conformance property of ``tests/engine/properties.py`` (an option set is refused with
+Runs the conformance property of ``tools/rule_properties.py`` (an option set is refused with
 its problems listed, or plays to an end whose outcome the codec takes back) on ``N`` random
 examples (default 2000) from a random seed, or ``--seed`` to repeat a run. The suite itself
 runs the same property derandomized (tests/conftest.py), so CI never passes or fails by luck;
@@ -26,7 +26,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
-from tests.engine.properties import option_set_is_refused_or_playable, variant_and_options
+from tools.rule_properties import option_set_is_refused_or_playable, variant_and_options
 
 
 def main() -> int:

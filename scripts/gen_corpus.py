@@ -28,8 +28,9 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import engine
-from engine.records import Record, RecordMove, format_move, format_record, record_from_moves
-from tests.engine.records_helpers import golden_files, golden_game, random_game
+from engine.notation import RecordMove, format_move
+from engine.records import Record, format_record, record_from_moves
+from tools.sample_games import golden_files, golden_game, random_game
 
 CORPUS = ROOT / "tests" / "corpus"
 GAMES_PER_VARIANT = 22

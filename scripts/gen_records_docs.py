@@ -21,8 +21,9 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import engine
-from engine.records import Record, format_record, notation_of, record_from_moves
-from tests.engine.records_helpers import random_game
+from engine.notation import notation_of
+from engine.records import Record, format_record, record_from_moves
+from tools.sample_games import random_game
 
 DOC = ROOT / "docs" / "records.md"
 START, END = "<!-- examples:start -->\n", "<!-- examples:end -->\n"

@@ -20,14 +20,28 @@ from flask import Flask, Response, g, request
 from flask_cors import CORS
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
-from werkzeug.middleware.proxy_fix import ProxyFix
 
-from . import analysis, api, compression, config, deadline, endgames, errors, fastlane, logs, ops, play, tournament
-from .adjudicator import Arbiter, Limits
+from . import (
+    analysis,
+    api,
+    compression,
+    config,
+    deadline,
+    endgames,
+    errors,
+    fastlane,
+    logs,
+    ops,
+    play,
+    verdict_signer,
+    verdicts,
+)
 from .admission import Admission
+from .arbiter import Arbiter, Limits
 from .cache import make_cache, redis_password
 from .http import HANDOVER, Handover, account
 from .metrics import Metrics
+from .proxies import install as install_proxies
 from .signing import Signer
 from .watchdog import Watchdog
 
@@ -99,14 +113,15 @@ def _create_app(overrides: Mapping[str, Any] | None) -> Flask:
                                                     switch_ms=float(cfg["GIL_SWITCH_MS"]))
     app.extensions["arbiter_spec"] = resources.files("service").joinpath("openapi.yaml").read_bytes()
 
-    hops = int(cfg["PROXY_HOPS"])
-    if hops > 0:  # the client address (rate-limit key, logs) comes from X-Forwarded-For set by our proxies
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)  # type: ignore[method-assign]
+    # the client address (rate-limit key, heavy shares, logs) comes from the X-Forwarded-For our
+    # balancer sets, read only from the balancer's addresses (service/proxies.py)
+    install_proxies(app, int(cfg["PROXY_HOPS"]), config.parse_list(cfg["TRUSTED_PROXIES"]))
     errors.register(app)
+    app.extensions["arbiter_verdicts"] = verdict_signer.from_config(cfg)  # verdicts and chain links
     app.register_blueprint(api.bp)
     app.register_blueprint(ops.bp)
     app.register_blueprint(play.bp)
-    app.register_blueprint(tournament.bp)
+    app.register_blueprint(verdicts.bp)
     app.register_blueprint(analysis.bp)
     # 1 while verdicts are signed with a generated key (service/server_secrets.py, /readyz)
     app.extensions["arbiter"].metrics.verdict_key_generated.set(0 if str(cfg["VERDICT_KEYS"] or "").strip() else 1)
@@ -211,8 +226,9 @@ def _rate_limits(app: Flask) -> None:
 
     A request whose ``RATE_LIMIT_KEY_HEADER`` carries one of the configured ``RATE_LIMIT_API_KEYS``
     is limited per key; every other request (no key, or a key that is not configured) is limited
-    per client address, which comes from ``X-Forwarded-For`` only through ``PROXY_HOPS`` trusted
-    proxies. An unknown key is therefore not refused, but it buys nothing: a new value per request
+    per client address, which comes from ``X-Forwarded-For`` only through ``PROXY_HOPS`` proxies, and
+    only when the connection comes from one of the ``TRUSTED_PROXIES`` (service/proxies.py). An
+    unknown key is therefore not refused, but it buys nothing: a new value per request
     still lands in the sender's address bucket. Keys are stored in the limiter (and Redis) only as
     a digest.
     """

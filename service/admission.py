@@ -39,6 +39,10 @@ non-blocking ``flock`` on its own file, released with the slot, or by the kernel
 dies. Hand-written because no maintained library shares a counter between processes without a
 server (Redis is optional here); ``flock`` needs no cleanup after a crash. Outside gunicorn the
 directory is this process's own.
+
+A request whose client closes its connection stops where its CPU deadline next looks at the
+connection (``service.deadline.ClientGone``), and the ``with`` of its slot gives the slot and the
+share back: a search of a client that has gone no longer holds them until its budget runs out.
 """
 
 from __future__ import annotations

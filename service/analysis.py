@@ -27,12 +27,12 @@ from flask import Blueprint, Response, current_app
 from marshmallow import fields, validate
 
 import engine
-from engine.analysis import LEVELS, WIN, Analysis, analyse
+from engine.analysis import LEVELS, Analysis, analyse
 from engine.endgame import analyse_by_database
 
-from . import adjudicator, endgames, schemas
-from .adjudicator import Arbiter
+from . import endgames, schemas
 from .admission import heavy_slot
+from .arbiter import Arbiter, Game, load_position, resolve, score_of
 from .cache import lookup
 from .deadline import CpuDeadline
 from .errors import limit_exceeded
@@ -65,15 +65,6 @@ def _arbiter() -> Arbiter:
     return cast(Arbiter, current_app.extensions["arbiter"])
 
 
-def score_of(value: int) -> int:
-    """An engine value in seeds: the margin, without the ``WIN`` offset of a finished game."""
-    if value >= WIN // 2:
-        return value - WIN
-    if value <= -WIN // 2:
-        return value + WIN
-    return value
-
-
 def _settings(body: dict[str, Any]) -> tuple[int | None, int | None, float]:
     """(level, node cap, CPU seconds) of the request, checked against the server's caps."""
     cfg = current_app.config
@@ -102,10 +93,10 @@ def analysis() -> Response:
     body = load_body(_request)
     variant = engine.get_variant(body["variant"])
     bind_game(variant.id, variant.rules_version)
-    game = adjudicator.resolve(variant, body)
+    game = resolve(variant, body)
     arbiter = _arbiter()
     level, nodes, seconds = _settings(body)
-    position = adjudicator.load_position(arbiter, game, body["position"], body.get("signature"), "position", "signature")
+    position = load_position(arbiter, game, body["position"], body.get("signature"), "position", "signature")
     multipv = int(body.get("multipv", 1))
     seed = int(body.get("seed", 0))
     settings = {"level": level, "nodes": nodes, "ms": round(seconds * 1000), "multipv": multipv, "seed": seed}
@@ -131,7 +122,7 @@ def analysis() -> Response:
     return json_response(payload)
 
 
-def _key(arbiter: Arbiter, game: adjudicator.Game, position: engine.Position, settings: dict[str, Any]) -> str:
+def _key(arbiter: Arbiter, game: Game, position: engine.Position, settings: dict[str, Any]) -> str:
     text = orjson.dumps({"options": game.options, "settings": settings}, option=orjson.OPT_SORT_KEYS)
     digest = hashlib.blake2b(text + engine.position_hash(position).encode() + arbiter.fingerprint.encode(),
                              digest_size=16).hexdigest()
@@ -142,7 +133,7 @@ def _move(move: engine.Move | None) -> dict[str, Any] | None:
     return None if move is None else engine.move_to_json(move)
 
 
-def _document(game: adjudicator.Game, position: engine.Position, result: Analysis,
+def _document(game: Game, position: engine.Position, result: Analysis,
               settings: dict[str, Any]) -> dict[str, Any]:
     return {
         "variant": game.id,

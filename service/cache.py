@@ -49,11 +49,14 @@ from typing import Any, Protocol
 
 import redis
 import structlog
+from cryptography.hazmat.primitives import hashes
+from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
-from . import config
+from . import config, jws
 from .metrics import Metrics
+from .server_secrets import generated
 
 log = structlog.get_logger("service.cache")
 
@@ -319,12 +322,6 @@ def integrity_secret(cfg: Mapping[str, Any]) -> tuple[bytes, str]:
     * ``generated``: else this server's random one (``service/server_secrets.py``: generated in
       the gunicorn master, shared by its workers), so another replica's entries are not shared.
     """
-    from cryptography.hazmat.primitives import hashes
-    from cryptography.hazmat.primitives.kdf.hkdf import HKDF
-
-    from . import jws
-    from .server_secrets import generated
-
     def derive(material: bytes) -> bytes:
         return HKDF(algorithm=hashes.SHA256(), length=32, salt=None,
                     info=b"mancala-arbiter cache integrity v1").derive(material)

@@ -11,6 +11,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from engine.decoding import MAX_HISTORY
+
 ENV_PREFIX = "ARBITER_"
 
 #: name -> (default, parser). The parser turns an environment string into the typed value.
@@ -48,6 +50,7 @@ DEFAULTS: dict[str, Any] = {
     "RATE_LIMIT_KEY_HEADER": "X-API-Key",  # requests with this header are limited per its value
     "RATE_LIMIT_API_KEYS": "",  # comma-separated API keys limited per key; any other request per address
     "PROXY_HOPS": 0,  # trusted reverse proxies in front (X-Forwarded-For hops); 0 trusts none
+    "TRUSTED_PROXIES": "",  # addresses/CIDR blocks of those proxies: X-Forwarded-For is read from these peers only
     "PLAYGROUND_API_BASE": "",  # the API the /play page talks to; empty: the page's own origin
     "CORS_ORIGINS": "",  # comma-separated explicit origins; empty disables CORS
     "LOG_LEVEL": "INFO",
@@ -191,8 +194,6 @@ def parse_list(spec: object) -> list[str]:
 
 def max_history(value: object) -> int:
     """``MAX_HISTORY``, which may lower but never raise the engine's bound (positions above it are refused)."""
-    from engine.decoding import MAX_HISTORY
-
     number = int(str(value))
     if not 0 <= number <= MAX_HISTORY:
         raise ValueError(f"ARBITER_MAX_HISTORY must be between 0 and the engine's {MAX_HISTORY}")

@@ -8,6 +8,8 @@
 * A heavy request that found every heavy slot of its worker taken (``service.admission.Overloaded``)
   is a 503 ``overloaded`` with ``Retry-After``: unlike ``limit-exceeded``, the same request may
   succeed once the server is less busy.
+* A request whose client closed its connection while it was computed (``service.deadline.ClientGone``)
+  is a 499 ``client-gone`` that nobody reads: it only names the stop in the log and the metrics.
 * Anything else is a 500 that says nothing about internals; the traceback goes to the log only.
 
 Every body is bounded, whatever the request: at most ``MAX_VIOLATIONS`` violations are listed
@@ -31,6 +33,7 @@ from werkzeug.exceptions import HTTPException
 import engine
 
 from .admission import Overloaded
+from .deadline import ClientGone
 from .watchdog import RequestInterrupted
 
 PROBLEM_JSON = "application/problem+json"
@@ -287,6 +290,15 @@ def _overloaded(exc: Overloaded) -> Response:
                    limit="heavy_requests", allowed=exc.limit)
 
 
+def _client_gone(exc: ClientGone) -> Response:
+    # The client closed its connection while its request was computed (service/deadline.py): the
+    # work stopped, and this answer (nginx's 499, "client closed request") reaches only the log.
+    log.info("client-gone", path=request.path)
+    return problem(499, "client-gone", "Client closed request",
+                   "the client closed its connection before the answer was ready; the work was stopped",
+                   headers=[("Connection", "close")])
+
+
 def _http_error(exc: HTTPException) -> Response:
     status = exc.code or 500
     code = HTTP_CODES.get(status, f"http-{status}")
@@ -306,5 +318,6 @@ def register(app: Flask) -> None:
     app.register_error_handler(ValidationError, _validation_error)
     app.register_error_handler(RequestInterrupted, _interrupted)
     app.register_error_handler(Overloaded, _overloaded)
+    app.register_error_handler(ClientGone, _client_gone)
     app.register_error_handler(HTTPException, _http_error)
     app.register_error_handler(Exception, _unexpected)

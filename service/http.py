@@ -18,7 +18,7 @@ from werkzeug.exceptions import (
     UnsupportedMediaType,
 )
 
-from . import fastload, logs
+from . import logs, schema_compiler
 from .metrics import Metrics
 
 JSON_MIMETYPES = {"application/json"}
@@ -43,7 +43,7 @@ class Handover:
 
 def load_body(schema: Schema) -> dict[str, Any]:
     """The JSON body validated by ``schema``: 415 if not JSON, 413 if too big, 400 if malformed or invalid."""
-    return fastload.load(schema, load_json())  # marshmallow.ValidationError -> 400 in errors.py
+    return schema_compiler.load(schema, load_json())  # marshmallow.ValidationError -> 400 in errors.py
 
 
 def is_json(mimetype: str) -> bool:

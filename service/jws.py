@@ -17,9 +17,9 @@ JWK / JWK Set (JSON), or one inline JWK Set JSON document. Private keys can sign
 thumbprint. Rotation: add the new key, make it the signing key, and keep the old one as a
 public JWK with ``"retired_at": <unix seconds>``; it stays published (so old verdicts keep
 verifying) until ``retired_at + ARBITER_VERDICT_KEY_RETENTION_SECONDS``, then drops out.
-Without configured keys a development key is generated and logged as such: once per server, in the
-gunicorn master before the workers fork (``service/server_secrets.py``), so every worker signs with
-it; another server (replica) has another, so verdicts signed with it are only for trying the
+Without configured keys a development key is generated and logged as such
+(``service/verdict_signer.py``): once per server, in the gunicorn master before the workers fork
+(``service/server_secrets.py``), so every worker signs with it; another server (replica) has another, so verdicts signed with it are only for trying the
 service out.
 """
 
@@ -35,13 +35,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import structlog
 from joserfc import jws
 from joserfc.errors import JoseError
 from joserfc.jwk import KeySet, OKPKey
 from joserfc.util import to_bytes
-
-log = structlog.get_logger("service.jws")
 
 ALG = "EdDSA"
 ALGORITHMS = [ALG]
@@ -223,19 +220,3 @@ def verify(token: str, jwks: Mapping[str, Any]) -> bytes | None:
         return None
     payload = found.payload
     return payload if isinstance(payload, bytes) else None
-
-
-def from_config(cfg: Mapping[str, Any]) -> VerdictSigner:
-    keys = load_keys(str(cfg.get("VERDICT_KEYS") or ""))
-    retention = float(cfg.get("VERDICT_KEY_RETENTION_SECONDS", 90 * 86400))
-    if not keys:  # one generated key per server, shared by its workers (service/server_secrets.py)
-        from .server_secrets import generated
-
-        found = generated()
-        log.warning("verdict-signing-dev-key", kid=found.verdict_key.kid, scope=found.scope,
-                    message="ARBITER_VERDICT_KEYS is unset: verdicts are signed with a key generated for this "
-                            + ("server (all its workers)" if found.scope == "server" else "process only")
-                            + "; another replica has another key, so set ARBITER_VERDICT_KEYS before relying "
-                              "on verdict signatures or running several replicas")
-        keys = [found.verdict_key]
-    return VerdictSigner(keys, str(cfg.get("VERDICT_SIGNING_KID") or "") or None, retention_seconds=retention)

@@ -13,8 +13,10 @@ from flask import Blueprint, Response, current_app, request
 import engine
 from engine.build import kernel_build
 
-from .adjudicator import Arbiter
+from .arbiter import Arbiter
 from .http import json_response
+from .server_secrets import generated as generated_secrets
+from .verdict_signer import signer
 
 bp = Blueprint("ops", __name__)
 log = structlog.get_logger("service.ops")
@@ -60,9 +62,6 @@ def verdict_keys() -> dict[str, Any]:
     set of other keys changes).
     The service stays ready: the answers are right, only their signatures do not carry over.
     """
-    from .server_secrets import generated as generated_secrets
-    from .tournament import signer
-
     arbiter = _arbiter()
     kid = signer().kid
     generated = not str(current_app.config.get("VERDICT_KEYS") or "").strip()

@@ -12,6 +12,8 @@ from typing import Any
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
 import engine
+import engine.rules
+from engine import browse
 
 SIGNATURE_PATTERN = r"^[A-Za-z0-9_-]{1,32}\.[A-Za-z0-9_-]{1,128}$"
 RULES_VERSION_PATTERN = r"^[A-Za-z0-9._+-]{1,40}$"
@@ -125,6 +127,15 @@ class ReplayRequest(GameRequestBase):
     moves = fields.List(fields.Nested(MoveSchema), required=True)
     include_steps = JSONBoolean(load_default=False)
     include_record = JSONBoolean(load_default=False)
+
+
+class VariantFilter(Strict):
+    """``GET /v1/variants``'s query parameters (engine/browse.py): each one narrows the list."""
+
+    region = fields.String(validate=validate.OneOf(browse.REGIONS))
+    board = fields.String(validate=validate.OneOf(browse.BOARD_SHAPES))
+    seats = fields.Integer(strict=False, validate=validate.Range(1, engine.rules.MAX_SEATS))
+    family = fields.String(validate=validate.OneOf(browse.FAMILIES))
 
 
 #: component name in openapi.yaml -> schema class

@@ -64,8 +64,6 @@ def adopt(previous: object) -> None:
     generated afresh, the server's verdict key changed and every verdict and chain link issued
     before the switch stopped verifying."""
     global _generated
-    from .jws import VerdictKey
-
     old_key = getattr(previous, "verdict_key")  # noqa: B009 (the previous module's Generated, typed object)
     with _lock:
         _generated = Generated(verdict_key=VerdictKey(old_key.kid, old_key.key, old_key.can_sign, old_key.retired_at),

@@ -71,6 +71,8 @@ from urllib.parse import unquote_to_bytes
 
 from gunicorn.workers.gthread import TConn, ThreadWorker  # type: ignore[import-untyped]
 
+from . import config
+
 
 def _problem(status: int, reason: str, code: str, detail: str, extra_headers: bytes = b"") -> bytes:
     body = (
@@ -407,8 +409,6 @@ def _app_settings(app: Any) -> Mapping[str, Any]:
     found = getattr(app, "config", None)
     if isinstance(found, Mapping) and "MAX_CONTENT_LENGTH" in found:
         return found
-    from service import config
-
     return {**config.DEFAULTS, **config.from_environ(os.environ)}
 
 
@@ -434,11 +434,9 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
         self.body_limit: Callable[[str], int] = lambda path: 256 * 1024
 
     def run(self) -> None:
-        from service.config import body_limit
-
         self.buffer_bytes = max(self.buffer_bytes, MIN_HEAD_BYTES)
         settings = _app_settings(self.wsgi)
-        self.body_limit = lambda path: body_limit(settings, path, default=self.pool_bytes)
+        self.body_limit = lambda path: config.body_limit(settings, path, default=self.pool_bytes)
         if self.max_idle <= 0:
             self.max_idle = max(1, self.worker_connections // 2)
         super().run()

@@ -26,7 +26,7 @@ MARKDOWN_LINK = re.compile(r"\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
 RULING = re.compile(r"\bD-(\d+)\b")
 SPECIFICATION = "RULES" + ".md"  # spelled so that this file does not cite it
 DOCUMENT_OR_PATH = re.compile(
-    r"(?<![\w./:<>{}$~@*-])((?:\.\./|\./)*(?:(?:docs|scripts|bin|tests|bench|engine|service|clients|k8s)/[\w.-]*"
+    r"(?<![\w./:<>{}$~@*-])((?:\.\./|\./)*(?:(?:docs|scripts|bin|tests|tools|bench|engine|service|clients|k8s)/[\w.-]*"
     r"(?:/[\w.-]+)*/?|[\w-]+(?:/[\w-]+)*\.md\b))")
 NOT_PATHS = {
     "service/echo": "BENCHMARKS.md and bench/: the CPU ratio of the service over the echo app",

@@ -2,6 +2,7 @@
 
 from engine.variant import Variant
 from engine.variants import (
+    adidada,
     al_manqala,
     awari_suriname,
     ayoayo,
@@ -12,6 +13,7 @@ from engine.variants import (
     bestemshe,
     bohnenspiel,
     chongka,
+    chonka,
     chungcajon,
     congkak,
     djenon_aboure,
@@ -27,14 +29,17 @@ from engine.variants import (
     kalah,
     kalah_sizes,
     kpo,
+    lab_akila,
     main_chongkak,
-                             mancala_for_4,
+    mancala_for_4,
     mancala_hybrid,
     mangala,
+    mankala,
     mbangbi,
     modiar,
     multiplayer,
     nam_nam,
+    ntyenge,
     obridjie,
     ohvalhu,
     omweso,
@@ -42,6 +47,7 @@ from engine.variants import (
     owari,
     pallanguzhi,
     round_and_round_warri,
+    shono,
     songo_douala,
     sungka,
     toguz_korgool,
@@ -52,6 +58,7 @@ from engine.variants import (
     walak_pussa,
     wauri,
     woaley,
+    woli,
     yovodji,
 )
 
@@ -109,4 +116,11 @@ ALL: tuple[Variant, ...] = (
     hawalis.VARIANT,
     hufesay.VARIANT,
     modiar.VARIANT,
+    woli.VARIANT,
+    shono.VARIANT,
+    adidada.VARIANT,
+    mankala.VARIANT,
+    ntyenge.VARIANT,
+    chonka.VARIANT,
+    lab_akila.VARIANT,
 )

@@ -74,6 +74,14 @@ the Arab game Hyde recorded in 1694. Two players, 2×7 houses (*byot*), **7 bead
 
 * Capture and chain: `S: 0 0 0 0 0 0 2 [44] | N: 1 3 0 0 0 0 0 [48]`, South sows S6 (2) → N0 (2),
   N1 (4): N1 holds 4, taken, and N0 before it holds 2, taken: 6 beads, 50 in all, and South wins.
+
+**Second reading.** Ludii's La'b Akila (Culin 1896) is another game of that name (relay sowing,
+captures of 1 and 3). MancalaGames' `Al-manqala` parameters are compared ply by ply both ways
+(docs/conformance.md): they differ where its capture chain goes on through the hole the move started
+from (MG-CH1, left open by the sources; this entry's reading is kept) and where a capture empties
+the opponent's row (MG-AM1): MancalaGames then ends the game with the beads left scored for nobody,
+this entry gives them to the player whose row is empty (the feeding ruling above); Mancala World
+does not cover the case: a source ambiguity, this entry's reading is kept.
 """
 TEXT += agreement_text(
     RULES,

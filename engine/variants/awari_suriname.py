@@ -53,6 +53,14 @@ Rulings:
   (`end_check=singles`, reason `singles_only`); those seeds and the seeds of a player who must feed
   and cannot are not counted (`sweep=none`, as Ludii scores the captures only). Option
   `sweep=owner` gives them to the owner of their row.
+* **Cannot feed** (docs/conformance.md L-AW1): Herskovits says only that the opponent must feed
+  "if possible"; the engine ends the game there and counts the captures ("The player who captured
+  the most counters wins"). Ludii's program has no move for that player: both players pass and
+  it ends the game with no score, a draw.
+* **Only grand slams left** (L-AW2): Herskovits is silent (no grand slam rule at all); a player
+  whose every move would leave the opponent without seeds ends the game and takes the seeds
+  left, as the catalogue's Oware with grand slams forbidden (`only_grand_slams_to_mover`).
+  Ludii's program makes that player pass and the opponent plays on.
 * **What the sources leave open**: the 3rd occurrence of the same position with the same
   player to move ends the game, the seeds left uncounted, as at the end (`cycle_split=discard`).
   MancalaGames has no Ndyuka Awari; its "Wari" (after Russ) differs by ending when a player cannot

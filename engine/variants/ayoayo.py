@@ -58,6 +58,11 @@ Two players, 2×6 pits and a store each; **4 seeds** per pit (48). A multiple-la
 
 Worked examples: A1 four relays then a capture (Russ options); A2 capture then N
 cannot move → 26–22; A3 a lap ending in the own store.
+
+**Second reading.** Ludii has no Ayoayo (its Oware lists the name among its aliases). MancalaGames'
+`Ayoayo` parameters (Russ's reading) are compared ply by ply both ways with options
+`sow_own_store=false` and `capture_includes_sowing_seed=true` (docs/conformance.md); MancalaGames
+ends a game whose sowing passes 75 laps (MG-EN1), where this entry sows on.
 """
 TEXT += agreement_text(
     RULES,

@@ -138,7 +138,13 @@ summarize de Voogt 1995) differ from this entry: the East Africa program capture
 stage from any front pit facing seeds, `Bao` sows 1 kete from the taxed house, and
 neither program has the singleton, kichwa or takasia restrictions of their own summary (the single kete, kichwa and
 takasia rules above). MancalaGames has no four-row Bao la Kiswahili (its `Bao (Tanzanian)` is Russ's two-row
-game). No move-by-move comparison was run.
+game). Compared turn by turn with the East Africa program (docs/conformance.md, 200 of its random
+games): it captures from an empty front pit (ruling L-BK1; its own text forbids it in the namua
+stage only), sows the captured kete from the pit after the kichwa, not from the kichwa (L-BK2),
+and keeps the house rules in the mtaji stage (L-BK3), so the turns both readings play alike are
+few (40 agreed, none differing otherwise). Neither program keeps the
+takasia: nothing in them carries over from one turn to the next but the house's status, so no
+move is ever forbidden by the previous one; this entry follows the summary (R-BK8).
 
 ## Position JSON and notation
 

@@ -71,6 +71,10 @@ Rulings:
 
 Position: `pits[seat]` from the seat's own left; the opposite of house *i* is the other seat's
 house 5−*i*.
+
+**Second reading.** None exists: Ludii has no Barbados Warri, and MancalaGames' Wari (after Russ)
+makes a player feed an empty opponent, which these rules do not; the sources' worked examples are
+the rules tests (docs/conformance.md).
 """
 TEXT += agreement_text(
     RULES,

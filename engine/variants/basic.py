@@ -39,6 +39,10 @@ K3 the lone seed is captured; K4 S empties its row → S takes N's 5 seeds, 26�
 
 Position: `pits[seat]` lists the seat's pits from its own left (pit 0) towards its store;
 the opposite of pit *i* is the other seat's pit 5−*i*.
+
+**Second reading.** None exists: the seed-000 rules sheet is this game's only source and no
+published engine or Ludii description plays it; its worked examples are the golden playthroughs
+(docs/conformance.md).
 """
 TEXT += agreement_text(
     RULES,

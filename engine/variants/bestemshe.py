@@ -37,6 +37,10 @@ each (50), a store per player for captures only, never sown.
 or with no move, equal scores a draw. PlayStrategy does not let Bestemshe players offer a draw
 (`canOfferDraw = false`); here ending by agreement is on by default like every game of the
 catalogue, and option `agreed_end=false` gives PlayStrategy's rule.
+
+**Second reading.** Ludii has no Bestemshe. MancalaGames' `Toguz_Kumalak` parameters, variant
+`Toguz_Kumalak_5` without its tuzdyk parameters (Bestemshe has none), are compared ply by ply both
+ways (docs/conformance.md).
 """
 TEXT += agreement_text(
     RULES,

@@ -100,6 +100,10 @@ Rulings:
 Position: `pits[seat]` from the seat's own left in the drawn orientation (pit 0 is the first house
 after the opponent's storehouse, the house farthest from the own storehouse); the opposite of
 pit *i* is the other seat's pit 6−*i*.
+
+**Second reading.** None exists: Ludii and MancalaGames have no Malaysian Congkak (MancalaGames'
+Jongkak and Dakon play rounds with blocked holes; Ludii's Main Chongkak is Skeat's game, the
+`main-chongkak` entry); the sources' worked examples are the rules tests (docs/conformance.md).
 """
 TEXT += agreement_text(
     RULES,

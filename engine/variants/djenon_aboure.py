@@ -73,6 +73,13 @@ Rulings:
 
 Position: `pits[seat]` from the seat's own left; the opposite of pit *i* is the other seat's pit
 5−*i*.
+
+**Second reading.** Ludii has no Djenon Aboure. MancalaGames' `Djenon_Aboure` parameters are
+compared ply by ply both ways with this entry played with `origin=sow_into` and
+`empty_mover=game_ends` (its reading of the two points above; docs/conformance.md): they differ only
+where its capture chain goes on through the hole the move started from (MG-CH1), which Mancala
+World's "a continuous chain directly behind" leaves open: a source ambiguity, this entry's reading
+(the chain stops before that hole) is kept.
 """
 TEXT += agreement_text(
     RULES,

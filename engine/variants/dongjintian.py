@@ -54,6 +54,10 @@ only independent implementation). The encoding differs in three places:
   text says only "sowing can happen in either direction", which this entry follows turn by turn);
 * it ends the game when at most one counter is left, that counter counting for nobody.
 
+Compared ply by ply with that program both ways (docs/conformance.md, rulings L-DJ1 to L-DJ3),
+these three are the only differences: the first two are decided by Ludii's own rules text, as
+below; the third is a source ambiguity (Eagle gives no end rule), this entry's reading kept.
+
 Rulings:
 
 * **The direction**: chosen for each turn (`direction=player_choice`, the move names it), all

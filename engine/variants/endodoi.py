@@ -69,6 +69,10 @@ differs in its captures, which leave the capturing seed.
 
 Position: `pits[seat]` from the seat's own left; the opposite of pit *i* is the other seat's pit
 9−*i*. The notation is the letters notation, `A`–`J` and `a`–`j` (docs/records.md).
+
+**Second reading.** Ludii has no Endodoi. MancalaGames' `Endodoi` parameters on 2×10 are compared
+ply by ply both ways (docs/conformance.md); MancalaGames ends a game with fewer than two seeds left
+(MG-FEW), where this entry plays on.
 """
 TEXT += agreement_text(
     RULES,

@@ -134,6 +134,12 @@ each player's seeds; `round` is already the number of the round being set up.
 * G2 capture + chain: `S: 0 0 1 0 0 3 [29] | N: 0 2 2 0 4 1 [30]`, S5/CCW → captures 7.
 * G3 precondition: `S: 2 0 0 0 0 0 [30] | N: 0 0 0 4 3 0 [33]`, S0/CCW → no capture; under the Russ
   option S is granted another turn, cannot move (no pit of 2) and passes.
+
+**Second reading.** Ludii's *Kiuthi* (Leakey's reading: rounds on a board that shrinks, a player
+whose sowing does not reach the opponent's row moving again) is not compared yet. MancalaGames'
+`Giuthi` parameters (after Russ) are compared ply by ply both ways on 2×6 with option
+`capture_precondition=opponent_row_sown` (its `xc_sown`), the first round of each match
+(docs/conformance.md).
 """
 TEXT += agreement_text(
     RULES,

@@ -77,7 +77,8 @@ the player's own left. F c faces the opponent's F (6−c), and the opponent's B 
 * **Singletons**: "One is not allowed to play singletons … Only when all the holes" hold
   singletons (de Voogt), and then "they may not sow into another hole that already contains a
   counter" (Ludii's rules text; Wikipedia: "If there are holes with more than one seed, then the
-  player must sow starting from one such hole").
+  player must sow starting from one such hole"). Ludii's program lets a singleton be sown into an
+  occupied hole too; compared with it, those moves are left out (docs/conformance.md, L-HW1).
 * **The end**: "The player who has lost all the pieces has also lost the game" (de Voogt;
   iggamecenter.com: "A player wins a game if he captures all of the opponent's seeds"); a player
   left with blocked singletons cannot move and loses too. Wikipedia ends the game when a player
@@ -86,7 +87,9 @@ the player's own left. F c faces the opponent's F (6−c), and the opponent's B 
 * **Endless moves and games**: de Voogt: "If a player plays an endless move, this player has
   lost as well." The engine cannot tell an endless relay from a long one; it cuts every turn at
   its turn limit (32 × the holes on the board laps, or 32 × (stones + holes) stones
-  sown), and the turn then ends without a capture. The 3rd occurrence of the same position with
+  sown; a repeated state inside the turn ends it at once), and the turn then ends without a
+  capture. Ludii's program sows an endless relay on until its move limit ends the game
+  (docs/conformance.md, L-EN1). The 3rd occurrence of the same position with
   the same player to move, the move limit and an agreed end are a **draw**, as for ǁHus.
 
 ## Position JSON

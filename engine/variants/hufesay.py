@@ -65,7 +65,9 @@ all). Captured counters are taken off the board (`stores` hold them) and never s
   `empty_mover=game_ends`, `last_seeds_to_capturer=0`).
 * **Rounds left out**: Pankhurst's match of rounds, in which the players refill four counters a
   hole and win or lose holes by the counters taken (Ludii), is not part of this entry: one game,
-  scored by the counters collected.
+  scored by the counters collected. With Ludii's round-end options the compared games agree with Ludii's
+  program up to its first round's end (docs/conformance.md), but where a relay lap empties a row:
+  Ludii ends the round between two laps of the turn, the engine when the turn is over (L-HF1).
 * **Endless games**: the last counters can circle for ever; the 3rd occurrence of the same
   position with the same player to move, the move limit or an agreed end ends the game with each
   player taking the counters on their own side; endless relays are cut by the turn limit .

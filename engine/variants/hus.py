@@ -73,7 +73,9 @@ South, North's filled front pits are on the left, so no filled pit faces another
   caused the capture") say; the capturing pit is not emptied. Ludii's program for "Hus (Damara)"
   differs from its own text: it moves the capturing pit's seeds and the captured seeds into the
   mover's hand, where they stay, and the turn goes on from the next hole. This entry follows the
-  texts.
+  texts. Compared move by move with that program on its 12-hole board (options `pits_per_side=12`,
+  `start_empty_pits` 0-7; docs/conformance.md): every position agrees but after a capture (L-HU1)
+  and at the end, where Ludii lets the most seeds win, not the player who can still move (L-HU2).
 * **Both pits**: a capture needs both of the opponent's pits of the column occupied (Wikipedia,
   Townshend). boardgamesoftheworld.com's reading — the opponent's front pit alone suffices, the
   back pit is taken too when occupied — is option `column_capture=front_occupied`.

@@ -71,7 +71,11 @@ Rulings:
 * **The sources**: Newberry's account as Ludii records it (DLP evidence 1227, game "J'erin")
   decides every rule above; the quotations are Ludii's summary of Newberry. Mancala World and
   Wikipedia list J'erin as Ba-awa's Yoruba relative.
-* **Ludii compared**: Ludii's "J'erin" plays the same sowing, fours and rounds. Its last-eight
+* **Ludii compared**: Ludii's "J'erin" plays the same sowing, fours and rounds, but for one
+  departure of its program from its own rules text (docs/conformance.md L-JE1): it sows on
+  whenever the last counter's hole is not empty after it fell, so a last counter in an empty hole
+  is lifted and sown on too, where the text (and this entry) ends the turn; its turns end only
+  with a capture. Its last-eight
   rule gives everything left to the mover whose sowing makes any four while at most 8 are on the
   board; this entry reads Newberry's "the first player to make four counters in a hole captures all
   the remaining counters" as the capturer of the next four taking the last four with it (the engine's

@@ -52,6 +52,11 @@ per side and n seeds per pit. These entries name the sizes the literature and th
 sold in shops use; any other size remains `kalah` with options `pits_per_side` and
 `seeds_per_pit`. The entry's options are the same as `kalah`'s, so `seeds_per_pit` may still be
 changed (the game is then no longer Kalah (6,{seeds}), and the canonical options say so).
+
+**Second reading.** Ludii's Kalah and OpenSpiel's play 4 seeds a pit only; MancalaGames' `Kalah`
+parameters with {seeds} seeds a hole are compared ply by ply both ways with option
+`end_check=at_turn_start` (MancalaGames, like Ludii, ends the game when the player to move cannot
+move: ruling L-KA1; docs/conformance.md).
 """
     text += agreement_text(
         rules,

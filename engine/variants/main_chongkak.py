@@ -56,6 +56,10 @@ Rulings:
 * **Board and seeds**: 2×6 with 6 seeds a hole, Ludii's default; the 7-, 8- and 9-hole boards
   are options `pits_per_side` with `seeds_per_pit` set to the same number, as Skeat has it (other
   counts are house rules).
+* **The opponent's store**: passed over, as Hellier (1907, *Journal of the Straits Branch of the
+  Royal Asiatic Society* 49, on the same Malay game) has it: a seed into "her own 'house' but none
+  into her opponent's". Ludii's rules text says only "Stores are included when sowing" and its
+  program sows into both stores (docs/conformance.md L-MC1).
 * **The capture**: the opposite hole alone goes to the store and the capturing seed stays in
   the own hole, with Ludii's encoding of Skeat; nothing happens when the opposite hole is empty.
   Option `capture_includes_sowing_seed=true` banks the capturing seed with them, as Congkak does.

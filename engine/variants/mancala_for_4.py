@@ -100,6 +100,9 @@ reservoirs of unused seats are all zeros, and `to_move` is always an active seat
   pockets 0 and 1; the turn ends.
 * W2 (4 players): `seat0: 0 1 0 0 0 0`, pocket 2 of seats 1-3 empty; pocket 1 → pocket 2 (empty) →
   the lone ball goes to the reservoir.
+
+**Second reading.** None exists: no published engine or Ludii description plays this four-sided
+board; the instructions' worked examples are the golden playthroughs (docs/conformance.md).
 """
 TEXT += agreement_text(
     RULES,

@@ -51,6 +51,10 @@ Two players, 2×6 hollows ("fields") and a store at each player's right; **4 see
 
 Worked examples: H1 chain of 7 with a store seed on the way; H2 must feed;
 H3 lone-seed capture, then N cannot feed → 23–25.
+
+**Second reading.** None exists: the boxed game's leaflet is this game's only source and no
+published engine or Ludii description plays it; its worked examples are the golden playthroughs
+(docs/conformance.md).
 """
 TEXT += agreement_text(
     RULES,

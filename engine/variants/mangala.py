@@ -72,6 +72,10 @@ with the engine's dimensions.
 
 Position: `pits[seat]` from the seat's own left (pit 0 is the first pit after the opponent's
 store); the opposite of pit *i* is the other seat's pit 5−*i*.
+
+**Second reading.** None exists: Ludii's Mangala (Turkey) and Altıev and MancalaGames' Mangala I–IV
+are other games of the name; the tournament rules' examples are the rules tests
+(docs/conformance.md).
 """
 TEXT += agreement_text(
     RULES,

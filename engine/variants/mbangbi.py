@@ -60,6 +60,13 @@ Rulings:
 
 Position: `pits[seat]` from the seat's own left; the opposite of hole *i* is the other seat's hole
 4−*i*.
+
+**Second reading.** Ludii has no Mbangbi. MancalaGames' `Mbangbi` parameters are compared ply by
+ply both ways (docs/conformance.md): they agree except on the capture chain of a move sown
+clockwise (MG-MB1). MancalaGames fixes its chain's direction opposite the game's usual sowing, so
+after a clockwise move its chain runs on clockwise, away from the holes just sown. Its own text ("an
+unbroken group of holes containing 2 or 4 seeds immediately preceding the final hole sown") and
+Russ decide for this entry, whose chain runs back along the holes sown whichever way the move went.
 """
 TEXT += agreement_text(
     RULES,

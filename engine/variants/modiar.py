@@ -96,6 +96,15 @@ players, 2×3 holes, **7 stones** in every hole (42 in all). Captured stones are
   `S: 8 2 8 [0] | N: 8 8 8 [0]`.
 * Capture and chain: `S: 0 2 3 [20] | N: 1 1 7 [8]`, South sows S2 (3) → S2, N0 (2), N1 (2): N1
   holds 2, taken, and N0 before it, taken; S2 is the starting hole: the chain stops. 4 stones.
+
+**Second reading.** Ludii has no Modiar. MancalaGames' `Modiar` parameters are compared ply by ply
+both ways (docs/conformance.md). They differ where its capture chain goes on through the hole the
+move started from (MG-CH1; with grand slams forbidden that can make it refuse a move this entry
+allows), which the sources leave open: this entry's reading (the chain stops before that hole) is
+kept. And MancalaGames reads a row of singletons (stones, but no legal move) as empty, so its
+feeding rule and its end apply there (MG-MO1): Mancala World's "If a player's row is empty, his
+opponent must 'feed' him" decides for this entry, which feeds an empty row only and ends the game
+when the player to move cannot move.
 """
 TEXT += agreement_text(
     RULES,

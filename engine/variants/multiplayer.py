@@ -139,6 +139,9 @@ a seat. Seat s+1 sits to the right of seat s (the next in sowing and turn order)
 * M3 (4 players): base capture 3+5+2+1 = 11; V6: seat 2 hole 3 is empty → nothing (V8: 1);
   V6 `same_index`: seat 2 hole 2 = 5 → 6.
 (The examples' houses are padded so that every position holds the game's full stone count.)
+
+**Second reading.** None exists: no published engine or Ludii description plays 3 or 4 players on
+one ring; the rules' worked examples are the golden playthroughs (docs/conformance.md).
 """
 TEXT += agreement_text(
     RULES,

@@ -111,6 +111,12 @@ round's captures and `round` is the number of the round being set up.
   captures 4, 4 remain in play → N takes them and the round ends (N +8).
 * Under `first_seed_into_origin`: NN1 → `S: 3 1 6 1 6 6 | N: 6 0 1 6 6 6`; NN2 → N +4; NN3 → S
   captures the final four and the last four (S +8).
+
+**Second reading.** Ludii has no Nam Nam. MancalaGames' `NamNam` parameters (after Russ) are
+compared ply by ply both ways with option `must_feed=leave_seeds` (its `mustshare`), the first
+round of each match: the rounds after it, in which hollows change owners, are not compared yet
+(docs/conformance.md). They differ only where a move leaves the opponent without seeds: MancalaGames
+ends the round, this entry has that player miss a turn, as the leaflet says (MG-NN1).
 """
 TEXT += agreement_text(
     RULES,

@@ -47,7 +47,10 @@ Rulings:
 * **The sources**: the rules are Murray's as the German Wikipedia article and Mancala World give
   them (every rule above is quoted from them). Ludii's "Obridje" (after Murray 1951) and the
   MancalaGames parameters (`Obridjie.txt`, after Valdez 2023) agree on the board, the relay, the
-  fours to the hole's owner in passing and the last four to the mover.
+  fours to the hole's owner in passing and the last four to the mover. (Ludii's program, unlike
+  its rules text, gives every four of a lap to the owner of the row where the lap ended and looks
+  for fours only when the lap is over, so a lap of 12 or more seeds leaves or misses some:
+  docs/conformance.md L-OB1.)
 * **The end**: Murray's "seeds still on the board are not counted" decides (`sweep=none`).
   Ludii scores each player their store plus the seeds on their own row (option `sweep=owner`);
   MancalaGames plays for "more than half of the seeds" (its end makes no difference to who wins a

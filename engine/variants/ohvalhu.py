@@ -51,7 +51,10 @@ Rulings:
   Congkak") and the MancalaGames parameters (`capt_side` own, `xcpickown`) this service reads it
   as Congkak's capture on the mover's own row, the capturing shell taken too, and nothing taken
   when the opposite hole is empty (option `empty_capture=true` banks the lone shell as the
-  Malaysian Congkak does).
+  Malaysian Congkak does). Ludii's program reads de Voogt literally (docs/conformance.md
+  L-OH1): a last shell in an empty hole of either row takes the opposite hole, the capturing
+  shell staying where it fell (options `cross_capture_any_row=true`,
+  `capture_includes_sowing_seed=false`).
 * **The end**: de Voogt's account plays on "until all of the counters are captured", so a
   player with empty holes passes and the game ends when every hole is empty, as in Sungka. The
   MancalaGames implementation ends the game when the player to move has no move (option

@@ -123,6 +123,11 @@ the opponent's **column** facing F c. There are no stores (`stores` stay 0).
   defined further in any source found (which pits count as an end, whether a relay in between
   breaks it): this entry has no such instant win, and a game is won by leaving the opponent
   without a move only.
+  Compared with Ludii's Mweso move by move (docs/conformance.md), rule by rule: both pits
+  occupied — agrees (its text and program); no instant win, the player left without a move loses
+  — agrees; captures chaining in a turn — Ludii's program chains them only through relays of the
+  capturing pit, its captured seeds' lap never capturing again (ruling L-OM1; this entry follows
+  the texts and the worked game).
 * **Reverse captures**: the four left-hand pits and "if this results in a capture" (Wikipedia,
   Ludii's text and program, the worked game: "playing the 3 seeds from i clockwise round to c to
   capture the 2 seeds in FN"); the capture must be made by the first lap. Wikipedia also lets the
@@ -130,7 +135,13 @@ the opponent's **column** facing F c. There are no stores (`stores` stay 0).
   captures at once, and to reverse a relay lap that ends in a left-hand pit if that captures at
   once. This entry plays the choice Wikipedia always allows — anticlockwise — and does not offer
   the two mid-turn clockwise choices (a move here is one choice of pit and direction). Ludii's
-  program sows the reverse-captured seeds anticlockwise too, but then goes on clockwise.
+  program sows the reverse-captured seeds anticlockwise too, but then goes on clockwise. Compared
+  with it move by move (docs/conformance.md), rule by rule: the four left-hand pits — agrees; the
+  captured seeds sown anticlockwise — agrees; the rest of the turn anticlockwise — differs (Ludii
+  relays clockwise, L-OM1); the first lap must capture — Ludii's program also lists a clockwise
+  move whose last seed reaches an empty front pit facing two occupied pits, which captures nothing
+  (its own text asks for a capture: L-OM2); Wikipedia's mid-turn clockwise choices — Ludii offers
+  neither, as here.
 * **Single seeds, the end**: a move needs 2 seeds, and the player who cannot move loses
   (Wikipedia, Ludii, Uganda's Ministry: "The player who can no longer play any tokens loses").
   Option `min_seeds_to_move=1` lets single seeds move.

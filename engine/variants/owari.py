@@ -38,6 +38,10 @@ cycles by agreement. Two players, 2×6 pits, **4 seeds** each; stores are not so
   board when the stores are equal).
 
 Worked example: O3 under `capture_then_feed` → S captures 5, N passes, S cannot feed → 27–21.
+
+**Second reading.** None exists: the seed-000 rules sheet is this game's only source and no
+published engine or Ludii description plays it; its worked examples are the golden playthroughs
+(docs/conformance.md).
 """
 TEXT += agreement_text(
     RULES,

@@ -77,6 +77,9 @@ Rulings:
 
 Position: `pits[seat]` from the seat's own left (seeds travel from pit *i* to pit *i*−1); the
 opposite of hole *i* is the other seat's hole 6−*i*.
+
+**Second reading.** Ludii has no Songo. MancalaGames' `Songo` parameters, variant Douala, are
+compared ply by ply both ways (docs/conformance.md).
 """
 TEXT += agreement_text(
     RULES,

@@ -48,6 +48,11 @@ Rulings:
   in the own store gives an extra turn as at any other time. The sources note that a player may
   start late on purpose to answer the opponent's first sowing, which is what this order allows
   the second player.
+* **The capturing shell** (docs/conformance.md L-SU1): "you capture the stones in the
+  opponent's pit directly across the board and your own stone" (Made in the Philippines), so the
+  capturing shell goes to the store too. Ludii's Sungka (after Bernardo 1937: "the counters in
+  the opponent's hole opposite are taken") leaves it in its pit: option
+  `capture_includes_sowing_seed=false`.
 * **What the sources leave open**: a relay that comes round to its starting pit sows into it
   (no source says it is skipped; option `origin`); the "burnt house" rounds some households play
   after the first game are not part of this entry (a one-game match); a repeated position (3rd

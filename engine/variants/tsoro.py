@@ -86,7 +86,9 @@ holds 2 stones** and the front rows are empty (`start_empty_pits` 0-7): 16 stone
   this entry; neither is "Tsoro (Reentered Captures)".
 * **Endless games**: no source has a draw. So that every game ends, the 3rd occurrence of the
   same position with the same player to move, the move limit and an agreed end are a **draw**, as
-  for ǁHus; endless relays are cut by the engine's turn limit.
+  for ǁHus; endless relays are cut by the engine's turn limit (a repeated state inside the turn
+  ends it at once). Ludii's program sows an endless relay on until its move limit ends the game
+  with no winner (docs/conformance.md, L-EN1: 1 game in 200 each way).
 
 ## Position JSON
 

@@ -45,7 +45,9 @@ Rulings:
 * **The winner is the first to clear**: a player whose holes are empty at the start of their
   turn wins (`empty_mover=wins`, a new value of this entry), including after an extra turn that
   emptied them. Wikipedia's variant in which the first player to empty their holes wins at once,
-  even on the opponent's turn, is not part of this entry.
+  even on the opponent's turn, is not part of this entry; it is Ludii's "Waurie" (its rules text
+  and program: docs/conformance.md L-WA2), which also sows into the starting hole (option
+  `origin=sow_into`).
 * **The starting hole**: Wikipedia does not say; MancalaGames skips it on a sowing that comes
   round (`skip_start`), and so does this entry (`origin=skip_turn_origin`; option `sow_into`).
 * **Endless games**: the 3rd occurrence of the same position with the same player to move, the

@@ -71,6 +71,9 @@ Rulings:
 
 Position: `pits[seat]` from the seat's own left; the opposite of pit *i* is the other seat's pit
 5−*i*.
+
+**Second reading.** None exists (neither Ludii nor MancalaGames has Woaley); Mancala World's account
+is the only source and its examples are the rules tests (docs/conformance.md).
 """
 TEXT += agreement_text(
     RULES,

@@ -285,14 +285,22 @@ def test_a_replica_started_without_a_verdict_key_is_visible(cluster: Cluster) ->
         cluster.podman("rm", "-f", "-t", "0", name, check=False)
 
 
-def _remaining_from(cluster: Cluster, source: str, headers: dict[str, str] | None = None) -> tuple[int, int]:
-    """One request through the balancer from the loopback address ``source``: (limit, remaining)."""
+def _answer_from(port: int, source: str, headers: dict[str, str] | None = None) -> Any:
+    """One ``GET /v1/variants`` to ``port`` from the loopback address ``source``, on a connection of its own."""
     import http.client
 
-    conn = http.client.HTTPConnection("127.0.0.1", cluster.lb, timeout=10, source_address=(source, 0))
-    answer = request(cluster.lb, "GET", "/v1/variants", headers={**(headers or {}), "Connection": "close"},
-                     connection=conn)
-    conn.close()
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10, source_address=(source, 0))
+    try:
+        return request(port, "GET", "/v1/variants", headers={**(headers or {}), "Connection": "close"},
+                       connection=conn)
+    finally:
+        conn.close()
+
+
+def _remaining_from(cluster: Cluster, source: str, headers: dict[str, str] | None = None,
+                    port: int | None = None) -> tuple[int, int]:
+    """One request through the balancer (or to ``port``) from the loopback address ``source``: (limit, remaining)."""
+    answer = _answer_from(cluster.lb if port is None else port, source, headers)
     assert answer.status == 200, answer.status
     return int(answer.headers["x-ratelimit-limit"]), int(answer.headers["x-ratelimit-remaining"])
 
@@ -316,3 +324,69 @@ def test_each_client_address_has_its_own_budget_behind_the_balancer(cluster: Clu
     # a request naming the other client's address in forged headers spends the sender's budget only
     _remaining_from(cluster, "127.0.0.2", {"X-Forwarded-For": "127.0.0.3", "Forwarded": "for=127.0.0.3"})
     assert _remaining_from(cluster, "127.0.0.3")[1] in (limit - 2, limit - 1)  # limit - 1: the window turned
+
+
+def test_forwarded_for_is_read_only_from_the_balancer(cluster: Cluster) -> None:
+    """Issue 34.3: a process that reaches a replica's port past the balancer is keyed by its own address,
+    whatever X-Forwarded-For or Forwarded it writes (the replicas trust HAProxy's 127.0.0.7 only).
+    Before, any peer's X-Forwarded-For was read: it could spend another client's budget or escape its own."""
+    for _attempt in range(3):  # a fixed window that turns during the check starts every count afresh
+        before = _remaining_from(cluster, "127.0.0.4")
+        forged = {"X-Forwarded-For": "127.0.0.5", "Forwarded": "for=127.0.0.5"}
+        direct = [_remaining_from(cluster, "127.0.0.4", forged, port=port)[1] for port in cluster.replicas]
+        other = _remaining_from(cluster, "127.0.0.5")
+        if direct == [before[1] - 1, before[1] - 2, before[1] - 3] and other[1] == other[0] - 1:
+            break
+    print(f"past the balancer with forged headers: sender {before[1]} -> {direct}, named client {other[1]} of {other[0]}")
+    assert direct == [before[1] - 1, before[1] - 2, before[1] - 3]  # the sender's own budget, on every replica
+    assert other[1] == other[0] - 1  # the client it named: untouched
+
+
+def test_one_clients_exhaustion_leaves_anothers_budget_intact(cluster: Cluster) -> None:
+    """Issue 34.3, to exhaustion: a fourth replica of the cluster's image and settings but a budget of 3
+    per minute, reached as the balancer reaches its replicas (from 127.0.0.7, with the X-Forwarded-For
+    option forwardfor writes): one client spends its 3 and gets 429, another is still served; a peer
+    other than the balancer writing the other client's address spends its own budget only."""
+    port = free_port()
+    name = f"{cluster.project}-budget"
+    # the image the replicas run (the tag may since name another checkout's build)
+    image = cluster.podman("inspect", "--format", "{{.Image}}", cluster.container("arbiter-1")).stdout.strip()
+    cluster.podman("run", "-d", "--name", name, "--network", "host", "--read-only", "--tmpfs", "/tmp",
+                   "--ulimit", "nofile=1024:1024", "--ulimit", "nproc=1024:1024", "--no-healthcheck",
+                   "-e", f"BIND=127.0.0.1:{port}", "-e", "WEB_CONCURRENCY=1",
+                   "-e", "ARBITER_RATE_LIMIT_ENABLED=true", "-e", "ARBITER_RATE_LIMIT=3 per minute",
+                   "-e", "ARBITER_PROXY_HOPS=1", "-e", "ARBITER_TRUSTED_PROXIES=127.0.0.7", image)
+    try:
+        cluster.wait_replica_ready(port)
+        # fresh keys: each one's window (in the replica's own memory) starts at its first request
+        spender = [_answer_from(port, "127.0.0.7", {"X-Forwarded-For": "203.0.113.5"}).status for _ in range(4)]
+        forger = [_answer_from(port, "127.0.0.3", {"X-Forwarded-For": "203.0.113.6",
+                                                   "Forwarded": "for=203.0.113.6"}).status for _ in range(4)]
+        other = _answer_from(port, "127.0.0.7", {"X-Forwarded-For": "203.0.113.6"})
+        print(f"3 per minute: spender {spender}, forger naming another {forger}, the other {other.status}")
+        assert spender == [200, 200, 200, 429]
+        assert forger == [200, 200, 200, 429]  # its own budget, not the named client's
+        assert other.status == 200 and other.headers["x-ratelimit-remaining"] == "2"
+    finally:
+        cluster.podman("rm", "-f", "-t", "0", name, check=False)
+
+
+def test_an_analysis_whose_client_goes_away_frees_its_replicas_slot(cluster: Cluster) -> None:
+    """Issue 34.2 through the balancer: a client that closes its connection during a 5 s analysis
+    makes HAProxy close its connection to the replica, and the replica stops the search and frees
+    its heavy slot within seconds, not when the search's budget runs out."""
+    import socket
+
+    def in_flight() -> float:
+        return sum(cluster.metric(port, "arbiter_heavy_requests_in_flight", {}) for port in cluster.replicas)
+
+    body = json.dumps({"variant": "oware", "budget": {"ms": 5000}, "position": {
+        "pits": [[4] * 6, [4] * 6], "stores": [0, 0], "to_move": 0, "ply": 0, "status": "playing"}}).encode()
+    leaving = socket.create_connection(("127.0.0.1", cluster.lb), timeout=10)
+    leaving.sendall(b"POST /v1/analysis HTTP/1.1\r\nHost: arbiter\r\nContent-Type: application/json\r\n"
+                    b"Content-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body)
+    started = cluster.wait_until(lambda: in_flight() >= 1, 10, "the analysis holding a slot")
+    leaving.close()
+    freed = cluster.wait_until(lambda: in_flight() == 0, 30, "the slot given back")
+    print(f"an analysis whose client left through the balancer: held after {started:.1f} s, freed {freed:.1f} s after the close")
+    assert freed < 3  # the search had up to 5 s of CPU left

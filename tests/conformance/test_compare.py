@@ -7,7 +7,7 @@ import copy
 from typing import Any
 
 import engine
-from conformance.compare import canonical, move_pit, walk
+from conformance.compare import canonical, move_pit, replay_tokens, walk
 from conformance.ludii import TracedGame
 
 KALAH = engine.resolve_rules("kalah", {"end_check": "at_turn_start", "repetition_count": 0})
@@ -72,3 +72,33 @@ def test_a_different_legal_set_stops_the_game() -> None:
     result = walk(KALAH, TracedGame(0, [tampered], None))
     assert result.difference is not None and result.difference.kind == "legal"
     assert result.plies == 0
+
+
+# Sungka's opening as Ludii 845cda6f33 plays it (seed 1, game 0): player 1 sows canonical pit 2 (the
+# mirrored board), the last seed lands in canonical pit 10 (8 seeds) and Ludii plays that relay lap as
+# a ply of its own; the lap ends in the emptied pit 2 and takes the 8 seeds opposite (the capturing
+# seed stays: Ludii's reading, option capture_includes_sowing_seed=false, ruling L-SU1).
+SUNGKA = engine.resolve_rules("sungka", {"repetition_count": 0, "capture_includes_sowing_seed": False})
+SUNGKA_PLIES: list[dict[str, Any]] = [
+    {"t": "ply", "g": 0, "ply": 0, "mover": 1, "pits": [7] * 14, "stores": [0, 0],
+     "legal": [1, 2, 3, 4, 5, 6, 7], "legal_c": [0, 1, 2, 3, 4, 5, 6], "move_c": 2, "move": {"from": 3}},
+    {"t": "ply", "g": 0, "ply": 1, "mover": 1, "pits": [8, 8, 0, 7, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8],
+     "stores": [1, 0], "legal": [11], "legal_c": [10], "move_c": 10, "move": {"from": 11}},
+    {"t": "ply", "g": 0, "ply": 2, "mover": 2, "pits": [8, 8, 1, 8, 8, 8, 8, 8, 8, 8, 0, 0, 8, 8],
+     "stores": [9, 0], "legal": [14, 13, 12, 9, 8], "legal_c": [7, 8, 9, 12, 13], "move_c": 7,
+     "move": {"from": 14}},
+]
+
+
+def test_a_relay_lap_ludii_plays_as_a_ply_is_folded_into_the_engines_move() -> None:
+    result = walk(SUNGKA, TracedGame(0, SUNGKA_PLIES, None), mirror=True)
+    assert result.difference is None
+    assert (result.plies, result.continuations, result.moves) == (2, 1, [2, 7])
+    assert result.states[1] == [8, 8, 1, 8, 8, 8, 8, 8, 8, 8, 0, 0, 8, 8, 9, 0]
+
+
+def test_a_replay_token_announces_the_relay_laps_ludii_plays_as_plies() -> None:
+    # the engine's move from canonical pit 2 relays once, as Ludii's ply 1 above
+    first, second = replay_tokens(SUNGKA, [2, 7], mirror=True)
+    assert first == "1:2+1"
+    assert second.startswith("2:7")  # player 2's move, its own laps announced after "+"

@@ -143,6 +143,28 @@ def test_network_policies(rendered: tuple[str, str]) -> None:
     assert redis["egress"] == []
 
 
+def test_forwarded_for_is_read_only_from_the_ingress_controller(rendered: tuple[str, str]) -> None:
+    """Where the pods read X-Forwarded-For (ARBITER_PROXY_HOPS), they read it only from trusted peers
+    (ARBITER_TRUSTED_PROXIES, which the service requires with hops), and only the ingress controller's
+    and Prometheus' namespaces may reach them: no other pod can name a client address."""
+    from service.proxies import parse_networks
+
+    overlay, text = rendered
+    docs = objects(text)
+    (container,) = one(docs, "Deployment", "mancala-arbiter")["spec"]["template"]["spec"]["containers"]
+    env = {e["name"]: e.get("value") for e in container.get("env", [])}
+    config = one(docs, "ConfigMap", container["envFrom"][0]["configMapRef"]["name"])["data"]
+    hops = int(env.get("ARBITER_PROXY_HOPS") or config.get("ARBITER_PROXY_HOPS") or 0)
+    if hops == 0:
+        assert overlay == "dev"
+        return
+    trusted = env.get("ARBITER_TRUSTED_PROXIES") or config.get("ARBITER_TRUSTED_PROXIES") or ""
+    assert parse_networks(part.strip() for part in trusted.split(",") if part.strip())
+    (rule,) = one(docs, "NetworkPolicy", "mancala-arbiter")["spec"]["ingress"]
+    assert sorted(peer["namespaceSelector"]["matchLabels"]["kubernetes.io/metadata.name"] for peer in rule["from"]) == [
+        "ingress-nginx", "monitoring"]
+
+
 def test_signing_keys_come_from_a_secret(rendered: tuple[str, str]) -> None:
     overlay, text = rendered
     docs = objects(text)

@@ -14,7 +14,8 @@ import engine
 from engine import IllegalMove, Move, apply_move, legal_moves, new_game, position_from_json
 from engine.decoding import move_from_json
 from engine.encoding import move_to_json, position_to_json
-from engine.records import RecordMove, format_move, parse_record
+from engine.notation import RecordMove, format_move
+from engine.records import parse_record
 from engine.rules import Direction
 
 RULES = engine.resolve_rules("bao-la-kiswahili")

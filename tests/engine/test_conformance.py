@@ -23,13 +23,9 @@ import engine
 from engine import InvalidOptions, Move, Position, Rules
 from engine.legality import move_sort_key
 from engine.position import MoveKind
+from tests.budget import share
+from tools.rule_properties import check_outcome, option_set_is_refused_or_playable, variant_and_options
 
-from .properties import check_outcome, option_set_is_refused_or_playable, variant_and_options
-
-GAMES_PER_COMBO = 20
-"""Games played through the public ``apply_move`` per option combination."""
-PLAYOUTS_PER_COMBO = 100
-"""Further games through the kernel loop ``random_playout``."""
 MAX_PLIES = 2_000
 """Every game must end within this many plies."""
 
@@ -102,6 +98,12 @@ def samples(variant: str) -> list[dict[str, Any]]:
 
 COMBOS = [(v, o) for v in engine.variant_ids() for o in samples(v)]
 IDS = [f"{v}-{json.dumps(o, sort_keys=True, separators=(',', ':'))}" for v, o in COMBOS]
+
+GAMES_PER_COMBO = share(4_320, len(COMBOS), floor=5, ceiling=20)
+"""Games played through the public ``apply_move`` per option combination: 20 each while the
+catalogue had 216 combinations (53 games), a fixed total shared out as it grows."""
+PLAYOUTS_PER_COMBO = share(21_600, len(COMBOS), floor=25, ceiling=100)
+"""Further games through the kernel loop ``random_playout`` (the same budget rule)."""
 
 
 def is_sowing(move: Move) -> bool:

@@ -20,8 +20,7 @@ from engine import Move, Position, Rules, apply_move, position_from_json, positi
 from engine.ending import REASONS
 from engine.game import position_geometry
 from engine.table import Table, hex_key
-
-from .properties import check_outcome
+from tools.rule_properties import check_outcome
 
 SPLITS = ("own_side", "halves", "discard", "draw")
 SHARED = ("repetition", "move_limit", "agreement")
@@ -113,7 +112,8 @@ def repeating_move(rules: Rules, seed: int) -> tuple[Position, Move, Position]:
 
 # Every Congkak move changes a store (tests/engine/test_congkak.py), so no position repeats; its
 # repetition end is reached with the capture that leaves the lone seed in the house.
-STORE_NEUTRAL_OPTIONS: dict[str, dict[str, Any]] = {"congkak": {"empty_capture": False}}
+STORE_NEUTRAL_OPTIONS: dict[str, dict[str, Any]] = {"congkak": {"empty_capture": False},
+                                                   "chonka": {"empty_capture": False, "sow_own_store": False}}
 
 
 @pytest.mark.parametrize(("variant", "split"), CASES, ids=IDS)

@@ -12,7 +12,8 @@ import engine
 from engine import Move, apply_move, legal_moves, new_game, position_from_json
 from engine.analysis import analyse
 from engine.game import random_playout
-from engine.records import RecordMove, format_move, parse_record
+from engine.notation import RecordMove, format_move
+from engine.records import parse_record
 
 RULES = engine.resolve_rules("hus")
 F = list(range(8))

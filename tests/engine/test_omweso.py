@@ -23,8 +23,9 @@ from engine.decoding import move_from_json
 from engine.encoding import move_to_json
 from engine.errors import IllegalMove, InvalidOptions, InvalidPosition
 from engine.game import random_playout
+from engine.notation import RecordMove, format_move
 from engine.position import MoveKind, Phase
-from engine.records import RecordMove, format_move, parse_record
+from engine.records import parse_record
 from engine.rules import Direction
 
 RULES = engine.resolve_rules("omweso")
@@ -236,7 +237,7 @@ def test_records_write_the_arrangements_and_reverse_captures() -> None:
     record = parse_record(text)
     assert [m.kind for m in record.moves] == ["arrange", "arrange", "sow", "sow"]
     assert record.moves[1].seeds == (4,) * 8 + (0,) * 8
-    with pytest.raises(engine.records.RecordSyntaxError):
+    with pytest.raises(engine.RecordSyntaxError):
         parse_record(text.replace("2. B5", "2. B5>"))  # the game's own direction is not marked
 
 

@@ -13,8 +13,8 @@ import pytest
 from hypothesis import given, settings
 
 import engine
-from engine.errors import MAX_LISTED_VIOLATIONS, MAX_MESSAGE_CHARS, MAX_VIOLATION_CHARS
-from engine.records import MAX_COMMENT_CHARS, MAX_COMMENTS, MAX_TAG_CHARS, MAX_TAGS, RecordSyntaxError, parse_record
+from engine.errors import MAX_LISTED_VIOLATIONS, MAX_MESSAGE_CHARS, MAX_VIOLATION_CHARS, RecordSyntaxError
+from engine.records import MAX_COMMENT_CHARS, MAX_COMMENTS, MAX_TAG_CHARS, MAX_TAGS, parse_record
 from engine.verdicts import adjudicate_text
 from tests.hostile import hostile_records
 

@@ -9,19 +9,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import engine
+from engine.errors import RecordSyntaxError
+from engine.notation import RecordMove, notation_of
 from engine.records import (
     Record,
-    RecordMove,
-    RecordSyntaxError,
     format_record,
-    notation_of,
     parse_record,
     parse_records,
     record_from_moves,
     result_token,
 )
 from engine.rules import Direction
-from tests.engine.records_helpers import golden_files, golden_game, random_game, random_record
+from tools.sample_games import golden_files, golden_game, random_game, random_record
 
 OWARE = """[Event "Accra open"]
 [Site "Accra"]

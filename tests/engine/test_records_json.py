@@ -22,7 +22,7 @@ from engine.records import (
     parse_record,
     record_from_moves,
 )
-from tests.engine.records_helpers import golden_files, golden_game
+from tools.sample_games import golden_files, golden_game
 
 GOLDEN = golden_files()
 

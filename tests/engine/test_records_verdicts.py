@@ -11,7 +11,7 @@ import engine
 from engine.budget import UnitBudget
 from engine.records import RecordMove, format_record, parse_record, record_from_moves
 from engine.verdicts import adjudicate_position, adjudicate_record, adjudicate_text
-from tests.engine.records_helpers import random_game, random_record
+from tools.sample_games import random_game, random_record
 
 
 def _record(moves: str, result: str = "*", variant: str = "oware", extra: str = "") -> str:

@@ -10,7 +10,7 @@ import engine
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from gen_rules_docs import render, render_index
+from gen_rules_docs import render, render_index, render_region_index
 
 
 def test_every_variant_has_an_up_to_date_rules_document() -> None:
@@ -27,6 +27,14 @@ def test_the_variant_table_is_current_and_links_every_rules_document() -> None:
     assert table == render_index(), "run `python scripts/gen_rules_docs.py`"
     for variant_id in engine.variant_ids():
         assert f"| `{variant_id}` |" in table and f"(rules/{variant_id}.md)" in table
+
+
+def test_the_rules_documents_are_indexed_by_region() -> None:
+    index = (ROOT / "docs" / "rules" / "README.md").read_text()
+    assert index == render_region_index(), "run `python scripts/gen_rules_docs.py`"
+    assert "## West Africa (" in index and "* [Oware (Abapa)](oware.md) (`oware`)" in index
+    for variant_id in engine.variant_ids():
+        assert index.count(f"]({variant_id}.md)") == 1, variant_id
 
 
 def test_every_game_names_its_region_in_the_variant_table_and_the_contract() -> None:

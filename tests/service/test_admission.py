@@ -14,7 +14,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 import service.analysis
-import service.tournament
+import service.verdicts
 from service.admission import Admission
 
 OPENING = {"pits": [[4, 4, 4, 4, 4, 4], [4, 4, 4, 4, 4, 4]], "stores": [0, 0], "to_move": 0, "ply": 0,
@@ -138,16 +138,16 @@ class Solves:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.calls: list[tuple[int, int]] = []
-        monkeypatch.setattr(service.tournament, "GLANCE_CPU_SECONDS", 60.0)
-        monkeypatch.setattr(service.tournament, "EXACT_CPU_SECONDS", 60.0)
-        real = service.tournament.analyse
+        monkeypatch.setattr(service.verdicts, "GLANCE_CPU_SECONDS", 60.0)
+        monkeypatch.setattr(service.verdicts, "EXACT_CPU_SECONDS", 60.0)
+        real = service.verdicts.analyse
 
         def counted(*args: Any, **kwargs: Any) -> Any:
             result = real(*args, **kwargs)
             self.calls.append((kwargs["nodes"], result.nodes))
             return result
 
-        monkeypatch.setattr(service.tournament, "analyse", counted)
+        monkeypatch.setattr(service.verdicts, "analyse", counted)
 
 
 @pytest.mark.parametrize("variant", ["oware", "kalah", "togyz-kumalak"])
@@ -159,7 +159,7 @@ def test_a_position_with_many_seeds_gets_only_a_glance_of_the_solver(
     assert r.status_code == 200 and "exact_value" not in r.get_json()
     assert len(solves.calls) == 1
     cap, searched = solves.calls[0]
-    assert cap == service.tournament.GLANCE_NODES == 1000 and searched <= cap + 30  # + one depth-1 node per move
+    assert cap == service.verdicts.GLANCE_NODES == 1000 and searched <= cap + 30  # + one depth-1 node per move
 
 
 def test_a_cheap_endgame_keeps_its_exact_value_without_a_slot(one_slot: Flask, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -271,3 +271,113 @@ def test_the_share_is_counted_across_processes_by_lock_files(tmp_path: Any) -> N
     second.release()
     third.release()
     assert len(list(tmp_path.iterdir())) == 2  # one file per bucket and slot, not per request
+
+
+# ------------------------------------------------------------------ issue 34.2: a client that went away
+
+
+def test_a_deadline_stops_once_its_client_has_closed_the_connection() -> None:
+    """The deadline looks at the request's connection without reading it: bytes of a pipelined next
+    request leave it running, the client's close stops it with ClientGone (not a LimitExceeded,
+    which a search would take for its budget running out)."""
+    import socket
+    import time
+
+    from engine.errors import LimitExceeded
+    from service.deadline import LOOK_EVERY_SECONDS, ClientConnection, ClientGone, CpuDeadline
+
+    server_side, client_side = socket.socketpair()
+    with server_side, client_side:
+        deadline = CpuDeadline(60, check_every=1, connection=ClientConnection(server_side))
+        client_side.sendall(b"GET /healthz HTTP/1.1\r\n\r\n")  # pipelined: still there
+        spin_until = time.thread_time() + 3 * LOOK_EVERY_SECONDS
+        while time.thread_time() < spin_until:
+            deadline.charge()
+        client_side.close()
+        with pytest.raises(ClientGone) as raised:
+            spin_until = time.thread_time() + 3 * LOOK_EVERY_SECONDS
+            while time.thread_time() < spin_until:
+                deadline.charge()
+        assert not isinstance(raised.value, LimitExceeded)
+        assert server_side.recv(64, socket.MSG_PEEK).startswith(b"GET /healthz")  # nothing was read
+
+
+def test_a_heavy_request_whose_client_went_away_gives_its_slot_back(tmp_path: Any) -> None:
+    """A real gunicorn (one worker, one heavy slot): an analysis of up to 30 s whose client closes its
+    connection stops, and the slot serves the next analysis within seconds. Before, the search ran
+    its whole budget and every heavy request meanwhile got 503 ``overloaded``."""
+    import json
+    import socket
+    import time
+    import urllib.error
+    import urllib.request
+
+    from conftest import start_gunicorn, stop_gunicorn
+
+    server = start_gunicorn(tmp_path, WEB_CONCURRENCY="1", ARBITER_ANALYSIS_MAX_CPU_SECONDS="30",
+                            ARBITER_ANALYSIS_MAX_NODES="1000000000")
+    host, port = server.base_url.removeprefix("http://").split(":")
+
+    def in_flight() -> float:
+        with urllib.request.urlopen(server.base_url + "/metrics", timeout=10) as response:
+            found = re.search(r"^arbiter_heavy_requests_in_flight (\S+)$", response.read().decode(), re.MULTILINE)
+        return float(found.group(1)) if found else 0.0
+
+    def short_analysis() -> int:
+        request = urllib.request.Request(server.base_url + "/v1/analysis", method="POST", data=json.dumps(
+            {"variant": "oware", "position": OPENING, "budget": {"ms": 50}}).encode(),
+            headers={"Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(request, timeout=20) as response:
+                return int(response.status)
+        except urllib.error.HTTPError as refused:
+            return int(refused.code)
+
+    try:
+        body = json.dumps({"variant": "oware", "position": OPENING, "budget": {"ms": 30000}}).encode()
+        leaving = socket.create_connection((host, int(port)), timeout=10)
+        leaving.sendall(b"POST /v1/analysis HTTP/1.1\r\nHost: arbiter\r\nContent-Type: application/json\r\n"
+                        b"Content-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body)
+        until = time.monotonic() + 20
+        while in_flight() < 1:
+            assert time.monotonic() < until, "the long analysis never took its slot"
+            time.sleep(0.05)
+        assert short_analysis() == 503  # the slot is the long analysis's
+        leaving.close()
+        closed = time.monotonic()
+        while (status := short_analysis()) != 200:
+            assert status == 503 and time.monotonic() - closed < 8, "the slot was not given back"
+            time.sleep(0.1)
+        assert in_flight() == 0
+    finally:
+        stop_gunicorn(server)
+    events = [json.loads(line) for line in server.log.read_text().splitlines() if line.startswith("{")]
+    assert any(e.get("event") == "client-gone" and e.get("path") == "/v1/analysis" for e in events)
+
+
+def test_a_batch_and_an_exact_solve_whose_client_went_away_stop_and_give_their_slot_back(
+        one_slot: Flask, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The verdicts of a batch and the exact solver of /v1/adjudicate run under deadlines that look at
+    the connection too: with the client's side closed, each stops (499, for the log) at its first look,
+    and the slot serves the next request."""
+    import pathlib
+    import socket
+
+    import service.deadline
+
+    monkeypatch.setattr(service.deadline, "LOOK_EVERY_SECONDS", 0.0)  # look at every check
+    record = (pathlib.Path(__file__).resolve().parents[1] / "corpus" / "golden" / "kalah--random-seed-1.mgn").read_text()
+    records = [record.replace('[Round "?"]', f'[Round "{i}"]') for i in range(8)]  # 8 verdicts: past the first check
+    client = one_slot.test_client()
+    server_side, client_side = socket.socketpair()
+    with server_side:
+        client_side.close()
+        gone = {"gunicorn.socket": server_side}
+        batch = client.post("/v1/adjudications", json={"records": records, "sign": False}, environ_base=gone)
+        assert batch.status_code == 499 and batch.get_json()["code"] == "client-gone"
+        Solves(monkeypatch)  # no CPU allowance cuts the solver short: only the closed connection can
+        solve = client.post("/v1/adjudicate", json={"variant": "kalah", "reason": "time", "position": KALAH_TEN_SEEDS},
+                            environ_base=gone)
+        assert solve.status_code == 499 and solve.get_json()["code"] == "client-gone"
+    assert client.post("/v1/adjudications", json={"records": records, "sign": False}).status_code == 200
+    assert _metric(client, "arbiter_heavy_requests_in_flight") == 0

@@ -122,7 +122,8 @@ def test_client_address_comes_from_trusted_proxies_only(make_app: Any) -> None:
     direct = make_app(RATE_LIMIT_ENABLED=True, RATE_LIMIT="1 per minute").test_client()
     assert direct.get("/v1/variants", headers={"X-Forwarded-For": "10.0.0.1"}).status_code == 200
     assert direct.get("/v1/variants", headers={"X-Forwarded-For": "10.0.0.2"}).status_code == 429  # header ignored
-    proxied = make_app(RATE_LIMIT_ENABLED=True, RATE_LIMIT="1 per minute", PROXY_HOPS=1).test_client()
+    proxied = make_app(RATE_LIMIT_ENABLED=True, RATE_LIMIT="1 per minute", PROXY_HOPS=1,
+                      TRUSTED_PROXIES="127.0.0.1").test_client()
     assert proxied.get("/v1/variants", headers={"X-Forwarded-For": "10.0.0.1"}).status_code == 200
     assert proxied.get("/v1/variants", headers={"X-Forwarded-For": "10.0.0.2"}).status_code == 200
     assert proxied.get("/v1/variants", headers={"X-Forwarded-For": "10.0.0.1"}).status_code == 429

@@ -3,7 +3,7 @@ a problem document with a ``code``.
 
 Two parts, both deterministic:
 
-* a mutation campaign of 2,000 requests from ``tests/fuzz`` (seed 9; request ``i`` is rebuilt
+* a mutation campaign of 2,000 requests from ``tools/fuzz`` (seed 9; request ``i`` is rebuilt
   alone by ``bench/fuzz_campaign.py --seed 9 --case i``), and
 * a hypothesis test (derandomized) that writes wrong values into real positions, moves and options.
 
@@ -25,20 +25,20 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:  # tests.fuzz is imported as a package from the repository root
+if str(ROOT) not in sys.path:  # tools.fuzz is imported as a package from the repository root
     sys.path.insert(0, str(ROOT))
 
 from service import create_app
-from tests.fuzz import Corpus, InProcessTarget, Request, build_seeds, check_response, run_campaign
-from tests.fuzz.harness import FAILURE_KINDS
-from tests.fuzz.mutate import encode, to_bytes
+from tools.fuzz import Corpus, InProcessTarget, Request, build_seeds, check_response, run_campaign
+from tools.fuzz.harness import FAILURE_KINDS
+from tools.fuzz.mutate import encode, to_bytes
 
 CAMPAIGN_SEED = 9
 CAMPAIGN_REQUESTS = 2_000
 
 # Known failures of issue 9 (a Bao move that never ends is not sent; "phase": [] -> 500 is tallied apart):
-# tests/fuzz/known.py, one line each, to delete when the fix lands.
-from tests.fuzz.known import known_failure, skip_reason
+# tools/fuzz/known.py, one line each, to delete when the fix lands.
+from tools.fuzz.known import known_failure, skip_reason
 
 
 @pytest.fixture(scope="module")
@@ -73,7 +73,7 @@ def test_a_new_post_endpoint_in_the_contract_is_fuzzed_with_real_bodies(monkeypa
     import copy
 
     import engine
-    from tests.fuzz import seeds as seeds_module
+    from tools.fuzz import seeds as seeds_module
 
     spec = copy.deepcopy(seeds_module.load_spec())
     spec["components"]["schemas"]["AnalysisRequest"] = {
@@ -99,7 +99,7 @@ def test_the_seeds_themselves_are_answered_2xx(fuzz_app: Flask, corpus: Corpus) 
     except a replay with steps whose answer would pass 256 bytes per request byte: that one is refused
     by the documented bound (docs/limits.md, "Answer bytes per request byte"), and nothing else is."""
     target = InProcessTarget(fuzz_app)
-    from tests.fuzz.mutate import seed_request
+    from tools.fuzz.mutate import seed_request
 
     wrong, bounded, answered = [], [], 0
     for i, seed in enumerate(corpus.seeds):

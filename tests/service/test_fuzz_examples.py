@@ -1,4 +1,4 @@
-"""Every failure the fuzz harness (``tests/fuzz``, ``bench/fuzz_campaign.py``, ``bench/worst_case.py``)
+"""Every failure the fuzz harness (``tools/fuzz``, ``bench/fuzz_campaign.py``, ``bench/worst_case.py``)
 found, as one explicit request each, with the answer a rules authority owes.
 
 Each was found failing (an ``xfail(strict=True)`` example) before its fix landed; they now pin

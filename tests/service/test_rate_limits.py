@@ -38,7 +38,8 @@ def test_a_spoofed_forwarded_for_is_ignored_without_trusted_proxies(make_app: An
 
 
 def test_behind_one_trusted_proxy_each_client_address_has_its_bucket(make_app: Any) -> None:
-    client = make_app(RATE_LIMIT_ENABLED=True, RATE_LIMIT="1 per minute", PROXY_HOPS=1).test_client()
+    client = make_app(RATE_LIMIT_ENABLED=True, RATE_LIMIT="1 per minute", PROXY_HOPS=1,
+                      TRUSTED_PROXIES="127.0.0.1").test_client()
     # the proxy appends the real address last; a client-supplied value before it is not trusted
     assert statuses(client, 1, {"X-Forwarded-For": "10.0.0.1"}) == [200]
     assert statuses(client, 1, {"X-Forwarded-For": "10.0.0.2"}) == [200]
@@ -93,3 +94,55 @@ def test_one_limit_per_client_across_routes_and_the_headers_say_it(make_app: Any
     assert [a.headers["X-RateLimit-Limit"] for a in answers] == ["4"] * 6
     assert [a.headers["X-RateLimit-Remaining"] for a in answers] == ["3", "2", "1", "0", "0", "0"]
     assert client.get("/healthz").status_code == 200  # probes are not counted
+
+
+# ------------------------------------------------------------------ issue 34.3: trusted only from the balancer
+
+BALANCER = {"REMOTE_ADDR": "10.1.0.7"}  # the trusted proxy's address
+ELSEWHERE = {"REMOTE_ADDR": "10.1.0.99"}  # a peer that reaches the replica past the balancer
+
+
+def _status(client: Any, environ: dict[str, str], headers: dict[str, str] | None = None) -> int:
+    return int(client.get("/v1/variants", headers=headers or {}, environ_base=environ).status_code)
+
+
+def test_forwarded_for_is_honoured_only_from_a_trusted_peer(make_app: Any) -> None:
+    """Through the balancer each client has its own budget, and one client's exhaustion leaves the
+    other's intact; a peer that is not the balancer is keyed by its own address whatever
+    X-Forwarded-For or Forwarded it writes (it neither escapes its budget nor spends another's)."""
+    client = make_app(RATE_LIMIT_ENABLED=True, RATE_LIMIT="2 per minute", PROXY_HOPS=1,
+                      TRUSTED_PROXIES="10.1.0.0/29, 192.0.2.1").test_client()
+    spender = {"X-Forwarded-For": "203.0.113.5"}
+    assert [_status(client, BALANCER, spender) for _ in range(3)] == [200, 200, 429]
+    assert _status(client, BALANCER, {"X-Forwarded-For": "203.0.113.6"}) == 200  # another client: intact
+    forged = [{"X-Forwarded-For": f"198.51.100.{i}", "Forwarded": f"for=198.51.100.{i}"} for i in range(3)]
+    assert [_status(client, ELSEWHERE, headers) for headers in forged] == [200, 200, 429]  # one bucket: its own
+    # naming the other client spends neither its budget nor escapes the sender's
+    assert _status(client, ELSEWHERE, {"X-Forwarded-For": "203.0.113.6"}) == 429
+    assert _status(client, BALANCER, {"X-Forwarded-For": "203.0.113.6"}) == 200
+
+
+def test_forwarded_is_never_read_even_from_the_balancer(make_app: Any) -> None:
+    client = make_app(RATE_LIMIT_ENABLED=True, RATE_LIMIT="1 per minute", PROXY_HOPS=1,
+                      TRUSTED_PROXIES="10.1.0.7").test_client()
+    assert _status(client, BALANCER, {"Forwarded": "for=198.51.100.1"}) == 200
+    assert _status(client, BALANCER, {"Forwarded": "for=198.51.100.2"}) == 429  # the balancer's own bucket
+
+
+def test_hops_without_trusted_proxies_or_a_malformed_entry_fail_at_start(make_app: Any) -> None:
+    import pytest
+
+    with pytest.raises(ValueError, match="ARBITER_TRUSTED_PROXIES is empty"):
+        make_app(PROXY_HOPS=1)
+    with pytest.raises(ValueError, match="'10.0.0.300' is not an address"):
+        make_app(PROXY_HOPS=1, TRUSTED_PROXIES="10.0.0.1,10.0.0.300")
+
+
+def test_a_trusted_peer_is_matched_by_address_or_block_and_ipv4_mapped() -> None:
+    from service.proxies import is_trusted, parse_networks
+
+    networks = parse_networks(["10.244.0.0/16", "192.0.2.1", "2001:db8::/32"])
+    assert is_trusted("10.244.3.9", networks) and is_trusted("192.0.2.1", networks)
+    assert is_trusted("::ffff:10.244.0.1", networks) and is_trusted("2001:db8::5", networks)
+    assert not is_trusted("10.245.0.1", networks) and not is_trusted("192.0.2.2", networks)
+    assert not is_trusted("", networks) and not is_trusted("unix:socket", networks)

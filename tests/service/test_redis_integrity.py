@@ -22,9 +22,9 @@ import redis
 
 from engine.records import format_record
 from service.jws import verify
-from tests.engine.records_helpers import random_record
 from tests.service.conftest import free_port
 from tests.service.test_redis import kalah_record
+from tools.sample_games import random_record
 
 pytestmark = pytest.mark.filterwarnings("ignore:EdDSA is deprecated")
 

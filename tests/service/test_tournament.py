@@ -19,10 +19,10 @@ from joserfc.jwk import KeySet, OKPKey
 
 import engine
 from engine.records import format_record
-from service import jws, tournament
+from service import jws, records, verdicts
 from service.jws import KeyConfigError, VerdictKey, VerdictSigner, generate_key, load_keys, verify
-from tests.engine.records_helpers import random_record
 from tests.service.test_contract import SPEC, _normalise
+from tools.sample_games import random_record
 
 pytestmark = pytest.mark.filterwarnings("ignore:EdDSA is deprecated")
 
@@ -267,10 +267,10 @@ def test_replay_of_a_record_ended_by_agreement_moves(client: Any) -> None:
 
 def test_request_schemas_match_the_spec() -> None:
     generated = APISpec("check", "1", "3.1.0", plugins=[MarshmallowPlugin()])
-    ours = {"AdjudicationsRequest": tournament.AdjudicationsRequest,
-            "AdjudicateRecordRequest": tournament.AdjudicateRecordRequest,
-            "AdjudicatePositionRequest": tournament.AdjudicatePositionRequest,
-            "RecordReplayRequest": tournament.RecordReplayRequest}
+    ours = {"AdjudicationsRequest": verdicts.AdjudicationsRequest,
+            "AdjudicateRecordRequest": verdicts.AdjudicateRecordRequest,
+            "AdjudicatePositionRequest": verdicts.AdjudicatePositionRequest,
+            "RecordReplayRequest": records.RecordReplayRequest}
     for name, schema in ours.items():
         generated.components.schema(name, schema=schema)
     made = generated.to_dict()["components"]["schemas"]

@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every variant this deployment adjudicates. */
+        /**
+         * Every variant this deployment adjudicates, or those that pass the filters given.
+         * @description Without a query the whole catalogue, in catalogue order. Each filter given narrows the list (every filter must hold); an unknown filter, a value out of its list or a filter given twice is answered 400 naming the parameter. Board shapes and families are read from each game's rules (docs/variants.md, "Browsing the catalogue").
+         */
         get: operations["listVariants"];
         put?: never;
         post?: never;
@@ -591,7 +594,7 @@ export interface components {
          * @description A variant id (see `GET /v1/variants`).
          * @enum {string}
          */
-        VariantId: "basic" | "kalah" | "oware" | "owari" | "mancala-hybrid" | "ayoayo" | "giuthi" | "nam-nam" | "multiplayer" | "mancala-for-4" | "bao-kujifunza" | "togyz-kumalak" | "toguz-korgool" | "bestemshe" | "kalah-6-3" | "kalah-6-5" | "kalah-6-6" | "sungka" | "congkak" | "ohvalhu" | "hus" | "pallanguzhi" | "mangala" | "bohnenspiel" | "vai-lung-thlan" | "chongka" | "unee-tugalluulax" | "main-chongkak" | "walak-pussa" | "dongjintian" | "chungcajon" | "endodoi" | "en-gehe" | "omweso" | "obridjie" | "woaley" | "djenon-aboure" | "jerin" | "kpo" | "yovodji" | "barbados-warri" | "songo-douala" | "awari-suriname" | "round-and-round-warri" | "mbangbi" | "wauri" | "bao-la-kiswahili" | "halusa" | "al-manqala" | "tsoro" | "hawalis" | "hufesay" | "modiar";
+        VariantId: "basic" | "kalah" | "oware" | "owari" | "mancala-hybrid" | "ayoayo" | "giuthi" | "nam-nam" | "multiplayer" | "mancala-for-4" | "bao-kujifunza" | "togyz-kumalak" | "toguz-korgool" | "bestemshe" | "kalah-6-3" | "kalah-6-5" | "kalah-6-6" | "sungka" | "congkak" | "ohvalhu" | "hus" | "pallanguzhi" | "mangala" | "bohnenspiel" | "vai-lung-thlan" | "chongka" | "unee-tugalluulax" | "main-chongkak" | "walak-pussa" | "dongjintian" | "chungcajon" | "endodoi" | "en-gehe" | "omweso" | "obridjie" | "woaley" | "djenon-aboure" | "jerin" | "kpo" | "yovodji" | "barbados-warri" | "songo-douala" | "awari-suriname" | "round-and-round-warri" | "mbangbi" | "wauri" | "bao-la-kiswahili" | "halusa" | "al-manqala" | "tsoro" | "hawalis" | "hufesay" | "modiar" | "woli" | "shono" | "adidada" | "mankala" | "ntyenge" | "chonka" | "lab-akila-culin";
         /** @description House rules, by name (see the variant's `options`). Unknown names or bad values are refused with 422 `invalid-options`. */
         Options: {
             [key: string]: unknown;
@@ -1467,7 +1470,16 @@ export type $defs = Record<string, never>;
 export interface operations {
     listVariants: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only games of this region (a `region` of the list). */
+                region?: "West Africa" | "Central Africa" | "East Africa" | "Southern Africa" | "North Africa" | "Middle East" | "Europe" | "Central Asia" | "South Asia" | "Southeast Asia" | "East Asia" | "Oceania" | "Americas" | "Caribbean" | "Modern";
+                /** @description Only games on this board: `two-row` (two sides of one row each), `four-row` (two rows a side: Bao, ǁHus, Omweso), `multi-side` (three or four sides: games for more than two players). */
+                board?: "two-row" | "four-row" | "multi-side";
+                /** @description Only games that seat this many players (one of their `seats`). */
+                seats?: number;
+                /** @description Only games of this rule family (a game belongs to several): `stores-sown` (the mover sows their own store), `relay` (multiple laps), `count-capture` (counts or parities captured), `cross-capture` (the pit opposite an empty pit), `beyond-capture` (the pit beyond an empty pit), `column-capture` (Bao's and ǁHus's captures of the facing front pit or column), `no-capture`, `rounds` (a match of rounds), and the family sections `bao`, `tuzdyk`, `omweso`. */
+                family?: "stores-sown" | "relay" | "count-capture" | "cross-capture" | "beyond-capture" | "column-capture" | "no-capture" | "rounds" | "bao" | "tuzdyk" | "omweso";
+            };
             header?: {
                 /** @description An ETag from an earlier response; a match is answered 304 with no body. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
@@ -1477,7 +1489,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The catalogue. */
+            /** @description The catalogue, or the games that pass the filters. */
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -1490,6 +1502,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["RateLimited"];
         };
     };

@@ -51,6 +51,9 @@ from .legal_moves_response import LegalMovesResponse
 from .legal_moves_response_choices_item import LegalMovesResponseChoicesItem
 from .legal_moves_response_choices_item_directions_item import LegalMovesResponseChoicesItemDirectionsItem
 from .legal_moves_response_choices_item_needs_item import LegalMovesResponseChoicesItemNeedsItem
+from .list_variants_board import ListVariantsBoard
+from .list_variants_family import ListVariantsFamily
+from .list_variants_region import ListVariantsRegion
 from .move_request import MoveRequest
 from .move_response import MoveResponse
 from .new_game_request import NewGameRequest
@@ -179,6 +182,9 @@ __all__ = (
     "LegalMovesResponseChoicesItem",
     "LegalMovesResponseChoicesItemDirectionsItem",
     "LegalMovesResponseChoicesItemNeedsItem",
+    "ListVariantsBoard",
+    "ListVariantsFamily",
+    "ListVariantsRegion",
     "MoveRequest",
     "MoveResponse",
     "NewGameRequest",

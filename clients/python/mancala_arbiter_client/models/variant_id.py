@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class VariantId(StrEnum):
+    ADIDADA = "adidada"
     AL_MANQALA = "al-manqala"
     AWARI_SURINAME = "awari-suriname"
     AYOAYO = "ayoayo"
@@ -12,6 +13,7 @@ class VariantId(StrEnum):
     BESTEMSHE = "bestemshe"
     BOHNENSPIEL = "bohnenspiel"
     CHONGKA = "chongka"
+    CHONKA = "chonka"
     CHUNGCAJON = "chungcajon"
     CONGKAK = "congkak"
     DJENON_ABOURE = "djenon-aboure"
@@ -29,14 +31,17 @@ class VariantId(StrEnum):
     KALAH_6_5 = "kalah-6-5"
     KALAH_6_6 = "kalah-6-6"
     KPO = "kpo"
+    LAB_AKILA_CULIN = "lab-akila-culin"
     MAIN_CHONGKAK = "main-chongkak"
     MANCALA_FOR_4 = "mancala-for-4"
     MANCALA_HYBRID = "mancala-hybrid"
     MANGALA = "mangala"
+    MANKALA = "mankala"
     MBANGBI = "mbangbi"
     MODIAR = "modiar"
     MULTIPLAYER = "multiplayer"
     NAM_NAM = "nam-nam"
+    NTYENGE = "ntyenge"
     OBRIDJIE = "obridjie"
     OHVALHU = "ohvalhu"
     OMWESO = "omweso"
@@ -44,6 +49,7 @@ class VariantId(StrEnum):
     OWARI = "owari"
     PALLANGUZHI = "pallanguzhi"
     ROUND_AND_ROUND_WARRI = "round-and-round-warri"
+    SHONO = "shono"
     SONGO_DOUALA = "songo-douala"
     SUNGKA = "sungka"
     TOGUZ_KORGOOL = "toguz-korgool"
@@ -54,6 +60,7 @@ class VariantId(StrEnum):
     WALAK_PUSSA = "walak-pussa"
     WAURI = "wauri"
     WOALEY = "woaley"
+    WOLI = "woli"
     YOVODJI = "yovodji"
 
     def __str__(self) -> str:

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class ListVariantsBoard(StrEnum):
+    FOUR_ROW = "four-row"
+    MULTI_SIDE = "multi-side"
+    TWO_ROW = "two-row"
+
+    def __str__(self) -> str:
+        return str(self.value)

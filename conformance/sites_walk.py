@@ -1,0 +1,318 @@
+"""The walk of the games read from Ludii's sites (conformance/sites.py: the four-row games and
+Hufesay), where a ruled reading of Ludii's changes nearly every game early.
+
+It is ``compare.walk``'s comparison (the same checks, mapped plies and differences) with what
+those games need besides:
+
+* **resuming** (``resync``): after a ruled turn the rest of Ludii's turn is skipped and the engine
+  takes Ludii's position at the next turn's start (``resyncs``; recorded in the data as
+  ``{"resync": state, "to_move": seat}``), so every later position is still compared;
+* rulings decided by the engine's last move's events (``{"engine_events": …}``: a capture),
+  and legal-set rulings of Ludii's extra moves (``applies`` per extra move: the sets are then
+  compared without them);
+* Omweso's arranged opening (Ludii's 64 placing plies mapped onto the two arrangements) and its
+  reverse sowings (``reverse``: canonical pit + ``REVERSE``);
+* Ludii's match of rounds (``rounds_go_on``: a round end with the engine's scores in Ludii's
+  hands ends the comparison), endless relays (ruling L-EN1) and Ludii's own game-length limits.
+
+Kept apart from ``compare.walk`` (whose rulings have other signatures, docs/conformance.md) so the
+two-row games' comparison is unchanged by these.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Any
+
+import engine
+from engine import Move, Position, Rules, Status
+from engine.rules import Direction
+
+from .compare import (
+    _CANNOT_MOVE,
+    REVERSE,
+    Difference,
+    GameComparison,
+    Ruled,
+    _finished,
+    _forced_pass,
+    _ludii_state,
+    _passed,
+    _simple,
+    _winner_of_ludii,
+    arrangement,
+    canonical,
+    engine_state,
+    move_pit,
+)
+from .ludii import Record, TracedGame
+
+
+def _successor_difference(rules: Rules, position: Position, move: Move, c: int, nxt: Record, rec: Record,
+                          mirror: bool, swap_stores: bool, rounds_go_on: bool = False) -> tuple[str, str] | None:
+    """How Ludii's successor of pit ``c`` differs from the engine's: (kind, detail), ``mid-turn``
+    where Ludii's turn goes on, or None."""
+    t = engine.apply_move(rules, position, move)
+    after = t.position
+    ludii = _ludii_state(nxt, swap_stores)
+    if (not nxt["over"] and int(nxt["mover"]) == int(rec["mover"])
+            and engine_state(after, ludii, mirror) != ludii):
+        return "mid-turn", ""  # mapped: Ludii's turn goes on (a relay lap); compared on the chosen path only
+    if _finished(after) and not nxt["over"] and after.outcome is not None and after.outcome.reason in _CANNOT_MOVE:
+        return None  # mapped: Ludii gives the player who cannot move a forced pass, then ends
+    if (rounds_go_on and _finished(after) and not nxt["over"] and after.outcome is not None
+            and not any(nxt["pits"]) and list(after.outcome.scores) == list(nxt["stores"])):
+        return None  # mapped: the round ends with the same seeds in each hand; Ludii's match goes on
+    if bool(nxt["over"]) != _finished(after):
+        return "end", f"after pit {c}: Ludii over={nxt['over']}, engine {after.outcome}"
+    if nxt["over"]:
+        if "score" in nxt and after.outcome is not None and list(after.outcome.scores) != nxt["score"]:
+            return "result", f"after pit {c}: engine scores {after.outcome.scores}, Ludii {nxt['score']}"
+        return None
+    if engine_state(after, ludii, mirror) != ludii:
+        return "successor", f"after pit {c}: engine {canonical(after, mirror)} Ludii {ludii}"
+    ludii_next = int(nxt["mover"]) - 1
+    if after.to_move != ludii_next and not _passed(t.events, ludii_next):
+        return "turn", f"after pit {c}: engine seat {after.to_move} next, Ludii player {nxt['mover']}"
+    return None
+
+
+
+def _endless_relay(seeds: int, pit: int, ply: Record, traced: Any) -> bool:
+    """Ludii's game ended at its move limit (or the trace's) in a turn that relayed on for its last
+    200 plies."""
+    end = traced.end or {}
+    last = traced.plies[-200:]
+    return ((end.get("end_type") == "MoveLimit" or not end.get("over")) and len(last) == 200
+            and all(p["mover"] == last[-1]["mover"] and len(p["legal"]) == 1 for p in last))
+
+
+# An endless relay: Ludii sows it on, one ply a lap, until its move limit ends the game without a
+# winner; the engine cuts the turn at its turn limit (a repeated state inside the turn, reason
+# ``endless_turn``; the rules texts' "Endless" rulings) and play goes on: from that turn on the two
+# are not the same game (docs/conformance.md, ruling L-EN1).
+ENDLESS_RELAY = Ruled("L-EN1", "endless", _endless_relay)
+
+
+def _arrange(rules: Rules, position: Position, traced: TracedGame, result: GameComparison) -> tuple[Position, int]:
+    """Omweso's arranged opening: Ludii places the seeds one by one from the hands, each player in
+    turn (plies whose move comes from a hand, not a pit); the engine makes one arrangement a seat,
+    the first player's first. The placing plies are mapped onto the two arrangements Ludii's board
+    holds when the first sowing is to be made. Returns the position and the plies consumed."""
+    k = 0
+    while k < len(traced.plies) and int(traced.plies[k].get("move_c", 0)) < 0:
+        k += 1
+    if k == len(traced.plies):
+        return position, k
+    pits = traced.plies[k]["pits"]
+    per_seat = len(position.pits[0])
+    for _ in range(2):
+        seat = position.to_move
+        seeds = pits[seat * per_seat:(seat + 1) * per_seat]
+        result.states.append(canonical(position)[:len(pits)])
+        result.moves.append(list(seeds))
+        position = engine.apply_move(rules, position, arrangement(position, seeds)).position
+    result.continuations += k
+    return position, k
+
+
+def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence[Ruled] = (),
+         swap_stores: bool = False, reverse: Direction | None = None, resync: bool = False,
+         rounds_go_on: bool = False, start: Position | None = None) -> GameComparison:
+    """Walk one Ludii game with the engine (see the module docstring). ``resync``: after a ruled
+    difference the game is not given up: the rest of the ruled turn is skipped and the engine takes
+    Ludii's position at the next turn's start (counted in ``resyncs``), so that every later
+    position of Ludii's game is compared too."""
+    result = GameComparison(traced.index, ludii_end=traced.end)
+    position = start if start is not None else engine.new_game(rules)  # ``start``: tests' literal positions
+    plies = traced.plies
+    if rules.arranged_opening() and start is None:
+        position, skip = _arrange(rules, position, traced, result)
+        plies = plies[skip:]
+    last_events: Sequence[Any] = ()
+
+    def differ(kind: str, ply: int, detail: str) -> GameComparison:
+        ruling = next((r.name for r in ruled if r.kind == "endless" and r.applies(0, -1, {"kind": kind}, traced)),
+                      None)
+        if ruling is not None:
+            result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
+            result.stopped = f"ruled: {ruling}"
+            return result
+        result.difference = Difference(kind, traced.index, ply, detail)
+        return result
+
+    continuing: list[int] | None = None  # the engine's seeds after the last move, while Ludii's turn goes on
+    last_mover = 0
+    ruled_turn: int | None = None  # with ``resync``: the mover of a ruled turn, until the next turn starts
+
+    def ruled_after(kind: str, rec: Record) -> bool:
+        """A ruled turn: Ludii's game differs after it (the engine's last move's events decide);
+        the game stops being compared there (or, with ``resync``, goes on from Ludii's position)."""
+        ruling = next((r.name for r in ruled if r.kind == kind
+                       and r.applies(0, -1, rec, {"engine_events": last_events})), None)
+        if ruling is not None:
+            result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
+            if not resync:
+                result.stopped = f"ruled: {ruling}"
+        return ruling is not None
+
+    def take_ludii_position(rec: Record) -> Position:
+        per_seat = len(position.pits[0])
+        pits = rec["pits"]
+        stores = _ludii_state(rec, swap_stores)[len(pits):] or list(position.stores)
+        state = [*pits, *stores]
+        result.resyncs += 1
+        result.states.append(state)
+        result.moves.append({"resync": state, "to_move": int(rec["mover"]) - 1})
+        return dataclasses.replace(
+            position, pits=tuple(tuple(pits[s * per_seat:(s + 1) * per_seat]) for s in range(len(position.pits))),
+            stores=tuple(stores), to_move=int(rec["mover"]) - 1, status=Status.PLAYING, outcome=None, history=())
+
+    for rec in plies:
+        ply = int(rec["ply"])
+        if "error" in rec:
+            # Ludii refuses the engine's next move where a ruled turn left another position
+            if ruled_turn is not None or result.resyncs or ruled_after("state", rec):
+                result.stopped = result.stopped or "ruled: Ludii refused the engine's next move"
+                return result
+            return differ("replay", ply, f"Ludii refused the engine's move: {rec['error']}")
+        if _forced_pass(rec):
+            continue  # mapped: the engine passed inside the move before
+        if (continuing is not None and int(rec["mover"]) == last_mover and len(rec["legal"]) == 1
+                and continuing != _ludii_state(rec, swap_stores)):
+            result.continuations += 1
+            continue  # mapped: a lap of a multi-step turn, one ply of Ludii's, inside the engine's move
+        if ruled_turn is not None:
+            if int(rec["mover"]) == ruled_turn:
+                result.continuations += 1
+                continue  # the rest of a ruled turn
+            ruled_turn = None
+            continuing = None
+            position = take_ludii_position(rec)
+        continuing = None
+        mid_turn = int(rec["mover"]) == last_mover and len(rec["legal"]) == 1
+        if _finished(position) and rounds_go_on and not any(rec["pits"]):
+            result.stopped = "round end"  # the engine's game is Ludii's first round (checked above)
+            assert position.outcome is not None
+            result.engine_end = {"scores": list(position.outcome.scores), "winner": position.outcome.winner,
+                                 "reason": position.outcome.reason}
+            return result
+        if _finished(position):
+            if ruled_after("end", rec):
+                if not resync:
+                    return result
+                if mid_turn:  # Ludii's ruled turn goes on: resumed at the next turn
+                    ruled_turn = last_mover
+                    result.continuations += 1
+                    continue
+                position = take_ludii_position(rec)
+            else:
+                return differ("end", ply, f"the engine ended the game ({position.outcome}), Ludii plays on")
+        state = engine_state(position, _ludii_state(rec, swap_stores), mirror)
+        kind = ("state" if state != _ludii_state(rec, swap_stores)
+                else "turn" if position.to_move != int(rec["mover"]) - 1 else None)
+        if kind is not None and ruled_after(kind, rec):
+            if not resync:
+                return result
+            if mid_turn:  # Ludii's ruled turn goes on: resumed at the next turn
+                ruled_turn = last_mover
+                result.continuations += 1
+                continue
+            position = take_ludii_position(rec)
+            kind = None
+        if kind == "state":
+            return differ("state", ply, f"engine {state} Ludii {_ludii_state(rec, swap_stores)}")
+        if kind == "turn":
+            return differ("turn", ply, f"engine seat {position.to_move} to move, Ludii player {rec['mover']}")
+        simple = _simple(rec)
+        ludii_legal = {c for c, ok in zip(rec["legal_c"], simple) if ok}
+        moves = {move_pit(position, m, mirror, reverse): m for m in engine.legal_moves(rules, position)}
+        chosen = int(rec["move_c"]) if not (rec["move"].get("propose") or rec["move"].get("vote")) else None
+        stop_ruled: str | None = None
+        if set(moves) != ludii_legal:
+            # Ludii's extra moves may be ruled (kind "legal"): the sets are then compared without them
+            extra = ludii_legal - set(moves)
+            ruling = next((r.name for r in ruled if r.kind == "legal" and extra and set(moves) <= ludii_legal
+                           and all(r.applies(rec["pits"][c % REVERSE], c, rec, {}) for c in extra)), None)
+            if ruling is None:
+                return differ("legal", ply, f"engine {sorted(moves)} Ludii {sorted(ludii_legal)}")
+            result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
+            if chosen in extra:
+                if not resync:
+                    result.stopped = f"ruled: {ruling}"
+                    return result
+                ruled_turn = int(rec["mover"])  # the engine has no such move: Ludii's turn is skipped
+                continue
+            simple = [ok and c not in extra for c, ok in zip(rec["legal_c"], simple)]
+        for c, ok, nxt in zip(rec["legal_c"], simple, rec.get("legal_next", ())):
+            if not ok:
+                continue
+            seeds = rec["pits"][c] if 0 <= c < len(rec["pits"]) else 0
+            found = _successor_difference(rules, position, moves[c], c, nxt, rec, mirror, swap_stores, rounds_go_on)
+            if found is None:
+                result.successors += 1
+                continue
+            if found[0] == "mid-turn":
+                result.multi_step += 1
+                continue
+            if (found[0] == "end" and rec is plies[-1]
+                    and (traced.end or {}).get("end_type") in ("TurnLimit", "MoveLimit")):
+                result.stopped = "ply limit"  # Ludii's own limit on the game's length ends it here
+                return result
+            if any(r.kind == found[0] for r in ruled):
+                events = engine.apply_move(rules, position, moves[c]).events
+                nxt = {**nxt, "engine_events": events}
+            ruling = next((r.name for r in ruled if r.kind == found[0] and r.applies(seeds, c, rec, nxt)), None)
+            if ruling is None:
+                return differ(found[0], ply, found[1])
+            result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
+            if c == chosen:
+                stop_ruled = ruling
+        if stop_ruled is not None:
+            if not resync:
+                result.stopped = f"ruled: {stop_ruled}"
+                return result
+            ruled_turn = int(rec["mover"])  # the rest of the turn is Ludii's reading: skipped
+            last_mover = ruled_turn
+            continue
+        move = rec["move"]
+        if move.get("propose") or move.get("vote"):
+            result.stopped = "agreement"
+            return result
+        assert chosen is not None
+        result.states.append(_ludii_state(rec, swap_stores))
+        result.moves.append(chosen)
+        played = engine.apply_move(rules, position, moves[chosen])
+        position, last_events = played.position, played.events
+        result.plies += 1
+        last_mover = int(rec["mover"])
+        continuing = engine_state(position, _ludii_state(rec, swap_stores), mirror)
+    end = traced.end or {}
+    # Ludii's game ended in (or its replay stopped after) a ruled turn: the end is that reading's
+    ruled_end = ruled_turn is not None or (not _finished(position) and ruled_after("end", end))
+    if ruled_end:
+        result.stopped = result.stopped or "ruled: the game ended in a ruled turn"
+        return result
+    if end.get("error") and not (result.resyncs and end["error"] == "game over before replay ended"):
+        # (after a resync the walk's game is no longer the engine's own, whose moves may go on)
+        return differ("replay", result.plies, f"Ludii: {end['error']}")
+    if not end.get("over"):
+        result.stopped = "ply limit"
+        return result
+    if not _finished(position):
+        return differ("end", result.plies, "Ludii ended the game, the engine plays on")
+    assert position.outcome is not None
+    result.engine_end = {"scores": list(position.outcome.scores), "winner": position.outcome.winner,
+                         "reason": position.outcome.reason}
+    if position.outcome.winner != _winner_of_ludii(end):
+        engine_end = {"reason": position.outcome.reason, "scores": list(position.outcome.scores)}
+        ruling = next((r.name for r in ruled if r.kind == "result" and r.applies(0, -1, engine_end, end)), None)
+        if ruling is not None:
+            result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
+            result.stopped = f"ruled: {ruling}"
+            return result
+        return differ("result", result.plies, f"engine winner {position.outcome.winner} "
+                                              f"({position.outcome.scores}), Ludii {end.get('winner')} "
+                                              f"({end.get('score')})")
+    return result
