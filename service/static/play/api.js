@@ -117,6 +117,27 @@ export async function bestMove(game, level) {
 }
 
 /**
+ * The exact value of the position where the server proves it at once: an endgame database
+ * (Kalah and Oware with few seeds left, docs/analysis.md) answers ``/v1/analysis`` without a
+ * search, so a one-node budget costs nothing more; null where the value is not exact or the
+ * server has no analysis.
+ * @param {GameResponse} game
+ * @returns {Promise<{to_move: number, score: number, method: string, played_out?: boolean}|null>}
+ */
+export async function exactValue(game) {
+  /** @type {Record<string, any>} */
+  const body = { variant: game.variant, options: game.options, position: game.position, budget: { nodes: 1 } };
+  if (game.signature) body.signature = game.signature;
+  try {
+    const answer = await call("POST", "/v1/analysis", body);
+    return answer.exact && answer.best_move ? answer : null;
+  } catch (error) {
+    if (error instanceof ApiProblem) return null;
+    throw error;
+  }
+}
+
+/**
  * The game as a record (text; docs/records.md) written by the server: ``/v1/replay`` with
  * ``include_record`` from ``start`` (left out when the game began at the variant's own start).
  * @param {string} variant

@@ -247,6 +247,7 @@ function draw() {
     lastMoveEl.textContent = "";
   }
   statusEl.textContent = outcomeText();
+  drawExactValue(frame);
   drawRoundNote();
   const frameEl = byId("board-frame");
   byId("scroll-hint").hidden = frameEl.scrollWidth <= frameEl.clientWidth + 1;
@@ -260,6 +261,38 @@ function draw() {
   document.body.dataset.cursor = String(game.cursor);
   const hash = "#g=" + encodeRecord(recordOf(game));
   history.replaceState(null, "", `${location.pathname.replace(/\/play(\/[^/]*)?$/, "/play/" + game.variant)}${hash}`);
+}
+
+/** Exact values asked for, by answer (frame): the text to show, "" where there is none. */
+const exactTexts = new WeakMap();
+/** The most seeds an endgame database can hold (the build command's limit, docs/analysis.md). */
+const DATABASE_SEEDS = 30;
+
+/** "exact: South wins by 4" where the server proves the position's value at once (an endgame
+ * database: docs/analysis.md), asked once per position, and only where a database could cover
+ * it: two rows of 6 pits with at most DATABASE_SEEDS seeds in them. */
+/** @param {GameResponse} frame */
+function drawExactValue(frame) {
+  const exactEl = byId("exact-value");
+  const pos = frame.position;
+  const text = exactTexts.get(frame);
+  exactEl.textContent = text || "";
+  exactEl.hidden = !text;
+  if (text !== undefined) return;
+  exactTexts.set(frame, "");
+  const seeds = pos.pits.flat().reduce((sum, n) => sum + n, 0);
+  if (pos.status !== "playing" || pos.pits.length !== 2 || pos.pits.some((row) => row.length !== 6)
+      || seeds > DATABASE_SEEDS) return;
+  api.exactValue(frame).then((answer) => {
+    if (!answer) return;
+    const seats = pos.pits.length;
+    const margin = Math.abs(answer.score);
+    const winner = answer.score > 0 ? answer.to_move : 1 - answer.to_move;
+    // played_out (Oware's 25-seed stop): the winner is exact, the margin is the played-out one
+    const by = answer.played_out ? "" : ` by ${margin}`;
+    exactTexts.set(frame, `exact: ${answer.score === 0 ? "a draw" : `${seatName(winner, seats)} wins${by}`}`);
+    if (game && current() === frame) drawExactValue(frame);
+  }).catch(() => {});
 }
 
 /** Under the board, while a round of a match is played: who won the last round and how the pits
