@@ -52,7 +52,7 @@ export async function call(method, path, body) {
   return data;
 }
 
-/** @returns {Promise<Array<{id: string, name: string, player_name?: string, seats: number[], summary: string}>>} */
+/** @returns {Promise<Array<{id: string, name: string, player_name?: string, seats: number[], summary: string, region: string}>>} */
 export async function variants() {
   return (await call("GET", "/v1/variants")).variants;
 }

@@ -991,13 +991,59 @@ async function exportRecord() {
   }
 }
 
-async function main() {
+/** The games grouped by region (regions in alphabetical order, games in the catalogue's). */
+async function listGames() {
+  /** @type {Map<string, HTMLOptGroupElement>} */
+  const groups = new Map();
   for (const v of await api.variants()) {
+    let group = groups.get(v.region);
+    if (!group) {
+      group = document.createElement("optgroup");
+      group.label = v.region;
+      groups.set(v.region, group);
+    }
     const option = document.createElement("option");
     option.value = v.id;
     option.textContent = v.player_name || v.name;
-    variantSelect.append(option);
+    group.append(option);
   }
+  for (const region of [...groups.keys()].sort()) variantSelect.append(/** @type {HTMLOptGroupElement} */ (groups.get(region)));
+}
+
+/** A game's name as the catalogue spells its ids and aliases: "ǁhus" -> "hus", "La'b Akila" -> "lab-akila". */
+function slug(/** @type {string} */ text) {
+  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/['\u2019]/g, "")
+    .replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+}
+
+/** Finds a game by any of its names: the names listed, else any alias the catalogue knows
+ * (GET /v1/variants/{alias} answers with the game's own id: Ludii's and Mancala World's names). */
+async function findGame() {
+  const input = /** @type {HTMLInputElement} */ (byId("find-game"));
+  const result = byId("find-result");
+  const text = input.value.trim();
+  if (!text) { result.textContent = ""; return; }
+  const wanted = text.toLowerCase();
+  const options = [...variantSelect.options];
+  let found = options.find((o) => o.textContent?.toLowerCase() === wanted || o.value === slug(text))
+    || options.find((o) => (o.textContent || "").toLowerCase().includes(wanted));
+  if (!found && slug(text)) {
+    try {
+      const doc = await api.variantDocument(slug(text));
+      found = options.find((o) => o.value === doc.id);
+    } catch { /* no game of that name */ }
+  }
+  if (!found) { result.textContent = `No game is called “${text}”.`; return; }
+  result.textContent = `Found: ${found.textContent}.`;
+  if (variantSelect.value !== found.value) {
+    variantSelect.value = found.value;
+    variantSelect.dispatchEvent(new Event("change"));
+  }
+}
+
+async function main() {
+  await listGames();
+  byId("find-game").addEventListener("change", () => { findGame().catch(reportError); });
   boardEl.addEventListener("pit-select", (event) => {
     const detail = /** @type {CustomEvent<{seat: number, pit: number, element: HTMLElement}>} */ (event).detail;
     clickPit(detail.element);
