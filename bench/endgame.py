@@ -4,6 +4,7 @@ BENCHMARKS.md "Endgame databases").
 
     python bench/endgame.py --dir .endgame probe            # µs per probe (needs kalah-N.db, oware-N.db)
     python bench/endgame.py --dir .endgame check            # database == solver, counts
+    python bench/endgame.py --dir .endgame check --game oware --oware-all 4 --high 20 --proved-only --nodes 200000
     python bench/endgame.py --dir .endgame coverage --games 200
     python bench/endgame.py --dir .endgame published        # Kalah(6,1), Irving et al. 2000
 
@@ -14,7 +15,9 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import mmap
+import os
 import random
 import subprocess
 import sys
@@ -28,6 +31,7 @@ import engine
 from engine.analysis import WIN, analyse, seeds_in_play, solver_can_finish
 from engine.endgame import Database, Game, analyse_by_database, probe, rank
 from engine.endgame.reference import boards
+from service import endgames
 from service.deadline import CpuDeadline
 from service.endgames import compile_builder
 
@@ -76,9 +80,9 @@ def stopped_positions(game: Game, count: int, seed: int) -> list[engine.Position
     return out
 
 
-def cmd_probe(folder: Path, samples: int) -> None:
+def cmd_probe(folder: Path, samples: int, games: tuple[str, ...]) -> None:
     chance = random.Random(1)
-    for game in ("kalah", "oware"):
+    for game in games:
         database = load(folder, game)  # type: ignore[arg-type]
         rules = engine.get_variant(game).rules
         boards_ = [random_board(chance, chance.randint(1, database.most)) for _ in range(samples)]
@@ -92,31 +96,57 @@ def cmd_probe(folder: Path, samples: int) -> None:
         for position in positions:
             probe(database, rules, position)
         full = (time.process_time() - started) / len(positions) * 1e6
+        # as a request does it: the worker's databases (found in ARBITER_ENDGAME_DIR, mapped once),
+        # the one covering these rules, then the probe
+        os.environ["ARBITER_ENDGAME_DIR"] = str(folder)
+        started = time.process_time()
+        for position in positions:
+            found = endgames.shared().database(rules)
+            if found is not None:
+                probe(found, rules, position)
+        service = (time.process_time() - started) / len(positions) * 1e6
         covered = [p for p in positions[:2000] if probe(database, rules, p) is not None][:300]
         started = time.process_time()
         for position in covered:
             analyse_by_database(database, rules, position)
         answer = (time.process_time() - started) / max(1, len(covered)) * 1e3
-        print(f"{game} (N={database.most}), CPU time: Database.value {raw:.1f} µs, probe(position) {full:.1f} µs "
-              f"over {len(positions)} positions; a whole answer (every move ranked, PV) {answer:.2f} ms "
+        print(f"{game} (N={database.most}), CPU time: Database.value {raw:.1f} µs, probe(position) {full:.1f} µs, "
+              f"the service's lookup and probe {service:.1f} µs over {len(positions)} positions; a whole answer (every move ranked, PV) {answer:.2f} ms "
               f"over {len(covered)} covered positions")
 
 
-def cmd_check(folder: Path, most_all: dict[str, int], sample: int, nodes: int) -> None:
+def proved_board(chance: random.Random, database: Database, low: int, high: int, tries: int = 10_000) -> tuple[int, ...]:
+    """A random board of ``low``-``high`` seeds whose value the database proves (the first of
+    ``tries`` draws that is; else the last draw)."""
+    for _ in range(tries):
+        board = random_board(chance, chance.randint(low, high))
+        if sum(board[:6]) and database.value(board) is not None:
+            break
+    return board
+
+
+def cmd_check(folder: Path, most_all: dict[str, int], sample: int, nodes: int, games: tuple[str, ...],
+              high_seeds: int | None, proved_only: bool, low_seeds: int | None = None,
+              sample_repetitions: bool = True) -> None:
+    """Every board up to ``most_all`` seeds, then ``sample`` random boards above (up to
+    ``high_seeds``, default 6 more; ``proved_only``: only boards the database proves, so that the
+    sample compares values), each against the exact solver under ``nodes``."""
     chance = random.Random(37)
-    for game in ("kalah", "oware"):
+    for game in games:
         database = load(folder, game)  # type: ignore[arg-type]
         variant = engine.get_variant(game).rules
         counts = {"boards": 0, "compared": 0, "differences": 0, "unproved": 0, "solver stopped": 0}
         runs = [(dataclasses.replace(variant, capture_majority_wins=False, repetition_count=1 if game == "oware"
                                      else variant.repetition_count), "every board", b)
                 for s in range(1, most_all[game] + 1) for b in boards(s)]
-        low = most_all[game] + 1
-        high = min(database.most, low + 6)
+        low = low_seeds if low_seeds is not None else most_all[game] + 1
+        high = min(database.most, high_seeds if high_seeds is not None else low + 6)
+        draw = ((lambda: proved_board(chance, database, low, high)) if proved_only
+                else (lambda: random_board(chance, chance.randint(low, high))))
         runs += [(dataclasses.replace(variant, capture_majority_wins=False, repetition_count=1 if game == "oware"
-                                      else variant.repetition_count), "sample", random_board(chance, chance.randint(low, high)))
+                                      else variant.repetition_count), "sample", draw())
                  for _ in range(sample)]
-        if game == "oware":  # the real repetition count, 3
+        if game == "oware" and sample_repetitions:  # the real repetition count, 3
             runs += [(dataclasses.replace(variant, capture_majority_wins=False), "sample, repetition_count 3",
                       random_board(chance, chance.randint(2, 5))) for _ in range(sample // 2)]
         started = time.process_time()
@@ -138,27 +168,40 @@ def cmd_check(folder: Path, most_all: dict[str, int], sample: int, nodes: int) -
             if solved != found.score:
                 counts["differences"] += 1
                 print("DIFFERENCE", game, board, found, solved)
-        print(f"{game}: every board up to {most_all[game]} seeds and {sample} random boards of {low}-{high} seeds"
+        print(f"{game}: every board up to {most_all[game]} seeds and {sample} random"
+              f"{' proved' if proved_only else ''} boards of {low}-{high} seeds"
               f"{' (+ half as many of 2-5 seeds under repetition_count 3)' if game == 'oware' else ''}, "
               f"solver node cap {nodes:,}: {counts} ({time.process_time() - started:.0f} s CPU)")
 
 
-def cmd_coverage(folder: Path, games: int) -> None:
-    for game in ("kalah", "oware"):
+def cmd_coverage(folder: Path, games: int, which: tuple[str, ...], before_file: Path | None) -> None:
+    """``before_file``: the solver's answers per position (JSON), read where it exists (the "before"
+    does not depend on the database: a larger N is measured without running the solver again),
+    else written."""
+    known: dict[str, list[bool]] = json.loads(before_file.read_text()) if before_file and before_file.exists() else {}
+    for game in which:
         database = load(folder, game)  # type: ignore[arg-type]
         rules = engine.get_variant(game).rules
         positions = stopped_positions(game, games, seed=11)  # type: ignore[arg-type]
         before = after = in_range = 0
         started = time.process_time()
-        for position in positions:
+        solved: list[bool] = []
+        for index, position in enumerate(positions):
             found = probe(database, rules, position)
             in_range += seeds_in_play(position) <= database.most
-            # /v1/adjudicate without the database: a glance, then the full budget where the solver can finish
-            proved = solve(rules, position, 1_000, 0.01) is not None
-            if not proved and solver_can_finish(rules, position):
-                proved = solve(rules, position, 200_000, 0.5) is not None
+            if game in known and len(known[game]) == len(positions):
+                proved = known[game][index]
+            else:
+                # /v1/adjudicate without the database: a glance, then the full budget where the solver can finish
+                proved = solve(rules, position, 1_000, 0.01) is not None
+                if not proved and solver_can_finish(rules, position):
+                    proved = solve(rules, position, 200_000, 0.5) is not None
+            solved.append(proved)
             before += proved
             after += proved or found is not None
+        known[game] = solved
+        if before_file:
+            before_file.write_text(json.dumps(known))
         print(f"{game} (N={database.most}): {games} stopped games (seeded random play, cut at a random ply): "
               f"{in_range} with <= {database.most} seeds; exact value before {before} ({100 * before / games:.1f} %), "
               f"after {after} ({100 * after / games:.1f} %) ({time.process_time() - started:.0f} s CPU)")
@@ -188,6 +231,7 @@ def cmd_published(folder: Path) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--dir", type=Path, default=Path(".endgame"))
+    parser.add_argument("--game", choices=("kalah", "oware", "all"), default="all")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("probe")
     p.add_argument("--samples", type=int, default=20_000)
@@ -196,16 +240,23 @@ def main() -> None:
     c.add_argument("--oware-all", type=int, default=3)
     c.add_argument("--sample", type=int, default=200)
     c.add_argument("--nodes", type=int, default=20_000)
+    c.add_argument("--high", type=int, default=None, help="most seeds of the sampled boards (default: 6 above the all-boards range)")
+    c.add_argument("--proved-only", action="store_true", help="sample only boards the database proves")
+    c.add_argument("--no-repetition-sample", action="store_true", help="leave out the boards of 2-5 seeds under repetition_count 3")
+    c.add_argument("--low", type=int, default=None, help="fewest seeds of the sampled boards (default: 1 above the all-boards range)")
     v = sub.add_parser("coverage")
     v.add_argument("--games", type=int, default=200)
+    v.add_argument("--before-file", type=Path, default=None, help="the solver's answers, kept between runs (JSON)")
     sub.add_parser("published")
     args = parser.parse_args()
+    games: tuple[str, ...] = ("kalah", "oware") if args.game == "all" else (args.game,)
     if args.command == "probe":
-        cmd_probe(args.dir, args.samples)
+        cmd_probe(args.dir, args.samples, games)
     elif args.command == "check":
-        cmd_check(args.dir, {"kalah": args.kalah_all, "oware": args.oware_all}, args.sample, args.nodes)
+        cmd_check(args.dir, {"kalah": args.kalah_all, "oware": args.oware_all}, args.sample, args.nodes, games,
+                  args.high, args.proved_only, args.low, not args.no_repetition_sample)
     elif args.command == "coverage":
-        cmd_coverage(args.dir, args.games)
+        cmd_coverage(args.dir, args.games, games, args.before_file)
     else:
         cmd_published(args.dir)
 

@@ -545,7 +545,7 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("toguz-korgool", "two_rows/Toguz Kumalak.lud",
               options={"tuzdyk_in_last_pit": True, "capture_majority_wins": False}, ruled=(TUZDYK_SEEDS,)),
     LudiiGame("dongjintian", "two_rows/Dongjintian.lud", directions=True),
-    # catalogue growth (issue 35): games added with their comparison
+    # games added to the catalogue with their comparison
     LudiiGame("woli", "two_rows/Woli.lud", ruled=(LAP_CAPTURE,)),
     LudiiGame("shono", "two_rows/Shono.lud", "Ruleset/Shono (Observed)", ruled=(LAP_CAPTURE,)),
     LudiiGame("adidada", "two_rows/Adidada.lud", ruled=(SCORE_WITHOUT_STORES,)),
@@ -599,7 +599,7 @@ here only until its ``GAMES`` entry and data land (then ``GAMES`` counts)."""
 @dataclass(frozen=True)
 class SecondReading:
     """A catalogue game without a Ludii description and the second independent reading it is
-    checked against (issue item 5), or ``reading=None`` where none exists."""
+    checked against, or ``reading=None`` where none exists."""
 
     variant: str
     reading: str | None

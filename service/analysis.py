@@ -157,4 +157,6 @@ def _document(game: Game, position: engine.Position, result: Analysis,
             for m in result.moves
         ],
         "settings": settings,
+        # a database answer in Oware with the 25-seed stop: the scores are the played-out margins
+        **({"played_out": bool(result.notes)} if result.method == "database" else {}),
     }

@@ -7,13 +7,13 @@ them, finding them, probing them.
 a temporary name), so a reader never sees half a database. ``--game all`` builds both.
 
 Why a C program and not the mypyc kernel: the build visits every board (226 million at 20 seeds)
-and its moves, a few dozen times over for Oware's value iteration. Measured on the shared 2-core
-box (docs/analysis.md, "Endgame databases"): the same value iteration through the engine's
-kernel (``engine.endgame.reference``) needs 3.3 s for the 18,628 Oware boards up to 6 seeds
-(interpreted), against 0.03 s in C, a factor of about 100 that mypyc's 2-4× on the kernel does not
-close: at 15 seeds the C build already takes minutes. The C program is 300 lines with no
-dependency but libc, and the tests check it byte for byte against the reference, which plays
-every move through the engine's own ``apply_move``.
+and its moves, and un-plays Oware's moves from every board whose value is settled. Measured on
+the shared 2-core box (docs/analysis.md, "Endgame databases"): the same values through the
+engine's kernel (``engine.endgame.reference``, a value iteration) need 3.3 s for the 18,628 Oware
+boards up to 6 seeds (interpreted), against 0.03 s in C, a factor of about 100 that mypyc's 2-4×
+on the kernel does not close: at 20 seeds the C build takes minutes of CPU. The C program is 400
+lines with no dependency but libc, and the tests check it byte for byte against the reference,
+which plays every move through the engine's own ``apply_move``.
 
 **Serving**: the databases are optional. The workers look for ``<game>-<N>.db`` in
 ``ARBITER_ENDGAME_DIR`` (unset: no databases; the container image sets ``/app/.endgame``, where it

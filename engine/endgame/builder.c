@@ -17,14 +17,18 @@
  *   empty row at the start of the turn ends the game (each player takes their own row). The game
  *   is played out to the end (no stop at 25). Positions can cycle, so two values are computed per
  *   board: P (infinite play scored as the worst, -n, for the player to move) and O (the best, +n),
- *   by value iteration from below and above; where P == O the value holds whatever repetition
- *   rule or history applies (both players' attractor strategies reach it without repeating a
- *   position), elsewhere the byte is -128.
+ *   the least and greatest fixpoints of the value iteration the reference (reference.py) runs,
+ *   here by a predecessor-driven retrograde pass per level (oware_level: each board's moves are
+ *   played once, each board un-moved at most twice, instead of sweeping every board of the level
+ *   2n-3n times); where P == O the value holds whatever repetition rule or history applies (both
+ *   players' attractor strategies reach it without repeating a position), elsewhere the byte is
+ *   -128.
  *
  * kalah-empty-capture: Kalah with the option empty_capture (the variant Irving, Donkers and
  *   Uiterwijk solved), for reproducing their published values (bench/endgame.py); not served.
  *
  * Usage: builder kalah|kalah-empty-capture|oware N OUT   (writes OUT: a 64-byte header, then C(N+12,12) bytes)
+ *        builder oware-predecessors N -              (checks the un-moves on the boards of N seeds)
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -196,56 +200,206 @@ static int next_composition(int *a, int n) {
     return 1;
 }
 
+/* the board with level-relative index `index` among the boards of n seeds (the inverse of
+ * rank_board: the prefix sums from the last pit down, each the largest that fits) */
+static void unrank_board(uint64_t index, int n, int *a) {
+    uint64_t r = index; /* the last pit's term, C(n + 11, 12), is the level's start */
+    int s[PITS];
+    s[PITS - 1] = n;
+    for (int j = PITS - 2; j >= 0; j--) {
+        int t = s[j + 1];
+        while (binom[t + j][j + 1] > r) t--;
+        r -= binom[t + j][j + 1];
+        s[j] = t;
+    }
+    a[0] = s[0];
+    for (int j = 1; j < PITS; j++) a[j] = s[j] - s[j - 1];
+}
+
+/* The boards of the same level from which a move without capture leads to board c (seen from the
+ * player to move there): each written to preds (level-relative index), their count returned. The
+ * move is un-sown (the origin p, empty after the move, held s seeds; the other pits each got
+ * s / 11 seeds and the first s % 11 after p one more); it is kept where it is legal and captures
+ * nothing, as oware_move decides: its last seed does not make 2 or 3 on the opponent's row, or the
+ * chain would take every seed there (grand slam: nothing); and the opponent had seeds or gets
+ * some (feeding). */
+static int oware_predecessors(const int *c, int n, uint64_t *preds) {
+    int after[PITS], b[PITS], count = 0;
+    flip(c, after); /* the board after the move, seen from the player who moved */
+    int opp_after = 0;
+    for (int i = 6; i < PITS; i++) opp_after += after[i];
+    for (int p = 0; p < 6; p++) {
+        if (after[p] != 0) continue;
+        for (int s = 1; s <= n; s++) {
+            int laps = s / 11, extra = s % 11, ok = 1;
+            for (int k = 1; k < PITS; k++) {
+                int q = (p + k) % PITS;
+                b[q] = after[q] - laps - (k <= extra);
+                if (b[q] < 0) { ok = 0; break; }
+            }
+            if (!ok) break; /* more seeds would take more from every pit */
+            b[p] = s;
+            int last = (p + (s - 1) % 11 + 1) % PITS, take = 0;
+            for (int q = last; q >= 6 && (after[q] == 2 || after[q] == 3); q--) take += after[q];
+            if (take > 0 && opp_after - take > 0) continue; /* a capture: a lower level */
+            if (opp_after == 0) {
+                int opp_before = 0;
+                for (int i = 6; i < PITS; i++) opp_before += b[i];
+                if (opp_before == 0) continue; /* does not feed: illegal */
+            }
+            preds[count++] = rank_board(b) - level_start[n];
+        }
+    }
+    return count;
+}
+
+/* One level of Oware by retrograde analysis, predecessor-driven (each board's moves are played
+ * once, each board is un-moved at most twice). Within a level the only moves are those without
+ * capture (a capture leads to a level solved before: an "exit" of known value), so the level is a
+ * game of final outcomes with two node kinds per board: P (the player moving there, "Max", scores
+ * an endless game as -n for themselves) and O (the other view: P(b) = max over moves of the exit
+ * value or -O(child), O(b) = max of the exit or -P(child); endless play is +n for O's mover, who
+ * is Min's turn seen from Max). For each threshold v from n down, the set of nodes where Max gets
+ * at least v grows as an attractor: a P node enters when an exit reaches v or one child's O node
+ * is in; an O node when all its children's P nodes are in and its best exit leaves Max at least v
+ * (a counter of children not yet in). A node's value is the threshold at which it entered; nodes
+ * never in are worth -n (P) or +n (O): the least and greatest fixpoints the value iteration of
+ * the reference computes. */
+static uint32_t *stack;
+static uint64_t stack_size, stack_capacity;
+
+static void push(uint32_t item) {
+    if (stack_size == stack_capacity) {
+        stack_capacity = stack_capacity ? 2 * stack_capacity : (1u << 20);
+        stack = realloc(stack, stack_capacity * sizeof *stack);
+        if (!stack) { fprintf(stderr, "out of memory\n"); exit(1); }
+    }
+    stack[stack_size++] = item;
+}
+
+#define O_NODE 0x80000000u
+#define NONE (-128)
+
+/* a board of the level being solved: its two values (UNKNOWN until its node is in), the best
+ * capture of the O view and the O node's counter, side by side so that a predecessor costs one
+ * cache miss, not three (the level's boards are far more than the cache holds) */
+typedef struct { int8_t p, o, exit_o; uint8_t waiting; } Cell;
+
 static long oware_level(int n) {
+    uint64_t base = level_start[n], boards = level_start[n + 1] - base;
+    int8_t *exit_p = malloc(boards);
+    Cell *cell = malloc(boards * sizeof *cell);
+    if (!exit_p || !cell) { fprintf(stderr, "out of memory\n"); exit(1); }
     int a[PITS], c[PITS];
-    long sweeps = 0;
-    /* init */
     memset(a, 0, sizeof a);
     a[PITS - 1] = n;
     do {
-        uint64_t r = rank_board(a);
+        uint64_t i = rank_board(a) - base;
         int v;
-        if (oware_terminal(a, &v)) { P[r] = O[r] = (int8_t)v; }
-        else { P[r] = (int8_t)-n; O[r] = (int8_t)n; }
+        Cell *here = &cell[i];
+        here->p = here->o = UNKNOWN;
+        if (oware_terminal(a, &v)) { exit_p[i] = here->exit_o = (int8_t)v; here->waiting = 0; continue; }
+        int best_p = NONE, best_o = NONE, inside = 0;
+        for (int m = 0; m < 6; m++) {
+            if (a[m] == 0) continue;
+            int cap = oware_move(a, m, c);
+            if (cap < 0) continue;
+            if (cap == 0) { inside++; continue; }
+            uint64_t rc = rank_board(c);
+            int vp = cap - O[rc], vo = cap - P[rc];
+            if (vp > best_p) best_p = vp;
+            if (vo > best_o) best_o = vo;
+        }
+        exit_p[i] = (int8_t)best_p;
+        here->exit_o = (int8_t)best_o;
+        here->waiting = (uint8_t)inside; /* O node: same-level children whose P node is not in yet */
     } while (next_composition(a, n));
-    int changed = 1;
-    while (changed) {
-        changed = 0;
-        sweeps++;
-        memset(a, 0, sizeof a);
-        a[PITS - 1] = n;
-        do {
-            uint64_t r = rank_board(a);
-            if (P[r] == O[r]) continue;
-            int best_p = -1000, best_o = -1000;
-            for (int i = 0; i < 6; i++) {
-                if (a[i] == 0) continue;
-                int cap = oware_move(a, i, c);
-                if (cap < 0) continue;
-                uint64_t rc = rank_board(c);
-                int vp = cap - O[rc], vo = cap - P[rc];
-                if (vp > best_p) best_p = vp;
-                if (vo > best_o) best_o = vo;
+    uint64_t preds[2][6 * MAXN];
+    uint32_t item[2];
+    int count[2];
+    for (int v = n; v > -n; v--) {
+        for (uint64_t i = 0; i < boards; i++) {
+            Cell *here = &cell[i];
+            if (here->p == UNKNOWN && exit_p[i] != NONE && exit_p[i] >= v) { here->p = (int8_t)v; push((uint32_t)i); }
+            if (here->o == UNKNOWN && here->waiting == 0 && -here->exit_o >= v) { here->o = (int8_t)-v; push((uint32_t)i | O_NODE); }
+        }
+        /* two stages: the predecessors of one item are found and their cells prefetched while
+         * those of the item before are updated (the cells lie far apart: memory-bound) */
+        int filling = 0, pending = 0;
+        while (stack_size > 0 || pending) {
+            int have = stack_size > 0;
+            if (have) {
+                item[filling] = stack[--stack_size];
+                unrank_board(item[filling] & ~O_NODE, n, a);
+                count[filling] = oware_predecessors(a, n, preds[filling]);
+                for (int k = 0; k < count[filling]; k++) __builtin_prefetch(&cell[preds[filling][k]], 1);
             }
-            if (best_p != P[r] || best_o != O[r]) {
-                P[r] = (int8_t)best_p;
-                O[r] = (int8_t)best_o;
-                changed = 1;
+            if (pending) {
+                int other = 1 - filling;
+                for (int k = 0; k < count[other]; k++) {
+                    Cell *pred = &cell[preds[other][k]];
+                    if (item[other] & O_NODE) { /* a P node whose move leads into the set */
+                        if (pred->p == UNKNOWN) { pred->p = (int8_t)v; push((uint32_t)preds[other][k]); }
+                    } else if (pred->o == UNKNOWN && --pred->waiting == 0 && -pred->exit_o >= v) {
+                        pred->o = (int8_t)-v;
+                        push((uint32_t)preds[other][k] | O_NODE);
+                    }
+                }
+                pending = 0;
             }
-        } while (next_composition(a, n));
+            if (have) { pending = 1; filling = 1 - filling; }
+        }
     }
-    return sweeps;
+    for (uint64_t i = 0; i < boards; i++) {
+        P[base + i] = cell[i].p == UNKNOWN ? (int8_t)-n : cell[i].p;
+        O[base + i] = cell[i].o == UNKNOWN ? (int8_t)n : cell[i].o;
+    }
+    free(exit_p);
+    free(cell);
+    return 2 * n;
+}
+
+/* oware-predecessors N: the un-moves of oware_predecessors are exactly the moves without capture,
+ * on every board of N seeds (for the tests: at 12 seeds and more a move can sow more than a lap).
+ * Every such move's board is among its child's predecessors, and there are as many predecessors
+ * in all as such moves (each listed predecessor is a distinct board). Returns the failures. */
+static long check_predecessors(int n) {
+    int a[PITS], c[PITS], b[PITS];
+    uint64_t preds[6 * MAXN];
+    long moves = 0, listed = 0, failures = 0;
+    memset(a, 0, sizeof a);
+    a[PITS - 1] = n;
+    do {
+        int v;
+        if (!oware_terminal(a, &v)) {
+            uint64_t self = rank_board(a) - level_start[n];
+            for (int m = 0; m < 6; m++) {
+                if (a[m] == 0 || oware_move(a, m, c) != 0) continue;
+                moves++;
+                int count = oware_predecessors(c, n, preds), found = 0;
+                for (int k = 0; k < count; k++) found += preds[k] == self;
+                failures += found != 1;
+            }
+        }
+        flip(a, b);
+        listed += oware_predecessors(a, n, preds);
+    } while (next_composition(a, n));
+    failures += moves != listed;
+    fprintf(stderr, "oware-predecessors n=%d moves=%ld predecessors=%ld failures=%ld\n", n, moves, listed, failures);
+    return failures;
 }
 
 int main(int argc, char **argv) {
     if (argc != 4) { fprintf(stderr, "usage: builder kalah|oware N OUT\n"); return 2; }
     empty_capture = strcmp(argv[1], "kalah-empty-capture") == 0;
     int kalah = strcmp(argv[1], "kalah") == 0 || empty_capture;
-    if (!kalah && strcmp(argv[1], "oware") != 0) { fprintf(stderr, "unknown game %s\n", argv[1]); return 2; }
+    int check = strcmp(argv[1], "oware-predecessors") == 0;
+    if (!kalah && !check && strcmp(argv[1], "oware") != 0) { fprintf(stderr, "unknown game %s\n", argv[1]); return 2; }
     int most = atoi(argv[2]);
     if (most < 0 || most > MAXN) { fprintf(stderr, "N must be 0..%d\n", MAXN); return 2; }
     init_binom();
     for (int n = 0; n <= most + 1; n++) level_start[n] = binom[n + 11][12];
+    if (check) return check_predecessors(most) != 0;
     uint64_t total = binom[most + 12][12];
     P = malloc(total);
     O = kalah ? NULL : malloc(total);
@@ -254,19 +408,19 @@ int main(int argc, char **argv) {
     int a[PITS];
     for (int n = 0; n <= most; n++) {
         clock_t started = clock();
-        long sweeps = 0;
+        long thresholds = 0;
         if (kalah) {
             memset(a, 0, sizeof a);
             a[PITS - 1] = n;
             do kalah_solve(a); while (next_composition(a, n));
         } else {
-            sweeps = oware_level(n);
+            thresholds = oware_level(n);
         }
         uint64_t unknown = 0;
         if (!kalah)
             for (uint64_t r = level_start[n]; r < level_start[n + 1]; r++) unknown += P[r] != O[r];
-        fprintf(stderr, "%s n=%d boards=%llu sweeps=%ld unproved=%llu cpu=%.2fs\n", argv[1], n,
-                (unsigned long long)(level_start[n + 1] - level_start[n]), sweeps,
+        fprintf(stderr, "%s n=%d boards=%llu thresholds=%ld unproved=%llu cpu=%.2fs\n", argv[1], n,
+                (unsigned long long)(level_start[n + 1] - level_start[n]), thresholds,
                 (unsigned long long)unknown, (double)(clock() - started) / CLOCKS_PER_SEC);
     }
     if (!kalah) /* the bounds meet: proved; else not */

@@ -144,7 +144,8 @@ stage only), sows the captured kete from the pit after the kichwa, not from the 
 and keeps the house rules in the mtaji stage (L-BK3), so the turns both readings play alike are
 few (40 agreed, none differing otherwise). Neither program keeps the
 takasia: nothing in them carries over from one turn to the next but the house's status, so no
-move is ever forbidden by the previous one; this entry follows the summary (R-BK8).
+move is ever forbidden by the previous one; this entry follows the summary (the takasia ruling
+above).
 
 ## Position JSON and notation
 

@@ -80,6 +80,9 @@ def test_oware_with_the_25_stop_gets_the_exact_result_and_the_played_out_margin(
     position = engine.position_from_json(rules, OWARE_FOUR)
     played_out = _solver(dataclasses.replace(rules, capture_majority_wins=False, repetition_count=1), position)
     assert exact["score"] == played_out == -6 and exact["result"] == "loss"
+    # /v1/analysis says so too (the playground then shows the winner without the margin)
+    answer = client.post("/v1/analysis", json={"variant": "oware", "position": OWARE_FOUR, "budget": {"nodes": 1}}).get_json()
+    assert (answer["method"], answer["score"], answer["played_out"]) == ("database", -6, True)
 
 
 def test_analysis_plays_perfectly_from_a_covered_position(client: Any, with_databases: Path) -> None:
@@ -87,8 +90,8 @@ def test_analysis_plays_perfectly_from_a_covered_position(client: Any, with_data
     r = client.post("/v1/analysis", json=body)
     assert r.status_code == 200
     answer = r.get_json()
-    assert (answer["method"], answer["exact"], answer["stopped"], answer["score"], answer["result"]) == (
-        "database", True, "solved", -4, "loss")
+    assert (answer["method"], answer["exact"], answer["stopped"], answer["score"], answer["result"], answer["played_out"]) == (
+        "database", True, "solved", -4, "loss", False)
     rules = engine.resolve_rules("kalah")
     position = engine.position_from_json(rules, KALAH_FIVE)
     for scored in answer["moves"]:  # every move's exact margin, as the solver finds it after that move
@@ -112,7 +115,7 @@ def test_analysis_plays_perfectly_from_a_covered_position(client: Any, with_data
 def test_a_position_outside_the_database_is_searched(client: Any, with_databases: Path) -> None:
     opening = {"pits": [[4] * 6, [4] * 6], "stores": [0, 0], "to_move": 0, "ply": 0, "status": "playing"}
     r = client.post("/v1/analysis", json={"variant": "kalah", "position": opening, "level": 3})
-    assert r.get_json()["method"] == "alpha-beta"
+    assert r.get_json()["method"] == "alpha-beta" and "played_out" not in r.get_json()
     r = client.post("/v1/adjudicate", json={"variant": "awari-suriname", "reason": "time", "position": opening})
     assert r.status_code == 200 and r.get_json().get("exact_value", {}).get("method") != "database"
 

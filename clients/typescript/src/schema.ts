@@ -1160,6 +1160,8 @@ export interface components {
             /** @enum {string} */
             stopped: "solved" | "depth" | "nodes" | "budget" | "finished";
             seeds_in_play: number;
+            /** @description Only with `method: database`: true where the scores are the margins with the game played out (Oware with the 25-seed stop; the results are the same). */
+            played_out?: boolean;
             pv: components["schemas"]["Move"][];
             moves: components["schemas"]["AnalysedMove"][];
             settings: {

@@ -52,7 +52,7 @@ export async function call(method, path, body) {
   return data;
 }
 
-/** @returns {Promise<Array<{id: string, name: string, player_name?: string, seats: number[], summary: string}>>} */
+/** @returns {Promise<Array<{id: string, name: string, player_name?: string, seats: number[], summary: string, region: string}>>} */
 export async function variants() {
   return (await call("GET", "/v1/variants")).variants;
 }
@@ -112,6 +112,27 @@ export async function bestMove(game, level) {
     return answer.move || answer.best_move || null;
   } catch (error) {
     if (error instanceof ApiProblem && (error.problem.status === 404 || error.problem.status === 405)) return null;
+    throw error;
+  }
+}
+
+/**
+ * The exact value of the position where the server proves it at once: an endgame database
+ * (Kalah and Oware with few seeds left, docs/analysis.md) answers ``/v1/analysis`` without a
+ * search, so a one-node budget costs nothing more; null where the value is not exact or the
+ * server has no analysis.
+ * @param {GameResponse} game
+ * @returns {Promise<{to_move: number, score: number, method: string, played_out?: boolean}|null>}
+ */
+export async function exactValue(game) {
+  /** @type {Record<string, any>} */
+  const body = { variant: game.variant, options: game.options, position: game.position, budget: { nodes: 1 } };
+  if (game.signature) body.signature = game.signature;
+  try {
+    const answer = await call("POST", "/v1/analysis", body);
+    return answer.exact && answer.best_move ? answer : null;
+  } catch (error) {
+    if (error instanceof ApiProblem) return null;
     throw error;
   }
 }

@@ -247,6 +247,7 @@ function draw() {
     lastMoveEl.textContent = "";
   }
   statusEl.textContent = outcomeText();
+  drawExactValue(frame);
   drawRoundNote();
   const frameEl = byId("board-frame");
   byId("scroll-hint").hidden = frameEl.scrollWidth <= frameEl.clientWidth + 1;
@@ -260,6 +261,38 @@ function draw() {
   document.body.dataset.cursor = String(game.cursor);
   const hash = "#g=" + encodeRecord(recordOf(game));
   history.replaceState(null, "", `${location.pathname.replace(/\/play(\/[^/]*)?$/, "/play/" + game.variant)}${hash}`);
+}
+
+/** Exact values asked for, by answer (frame): the text to show, "" where there is none. */
+const exactTexts = new WeakMap();
+/** The most seeds an endgame database can hold (the build command's limit, docs/analysis.md). */
+const DATABASE_SEEDS = 30;
+
+/** "exact: South wins by 4" where the server proves the position's value at once (an endgame
+ * database: docs/analysis.md), asked once per position, and only where a database could cover
+ * it: two rows of 6 pits with at most DATABASE_SEEDS seeds in them. */
+/** @param {GameResponse} frame */
+function drawExactValue(frame) {
+  const exactEl = byId("exact-value");
+  const pos = frame.position;
+  const text = exactTexts.get(frame);
+  exactEl.textContent = text || "";
+  exactEl.hidden = !text;
+  if (text !== undefined) return;
+  exactTexts.set(frame, "");
+  const seeds = pos.pits.flat().reduce((sum, n) => sum + n, 0);
+  if (pos.status !== "playing" || pos.pits.length !== 2 || pos.pits.some((row) => row.length !== 6)
+      || seeds > DATABASE_SEEDS) return;
+  api.exactValue(frame).then((answer) => {
+    if (!answer) return;
+    const seats = pos.pits.length;
+    const margin = Math.abs(answer.score);
+    const winner = answer.score > 0 ? answer.to_move : 1 - answer.to_move;
+    // played_out (Oware's 25-seed stop): the winner is exact, the margin is the played-out one
+    const by = answer.played_out ? "" : ` by ${margin}`;
+    exactTexts.set(frame, `exact: ${answer.score === 0 ? "a draw" : `${seatName(winner, seats)} wins${by}`}`);
+    if (game && current() === frame) drawExactValue(frame);
+  }).catch(() => {});
 }
 
 /** Under the board, while a round of a match is played: who won the last round and how the pits
@@ -958,13 +991,59 @@ async function exportRecord() {
   }
 }
 
-async function main() {
+/** The games grouped by region (regions in alphabetical order, games in the catalogue's). */
+async function listGames() {
+  /** @type {Map<string, HTMLOptGroupElement>} */
+  const groups = new Map();
   for (const v of await api.variants()) {
+    let group = groups.get(v.region);
+    if (!group) {
+      group = document.createElement("optgroup");
+      group.label = v.region;
+      groups.set(v.region, group);
+    }
     const option = document.createElement("option");
     option.value = v.id;
     option.textContent = v.player_name || v.name;
-    variantSelect.append(option);
+    group.append(option);
   }
+  for (const region of [...groups.keys()].sort()) variantSelect.append(/** @type {HTMLOptGroupElement} */ (groups.get(region)));
+}
+
+/** A game's name as the catalogue spells its ids and aliases: "ǁhus" -> "hus", "La'b Akila" -> "lab-akila". */
+function slug(/** @type {string} */ text) {
+  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/['\u2019]/g, "")
+    .replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+}
+
+/** Finds a game by any of its names: the names listed, else any alias the catalogue knows
+ * (GET /v1/variants/{alias} answers with the game's own id: Ludii's and Mancala World's names). */
+async function findGame() {
+  const input = /** @type {HTMLInputElement} */ (byId("find-game"));
+  const result = byId("find-result");
+  const text = input.value.trim();
+  if (!text) { result.textContent = ""; return; }
+  const wanted = text.toLowerCase();
+  const options = [...variantSelect.options];
+  let found = options.find((o) => o.textContent?.toLowerCase() === wanted || o.value === slug(text))
+    || options.find((o) => (o.textContent || "").toLowerCase().includes(wanted));
+  if (!found && slug(text)) {
+    try {
+      const doc = await api.variantDocument(slug(text));
+      found = options.find((o) => o.value === doc.id);
+    } catch { /* no game of that name */ }
+  }
+  if (!found) { result.textContent = `No game is called “${text}”.`; return; }
+  result.textContent = `Found: ${found.textContent}.`;
+  if (variantSelect.value !== found.value) {
+    variantSelect.value = found.value;
+    variantSelect.dispatchEvent(new Event("change"));
+  }
+}
+
+async function main() {
+  await listGames();
+  byId("find-game").addEventListener("change", () => { findGame().catch(reportError); });
   boardEl.addEventListener("pit-select", (event) => {
     const detail = /** @type {CustomEvent<{seat: number, pit: number, element: HTMLElement}>} */ (event).detail;
     clickPit(detail.element);

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..models.analysis_response_method import AnalysisResponseMethod
 from ..models.analysis_response_result_type_0 import AnalysisResponseResultType0
 from ..models.analysis_response_stopped import AnalysisResponseStopped
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.accept_end_move import AcceptEndMove
@@ -51,6 +52,8 @@ class AnalysisResponse:
         pv (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]):
         moves (list[AnalysedMove]):
         settings (AnalysisResponseSettings):
+        played_out (bool | Unset): Only with `method: database`: true where the scores are the margins with the game
+            played out (Oware with the 25-seed stop; the results are the same).
     """
 
     variant: str
@@ -71,6 +74,7 @@ class AnalysisResponse:
     pv: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]
     moves: list[AnalysedMove]
     settings: AnalysisResponseSettings
+    played_out: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -161,6 +165,8 @@ class AnalysisResponse:
 
         settings = self.settings.to_dict()
 
+        played_out = self.played_out
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -185,6 +191,8 @@ class AnalysisResponse:
                 "settings": settings,
             }
         )
+        if played_out is not UNSET:
+            field_dict["played_out"] = played_out
 
         return field_dict
 
@@ -395,6 +403,8 @@ class AnalysisResponse:
 
         settings = AnalysisResponseSettings.from_dict(d.pop("settings"))
 
+        played_out = d.pop("played_out", UNSET)
+
         analysis_response = cls(
             variant=variant,
             rules_version=rules_version,
@@ -414,6 +424,7 @@ class AnalysisResponse:
             pv=pv,
             moves=moves,
             settings=settings,
+            played_out=played_out,
         )
 
         analysis_response.additional_properties = d
