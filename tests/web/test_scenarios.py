@@ -79,6 +79,12 @@ def new_game(s: Session) -> dict[str, Any]:
         s.page.click("#new-game")
     s.answer = info.value.json()
     s.page.wait_for_selector("body[data-cursor='0'][data-busy=false]")
+    # the cursor was 0 before the click too: wait until the page has drawn this game (its record,
+    # and in the same step its URL, name the new game's variant, without moves)
+    s.page.wait_for_function("""variant => {
+      const r = JSON.parse(document.querySelector('#record').value || '{}');
+      return r.variant === variant && (r.moves || []).length === 0;
+    }""", arg=s.answer["variant"])
     return s.answer
 
 
