@@ -75,16 +75,23 @@ class GameComparison:
     multi_step: int = 0
     """Successors left uncompared: Ludii's turn goes on (a lap of a multi-step turn)."""
     continuations: int = 0
+    """Ludii plies inside one engine move (the laps of a multi-step turn), mapped."""
     resyncs: int = 0
     """Turns after which the engine took Ludii's position (conformance/sites_walk.py)."""
     ruled: dict[str, int] = field(default_factory=dict)
     """Differences resolved by a ruling, by ruling."""
-    """Ludii plies inside one engine move (the laps of a multi-step turn), mapped."""
     difference: Difference | None = None
     stopped: str | None = None
     """Why the walk stopped before the end without a difference (``agreement``)."""
     ludii_end: Record | None = None
     engine_end: dict[str, Any] | None = None
+
+    def stop_ruled(self, ruling: str) -> GameComparison:
+        """Count a difference resolved by ``ruling`` and stop the walk there (the two positions
+        part at a ruled difference)."""
+        self.ruled[ruling] = self.ruled.get(ruling, 0) + 1
+        self.stopped = f"ruled: {ruling}"
+        return self
 
 
 def canonical(position: Position, mirror: bool = False) -> list[int]:
@@ -248,9 +255,7 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
             # a move only the engine allows is refused: a ruled difference of legal moves stops the game
             ruling = _ruled_refusal(rules, position, rec, mirror, ruled)
             if ruling is not None:
-                result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
-                result.stopped = f"ruled: {ruling}"
-                return result
+                return result.stop_ruled(ruling)
             return differ("replay", ply, f"Ludii refused the engine's move: {rec['error']}")
         # (a refused move whose seeds already differ is compared as a state difference below)
         if not refused and _forced_pass(rec):
@@ -274,9 +279,7 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
             engine_end = {"reason": position.outcome.reason, "scores": list(position.outcome.scores)}
             ruling = next((r.name for r in ruled if r.kind == "end" and r.applies(0, -1, engine_end, rec)), None)
             if ruling is not None:
-                result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
-                result.stopped = f"ruled: {ruling}"
-                return result
+                return result.stop_ruled(ruling)
             return differ("end", ply, f"the engine ended the game ({position.outcome}), Ludii plays on")
         state = engine_state(position, _ludii_state(rec, swap_stores), mirror)
         if state != _ludii_state(rec, swap_stores):
@@ -284,9 +287,7 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
             ruling = next((r.name for r in ruled if r.kind == "state" and turn_start is not None
                            and r.applies(0, -1, turn_start, {**rec, "engine": state, "turn_laps": turn_laps})), None)
             if ruling is not None:
-                result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
-                result.stopped = f"ruled: {ruling}"
-                return result
+                return result.stop_ruled(ruling)
             return differ("state", ply, f"engine {state} Ludii {_ludii_state(rec, swap_stores)}")
         if refused:
             return differ("replay", ply, f"Ludii refused the engine's move: {rec['error']}")
@@ -296,9 +297,7 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
                 seeds = before["pits"][c] if 0 <= c < len(before["pits"]) else 0
                 ruling = next((r.name for r in ruled if r.kind == "turn" and r.applies(seeds, c, before, rec)), None)
                 if ruling is not None:
-                    result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
-                    result.stopped = f"ruled: {ruling}"
-                    return result
+                    return result.stop_ruled(ruling)
             return differ("turn", ply, f"engine seat {position.to_move} to move, Ludii player {rec['mover']}")
         simple = _simple(rec)
         ludii_legal = {c for c, ok in zip(rec["legal_c"], simple) if ok}
@@ -307,9 +306,7 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
             ruling = next((r.name for r in ruled if r.kind == "legal"
                            and r.applies(0, -1, rec, {"engine": sorted(moves), "ludii": sorted(ludii_legal)})), None)
             if ruling is not None:
-                result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
-                result.stopped = f"ruled: {ruling}"
-                return result
+                return result.stop_ruled(ruling)
             return differ("legal", ply, f"engine {sorted(moves)} Ludii {sorted(ludii_legal)}")
         chosen = int(rec["move_c"]) if not (rec["move"].get("propose") or rec["move"].get("vote")) else None
         stop_ruled: str | None = None
@@ -347,9 +344,7 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         if any(e.get("type") == "turn_truncated" for e in played.events):
             # ruling L-TL1: the engine cut an endless (or astronomically long) relay at its turn
             # limit (docs/rulings.md, Conventions, "Endless turns"); Ludii's relay has no bound
-            result.ruled[TURN_LIMIT] = result.ruled.get(TURN_LIMIT, 0) + 1
-            result.stopped = f"ruled: {TURN_LIMIT}"
-            return result
+            return result.stop_ruled(TURN_LIMIT)
         last_mover = int(rec["mover"])
         continuing = engine_state(position, _ludii_state(rec, swap_stores), mirror)
     end = traced.end or {}
@@ -358,9 +353,7 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         ruling = (_ruled_refusal(rules, position, {**end, "legal": [], "legal_c": []}, mirror, ruled)
                   if end.get("over") else None)
         if ruling is not None:
-            result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
-            result.stopped = f"ruled: {ruling}"
-            return result
+            return result.stop_ruled(ruling)
         return differ("replay", result.plies, f"Ludii: {end['error']}")
     if not end.get("over"):
         if (first_round and _finished(position) and "pits" in end
@@ -376,10 +369,15 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         # Ludii has no move left where the engine has: a ruled difference of legal moves
         ruling = _ruled_refusal(rules, position, {**end, "legal": [], "legal_c": []}, mirror, ruled)
         if ruling is not None:
-            result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
-            result.stopped = f"ruled: {ruling}"
-            return result
+            return result.stop_ruled(ruling)
         return differ("end", result.plies, "Ludii ended the game, the engine plays on")
+    return compare_result(position, end, ruled, result, differ)
+
+
+def compare_result(position: Position, end: Record, ruled: Sequence[Ruled], result: GameComparison,
+                   differ: Callable[[str, int, str], GameComparison]) -> GameComparison:
+    """Both games are over: keep the engine's end and compare the winners (a ruled ``result``
+    difference is counted under its ruling)."""
     assert position.outcome is not None
     result.engine_end = {"scores": list(position.outcome.scores), "winner": position.outcome.winner,
                          "reason": position.outcome.reason}
@@ -387,9 +385,7 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         engine_end = {"reason": position.outcome.reason, "scores": list(position.outcome.scores)}
         ruling = next((r.name for r in ruled if r.kind == "result" and r.applies(0, -1, engine_end, end)), None)
         if ruling is not None:
-            result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
-            result.stopped = f"ruled: {ruling}"
-            return result
+            return result.stop_ruled(ruling)
         return differ("result", result.plies, f"engine winner {position.outcome.winner} "
                                               f"({position.outcome.scores}), Ludii {end.get('winner')} "
                                               f"({end.get('score')})")

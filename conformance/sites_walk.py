@@ -40,9 +40,9 @@ from .compare import (
     _ludii_state,
     _passed,
     _simple,
-    _winner_of_ludii,
     arrangement,
     canonical,
+    compare_result,
     engine_state,
     move_pit,
 )
@@ -136,9 +136,7 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         ruling = next((r.name for r in ruled if r.kind == "endless" and r.applies(0, -1, {"kind": kind}, traced)),
                       None)
         if ruling is not None:
-            result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
-            result.stopped = f"ruled: {ruling}"
-            return result
+            return result.stop_ruled(ruling)
         result.difference = Difference(kind, traced.index, ply, detail)
         return result
 
@@ -302,17 +300,4 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         return result
     if not _finished(position):
         return differ("end", result.plies, "Ludii ended the game, the engine plays on")
-    assert position.outcome is not None
-    result.engine_end = {"scores": list(position.outcome.scores), "winner": position.outcome.winner,
-                         "reason": position.outcome.reason}
-    if position.outcome.winner != _winner_of_ludii(end):
-        engine_end = {"reason": position.outcome.reason, "scores": list(position.outcome.scores)}
-        ruling = next((r.name for r in ruled if r.kind == "result" and r.applies(0, -1, engine_end, end)), None)
-        if ruling is not None:
-            result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
-            result.stopped = f"ruled: {ruling}"
-            return result
-        return differ("result", result.plies, f"engine winner {position.outcome.winner} "
-                                              f"({position.outcome.scores}), Ludii {end.get('winner')} "
-                                              f"({end.get('score')})")
-    return result
+    return compare_result(position, end, ruled, result, differ)
