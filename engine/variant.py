@@ -52,7 +52,7 @@ class Sample:
 #: catalogue entry names one, and ``GET /v1/variants`` gives it.
 REGIONS = ("West Africa", "Central Africa", "East Africa", "Southern Africa", "North Africa", "Middle East",
            "Europe", "Central Asia", "South Asia", "Southeast Asia", "East Asia", "Oceania", "Americas",
-           "Caribbean", "Modern")
+           "Caribbean", "Modern", "Horn of Africa", "Great Lakes", "Indian Ocean")
 
 
 @dataclass(frozen=True, slots=True)
