@@ -24,7 +24,9 @@ What the values mean:
   the player to move. Where they meet the value is proved **whatever the repetition rule, its
   count and the split of a cycle**, from any position whose history holds no position
   ``repetition_count - 1`` times yet (each side's strategy reaches the value without visiting a
-  position twice, so no repetition can end the game first); elsewhere the byte is ``UNPROVED``. With the 25-seed stop (the catalogue's
+  position twice, so no repetition can end the game first) and the move limit cannot be reached
+  first (``Database.plies``, the length of those strategies the builder recorded); elsewhere the
+  byte is ``UNPROVED``. With the 25-seed stop (the catalogue's
   default) the winner is the same as when played out (captures are never lost, so a store of 25
   has already won the played-out game), so the database gives the **result** exactly there and
   its score is flagged ``played_out`` (the margin were the game played out).
@@ -107,7 +109,8 @@ def rank(board: Sequence[int]) -> int:
 
 
 def header(game: Game, most: int) -> bytes:
-    """The 64-byte header the builder writes: magic, game, most seeds, pits, boards."""
+    """The 64-byte header the builder writes: magic, game, most seeds, pits, boards (and, from the
+    builder, Oware's bound of the plies left at bytes 40-43; zero here: none recorded)."""
     return MAGIC + game.encode().ljust(16, b"\0") + struct.pack("<IIQ", most, PITS, size(most)) + bytes(24)
 
 
@@ -158,14 +161,16 @@ def board_of(position: Position) -> tuple[int, ...]:
     return tuple(position.pits[mover]) + tuple(position.pits[1 - mover])
 
 
-def ply_margin(game: Game, seeds: int) -> int:
-    """Plies a game with ``seeds`` seeds left lasts at most under the database's best play. Kalah:
-    every ply stores or captures a seed or moves seeds towards their owner's store (at most 6 steps
-    each, so at most 6n plies per count of seeds on the board), so at most 3n² + 4n; 6n² + 7n
-    is used. Oware: the same figure times 4, not proved (the builder does not record how far each
-    value is from the end, docs/analysis.md)."""
-    bound = 6 * seeds * seeds + 7 * seeds + 1
-    return bound if game == "kalah" else 4 * bound
+def ply_margin(database: Database, seeds: int) -> int | None:
+    """Plies a game with ``seeds`` seeds left lasts at most under the database's best play, or None
+    (no bound known: nothing is covered). Kalah: every ply stores or captures a seed or moves seeds
+    towards their owner's store (at most 6 steps each, so at most 6n plies per count of seeds on
+    the board), so at most 3n² + 4n; 6n² + 7n + 1 is used. Oware: the bound the builder recorded
+    in the file's header, the sum of its levels' attractor depths (``Database.plies``; the same
+    for every count of seeds in the file)."""
+    if database.game == "kalah":
+        return 6 * seeds * seeds + 7 * seeds + 1
+    return database.plies
 
 
 class Database:
@@ -185,6 +190,13 @@ class Database:
             raise ValueError(f"truncated endgame database: {len(buffer)} bytes, {HEADER_BYTES + boards} expected")
         self.game: Game = "kalah" if name == "kalah" else "oware"
         self.most: int = most
+        (plies,) = struct.unpack("<I", head[40:44])
+        #: Oware: the plies play from any of its boards lasts at most when both players follow the
+        #: strategies that prove its values (the builder's level depths summed); None where the
+        #: file records none (the pure-Python reference's files, an older builder's) or it
+        #: saturated: no position is then covered (docs/analysis.md, "What exact means")
+        recorded = name == "oware" and plies != 0xFFFFFFFF and (plies > 0 or most == 0)
+        self.plies: int | None = plies if recorded else None
         self.buffer = buffer
 
     def value(self, board: Sequence[int]) -> int | None:
@@ -224,7 +236,8 @@ def _covered(database: Database, rules: Rules, position: Position) -> bool | Non
         # visit: the database's strategies never visit a position twice, but the history may
         # hold it (module docstring)
         return None
-    if seeds > database.most or position.ply + ply_margin(database.game, seeds) >= rules.max_plies:
+    margin = ply_margin(database, seeds)
+    if seeds > database.most or margin is None or position.ply + margin >= rules.max_plies:
         return None
     return match[1]
 

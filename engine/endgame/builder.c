@@ -27,7 +27,8 @@
  * kalah-empty-capture: Kalah with the option empty_capture (the variant Irving, Donkers and
  *   Uiterwijk solved), for reproducing their published values (bench/endgame.py); not served.
  *
- * Usage: builder kalah|kalah-empty-capture|oware N OUT   (writes OUT: a 64-byte header, then C(N+12,12) bytes)
+ * Usage: builder kalah|kalah-empty-capture|oware N OUT   (writes OUT: a 64-byte header, then C(N+12,12) bytes;
+ *        the header: magic, game, N, pits, boards, and for oware the plies bound at bytes 40-43)
  *        builder oware-predecessors N -              (checks the un-moves on the boards of N seeds)
  */
 #include <stdint.h>
@@ -283,7 +284,31 @@ static void push(uint32_t item) {
 /* a board of the level being solved: its two values (UNKNOWN until its node is in), the best
  * capture of the O view and the O node's counter, side by side so that a predecessor costs one
  * cache miss, not three (the level's boards are far more than the cache holds) */
-typedef struct { int8_t p, o, exit_o; uint8_t waiting; } Cell;
+typedef struct { int8_t p, o, exit_o; uint8_t waiting; uint16_t rank_p, rank_o, child_rank; uint8_t kind; } Cell;
+
+/* Cell.kind: the board's moves (for the ranks) */
+#define TERMINAL 1 /* the game is over: no move */
+#define EXITS 2    /* a move that captures (or ends the game): one ply, then a lower level */
+#define INSIDE 4   /* a move without capture: the same level */
+
+/* The ranks bound the length of the game under the attractor strategies (docs/analysis.md, "What
+ * exact means"): a node entered the set from a node entered before it, so following the strategy
+ * every ply reaches a node of smaller rank or leaves the level. A P node's rank is one more than
+ * the rank of the O node that let it in (1 for a capture, 0 for a finished game); an O node's is
+ * one more than the largest rank of its children (the other player may choose any of them), 1 if
+ * it has a capture move and no child is larger. level_depth[n] is the largest rank on level n:
+ * play from a board of n seeds under both players' attractor strategies lasts at most
+ * level_depth[0] + ... + level_depth[n] plies. Saturates at 65535 (then nothing is covered). */
+static uint32_t level_depth[MAXN + 2];
+
+static inline uint16_t rank_after(uint32_t rank) { return rank >= 65535 ? 65535 : (uint16_t)(rank + 1); }
+
+static inline uint16_t o_rank(const Cell *here) {
+    if (here->kind & TERMINAL) return 0;
+    uint16_t rank = (here->kind & EXITS) ? 1 : 0;
+    if (here->kind & INSIDE) { uint16_t inside = rank_after(here->child_rank); if (inside > rank) rank = inside; }
+    return rank;
+}
 
 static long oware_level(int n) {
     uint64_t base = level_start[n], boards = level_start[n + 1] - base;
@@ -298,13 +323,16 @@ static long oware_level(int n) {
         int v;
         Cell *here = &cell[i];
         here->p = here->o = UNKNOWN;
-        if (oware_terminal(a, &v)) { exit_p[i] = here->exit_o = (int8_t)v; here->waiting = 0; continue; }
+        here->rank_p = here->rank_o = here->child_rank = 0;
+        if (oware_terminal(a, &v)) { exit_p[i] = here->exit_o = (int8_t)v; here->waiting = 0; here->kind = TERMINAL; continue; }
         int best_p = NONE, best_o = NONE, inside = 0;
+        here->kind = 0;
         for (int m = 0; m < 6; m++) {
             if (a[m] == 0) continue;
             int cap = oware_move(a, m, c);
             if (cap < 0) continue;
-            if (cap == 0) { inside++; continue; }
+            if (cap == 0) { inside++; here->kind |= INSIDE; continue; }
+            here->kind |= EXITS;
             uint64_t rc = rank_board(c);
             int vp = cap - O[rc], vo = cap - P[rc];
             if (vp > best_p) best_p = vp;
@@ -320,8 +348,16 @@ static long oware_level(int n) {
     for (int v = n; v > -n; v--) {
         for (uint64_t i = 0; i < boards; i++) {
             Cell *here = &cell[i];
-            if (here->p == UNKNOWN && exit_p[i] != NONE && exit_p[i] >= v) { here->p = (int8_t)v; push((uint32_t)i); }
-            if (here->o == UNKNOWN && here->waiting == 0 && -here->exit_o >= v) { here->o = (int8_t)-v; push((uint32_t)i | O_NODE); }
+            if (here->p == UNKNOWN && exit_p[i] != NONE && exit_p[i] >= v) {
+                here->p = (int8_t)v;
+                here->rank_p = (here->kind & TERMINAL) ? 0 : 1;
+                push((uint32_t)i);
+            }
+            if (here->o == UNKNOWN && here->waiting == 0 && -here->exit_o >= v) {
+                here->o = (int8_t)-v;
+                here->rank_o = o_rank(here);
+                push((uint32_t)i | O_NODE);
+            }
         }
         /* two stages: the predecessors of one item are found and their cells prefetched while
          * those of the item before are updated (the cells lie far apart: memory-bound) */
@@ -336,13 +372,22 @@ static long oware_level(int n) {
             }
             if (pending) {
                 int other = 1 - filling;
+                const Cell *entered = &cell[item[other] & ~O_NODE];
                 for (int k = 0; k < count[other]; k++) {
                     Cell *pred = &cell[preds[other][k]];
                     if (item[other] & O_NODE) { /* a P node whose move leads into the set */
-                        if (pred->p == UNKNOWN) { pred->p = (int8_t)v; push((uint32_t)preds[other][k]); }
-                    } else if (pred->o == UNKNOWN && --pred->waiting == 0 && -pred->exit_o >= v) {
-                        pred->o = (int8_t)-v;
-                        push((uint32_t)preds[other][k] | O_NODE);
+                        if (pred->p == UNKNOWN) {
+                            pred->p = (int8_t)v;
+                            pred->rank_p = rank_after(entered->rank_o);
+                            push((uint32_t)preds[other][k]);
+                        }
+                    } else if (pred->o == UNKNOWN) {
+                        if (entered->rank_p > pred->child_rank) pred->child_rank = entered->rank_p;
+                        if (--pred->waiting == 0 && -pred->exit_o >= v) {
+                            pred->o = (int8_t)-v;
+                            pred->rank_o = o_rank(pred);
+                            push((uint32_t)preds[other][k] | O_NODE);
+                        }
                     }
                 }
                 pending = 0;
@@ -350,6 +395,12 @@ static long oware_level(int n) {
             if (have) { pending = 1; filling = 1 - filling; }
         }
     }
+    uint32_t depth = 0;
+    for (uint64_t i = 0; i < boards; i++) {
+        if (cell[i].p != UNKNOWN && cell[i].rank_p > depth) depth = cell[i].rank_p;
+        if (cell[i].o != UNKNOWN && cell[i].rank_o > depth) depth = cell[i].rank_o;
+    }
+    level_depth[n] = depth;
     for (uint64_t i = 0; i < boards; i++) {
         P[base + i] = cell[i].p == UNKNOWN ? (int8_t)-n : cell[i].p;
         O[base + i] = cell[i].o == UNKNOWN ? (int8_t)n : cell[i].o;
@@ -419,9 +470,9 @@ int main(int argc, char **argv) {
         uint64_t unknown = 0;
         if (!kalah)
             for (uint64_t r = level_start[n]; r < level_start[n + 1]; r++) unknown += P[r] != O[r];
-        fprintf(stderr, "%s n=%d boards=%llu thresholds=%ld unproved=%llu cpu=%.2fs\n", argv[1], n,
+        fprintf(stderr, "%s n=%d boards=%llu thresholds=%ld unproved=%llu depth=%u cpu=%.2fs\n", argv[1], n,
                 (unsigned long long)(level_start[n + 1] - level_start[n]), thresholds,
-                (unsigned long long)unknown, (double)(clock() - started) / CLOCKS_PER_SEC);
+                (unsigned long long)unknown, level_depth[n], (double)(clock() - started) / CLOCKS_PER_SEC);
     }
     if (!kalah) /* the bounds meet: proved; else not */
         for (uint64_t r = 0; r < total; r++)
@@ -433,6 +484,13 @@ int main(int argc, char **argv) {
     uint32_t fields[2] = {(uint32_t)most, PITS};
     memcpy(header + 24, fields, sizeof fields);
     memcpy(header + 32, &total, sizeof total);
+    /* Oware: the plies that play from any board lasts at most under the attractor strategies
+     * (the sum of the levels' depths; saturated: 0xffffffff); Kalah: 0 (its bound is proved in
+     * engine.endgame.ply_margin) */
+    uint32_t plies = 0;
+    for (int n = 0; n <= most && !kalah; n++)
+        plies = (level_depth[n] >= 65535 || plies > 0xffff0000u) ? 0xffffffffu : plies + level_depth[n];
+    memcpy(header + 40, &plies, sizeof plies);
     FILE *out = fopen(argv[3], "wb");
     if (!out) { perror(argv[3]); return 1; }
     if (fwrite(header, 1, sizeof header, out) != sizeof header || fwrite(P, 1, total, out) != total || fclose(out) != 0) {

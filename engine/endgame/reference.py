@@ -27,7 +27,7 @@ from engine.game import apply_move, legal_moves
 from engine.position import Position
 from engine.rules import Rules
 
-__all__ = ["boards", "build_reference"]
+__all__ = ["attractor_depths", "boards", "build_reference"]
 
 #: a move's effect: (gain for the mover, the child board or None when the move ends the game,
 #: whether the mover moves again, the final margin of the seeds when it ends the game)
@@ -68,9 +68,32 @@ def _edges(rules: Rules, board: tuple[int, ...]) -> list[Edge] | None:
 def build_reference(game: Game, most: int, rules: Rules | None = None) -> bytes:
     """The database file for ``game`` up to ``most`` seeds, computed through the engine (under
     ``rules`` when given, for example Kalah with ``empty_capture``; the header names ``game``)."""
-    rules = dataclasses.replace(rules or database_rules(game), repetition_count=0)
+    low, high, _ = _solve(rules or database_rules(game), most)
+    data = bytearray(size(most))
+    for board, value in low.items():
+        byte = value if value == high[board] else UNPROVED
+        data[rank(board)] = byte & 0xFF
+    assert len(data) + HEADER_BYTES == size(most) + HEADER_BYTES
+    return header(game, most) + bytes(data)
+
+
+def attractor_depths(game: Game, most: int) -> list[int]:
+    """For each count of seeds up to ``most``, the most plies any board of that count needs before
+    its value is forced or the seeds fall below the count: the largest number of rounds of the
+    value iteration after which a board's bound still moved, over the boards whose bound moved
+    off the start (``-n`` or ``n``). Round ``k`` of the iteration is the value each player can
+    force within ``k`` plies, so these are the shortest forcing lengths; the builder's recorded
+    depths (its strategies, not the shortest) can only be as large or larger."""
+    return _solve(database_rules(game), most)[2]
+
+
+def _solve(rules: Rules, most: int) -> tuple[dict[tuple[int, ...], int], dict[tuple[int, ...], int], list[int]]:
+    """``low`` and ``high`` of every board up to ``most`` seeds and each level's depth, by value
+    iteration in rounds (each round reads only the previous round's values of its own level)."""
+    rules = dataclasses.replace(rules, repetition_count=0)
     low: dict[tuple[int, ...], int] = {}
     high: dict[tuple[int, ...], int] = {}
+    depths: list[int] = []
     for seeds in range(most + 1):
         level = list(boards(seeds))
         edges: dict[tuple[int, ...], list[Edge]] = {}
@@ -81,21 +104,20 @@ def build_reference(game: Game, most: int, rules: Rules | None = None) -> bytes:
             else:
                 edges[board] = found
                 low[board], high[board] = -seeds, seeds
-        changed = True
+        depth, rounds, changed = 0, 0, True
         while changed:
+            rounds += 1
+            new = {board: (max(_value(edge, low, high, pessimistic=True) for edge in moves),
+                           max(_value(edge, low, high, pessimistic=False) for edge in moves))
+                   for board, moves in edges.items()}
             changed = False
-            for board, moves in edges.items():
-                new_low = max(_value(edge, low, high, pessimistic=True) for edge in moves)
-                new_high = max(_value(edge, low, high, pessimistic=False) for edge in moves)
+            for board, (new_low, new_high) in new.items():
                 if (new_low, new_high) != (low[board], high[board]):
                     low[board], high[board] = new_low, new_high
                     changed = True
-    data = bytearray(size(most))
-    for board, value in low.items():
-        byte = value if value == high[board] else UNPROVED
-        data[rank(board)] = byte & 0xFF
-    assert len(data) + HEADER_BYTES == size(most) + HEADER_BYTES
-    return header(game, most) + bytes(data)
+                    depth = rounds
+        depths.append(depth)
+    return low, high, depths
 
 
 def _value(edge: Edge, low: dict[tuple[int, ...], int], high: dict[tuple[int, ...], int], *,

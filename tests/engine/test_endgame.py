@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -28,7 +29,7 @@ from engine.endgame import (
     rank_moves,
     size,
 )
-from engine.endgame.reference import boards, build_reference
+from engine.endgame.reference import attractor_depths, boards, build_reference
 from engine.position import Position
 from service.endgames import build, compile_builder
 
@@ -217,6 +218,32 @@ def test_positions_near_the_move_limit_are_not_covered(databases: dict[str, Data
     assert probe(databases["kalah"], rules, _position(board, 0, (20, 20))) is not None
     assert probe(databases["kalah"], rules, dataclasses.replace(_position(board, 0, (20, 20)), ply=9_558)) is not None
     assert probe(databases["kalah"], rules, dataclasses.replace(_position(board, 0, (20, 20)), ply=9_559)) is None
+
+
+def test_the_oware_game_length_bound_is_the_sum_of_the_levels_depths(directory: Path, tmp_path: Path) -> None:
+    """Oware can cycle, so its bound of the plies left comes from the build: each level's depth
+    (the most plies its strategies take before a capture or the end), summed over the levels. The
+    builder's depths are those of its own strategies, which can only be as long as, or longer
+    than, the shortest ones the reference's value iteration finds round by round (equal up to 4
+    seeds); the header holds their sum, and a position closer to the move limit than that is not
+    covered."""
+    binary = compile_builder(directory)
+    run = subprocess.run([str(binary), "oware", str(REFERENCE), str(tmp_path / "oware.db")],
+                         capture_output=True, text=True, check=True)
+    depths = [int(re.search(r"depth=(\d+)", line).group(1)) for line in run.stderr.splitlines()]  # type: ignore[union-attr]
+    shortest = attractor_depths("oware", REFERENCE)
+    assert shortest == [0, 1, 9, 28, 38, 60]
+    assert depths[:5] == shortest[:5] and all(built >= least for built, least in zip(depths, shortest, strict=True))
+    database = Database((tmp_path / "oware.db").read_bytes(), "oware")
+    assert database.plies == sum(depths) == 145
+    rules = dataclasses.replace(engine.get_variant("oware").rules, capture_majority_wins=False)
+    position = _position((0, 0, 0, 0, 1, 0, 1, 1, 0, 0, 1, 0), 0, (21, 23))
+    assert probe(database, rules, dataclasses.replace(position, ply=10_000 - 146)) is not None
+    assert probe(database, rules, dataclasses.replace(position, ply=10_000 - 145)) is None
+    # a file without the bound (the reference's, an older builder's) gives values but covers nothing
+    unbounded = Database(build_reference("oware", 3))
+    assert unbounded.plies is None and unbounded.value((1,) + (0,) * 11) == 1
+    assert probe(unbounded, rules, _position((0, 0, 0, 0, 1, 0, 1, 1, 0, 0, 0, 0), 0, (21, 24))) is None
 
 
 def test_an_oware_history_that_could_end_the_game_by_repetition_is_not_covered(databases: dict[str, Database]) -> None:
