@@ -579,14 +579,14 @@ PENDING: tuple[PendingLudiiGame, ...] = (
                      "Ludii has no Bao la Kujifunza of its own: its Bao is the full game, whose East Africa program is "
                      "compared as bao-la-kiswahili (the four-row mapping, conformance/sites.py, would serve it)"),
     PendingLudiiGame("pallanguzhi", "two_rows/Pallankuli.lud",
-                     "a board without stores whose player map the trace tool reads as stores, and Ludii's match of "
-                     "rounds (the loser refills as many holes as they can); its relay reads Durai otherwise (rules "
-                     "text). MancalaGames' Pallanguli (No_Rounds) was probed: it does not take a four made by a lap's "
-                     "last seed, which this entry's sources do, at nearly every move, so no comparison is kept"),
+                     "Ludii's program reads Durai's relay otherwise (a lap is lifted from the hole it ended in, a "
+                     "lap ending in an empty hole takes the next hole: rules text), so the two readings part at "
+                     "nearly every first lap (L-PA1). Compared with MancalaGames' Pallanguli (No_Rounds) meanwhile, "
+                     "its parameters set to this entry's reading (MG-PA1)"),
     PendingLudiiGame("walak-pussa", "two_rows/Walak-Pussa.lud",
                      "L-WP1 (docs/conformance.md): Ludii's program relays from the hole the lap ended in where its "
-                     "own rules text says the next hole, so the two readings part at every first lap; an engine "
-                     "option with Ludii's reading would let the rest be compared"),
+                     "own rules text says the next hole, so the two readings part at every first lap. Compared with "
+                     "MancalaGames' Walak-pussa (Longbeu-a-cha parameters, Mancala World's reading) meanwhile"),
     PendingLudiiGame("giuthi", "two_rows/Kiuthi.lud",
                      "Ludii's Kiuthi plays a match of rounds on a board that shrinks, with its stores and a "
                      "direction per move; the direction mapping (conformance/directions.py) is not yet fitted to "
@@ -652,9 +652,8 @@ NO_LUDII: tuple[SecondReading, ...] = (
     SecondReading("djenon-aboure", _MG + "Djenon_Aboure.txt",
                   "conformance/mancalagames.py with options `origin=sow_into`, `empty_mover=game_ends` "
                   "(MancalaGames' reading of the two points its rules text names)"),
-    SecondReading("barbados-warri", None, "MancalaGames' Wari (after Russ) makes a player feed an empty "
-                  "opponent, which the Barbados tournament rules do not; the sources' worked examples are the "
-                  "rules tests"),
+    SecondReading("barbados-warri", _MG + "Wari.txt without its feeding rule (`mustshare`), which the "
+                  "Barbados tournament rules do not play", "conformance/mancalagames.py"),
     SecondReading("songo-douala", _MG + "Songo.txt, variant Douala", "conformance/mancalagames.py"),
     SecondReading("mbangbi", _MG + "Mbangbi.txt", "conformance/mancalagames.py"),
     SecondReading("al-manqala", _MG + "Al-manqala.txt", "conformance/mancalagames.py",

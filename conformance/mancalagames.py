@@ -159,6 +159,16 @@ def _modiar_row_without_move(position: Position, c: int, after: list[int], event
 # reads a row of singletons (no legal move) as empty; the source decides for the engine (MG-MO1).
 SINGLETON_ROW = MgRuled("MG-MO1", "outcome", _modiar_row_without_move)
 
+def _seeds_left_to_the_cleared_player(position: Position, c: int, after: list[int], events: list[dict[str, Any]]) -> bool:
+    """The move left a player without seeds and the engine ended the game there, giving the seeds
+    on the board to that player (reason ``no_seeds``, ``sweep=cleared_player``)."""
+    return any(e.get("type") == "game_end" and e.get("reason") == "no_seeds" for e in events)
+
+
+# Barbados Warri: a player left without seeds ends the game and takes the seeds on the board (the
+# Barbados sources, rules text); MancalaGames' Wari, its feeding turned off, scores them otherwise (MG-BW1).
+SEEDS_TO_THE_CLEARED = MgRuled("MG-BW1", "result", _seeds_left_to_the_cleared_player)
+
 GAMES: tuple[MgGame, ...] = (
     MgGame("djenon-aboure", "Djenon_Aboure",
            options={"origin": "sow_into", "empty_mover": "game_ends"},
@@ -179,6 +189,15 @@ GAMES: tuple[MgGame, ...] = (
     MgGame("nam-nam", "NamNam", options={"must_feed": "leave_seeds"}, first_round=True,
            ruled=(EMPTY_MISSES_A_TURN,)),
     MgGame("ayoayo", "Ayoayo", options={"sow_own_store": False, "capture_includes_sowing_seed": True}),
+    MgGame("walak-pussa", "Longbeu-a-cha", "Walak-pussa"),
+    # MancalaGames' Pallanguli without rounds, its parameters set to the catalogue's reading
+    # (docs/conformance.md, MG-PA1): every four to its pit's owner, the lap's last seed included
+    # (ENPAS_ALL_OWNER_OWN); no last-seeds pickup; no feeding; a player without seeds passes, as
+    # the engine's option empty_mover=pass with end_check=at_turn_start (Wikipedia's end)
+    MgGame("pallanguzhi", "Pallanguli", "No_Rounds", options={"empty_mover": "pass", "end_check": "at_turn_start"},
+           info={"sow_rule": 4, "pickextra": 0, "mustshare": False, "mustpass": True}),
+    # MancalaGames' Wari (after Russ) without its feeding rule (mustshare), which Barbados does not play
+    MgGame("barbados-warri", "Wari", info={"mustshare": False}, ruled=(SEEDS_TO_THE_CLEARED,)),
 )
 BY_KEY = {g.key: g for g in GAMES}
 
