@@ -83,7 +83,10 @@ def readings_table() -> str:
             variation = f" ({mg.mg_variant})" if mg.mg_variant else ""
             played = {k: v for k, v in (summary or {}).get("options", mg.engine_options).items() if k != "repetition_count"}
             options = ", ".join(f"`{k}={json.dumps(v)}`" for k, v in played.items())
-            readings.append(f"MancalaGames {mg.props}.txt{variation}" + (f" (options {options})" if options else ""))
+            set_here = {**mg.constants, **mg.info}  # its parameters set for the comparison (docs/conformance.md)
+            parameters = ", ".join(f"{k}={json.dumps(v)}" for k, v in set_here.items())
+            readings.append(f"MancalaGames {mg.props}.txt{variation}" + (f" [{parameters}]" if parameters else "")
+                            + (f" (options {options})" if options else ""))
             if summary:
                 plies.append(f"{summary['mg_to_engine']['plies']:,} / {summary['engine_to_mg']['plies']:,}")
                 diffs.append(_differences(summary, ("mg_to_engine", "engine_to_mg")))
