@@ -145,6 +145,10 @@ class LudiiGame:
     """Compared turn by turn, Ludii → engine only (conformance/turns.py: Bao's multi-choice turns)."""
     directions: bool = False
     """The player chooses each move's direction: compared by conformance/directions.py."""
+    opening_plies: int = 0
+    """Ludii's game opens with this many plies of a stylised opening the engine has no move for
+    (Hus (Nama)): they are skipped and the engine takes Ludii's position after them; compared
+    Ludii → engine only (the engine's own games cannot open that way)."""
 
     @property
     def key(self) -> str:
@@ -450,6 +454,46 @@ ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-HF1", kind, _round_ended_between_laps) f
 # (docs/rules/hus.md; docs/conformance.md, ruling L-HU1).
 HUS_CAPTURE = tuple(Ruled("L-HU1", kind, _captured) for kind in ("state", "turn", "successor", "end"))
 
+def _side_totals(pits: list[int]) -> tuple[int, int]:
+    """The seeds on each player's two rows (canonical pits: seat 0's 2n, then seat 1's)."""
+    half = len(pits) // 2
+    return sum(pits[:half]), sum(pits[half:])
+
+
+def _a_capture_by_either(seeds: int, pit: int, rec: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """A turn with a capture, the engine's or Ludii's: the engine's move captured (its events), or
+    seeds changed sides in Ludii's game where the engine's did not (sowing never leaves a player's
+    own rows, so only a capture moves seeds across): Ludii's successor (``nxt["pits"]``) against
+    its position before, or Ludii's position against the engine's (``engine_state``)."""
+    if _captured(seeds, pit, rec, nxt):
+        return True
+    if "pits" in nxt:
+        return _side_totals(nxt["pits"]) != _side_totals(rec["pits"])
+    mine = nxt.get("engine_state")
+    return mine is not None and _side_totals(mine[:len(rec["pits"])]) != _side_totals(rec["pits"])
+
+
+# Ludii's "Hus (Nama)" program captures also when a lap ends in an occupied hole of the mover's outer
+# row, and where both holes of the column are taken it counts the seeds to sow after emptying them and
+# sows none (they stay in the capturing hole); Schultze's text (as Ludii quotes it) captures from the
+# inner row and sows the captured seeds on from the next hole, as the engine does (docs/conformance.md,
+# ruling L-HN1). A turn with a capture by either is counted and the comparison resumes after it.
+NAMA_CAPTURE = tuple(Ruled("L-HN1", kind, _a_capture_by_either) for kind in ("state", "turn", "successor", "end"))
+
+
+def _winner_moves_once_more(seeds: int, pit: int, rec: dict[str, Any], extra: dict[str, Any]) -> bool:
+    """The engine ended the game because the player to move cannot move (reason ``cannot_move``),
+    and Ludii, after that player's forced pass, lets the winner move (``rec``: Ludii's next ply)."""
+    ends = [e for e in extra.get("engine_events", ()) if e.get("type") == "game_end"]
+    return (bool(ends) and ends[-1].get("reason") == "cannot_move" and "pits" not in extra
+            and int(rec["mover"]) - 1 in tuple(ends[-1].get("winners") or ()))
+
+
+# Ludii's Nama program gives the player who cannot move a pass and tests its end rule for the player
+# not to move, so the game ends only after the winner has moved once more; Schultze ("The game ends
+# when one player can no longer move") and the engine end it at once (docs/conformance.md, L-HN2).
+NAMA_END = Ruled("L-HN2", "end", _winner_moves_once_more)
+
 # Ludii's Damara program ends the game when the player to move cannot move and the most seeds (in
 # hand and on the own side) win; the texts (Wikipedia, Townshend, Wagner) and the engine: the player
 # who cannot move loses (docs/rules/hus.md; docs/conformance.md, ruling L-HU2).
@@ -536,6 +580,12 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("hus", "four_rows/Hus (Damara).lud", "Ruleset/Wagner (Observed)", sites=four_row(12),
               options={"pits_per_side": 12, "start_empty_pits": list(range(8))}, ludii_max_plies=20000,
               ruled=(*HUS_CAPTURE, HUS_RESULT, ENDLESS_RELAY), resync=True, data_games=40),
+    # ǁHus after Schultze (1907): Ludii's Nama board of 4×16, its stylised first move of each player
+    # skipped (the engine takes the position after them); the capture with the opponent's inner hole
+    # occupied is the option column_capture=front_occupied (docs/conformance.md, L-HN1)
+    LudiiGame("hus", "four_rows/Hus (Nama).lud", sites=four_row(16), name="hus-nama", ludii_max_plies=20000,
+              options={"pits_per_side": 16, "start_empty_pits": list(range(8)), "column_capture": "front_occupied"},
+              ruled=(*NAMA_CAPTURE, NAMA_END, ENDLESS_RELAY), resync=True, opening_plies=2, data_games=2),
     LudiiGame("tsoro", "four_rows/Tsoro.lud", sites=four_row(8), ludii_max_plies=20000, ruled=(ENDLESS_RELAY,),
               data_games=60),
     LudiiGame("hawalis", "four_rows/Hawalis.lud", sites=four_row(7, stores="hands"), ludii_max_plies=20000,

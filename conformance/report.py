@@ -76,7 +76,9 @@ def readings_table() -> str:
                 plies.append(f"{summary['ludii_to_engine']['plies']:,} turns / not run")
                 diffs.append(_differences(summary))
             elif summary:
-                plies.append(f"{summary['ludii_to_engine']['plies']:,} / {summary['engine_to_ludii']['plies']:,}")
+                back = summary["engine_to_ludii"]  # not run: Ludii cannot replay the engine's games (Hus (Nama))
+                plies.append(f"{summary['ludii_to_engine']['plies']:,} / "
+                             + (f"{back['plies']:,}" if back["games"] else "not run"))
                 diffs.append(_differences(summary))
         for mg in [g for g in mancalagames.GAMES if g.variant == variant]:
             summary = _load(f"mg-{mg.key}")
