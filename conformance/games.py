@@ -145,6 +145,10 @@ class LudiiGame:
     """Compared turn by turn, Ludii → engine only (conformance/turns.py: Bao's multi-choice turns)."""
     directions: bool = False
     """The player chooses each move's direction: compared by conformance/directions.py."""
+    opening_plies: int = 0
+    """Ludii's game opens with this many plies of a stylised opening the engine has no move for
+    (Hus (Nama)): they are skipped and the engine takes Ludii's position after them; compared
+    Ludii → engine only (the engine's own games cannot open that way)."""
 
     @property
     def key(self) -> str:
@@ -450,6 +454,46 @@ ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-HF1", kind, _round_ended_between_laps) f
 # (docs/rules/hus.md; docs/conformance.md, ruling L-HU1).
 HUS_CAPTURE = tuple(Ruled("L-HU1", kind, _captured) for kind in ("state", "turn", "successor", "end"))
 
+def _side_totals(pits: list[int]) -> tuple[int, int]:
+    """The seeds on each player's two rows (canonical pits: seat 0's 2n, then seat 1's)."""
+    half = len(pits) // 2
+    return sum(pits[:half]), sum(pits[half:])
+
+
+def _a_capture_by_either(seeds: int, pit: int, rec: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """A turn with a capture, the engine's or Ludii's: the engine's move captured (its events), or
+    seeds changed sides in Ludii's game where the engine's did not (sowing never leaves a player's
+    own rows, so only a capture moves seeds across): Ludii's successor (``nxt["pits"]``) against
+    its position before, or Ludii's position against the engine's (``engine_state``)."""
+    if _captured(seeds, pit, rec, nxt):
+        return True
+    if "pits" in nxt:
+        return _side_totals(nxt["pits"]) != _side_totals(rec["pits"])
+    mine = nxt.get("engine_state")
+    return mine is not None and _side_totals(mine[:len(rec["pits"])]) != _side_totals(rec["pits"])
+
+
+# Ludii's "Hus (Nama)" program captures also when a lap ends in an occupied hole of the mover's outer
+# row, and where both holes of the column are taken it counts the seeds to sow after emptying them and
+# sows none (they stay in the capturing hole); Schultze's text (as Ludii quotes it) captures from the
+# inner row and sows the captured seeds on from the next hole, as the engine does (docs/conformance.md,
+# ruling L-HN1). A turn with a capture by either is counted and the comparison resumes after it.
+NAMA_CAPTURE = tuple(Ruled("L-HN1", kind, _a_capture_by_either) for kind in ("state", "turn", "successor", "end"))
+
+
+def _winner_moves_once_more(seeds: int, pit: int, rec: dict[str, Any], extra: dict[str, Any]) -> bool:
+    """The engine ended the game because the player to move cannot move (reason ``cannot_move``),
+    and Ludii, after that player's forced pass, lets the winner move (``rec``: Ludii's next ply)."""
+    ends = [e for e in extra.get("engine_events", ()) if e.get("type") == "game_end"]
+    return (bool(ends) and ends[-1].get("reason") == "cannot_move" and "pits" not in extra
+            and int(rec["mover"]) - 1 in tuple(ends[-1].get("winners") or ()))
+
+
+# Ludii's Nama program gives the player who cannot move a pass and tests its end rule for the player
+# not to move, so the game ends only after the winner has moved once more; Schultze ("The game ends
+# when one player can no longer move") and the engine end it at once (docs/conformance.md, L-HN2).
+NAMA_END = Ruled("L-HN2", "end", _winner_moves_once_more)
+
 # Ludii's Damara program ends the game when the player to move cannot move and the most seeds (in
 # hand and on the own side) win; the texts (Wikipedia, Townshend, Wagner) and the engine: the player
 # who cannot move loses (docs/rules/hus.md; docs/conformance.md, ruling L-HU2).
@@ -536,6 +580,12 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("hus", "four_rows/Hus (Damara).lud", "Ruleset/Wagner (Observed)", sites=four_row(12),
               options={"pits_per_side": 12, "start_empty_pits": list(range(8))}, ludii_max_plies=20000,
               ruled=(*HUS_CAPTURE, HUS_RESULT, ENDLESS_RELAY), resync=True, data_games=40),
+    # ǁHus after Schultze (1907): Ludii's Nama board of 4×16, its stylised first move of each player
+    # skipped (the engine takes the position after them); the capture with the opponent's inner hole
+    # occupied is the option column_capture=front_occupied (docs/conformance.md, L-HN1)
+    LudiiGame("hus", "four_rows/Hus (Nama).lud", sites=four_row(16), name="hus-nama", ludii_max_plies=20000,
+              options={"pits_per_side": 16, "start_empty_pits": list(range(8)), "column_capture": "front_occupied"},
+              ruled=(*NAMA_CAPTURE, NAMA_END, ENDLESS_RELAY), resync=True, opening_plies=2, data_games=2),
     LudiiGame("tsoro", "four_rows/Tsoro.lud", sites=four_row(8), ludii_max_plies=20000, ruled=(ENDLESS_RELAY,),
               data_games=60),
     LudiiGame("hawalis", "four_rows/Hawalis.lud", sites=four_row(7, stores="hands"), ludii_max_plies=20000,
@@ -576,17 +626,19 @@ class PendingLudiiGame:
 
 PENDING: tuple[PendingLudiiGame, ...] = (
     PendingLudiiGame("bao-kujifunza", "four_rows/Bao.lud",
-                     "Ludii has no Bao la Kujifunza of its own: its Bao is the full game, whose East Africa program is "
-                     "compared as bao-la-kiswahili (the four-row mapping, conformance/sites.py, would serve it)"),
+                     "Ludii has no Bao la Kujifunza of its own: its Bao programs are the full game (the namua stage "
+                     "first, kete in hand), whose East Africa program is compared as bao-la-kiswahili. No other "
+                     "reading was found: MancalaGames' Bao is Russ's 2×7 game, and no published engine plays "
+                     "Bao la Kujifunza; the seed's worked examples are the rules tests"),
     PendingLudiiGame("pallanguzhi", "two_rows/Pallankuli.lud",
-                     "a board without stores whose player map the trace tool reads as stores, and Ludii's match of "
-                     "rounds (the loser refills as many holes as they can); its relay reads Durai otherwise (rules "
-                     "text). MancalaGames' Pallanguli (No_Rounds) was probed: it does not take a four made by a lap's "
-                     "last seed, which this entry's sources do, at nearly every move, so no comparison is kept"),
+                     "Ludii's program reads Durai's relay otherwise (a lap is lifted from the hole it ended in, a "
+                     "lap ending in an empty hole takes the next hole: rules text), so the two readings part at "
+                     "nearly every first lap (L-PA1). Compared with MancalaGames' Pallanguli (No_Rounds) meanwhile, "
+                     "its parameters set to this entry's reading (MG-PA1)"),
     PendingLudiiGame("walak-pussa", "two_rows/Walak-Pussa.lud",
                      "L-WP1 (docs/conformance.md): Ludii's program relays from the hole the lap ended in where its "
-                     "own rules text says the next hole, so the two readings part at every first lap; an engine "
-                     "option with Ludii's reading would let the rest be compared"),
+                     "own rules text says the next hole, so the two readings part at every first lap. Compared with "
+                     "MancalaGames' Walak-pussa (Longbeu-a-cha parameters, Mancala World's reading) meanwhile"),
     PendingLudiiGame("giuthi", "two_rows/Kiuthi.lud",
                      "Ludii's Kiuthi plays a match of rounds on a board that shrinks, with its stores and a "
                      "direction per move; the direction mapping (conformance/directions.py) is not yet fitted to "
@@ -617,8 +669,11 @@ _LEAFLET = ("the seed-000 rules sheet and the boxed game's leaflet are its only 
             "are the golden playthroughs (tests/golden), and no published engine or Ludii description plays it")
 
 NO_LUDII: tuple[SecondReading, ...] = (
-    SecondReading("basic", None, _LEAFLET),
-    SecondReading("owari", None, _LEAFLET),
+    SecondReading("basic", _MG + "Kalah.txt with 3 seeds a pit and the lone last seed always taken "
+                  "(`xcpickown` ALWAYS_PICK, the sheet's capture into an empty pot)",
+                  "conformance/mancalagames.py; the sheet's worked examples are the golden playthroughs"),
+    SecondReading("owari", _MG + "Wari.txt (after Russ: grand slams captured, the opponent fed, as the sheet)",
+                  "conformance/mancalagames.py; the sheet's worked examples are the golden playthroughs"),
     SecondReading("mancala-hybrid", None, _LEAFLET),
     SecondReading("ayoayo", _MG + "Ayoayo.txt (Russ's reading: stores not sown)",
                   "conformance/mancalagames.py with options `sow_own_store=false`, "
@@ -640,9 +695,9 @@ NO_LUDII: tuple[SecondReading, ...] = (
                   "conformance/mancalagames.py with option `end_check=at_turn_start` (L-KA1)"),
     SecondReading("kalah-6-6", _MG + "Kalah.txt with 6 seeds a hole",
                   "conformance/mancalagames.py with option `end_check=at_turn_start` (L-KA1)"),
-    SecondReading("congkak", None, "MancalaGames' Jongkak and Dakon play rounds with blocked holes and Ludii's "
-                  "Main Chongkak is Skeat's game (the `main-chongkak` entry): none is this reading; the "
-                  "sources' worked examples are the rules tests"),
+    SecondReading("congkak", _MG + "Jongkak.txt (Hanson 2003) as one game: no rounds, its end variation "
+                  "NO_ADDTL, 7 seeds, the lone last seed taken (`xcpickown` ALWAYS_PICK)",
+                  "conformance/mancalagames.py (Ludii's Main Chongkak is Skeat's game, the `main-chongkak` entry)"),
     SecondReading("mangala", None, "Ludii's Mangala (Turkey), Altıev and MancalaGames' Mangala I-IV are "
                   "other games of that name; the tournament rules' worked examples are the rules tests",
                   not_ludii="Mangala (Turkey).lud, Altiev.lud"),
@@ -652,9 +707,8 @@ NO_LUDII: tuple[SecondReading, ...] = (
     SecondReading("djenon-aboure", _MG + "Djenon_Aboure.txt",
                   "conformance/mancalagames.py with options `origin=sow_into`, `empty_mover=game_ends` "
                   "(MancalaGames' reading of the two points its rules text names)"),
-    SecondReading("barbados-warri", None, "MancalaGames' Wari (after Russ) makes a player feed an empty "
-                  "opponent, which the Barbados tournament rules do not; the sources' worked examples are the "
-                  "rules tests"),
+    SecondReading("barbados-warri", _MG + "Wari.txt without its feeding rule (`mustshare`), which the "
+                  "Barbados tournament rules do not play", "conformance/mancalagames.py"),
     SecondReading("songo-douala", _MG + "Songo.txt, variant Douala", "conformance/mancalagames.py"),
     SecondReading("mbangbi", _MG + "Mbangbi.txt", "conformance/mancalagames.py"),
     SecondReading("al-manqala", _MG + "Al-manqala.txt", "conformance/mancalagames.py",

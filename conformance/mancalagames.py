@@ -159,6 +159,33 @@ def _modiar_row_without_move(position: Position, c: int, after: list[int], event
 # reads a row of singletons (no legal move) as empty; the source decides for the engine (MG-MO1).
 SINGLETON_ROW = MgRuled("MG-MO1", "outcome", _modiar_row_without_move)
 
+def _seeds_left_to_the_cleared_player(position: Position, c: int, after: list[int], events: list[dict[str, Any]]) -> bool:
+    """The move left a player without seeds and the engine ended the game there, giving the seeds
+    on the board to that player (reason ``no_seeds``, ``sweep=cleared_player``)."""
+    return any(e.get("type") == "game_end" and e.get("reason") == "no_seeds" for e in events)
+
+
+# Barbados Warri: a player left without seeds ends the game and takes the seeds on the board (the
+# Barbados sources, rules text); MancalaGames' Wari, its feeding turned off, scores them otherwise (MG-BW1).
+SEEDS_TO_THE_CLEARED = MgRuled("MG-BW1", "result", _seeds_left_to_the_cleared_player)
+
+# Owari: a move that leaves the opponent without seeds: the rules sheet has the mover feed them if
+# they can ("player 2's seeds must be arranged in such a way that he cannot pass any seeds to the
+# empty side" before the game ends); MancalaGames' Wari ends the game when the player to move has
+# no seeds (MG-OI1). The engine's emptied player passes and the mover must feed.
+EMPTY_OPPONENT_FED = MgRuled("MG-OI1", "outcome", _opponent_passes)
+
+
+def _row_emptied_ends_the_game(position: Position, c: int, after: list[int], events: list[dict[str, Any]]) -> bool:
+    """The engine ended the game at this move because a row is empty (reason ``side_empty``)."""
+    return any(e.get("type") == "game_end" and e.get("reason") == "side_empty" for e in events)
+
+
+# Basic: "All the seeds left on the other side of the board are now theirs to count": the game ends
+# as soon as a row is empty, the player whose row is empty taking the seeds left; MancalaGames'
+# Kalah ends when the player to move cannot move, each row to its owner (MG-BA1).
+ROW_EMPTY_END = tuple(MgRuled("MG-BA1", kind, _row_emptied_ends_the_game) for kind in ("end", "result"))
+
 GAMES: tuple[MgGame, ...] = (
     MgGame("djenon-aboure", "Djenon_Aboure",
            options={"origin": "sow_into", "empty_mover": "game_ends"},
@@ -179,6 +206,29 @@ GAMES: tuple[MgGame, ...] = (
     MgGame("nam-nam", "NamNam", options={"must_feed": "leave_seeds"}, first_round=True,
            ruled=(EMPTY_MISSES_A_TURN,)),
     MgGame("ayoayo", "Ayoayo", options={"sow_own_store": False, "capture_includes_sowing_seed": True}),
+    MgGame("walak-pussa", "Longbeu-a-cha", "Walak-pussa"),
+    # MancalaGames' Pallanguli without rounds, its parameters set to the catalogue's reading
+    # (docs/conformance.md, MG-PA1): every four to its pit's owner, the lap's last seed included
+    # (ENPAS_ALL_OWNER_OWN); no last-seeds pickup; no feeding; a player without seeds passes, as
+    # the engine's option empty_mover=pass with end_check=at_turn_start (Wikipedia's end)
+    MgGame("pallanguzhi", "Pallanguli", "No_Rounds", options={"empty_mover": "pass", "end_check": "at_turn_start"},
+           info={"sow_rule": 4, "pickextra": 0, "mustshare": False, "mustpass": True}),
+    # MancalaGames' Wari (after Russ) without its feeding rule (mustshare), which Barbados does not play
+    MgGame("barbados-warri", "Wari", info={"mustshare": False}, ruled=(SEEDS_TO_THE_CLEARED,)),
+    MgGame("owari", "Wari", ruled=(EMPTY_OPPONENT_FED,)),
+    # MancalaGames' Kalah with 3 seeds a hole, the lone last seed always taken (xcpickown ALWAYS_PICK:
+    # the rules sheet's capture "even when the opposite pot is empty")
+    MgGame("basic", "Kalah", constants={"nbr_start": 3}, info={"xcpickown": 2}, ruled=ROW_EMPTY_END),
+    # MancalaGames' Jongkak (Hanson 2003) as one game: no rounds, and its own variation of the end
+    # (END_COND NO_ADDTL: the game ends when the player to move cannot move); the last seed taken
+    # alone when the opposite house is empty (xcpickown ALWAYS_PICK, the rules text's "he deposits
+    # only his last shell in his own storehouse")
+    MgGame("congkak", "Jongkak", constants={"nbr_start": 7},
+           info={"xcpickown": 2, "end_cond": 0, "rounds": 0, "blocks": False, "round_fill": 0, "round_starter": 0}),
+    # Main Chongkak (Skeat) on Jongkak's parameters: 2×6 of 6, no rounds, the last seed left when
+    # it captures nothing (xcpickown LEAVE), the game ending when a player has cleared their row
+    MgGame("main-chongkak", "Jongkak", constants={"nbr_start": 6, "holes": 6},
+           info={"xcpickown": 0, "end_cond": 1, "rounds": 0, "blocks": False, "round_fill": 0, "round_starter": 0}),
 )
 BY_KEY = {g.key: g for g in GAMES}
 

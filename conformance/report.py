@@ -76,14 +76,19 @@ def readings_table() -> str:
                 plies.append(f"{summary['ludii_to_engine']['plies']:,} turns / not run")
                 diffs.append(_differences(summary))
             elif summary:
-                plies.append(f"{summary['ludii_to_engine']['plies']:,} / {summary['engine_to_ludii']['plies']:,}")
+                back = summary["engine_to_ludii"]  # not run: Ludii cannot replay the engine's games (Hus (Nama))
+                plies.append(f"{summary['ludii_to_engine']['plies']:,} / "
+                             + (f"{back['plies']:,}" if back["games"] else "not run"))
                 diffs.append(_differences(summary))
         for mg in [g for g in mancalagames.GAMES if g.variant == variant]:
             summary = _load(f"mg-{mg.key}")
             variation = f" ({mg.mg_variant})" if mg.mg_variant else ""
             played = {k: v for k, v in (summary or {}).get("options", mg.engine_options).items() if k != "repetition_count"}
             options = ", ".join(f"`{k}={json.dumps(v)}`" for k, v in played.items())
-            readings.append(f"MancalaGames {mg.props}.txt{variation}" + (f" (options {options})" if options else ""))
+            set_here = {**mg.constants, **mg.info}  # its parameters set for the comparison (docs/conformance.md)
+            parameters = ", ".join(f"{k}={json.dumps(v)}" for k, v in set_here.items())
+            readings.append(f"MancalaGames {mg.props}.txt{variation}" + (f" [{parameters}]" if parameters else "")
+                            + (f" (options {options})" if options else ""))
             if summary:
                 plies.append(f"{summary['mg_to_engine']['plies']:,} / {summary['engine_to_mg']['plies']:,}")
                 diffs.append(_differences(summary, ("mg_to_engine", "engine_to_mg")))

@@ -143,9 +143,16 @@ def compare_game(game: LudiiGame, games: int, seed: int, keep: int | None = None
                 return walk(rules, traced, game.mirror, game.ruled, game.swap_stores, game.first_round)
             # boards read from Ludii's sites (conformance/sites.py, sites_walk.py)
             return sites_walk.walk(rules, canonical_game(game, traced), game.mirror, game.ruled, game.swap_stores,
-                                   reverse, game.resync, game.rounds_go_on)
+                                   reverse, game.resync, game.rounds_go_on, opening_plies=game.opening_plies)
 
         ludii_first = [compare(g) for g in trace.games]
+        if game.opening_plies:  # Ludii's games open with a stylised opening the engine's own games cannot play
+            summary = {"game": game.key, "variant": game.variant, "options": game.engine_options, "lud": game.lud,
+                       "ruleset": game.ruleset, "ludii_options": list(game.ludii_options), "seed": seed,
+                       "ludii_to_engine": _side("ludii_to_engine", ludii_first),
+                       "engine_to_ludii": _side("engine_to_ludii", []), "seconds": round(time.time() - t0, 1)}
+            _write(game, summary, seed, ludii_first, [], reverse, keep)
+            return summary
         tokens = []
         mine = engine_games(rules, games, seed, game.mirror, tokens=tokens, reverse=reverse)
         if game.sites is not None:

@@ -119,7 +119,7 @@ def _arrange(rules: Rules, position: Position, traced: TracedGame, result: GameC
 
 def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence[Ruled] = (),
          swap_stores: bool = False, reverse: Direction | None = None, resync: bool = False,
-         rounds_go_on: bool = False, start: Position | None = None) -> GameComparison:
+         rounds_go_on: bool = False, start: Position | None = None, opening_plies: int = 0) -> GameComparison:
     """Walk one Ludii game with the engine (see the module docstring). ``resync``: after a ruled
     difference the game is not given up: the rest of the ruled turn is skipped and the engine takes
     Ludii's position at the next turn's start (counted in ``resyncs``), so that every later
@@ -145,10 +145,12 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
     ruled_turn: int | None = None  # with ``resync``: the mover of a ruled turn, until the next turn starts
 
     def ruled_after(kind: str, rec: Record) -> bool:
-        """A ruled turn: Ludii's game differs after it (the engine's last move's events decide);
-        the game stops being compared there (or, with ``resync``, goes on from Ludii's position)."""
+        """A ruled turn: Ludii's game differs after it (the engine's last move's events decide, with
+        the engine's seeds, ``engine_state``); the game stops being compared there (or, with
+        ``resync``, goes on from Ludii's position)."""
+        mine = engine_state(position, _ludii_state(rec, swap_stores), mirror) if "pits" in rec else None
         ruling = next((r.name for r in ruled if r.kind == kind
-                       and r.applies(0, -1, rec, {"engine_events": last_events})), None)
+                       and r.applies(0, -1, rec, {"engine_events": last_events, "engine_state": mine})), None)
         if ruling is not None:
             result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
             if not resync:
@@ -167,6 +169,10 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
             position, pits=tuple(tuple(pits[s * per_seat:(s + 1) * per_seat]) for s in range(len(position.pits))),
             stores=tuple(stores), to_move=int(rec["mover"]) - 1, status=Status.PLAYING, outcome=None, history=())
 
+    if opening_plies and len(plies) > opening_plies:  # Ludii's stylised opening: the engine takes its outcome
+        result.continuations += opening_plies
+        plies = plies[opening_plies:]
+        position = take_ludii_position(plies[0])
     for rec in plies:
         ply = int(rec["ply"])
         if "error" in rec:

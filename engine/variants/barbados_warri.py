@@ -66,15 +66,18 @@ Rulings:
   limit). The Bridgetown players reported by de Voogt split the seeds left instead (option
   `cycle_split=halves`, under which the stores decide).
 * **Comparison**: MancalaGames' "Wari" (after Russ) and Ludii's Oware-family entries feed the
-  opponent and forbid or nullify grand slams; neither has a Barbados entry. This entry's only
+  opponent and forbid or nullify grand slams; neither has a Barbados entry (MancalaGames' Wari
+  without its feeding is this entry's second reading, below). This entry's only
   differences from `oware` are the three named first above.
 
 Position: `pits[seat]` from the seat's own left; the opposite of house *i* is the other seat's
 house 5−*i*.
 
-**Second reading.** None exists: Ludii has no Barbados Warri, and MancalaGames' Wari (after Russ)
-makes a player feed an empty opponent, which these rules do not; the sources' worked examples are
-the rules tests (docs/conformance.md).
+**Second reading.** Ludii has no Barbados Warri. MancalaGames' `Wari` parameters (after Russ),
+its feeding rule (`mustshare`) turned off as the Barbados sources have it, are compared ply by ply
+both ways (docs/conformance.md): every ply agrees; at the end MancalaGames does not give the seeds
+left to the player without seeds (MG-BW1, decided by the sources above). The sources' worked
+examples are the rules tests.
 """
 TEXT += agreement_text(
     RULES,

@@ -40,9 +40,13 @@ K3 the lone seed is captured; K4 S empties its row → S takes N's 5 seeds, 26�
 Position: `pits[seat]` lists the seat's pits from its own left (pit 0) towards its store;
 the opposite of pit *i* is the other seat's pit 5−*i*.
 
-**Second reading.** None exists: the seed-000 rules sheet is this game's only source and no
-published engine or Ludii description plays it; its worked examples are the golden playthroughs
-(docs/conformance.md).
+**Second reading.** The seed-000 rules sheet is this game's only source and its worked examples
+are the golden playthroughs. No engine plays this game by name, but MancalaGames' `Kalah`
+parameters with 3 seeds a pit and the lone last seed always taken (its `xcpickown` ALWAYS_PICK:
+the capture "even when the opposite pot is empty" above) are compared ply by ply both ways
+(docs/conformance.md): every ply agrees; MancalaGames ends the game only when the player to move
+cannot move and leaves each row to its owner, where the sheet ends it as soon as a row is empty
+and gives the seeds left to the player whose row is empty (MG-BA1, decided by the sheet).
 """
 TEXT += agreement_text(
     RULES,

@@ -101,9 +101,12 @@ Position: `pits[seat]` from the seat's own left in the drawn orientation (pit 0 
 after the opponent's storehouse, the house farthest from the own storehouse); the opposite of
 pit *i* is the other seat's pit 6−*i*.
 
-**Second reading.** None exists: Ludii and MancalaGames have no Malaysian Congkak (MancalaGames'
-Jongkak and Dakon play rounds with blocked holes; Ludii's Main Chongkak is Skeat's game, the
-`main-chongkak` entry); the sources' worked examples are the rules tests (docs/conformance.md).
+**Second reading.** Ludii has no Malaysian Congkak (its Main Chongkak is Skeat's game, the
+`main-chongkak` entry). MancalaGames' `Jongkak` (after Hanson 2003) played as one game (no rounds,
+its own end variation NO_ADDTL: the game ends when the player to move cannot move) with 7 seeds
+and the last seed taken alone when the opposite house is empty (its `xcpickown` ALWAYS_PICK) is
+compared ply by ply both ways (docs/conformance.md): no difference. The sources' worked examples
+are the rules tests.
 """
 TEXT += agreement_text(
     RULES,

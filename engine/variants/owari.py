@@ -39,9 +39,12 @@ cycles by agreement. Two players, 2×6 pits, **4 seeds** each; stores are not so
 
 Worked example: O3 under `capture_then_feed` → S captures 5, N passes, S cannot feed → 27–21.
 
-**Second reading.** None exists: the seed-000 rules sheet is this game's only source and no
-published engine or Ludii description plays it; its worked examples are the golden playthroughs
-(docs/conformance.md).
+**Second reading.** The seed-000 rules sheet is this game's only source and its worked examples
+are the golden playthroughs. No engine plays this game by name, but MancalaGames' `Wari`
+parameters (after Russ: grand slams captured, the opponent fed) are the same rules and are
+compared ply by ply both ways (docs/conformance.md): every ply agrees but one case of the end:
+MancalaGames ends the game when the player to move has no seeds, where the sheet has the
+opponent feed them if they can (MG-OI1, decided by the sheet).
 """
 TEXT += agreement_text(
     RULES,

@@ -117,6 +117,12 @@ in front of them and keeps captured seeds in a store beside the board that is ne
 * **Endless turns**: every relay is bounded by the engine's turn limit; the capture rule then applies where that lap ended.
 
 Position: `pits[seat]` from the seat's own left; anticlockwise sowing runs S0…S6 then N0…N6.
+
+**Second reading.** Ludii's *Pallankuli* reads Durai's relay otherwise (above), so the two part at
+nearly every first lap. MancalaGames' `Pallanguli` parameters (variant `No_Rounds`), with the
+fours of a lap's last seed taken, no feeding and no last-seeds pickup as this entry's sources
+have it, are compared ply by ply both ways with options `empty_mover=pass` and
+`end_check=at_turn_start` (docs/conformance.md, MG-PA1).
 """
 TEXT += agreement_text(
     RULES,

@@ -78,6 +78,10 @@ Rulings:
   limit, so no turn runs forever; the capture rule then applies
   where that lap ended.
 
+**Second reading.** Ludii's *Walak-Pussa* relays otherwise (above), so the two part at every first
+lap. MancalaGames' `Longbeu-a-cha` parameters, variant `Walak-pussa`, are compared ply by ply
+both ways (docs/conformance.md): no difference.
+
 Position: `pits[seat]` from the seat's own left; anticlockwise sowing runs S0…S6 then N0…N6.
 """
 TEXT += agreement_text(
