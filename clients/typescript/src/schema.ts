@@ -432,7 +432,7 @@ export interface components {
             stores: number[];
             /** @description The seat to move. */
             to_move: number;
-            /** @description Moves played so far. */
+            /** @description Moves played so far. The rules read it in a game's first plies: an opening's moves are sown from the pits option `opening_pits` names while `ply` < `opening_plies` (the legal moves list only those), and the first `no_capture_plies` capture nothing. */
             ply: number;
             /** @enum {string} */
             status: "playing" | "finished";
@@ -1087,7 +1087,7 @@ export interface components {
             limit?: string;
             /** @description The bound of that `limit` (seconds for `cpu_time`, bytes for `response_bytes`, a count otherwise). */
             allowed?: number;
-            /** @description Finer code of an illegal move: empty-pit, not-your-pit, must-feed, ... */
+            /** @description Finer code of an illegal move: empty-pit, not-your-pit, must-feed, opening-pit, ... */
             reason?: string;
             move?: Record<string, unknown>;
             /** @description The refused move's ply, 0-based: how many moves of the replay (or record) were played before it, as a verdict's `illegal.ply` (docs/records.md "Ply numbers"). */
