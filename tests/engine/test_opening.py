@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import engine
@@ -56,3 +58,25 @@ def test_an_opening_that_cannot_be_played_is_refused_by_field(options: dict[str,
     with pytest.raises(engine.InvalidOptions) as caught:
         engine.resolve_rules("kalah", options)
     assert f"options.{field}" in {v.path for v in caught.value.violations}
+
+
+OPENING_GAMES = [v for v in engine.variant_ids() if engine.get_variant(v).rules.opening_plies]
+
+
+@pytest.mark.parametrize("variant_id", OPENING_GAMES)
+def test_every_opening_game_lists_opening_moves_only_in_its_opening_plies(variant_id: str) -> None:
+    # seeded random games: in the first opening_plies plies every legal move is from an opening
+    # pit, and after them every non-empty own pit is a legal move (these games have no other filter)
+    rules_ = engine.resolve_rules(variant_id)
+    for seed in range(3):
+        chooser, position = random.Random(seed), engine.new_game(rules_)
+        for _ in range(rules_.opening_plies + 2):
+            moves = engine.legal_moves(rules_, position)
+            if not moves:
+                break
+            own = [p for p, seeds in enumerate(position.pits[position.to_move]) if seeds]
+            if position.ply < rules_.opening_plies:
+                assert {m.pit for m in moves} <= set(rules_.opening_pits), (variant_id, position)
+            else:
+                assert [m.pit for m in moves] == own, (variant_id, position)
+            position = engine.apply_move(rules_, position, chooser.choice(moves)).position
