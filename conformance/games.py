@@ -608,6 +608,13 @@ GAMES: tuple[LudiiGame, ...] = (
               ruled=(ENDLESS_RELAY,)),
     LudiiGame("njombwa", "four_rows/Njombwa (Two Counters).lud", sites=four_row(8), ludii_max_plies=20000,
               ruled=(ENDLESS_RELAY, *SINGLE_STONE_CAPTURE)),
+    # games with an opening (opening_plies, opening_pits)
+    LudiiGame("um-el-bil", "two_rows/Um el-Bil.lud", "Ruleset/Six Holes (Observed)"),
+    LudiiGame("um-el-bil", "two_rows/Um el-Bil.lud", "Ruleset/Eight Holes (Observed)", options={"holes": 8},
+              name="um-el-bil+holes-8"),
+    LudiiGame("dabuda", "two_rows/Dabuda.lud", ludii_options=("Opening/Four Rightmost holes",)),
+    LudiiGame("dabuda", "two_rows/Dabuda.lud", ludii_options=("Opening/One Rightmost hole",),
+              options={"damohoita": True}, name="dabuda+damohoita"),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

@@ -10,7 +10,9 @@ game is filed by its rules alone.
   in passing is taken, Oware's family), ``cross-capture`` (the pit opposite a last seed in an
   empty pit is taken), ``beyond-capture`` (the pit beyond an empty pit is taken, Pallanguzhi's),
   ``column-capture`` (the opponent's front pit, or column, facing the lap's end is taken: Bao,
-  ǁHus), ``no-capture`` (none of these), ``rounds`` (a match of rounds), and each family section
+  ǁHus), ``no-capture`` (none of these), ``rounds`` (a match of rounds), ``opening`` (an opening
+  before the main game: the first plies sown from named pits, ``opening_plies``, or Omweso's
+  arranged seeds), and each family section
   in play (``engine.rules.SECTIONS``: ``bao``, ``tuzdyk``, ``omweso``).
 """
 
@@ -25,7 +27,7 @@ from engine.variant import REGIONS, Variant
 BOARD_SHAPES: Final = ("two-row", "four-row", "multi-side")
 
 CAPTURE_FAMILIES: Final = ("count-capture", "cross-capture", "beyond-capture", "column-capture")
-FAMILIES: Final = ("stores-sown", "relay", *CAPTURE_FAMILIES, "no-capture", "rounds", *SECTIONS)
+FAMILIES: Final = ("stores-sown", "relay", *CAPTURE_FAMILIES, "no-capture", "rounds", "opening", *SECTIONS)
 """Every family name a filter accepts, in the order the documentation lists them."""
 
 FILTERS: Final = ("region", "board", "seats", "family")
@@ -61,6 +63,8 @@ def families(variant: Variant) -> tuple[str, ...]:
         found.add("relay")
     if rules.rounds is not Rounds.NONE:
         found.add("rounds")
+    if rules.opening_plies or rules.arranged_opening():
+        found.add("opening")
     found.update(name for name in SECTIONS if getattr(rules, name) is not None)
     return tuple(name for name in FAMILIES if name in found)
 

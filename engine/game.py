@@ -107,7 +107,8 @@ def legal_moves(rules: Rules, position: Position) -> tuple[Move, ...]:
     if t.phase is not Phase.PLAY:
         return tuple(decision_moves(rules, geo, t))
     moves, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
-                              captures=t.ply >= rules.no_capture_plies)
+                              captures=t.ply >= rules.no_capture_plies,
+                              opening=t.ply < rules.opening_plies)
     return tuple(sorted(moves, key=move_sort_key))
 
 
@@ -278,7 +279,8 @@ def random_playout(rules: Rules, position: Position, seed: int, max_plies: int =
     if t.outcome is None and t.legal is None:
         if t.phase is Phase.PLAY:
             t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
-                                        captures=t.ply >= rules.no_capture_plies)
+                                        captures=t.ply >= rules.no_capture_plies,
+                                        opening=t.ply < rules.opening_plies)
         else:
             t.legal = decision_moves(rules, geo, t)
     plies = 0
@@ -335,7 +337,8 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
     legal = t.legal
     if legal is None:
         legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
-                                  captures=t.ply >= rules.no_capture_plies)
+                                  captures=t.ply >= rules.no_capture_plies,
+                                  opening=t.ply < rules.opening_plies)
         t.legal = legal
     side = None if move.side == t.to_move else move.side
     # A fixed direction is left out of the move; a reverse capture (Omweso) names the other one.
@@ -344,7 +347,8 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
     normal = Move(move.pit, move.direction if chosen else None, side=side, safari=move.safari)
     if normal not in legal:
         reason, message = why_illegal(rules, geo, t.b, t.to_move, normal, t.owner, t.bao,
-                                      captures=t.ply >= rules.no_capture_plies)
+                                      captures=t.ply >= rules.no_capture_plies,
+                                      opening=t.ply < rules.opening_plies)
         raise IllegalMove(reason, message, move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
 
 
@@ -358,7 +362,8 @@ def sorted_legal_moves(rules: Rules, geo: Geometry, t: Table) -> list[Move]:
     if t.phase is not Phase.PLAY:
         return list(t.legal) if t.legal is not None else decision_moves(rules, geo, t)
     legal = t.legal if t.legal is not None else legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
-                                                               captures=t.ply >= rules.no_capture_plies)[0]
+                                                               captures=t.ply >= rules.no_capture_plies,
+                                                               opening=t.ply < rules.opening_plies)[0]
     return sorted(legal, key=move_sort_key)
 
 
@@ -486,7 +491,8 @@ def agree(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None) -> 
         events.append(ev.end_proposed(seat))
     if t.legal is None:
         t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
-                                    captures=t.ply >= rules.no_capture_plies)
+                                    captures=t.ply >= rules.no_capture_plies,
+                                    opening=t.ply < rules.opening_plies)
     if t.ply >= rules.max_plies:
         finish(rules, geo, t, "move_limit", repetition_share(rules), events)
 
@@ -506,7 +512,7 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
         # Herskovits's Awari: "The game ends when players have holes with only empty and single counters."
         conclude(rules, geo, t, "singles_only", rules.sweep, events)
         return
-    candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.bao)
+    candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.bao, t.ply < rules.opening_plies)
     for _ in range(len(geo.active)):
         if candidates:
             break  # so the board is not empty either: every move lifts seeds
@@ -530,7 +536,7 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
             passes = []
         passes.append(ev.pass_turn(t.to_move, "too_few_seeds" if seeded else "no_seeds"))
         t.to_move = geo.next_seat[t.to_move]
-        candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.bao)
+        candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.bao, t.ply < rules.opening_plies)
     if not candidates:
         # Giuthi: "Players alternate turns until neither can make a move".
         conclude(rules, geo, t, "no_move", rules.sweep, events)

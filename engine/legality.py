@@ -7,6 +7,9 @@
   hollow on the opponent's side" (``must_feed``).
 * ``grand_slam=forbidden`` (Ludii Oware): "a move is only legal if the opponent has seeds
   afterwards".
+* An opening phase (Um el-Bil, Ayoub 1991: "The first player sows from the hole on their right";
+  Dabuda, Pankhurst 1971: play begins "from one of the rightmost four in the player's row"): in the
+  game's first ``opening_plies`` plies only ``opening_pits`` may be sown (``opening_moves``).
 * Ending by agreement (docs/rulings.md D-4; seed 000 "The players may agree to end the game"):
   ``agreement_moves_of`` lists ``propose_end`` / ``accept_end`` apart from the moves that play the
   game (``legal_moves``), and ``why_not_agreement`` says why one cannot be played.
@@ -76,7 +79,23 @@ def move_index(geo: Geometry, mover: int, move: Move) -> int:
 
 
 def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
-                    owner: list[int] | None = None, bao: BaoWork | None = None) -> list[Move]:
+                    owner: list[int] | None = None, bao: BaoWork | None = None,
+                    opening: bool = False) -> list[Move]:
+    """Moves from own pits holding enough seeds, before feeding and grand-slam filters; in the
+    game's opening plies (``opening``) only those from ``opening_pits``."""
+    moves = _candidate_moves(rules, geo, b, mover, owner, bao)
+    return opening_moves(rules, moves) if opening else moves
+
+
+def opening_moves(rules: Rules, moves: list[Move]) -> list[Move]:
+    """The opening moves among ``moves``: those sown from ``opening_pits``, or every move when
+    none of those pits can be played (docs/rulings.md, "Rule dimensions": opening)."""
+    kept = [m for m in moves if m.pit in rules.opening_pits]
+    return kept if kept else moves
+
+
+def _candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
+                     owner: list[int] | None = None, bao: BaoWork | None = None) -> list[Move]:
     """Moves from own pits holding enough seeds, before feeding and grand-slam filters.
 
     Territory games (Nam Nam): "A player moves from a non-empty hollow they own", on either
@@ -222,10 +241,11 @@ def has_seeds(geo: Geometry, b: list[int], mover: int, owner: list[int] | None) 
 
 def legal_moves_of(rules: Rules, geo: Geometry, b: list[int], mover: int,
                    owner: list[int] | None = None, bao: BaoWork | None = None,
-                   captures: bool = True) -> tuple[list[Move], str | None]:
+                   captures: bool = True, opening: bool = False) -> tuple[list[Move], str | None]:
     """The sorted legal moves of ``mover``; when empty, why (``no_seeds``, ``too_few_seeds``, …).
-    ``captures`` is false in the first plies of a game with ``no_capture_plies``."""
-    moves = candidate_moves(rules, geo, b, mover, owner, bao)
+    ``captures`` is false in the first plies of a game with ``no_capture_plies``; ``opening`` is
+    true in the first plies of a game with ``opening_plies``."""
+    moves = candidate_moves(rules, geo, b, mover, owner, bao, opening)
     if not moves:
         return [], ("too_few_seeds" if has_seeds(geo, b, mover, owner) else "no_seeds")
     return filter_moves(rules, geo, b, mover, moves, owner, captures)
@@ -233,7 +253,7 @@ def legal_moves_of(rules: Rules, geo: Geometry, b: list[int], mover: int,
 
 def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Move,
                 owner: list[int] | None = None, bao: BaoWork | None = None,
-                captures: bool = True) -> tuple[str, str]:
+                captures: bool = True, opening: bool = False) -> tuple[str, str]:
     """Reason code and message for a well-formed move that is not among the legal moves."""
     index = move_index(geo, mover, move)
     side = mover if move.side is None else move.side
@@ -272,6 +292,10 @@ def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Mov
             "a single seed may be sown only when no pit holds 2 or more, and only into an empty pit")
     if rules.front_row_first and move.pit >= geo.cols:
         return "front-row-first", "a back-row pit may be played only when no front-row pit can be"
+    if opening and move.pit not in rules.opening_pits:
+        pits = ", ".join(str(p) for p in rules.opening_pits)
+        return "opening-pit", (f"the game's first {rules.opening_plies} move(s) are sown from pit(s) {pits} "
+                               f"(the opening); pit {move.pit} is not one of them")
     opponent = opponent_of(geo, mover)
     if rules.must_feed is not MustFeed.NONE and _row_empty(geo, b, opponent, owner):
         p = probe(rules, geo, b, mover, move, opponent, owner, captures)

@@ -264,6 +264,7 @@ move stays bounded by the turn limits, which grow with the board (engine.sowing.
 MIN_SEEDS, MAX_SEEDS = 1, 12
 MAX_REPETITION = 5
 MAX_NO_CAPTURE_PLIES = 20
+MAX_OPENING_PLIES = 20
 MIN_PLIES, MAX_PLIES = 10, 10_000
 
 
@@ -362,6 +363,10 @@ class Rules:
     no_capture_plies: int = dim(0, "No capture is made in the game's first n plies (Modiar: \"In the first [move] of the game, the capture is forfeited\"; MancalaGames nocaptmoves); 0: captures from the first move.")
     grand_slam: GrandSlam = dim(GrandSlam.CAPTURE_ALL, "What a count capture that would empty the opponent's row does.")
     only_grand_slams_to_mover: bool = dim(True, "With grand_slam=forbidden, when every move of the player to move is a forbidden grand slam, the game ends and that player takes every seed left (Oware as iggamecenter gives it: reason only_grand_slams); false: the seeds left go as sweep says (Songo Douala: \"The remaining seeds are awarded to the player who owns their holes\").")
+
+    # --- opening ---------------------------------------------------------------------------
+    opening_plies: int = dim(0, "The game's first n plies are opening moves, each sown from one of opening_pits (Um el-Bil: the first player's first move from the pit on their right, 1; Dabuda: each player's first move from one of the four right-hand pits, 2); 0: no opening phase.")
+    opening_pits: tuple[int, ...] = dim((), "With opening_plies: the mover's own pits, by the seat's own pit number (0…n-1 in the sowing direction, so n-1 is the right-hand pit), from which an opening move is sown; when none of them can be played, any pit can.")
 
     # --- turn ------------------------------------------------------------------------------
     extra_turn_on_store: bool = dim(True, "A sowing that ends in the mover's own store gives the mover another turn.")
@@ -584,10 +589,34 @@ class Rules:
                                         or self.capture_beyond_empty or self.last_seeds_to_capturer):
             bad("no_capture_plies", "is defined for one game whose captures are made where the sowing ended (no "
                                     "en-passant, tuzdyk, Bao, column or beyond-empty captures, no last-seeds rule)")
+        found.extend(self._opening_problems())
         found.extend(self._relay_next_problems())
         found.extend(self._tuzdyk_problems())
         found.extend(self._four_row_problems())
         found.extend(self._namua_problems())
+        return found
+
+    def _opening_problems(self) -> list[Violation]:
+        """An opening phase names its pits; it is defined for one game of sowing moves."""
+        found: list[Violation] = []
+        pits = self.opening_pits
+        if not 0 <= self.opening_plies <= MAX_OPENING_PLIES:
+            found.append(Violation("invalid-option", "opening_plies",
+                                   f"must be between 0 and {MAX_OPENING_PLIES}, got {self.opening_plies}"))
+        elif self.opening_plies and not pits:
+            found.append(Violation("invalid-option", "opening_pits",
+                                   "an opening (opening_plies > 0) names the pits its moves are sown from"))
+        elif pits and not self.opening_plies:
+            found.append(Violation("invalid-option", "opening_plies",
+                                   "opening_pits are played only in an opening: set opening_plies (1 or more)"))
+        if list(pits) != sorted(set(pits)) or any(not 0 <= p < self.pits_per_seat for p in pits):
+            found.append(Violation("invalid-option", "opening_pits",
+                                   f"must be distinct pit numbers between 0 and {self.pits_per_seat - 1}, in "
+                                   "increasing order"))
+        if self.opening_plies and (self.rounds is not Rounds.NONE or self.bao_captures or self.arranged_opening()):
+            found.append(Violation("invalid-option", "opening_plies",
+                                   "an opening of sowing moves is defined for one game (rounds=none) without "
+                                   "Bao captures or an arranged opening"))
         return found
 
     def _namua_problems(self) -> list[Violation]:

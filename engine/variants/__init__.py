@@ -16,6 +16,7 @@ from engine.variants import (
     chonka,
     chungcajon,
     congkak,
+    dabuda,
     djenon_aboure,
     dongjintian,
     en_gehe,
@@ -56,6 +57,7 @@ from engine.variants import (
     toguz_korgool,
     togyz_kumalak,
     tsoro,
+    um_el_bil,
     unee_tugalluulax,
     vai_lung_thlan,
     walak_pussa,
@@ -129,4 +131,6 @@ ALL: tuple[Variant, ...] = (
     foji.VARIANT,
     nchayo.VARIANT,
     njombwa.VARIANT,
+    um_el_bil.VARIANT,
+    dabuda.VARIANT,
 )

@@ -432,7 +432,7 @@ export interface components {
             stores: number[];
             /** @description The seat to move. */
             to_move: number;
-            /** @description Moves played so far. */
+            /** @description Moves played so far. The rules read it in a game's first plies: an opening's moves are sown from the pits option `opening_pits` names while `ply` < `opening_plies` (the legal moves list only those), and the first `no_capture_plies` capture nothing. */
             ply: number;
             /** @enum {string} */
             status: "playing" | "finished";
@@ -594,7 +594,7 @@ export interface components {
          * @description A variant id (see `GET /v1/variants`).
          * @enum {string}
          */
-        VariantId: "basic" | "kalah" | "oware" | "owari" | "mancala-hybrid" | "ayoayo" | "giuthi" | "nam-nam" | "multiplayer" | "mancala-for-4" | "bao-kujifunza" | "togyz-kumalak" | "toguz-korgool" | "bestemshe" | "kalah-6-3" | "kalah-6-5" | "kalah-6-6" | "sungka" | "congkak" | "ohvalhu" | "hus" | "pallanguzhi" | "mangala" | "bohnenspiel" | "vai-lung-thlan" | "chongka" | "unee-tugalluulax" | "main-chongkak" | "walak-pussa" | "dongjintian" | "chungcajon" | "endodoi" | "en-gehe" | "omweso" | "obridjie" | "woaley" | "djenon-aboure" | "jerin" | "kpo" | "yovodji" | "barbados-warri" | "songo-douala" | "awari-suriname" | "round-and-round-warri" | "mbangbi" | "wauri" | "bao-la-kiswahili" | "halusa" | "al-manqala" | "tsoro" | "hawalis" | "hufesay" | "modiar" | "woli" | "shono" | "adidada" | "mankala" | "ntyenge" | "chonka" | "lab-akila-culin" | "foji" | "nchayo" | "njombwa";
+        VariantId: "basic" | "kalah" | "oware" | "owari" | "mancala-hybrid" | "ayoayo" | "giuthi" | "nam-nam" | "multiplayer" | "mancala-for-4" | "bao-kujifunza" | "togyz-kumalak" | "toguz-korgool" | "bestemshe" | "kalah-6-3" | "kalah-6-5" | "kalah-6-6" | "sungka" | "congkak" | "ohvalhu" | "hus" | "pallanguzhi" | "mangala" | "bohnenspiel" | "vai-lung-thlan" | "chongka" | "unee-tugalluulax" | "main-chongkak" | "walak-pussa" | "dongjintian" | "chungcajon" | "endodoi" | "en-gehe" | "omweso" | "obridjie" | "woaley" | "djenon-aboure" | "jerin" | "kpo" | "yovodji" | "barbados-warri" | "songo-douala" | "awari-suriname" | "round-and-round-warri" | "mbangbi" | "wauri" | "bao-la-kiswahili" | "halusa" | "al-manqala" | "tsoro" | "hawalis" | "hufesay" | "modiar" | "woli" | "shono" | "adidada" | "mankala" | "ntyenge" | "chonka" | "lab-akila-culin" | "foji" | "nchayo" | "njombwa" | "um-el-bil" | "dabuda";
         /** @description House rules, by name (see the variant's `options`). Unknown names or bad values are refused with 422 `invalid-options`. */
         Options: {
             [key: string]: unknown;
@@ -1016,7 +1016,7 @@ export interface components {
              * @description Where the game is played (`Modern` for the commercial and leaflet games of the catalogue).
              * @enum {string}
              */
-            region: "West Africa" | "Central Africa" | "East Africa" | "Southern Africa" | "North Africa" | "Middle East" | "Europe" | "Central Asia" | "South Asia" | "Southeast Asia" | "East Asia" | "Oceania" | "Americas" | "Caribbean" | "Modern";
+            region: "West Africa" | "Central Africa" | "East Africa" | "Southern Africa" | "North Africa" | "Middle East" | "Europe" | "Central Asia" | "South Asia" | "Southeast Asia" | "East Asia" | "Oceania" | "Americas" | "Caribbean" | "Modern" | "Horn of Africa" | "Great Lakes" | "Indian Ocean";
             rules_version: string;
             href: string;
             /** @description The game's name for players: the same as `name` (kept for the clients that read it). */
@@ -1087,7 +1087,7 @@ export interface components {
             limit?: string;
             /** @description The bound of that `limit` (seconds for `cpu_time`, bytes for `response_bytes`, a count otherwise). */
             allowed?: number;
-            /** @description Finer code of an illegal move: empty-pit, not-your-pit, must-feed, ... */
+            /** @description Finer code of an illegal move: empty-pit, not-your-pit, must-feed, opening-pit, ... */
             reason?: string;
             move?: Record<string, unknown>;
             /** @description The refused move's ply, 0-based: how many moves of the replay (or record) were played before it, as a verdict's `illegal.ply` (docs/records.md "Ply numbers"). */
@@ -1474,13 +1474,13 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only games of this region (a `region` of the list). */
-                region?: "West Africa" | "Central Africa" | "East Africa" | "Southern Africa" | "North Africa" | "Middle East" | "Europe" | "Central Asia" | "South Asia" | "Southeast Asia" | "East Asia" | "Oceania" | "Americas" | "Caribbean" | "Modern";
+                region?: "West Africa" | "Central Africa" | "East Africa" | "Southern Africa" | "North Africa" | "Middle East" | "Europe" | "Central Asia" | "South Asia" | "Southeast Asia" | "East Asia" | "Oceania" | "Americas" | "Caribbean" | "Modern" | "Horn of Africa" | "Great Lakes" | "Indian Ocean";
                 /** @description Only games on this board: `two-row` (two sides of one row each), `four-row` (two rows a side: Bao, ǁHus, Omweso), `multi-side` (three or four sides: games for more than two players). */
                 board?: "two-row" | "four-row" | "multi-side";
                 /** @description Only games that seat this many players (one of their `seats`). */
                 seats?: number;
-                /** @description Only games of this rule family (a game belongs to several): `stores-sown` (the mover sows their own store), `relay` (multiple laps), `count-capture` (counts or parities captured), `cross-capture` (the pit opposite an empty pit), `beyond-capture` (the pit beyond an empty pit), `column-capture` (Bao's and ǁHus's captures of the facing front pit or column), `no-capture`, `rounds` (a match of rounds), and the family sections `bao`, `tuzdyk`, `omweso`. */
-                family?: "stores-sown" | "relay" | "count-capture" | "cross-capture" | "beyond-capture" | "column-capture" | "no-capture" | "rounds" | "bao" | "tuzdyk" | "omweso";
+                /** @description Only games of this rule family (a game belongs to several): `stores-sown` (the mover sows their own store), `relay` (multiple laps), `count-capture` (counts or parities captured), `cross-capture` (the pit opposite an empty pit), `beyond-capture` (the pit beyond an empty pit), `column-capture` (Bao's and ǁHus's captures of the facing front pit or column), `no-capture`, `rounds` (a match of rounds), `opening` (an opening before the main game: the first moves from named pits, or Omweso's arranged seeds), and the family sections `bao`, `tuzdyk`, `omweso`. */
+                family?: "stores-sown" | "relay" | "count-capture" | "cross-capture" | "beyond-capture" | "column-capture" | "no-capture" | "rounds" | "opening" | "bao" | "tuzdyk" | "omweso";
             };
             header?: {
                 /** @description An ETag from an earlier response; a match is answered 304 with no body. */

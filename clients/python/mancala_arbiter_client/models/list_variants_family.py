@@ -9,6 +9,7 @@ class ListVariantsFamily(StrEnum):
     CROSS_CAPTURE = "cross-capture"
     NO_CAPTURE = "no-capture"
     OMWESO = "omweso"
+    OPENING = "opening"
     RELAY = "relay"
     ROUNDS = "rounds"
     STORES_SOWN = "stores-sown"

@@ -46,7 +46,7 @@ class Problem:
             in a 503 `overloaded`.
         allowed (float | Unset): The bound of that `limit` (seconds for `cpu_time`, bytes for `response_bytes`, a count
             otherwise).
-        reason (str | Unset): Finer code of an illegal move: empty-pit, not-your-pit, must-feed, ...
+        reason (str | Unset): Finer code of an illegal move: empty-pit, not-your-pit, must-feed, opening-pit, ...
         move (ProblemMove | Unset):
         ply (int | Unset): The refused move's ply, 0-based: how many moves of the replay (or record) were played before
             it, as a verdict's `illegal.ply` (docs/records.md "Ply numbers").

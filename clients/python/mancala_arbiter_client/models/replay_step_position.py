@@ -25,7 +25,9 @@ class ReplayStepPosition:
         pits (list[list[int]]): One row per seat, each numbered from that seat's own left.
         stores (list[int]): One store per seat.
         to_move (int): The seat to move.
-        ply (int): Moves played so far.
+        ply (int): Moves played so far. The rules read it in a game's first plies: an opening's moves are sown from the
+            pits option `opening_pits` names while `ply` < `opening_plies` (the legal moves list only those), and the first
+            `no_capture_plies` capture nothing.
         status (PositionStatus):
         outcome (None | Outcome | Unset):
         history (list[str] | Unset): Keys of earlier positions, for the repetition rule.
