@@ -558,6 +558,8 @@ GAMES: tuple[LudiiGame, ...] = (
               ruled=(ENDLESS_RELAY,)),
     LudiiGame("njombwa", "four_rows/Njombwa (Two Counters).lud", sites=four_row(8), ludii_max_plies=20000,
               ruled=(ENDLESS_RELAY, *SINGLE_STONE_CAPTURE)),
+    LudiiGame("muvalavala-luena", "four_rows/Muvalavala (Luena).lud", sites=four_row(6, stores="hands"),
+              ludii_max_plies=20000, ruled=(ENDLESS_RELAY,)),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

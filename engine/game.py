@@ -29,6 +29,7 @@ from engine.legality import (
     agreement_moves_of,
     candidate_moves,
     filter_moves,
+    first_move_only,
     has_seeds,
     legal_moves_of,
     move_direction,
@@ -107,7 +108,8 @@ def legal_moves(rules: Rules, position: Position) -> tuple[Move, ...]:
     if t.phase is not Phase.PLAY:
         return tuple(decision_moves(rules, geo, t))
     moves, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
-                              captures=t.ply >= rules.no_capture_plies)
+                              captures=t.ply >= rules.no_capture_plies,
+                              first_move=t.ply < len(geo.active))
     return tuple(sorted(moves, key=move_sort_key))
 
 
@@ -278,7 +280,8 @@ def random_playout(rules: Rules, position: Position, seed: int, max_plies: int =
     if t.outcome is None and t.legal is None:
         if t.phase is Phase.PLAY:
             t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
-                                        captures=t.ply >= rules.no_capture_plies)
+                                        captures=t.ply >= rules.no_capture_plies,
+                                        first_move=t.ply < len(geo.active))
         else:
             t.legal = decision_moves(rules, geo, t)
     plies = 0
@@ -335,7 +338,8 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
     legal = t.legal
     if legal is None:
         legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
-                                  captures=t.ply >= rules.no_capture_plies)
+                                  captures=t.ply >= rules.no_capture_plies,
+                                  first_move=t.ply < len(geo.active))
         t.legal = legal
     side = None if move.side == t.to_move else move.side
     # A fixed direction is left out of the move; a reverse capture (Omweso) names the other one.
@@ -344,7 +348,8 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
     normal = Move(move.pit, move.direction if chosen else None, side=side, safari=move.safari)
     if normal not in legal:
         reason, message = why_illegal(rules, geo, t.b, t.to_move, normal, t.owner, t.bao,
-                                      captures=t.ply >= rules.no_capture_plies)
+                                      captures=t.ply >= rules.no_capture_plies,
+                                      first_move=t.ply < len(geo.active))
         raise IllegalMove(reason, message, move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
 
 
@@ -358,7 +363,8 @@ def sorted_legal_moves(rules: Rules, geo: Geometry, t: Table) -> list[Move]:
     if t.phase is not Phase.PLAY:
         return list(t.legal) if t.legal is not None else decision_moves(rules, geo, t)
     legal = t.legal if t.legal is not None else legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
-                                                               captures=t.ply >= rules.no_capture_plies)[0]
+                                                               captures=t.ply >= rules.no_capture_plies,
+                                                               first_move=t.ply < len(geo.active))[0]
     return sorted(legal, key=move_sort_key)
 
 
@@ -486,7 +492,8 @@ def agree(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None) -> 
         events.append(ev.end_proposed(seat))
     if t.legal is None:
         t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
-                                    captures=t.ply >= rules.no_capture_plies)
+                                    captures=t.ply >= rules.no_capture_plies,
+                                    first_move=t.ply < len(geo.active))
     if t.ply >= rules.max_plies:
         finish(rules, geo, t, "move_limit", repetition_share(rules), events)
 
@@ -535,6 +542,8 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
         # Giuthi: "Players alternate turns until neither can make a move".
         conclude(rules, geo, t, "no_move", rules.sweep, events)
         return
+    if rules.first_move_pits and t.ply < len(geo.active):
+        candidates = first_move_only(rules, candidates)  # Muvalavala: "The first move must be from the inner row"
     if events is not None and passes is not None:
         events.extend(passes)
     # The n-th occurrence of a position ends the game; a first occurrence is no repetition,

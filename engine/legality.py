@@ -222,18 +222,28 @@ def has_seeds(geo: Geometry, b: list[int], mover: int, owner: list[int] | None) 
 
 def legal_moves_of(rules: Rules, geo: Geometry, b: list[int], mover: int,
                    owner: list[int] | None = None, bao: BaoWork | None = None,
-                   captures: bool = True) -> tuple[list[Move], str | None]:
+                   captures: bool = True, first_move: bool = False) -> tuple[list[Move], str | None]:
     """The sorted legal moves of ``mover``; when empty, why (``no_seeds``, ``too_few_seeds``, …).
-    ``captures`` is false in the first plies of a game with ``no_capture_plies``."""
+    ``captures`` is false in the first plies of a game with ``no_capture_plies``; ``first_move`` is
+    true for the mover's first move of the game (``first_move_pits``)."""
     moves = candidate_moves(rules, geo, b, mover, owner, bao)
     if not moves:
         return [], ("too_few_seeds" if has_seeds(geo, b, mover, owner) else "no_seeds")
+    if first_move and rules.first_move_pits:
+        moves = first_move_only(rules, moves)
     return filter_moves(rules, geo, b, mover, moves, owner, captures)
+
+
+def first_move_only(rules: Rules, moves: list[Move]) -> list[Move]:
+    """Muvalavala of the Luena (Silva 1995 via Ludii): "The first move must be from the inner row":
+    a player's first move starts from one of ``first_move_pits`` while one of them can be played."""
+    allowed = [m for m in moves if m.pit in rules.first_move_pits]
+    return allowed if allowed else moves
 
 
 def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Move,
                 owner: list[int] | None = None, bao: BaoWork | None = None,
-                captures: bool = True) -> tuple[str, str]:
+                captures: bool = True, first_move: bool = False) -> tuple[str, str]:
     """Reason code and message for a well-formed move that is not among the legal moves."""
     index = move_index(geo, mover, move)
     side = mover if move.side is None else move.side
@@ -270,6 +280,9 @@ def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Mov
     if rules.single_seed_moves_last and seeds == 1:
         return "single-seed-blocked", (
             "a single seed may be sown only when no pit holds 2 or more, and only into an empty pit")
+    if first_move and rules.first_move_pits and move.pit not in rules.first_move_pits:
+        allowed = ", ".join(str(p) for p in rules.first_move_pits)
+        return "first-move-pits", f"a player's first move starts from one of pits {allowed}"
     if rules.front_row_first and move.pit >= geo.cols:
         return "front-row-first", "a back-row pit may be played only when no front-row pit can be"
     opponent = opponent_of(geo, mover)

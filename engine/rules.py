@@ -334,6 +334,7 @@ class Rules:
     laps: Laps = dim(Laps.SINGLE, "Single lap or relay sowing.")
     min_seeds_to_move: int = dim(1, "A move may only start from a pit holding at least this many seeds.")
     single_seed_moves_last: bool = dim(False, "A pit of one seed may be sown only when no own pit holds two or more, and only when the pit its seed would go to is empty (Tsoro, Matthews 1964: \"Single counters can only be sown into an empty hole\").")
+    first_move_pits: tuple[int, ...] = dim((), "Each player's first move must start from one of these own pits (two rows: front row 0…n-1, then back row n…2n-1), while one of them can be played (Muvalavala of the Luena, Silva 1995 via Ludii: \"The first move must be from the inner row\"); empty: any pit.")
     ring: Ring = dim(Ring.ALL_SEATS, "Which pits a seat's sowing goes round: every active seat, or only its own (Bao).")
     en_passant_count: int = dim(0, "A seed that is not the last making a pit hold exactly this many gives them at once to the pit's owner, or the sower (en_passant_taker) (Nam Nam, Pallanguzhi: 4; 0: never). With relay_next laps the last seed of a lap counts too (its pit is not lifted).")
     en_passant_taker: EnPassantTaker = dim(EnPassantTaker.OWNER, "Who takes the seeds of an en-passant count: the pit's owner, the player sowing (Pallanguzhi option), or the player sowing and only in their own pits (sower_own_pits: J'erin).")
@@ -584,6 +585,12 @@ class Rules:
                                         or self.capture_beyond_empty or self.last_seeds_to_capturer):
             bad("no_capture_plies", "is defined for one game whose captures are made where the sowing ended (no "
                                     "en-passant, tuzdyk, Bao, column or beyond-empty captures, no last-seeds rule)")
+        first = self.first_move_pits
+        if first and (len(set(first)) != len(first) or list(first) != sorted(first)
+                      or any(not 0 <= p < self.pits_per_seat for p in first)):
+            bad("first_move_pits", f"must list distinct pit numbers below {self.pits_per_seat} in increasing order")
+        elif first and (self.rounds is not Rounds.NONE or self.bao_captures or self.arranged_opening()):
+            bad("first_move_pits", "is defined for one game (rounds=none) without Bao captures or an arranged opening")
         found.extend(self._relay_next_problems())
         found.extend(self._tuzdyk_problems())
         found.extend(self._four_row_problems())

@@ -38,6 +38,7 @@ from engine.variants import (
     mankala,
     mbangbi,
     modiar,
+    muvalavala_luena,
     multiplayer,
     nam_nam,
     nchayo,
@@ -129,4 +130,5 @@ ALL: tuple[Variant, ...] = (
     foji.VARIANT,
     nchayo.VARIANT,
     njombwa.VARIANT,
+    muvalavala_luena.VARIANT,
 )

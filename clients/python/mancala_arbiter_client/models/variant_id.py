@@ -41,6 +41,7 @@ class VariantId(StrEnum):
     MBANGBI = "mbangbi"
     MODIAR = "modiar"
     MULTIPLAYER = "multiplayer"
+    MUVALAVALA_LUENA = "muvalavala-luena"
     NAM_NAM = "nam-nam"
     NCHAYO = "nchayo"
     NJOMBWA = "njombwa"
