@@ -65,23 +65,23 @@ hold the stones each player has captured.
 
 ## Rulings
 
-* **The sources** (R-MV1): Silva's account as Ludii records it ("Muvalavala (Luena)", DLP, Silva 1995:
+* **The sources**: Silva's account as Ludii records it ("Muvalavala (Luena)", DLP, Silva 1995:
   87) decides every rule above; no other account of this game was found to compare it with. Its
   board of 6 holes a row is Ludii's default.
-* **The capture** (R-MV2): "Captures are made when the final counter falls into an empty hole in the
+* **The capture**: "Captures are made when the final counter falls into an empty hole in the
   inner row, and the opponent's hole opposite contains counters. If it is, they are captured, and
   if the hole in to outer row opposite also contains counters, these are also captured"
   (`capture_targets=front_and_back`, as Tsoro); the capturing stone is not taken
   (`capture_includes_sowing_seed=false`; Ludii's program moves the two facing holes only).
-* **The first move** (R-MV3): "The first move must be from the inner row" is read as each player's first
+* **The first move**: "The first move must be from the inner row" is read as each player's first
   move, as Ludii's program plays it (its opening phase lasts the first two turns); a player whose
   front row could not be played would sow from any hole (`first_move_pits`, a dimension added
   for this game).
-* **The end and the score** (R-MV4): the text says only "Play ends when one player cannot move"; a hole
+* **The end and the score**: the text says only "Play ends when one player cannot move"; a hole
   of one stone may be played, so a player cannot move exactly when their side is empty. The
   winner is not named: each player's captures and the stones on their side are counted
   (`sweep=owner`), as Ludii's program scores the end.
-* **Endless games** (R-MV5): no source has a draw. So that every game ends, the 3rd occurrence of the
+* **Endless games**: no source has a draw. So that every game ends, the 3rd occurrence of the
   same position with the same player to move, the move limit and an agreed end end the game, each
   player keeping their captures and the stones on their side (`cycle_split=own_side`, the
   end's own count); endless relays are cut by the engine's turn limit (a repeated state inside

@@ -69,3 +69,15 @@ def test_the_back_hole_is_taken_only_after_the_front_hole() -> None:
     after = apply_move(RULES, p, Move(F[4]))
     assert captured(after.events) == [] and rows(after.position, 1) == ([0, 2, 0, 0, 0, 0], [4, 0, 0, 0, 0, 0])
     assert rows(after.position, 0) == ([0, 0, 0, 0, 0, 1], [0, 0, 0, 0, 0, 1]) and after.position.to_move == 1
+
+
+def test_the_first_move_pits_are_validated() -> None:
+    with pytest.raises(engine.InvalidOptions) as info:
+        engine.resolve_rules("muvalavala-luena", {"first_move_pits": [3, 1]})
+    assert "options.first_move_pits" in {v.path for v in info.value.violations}
+    with pytest.raises(engine.InvalidOptions) as info:
+        engine.resolve_rules("kalah", {"first_move_pits": [6]})
+    assert "options.first_move_pits" in {v.path for v in info.value.violations}
+    # Kalah's first moves from pit 2 only: a house rule any game may take.
+    kalah = engine.resolve_rules("kalah", {"first_move_pits": [2]})
+    assert [m.pit for m in legal_moves(kalah, new_game(kalah))] == [2]
