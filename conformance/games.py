@@ -540,6 +540,36 @@ SINGLE_STONE_CAPTURE = tuple(Ruled("L-NJ1", kind, lambda seeds, pit, ply, nxt: s
                                    and sum(nxt["pits"]) == sum(ply["pits"])) for kind in ("successor", "end"))
 
 
+
+def _captured_lap_went_on(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """The engine's move captured and its turn went on after the captured stones' lap (a relay or
+    another capture)."""
+    events = list(nxt.get("engine_events", ()))
+    first = next((i for i, e in enumerate(events) if e.get("type") == "capture"), None)
+    return first is not None and any(e.get("type") in ("relay", "capture") for e in events[first + 1:])
+
+
+# Muvalavala (Quioco): Ludii's program ends the turn when the captured stones are sown; its own rules
+# text ("These are then sown from the hole following the one from which the capture occurred. If the
+# final counter falls into an empty hole, the turn is over") and the engine sow them as a lap of the
+# turn, which relays or captures again when it ends in an occupied hole, as in ǁHus
+# (docs/rules/muvalavala-quioco.md R-MQ3; docs/conformance.md, ruling L-MQ1).
+CAPTURED_LAP_ENDS_TURN = tuple(Ruled("L-MQ1", kind, _captured_lap_went_on)
+                               for kind in ("state", "turn", "successor", "end"))
+
+# Owela (Benguela): Ludii's program moves the capturing hole's stones and the captured ones into the
+# mover's hand, where they stay, and relays from the next hole; its own rules text ("These are then
+# sown from the hole following the one from which the capture occurred") and the engine sow the
+# captured stones on and leave the capturing hole's (docs/rules/owela-benguela.md R-OB2;
+# docs/conformance.md, ruling L-OB1). Every turn with a capture is ruled; the walk resumes from
+# Ludii's position.
+OWELA_CAPTURE = tuple(Ruled("L-OB1", kind, _captured) for kind in ("state", "turn", "successor", "end"))
+
+# Owela (Benguela): Ludii's program ends the game when the player to move cannot move and scores the
+# stones in hand and on the own side; the engine: stones never leave the board and the player who
+# cannot move loses (R-OB3; docs/conformance.md, ruling L-OB2).
+OWELA_RESULT = Ruled("L-OB2", "result", lambda seeds, pit, engine_end, end: engine_end["reason"] == "cannot_move")
+
 GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("kalah", "two_rows/Kalah.lud", options={"end_check": "at_turn_start"}),
     LudiiGame("oware", "two_rows/Oware.lud", "Ruleset/Wari (Observed)",
@@ -615,6 +645,13 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("dabuda", "two_rows/Dabuda.lud", ludii_options=("Opening/Four Rightmost holes",)),
     LudiiGame("dabuda", "two_rows/Dabuda.lud", ludii_options=("Opening/One Rightmost hole",),
               options={"damohoita": True}, name="dabuda+damohoita"),
+    LudiiGame("muvalavala-luena", "four_rows/Muvalavala (Luena).lud", sites=four_row(6, stores="hands"),
+              ludii_max_plies=20000, ruled=(ENDLESS_RELAY,)),
+    LudiiGame("sute", "four_rows/Sute.lud", sites=four_row(8), data_games=5),
+    LudiiGame("muvalavala-quioco", "four_rows/Muvalavala (Quioco).lud", sites=four_row(6), ludii_max_plies=20000,
+              ruled=(*CAPTURED_LAP_ENDS_TURN, ENDLESS_RELAY), resync=True),
+    LudiiGame("owela-benguela", "four_rows/Owela (Benguela).lud", sites=four_row(12), ludii_max_plies=20000,
+              ruled=(*OWELA_CAPTURE, OWELA_RESULT, ENDLESS_RELAY), resync=True, data_games=40),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

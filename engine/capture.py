@@ -114,6 +114,10 @@ def _cross_capture(
     if rules.capture_targets is CaptureTargets.FRONT_AND_BACK and targets and not b[targets[0]]:
         # Tsoro: the back pit is taken "only if there was first a capture from the inner row hole".
         targets = ()
+    elif rules.capture_targets is CaptureTargets.BACK_BEHIND_EMPTY_FRONT and targets:
+        # Sute: "the opponent's opposite inner row hole is empty, the contents of the opponent's
+        # opposite outer row hole are captured".
+        targets = () if b[targets[0]] else targets[1:]
     taken = sum(b[t] for t in targets)
     if not taken and not rules.empty_capture:
         return 0  # "If the opposite pit is empty, nothing happens" (standard Kalah)

@@ -181,6 +181,11 @@ class CaptureTargets(enum.Enum):
     """Two rows per seat (Tsoro): the opponent's front pit facing the mover's front pit ``j`` and,
     when that front pit holds seeds, the opponent's back pit behind it (Matthews 1964 via Ludii:
     "only if there was first a capture from the inner row hole")."""
+    BACK_BEHIND_EMPTY_FRONT = "back_behind_empty_front"
+    """Two rows per seat (Sute): the opponent's back pit behind the front pit facing the mover's
+    front pit ``j``, taken only when that front pit is empty (Sanderson 1913 via Ludii: "When a
+    counter lands in a hole in the inner row and the opponent's opposite inner row hole is empty,
+    the contents of the opponent's opposite outer row hole are captured")."""
 
 
 class CaptureParity(enum.Enum):
@@ -352,7 +357,7 @@ class Rules:
     count_capture_sides: CountSides = dim(CountSides.OPPONENT, "Whose pits a count capture may take: the opponent's, the mover's own, or any (Nam Nam).")
     capture_chain_across_rows: bool = dim(False, "A count capture's chain goes on backwards round the whole sowing ring, over every row, taking each preceding pit that holds a capture count on a side count_capture_sides allows, and stops before the pit the move started from (Bohnenspiel, Vai Lung Thlan; Ludii's backtracking sow). False: the chain stays on the opponent's row without wrapping (Oware), and a capture in the mover's own row or with count_capture_sides=any takes one pit (Nam Nam).")
     count_capture_opposite: bool = dim(False, "A count capture also takes the pit opposite each pit it captures, the last seed's pit and every pit of its chain, the chain read on the board as the sowing left it (La'b Akila, Culin 1896: \"the contents of this hole are captured with those in the hole opposite\"); needs capture_chain_across_rows and grand_slam capture_all.")
-    capture_targets: CaptureTargets = dim(CaptureTargets.OPPOSITE, "Which pits a cross capture takes (opposite, corresponding on every other seat, or the seat across).")
+    capture_targets: CaptureTargets = dim(CaptureTargets.OPPOSITE, "Which pits a cross capture takes (opposite, corresponding on every other seat, or the seat across; on four rows the front pit facing and the back pit behind it, or the back pit alone behind an empty front pit).")
     capture_precondition: CapturePrecondition = dim(CapturePrecondition.NONE, "What must have been sown this turn for a cross capture (Giuthi; own_store_sown: Indonesian congklak).")
     capture_chain_forward: bool = dim(False, "After a cross capture, go on along the mover's row in the final direction while the own pit is empty and its opposite pit occupied (Giuthi).")
     column_capture: ColumnCapture = dim(ColumnCapture.NONE, "Four rows (Hus): a lap ending in an occupied pit of the mover's front row takes the opponent's front and back pits of that column (both_occupied: only when both hold seeds; front_occupied: when the front pit does) and sows the captured seeds on from the next pit, instead of a relay.")
@@ -542,12 +547,15 @@ class Rules:
         if self.ring is Ring.OWN_SEAT and self.cross_capture and (
                 self.bao_captures or self.capture_chain_forward
                 or self.capture_precondition is not CapturePrecondition.NONE
-                or self.capture_targets not in (CaptureTargets.OPPOSITE, CaptureTargets.FRONT_AND_BACK)):
+                or self.capture_targets not in (CaptureTargets.OPPOSITE, CaptureTargets.FRONT_AND_BACK,
+                                                CaptureTargets.BACK_BEHIND_EMPTY_FRONT)):
             bad("cross_capture", "own-seat rings capture across (from the front row, Tsoro) only with capture_targets "
-                                 "opposite or front_and_back, no capture_precondition, no capture_chain_forward and "
+                                 "opposite, front_and_back or back_behind_empty_front, no capture_precondition, no "
+                                 "capture_chain_forward and "
                                  "no bao_captures")
-        if self.capture_targets is CaptureTargets.FRONT_AND_BACK and (self.rows_per_side != 2 or self.seats != 2):
-            bad("capture_targets", "front_and_back needs two seats with two rows each")
+        if self.capture_targets in (CaptureTargets.FRONT_AND_BACK, CaptureTargets.BACK_BEHIND_EMPTY_FRONT) and (
+                self.rows_per_side != 2 or self.seats != 2):
+            bad("capture_targets", f"{self.capture_targets.value} needs two seats with two rows each")
         if self.single_seed_moves_last and (
                 self.min_seeds_to_move != 1 or self.direction is Direction.PLAYER_CHOICE or self.sow_own_store
                 or self.rounds is not Rounds.NONE or self.bao_captures or self.front_row_first):

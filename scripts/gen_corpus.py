@@ -136,7 +136,7 @@ def _illegal_at(variant: str, seed: int, k: int) -> tuple[str, dict[str, Any]]:
 
 
 def _first_illegal(variant: str, seed: int, k: int) -> tuple[str, dict[str, Any]]:
-    for attempt in range(10):
+    for attempt in range(30):  # short games (Muvalavala of the Quioco: 4 in 5 end before ply 20) need more tries
         try:
             return _illegal_at(variant, seed + 100 * attempt, k)
         except RuntimeError:

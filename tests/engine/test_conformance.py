@@ -72,6 +72,9 @@ OPTION_SAMPLES: dict[str, list[dict[str, Any]]] = {
     "kpo": [{}, {"count_capture_sides": "opponent", "capture_chain": True}, {"sweep": "none"},
             {"origin": "skip_turn_origin"}],
     "yovodji": [{}, {"must_feed": "leave_seeds"}, {"capture_includes_sowing_seed": True}, {"origin": "sow_into"}],
+    # Sute's stones can step round for thousands of plies without a capture: a move limit keeps a game short.
+    "sute": [{"max_plies": 150}, {"seeds_per_pit": 3, "max_plies": 150}, {"repetition_count": 1, "max_plies": 150},
+             {"pits_per_side": 4, "start_empty_pits": [3]}],
 }
 """Hand-picked combinations (each must be valid) for the variants we know."""
 
