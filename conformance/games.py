@@ -558,6 +558,8 @@ GAMES: tuple[LudiiGame, ...] = (
               ruled=(ENDLESS_RELAY,)),
     LudiiGame("njombwa", "four_rows/Njombwa (Two Counters).lud", sites=four_row(8), ludii_max_plies=20000,
               ruled=(ENDLESS_RELAY, *SINGLE_STONE_CAPTURE)),
+    LudiiGame("bao-ki-arabu", "four_rows/Bao Ki Arabu (Zanzibar 2).lud", sites=four_row(8, stores="hands"),
+              ludii_max_plies=20000, ruled=(ENDLESS_RELAY,)),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

@@ -6,6 +6,7 @@ from engine.variants import (
     al_manqala,
     awari_suriname,
     ayoayo,
+    bao_ki_arabu,
     bao_kujifunza,
     bao_la_kiswahili,
     barbados_warri,
@@ -129,4 +130,5 @@ ALL: tuple[Variant, ...] = (
     foji.VARIANT,
     nchayo.VARIANT,
     njombwa.VARIANT,
+    bao_ki_arabu.VARIANT,
 )
