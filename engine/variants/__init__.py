@@ -43,6 +43,7 @@ from engine.variants import (
     nam_nam,
     nchayo,
     njombwa,
+    nsumbi,
     ntyenge,
     obridjie,
     ohvalhu,
@@ -131,4 +132,5 @@ ALL: tuple[Variant, ...] = (
     nchayo.VARIANT,
     njombwa.VARIANT,
     bao_ki_arabu.VARIANT,
+    nsumbi.VARIANT,
 )

@@ -45,6 +45,7 @@ class VariantId(StrEnum):
     NAM_NAM = "nam-nam"
     NCHAYO = "nchayo"
     NJOMBWA = "njombwa"
+    NSUMBI = "nsumbi"
     NTYENGE = "ntyenge"
     OBRIDJIE = "obridjie"
     OHVALHU = "ohvalhu"
