@@ -569,6 +569,31 @@ OWELA_CAPTURE = tuple(Ruled("L-OB1", kind, _captured) for kind in ("state", "tur
 # stones in hand and on the own side; the engine: stones never leave the board and the player who
 # cannot move loses (R-OB3; docs/conformance.md, ruling L-OB2).
 OWELA_RESULT = Ruled("L-OB2", "result", lambda seeds, pit, engine_end, end: engine_end["reason"] == "cannot_move")
+def _first_turn(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """The ply is a player's first turn: the game's first two plies (Ludii plays each first turn
+    as one ply, a single lap)."""
+    return int(ply.get("ply", 2)) < 2
+
+
+# Nsumbi: Ludii's program sows a single lap on each player's first turn ("Opening" phase), without
+# relay or capture; its rules text (after Townshend 1977a) only forbids captures then, and the
+# engine relays (docs/rules/nsumbi.md ruling 4; docs/conformance.md, ruling L-NS1).
+NSUMBI_FIRST_TURN = tuple(Ruled("L-NS1", kind, _first_turn) for kind in ("state", "turn", "successor"))
+
+def _went_on_after_captured_lap(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """The engine's move (the one compared, or the last one played) sowed captured seeds and then
+    went on: that lap relayed or captured again, where Ludii's turn ends after it."""
+    events = list(nxt.get("engine_events", ()))
+    resown = next((i for i, e in enumerate(events) if e.get("type") == "captured_resown"), None)
+    return resown is not None and any(e.get("type") in ("relay", "capture") for e in events[resown + 1:])
+
+
+# Nsumbi: Ludii's program ends the turn after the captured seeds' lap; its rules text is silent and
+# the engine lets that lap end, relay or capture like any lap, as Omweso's sources do
+# (docs/rules/nsumbi.md ruling 3; docs/conformance.md, ruling L-NS2).
+NSUMBI_CAPTURED_LAP = tuple(Ruled("L-NS2", kind, _went_on_after_captured_lap)
+                            for kind in ("state", "turn", "successor", "end"))
+
 
 GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("kalah", "two_rows/Kalah.lud", options={"end_check": "at_turn_start"}),
@@ -652,6 +677,10 @@ GAMES: tuple[LudiiGame, ...] = (
               ruled=(*CAPTURED_LAP_ENDS_TURN, ENDLESS_RELAY), resync=True),
     LudiiGame("owela-benguela", "four_rows/Owela (Benguela).lud", sites=four_row(12), ludii_max_plies=20000,
               ruled=(*OWELA_CAPTURE, OWELA_RESULT, ENDLESS_RELAY), resync=True, data_games=40),
+    LudiiGame("bao-ki-arabu", "four_rows/Bao Ki Arabu (Zanzibar 2).lud", sites=four_row(8, stores="hands"),
+              ludii_max_plies=20000, ruled=(ENDLESS_RELAY,)),
+    LudiiGame("nsumbi", "four_rows/Nsumbi.lud", sites=four_row(8), ludii_max_plies=20000,
+              ruled=(*NSUMBI_FIRST_TURN, *NSUMBI_CAPTURED_LAP, ENDLESS_RELAY), resync=True),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

@@ -6,7 +6,8 @@ those games need besides:
 
 * **resuming** (``resync``): after a ruled turn the rest of Ludii's turn is skipped and the engine
   takes Ludii's position at the next turn's start (``resyncs``; recorded in the data as
-  ``{"resync": state, "to_move": seat}``), so every later position is still compared;
+  ``{"resync": state, "to_move": seat, "ply": turns}``, ``turns`` Ludii's turns begun before it,
+  the engine's ply count), so every later position is still compared;
 * rulings decided by the engine's last move's events (``{"engine_events": …}``: a capture),
   and legal-set rulings of Ludii's extra moves (``applies`` per extra move: the sets are then
   compared without them);
@@ -143,6 +144,7 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
     continuing: list[int] | None = None  # the engine's seeds after the last move, while Ludii's turn goes on
     last_mover = 0
     ruled_turn: int | None = None  # with ``resync``: the mover of a ruled turn, until the next turn starts
+    turns = 0  # Ludii's turns begun before the ply walked: the engine's ply count (no_capture_plies reads it)
 
     def ruled_after(kind: str, rec: Record) -> bool:
         """A ruled turn: Ludii's game differs after it (the engine's last move's events decide, with
@@ -164,10 +166,11 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         state = [*pits, *stores]
         result.resyncs += 1
         result.states.append(state)
-        result.moves.append({"resync": state, "to_move": int(rec["mover"]) - 1})
+        result.moves.append({"resync": state, "to_move": int(rec["mover"]) - 1, "ply": turns})
         return dataclasses.replace(
             position, pits=tuple(tuple(pits[s * per_seat:(s + 1) * per_seat]) for s in range(len(position.pits))),
-            stores=tuple(stores), to_move=int(rec["mover"]) - 1, status=Status.PLAYING, outcome=None, history=())
+            stores=tuple(stores), to_move=int(rec["mover"]) - 1, status=Status.PLAYING, outcome=None, history=(),
+            ply=turns)
 
     if opening_plies and len(plies) > opening_plies:  # Ludii's stylised opening: the engine takes its outcome
         result.continuations += opening_plies
@@ -196,6 +199,7 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
             position = take_ludii_position(rec)
         continuing = None
         mid_turn = int(rec["mover"]) == last_mover and len(rec["legal"]) == 1
+        turns += 0 if mid_turn else 1
         if _finished(position) and rounds_go_on and not any(rec["pits"]):
             result.stopped = "round end"  # the engine's game is Ludii's first round (checked above)
             assert position.outcome is not None

@@ -420,7 +420,8 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         sowing = bao_sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events,
                               move.safari, t.bao)
     else:
-        sowing = sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events, t.owner)
+        sowing = sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events, t.owner,
+                          t.ply >= rules.no_capture_plies)
     if rules.tuzdyk_count():
         if t.tuzdyk is None:
             t.tuzdyk = [-1] * geo.seats

@@ -181,7 +181,8 @@ _CHOICES: dict[str, dict[str, str]] = {
     "round_starter": {"winner": "The winner", "alternate": "Each player in turn"},
     "column_capture": {"none": "No", "both_occupied": "When both pits hold seeds", "front_occupied": "When the front pit holds seeds"},
     "ring": {"all_seats": "The whole board", "own_seat": "Only your own rows"},
-    "captured_sown_from": {"next_pit": "The pit after the capturing pit", "lap_start": "Where the capturing lap began"},
+    "captured_sown_from": {"next_pit": "The pit after the capturing pit", "lap_start": "Where the capturing lap began",
+                           "lap_origin": "Into the pit the capturing lap came from"},
 }
 
 _NEUTRAL = Rules()

@@ -169,7 +169,7 @@ def probe(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Move, opp
     work = b[:]
     before = _row(geo, work, opponent, owner)
     direction = move_direction(rules, move)
-    sowing = sow_turn(rules, geo, work, mover, move_index(geo, mover, move), direction, None, owner)
+    sowing = sow_turn(rules, geo, work, mover, move_index(geo, mover, move), direction, None, owner, captures)
     sown = _row(geo, work, opponent, owner) - before
     if not captures:
         return Probe(sown, work, False)  # ``no_capture_plies``: the game's first plies capture nothing

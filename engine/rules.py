@@ -251,6 +251,10 @@ class CapturedSownFrom(enum.Enum):
     """From the pit after the one the capturing lap started from, i.e. "starting from the pit where
     this capturing lap began" (Wikipedia Omweso; Ludii Mweso: "beginning from the hole that received
     the first counter of the sowing that led to the capture"), in the game's own direction."""
+    LAP_ORIGIN = "lap_origin"
+    """Into the pit the capturing lap started from (emptied when that lap began), then on in the
+    game's own direction (Nsumbi: "sown in the player's rows starting from the same hole that the
+    previous sowing began"; Ludii's Nsumbi)."""
 
 
 class Ring(enum.Enum):
@@ -312,7 +316,7 @@ class OmwesoRules:
     captured seeds are sown on. ``Rules.omweso`` is ``None`` in every other game."""
 
     opening_arrangement: bool = dim(False, "Before the first sowing each player in turn, the first player first, places all the seeds on their own pits as they like (any number per pit, at least one pit with min_seeds_to_move): the opening is a phase 'arrange' of arrange moves, then the first player sows (Omweso). The starting position shows the seeds_per_pit layout until a player arranges.", option='opening_arrangement')
-    captured_sown_from: CapturedSownFrom = dim(CapturedSownFrom.NEXT_PIT, "With column_capture: where the captured seeds are sown on: from the pit after the capturing pit (next_pit, Hus), or again from the pit after the one the capturing lap started from, in the game's direction (lap_start, Omweso).", option='captured_sown_from')
+    captured_sown_from: CapturedSownFrom = dim(CapturedSownFrom.NEXT_PIT, "With column_capture: where the captured seeds are sown on: from the pit after the capturing pit (next_pit, Hus), or again from the pit after the one the capturing lap started from, in the game's direction (lap_start, Omweso), or from the pit the capturing lap started from itself (lap_origin, Nsumbi).", option='captured_sown_from')
     reverse_capture_pits: tuple[int, ...] = dim((), "With column_capture: own pits (front row 0…n-1, then back row n…2n-1) from which a move may be sown against the game's direction when its first lap makes a column capture (Omweso's reverse capture from the four left-hand pits: 0, 1, 8, 9); the move names that direction. Empty: never.", option='reverse_capture_pits')
 
 
@@ -365,7 +369,7 @@ class Rules:
     front_row_first: bool = dim(False, "A move that does not capture may start in the back row only when no front-row pit can be moved (Bao kutakata).")
     lose_with_empty_front_row: bool = dim(False, "A player whose front row is empty at the start of their turn loses (Bao).")
     last_seeds_to_capturer: int = dim(0, "After a capture, if at most this many seeds are left in play the capturer takes them and the round ends (Nam Nam: 4; 0: never).")
-    no_capture_plies: int = dim(0, "No capture is made in the game's first n plies (Modiar: \"In the first [move] of the game, the capture is forfeited\"; MancalaGames nocaptmoves); 0: captures from the first move.")
+    no_capture_plies: int = dim(0, "No capture is made in the game's first n plies (Modiar: \"In the first [move] of the game, the capture is forfeited\"; MancalaGames nocaptmoves); with column captures a lap that would capture relays instead (Nsumbi: 2, each player's first turn); 0: captures from the first move.")
     grand_slam: GrandSlam = dim(GrandSlam.CAPTURE_ALL, "What a count capture that would empty the opponent's row does.")
     only_grand_slams_to_mover: bool = dim(True, "With grand_slam=forbidden, when every move of the player to move is a forbidden grand slam, the game ends and that player takes every seed left (Oware as iggamecenter gives it: reason only_grand_slams); false: the seeds left go as sweep says (Songo Douala: \"The remaining seeds are awarded to the player who owns their holes\").")
 
@@ -593,10 +597,12 @@ class Rules:
         if not 0 <= self.no_capture_plies <= MAX_NO_CAPTURE_PLIES:
             bad("no_capture_plies", f"must be between 0 and {MAX_NO_CAPTURE_PLIES}, got {self.no_capture_plies}")
         elif self.no_capture_plies and (self.rounds is not Rounds.NONE or self.en_passant_count or self.tuzdyk_count()
-                                        or self.bao_captures or self.column_capture is not ColumnCapture.NONE
-                                        or self.capture_beyond_empty or self.last_seeds_to_capturer):
-            bad("no_capture_plies", "is defined for one game whose captures are made where the sowing ended (no "
-                                    "en-passant, tuzdyk, Bao, column or beyond-empty captures, no last-seeds rule)")
+                                        or self.bao_captures or self.capture_beyond_empty or self.last_seeds_to_capturer
+                                        or (self.omweso is not None and (self.omweso.reverse_capture_pits
+                                                                         or self.omweso.opening_arrangement))):
+            bad("no_capture_plies", "is defined for one game whose captures are made where the sowing ended or by "
+                                    "column captures (no en-passant, tuzdyk, Bao or beyond-empty captures, no "
+                                    "last-seeds rule, no reverse captures or arranged opening)")
         found.extend(self._opening_problems())
         found.extend(self._relay_next_problems())
         found.extend(self._tuzdyk_problems())

@@ -242,8 +242,11 @@ def sow_turn(
     direction: Direction,
     events: list[Event] | None,
     owner: list[int] | None = None,
+    captures: bool = True,
 ) -> Sowing:
-    """Sow the seeds of board index ``origin`` for ``mover``, with every relay lap."""
+    """Sow the seeds of board index ``origin`` for ``mover``, with every relay lap. ``captures`` is
+    false in the first plies of a game with ``no_capture_plies``: a lap that would make a column
+    capture relays instead (Nsumbi: "Captures cannot be made on each player's first turn")."""
     seeds = b[origin]
     b[origin] = 0
     if events is not None:
@@ -251,9 +254,10 @@ def sow_turn(
     if rules.en_passant_count:
         return _sow_per_seed(rules, geo, b, mover, origin, direction, seeds, owner, events)
     relay = rules.laps is not Laps.SINGLE
-    column = rules.column_capture is not ColumnCapture.NONE
+    column = captures and rules.column_capture is not ColumnCapture.NONE
     lap_start = origin
     first_lap = True
+    resowing = False  # the lap being sown is a column capture's captured seeds
     limit = TurnLimit(geo, b, seeds) if relay else None  # single laps need no bound
     truncated = False
     sown: set[int] | None = set() if rules.capture_precondition is not CapturePrecondition.NONE else None
@@ -300,11 +304,20 @@ def sow_turn(
             break  # the lap ends in a capture (seed 002 V9 with V10)
         assert limit is not None
         taken = column_capture(rules, geo, b, mover, last, events) if column else 0
-        if taken and rules.omweso is not None and rules.omweso.captured_sown_from is CapturedSownFrom.LAP_START:
+        sown_from = rules.omweso.captured_sown_from if taken and rules.omweso is not None else CapturedSownFrom.NEXT_PIT
+        if sown_from is not CapturedSownFrom.NEXT_PIT:
             # Omweso: the captured seeds "are sown starting from the pit where this capturing lap
             # began", in the game's own direction (ruling R-OM5: also after a reverse capture).
             seeds = taken
             direction = rules.direction
+            if sown_from is CapturedSownFrom.LAP_ORIGIN and not resowing:
+                # Nsumbi: "sown in the player's rows starting from the same hole that the previous
+                # sowing began": the first captured seed goes into the lap's own (emptied) start,
+                # so the lap begins after the pit before it; a capture by the captured seeds' lap
+                # sows again from that same hole.
+                ring = geo.lap(mover, direction, lap_start, -1)
+                lap_start = ring[len(ring) - 2]
+            resowing = True
             if events is not None:
                 # as Bao's kichwa: the pit that receives the first captured seed
                 events.append(ev.captured_resown(geo, geo.lap(mover, direction, lap_start, -1)[0], direction.value))
@@ -318,6 +331,7 @@ def sow_turn(
             # The last seed fell into an occupied pit: lift it and sow on.
             seeds, direction, truncated = _lift(rules, geo, b, last, direction, limit, events)
         lap_start = last
+        resowing = False
     return Sowing(last, direction, truncated, sown, None, origin)
 
 

@@ -6,6 +6,7 @@ from engine.variants import (
     al_manqala,
     awari_suriname,
     ayoayo,
+    bao_ki_arabu,
     bao_kujifunza,
     bao_la_kiswahili,
     barbados_warri,
@@ -45,6 +46,7 @@ from engine.variants import (
     nam_nam,
     nchayo,
     njombwa,
+    nsumbi,
     ntyenge,
     obridjie,
     ohvalhu,
@@ -141,4 +143,6 @@ ALL: tuple[Variant, ...] = (
     sute.VARIANT,
     muvalavala_quioco.VARIANT,
     owela_benguela.VARIANT,
+    bao_ki_arabu.VARIANT,
+    nsumbi.VARIANT,
 )

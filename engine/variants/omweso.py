@@ -188,7 +188,7 @@ VARIANT = Variant(
     summary="Ugandan 4×8 game: each player arranges their 32 seeds, relay sowing round the own two rows, the "
             "opponent's column captured and sown on, reverse captures from the left, the player who cannot move loses.",
     rules=RULES,
-    region="East Africa",
+    region="Great Lakes",
     rules_version="1.0.0",
     sources=(Source("Wikipedia: Omweso", "https://en.wikipedia.org/wiki/Omweso"),
              Source("Ludii: Mweso (Omweso), after Shackell 1934", "https://ludii.games/details.php?keyword=Mweso"),

@@ -79,7 +79,8 @@ def test_the_engine_replays_every_compared_game_seed_for_seed(path: pathlib.Path
                 position = dataclasses.replace(
                     position, pits=(tuple(state[:per_seat]), tuple(state[per_seat:2 * per_seat])),
                     stores=tuple(state[2 * per_seat:]) or position.stores, to_move=move["to_move"],
-                    status=engine.Status.PLAYING, outcome=None, history=(), bao=bao)
+                    status=engine.Status.PLAYING, outcome=None, history=(), bao=bao,
+                    ply=move.get("ply", position.ply))  # the turns played, where the data records them
                 continue
             assert engine_state(position, state, head["mirror"]) == state, where
             if isinstance(move, dict):  # a Bao turn: pit, direction, safari
