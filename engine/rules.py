@@ -192,6 +192,21 @@ class CaptureParity(enum.Enum):
     becomes even")."""
 
 
+class CaptureAlso(enum.Enum):
+    """Which pits a capture where the sowing ended (a count capture, or the pit beyond an empty pit)
+    takes besides the pits it captures, each placed relative to a captured pit."""
+
+    NONE = "none"
+    OPPOSITE = "opposite"
+    """The pit opposite each captured pit, whatever it holds (Ali Guli Mane, Mancala World: "In
+    addition, he captures the contents of the hole opposite to that hole")."""
+    NEIGHBOURS_AT_COUNT = "neighbours_at_count"
+    """The pits on either side of each captured pit in its own row (never round a row's end), each
+    when it holds a capture count (Erherhe, Avelot 1906 via Ludii: "The player also captures the
+    contents of any adjacent holes in the opponent's row if they also contain two or four
+    counters")."""
+
+
 class CountSides(enum.Enum):
     """On whose pits a count capture (``capture_counts``) is made."""
 
@@ -351,6 +366,7 @@ class Rules:
     count_capture_sides: CountSides = dim(CountSides.OPPONENT, "Whose pits a count capture may take: the opponent's, the mover's own, or any (Nam Nam).")
     capture_chain_across_rows: bool = dim(False, "A count capture's chain goes on backwards round the whole sowing ring, over every row, taking each preceding pit that holds a capture count on a side count_capture_sides allows, and stops before the pit the move started from (Bohnenspiel, Vai Lung Thlan; Ludii's backtracking sow). False: the chain stays on the opponent's row without wrapping (Oware), and a capture in the mover's own row or with count_capture_sides=any takes one pit (Nam Nam).")
     count_capture_opposite: bool = dim(False, "A count capture also takes the pit opposite each pit it captures, the last seed's pit and every pit of its chain, the chain read on the board as the sowing left it (La'b Akila, Culin 1896: \"the contents of this hole are captured with those in the hole opposite\"); needs capture_chain_across_rows and grand_slam capture_all.")
+    capture_also: CaptureAlso = dim(CaptureAlso.NONE, "Which pits a capture made where the sowing ended (a count capture, or the pit beyond an empty pit) also takes, relative to each pit it captures: none; opposite (the pit opposite, whatever it holds: Ali Guli Mane); neighbours_at_count (the pits either side in the same row, never round the row's end, each when it holds a capture count: Erherhe). Only the captured pits' own companions are taken, never theirs; needs two seats of one row and grand_slam capture_all.")
     capture_targets: CaptureTargets = dim(CaptureTargets.OPPOSITE, "Which pits a cross capture takes (opposite, corresponding on every other seat, or the seat across).")
     capture_precondition: CapturePrecondition = dim(CapturePrecondition.NONE, "What must have been sown this turn for a cross capture (Giuthi; own_store_sown: Indonesian congklak).")
     capture_chain_forward: bool = dim(False, "After a cross capture, go on along the mover's row in the final direction while the own pit is empty and its opposite pit occupied (Giuthi).")
@@ -577,6 +593,20 @@ class Rules:
                                             or self.grand_slam is not GrandSlam.CAPTURE_ALL):
             bad("count_capture_opposite", "taking the opposite pits with a count capture needs capture_chain_across_rows "
                                           "(the chain back round both rows), two seats and grand_slam capture_all")
+        if self.capture_also is not CaptureAlso.NONE:
+            by_count = bool(self.capture_counts) or self.capture_parity is not CaptureParity.NONE
+            if self.seats != 2 or self.rows_per_side != 1 or self.grand_slam is not GrandSlam.CAPTURE_ALL:
+                bad("capture_also", "taking other pits with a capture needs two seats of one row each and grand_slam "
+                                    "capture_all")
+            elif self.count_capture_opposite:
+                bad("capture_also", "count_capture_opposite already takes the opposite pits of a count capture: use "
+                                    "one of the two")
+            elif self.capture_also is CaptureAlso.NEIGHBOURS_AT_COUNT and not by_count:
+                bad("capture_also", "neighbours_at_count takes the neighbours that hold a capture count: it needs "
+                                    "capture_counts or capture_parity")
+            elif not (by_count or self.capture_beyond_empty):
+                bad("capture_also", "needs a capture where the sowing ended that it adds to: a count capture "
+                                    "(capture_counts or capture_parity) or capture_beyond_empty")
         if not 0 <= self.no_capture_plies <= MAX_NO_CAPTURE_PLIES:
             bad("no_capture_plies", f"must be between 0 and {MAX_NO_CAPTURE_PLIES}, got {self.no_capture_plies}")
         elif self.no_capture_plies and (self.rounds is not Rounds.NONE or self.en_passant_count or self.tuzdyk_count()
