@@ -20,6 +20,7 @@ from engine.variants import (
     dongjintian,
     en_gehe,
     endodoi,
+    erherhe,
     foji,
     giuthi,
     halusa,
@@ -129,4 +130,5 @@ ALL: tuple[Variant, ...] = (
     foji.VARIANT,
     nchayo.VARIANT,
     njombwa.VARIANT,
+    erherhe.VARIANT,
 )

@@ -20,6 +20,7 @@ class VariantId(StrEnum):
     DONGJINTIAN = "dongjintian"
     ENDODOI = "endodoi"
     EN_GEHE = "en-gehe"
+    ERHERHE = "erherhe"
     FOJI = "foji"
     GIUTHI = "giuthi"
     HALUSA = "halusa"
