@@ -77,6 +77,10 @@ class MustFeed(enum.Enum):
     """Only moves after which the opponent has at least one seed are legal (Oware, Ayoayo)."""
     SOW_SEEDS = "sow_seeds"
     """Only moves that sow at least one seed into the opponent's row are legal (seed 001)."""
+    ALWAYS_LEAVE_SEEDS = "always_leave_seeds"
+    """At every turn, whatever the opponent holds, only moves after which the opponent has at least
+    one seed are legal; when no move does, any move may be played (J'odu, Murray 1951 via Ludii: "A
+    player must play so that the opponent is able to play on their next turn, if possible")."""
 
 
 class EmptyMover(enum.Enum):
@@ -381,7 +385,7 @@ class Rules:
 
     # --- turn ------------------------------------------------------------------------------
     extra_turn_on_store: bool = dim(True, "A sowing that ends in the mover's own store gives the mover another turn.")
-    must_feed: MustFeed = dim(MustFeed.NONE, "Obligation to give seeds to the next player (the opponent) when their row (Nam Nam: their hollows) is empty.")
+    must_feed: MustFeed = dim(MustFeed.NONE, "Obligation to give seeds to the next player (the opponent) when their row (Nam Nam: their hollows) is empty; always_leave_seeds: at every turn, a move must leave them a seed where one can (J'odu).")
     empty_mover: EmptyMover = dim(EmptyMover.GAME_ENDS, "What happens when the player to move has no seeds.")
 
     # --- end and scoring -------------------------------------------------------------------
@@ -510,7 +514,7 @@ class Rules:
                     "cleared_player or last_mover and cycle_split own_side or halves")
             if not two or self.seats != 2:
                 bad("rounds", "matches of rounds are defined for two seats only")
-            if self.must_feed is MustFeed.SOW_SEEDS:
+            if self.must_feed in (MustFeed.SOW_SEEDS, MustFeed.ALWAYS_LEAVE_SEEDS):
                 bad("must_feed", "rounds are played with must_feed none or leave_seeds")
             if self.capture_majority_wins:
                 bad("rounds", "a capture majority cannot end a round")

@@ -28,6 +28,7 @@ from engine.variants import (
     hufesay,
     hus,
     jerin,
+    jodu,
     kalah,
     kalah_sizes,
     kpo,
@@ -131,4 +132,5 @@ ALL: tuple[Variant, ...] = (
     nchayo.VARIANT,
     njombwa.VARIANT,
     erherhe.VARIANT,
+    jodu.VARIANT,
 )

@@ -28,6 +28,7 @@ class VariantId(StrEnum):
     HUFESAY = "hufesay"
     HUS = "hus"
     JERIN = "jerin"
+    JODU = "jodu"
     KALAH = "kalah"
     KALAH_6_3 = "kalah-6-3"
     KALAH_6_5 = "kalah-6-5"
