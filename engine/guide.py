@@ -102,8 +102,8 @@ _WORDS: dict[str, tuple[str, str, str]] = {
     "count_capture_opposite": ("captures", "Take the opposite pits too",
                                "A count capture also takes the pit opposite each pit it takes."),
     "capture_also": ("captures", "Also taken with a capture",
-                     "Pits a capture takes besides the pit it captures: the pit opposite, or the neighbours "
-                     "holding a capturing count."),
+                     ("Pits a capture takes besides the pit it captures: the pit opposite, or the neighbours "
+                      "holding a capturing count.")),
     "column_capture": ("captures", "Capture a column", "Ending in a full front pit takes the opponent's two pits of that column."),
     "captured_sown_from": ("captures", "Captured seeds sown from", "Where the seeds of a column capture are sown on."),
     "reverse_capture_pits": ("captures", "Reverse-capture pits", "Pits that may sow the other way when that captures at once."),
