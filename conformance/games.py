@@ -532,6 +532,49 @@ def _foji_first_lap_empties_or_starves(seeds: int, pit: int, ply: dict[str, Any]
 # text (docs/rules/foji.md; docs/conformance.md, ruling L-FJ1).
 FOJI_STARVING = Ruled("L-FJ1", "legal", _foji_first_lap_empties_or_starves)
 
+def _jodu_first_lap_starves_or_none_feeds(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
+    """J'odu (ruling L-JO1): the two sets of moves differ only as the two feeding rules say. Ludii
+    allows a move when its first lap (with its capture) leaves the opponent a seed, checking after
+    each lap (a relay's laps are plies of their own: a later lap that starves the opponent leaves
+    Ludii without a move, and its game ends); the engine allows a move when the whole move leaves
+    the opponent a seed, and any move when none does ("if possible")."""
+    engine_moves, ludii_moves = set(moves["engine"]), set(moves["ludii"])
+    if engine_moves == ludii_moves:
+        return False
+    pits = list(ply["pits"])
+    n = len(pits) // 2
+    mover = int(ply["mover"]) - 1
+    position = engine.Position(pits=(tuple(pits[:n]), tuple(pits[n:])), stores=(0, 0), to_move=mover)
+    rules = engine.resolve_rules("jodu", {"repetition_count": 0, "must_feed": "none"})  # every move, as sown
+    opponent = 1 - mover
+
+    def whole_move_feeds(c: int) -> bool:
+        return any(engine.apply_move(rules, position, engine.Move(pit=c - n * mover)).position.pits[opponent])
+
+    def first_lap_feeds(c: int) -> bool:
+        board = list(pits)
+        hand, board[c], here = board[c], 0, c
+        while hand:  # one anticlockwise lap, the starting hole sown when it comes round
+            here = (here + 1) % (2 * n)
+            board[here] += 1
+            hand -= 1
+        if board[here] == 1 and (here < n) == (mover == 0):
+            board[2 * n - 1 - here] = 0  # a last seed in an own empty hole takes the hole opposite
+        return any(board[n:] if mover == 0 else board[:n])
+
+    candidates = engine_moves | ludii_moves
+    none_feeds = not any(whole_move_feeds(c) for c in candidates)
+    return all((c in ludii_moves) == first_lap_feeds(c) and (c in engine_moves) == (none_feeds or whole_move_feeds(c))
+               for c in candidates)
+
+
+# J'odu: Ludii's program forbids every lap (a relay's laps are plies of their own) after which the
+# opponent's row is empty, and ends the game when the player to move has no lap left; Murray's text
+# (via Ludii) asks that the whole move leave the opponent able to play, "if possible": the engine
+# counts the whole move and lets any move be played when none feeds (docs/rules/jodu.md R-JO2;
+# docs/conformance.md, ruling L-JO1).
+JODU_STARVING = Ruled("L-JO1", "legal", _jodu_first_lap_starves_or_none_feeds)
+
 # Njombwa (Two Counters): Ludii's program sows a single stone (when no hole holds two or more) with no
 # capture rule; its own rules text ("When the final counter lands in an empty hole in the inner row,
 # the counters in the opponent's opposite hole in their inner row are captured") has no exception,
@@ -659,6 +702,8 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("chonka", "two_rows/Chonka.lud", "Ruleset/Chonka (Described)", ruled=SECOND_PLAYERS_TRACK),
     LudiiGame("lab-akila-culin", "two_rows/La'b Akila.lud", options={"laps": "single"}, ruled=LAST_SHELL),
     LudiiGame("foji", "two_rows/Foji.lud", ruled=(FOJI_STARVING, *LONG_LAP)),
+    LudiiGame("erherhe", "two_rows/Erherhe.lud", first_round=True, data_games=50),
+    LudiiGame("jodu", "two_rows/J'odu.lud", ruled=(JODU_STARVING,), data_games=50),
     LudiiGame("nchayo", "four_rows/Nchayo.lud", sites=four_row(5, stores="hands"), ludii_max_plies=20000,
               ruled=(ENDLESS_RELAY,)),
     LudiiGame("njombwa", "four_rows/Njombwa (Two Counters).lud", sites=four_row(8), ludii_max_plies=20000,

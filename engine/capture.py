@@ -17,6 +17,13 @@ Capture beyond an empty pit (Pallanguzhi, ``capture_beyond_empty`` with ``laps=r
 the last counter falls into a cup with an empty cup beyond, the counters in the cup beyond the
 empty hole are captured by the player and put into his store … If the last counter falls into a
 cup with two empty holes beyond, he captures no counters and his turn is over."
+
+Pits taken with a capture (``capture_also``), each placed relative to a pit the capture takes:
+the pit opposite (Ali Guli Mane, Mancala World: "he captures the contents if any of the succeeding
+hole. In addition, he captures the contents of the hole opposite to that hole"), or the
+neighbours in the same row that hold a capture count (Erherhe, Avelot 1906 via Ludii: "The
+player also captures the contents of any adjacent holes in the opponent's row if they also contain
+two or four counters").
 """
 
 from __future__ import annotations
@@ -28,7 +35,7 @@ from mypy_extensions import mypyc_attr
 from engine import events as ev
 from engine.board import Geometry
 from engine.events import Event
-from engine.rules import CapturePrecondition, CaptureTargets, CountSides, Direction, GrandSlam, Rules
+from engine.rules import CaptureAlso, CapturePrecondition, CaptureTargets, CountSides, Direction, GrandSlam, Rules
 from engine.sowing import Sowing, count_capture_here, in_play, is_capture_count, next_pit, take_last_seeds
 
 
@@ -168,7 +175,8 @@ def _count_capture(
     chain = [last]
     if seat == mover or rules.count_capture_sides is not CountSides.OPPONENT:
         # Nam Nam final four / seed 002 V10: only the pit the last seed made a capture count.
-        return _take(geo, b, mover, chain, "final4" if b[last] == 4 else "count", events)
+        kind = "final4" if b[last] == 4 else "count"
+        return _take(geo, b, mover, _with_companions(rules, geo, b, chain), kind, events)
     if rules.capture_chain:
         # "examine the preceding pit in sowing order … never wraps" (docs/rules/oware.md)
         step = -1 if direction is Direction.CCW else 1
@@ -196,7 +204,7 @@ def _count_capture(
             taken -= b[kept]
         elif slam is GrandSlam.OPPONENT_GETS_REMAINING:
             result.opponent_gets_remaining = True
-    return _take(geo, b, mover, chain, "count", events, result)
+    return _take(geo, b, mover, _with_companions(rules, geo, b, chain), "count", events, result)
 
 
 def _capture_beyond_empty(rules: Rules, geo: Geometry, b: list[int], mover: int, sowing: Sowing,
@@ -226,7 +234,7 @@ def _capture_beyond_empty(rules: Rules, geo: Geometry, b: list[int], mover: int,
                 break
             pits.append(target)
             here = target
-    return _take(geo, b, mover, pits, "beyond", events)
+    return _take(geo, b, mover, _with_companions(rules, geo, b, pits), "beyond", events)
 
 
 def _ring_chain_capture(
@@ -296,7 +304,34 @@ def _ring_chain_capture(
                 if pit >= 0 and b[pit] and pit not in pits:
                     pits.append(pit)
         chain = pits
-    return _take(geo, b, mover, chain, "count", events)
+    return _take(geo, b, mover, _with_companions(rules, geo, b, chain), "count", events)
+
+
+def _with_companions(rules: Rules, geo: Geometry, b: list[int], pits: list[int]) -> list[int]:
+    """``pits`` and the pits ``capture_also`` takes with them (occupied, each once), read on the board
+    as the sowing left it: the pit opposite each, or its neighbours in the same row that hold a
+    capture count (the row's ends do not wrap)."""
+    also = rules.capture_also
+    if also is CaptureAlso.NONE:
+        return pits
+    taken = list(pits)
+    for index in pits:
+        if also is CaptureAlso.OPPOSITE:
+            # Ali Guli Mane: "In addition, he captures the contents of the hole opposite to that hole."
+            facing = geo.opp[index]
+            if facing >= 0 and b[facing] and facing not in taken:
+                taken.append(facing)
+            continue
+        # Erherhe: "also captures the contents of any adjacent holes in the opponent's row if they also
+        # contain two or four counters".
+        row = geo.pit_indices[geo.seat_of[index]]
+        pit = geo.pit_of[index]
+        for step in (1, -1):
+            if 0 <= pit + step < geo.pits:
+                neighbour = row[pit + step]
+                if neighbour not in taken and is_capture_count(rules, b[neighbour]):
+                    taken.append(neighbour)
+    return taken
 
 
 def _take(geo: Geometry, b: list[int], mover: int, pits: list[int], kind: str,

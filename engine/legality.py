@@ -205,7 +205,10 @@ def filter_moves(
 ) -> tuple[list[Move], str | None]:
     """Apply the feeding and grand-slam filters; the reason names the filter that emptied the list."""
     opponent = opponent_of(geo, mover)
-    feeding = rules.must_feed is not MustFeed.NONE and _row_empty(geo, b, opponent, owner)
+    # J'odu (always_leave_seeds): "A player must play so that the opponent is able to play on their
+    # next turn, if possible", whatever the opponent holds now.
+    always = rules.must_feed is MustFeed.ALWAYS_LEAVE_SEEDS
+    feeding = rules.must_feed is not MustFeed.NONE and (always or _row_empty(geo, b, opponent, owner))
     forbid_slam = (rules.grand_slam is GrandSlam.FORBIDDEN and captures
                    and (bool(rules.capture_counts) or rules.capture_chain_across_rows))
     if not moves or not (feeding or forbid_slam):
@@ -221,9 +224,11 @@ def filter_moves(
                 ok = _row(geo, p.after, opponent, owner) > 0
             if ok:
                 fed.append(move)
-        if not fed:
+        if fed:
+            kept = fed
+        elif not always:
             return [], "cannot_feed"
-        kept = fed
+        # always_leave_seeds: "if possible": when no move leaves the opponent a seed, any move may be played
     if forbid_slam:
         no_slam = [m for m in kept if not probe(rules, geo, b, mover, m, opponent, owner, captures).grand_slam]
         if not no_slam:
@@ -297,7 +302,11 @@ def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Mov
         return "opening-pit", (f"the game's first {rules.opening_plies} move(s) are sown from pit(s) {pits} "
                                f"(the opening); pit {move.pit} is not one of them")
     opponent = opponent_of(geo, mover)
-    if rules.must_feed is not MustFeed.NONE and _row_empty(geo, b, opponent, owner):
+    if rules.must_feed is MustFeed.ALWAYS_LEAVE_SEEDS:
+        p = probe(rules, geo, b, mover, move, opponent, owner, captures)
+        if not _row(geo, p.after, opponent, owner):
+            return "must-leave-seeds", f"pit {move.pit} would leave seat {opponent} without seeds, where another move leaves it some"
+    elif rules.must_feed is not MustFeed.NONE and _row_empty(geo, b, opponent, owner):
         p = probe(rules, geo, b, mover, move, opponent, owner, captures)
         fed = p.sown_to_opponent > 0 if rules.must_feed is MustFeed.SOW_SEEDS else _row(geo, p.after, opponent, owner) > 0
         if not fed:

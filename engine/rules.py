@@ -77,6 +77,10 @@ class MustFeed(enum.Enum):
     """Only moves after which the opponent has at least one seed are legal (Oware, Ayoayo)."""
     SOW_SEEDS = "sow_seeds"
     """Only moves that sow at least one seed into the opponent's row are legal (seed 001)."""
+    ALWAYS_LEAVE_SEEDS = "always_leave_seeds"
+    """At every turn, whatever the opponent holds, only moves after which the opponent has at least
+    one seed are legal; when no move does, any move may be played (J'odu, Murray 1951 via Ludii: "A
+    player must play so that the opponent is able to play on their next turn, if possible")."""
 
 
 class EmptyMover(enum.Enum):
@@ -195,6 +199,21 @@ class CaptureParity(enum.Enum):
     EVEN = "even"
     """An even count (2, 4, 6, …) is captured (Togyz Kumalak: "the number of stones in the pit
     becomes even")."""
+
+
+class CaptureAlso(enum.Enum):
+    """Which pits a capture where the sowing ended (a count capture, or the pit beyond an empty pit)
+    takes besides the pits it captures, each placed relative to a captured pit."""
+
+    NONE = "none"
+    OPPOSITE = "opposite"
+    """The pit opposite each captured pit, whatever it holds (Ali Guli Mane, Mancala World: "In
+    addition, he captures the contents of the hole opposite to that hole")."""
+    NEIGHBOURS_AT_COUNT = "neighbours_at_count"
+    """The pits on either side of each captured pit in its own row (never round a row's end), each
+    when it holds a capture count (Erherhe, Avelot 1906 via Ludii: "The player also captures the
+    contents of any adjacent holes in the opponent's row if they also contain two or four
+    counters")."""
 
 
 class CountSides(enum.Enum):
@@ -361,6 +380,7 @@ class Rules:
     count_capture_sides: CountSides = dim(CountSides.OPPONENT, "Whose pits a count capture may take: the opponent's, the mover's own, or any (Nam Nam).")
     capture_chain_across_rows: bool = dim(False, "A count capture's chain goes on backwards round the whole sowing ring, over every row, taking each preceding pit that holds a capture count on a side count_capture_sides allows, and stops before the pit the move started from (Bohnenspiel, Vai Lung Thlan; Ludii's backtracking sow). False: the chain stays on the opponent's row without wrapping (Oware), and a capture in the mover's own row or with count_capture_sides=any takes one pit (Nam Nam).")
     count_capture_opposite: bool = dim(False, "A count capture also takes the pit opposite each pit it captures, the last seed's pit and every pit of its chain, the chain read on the board as the sowing left it (La'b Akila, Culin 1896: \"the contents of this hole are captured with those in the hole opposite\"); needs capture_chain_across_rows and grand_slam capture_all.")
+    capture_also: CaptureAlso = dim(CaptureAlso.NONE, "Which pits a capture made where the sowing ended (a count capture, or the pit beyond an empty pit) also takes, relative to each pit it captures: none; opposite (the pit opposite, whatever it holds: Ali Guli Mane); neighbours_at_count (the pits either side in the same row, never round the row's end, each when it holds a capture count: Erherhe). Only the captured pits' own companions are taken, never theirs; needs two seats of one row and grand_slam capture_all.")
     capture_targets: CaptureTargets = dim(CaptureTargets.OPPOSITE, "Which pits a cross capture takes (opposite, corresponding on every other seat, or the seat across; on four rows the front pit facing and the back pit behind it, or the back pit alone behind an empty front pit).")
     capture_precondition: CapturePrecondition = dim(CapturePrecondition.NONE, "What must have been sown this turn for a cross capture (Giuthi; own_store_sown: Indonesian congklak).")
     capture_chain_forward: bool = dim(False, "After a cross capture, go on along the mover's row in the final direction while the own pit is empty and its opposite pit occupied (Giuthi).")
@@ -379,7 +399,7 @@ class Rules:
 
     # --- turn ------------------------------------------------------------------------------
     extra_turn_on_store: bool = dim(True, "A sowing that ends in the mover's own store gives the mover another turn.")
-    must_feed: MustFeed = dim(MustFeed.NONE, "Obligation to give seeds to the next player (the opponent) when their row (Nam Nam: their hollows) is empty.")
+    must_feed: MustFeed = dim(MustFeed.NONE, "Obligation to give seeds to the next player (the opponent) when their row (Nam Nam: their hollows) is empty; always_leave_seeds: at every turn, a move must leave them a seed where one can (J'odu).")
     empty_mover: EmptyMover = dim(EmptyMover.GAME_ENDS, "What happens when the player to move has no seeds.")
 
     # --- end and scoring -------------------------------------------------------------------
@@ -508,7 +528,7 @@ class Rules:
                     "cleared_player or last_mover and cycle_split own_side or halves")
             if not two or self.seats != 2:
                 bad("rounds", "matches of rounds are defined for two seats only")
-            if self.must_feed is MustFeed.SOW_SEEDS:
+            if self.must_feed in (MustFeed.SOW_SEEDS, MustFeed.ALWAYS_LEAVE_SEEDS):
                 bad("must_feed", "rounds are played with must_feed none or leave_seeds")
             if self.capture_majority_wins:
                 bad("rounds", "a capture majority cannot end a round")
@@ -594,6 +614,20 @@ class Rules:
                                             or self.grand_slam is not GrandSlam.CAPTURE_ALL):
             bad("count_capture_opposite", "taking the opposite pits with a count capture needs capture_chain_across_rows "
                                           "(the chain back round both rows), two seats and grand_slam capture_all")
+        if self.capture_also is not CaptureAlso.NONE:
+            by_count = bool(self.capture_counts) or self.capture_parity is not CaptureParity.NONE
+            if self.seats != 2 or self.rows_per_side != 1 or self.grand_slam is not GrandSlam.CAPTURE_ALL:
+                bad("capture_also", "taking other pits with a capture needs two seats of one row each and grand_slam "
+                                    "capture_all")
+            elif self.count_capture_opposite:
+                bad("capture_also", "count_capture_opposite already takes the opposite pits of a count capture: use "
+                                    "one of the two")
+            elif self.capture_also is CaptureAlso.NEIGHBOURS_AT_COUNT and not by_count:
+                bad("capture_also", "neighbours_at_count takes the neighbours that hold a capture count: it needs "
+                                    "capture_counts or capture_parity")
+            elif not (by_count or self.capture_beyond_empty):
+                bad("capture_also", "needs a capture where the sowing ended that it adds to: a count capture "
+                                    "(capture_counts or capture_parity) or capture_beyond_empty")
         if not 0 <= self.no_capture_plies <= MAX_NO_CAPTURE_PLIES:
             bad("no_capture_plies", f"must be between 0 and {MAX_NO_CAPTURE_PLIES}, got {self.no_capture_plies}")
         elif self.no_capture_plies and (self.rounds is not Rounds.NONE or self.en_passant_count or self.tuzdyk_count()

@@ -22,6 +22,7 @@ from engine.variants import (
     dongjintian,
     en_gehe,
     endodoi,
+    erherhe,
     foji,
     giuthi,
     halusa,
@@ -29,6 +30,7 @@ from engine.variants import (
     hufesay,
     hus,
     jerin,
+    jodu,
     kalah,
     kalah_sizes,
     kpo,
@@ -145,4 +147,6 @@ ALL: tuple[Variant, ...] = (
     owela_benguela.VARIANT,
     bao_ki_arabu.VARIANT,
     nsumbi.VARIANT,
+    erherhe.VARIANT,
+    jodu.VARIANT,
 )
