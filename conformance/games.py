@@ -443,6 +443,12 @@ def _round_ended_between_laps(seeds: int, pit: int, ply: dict[str, Any], nxt: di
 # the end of a turn (docs/conformance.md, ruling L-HF1).
 ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-HF1", kind, _round_ended_between_laps) for kind in ("state", "successor"))
 
+# Ludii's Bosh, as its Hufesay (L-HF1), checks "one row is empty" after every lap (a relay's laps are
+# plies of their own) and ends the round there, though the turn's next lap would sow into the row
+# again; the catalogue (R-BS2's Ludii option, end_check=immediate) checks when the turn is over
+# (docs/conformance.md, ruling L-BS1).
+BOSH_ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-BS1", kind, _round_ended_between_laps) for kind in ("state", "successor"))
+
 # Ludii's "Hus (Damara)" program moves the capturing pit's seeds and the captured ones into the mover's
 # hand, where they stay, and goes on from the next hole; its own text (after Townshend: "sowing
 # continues using these counters beginning at the next hole after the one which caused the
@@ -533,6 +539,9 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("hufesay", "two_rows/Hufesay.lud", sites=two_row(6, stores="hands"),
               options={"end_check": "immediate", "empty_mover": "game_ends", "last_seeds_to_capturer": 0},
               rounds_go_on=True, ruled=(*ROUND_END_BETWEEN_LAPS, ENDLESS_RELAY), data_games=60),
+    LudiiGame("bosh", "two_rows/Bosh.lud", sites=two_row(5, stores="hands"),
+              options={"end_check": "immediate", "rounds": "none"}, rounds_go_on=True,
+              ruled=(*BOSH_ROUND_END_BETWEEN_LAPS, ENDLESS_RELAY)),
     LudiiGame("hus", "four_rows/Hus (Damara).lud", "Ruleset/Wagner (Observed)", sites=four_row(12),
               options={"pits_per_side": 12, "start_empty_pits": list(range(8))}, ludii_max_plies=20000,
               ruled=(*HUS_CAPTURE, HUS_RESULT, ENDLESS_RELAY), resync=True, data_games=40),

@@ -12,6 +12,7 @@ from engine.variants import (
     basic,
     bestemshe,
     bohnenspiel,
+    bosh,
     chongka,
     chonka,
     chungcajon,
@@ -129,4 +130,5 @@ ALL: tuple[Variant, ...] = (
     foji.VARIANT,
     nchayo.VARIANT,
     njombwa.VARIANT,
+    bosh.VARIANT,
 )

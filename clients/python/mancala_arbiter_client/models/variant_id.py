@@ -12,6 +12,7 @@ class VariantId(StrEnum):
     BASIC = "basic"
     BESTEMSHE = "bestemshe"
     BOHNENSPIEL = "bohnenspiel"
+    BOSH = "bosh"
     CHONGKA = "chongka"
     CHONKA = "chonka"
     CHUNGCAJON = "chungcajon"
