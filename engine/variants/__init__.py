@@ -50,6 +50,7 @@ from engine.variants import (
     oware,
     owari,
     pallanguzhi,
+    rio_kadalis,
     round_and_round_warri,
     shono,
     songo_douala,
@@ -131,4 +132,5 @@ ALL: tuple[Variant, ...] = (
     nchayo.VARIANT,
     njombwa.VARIANT,
     bosh.VARIANT,
+    rio_kadalis.VARIANT,
 )

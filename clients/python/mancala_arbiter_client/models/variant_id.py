@@ -52,6 +52,7 @@ class VariantId(StrEnum):
     OWARE = "oware"
     OWARI = "owari"
     PALLANGUZHI = "pallanguzhi"
+    RIO_KADALIS = "rio-kadalis"
     ROUND_AND_ROUND_WARRI = "round-and-round-warri"
     SHONO = "shono"
     SONGO_DOUALA = "songo-douala"
