@@ -485,6 +485,13 @@ def _rest_to_second_player(rec: dict[str, Any], events: Any) -> bool:
 REST_TO_SECOND_PLAYER = Ruled("L-RK2", "end", lambda seeds, pit, rec, extra: _rest_to_second_player(
     extra if pit >= 0 else rec, extra.get("engine_events")))
 
+# Ludii's Gabata (Adegrat) too (L-HF1, L-BS1): "one row is empty" is checked after every lap, and the
+# round ends there, though the turn's next lap (from the next hole) would sow on; where the engine's
+# game then ends as well, its scores differ and Ludii is already refilling for its next round (kind
+# "end"; docs/conformance.md, ruling L-GA1).
+ADEGRAT_ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-GA1", kind, _round_ended_between_laps)
+                                       for kind in ("state", "successor", "end"))
+
 # Ludii's "Hus (Damara)" program moves the capturing pit's seeds and the captured ones into the mover's
 # hand, where they stay, and goes on from the next hole; its own text (after Townshend: "sowing
 # continues using these counters beginning at the next hole after the one which caused the
@@ -580,6 +587,9 @@ GAMES: tuple[LudiiGame, ...] = (
               ruled=(*BOSH_ROUND_END_BETWEEN_LAPS, ENDLESS_RELAY)),
     LudiiGame("rio-kadalis", "two_rows/Rio Kadalis.lud", sites=two_row(6, stores="hands"),
               options={"end_check": "immediate", "rounds": "none"}, rounds_go_on=True, ruled=(*FOURS_IN_LONG_LAP, REST_TO_SECOND_PLAYER, ENDLESS_RELAY)),
+    LudiiGame("gabata-adegrat", "two_rows/Gabata (Adegrat).lud", sites=two_row(6, stores="hands"),
+              options={"end_check": "immediate"}, rounds_go_on=True,
+              ruled=(*ADEGRAT_ROUND_END_BETWEEN_LAPS, ENDLESS_RELAY)),
     LudiiGame("hus", "four_rows/Hus (Damara).lud", "Ruleset/Wagner (Observed)", sites=four_row(12),
               options={"pits_per_side": 12, "start_empty_pits": list(range(8))}, ludii_max_plies=20000,
               ruled=(*HUS_CAPTURE, HUS_RESULT, ENDLESS_RELAY), resync=True, data_games=40),

@@ -22,6 +22,7 @@ from engine.variants import (
     en_gehe,
     endodoi,
     foji,
+    gabata_adegrat,
     giuthi,
     halusa,
     hawalis,
@@ -133,4 +134,5 @@ ALL: tuple[Variant, ...] = (
     njombwa.VARIANT,
     bosh.VARIANT,
     rio_kadalis.VARIANT,
+    gabata_adegrat.VARIANT,
 )

@@ -22,6 +22,7 @@ class VariantId(StrEnum):
     ENDODOI = "endodoi"
     EN_GEHE = "en-gehe"
     FOJI = "foji"
+    GABATA_ADEGRAT = "gabata-adegrat"
     GIUTHI = "giuthi"
     HALUSA = "halusa"
     HAWALIS = "hawalis"
