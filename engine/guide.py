@@ -70,8 +70,8 @@ _WORDS: dict[str, tuple[str, str, str]] = {
     "capture_beyond_empty": ("captures", "Capture past an empty pit",
                              "When the next pit is empty, you take the pit after it."),
     "capture_next_after_empty": ("captures", "Capture after ending in an empty pit",
-                                 "Ending in an empty pit takes the pit after it; ending in a full pit moves on "
-                                 "from the next pit."),
+                                 ("Ending in an empty pit takes the pit after it; ending in a full pit moves on "
+                                  "from the next pit.")),
     "capture_beyond_chain": ("captures", "Capture past empty pits in a chain",
                              "After a capture past an empty pit, every further empty-then-full pair gives its full pit too."),
     "cross_capture": ("captures", "Capture across",
