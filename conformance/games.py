@@ -447,6 +447,55 @@ def _round_ended_between_laps(seeds: int, pit: int, ply: dict[str, Any], nxt: di
 # the end of a turn (docs/conformance.md, ruling L-HF1).
 ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-HF1", kind, _round_ended_between_laps) for kind in ("state", "successor"))
 
+# Ludii's Bosh, as its Hufesay (L-HF1), checks "one row is empty" after every lap (a relay's laps are
+# plies of their own) and ends the round there, though the turn's next lap would sow into the row
+# again; the catalogue (R-BS2's Ludii option, end_check=immediate) checks when the turn is over
+# (docs/conformance.md, ruling L-BS1).
+BOSH_ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-BS1", kind, _round_ended_between_laps) for kind in ("state", "successor"))
+
+def _lap_of_thirteen(events: Any) -> bool:
+    """The engine's turn has a lap of 13 or more seeds (one that passes its own start on a 2×6 board)
+    and took a four made in passing."""
+    events = list(events or ())
+    return (any(e["type"] in ("pickup", "relay") and int(e["count"]) >= 13 for e in events)
+            and any(e["type"] == "capture" and e["kind"] == "enpassant" for e in events))
+
+
+# Ludii's Rio Kadalis looks for the fours made in passing after each lap, over the holes "from" the
+# lap's first hole "to" the one before its last along the track: a lap of 13 or more seeds comes round
+# past its start, that range folds to a few holes and the fours made before the fold stay on the
+# board. Its rules text ("During sowing, the contents of any hole made to contain four counters are
+# captured") and the engine take every four as it is made (docs/conformance.md, ruling L-RK1).
+FOURS_IN_LONG_LAP = (Ruled("L-RK1", "successor", lambda seeds, pit, ply, nxt: _lap_of_thirteen(nxt.get("engine_events"))),
+                     Ruled("L-RK1", "state", lambda seeds, pit, rec, extra: _lap_of_thirteen(extra.get("engine_events"))))
+
+def _rest_to_second_player(rec: dict[str, Any], events: Any) -> bool:
+    """Ludii's board is empty and its hands hold the engine's scores but for the counters the engine
+    swept to the first player (the owner of the row they lay on), which Ludii gave the second."""
+    end = next((e for e in events or () if e["type"] == "game_end"), None)
+    if end is None or any(rec.get("pits") or [1]):
+        return False
+    swept = sum(int(s["count"]) for s in end["sweep"] if int(s["seat"]) == 0)
+    first, second = end["scores"]
+    return swept > 0 and list(rec.get("stores") or []) == [first - swept, second + swept]
+
+
+# Ludii's Rio Kadalis gives the counters left when a player's holes are empty to "P1" if P1 has no
+# move, else to "P2", and its P1 has a move there whenever it is P2's turn to move next: the second
+# player takes them in every game, whoever's row is empty. Its rules text: "Play continues until one
+# player cannot move, and the other player captures the remaining counters" (the engine: the owner
+# of the row they lie on; docs/conformance.md, ruling L-RK2).
+# (kind "end": a successor's ``nxt``, pit >= 0, or the walk's next record, pit -1)
+REST_TO_SECOND_PLAYER = Ruled("L-RK2", "end", lambda seeds, pit, rec, extra: _rest_to_second_player(
+    extra if pit >= 0 else rec, extra.get("engine_events")))
+
+# Ludii's Gabata (Adegrat) too (L-HF1, L-BS1): "one row is empty" is checked after every lap, and the
+# round ends there, though the turn's next lap (from the next hole) would sow on; where the engine's
+# game then ends as well, its scores differ and Ludii is already refilling for its next round (kind
+# "end"; docs/conformance.md, ruling L-GA1).
+ADEGRAT_ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-GA1", kind, _round_ended_between_laps)
+                                       for kind in ("state", "successor", "end"))
+
 # Ludii's "Hus (Damara)" program moves the capturing pit's seeds and the captured ones into the mover's
 # hand, where they stay, and goes on from the next hole; its own text (after Townshend: "sowing
 # continues using these counters beginning at the next hole after the one which caused the
@@ -675,6 +724,14 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("hufesay", "two_rows/Hufesay.lud", sites=two_row(6, stores="hands"),
               options={"end_check": "immediate", "empty_mover": "game_ends", "last_seeds_to_capturer": 0},
               rounds_go_on=True, ruled=(*ROUND_END_BETWEEN_LAPS, ENDLESS_RELAY), data_games=60),
+    LudiiGame("bosh", "two_rows/Bosh.lud", sites=two_row(5, stores="hands"),
+              options={"end_check": "immediate", "rounds": "none"}, rounds_go_on=True,
+              ruled=(*BOSH_ROUND_END_BETWEEN_LAPS, ENDLESS_RELAY)),
+    LudiiGame("rio-kadalis", "two_rows/Rio Kadalis.lud", sites=two_row(6, stores="hands"),
+              options={"end_check": "immediate", "rounds": "none"}, rounds_go_on=True, ruled=(*FOURS_IN_LONG_LAP, REST_TO_SECOND_PLAYER, ENDLESS_RELAY)),
+    LudiiGame("gabata-adegrat", "two_rows/Gabata (Adegrat).lud", sites=two_row(6, stores="hands"),
+              options={"end_check": "immediate"}, rounds_go_on=True,
+              ruled=(*ADEGRAT_ROUND_END_BETWEEN_LAPS, ENDLESS_RELAY)),
     LudiiGame("hus", "four_rows/Hus (Damara).lud", "Ruleset/Wagner (Observed)", sites=four_row(12),
               options={"pits_per_side": 12, "start_empty_pits": list(range(8))}, ludii_max_plies=20000,
               ruled=(*HUS_CAPTURE, HUS_RESULT, ENDLESS_RELAY), resync=True, data_games=40),

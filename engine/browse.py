@@ -8,7 +8,8 @@ game is filed by its rules alone.
   cycles, ranks and laps the same way): ``stores-sown`` (the mover sows their own store, Kalah's
   family), ``relay`` (multiple laps), ``count-capture`` (a count or parity made by the last seed or
   in passing is taken, Oware's family), ``cross-capture`` (the pit opposite a last seed in an
-  empty pit is taken), ``beyond-capture`` (the pit beyond an empty pit is taken, Pallanguzhi's),
+  empty pit is taken), ``beyond-capture`` (the pit beyond an empty pit is taken, Pallanguzhi's, or the
+  pit after a lap's empty last pit, the Gabata of Adegrat's),
   ``column-capture`` (the opponent's front pit, or column, facing the lap's end is taken: Bao,
   ǁHus), ``no-capture`` (none of these), ``rounds`` (a match of rounds), ``opening`` (an opening
   before the main game: the first plies sown from named pits, ``opening_plies``, or Omweso's
@@ -46,7 +47,7 @@ def _captures(rules: Rules) -> tuple[str, ...]:
         found.append("count-capture")
     if rules.cross_capture or rules.capture_targets is CaptureTargets.FRONT_AND_BACK:
         found.append("cross-capture")
-    if rules.capture_beyond_empty:
+    if rules.capture_beyond_empty or rules.capture_next_after_empty:
         found.append("beyond-capture")
     if rules.column_capture is not ColumnCapture.NONE or rules.bao_captures:
         found.append("column-capture")

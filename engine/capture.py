@@ -24,6 +24,8 @@ hole. In addition, he captures the contents of the hole opposite to that hole"),
 neighbours in the same row that hold a capture count (Erherhe, Avelot 1906 via Ludii: "The
 player also captures the contents of any adjacent holes in the opponent's row if they also contain
 two or four counters").
+Gabata of Adegrat (``capture_next_after_empty``, also with ``laps=relay_next``): "If the final counter
+falls into an empty hole, the contents of the following hole are captured" (Pankhurst via Ludii).
 """
 
 from __future__ import annotations
@@ -84,6 +86,8 @@ def resolve_captures(
             return result
     if rules.capture_beyond_empty:
         return _capture_beyond_empty(rules, geo, b, mover, sowing, events)
+    if rules.capture_next_after_empty:
+        return _capture_next_after_empty(geo, b, mover, sowing, events)
     if geo.is_store(last):
         return NO_CAPTURE
     holder = owner[last] if owner is not None else geo.seat_of[last]
@@ -235,6 +239,20 @@ def _capture_beyond_empty(rules: Rules, geo: Geometry, b: list[int], mover: int,
             pits.append(target)
             here = target
     return _take(geo, b, mover, _with_companions(rules, geo, b, pits), "beyond", events)
+
+
+def _capture_next_after_empty(geo: Geometry, b: list[int], mover: int, sowing: Sowing,
+                              events: list[Event] | None) -> CaptureResult:
+    """Gabata (Adegrat), Pankhurst 1971 via Ludii: "If the final counter falls into an empty hole, the
+    contents of the following hole are captured" (on either row); a lap ending in an occupied hole
+    relayed from the next hole or, that hole being empty, ended the turn with nothing taken."""
+    last = sowing.last
+    if b[last] != 1:
+        return NO_CAPTURE
+    following = next_pit(geo, mover, sowing.direction, last)
+    if not b[following]:
+        return NO_CAPTURE
+    return _take(geo, b, mover, [following], "beyond", events)
 
 
 def _ring_chain_capture(

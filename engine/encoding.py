@@ -142,11 +142,11 @@ def _canonical(p: Position) -> bytes:
         parts.append('"phase":' + _json_str(p.phase.value))
     parts.append('"pits":[' + ",".join([_json_ints(row) for row in p.pits]) + "]")
     parts.append('"ply":' + _json_int(p.ply))
-    if p.ruined:
-        parts.append('"ruined":[' + ",".join([_json_ints(row) for row in p.ruined]) + "]")
     if p.round:
         parts.append('"round":' + _json_int(p.round))
         parts.append('"round_starter":' + _json_int(p.round_starter))
+    if p.ruined:  # sorted keys: "round", "round_starter", then "ruined"
+        parts.append('"ruined":[' + ",".join([_json_ints(row) for row in p.ruined]) + "]")
     parts.append('"status":' + _json_str(p.status.value))
     parts.append('"stores":' + _json_ints(p.stores))
     if takasia is not None:

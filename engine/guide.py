@@ -69,6 +69,9 @@ _WORDS: dict[str, tuple[str, str, str]] = {
     "en_passant_taker": ("captures", "Who takes on the way", "Who gets a pit taken on the way: its owner or the sower."),
     "capture_beyond_empty": ("captures", "Capture past an empty pit",
                              "When the next pit is empty, you take the pit after it."),
+    "capture_next_after_empty": ("captures", "Capture after ending in an empty pit",
+                                 ("Ending in an empty pit takes the pit after it; ending in a full pit moves on "
+                                  "from the next pit.")),
     "capture_beyond_chain": ("captures", "Capture past empty pits in a chain",
                              "After a capture past an empty pit, every further empty-then-full pair gives its full pit too."),
     "cross_capture": ("captures", "Capture across",
@@ -227,6 +230,7 @@ _REFINES: dict[str, Callable[[Rules], bool]] = {
     "en_passant_taker": lambda r: r.en_passant_count > 0,
     "capture_beyond_empty": lambda r: r.laps is Laps.RELAY_NEXT,
     "capture_beyond_chain": lambda r: r.capture_beyond_empty,
+    "capture_next_after_empty": lambda r: r.laps is Laps.RELAY_NEXT,
     "extra_turn_on_store": lambda r: r.sow_own_store,
     "board_sizes": lambda r: r.rounds is not Rounds.NONE,
     "match_loss_seeds": lambda r: r.rounds is not Rounds.NONE,

@@ -370,6 +370,7 @@ class Rules:
     # --- capture ---------------------------------------------------------------------------
     capture_beyond_empty: bool = dim(False, "With relay_next laps: when the pit after the last seed's pit is empty, the mover captures the seeds of the pit after that one, and the turn ends (Pallanguzhi).")
     capture_beyond_chain: bool = dim(False, "With capture_beyond_empty: after the pit beyond the empty pit is taken, the next pits are examined in the sowing direction, on either row: while an empty pit is followed by an occupied one, that one is taken too (Walak-pussa, \"picking out the pearls of the necklace\"); two empty pits or two occupied pits in a row end the chain, which never takes a pit twice.")
+    capture_next_after_empty: bool = dim(False, "With relay_next laps: a lap whose last seed falls into an empty pit ends the turn and the mover takes the seeds of the next pit, on either row; a lap ending in an occupied pit relays from the next pit as usual, and an empty next pit then ends the turn with no capture (Gabata of Adegrat, Pankhurst 1971 via Ludii: \"If the final counter falls into an empty hole, the contents of the following hole are captured\").")
     cross_capture: bool = dim(True, "Last seed in an own empty pit captures the opposite pit.")
     cross_capture_any_row: bool = dim(False, "A cross capture is made from an empty pit of either row: a last seed in an empty pit of the opponent's row captures the mover's pit opposite it (Round-and-Round Warri: \"It makes no difference if he ends on his own side or that of his opponent\").")
     empty_capture: bool = dim(False, "With a cross capture, the lone sowing seed is captured even if the opposite pit is empty.")
@@ -751,6 +752,10 @@ class Rules:
             found.append(Violation("invalid-option", "capture_beyond_empty", "needs laps=relay_next"))
         if self.capture_beyond_chain and not self.capture_beyond_empty:
             found.append(Violation("invalid-option", "capture_beyond_chain", "needs capture_beyond_empty"))
+        if self.capture_next_after_empty and (self.laps is not Laps.RELAY_NEXT or self.capture_beyond_empty):
+            found.append(Violation("invalid-option", "capture_next_after_empty",
+                                   "needs laps=relay_next, and excludes capture_beyond_empty (one capture rule "
+                                   "for where a lap ends)"))
         if self.en_passant_taker is not EnPassantTaker.OWNER and not self.en_passant_count:
             found.append(Violation("invalid-option", "en_passant_taker", "needs en_passant_count (no en-passant captures)"))
         return found

@@ -149,6 +149,9 @@ def _relay_next(rules: Rules, geo: Geometry, b: list[int], mover: int, direction
     lift = next_pit(geo, mover, direction, last)
     if truncated or not b[lift]:
         return -1, 0, direction, truncated
+    if rules.capture_next_after_empty and b[last] == 1:
+        # Gabata (Adegrat): a lap ending in an empty hole ends the turn (its next hole is captured)
+        return -1, 0, direction, truncated
     seeds, direction, truncated = _lift(rules, geo, b, lift, direction, limit, events)
     return lift, seeds, direction, truncated
 

@@ -93,7 +93,7 @@ VARIANT = Variant(
     summary="Ethiopian (Tigray) 2×6 game of 4 counters: relay sowing, the opposite hole collected from an own "
             "empty hole while the capturing counter stays, passes.",
     rules=RULES,
-    region="East Africa",
+    region="Horn of Africa",
     rules_version="1.0.0",
     sources=(Source("Mancala World: Hufesay (after Pankhurst 1971)", "https://mancala.fandom.com/wiki/Hufesay"),
              Source("Ludii: Hufesay, after Pankhurst 1971: 173-174", "https://ludii.games/details.php?keyword=Hufesay"),
