@@ -29,7 +29,7 @@ OPTION_ORDER: tuple[str, ...] = (
     "grand_slam", "only_grand_slams_to_mover", "extra_turn_on_store", "must_feed", "empty_mover", "end_check", "sweep", "capture_majority_wins",
     "majority_sweep", "repetition_count", "cycle_split", "agreed_end", "max_plies", "opening_arrangement", "rounds",
     "board_sizes", "match_loss_seeds", "round_starter", "max_rounds",
-    "majority_at_half", "count_capture_opposite",
+    "majority_at_half", "count_capture_opposite", "middle_row_pits",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""
@@ -158,6 +158,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "start_store": (0, 48),
     "nyumba": (-1, 8),
     "no_capture_plies": (0, 20),
+    "middle_row_pits": (0, MAX_PITS // 3),
 }
 
 _LIST_RANGES: dict[str, tuple[int, int]] = {
