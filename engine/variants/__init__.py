@@ -49,6 +49,7 @@ from engine.variants import (
     oware,
     owari,
     pallanguzhi,
+    rabe,
     round_and_round_warri,
     shono,
     songo_douala,
@@ -129,4 +130,5 @@ ALL: tuple[Variant, ...] = (
     foji.VARIANT,
     nchayo.VARIANT,
     njombwa.VARIANT,
+    rabe.VARIANT,
 )

@@ -72,6 +72,10 @@ OPTION_SAMPLES: dict[str, list[dict[str, Any]]] = {
     "kpo": [{}, {"count_capture_sides": "opponent", "capture_chain": True}, {"sweep": "none"},
             {"origin": "skip_turn_origin"}],
     "yovodji": [{}, {"must_feed": "leave_seeds"}, {"capture_includes_sowing_seed": True}, {"origin": "sow_into"}],
+    # Rab'e's last counters can circle long before a player's holes are empty (one random game in
+    # a hundred runs past 2,000 plies): the move limit bounds the default game here
+    "rabe": [{"max_plies": 1500}, {"repetition_count": 1}, {"seeds_per_pit": 3, "max_plies": 1500},
+             {"direction": "cw", "max_plies": 1500}],
 }
 """Hand-picked combinations (each must be valid) for the variants we know."""
 

@@ -594,7 +594,7 @@ export interface components {
          * @description A variant id (see `GET /v1/variants`).
          * @enum {string}
          */
-        VariantId: "basic" | "kalah" | "oware" | "owari" | "mancala-hybrid" | "ayoayo" | "giuthi" | "nam-nam" | "multiplayer" | "mancala-for-4" | "bao-kujifunza" | "togyz-kumalak" | "toguz-korgool" | "bestemshe" | "kalah-6-3" | "kalah-6-5" | "kalah-6-6" | "sungka" | "congkak" | "ohvalhu" | "hus" | "pallanguzhi" | "mangala" | "bohnenspiel" | "vai-lung-thlan" | "chongka" | "unee-tugalluulax" | "main-chongkak" | "walak-pussa" | "dongjintian" | "chungcajon" | "endodoi" | "en-gehe" | "omweso" | "obridjie" | "woaley" | "djenon-aboure" | "jerin" | "kpo" | "yovodji" | "barbados-warri" | "songo-douala" | "awari-suriname" | "round-and-round-warri" | "mbangbi" | "wauri" | "bao-la-kiswahili" | "halusa" | "al-manqala" | "tsoro" | "hawalis" | "hufesay" | "modiar" | "woli" | "shono" | "adidada" | "mankala" | "ntyenge" | "chonka" | "lab-akila-culin" | "foji" | "nchayo" | "njombwa";
+        VariantId: "basic" | "kalah" | "oware" | "owari" | "mancala-hybrid" | "ayoayo" | "giuthi" | "nam-nam" | "multiplayer" | "mancala-for-4" | "bao-kujifunza" | "togyz-kumalak" | "toguz-korgool" | "bestemshe" | "kalah-6-3" | "kalah-6-5" | "kalah-6-6" | "sungka" | "congkak" | "ohvalhu" | "hus" | "pallanguzhi" | "mangala" | "bohnenspiel" | "vai-lung-thlan" | "chongka" | "unee-tugalluulax" | "main-chongkak" | "walak-pussa" | "dongjintian" | "chungcajon" | "endodoi" | "en-gehe" | "omweso" | "obridjie" | "woaley" | "djenon-aboure" | "jerin" | "kpo" | "yovodji" | "barbados-warri" | "songo-douala" | "awari-suriname" | "round-and-round-warri" | "mbangbi" | "wauri" | "bao-la-kiswahili" | "halusa" | "al-manqala" | "tsoro" | "hawalis" | "hufesay" | "modiar" | "woli" | "shono" | "adidada" | "mankala" | "ntyenge" | "chonka" | "lab-akila-culin" | "foji" | "nchayo" | "njombwa" | "rabe";
         /** @description House rules, by name (see the variant's `options`). Unknown names or bad values are refused with 422 `invalid-options`. */
         Options: {
             [key: string]: unknown;
@@ -1016,7 +1016,7 @@ export interface components {
              * @description Where the game is played (`Modern` for the commercial and leaflet games of the catalogue).
              * @enum {string}
              */
-            region: "West Africa" | "Central Africa" | "East Africa" | "Southern Africa" | "North Africa" | "Middle East" | "Europe" | "Central Asia" | "South Asia" | "Southeast Asia" | "East Asia" | "Oceania" | "Americas" | "Caribbean" | "Modern";
+            region: "West Africa" | "Central Africa" | "East Africa" | "Southern Africa" | "North Africa" | "Middle East" | "Europe" | "Central Asia" | "South Asia" | "Southeast Asia" | "East Asia" | "Oceania" | "Americas" | "Caribbean" | "Modern" | "Horn of Africa" | "Great Lakes" | "Indian Ocean";
             rules_version: string;
             href: string;
             /** @description The game's name for players: the same as `name` (kept for the clients that read it). */
@@ -1474,9 +1474,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only games of this region (a `region` of the list). */
-                region?: "West Africa" | "Central Africa" | "East Africa" | "Southern Africa" | "North Africa" | "Middle East" | "Europe" | "Central Asia" | "South Asia" | "Southeast Asia" | "East Asia" | "Oceania" | "Americas" | "Caribbean" | "Modern";
-                /** @description Only games on this board: `two-row` (two sides of one row each), `four-row` (two rows a side: Bao, ǁHus, Omweso), `multi-side` (three or four sides: games for more than two players). */
-                board?: "two-row" | "four-row" | "multi-side";
+                region?: "West Africa" | "Central Africa" | "East Africa" | "Southern Africa" | "North Africa" | "Middle East" | "Europe" | "Central Asia" | "South Asia" | "Southeast Asia" | "East Asia" | "Oceania" | "Americas" | "Caribbean" | "Modern" | "Horn of Africa" | "Great Lakes" | "Indian Ocean";
+                /** @description Only games on this board: `two-row` (two sides of one row each), `three-row` (an outer row a side and a shared middle row, half of it each side's: Rab'e), `four-row` (two rows a side: Bao, ǁHus, Omweso), `multi-side` (three or four sides: games for more than two players). */
+                board?: "two-row" | "three-row" | "four-row" | "multi-side";
                 /** @description Only games that seat this many players (one of their `seats`). */
                 seats?: number;
                 /** @description Only games of this rule family (a game belongs to several): `stores-sown` (the mover sows their own store), `relay` (multiple laps), `count-capture` (counts or parities captured), `cross-capture` (the pit opposite an empty pit), `beyond-capture` (the pit beyond an empty pit), `column-capture` (Bao's and ǁHus's captures of the facing front pit or column), `no-capture`, `rounds` (a match of rounds), and the family sections `bao`, `tuzdyk`, `omweso`. */

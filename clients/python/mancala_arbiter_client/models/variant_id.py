@@ -51,6 +51,7 @@ class VariantId(StrEnum):
     OWARE = "oware"
     OWARI = "owari"
     PALLANGUZHI = "pallanguzhi"
+    RABE = "rabe"
     ROUND_AND_ROUND_WARRI = "round-and-round-warri"
     SHONO = "shono"
     SONGO_DOUALA = "songo-douala"
