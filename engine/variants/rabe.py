@@ -1,8 +1,18 @@
 """Rab'e (Horn of Africa; Pankhurst 1971: 172, via Ludii): a three-row board of 3×6 holes,
 four counters a hole, relay sowing, every hole made to hold four taken by the sower."""
 
-from engine.rules import (CountSides, CycleSplit, EmptyMover, EndCheck, EnPassantTaker, GrandSlam, Laps, Origin,
-                          Rules, Sweep)
+from engine.rules import (
+    CountSides,
+    CycleSplit,
+    EmptyMover,
+    EndCheck,
+    EnPassantTaker,
+    GrandSlam,
+    Laps,
+    Origin,
+    Rules,
+    Sweep,
+)
 from engine.variant import Source, Variant, agreement_text
 
 RULES = Rules(
