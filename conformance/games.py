@@ -15,7 +15,7 @@ from typing import Any
 import engine
 
 from .compare import REVERSE, Ruled
-from .sites import SiteMap, four_row, two_row
+from .sites import SiteMap, four_row, three_row_board, two_row
 from .sites_walk import ENDLESS_RELAY
 
 # Ludii's Oware family (Oware "Wari (Observed)", Awari): a sowing of 12 seeds (23, …) laps the
@@ -158,7 +158,8 @@ class LudiiGame:
     def board(self) -> str:
         """How Ludii's board is read (docs/conformance.md's table)."""
         if self.sites is not None:
-            return "four-row sites" if self.lud.startswith("four_rows/") else "sites"
+            return ("four-row sites" if self.lud.startswith("four_rows/")
+                    else "three-row sites" if self.lud.startswith("three_rows/") else "sites")
         return "mirrored" if self.mirror else "canonical"
 
     @property
@@ -687,6 +688,57 @@ NSUMBI_CAPTURED_LAP = tuple(Ruled("L-NS2", kind, _went_on_after_captured_lap)
                             for kind in ("state", "turn", "successor", "end"))
 
 
+def _relay_after_a_four_in_passing(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """The engine's last turn (its events) relayed from a lap that took a four in passing."""
+    took = False
+    for event in nxt.get("engine_events", ()):
+        if event["type"] == "capture" and event.get("kind") == "enpassant":
+            took = True
+        elif event["type"] == "relay":
+            if took:
+                return True
+            took = False
+    return False
+
+
+# Rab'e: Ludii's program relays from "the last hole sowed" read after the lap's consequences, which
+# after a lap that took a four (moved to the hand) is the hand: the turn ends there with no further
+# lap. Its rules text ends a turn only when "the final counter causes a capture" or falls into an
+# empty hole; the engine relays on (docs/rules/rabe.md R-RB3; docs/conformance.md, ruling L-RB1).
+RELAY_AFTER_A_FOUR = Ruled("L-RB1", "state", _relay_after_a_four_in_passing)
+
+def _rabe_round_ended_between_laps(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """As Hufesay's (L-HF1), or Ludii has already refilled its board for the next round (its refill
+    plies are the same player's, read as laps of the turn): the board holds only fours and empty
+    holes (a four made in play is taken at once, so only the refill leaves fours) and one player's
+    hand is empty, the other's not."""
+    if _round_ended_between_laps(seeds, pit, ply, nxt):
+        return True
+    board, hands = ply.get("pits", []), ply.get("stores", [])
+    return bool(board) and set(board) <= {0, 4} and len(hands) == 2 and min(hands) == 0 < max(hands)
+
+
+# Rab'e: Ludii checks "a player's holes are empty" after every ply, a relay lap being a ply: the
+# round ends between two laps of a turn, as Hufesay's (L-HF1); the text's "Play continues until a
+# player has no counters in their holes" is read at the end of the turn (ruling L-RB2).
+RABE_ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-RB2", kind, _rabe_round_ended_between_laps)
+                                    for kind in ("state", "successor"))
+
+
+def _lap_of_a_full_circle(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """The engine's turn sowed a lap of 18 counters or more (a full circle of the 18 holes)."""
+    return any(event["type"] in ("pickup", "relay") and int(event.get("count", 0)) >= 18
+               for event in nxt.get("engine_events", ()))
+
+
+# Rab'e: Ludii looks for fours after each lap among the holes from the lap's start to the hole
+# ``count`` steps on; a lap of 18 counters or more comes round past its start, and that range then
+# covers only the holes past the last full circle: a four made earlier in the lap stays. The text
+# ("At any point while the player sows, if a hole is made to contain four counters, these are
+# captured") and the engine take it (docs/rules/rabe.md; docs/conformance.md, ruling L-RB3).
+FULL_CIRCLE_FOURS = tuple(Ruled("L-RB3", kind, _lap_of_a_full_circle) for kind in ("state", "successor"))
+
+
 GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("kalah", "two_rows/Kalah.lud", options={"end_check": "at_turn_start"}),
     LudiiGame("oware", "two_rows/Oware.lud", "Ruleset/Wari (Observed)",
@@ -783,6 +835,10 @@ GAMES: tuple[LudiiGame, ...] = (
               ludii_max_plies=20000, ruled=(ENDLESS_RELAY,)),
     LudiiGame("nsumbi", "four_rows/Nsumbi.lud", sites=four_row(8), ludii_max_plies=20000,
               ruled=(*NSUMBI_FIRST_TURN, *NSUMBI_CAPTURED_LAP, ENDLESS_RELAY), resync=True),
+    # three-row boards (engine/three_row.py)
+    LudiiGame("rabe", "three_rows/Rab'e.lud", sites=three_row_board(engine.resolve_rules("rabe"), stores="hands"),
+              ludii_max_plies=20000, rounds_go_on=True, resync=True, data_games=40,
+              ruled=(RELAY_AFTER_A_FOUR, *RABE_ROUND_END_BETWEEN_LAPS, *FULL_CIRCLE_FOURS, ENDLESS_RELAY)),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

@@ -24,6 +24,9 @@ import copy
 from dataclasses import dataclass
 from typing import Any
 
+import engine
+from engine import three_row
+
 from .compare import REVERSE
 
 Record = dict[str, Any]
@@ -99,3 +102,16 @@ def two_row(columns: int, stores: str = "none") -> SiteMap:
     sees it, so the second player's pit c (from their own left) is site 2n - 1 - c."""
     n = columns
     return SiteMap(tuple(list(range(n)) + [2 * n - 1 - c for c in range(n)]), stores)
+
+
+def three_row_board(rules: engine.Rules, stores: str = "none") -> SiteMap:
+    """A three-row board (``mancalaBoard 3 n store:None``, Ludii's Rab'e and Gabata games): Ludii
+    numbers its sites row by row from the first player's side, each row left to right as the first
+    player sees it (site ``row * n + column``), which is the engine's ``three_row.cell`` of each
+    pit: so the first player's pits 0…5 are sites 0…5, its middle half 6, 7, 8 sites 11, 10, 9; the
+    second player's pits 0…5 are sites 17…12 and its middle half 6, 7, 8 sites 6, 7, 8 (Ludii's
+    track ``0,E,N1,W2,17,W,S1,E2``, the engine's ring)."""
+    n = three_row.columns(rules)
+    sites = [row * n + column for seat in (0, 1) for row, column in
+             (three_row.cell(rules, seat, pit) for pit in range(rules.pits_per_side))]
+    return SiteMap(tuple(sites), stores)

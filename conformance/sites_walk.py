@@ -196,6 +196,9 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
                 continue  # the rest of a ruled turn
             ruled_turn = None
             continuing = None
+            if rounds_go_on and not any(rec["pits"]):
+                result.stopped = "round end (ruled turn)"  # an empty board between rounds: nothing to resume
+                return result
             position = take_ludii_position(rec)
         continuing = None
         mid_turn = int(rec["mover"]) == last_mover and len(rec["legal"]) == 1
@@ -227,6 +230,9 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
                 ruled_turn = last_mover
                 result.continuations += 1
                 continue
+            if rounds_go_on and not any(rec["pits"]):
+                result.stopped = "round end (ruled)"  # an empty board between rounds: nothing to resume
+                return result
             position = take_ludii_position(rec)
             kind = None
         if kind == "state":

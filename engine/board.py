@@ -61,8 +61,9 @@ class Geometry:
             nxt.append((s + k) % self.seats)
         self.next_seat: tuple[int, ...] = tuple(nxt)
         # Opposite pit (-1: none): two rows → front column c faces the other front column n-1-c.
+        # A three-row board (engine.three_row) has none: its ring is the two seats' pits in order.
         opp = [-1] * self.size
-        if self.seats == 2:
+        if self.seats == 2 and not rules.middle_row_pits:
             for s in range(2):
                 for c in range(self.cols):
                     opp[self.pit_indices[s][c]] = self.pit_indices[1 - s][self.cols - 1 - c]

@@ -2,7 +2,8 @@
 family), each read from a game's ``Variant`` and its ``Rules``, never stored beside them, so a new
 game is filed by its rules alone.
 
-* **Board shape**: ``two-row`` (two sides of one row each), ``four-row`` (two rows a side: Bao,
+* **Board shape**: ``two-row`` (two sides of one row each), ``three-row`` (an outer row a side and
+  a shared middle row, half of it each side's: Rab'e, engine.three_row), ``four-row`` (two rows a side: Bao,
   ǁHus, Omweso), ``multi-side`` (a board of three or four sides: a game that seats more than two).
 * **Families**: the rule families a game plays, several at once (Mancala World files games by
   cycles, ranks and laps the same way): ``stores-sown`` (the mover sows their own store, Kalah's
@@ -25,7 +26,7 @@ from typing import Final
 from engine.rules import SECTIONS, CaptureParity, CaptureTargets, ColumnCapture, Laps, Rounds, Rules
 from engine.variant import REGIONS, Variant
 
-BOARD_SHAPES: Final = ("two-row", "four-row", "multi-side")
+BOARD_SHAPES: Final = ("two-row", "three-row", "four-row", "multi-side")
 
 CAPTURE_FAMILIES: Final = ("count-capture", "cross-capture", "beyond-capture", "column-capture")
 FAMILIES: Final = ("stores-sown", "relay", *CAPTURE_FAMILIES, "no-capture", "rounds", "opening", *SECTIONS)
@@ -38,6 +39,8 @@ FILTERS: Final = ("region", "board", "seats", "family")
 def board_shape(variant: Variant) -> str:
     if max(variant.seats) > 2 or variant.rules.seats > 2:
         return "multi-side"
+    if variant.rules.middle_row_pits:
+        return "three-row"
     return "four-row" if variant.rules.rows_per_side == 2 else "two-row"
 
 

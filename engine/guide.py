@@ -47,6 +47,8 @@ _WORDS: dict[str, tuple[str, str, str]] = {
     "pits_per_side": ("board", "Pits per side", "How many pits each player has in a row."),
     "seeds_per_pit": ("board", "Seeds per pit", "How many seeds every pit holds at the start."),
     "rows_per_side": ("board", "Rows per player", "One row of pits each, or two (a front and a back row)."),
+    "middle_row_pits": ("board", "Pits in the middle row",
+                        "Three-row boards: how many pits of each player lie in the shared middle row (0: none)."),
     "start_empty_pits": ("board", "Pits that start empty", "Which pits of each player hold no seeds at the start."),
     "active_seats": ("board", "Sides in play", "Which sides of the board have a player."),
     "start_pits": ("board", "Seeds at the start", "How many seeds each of a player's pits holds at the start."),
@@ -200,7 +202,7 @@ _NEUTRAL = Rules()
 # every game has these: a player may always want a shorter game or another seed count
 _ALWAYS = frozenset({"seeds_per_pit", "max_plies", "agreed_end", "repetition_count", "cycle_split"})
 # the board's structure: another game, not a house rule
-_STRUCTURE = frozenset({"rows_per_side", "start_empty_pits", "active_seats", "ring", "rounds", "bao_captures", "seats",
+_STRUCTURE = frozenset({"rows_per_side", "middle_row_pits", "start_empty_pits", "active_seats", "ring", "rounds", "bao_captures", "seats",
                         "opening_arrangement", "start_pits", "start_store", "nyumba", "bao_takasa_rules",
                         "takasia"})
 

@@ -30,7 +30,7 @@ OPTION_ORDER: tuple[str, ...] = (
     "majority_sweep", "repetition_count", "cycle_split", "agreed_end", "max_plies", "opening_arrangement", "rounds",
     "board_sizes", "match_loss_seeds", "round_starter", "max_rounds",
     "majority_at_half", "count_capture_opposite", "opening_plies", "opening_pits", "capture_also",
-    "capture_next_after_empty",
+    "capture_next_after_empty", "middle_row_pits",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""
@@ -160,6 +160,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "nyumba": (-1, 8),
     "no_capture_plies": (0, 20),
     "opening_plies": (0, 20),
+    "middle_row_pits": (0, MAX_PITS // 3),
 }
 
 _LIST_RANGES: dict[str, tuple[int, int]] = {

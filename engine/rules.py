@@ -352,6 +352,7 @@ class Rules:
     pits_per_side: int = dim(6, "Pits in each side's row (2-50).")
     seeds_per_pit: int = dim(4, "Seeds in every pit at the start (1-12).")
     rows_per_side: int = dim(1, "Rows of pits per seat (1, or 2 for Bao's front and back rows).")
+    middle_row_pits: int = dim(0, "Three-row boards (the Gabata games of Ethiopia and Eritrea: Rab'e): the last middle_row_pits of each seat's pits_per_side pits are the half of the board's shared middle row on the seat's right, numbered from the board's edge towards its centre; the others are the seat's outer row, from its left. The outer row is twice as long as the half (3×6: pits_per_side 9 = 6 + 3), and the ring runs the outer row left to right, the own half of the middle row towards the centre, then the opponent's pits the same way (engine/three_row.py). 0: no middle row.")
     start_empty_pits: tuple[int, ...] = dim((), "Pits of every seat that start empty, by the seat's own pit number (two rows: front row 0…n-1, then back row n…2n-1); every other pit starts with seeds_per_pit (Hus: 0-3, the left half of the front row).")
     start_pits: tuple[int, ...] = dim((), "Seeds in each of a seat's pits at the start, by the seat's own pit number (two rows: front row 0…n-1, then back row n…2n-1), instead of seeds_per_pit and start_empty_pits; empty: not used (Bao la Kiswahili: 6 in the nyumba F4, 2 in F5 and F6).")
     active_seats: tuple[int, ...] = dim((), "Seats that play, in turn order; empty: every seat. Unused seats stay empty and are skipped (Mancala for 4).")
@@ -639,6 +640,7 @@ class Rules:
                                     "column captures (no en-passant, tuzdyk, Bao or beyond-empty captures, no "
                                     "last-seeds rule, no reverse captures or arranged opening)")
         found.extend(self._opening_problems())
+        found.extend(self._middle_row_problems())
         found.extend(self._relay_next_problems())
         found.extend(self._tuzdyk_problems())
         found.extend(self._four_row_problems())
@@ -736,6 +738,33 @@ class Rules:
             found.append(Violation("invalid-option", "opening_arrangement",
                                    "an arranged opening is defined for two seats, one game (rounds=none), "
                                    "no sown stores and no tuzdyks"))
+        return found
+
+    def _middle_row_problems(self) -> list[Violation]:
+        """Three-row boards (engine.three_row): two seats, one ring round both seats' pits, the outer
+        row twice the half middle row; a pit has no single opposite pit there, the board no store."""
+        k = self.middle_row_pits
+        if not k:
+            return []
+        if not 1 <= k <= MAX_PITS // 3:
+            return [Violation("invalid-option", "middle_row_pits", f"must be 0 (no middle row) or between 1 and {MAX_PITS // 3}, got {k}")]
+        found: list[Violation] = []
+        if self.pits_per_side != 3 * k:
+            found.append(Violation("invalid-option", "pits_per_side",
+                                   f"a three-row board's outer row is twice its half of the middle row: "
+                                   f"pits_per_side must be {3 * k} with middle_row_pits {k}"))
+        if (self.seats != 2 or self.active_seats or self.rows_per_side != 1 or self.ring is not Ring.ALL_SEATS
+                or self.sow_own_store or self.rounds is not Rounds.NONE):
+            found.append(Violation("invalid-option", "middle_row_pits",
+                                   "three-row boards are played by two seats sowing one ring round both seats' pits "
+                                   "(rows_per_side 1, ring all_seats), with no store on the ring (sow_own_store false) "
+                                   "and one round"))
+        if (self.cross_capture or self.count_capture_opposite or self.bao_captures
+                or self.column_capture is not ColumnCapture.NONE or self.capture_also is not CaptureAlso.NONE):
+            found.append(Violation("invalid-option", "middle_row_pits",
+                                   "a pit of a three-row board has no single opposite pit, nor one row of "
+                                   "neighbours: cross_capture, count_capture_opposite, bao_captures, column_capture "
+                                   "and capture_also are not defined on it"))
         return found
 
     def _relay_next_problems(self) -> list[Violation]:

@@ -77,7 +77,8 @@ rules as implemented, their sources and every option). Written from the catalogu
 must hold): `region` (one of the regions below), `seats` (a number of players the game seats),
 `board` and `family`, both read from each game's rules (engine/browse.py):
 
-* `board`: `two-row` (two sides of one row each), `four-row` (two rows a side), `multi-side` (a
+* `board`: `two-row` (two sides of one row each), `three-row` (an outer row a side and a shared
+  middle row, half of it each side's), `four-row` (two rows a side), `multi-side` (a
   board of three or four sides, for games that seat more than two).
 * `family` (a game belongs to several): `stores-sown` (the mover sows their own store, Kalah's
   family), `relay` (multiple laps), `count-capture` (a count or parity captured, Oware's family),

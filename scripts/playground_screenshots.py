@@ -30,6 +30,7 @@ GEOMETRIES: dict[str, tuple[str, dict[str, object], int]] = {
     # name: (variant, options, plies played before the picture)
     "two-rows": ("kalah", {}, 4),
     "two-rows-of-9": ("togyz-kumalak", {}, 4),
+    "three-rows": ("rabe", {}, 4),
     "two-rows-of-40": ("en-gehe", {}, 4),
     "ring-of-3": ("multiplayer", {}, 4),
     "four-sides-two-empty": ("mancala-for-4", {"players": 2}, 4),

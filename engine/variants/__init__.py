@@ -59,6 +59,7 @@ from engine.variants import (
     owari,
     owela_benguela,
     pallanguzhi,
+    rabe,
     rio_kadalis,
     round_and_round_warri,
     shono,
@@ -155,4 +156,5 @@ ALL: tuple[Variant, ...] = (
     bosh.VARIANT,
     rio_kadalis.VARIANT,
     gabata_adegrat.VARIANT,
+    rabe.VARIANT,
 )

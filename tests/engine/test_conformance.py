@@ -75,6 +75,10 @@ OPTION_SAMPLES: dict[str, list[dict[str, Any]]] = {
     # Sute's stones can step round for thousands of plies without a capture: a move limit keeps a game short.
     "sute": [{"max_plies": 150}, {"seeds_per_pit": 3, "max_plies": 150}, {"repetition_count": 1, "max_plies": 150},
              {"pits_per_side": 4, "start_empty_pits": [3]}],
+    # Rab'e's last counters can circle long before a player's holes are empty (one random game in
+    # a hundred runs past 2,000 plies): the move limit bounds the default game here
+    "rabe": [{"max_plies": 1500}, {"repetition_count": 1}, {"seeds_per_pit": 3, "max_plies": 1500},
+             {"direction": "cw", "max_plies": 1500}],
 }
 """Hand-picked combinations (each must be valid) for the variants we know."""
 

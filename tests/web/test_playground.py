@@ -280,6 +280,7 @@ def test_undo_redo_and_a_shareable_url(session: Session, browser: Any, live_serv
 
 GEOMETRIES = {
     "two-rows": ("kalah", {}),
+    "three-rows": ("rabe", {}),
     "ring-of-3": ("multiplayer", {}),
     "four-sides-two-empty": ("mancala-for-4", {"players": 2}),
     "bao-4x8": ("bao-kujifunza", {}),
@@ -313,6 +314,14 @@ def test_screenshots_of_every_geometry_are_not_blank(browser: Any, live_server: 
         assert len(colours) > 20, "a drawn board has many colours, a blank one has one"
         seats = s.page.eval_on_selector("#board", "b => Number(b.dataset.seats)")
         assert seats == (4 if variant == "mancala-for-4" else 3 if variant == "multiplayer" else 2)
+        if name == "three-rows":
+            # each seat's middle half lies in the middle line, on the seat's right (engine/three_row.py):
+            # South's pits 6-8 at columns 7, 6, 5 of the 3x6 holes (store columns 1 and 8), North's at 2, 3, 4
+            cells = s.page.eval_on_selector_all(
+                "#board .pit", "els => els.map(e => [e.dataset.seat, e.dataset.pit, e.style.gridRow, e.style.gridColumn])")
+            middle = sorted((int(seat), int(pit), int(column)) for seat, pit, row, column in cells if row == "2")
+            assert s.page.eval_on_selector("#board", "b => b.dataset.shape") == "flat"
+            assert middle == [(0, 6, 7), (0, 7, 6), (0, 8, 5), (1, 6, 2), (1, 7, 3), (1, 8, 4)]
         assert s.errors == []
     finally:
         s.close()

@@ -2,7 +2,8 @@
 // arbiter's API returns and plays a move's events on it as an animation. It decides nothing about
 // the rules; it draws what the position says. Usage and API: README.md in this folder.
 //
-// Geometries: two rows with stores, Bao's and ǁHus's 4x8 (front and back rows), a 3- or 4-seat
+// Geometries: two rows with stores, three rows (Rab'e's 3x6: a middle row shared half and half),
+// Bao's and ǁHus's 4x8 (front and back rows), a 3- or 4-seat
 // ring, the 4-sided board with empty sides, boards whose rows change size between rounds, and
 // hollows with owners. A board of two seats that does not fit its width at 44 CSS px a pit is
 // turned a quarter (South's row down the left, North's up the right); a ring that does not fit
@@ -70,6 +71,25 @@ export function layout(seats, cols, rows) {
 }
 
 /**
+ * A three-row board (Rab'e, engine/three_row.py): South's outer row at the bottom, North's at the
+ * top, the shared middle row between, each seat's half of it on that seat's right. A seat's pits
+ * are its outer row (``cols`` pits, from its own left) then its half of the middle row (from the
+ * board's edge towards the centre); South's store on the right, North's on the left.
+ * @param {number} cols the length of each row
+ * @returns {ReturnType<typeof layout>}
+ */
+export function threeRows(cols) {
+  return {
+    columns: cols + 2, lines: 3,
+    pit: (seat, pit) => {
+      if (seat === 0) return pit < cols ? [3, pit + 2] : [2, cols - (pit - cols) + 1];
+      return pit < cols ? [1, cols - pit + 1] : [2, pit - cols + 2];
+    },
+    store: (seat) => (seat === 0 ? [2, cols + 2, 2] : [1, 1, 2]),
+  };
+}
+
+/**
  * A two-seat board of one row each with the stores above and below the rows instead of at their
  * ends (North's store on top, South's at the bottom): two columns narrower, so that a 2x6 or 2x7
  * board stays horizontal on a 360 px phone. A store's span runs along the columns.
@@ -127,15 +147,17 @@ export function turned(grid) {
  * in CSS px; a two-seat board that does not fit it at ``TARGET`` px a cell is turned a quarter.
  * @param {HTMLElement} root
  * @param {PositionJson} position
- * @param {{rows: number, playable: Set<string>, width?: number, reserve?: boolean,
+ * @param {{rows: number, playable: Set<string>, width?: number, reserve?: boolean, middle?: number,
  *          pitName?: (seat: number, pit: number) => string}} view ``reserve``: the stores hold seeds
- *          still to be entered (Bao's namua), not captures
+ *          still to be entered (Bao's namua), not captures; ``middle``: a three-row board's pits of
+ *          each seat in the middle row (options.middle_row_pits)
  */
 export function render(root, position, view) {
   const seats = position.pits.length;
-  const cols = Math.max(1, ...position.pits.map((row) => row.length)) / view.rows;
+  const middle = view.middle || 0;
+  const cols = (Math.max(1, ...position.pits.map((row) => row.length)) - middle) / view.rows;
   const n = Math.max(1, Math.round(cols));
-  const flat = layout(seats, n, view.rows);
+  const flat = middle ? threeRows(n) : layout(seats, n, view.rows);
   const room = view.width ?? Infinity;
   /** the width of ``columns`` cells of TARGET px, with the grid's 4 px gaps and 6 px padding */
   const width = (/** @type {number} */ columns) => columns * TARGET + (columns - 1) * 4 + 12;
@@ -144,8 +166,8 @@ export function render(root, position, view) {
   let grid = { ...flat, turned: false, spansColumns: false, shape: "flat" };
   if (seats === 2 && width(flat.columns) > room) {
     const per = Math.floor((room - 12 + 4) / (TARGET + 4)) - 2;  // pits a band, beside the two stores
-    if (view.rows === 1 && width(n) <= room) grid = { ...stacked(n), turned: false, shape: "stacked" };
-    else if (view.rows === 1 && n > 10 && per >= 4) {
+    if (view.rows === 1 && !middle && width(n) <= room) grid = { ...stacked(n), turned: false, shape: "stacked" };
+    else if (view.rows === 1 && !middle && n > 10 && per >= 4) {
       const bands = Math.ceil(n / per);
       const band = wrapped(n, Math.ceil(n / bands));
       grid = { ...band, turned: false, spansColumns: false, shape: "wrapped" };
@@ -159,7 +181,7 @@ export function render(root, position, view) {
   else root.style.setProperty("--cell", `${TARGET}px`);
   root.replaceChildren();
   root.dataset.seats = String(seats);
-  root.dataset.rows = String(view.rows);
+  root.dataset.rows = String(middle ? 3 : view.rows);
   root.dataset.turned = String(grid.turned);
   root.dataset.shape = grid.shape;
   root.style.setProperty("--columns", String(grid.columns));
@@ -187,7 +209,8 @@ export function render(root, position, view) {
       const isPlayable = view.playable.has(`${seat}:${pit}`);
       if (seat === position.to_move) button.classList.add("to-move");
       if (isPlayable) button.classList.add("playable");
-      const rowName = view.rows === 2 ? (pit < row.length / 2 ? " front row" : " back row") : "";
+      const rowName = view.rows === 2 ? (pit < row.length / 2 ? " front row" : " back row")
+        : middle ? (pit < row.length - middle ? " outer row" : " middle row") : "";
       const name = view.pitName ? view.pitName(seat, pit) : `pit ${pit + 1}`;
       const ownerText = owners ? `, owned by ${seatName(owner, seats)}` : "";
       const outOfPlay = Boolean(ruined && ruined[seat] && ruined[seat].includes(pit));
@@ -373,7 +396,7 @@ export class MancalaBoard extends HTMLElement {
     super();
     /** @type {PositionJson|null} */
     this.position = null;
-    /** @type {{rows: number, playable: Set<string>, reserve?: boolean, pitName?: (seat: number, pit: number) => string}} */
+    /** @type {{rows: number, playable: Set<string>, reserve?: boolean, middle?: number, pitName?: (seat: number, pit: number) => string}} */
     this.view = { rows: 1, playable: new Set() };
     this.grid = document.createElement("div");
     this.grid.className = "board-grid";
@@ -394,7 +417,7 @@ export class MancalaBoard extends HTMLElement {
 
   /**
    * @param {PositionJson} position
-   * @param {{rows: number, playable: Set<string>, reserve?: boolean, pitName?: (seat: number, pit: number) => string}} view
+   * @param {{rows: number, playable: Set<string>, reserve?: boolean, middle?: number, pitName?: (seat: number, pit: number) => string}} view
    */
   show(position, view) {
     this.position = position;

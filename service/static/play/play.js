@@ -14,7 +14,7 @@ import { OptionsPanel } from "./options.js";
 
 /**
  * @typedef {{variant: string, options: Record<string, any>, firstPlayer: number,
- *            frames: GameResponse[], cursor: number, doc: any, rows: number, reserve: boolean}} Game
+ *            frames: GameResponse[], cursor: number, doc: any, rows: number, reserve: boolean, middle: number}} Game
  * ``options``: the options asked for (a variation by its name), which the panel shows and the
  * record keeps; each answer carries the options the server resolved them into.
  */
@@ -226,14 +226,14 @@ function draw() {
     const pos = frame.position;
     const pits = pos.pits.map((row, seat) => (seat === pos.to_move && arranging ? [...arranging.seeds] : row));
     const mine = new Set(pits[pos.to_move].map((_, pit) => `${pos.to_move}:${pit}`));
-    boardEl.show({ ...pos, pits }, { rows: game.rows, playable: mine, reserve: game.reserve });
+    boardEl.show({ ...pos, pits }, { rows: game.rows, playable: mine, reserve: game.reserve, middle: game.middle });
     if (arranging.from !== null) {
       const picked = boardEl.querySelector(`.pit[data-seat="${pos.to_move}"][data-pit="${arranging.from}"]`);
       picked?.classList.add("picked");
       picked?.setAttribute("aria-pressed", "true");
     }
   } else {
-    boardEl.show(frame.position, { rows: game.rows, playable: playable(), reserve: game.reserve });
+    boardEl.show(frame.position, { rows: game.rows, playable: playable(), reserve: game.reserve, middle: game.middle });
   }
   if (game.cursor > 0) {
     const before = game.frames[game.cursor - 1];
@@ -917,7 +917,9 @@ async function start(variant, options, firstPlayer, moves = []) {
   const rows = Number(first.options.rows_per_side ?? (rowsSpec ? rowsSpec.default : 1));
   const reserveSpec = doc.options.find((/** @type {any} */ o) => o.name === "start_store");
   const reserve = Number(first.options.start_store ?? (reserveSpec ? reserveSpec.default : 0)) > 0;
-  game = { variant, options, firstPlayer, frames: [first], cursor: 0, doc, rows, reserve };
+  const middleSpec = doc.options.find((/** @type {any} */ o) => o.name === "middle_row_pits");
+  const middle = Number(first.options.middle_row_pits ?? (middleSpec ? middleSpec.default : 0));
+  game = { variant, options, firstPlayer, frames: [first], cursor: 0, doc, rows, reserve, middle };
   await panel.refine();
   // the panel shows the game in play, whichever way it was started (form, URL, import)
   panel.show(options);

@@ -61,6 +61,7 @@ class VariantId(StrEnum):
     OWARI = "owari"
     OWELA_BENGUELA = "owela-benguela"
     PALLANGUZHI = "pallanguzhi"
+    RABE = "rabe"
     RIO_KADALIS = "rio-kadalis"
     ROUND_AND_ROUND_WARRI = "round-and-round-warri"
     SHONO = "shono"
