@@ -37,6 +37,7 @@ from engine.variants import (
     mangala,
     mankala,
     mbangbi,
+    micro_wari,
     modiar,
     multiplayer,
     nam_nam,
@@ -53,6 +54,7 @@ from engine.variants import (
     shono,
     songo_douala,
     sungka,
+    tihbat,
     toguz_korgool,
     togyz_kumalak,
     tsoro,
@@ -129,4 +131,6 @@ ALL: tuple[Variant, ...] = (
     foji.VARIANT,
     nchayo.VARIANT,
     njombwa.VARIANT,
+    micro_wari.VARIANT,
+    tihbat.VARIANT,
 )
