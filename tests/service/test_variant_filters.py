@@ -36,7 +36,7 @@ def test_each_filter_narrows_the_list(client: FlaskClient) -> None:
     assert ids(client, "?family=beyond-capture") == ["pallanguzhi", "walak-pussa", "dongjintian"]
     assert "kalah" in ids(client, "?family=stores-sown") and "oware" not in ids(client, "?family=stores-sown")
     assert ids(client, "?family=no-capture") == ["chungcajon", "wauri"]
-    assert ids(client, "?region=Europe") == ["bohnenspiel"]
+    assert ids(client, "?region=Europe") == ["bohnenspiel", "micro-wari"]
     every = ids(client, "")
     assert ids(client, "?seats=2") == every  # every game seats two
 
