@@ -946,6 +946,10 @@ NO_LUDII: tuple[SecondReading, ...] = (
                   not_ludii="Ludii's La'b Akila (Culin 1896) is another game of that name: relay sowing, "
                             "captures of 1 and 3"),
     SecondReading("modiar", _MG + "Modiar.txt", "conformance/mancalagames.py"),
+    SecondReading("micro-wari", _MG + "Micro-Wari.txt", "conformance/mancalagames.py"),
+    SecondReading("tihbat", _MG + "Tihbat.txt with captures on the own side only (`capt_side` OWN_SIDE) and "
+                  "the first seed back into the emptied hole (`sow_start`, `move_one`), the source's reading "
+                  "(MG-TB1)", "conformance/mancalagames.py"),
 )
 
 OTHER_READINGS: dict[str, str] = {

@@ -229,6 +229,11 @@ GAMES: tuple[MgGame, ...] = (
     # it captures nothing (xcpickown LEAVE), the game ending when a player has cleared their row
     MgGame("main-chongkak", "Jongkak", constants={"nbr_start": 6, "holes": 6},
            info={"xcpickown": 0, "end_cond": 1, "rounds": 0, "blocks": False, "round_fill": 0, "round_starter": 0}),
+    MgGame("micro-wari", "Micro-Wari"),
+    # MancalaGames' Tihbat set to the source's reading (MG-TB1): captures on the own side only
+    # (capt_side OWN_SIDE) and the first seed back into the emptied hole, a single seed moved on
+    # (sow_start with move_one, R-TB2)
+    MgGame("tihbat", "Tihbat", info={"capt_side": 2, "sow_start": True, "move_one": True}),
 )
 BY_KEY = {g.key: g for g in GAMES}
 

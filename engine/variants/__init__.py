@@ -43,6 +43,7 @@ from engine.variants import (
     mangala,
     mankala,
     mbangbi,
+    micro_wari,
     modiar,
     multiplayer,
     muvalavala_luena,
@@ -66,6 +67,7 @@ from engine.variants import (
     songo_douala,
     sungka,
     sute,
+    tihbat,
     toguz_korgool,
     togyz_kumalak,
     tsoro,
@@ -157,4 +159,6 @@ ALL: tuple[Variant, ...] = (
     rio_kadalis.VARIANT,
     gabata_adegrat.VARIANT,
     rabe.VARIANT,
+    micro_wari.VARIANT,
+    tihbat.VARIANT,
 )
