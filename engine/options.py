@@ -29,7 +29,7 @@ OPTION_ORDER: tuple[str, ...] = (
     "grand_slam", "only_grand_slams_to_mover", "extra_turn_on_store", "must_feed", "empty_mover", "end_check", "sweep", "capture_majority_wins",
     "majority_sweep", "repetition_count", "cycle_split", "agreed_end", "max_plies", "opening_arrangement", "rounds",
     "board_sizes", "match_loss_seeds", "round_starter", "max_rounds",
-    "majority_at_half", "count_capture_opposite",
+    "majority_at_half", "count_capture_opposite", "pit_owners", "capture_facing_empty",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""
@@ -167,6 +167,7 @@ _LIST_RANGES: dict[str, tuple[int, int]] = {
     "start_empty_pits": (0, 2 * MAX_PITS - 1),  # a seat's pits in two rows
     "reverse_capture_pits": (0, 2 * MAX_PITS - 1),
     "start_pits": (0, 48),
+    "pit_owners": (-1, 1),
 }
 
 ALIASES: dict[str, tuple[str, dict[bool, Any]]] = {

@@ -108,6 +108,8 @@ class Table:
         owner: list[int] | None = None
         if position.owners is not None:
             owner = list(geo.seat_of)
+        elif geo.fixed_owner is not None:
+            owner = list(geo.fixed_owner)  # pit_owners: the rules' owners, never on the wire
         for seat, row in enumerate(position.pits):
             base = seat * geo.block
             b[base: base + geo.pits] = row
@@ -125,7 +127,7 @@ class Table:
         pits = tuple(tuple(b[s * geo.block: s * geo.block + geo.pits]) for s in range(geo.seats))
         stores = tuple(b[i] for i in geo.store_index)
         owners = None
-        if self.owner is not None:
+        if self.owner is not None and geo.fixed_owner is None:
             o = self.owner
             owners = tuple(tuple(o[s * geo.block: s * geo.block + geo.pits]) for s in range(geo.seats))
         return Position(
