@@ -496,6 +496,20 @@ SINGLE_STONE_CAPTURE = tuple(Ruled("L-NJ1", kind, lambda seeds, pit, ply, nxt: s
                                    and sum(nxt["pits"]) == sum(ply["pits"])) for kind in ("successor", "end"))
 
 
+def _double_pass_draw(seeds: int, pit: int, engine_end: dict[str, Any], end: dict[str, Any]) -> bool:
+    """Kanji Guti: neither player can move, counters left in the central holes; Ludii's game ends
+    after both players pass and is a draw (its score is counted only for an empty board), the
+    engine's is won by the captures, which are Ludii's hands (ruling L-KG1)."""
+    return (engine_end.get("reason") == "no_move" and int(end.get("winner", -1)) == 0 and sum(end.get("pits", [])) > 0
+            and list(engine_end.get("scores", [])) == list(end.get("hands") or []))
+
+
+# Kanji Guti: Ludii ends a game whose central holes hold the last counters after two passes and,
+# keeping no score until the board is empty, calls it a draw; the engine ends it there too and the
+# most captures win, as Gupta's text (docs/rules/kanji-guti.md; docs/conformance.md, ruling L-KG1).
+DOUBLE_PASS_DRAW = Ruled("L-KG1", "result", _double_pass_draw)
+
+
 GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("kalah", "two_rows/Kalah.lud", options={"end_check": "at_turn_start"}),
     LudiiGame("oware", "two_rows/Oware.lud", "Ruleset/Wari (Observed)",
@@ -558,6 +572,7 @@ GAMES: tuple[LudiiGame, ...] = (
               ruled=(ENDLESS_RELAY,)),
     LudiiGame("njombwa", "four_rows/Njombwa (Two Counters).lud", sites=four_row(8), ludii_max_plies=20000,
               ruled=(ENDLESS_RELAY, *SINGLE_STONE_CAPTURE)),
+    LudiiGame("kanji-guti", "two_rows/Kanji Guti.lud", ruled=(DOUBLE_PASS_DRAW,)),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

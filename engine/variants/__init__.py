@@ -29,6 +29,7 @@ from engine.variants import (
     jerin,
     kalah,
     kalah_sizes,
+    kanji_guti,
     kpo,
     lab_akila,
     main_chongkak,
@@ -129,4 +130,5 @@ ALL: tuple[Variant, ...] = (
     foji.VARIANT,
     nchayo.VARIANT,
     njombwa.VARIANT,
+    kanji_guti.VARIANT,
 )

@@ -11,7 +11,7 @@ import pytest
 import engine
 from engine import Move
 from engine.errors import InvalidOptions
-from engine.rules import EmptyMover, EndCheck, Laps, Rules, Sweep
+from engine.rules import EmptyMover, EndCheck, Laps, Rules
 
 from .helpers import board, text
 
