@@ -662,6 +662,8 @@ OWELA_CAPTURE = tuple(Ruled("L-OB1", kind, _captured) for kind in ("state", "tur
 # stones in hand and on the own side; the engine: stones never leave the board and the player who
 # cannot move loses (R-OB3; docs/conformance.md, ruling L-OB2).
 OWELA_RESULT = Ruled("L-OB2", "result", lambda seeds, pit, engine_end, end: engine_end["reason"] == "cannot_move")
+
+
 def _first_turn(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
     """The ply is a player's first turn: the game's first two plies (Ludii plays each first turn
     as one ply, a single lap)."""
@@ -672,6 +674,7 @@ def _first_turn(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) 
 # relay or capture; its rules text (after Townshend 1977a) only forbids captures then, and the
 # engine relays (docs/rules/nsumbi.md ruling 4; docs/conformance.md, ruling L-NS1).
 NSUMBI_FIRST_TURN = tuple(Ruled("L-NS1", kind, _first_turn) for kind in ("state", "turn", "successor"))
+
 
 def _went_on_after_captured_lap(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
     """The engine's move (the one compared, or the last one played) sowed captured seeds and then
@@ -737,6 +740,18 @@ def _lap_of_a_full_circle(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[s
 # ("At any point while the player sows, if a hole is made to contain four counters, these are
 # captured") and the engine take it (docs/rules/rabe.md; docs/conformance.md, ruling L-RB3).
 FULL_CIRCLE_FOURS = tuple(Ruled("L-RB3", kind, _lap_of_a_full_circle) for kind in ("state", "successor"))
+def _double_pass_draw(seeds: int, pit: int, engine_end: dict[str, Any], end: dict[str, Any]) -> bool:
+    """Kanji Guti: neither player can move, counters left in the central holes; Ludii's game ends
+    after both players pass and is a draw (its score is counted only for an empty board), the
+    engine's is won by the captures, which are Ludii's hands (ruling L-KG1)."""
+    return (engine_end.get("reason") == "no_move" and int(end.get("winner", -1)) == 0 and sum(end.get("pits", [])) > 0
+            and list(engine_end.get("scores", [])) == list(end.get("hands") or []))
+
+
+# Kanji Guti: Ludii ends a game whose central holes hold the last counters after two passes and,
+# keeping no score until the board is empty, calls it a draw; the engine ends it there too and the
+# most captures win, as Gupta's text (docs/rules/kanji-guti.md; docs/conformance.md, ruling L-KG1).
+DOUBLE_PASS_DRAW = Ruled("L-KG1", "result", _double_pass_draw)
 
 
 GAMES: tuple[LudiiGame, ...] = (
@@ -839,6 +854,7 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("rabe", "three_rows/Rab'e.lud", sites=three_row_board(engine.resolve_rules("rabe"), stores="hands"),
               ludii_max_plies=20000, rounds_go_on=True, resync=True, data_games=40,
               ruled=(RELAY_AFTER_A_FOUR, *RABE_ROUND_END_BETWEEN_LAPS, *FULL_CIRCLE_FOURS, ENDLESS_RELAY)),
+    LudiiGame("kanji-guti", "two_rows/Kanji Guti.lud", ruled=(DOUBLE_PASS_DRAW,)),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

@@ -33,7 +33,7 @@ class Geometry:
 
     __slots__ = ("seats", "pits", "cols", "rows", "block", "size", "pit_indices", "store_index", "seat_of",
                  "pit_of", "active", "next_seat", "opp", "targets", "_rings", "_laps",
-                 "sow_moves", "sow_lists", "choice_moves", "ruined")
+                 "sow_moves", "sow_lists", "choice_moves", "ruined", "fixed_owner")
 
     def __init__(self, rules: Rules, ruined: tuple[int, ...] = ()) -> None:
         self.ruined = ruined
@@ -60,6 +60,15 @@ class Geometry:
                 k += 1
             nxt.append((s + k) % self.seats)
         self.next_seat: tuple[int, ...] = tuple(nxt)
+        # ``pit_owners`` (Kanji Guti): the owner seat of every board index, -1 for nobody (stores:
+        # their seat); the kernel reads it as a territory game's owners that never change.
+        self.fixed_owner: tuple[int, ...] | None = None
+        if rules.pit_owners:
+            fixed = list(self.seat_of)
+            for s in range(self.seats):
+                for p, code in enumerate(rules.pit_owners):
+                    fixed[self.pit_indices[s][p]] = -1 if code < 0 else (s + code) % self.seats
+            self.fixed_owner = tuple(fixed)
         # Opposite pit (-1: none): two rows → front column c faces the other front column n-1-c.
         # A three-row board (engine.three_row) has none: its ring is the two seats' pits in order.
         opp = [-1] * self.size

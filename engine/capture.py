@@ -84,7 +84,7 @@ def resolve_captures(
             result = CaptureResult()
             result.extra_turn = True
             return result
-    if rules.capture_beyond_empty:
+    if rules.capture_beyond_empty or rules.capture_facing_empty:
         return _capture_beyond_empty(rules, geo, b, mover, sowing, events)
     if rules.capture_next_after_empty:
         return _capture_next_after_empty(geo, b, mover, sowing, events)
@@ -225,6 +225,10 @@ def _capture_beyond_empty(rules: Rules, geo: Geometry, b: list[int], mover: int,
     empty = next_pit(geo, mover, direction, sowing.last)
     if b[empty]:
         return NO_CAPTURE
+    if rules.capture_facing_empty:
+        # Kanji Guti (Gupta 1923): "If this hole is empty, the counters in the hole opposite it are captured."
+        facing = geo.opp[empty]
+        return _take(geo, b, mover, [facing], "cross", events) if facing >= 0 and b[facing] else NO_CAPTURE
     beyond = next_pit(geo, mover, direction, empty)
     if not b[beyond]:
         return NO_CAPTURE  # "two empty holes beyond": no capture

@@ -66,6 +66,8 @@ def _take_by_owner(geo: Geometry, t: Table, swept: dict[int, int]) -> None:
         for i in row:
             if b[i]:
                 seat = owner[i]
+                if seat < 0:
+                    continue  # pit_owners: a pit nobody owns keeps its seeds, counted for nobody
                 b[geo.store_index[seat]] += b[i]
                 swept[seat] = swept.get(seat, 0) + b[i]
                 b[i] = 0

@@ -62,14 +62,19 @@ def new_game(rules: Rules, first_player: int = 0) -> Position:
     b = [0] * geo.size
     empty = rules.start_empty_pits  # Hus: "the four rightmost inner pits" alone of the front row are filled
     start = rules.start_pits  # Bao la Kiswahili: "six counters in the Nyumba, two in each of the holes to its right"
+    # seat by seat (Kanji Guti: "one of which has one counter and the other is empty"), or every seat alike
+    by_seat = len(start) != geo.pits
     for seat in geo.active:
         for p, i in enumerate(geo.pit_indices[seat]):
-            b[i] = start[p] if start else 0 if p in empty else rules.seeds_per_pit
+            if start:
+                b[i] = start[seat * geo.pits + p] if by_seat else start[p]
+            else:
+                b[i] = 0 if p in empty else rules.seeds_per_pit
     bao = rules.bao
     if bao is not None:
         for seat in geo.active:
             b[geo.store_index[seat]] = bao.start_store  # "22 counters to be entered on the board"
-    t = Table(b, first_player, 0, None, [], None)
+    t = Table(b, first_player, 0, None, [], None, list(geo.fixed_owner) if geo.fixed_owner is not None else None)
     if bao is not None and (bao.nyumba >= 0 or bao.takasia):
         # every house stands that holds seeds ("an emptied nyumba no longer stands"): with another
         # house pit than the six-seed one of the usual start, that house is empty from the start

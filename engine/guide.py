@@ -52,6 +52,8 @@ _WORDS: dict[str, tuple[str, str, str]] = {
     "start_empty_pits": ("board", "Pits that start empty", "Which pits of each player hold no seeds at the start."),
     "active_seats": ("board", "Sides in play", "Which sides of the board have a player."),
     "start_pits": ("board", "Seeds at the start", "How many seeds each of a player's pits holds at the start."),
+    "pit_owners": ("board", "Who owns each pit",
+                   "Which pits each player may sow from: their own side's, some of the other side's, or nobody's (centre holes)."),
     "start_store": ("board", "Seeds in the store", "Seeds each player keeps in the store, entered one a turn (Bao's namua)."),
     "nyumba": ("board", "House (nyumba)", "Which front-row pit is the house, with its own rules while it stands (-1: none)."),
     "bao_takasa_rules": ("turns", "Bao takasa rules", "Bao la Kiswahili's limits on moves that do not capture."),
@@ -74,6 +76,8 @@ _WORDS: dict[str, tuple[str, str, str]] = {
     "capture_next_after_empty": ("captures", "Capture after ending in an empty pit",
                                  ("Ending in an empty pit takes the pit after it; ending in a full pit moves on "
                                   "from the next pit.")),
+    "capture_facing_empty": ("captures", "Capture opposite the empty pit",
+                             "When the next pit is empty, you take the pit opposite it."),
     "capture_beyond_chain": ("captures", "Capture past empty pits in a chain",
                              "After a capture past an empty pit, every further empty-then-full pair gives its full pit too."),
     "cross_capture": ("captures", "Capture across",
@@ -204,7 +208,7 @@ _ALWAYS = frozenset({"seeds_per_pit", "max_plies", "agreed_end", "repetition_cou
 # the board's structure: another game, not a house rule
 _STRUCTURE = frozenset({"rows_per_side", "middle_row_pits", "start_empty_pits", "active_seats", "ring", "rounds", "bao_captures", "seats",
                         "opening_arrangement", "start_pits", "start_store", "nyumba", "bao_takasa_rules",
-                        "takasia"})
+                        "takasia", "pit_owners"})
 
 
 def _count_capture(rules: Rules) -> bool:
@@ -233,6 +237,7 @@ _REFINES: dict[str, Callable[[Rules], bool]] = {
     "capture_beyond_empty": lambda r: r.laps is Laps.RELAY_NEXT,
     "capture_beyond_chain": lambda r: r.capture_beyond_empty,
     "capture_next_after_empty": lambda r: r.laps is Laps.RELAY_NEXT,
+    "capture_facing_empty": lambda r: r.laps is Laps.RELAY_NEXT,
     "extra_turn_on_store": lambda r: r.sow_own_store,
     "board_sizes": lambda r: r.rounds is not Rounds.NONE,
     "match_loss_seeds": lambda r: r.rounds is not Rounds.NONE,

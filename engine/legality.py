@@ -106,7 +106,12 @@ def _candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
         return _single_seeds_last(rules, geo, b, mover)
     least = rules.min_seeds_to_move
     if owner is not None:
-        places = [(s, p) for s in geo.active for p in range(geo.pits)
+        # pit_owners (Kanji Guti): the mover's own side first, then the other side, the order of
+        # ``move_sort_key``, so random playouts choose as the public API's sorted list does.
+        # Territory games keep the seat order their recorded playouts were made with (their
+        # owners change only at a round's decision, where the comparison of the two stops).
+        sides = [mover] + [s for s in geo.active if s != mover] if geo.fixed_owner is not None else list(geo.active)
+        places = [(s, p) for s in sides for p in range(geo.pits)
                   if owner[geo.pit_indices[s][p]] == mover and b[geo.pit_indices[s][p]] >= least]
         directions = CHOICES if rules.direction is Direction.PLAYER_CHOICE else (None,)
         return [Move(p, d, side=None if s == mover else s) for s, p in places for d in directions]

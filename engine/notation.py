@@ -35,7 +35,7 @@ class RecordMove:
     """One token of the move text, as the notation says it (not yet checked against the rules).
 
     ``seat`` is the mover the notation names (the letter's case), ``None`` where the notation does
-    not name one; ``across`` marks a pit on the opponent's row (Nam Nam hollows owned there).
+    not name one; ``across`` marks a pit on the opponent's row (Nam Nam hollows owned there, Kanji Guti's far-row holes).
     ``line``/``column`` locate the token in the text it was read from (not part of equality)."""
 
     kind: PlyKind = "sow"
@@ -189,8 +189,9 @@ def parse_move(word: str, rules: Rules, line: int, column: int, notation: Notati
         pit = int(number) - 1
     if pit >= rules.pits_per_seat:
         raise fail(f"there is no such pit on a board of {rules.pits_per_seat} pits per player")
-    if prime and (rules.seats != 2 or rules.rounds.value != "territory"):
-        raise fail("a pit on the opponent's row (') can only be played in territory games (Nam Nam)")
+    if prime and (rules.seats != 2 or (rules.rounds.value != "territory" and not rules.pit_owners)):
+        raise fail("a pit on the opponent's row (') can only be played in territory games (Nam Nam) and "
+                   "games whose players own pits on both rows (Kanji Guti)")
     choose = rules.direction is Direction.PLAYER_CHOICE
     if choose and not mark:
         raise fail("this game needs a direction mark after the pit: > (anticlockwise) or < (clockwise)")

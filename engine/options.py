@@ -30,7 +30,7 @@ OPTION_ORDER: tuple[str, ...] = (
     "majority_sweep", "repetition_count", "cycle_split", "agreed_end", "max_plies", "opening_arrangement", "rounds",
     "board_sizes", "match_loss_seeds", "round_starter", "max_rounds",
     "majority_at_half", "count_capture_opposite", "opening_plies", "opening_pits", "capture_also",
-    "capture_next_after_empty", "middle_row_pits",
+    "capture_next_after_empty", "middle_row_pits", "pit_owners", "capture_facing_empty",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""
@@ -171,6 +171,7 @@ _LIST_RANGES: dict[str, tuple[int, int]] = {
     "reverse_capture_pits": (0, 2 * MAX_PITS - 1),
     "start_pits": (0, 48),
     "opening_pits": (0, 2 * MAX_PITS - 1),  # a seat's pits in two rows
+    "pit_owners": (-1, 1),
 }
 
 ALIASES: dict[str, tuple[str, dict[bool, Any]]] = {

@@ -354,8 +354,9 @@ class Rules:
     rows_per_side: int = dim(1, "Rows of pits per seat (1, or 2 for Bao's front and back rows).")
     middle_row_pits: int = dim(0, "Three-row boards (the Gabata games of Ethiopia and Eritrea: Rab'e): the last middle_row_pits of each seat's pits_per_side pits are the half of the board's shared middle row on the seat's right, numbered from the board's edge towards its centre; the others are the seat's outer row, from its left. The outer row is twice as long as the half (3×6: pits_per_side 9 = 6 + 3), and the ring runs the outer row left to right, the own half of the middle row towards the centre, then the opponent's pits the same way (engine/three_row.py). 0: no middle row.")
     start_empty_pits: tuple[int, ...] = dim((), "Pits of every seat that start empty, by the seat's own pit number (two rows: front row 0…n-1, then back row n…2n-1); every other pit starts with seeds_per_pit (Hus: 0-3, the left half of the front row).")
-    start_pits: tuple[int, ...] = dim((), "Seeds in each of a seat's pits at the start, by the seat's own pit number (two rows: front row 0…n-1, then back row n…2n-1), instead of seeds_per_pit and start_empty_pits; empty: not used (Bao la Kiswahili: 6 in the nyumba F4, 2 in F5 and F6).")
+    start_pits: tuple[int, ...] = dim((), "Seeds in each of a seat's pits at the start, by the seat's own pit number (two rows: front row 0…n-1, then back row n…2n-1), instead of seeds_per_pit and start_empty_pits; empty: not used (Bao la Kiswahili: 6 in the nyumba F4, 2 in F5 and F6). Every seat alike, or seat by seat: seats × pits counts, seat 0's first (Kanji Guti: one central hole holds one counter, the other none).")
     active_seats: tuple[int, ...] = dim((), "Seats that play, in turn order; empty: every seat. Unused seats stay empty and are skipped (Mancala for 4).")
+    pit_owners: tuple[int, ...] = dim((), "Who owns each of a seat's pits, by the seat's own pit number, the same on every side: 0 the seat itself, 1 the other player, -1 nobody (a centre hole: sown into, never sown from, its seeds nobody's at the end). Only the owner sows from a pit; a player's row for the end, captures and the sweep is the pits they own (Kanji Guti: each player owns the six holes on their side of the two central holes: 0, 0, 0, -1, 1, 1, 1). Empty: every pit belongs to its side.")
 
     # --- sowing ----------------------------------------------------------------------------
     direction: Direction = dim(Direction.CCW, "Sowing direction; ``player_choice`` makes the direction part of the move.")
@@ -370,6 +371,7 @@ class Rules:
 
     # --- capture ---------------------------------------------------------------------------
     capture_beyond_empty: bool = dim(False, "With relay_next laps: when the pit after the last seed's pit is empty, the mover captures the seeds of the pit after that one, and the turn ends (Pallanguzhi).")
+    capture_facing_empty: bool = dim(False, "With relay_next laps: when the pit after the last seed's pit is empty, the mover captures the seeds of the pit opposite that empty pit, and the turn ends (Kanji Guti, Gupta 1923: \"If this hole is empty, the counters in the hole opposite it are captured\").")
     capture_beyond_chain: bool = dim(False, "With capture_beyond_empty: after the pit beyond the empty pit is taken, the next pits are examined in the sowing direction, on either row: while an empty pit is followed by an occupied one, that one is taken too (Walak-pussa, \"picking out the pearls of the necklace\"); two empty pits or two occupied pits in a row end the chain, which never takes a pit twice.")
     capture_next_after_empty: bool = dim(False, "With relay_next laps: a lap whose last seed falls into an empty pit ends the turn and the mover takes the seeds of the next pit, on either row; a lap ending in an occupied pit relays from the next pit as usual, and an empty next pit then ends the turn with no capture (Gabata of Adegrat, Pankhurst 1971 via Ludii: \"If the final counter falls into an empty hole, the contents of the following hole are captured\").")
     cross_capture: bool = dim(True, "Last seed in an own empty pit captures the opposite pit.")
@@ -440,6 +442,9 @@ class Rules:
         (or ``start_pits``), and every store with Bao's ``start_store``."""
         store = self.bao.start_store if self.bao is not None else 0
         if self.start_pits:
+            per = self.pits_per_seat
+            if len(self.start_pits) != per:  # seat by seat (Kanji Guti)
+                return sum(sum(self.start_pits[s * per: s * per + per]) + store for s in self.players)
             return len(self.players) * (sum(self.start_pits) + store)
         return len(self.players) * ((self.pits_per_seat - len(self.start_empty_pits)) * self.seeds_per_pit + store)
 
@@ -642,6 +647,7 @@ class Rules:
         found.extend(self._opening_problems())
         found.extend(self._middle_row_problems())
         found.extend(self._relay_next_problems())
+        found.extend(self._owner_problems())
         found.extend(self._tuzdyk_problems())
         found.extend(self._four_row_problems())
         found.extend(self._namua_problems())
@@ -679,10 +685,11 @@ class Rules:
 
         start = self.start_pits
         if start:
-            if len(start) != self.pits_per_seat or any(not 0 <= c <= 4 * MAX_SEEDS for c in start) or not any(
-                    start[: self.pits_per_side]):
-                bad("start_pits", f"must give {self.pits_per_seat} counts between 0 and {4 * MAX_SEEDS}, "
-                                  "some seeds in the front row")
+            per = self.pits_per_seat
+            if (len(start) not in (per, per * self.seats) or any(not 0 <= c <= 4 * MAX_SEEDS for c in start)
+                    or not all(any(start[k: k + self.pits_per_side]) for k in range(0, len(start), per))):
+                bad("start_pits", f"must give {per} counts (every seat alike) or {per * self.seats} (seat by "
+                                  f"seat), each between 0 and {4 * MAX_SEEDS}, some seeds in every front row")
             if self.start_empty_pits or self.rounds is not Rounds.NONE:
                 bad("start_pits", "replaces start_empty_pits, in a game of one round")
         bao = self.bao if self.bao is not None else BaoRules()
@@ -779,6 +786,9 @@ class Rules:
                                    "(sow_own_store=false), no Bao captures and no tuzdyks"))
         if self.capture_beyond_empty and self.laps is not Laps.RELAY_NEXT:
             found.append(Violation("invalid-option", "capture_beyond_empty", "needs laps=relay_next"))
+        if self.capture_facing_empty and (self.laps is not Laps.RELAY_NEXT or self.capture_beyond_empty):
+            found.append(Violation("invalid-option", "capture_facing_empty",
+                                   "needs laps=relay_next, and takes the place of capture_beyond_empty"))
         if self.capture_beyond_chain and not self.capture_beyond_empty:
             found.append(Violation("invalid-option", "capture_beyond_chain", "needs capture_beyond_empty"))
         if self.capture_next_after_empty and (self.laps is not Laps.RELAY_NEXT or self.capture_beyond_empty):
@@ -787,6 +797,35 @@ class Rules:
                                    "for where a lap ends)"))
         if self.en_passant_taker is not EnPassantTaker.OWNER and not self.en_passant_count:
             found.append(Violation("invalid-option", "en_passant_taker", "needs en_passant_count (no en-passant captures)"))
+        return found
+
+    def _owner_problems(self) -> list[Violation]:
+        """Pits owned by the other player or by nobody (Kanji Guti): each seat owns some pit; the
+        rules that read a player's row as their own side's pits are not combined with them."""
+        owners = self.pit_owners
+        if not owners:
+            return []
+        found: list[Violation] = []
+        if len(owners) != self.pits_per_seat or any(o not in (-1, 0, 1) for o in owners):
+            found.append(Violation("invalid-option", "pit_owners",
+                                   f"must give {self.pits_per_seat} owners, each 0 (the side's seat), 1 (the other "
+                                   "player) or -1 (nobody)"))
+        elif all(o == 0 for o in owners) or all(o == -1 for o in owners):
+            found.append(Violation("invalid-option", "pit_owners",
+                                   "must give some pit to a player and not every pit to its side (leave it empty)"))
+        if (self.seats != 2 or self.active_seats or self.rows_per_side != 1 or self.ring is not Ring.ALL_SEATS
+                or self.sow_own_store or self.rounds is not Rounds.NONE or self.end_check is EndCheck.IMMEDIATE
+                or self.must_feed is not MustFeed.NONE or self.capture_counts
+                or self.capture_parity is not CaptureParity.NONE or self.en_passant_count or self.tuzdyk_count()
+                or self.bao_captures or self.sweep not in (Sweep.OWNER, Sweep.NONE)
+                or self.capture_precondition is not CapturePrecondition.NONE or self.capture_chain_forward
+                or self.single_seed_moves_last or self.omweso is not None or self.last_seeds_to_capturer):
+            found.append(Violation("invalid-option", "pit_owners",
+                                   "pits owned across the board are defined for two seats with one row each, sown "
+                                   "round both rows past unsown stores, one round, end_check at_turn_start or "
+                                   "singles, must_feed none, sweep owner or none, cross or beyond-empty captures "
+                                   "only (no count, en-passant, tuzdyk or Bao captures, no capture precondition or "
+                                   "forward chain, no last-seeds rule) and no single_seed_moves_last"))
         return found
 
     def _tuzdyk_problems(self) -> list[Violation]:

@@ -77,7 +77,9 @@ class Table:
         self.legal: list[Move] | None = None
         """Legal moves of ``to_move``, filled in by the start-of-turn resolution."""
         self.owner = owner
-        """Territory games: the owner seat of every board index (stores: their seat)."""
+        """Territory games: the owner seat of every board index (stores: their seat); games with
+        ``pit_owners`` (Kanji Guti): the rules' fixed owners (``Geometry.fixed_owner``, -1: nobody),
+        never written to a ``Position``."""
         self.round = round
         self.round_starter = round_starter
         self.phase = phase
@@ -108,6 +110,8 @@ class Table:
         owner: list[int] | None = None
         if position.owners is not None:
             owner = list(geo.seat_of)
+        elif geo.fixed_owner is not None:
+            owner = list(geo.fixed_owner)  # pit_owners: the rules' owners, never on the wire
         for seat, row in enumerate(position.pits):
             base = seat * geo.block
             b[base: base + geo.pits] = row
@@ -125,7 +129,7 @@ class Table:
         pits = tuple(tuple(b[s * geo.block: s * geo.block + geo.pits]) for s in range(geo.seats))
         stores = tuple(b[i] for i in geo.store_index)
         owners = None
-        if self.owner is not None:
+        if self.owner is not None and geo.fixed_owner is None:
             o = self.owner
             owners = tuple(tuple(o[s * geo.block: s * geo.block + geo.pits]) for s in range(geo.seats))
         return Position(
@@ -264,7 +268,8 @@ class Snapshot:
         self.round_starter = t.round_starter
         self.phase = t.phase
         o = t.owner
-        self.owners = None if o is None else tuple(tuple(o[s * block: s * block + n]) for s in range(geo.seats))
+        self.owners = (None if o is None or geo.fixed_owner is not None  # pit_owners: never on the wire
+                       else tuple(tuple(o[s * block: s * block + n]) for s in range(geo.seats)))
         self.end_proposed = tuple(t.end_proposed)
         self.tuzdyk = tuzdyk_numbers(geo, t.tuzdyk)
         self.ruined = ruined_numbers(geo, t.ruined)

@@ -35,6 +35,7 @@ from engine.variants import (
     jodu,
     kalah,
     kalah_sizes,
+    kanji_guti,
     kpo,
     lab_akila,
     main_chongkak,
@@ -161,4 +162,5 @@ ALL: tuple[Variant, ...] = (
     rabe.VARIANT,
     micro_wari.VARIANT,
     tihbat.VARIANT,
+    kanji_guti.VARIANT,
 )

@@ -90,5 +90,5 @@ VARIANT = Variant(
                     "https://github.com/StoneShark/MancalaGames/blob/main/GameProps/Tihbat.txt")),
     rules_text=TEXT,
     house_rules=frozenset({"count_capture_sides", "origin", "repetition_count", "cycle_split"}),
-    notation="letters",
+    notation="numbers",
 )

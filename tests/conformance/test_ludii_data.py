@@ -105,12 +105,14 @@ def test_the_engine_replays_every_compared_game_seed_for_seed(path: pathlib.Path
                 # a pit sown clockwise by choice is kept as its canonical pit + 100 (conformance/mancalagames.py)
                 clockwise = move >= CLOCKWISE
                 move -= CLOCKWISE if clockwise else 0
-                pit = move - position.to_move * n
-                assert 0 <= pit < n, where
+                # a pit on the other side: a move from a hole the mover owns there (pit_owners, Kanji Guti)
+                seat, pit = divmod(move, n)
+                assert 0 <= seat < len(position.pits), where
+                side = None if seat == position.to_move else seat
                 direction = None
                 if rules.direction is Direction.PLAYER_CHOICE:
                     direction = Direction.CW if clockwise else Direction.CCW
-                chosen = engine.Move(n - 1 - pit if head["mirror"] else pit, direction)
+                chosen = engine.Move(n - 1 - pit if head["mirror"] else pit, direction, side=side)
                 assert move_pit(position, chosen, head["mirror"]) == move
             position = engine.apply_move(rules, position, chosen).position
             plies += 1

@@ -19,7 +19,7 @@ BROWSER_GAMES_BUDGET = 53
 def board_shape(variant: str) -> Hashable:
     rules = engine.get_variant(variant).rules
     return (rules.seats, rules.rows_per_side, rules.middle_row_pits, rules.pits_per_side, rules.ring, rules.rounds,
-            rules.bao is not None, rules.tuzdyk is not None, rules.omweso is not None)
+            rules.bao is not None, rules.tuzdyk is not None, rules.omweso is not None, bool(rules.pit_owners))
 
 
 BROWSER_VARIANTS = spread(engine.variant_ids(), key=board_shape, budget=BROWSER_GAMES_BUDGET)

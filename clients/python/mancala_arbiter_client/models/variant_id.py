@@ -37,6 +37,7 @@ class VariantId(StrEnum):
     KALAH_6_3 = "kalah-6-3"
     KALAH_6_5 = "kalah-6-5"
     KALAH_6_6 = "kalah-6-6"
+    KANJI_GUTI = "kanji-guti"
     KPO = "kpo"
     LAB_AKILA_CULIN = "lab-akila-culin"
     MAIN_CHONGKAK = "main-chongkak"
