@@ -76,7 +76,7 @@ kept aside (`stores`; no hole is sown for them).
   3 6`, track `0,E,N1,W2,17,W,S1,E2`, each player's region its outer row and the middle row's half
   on their right) agree: the ring is South's outer row left to right, South's middle half from the
   right edge inwards, North's outer row from North's left, North's middle half inwards
-  (option `middle_row_pits=3`, engine/three_row.py).
+  (option `middle_row_pits=3`).
 * **Fours in passing and at the end.** "Regardless of who the hole belongs to" and "these are
   captured" by the player sowing (Ludii gives them to the mover): `en_passant_count=4`,
   `en_passant_taker=sower`, and the last counter's four by `capture_counts=[4]` on either side

@@ -236,7 +236,10 @@ def build_seeds(seed: int = 0, playouts_per_variant: int = 3, positions_per_play
                     "start": steps[0].position, "move": (steps[-2].move if len(steps) > 1 else {"pit": 0}),
                     "moves": record[:60], "rules_version": variant.rules_version, "signature": None,
                     "start_signature": None, "include_steps": True, "seats": len(steps[0].position["pits"]),
-                    "first_player": 0}
+                    "first_player": 0,
+                    # a node budget, not the schema's smallest CPU budget (1 ms), which a large board's
+                    # first depth can outrun on a loaded machine (422 limit-exceeded: no depth completed)
+                    "budget": {"nodes": 200}}
             # Game records (text) for the tournament endpoints: the same game, written as a record.
             rules = engine.resolve_rules(variant_id, options or {})
             text = format_record(record_from_moves(variant_id, [engine.move_from_json(rules, m) for m in record[:60]],
