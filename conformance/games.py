@@ -149,6 +149,10 @@ class LudiiGame:
     """Ludii's game opens with this many plies of a stylised opening the engine has no move for
     (Hus (Nama)): they are skipped and the engine takes Ludii's position after them; compared
     Ludii → engine only (the engine's own games cannot open that way)."""
+    opening_passes: int = 0
+    """Ludii's game opens with an arrangement made counter by counter, each player's ending with a
+    pass (Makonn): the plies up to the ``opening_passes``-th pass are skipped and the engine takes
+    Ludii's position after them (its own arrangement moves are not compared); Ludii → engine only."""
 
     @property
     def key(self) -> str:
@@ -323,6 +327,35 @@ def _next_own_pit(c: int, columns: int) -> int:
 # Wikipedia do not allow it, as the engine does not (docs/conformance.md, ruling L-HW1).
 SINGLETON_INTO_OCCUPIED = Ruled("L-HW1", "legal", lambda seeds, pit, ply, nxt: seeds == 1
                                 and ply["pits"][_next_own_pit(pit, 7)] > 0)
+
+# Makonn: Ludii's program lets a single counter be sown into an occupied hole (when no hole holds
+# two or more), where its rules text says "only into empty holes" (de Voogt); the engine follows the
+# text, and its player whose singles are all blocked cannot move and loses (docs/conformance.md, L-MK2).
+def _singles_blocked(seeds: int, pit: int, end_or_ply: dict[str, Any], extra: dict[str, Any]) -> bool:
+    """The engine ended the game because the player to move cannot move (Makonn: blocked single
+    counters): its game end (kinds ``end``, ``result``) or a successor's events (kind ``end``)."""
+    if "reason" in end_or_ply:
+        return bool(end_or_ply["reason"] == "cannot_move")
+    return any(e.get("type") == "game_end" and e.get("reason") == "cannot_move"
+               for e in extra.get("engine_events", ()))
+
+
+MAKONN_SINGLES = (Ruled("L-MK2", "legal", lambda seeds, pit, ply, nxt: seeds == 1
+                        and ply["pits"][_next_own_pit(pit, 10)] > 0),
+                  *(Ruled("L-MK2", kind, _singles_blocked) for kind in ("end", "result")))
+
+
+def _ended_on_outer_row(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """The engine's move ended its turn in a hole of the mover's outer row (Makonn: 10 columns)."""
+    sows = [e for e in nxt.get("engine_events", ()) if e.get("type") == "sow"]
+    return bool(sows) and sows[-1]["path"][-1]["pit"] >= 10
+
+
+# Ludii's Makonn program captures after any lap ending in an empty hole: from the outer row its
+# "OppositePit" is the mover's own inner hole in that column (and the "outer" one the opponent's
+# inner hole); its rules text: "Captures are only made from the inner row" (L-MK3).
+MAKONN_OUTER_CAPTURE = tuple(Ruled("L-MK3", kind, _ended_on_outer_row) for kind in ("state", "turn", "successor", "end"))
+
 
 def _captured(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
     """The engine's move (the one compared, or the last one played) made a capture."""
@@ -810,6 +843,10 @@ GAMES: tuple[LudiiGame, ...] = (
               ruled=(*NAMA_CAPTURE, NAMA_END, ENDLESS_RELAY), resync=True, opening_plies=2, data_games=2),
     LudiiGame("tsoro", "four_rows/Tsoro.lud", sites=four_row(8), ludii_max_plies=20000, ruled=(ENDLESS_RELAY,),
               data_games=60),
+    # Makonn: Ludii's arrangement, counter by counter until each player passes (one placing may
+    # capture), is skipped: the engine takes Ludii's position after it (L-MK1)
+    LudiiGame("makonn", "four_rows/Makonn.lud", sites=four_row(10), ludii_max_plies=20000, opening_passes=2,
+              ruled=(*MAKONN_SINGLES, *MAKONN_OUTER_CAPTURE, ENDLESS_RELAY), resync=True, data_games=20),
     LudiiGame("hawalis", "four_rows/Hawalis.lud", sites=four_row(7, stores="hands"), ludii_max_plies=20000,
               options={"laps": "single", "capture_targets": "opposite", "empty_mover": "game_ends",
                        "sweep": "owner"}, ruled=(SINGLETON_INTO_OCCUPIED, ENDLESS_RELAY), data_games=30),

@@ -143,10 +143,11 @@ def compare_game(game: LudiiGame, games: int, seed: int, keep: int | None = None
                 return walk(rules, traced, game.mirror, game.ruled, game.swap_stores, game.first_round)
             # boards read from Ludii's sites (conformance/sites.py, sites_walk.py)
             return sites_walk.walk(rules, canonical_game(game, traced), game.mirror, game.ruled, game.swap_stores,
-                                   reverse, game.resync, game.rounds_go_on, opening_plies=game.opening_plies)
+                                   reverse, game.resync, game.rounds_go_on, opening_plies=game.opening_plies,
+                                   opening_passes=game.opening_passes)
 
         ludii_first = [compare(g) for g in trace.games]
-        if game.opening_plies:  # Ludii's games open with a stylised opening the engine's own games cannot play
+        if game.opening_plies or game.opening_passes:  # Ludii's games open with a stylised opening the engine's own games cannot play
             summary = {"game": game.key, "variant": game.variant, "options": game.engine_options, "lud": game.lud,
                        "ruleset": game.ruleset, "ludii_options": list(game.ludii_options), "seed": seed,
                        "ludii_to_engine": _side("ludii_to_engine", ludii_first),

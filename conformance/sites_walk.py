@@ -28,6 +28,7 @@ from typing import Any
 
 import engine
 from engine import Move, Position, Rules, Status
+from engine.position import Phase
 from engine.rules import Direction
 
 from .compare import (
@@ -120,7 +121,8 @@ def _arrange(rules: Rules, position: Position, traced: TracedGame, result: GameC
 
 def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence[Ruled] = (),
          swap_stores: bool = False, reverse: Direction | None = None, resync: bool = False,
-         rounds_go_on: bool = False, start: Position | None = None, opening_plies: int = 0) -> GameComparison:
+         rounds_go_on: bool = False, start: Position | None = None, opening_plies: int = 0,
+         opening_passes: int = 0) -> GameComparison:
     """Walk one Ludii game with the engine (see the module docstring). ``resync``: after a ruled
     difference the game is not given up: the rest of the ruled turn is skipped and the engine takes
     Ludii's position at the next turn's start (counted in ``resyncs``), so that every later
@@ -128,7 +130,7 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
     result = GameComparison(traced.index, ludii_end=traced.end)
     position = start if start is not None else engine.new_game(rules)  # ``start``: tests' literal positions
     plies = traced.plies
-    if rules.arranged_opening() and start is None:
+    if rules.arranged_opening() and start is None and not opening_passes:
         position, skip = _arrange(rules, position, traced, result)
         plies = plies[skip:]
     last_events: Sequence[Any] = ()
@@ -176,6 +178,15 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         result.continuations += opening_plies
         plies = plies[opening_plies:]
         position = take_ludii_position(plies[0])
+    if opening_passes:  # Ludii's arrangement, counter by counter until each player passes (Makonn)
+        passes = [k for k, rec in enumerate(plies) if rec.get("move", {}).get("pass")][:opening_passes]
+        if len(passes) == opening_passes and passes[-1] + 1 < len(plies):
+            result.continuations += passes[-1] + 1
+            plies = plies[passes[-1] + 1:]
+            position = dataclasses.replace(take_ludii_position(plies[0]), phase=Phase.PLAY)
+            resumed = result.moves[-1]
+            assert isinstance(resumed, dict)
+            resumed["phase"] = Phase.PLAY.value  # the replay (tests) leaves the arrangement phase too
     for rec in plies:
         ply = int(rec["ply"])
         if "error" in rec:

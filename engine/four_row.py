@@ -69,19 +69,31 @@ def seeds_of(geo: Geometry, b: list[int], seat: int) -> int:
     return sum(b[i] for i in geo.pit_indices[seat])
 
 
+def least_pile(rules: Rules) -> int:
+    """The seeds at least one pit must hold after an arrangement: a first sowing needs it
+    (min_seeds_to_move; with single_seed_moves_last a pit of two, Makonn: "Play begins with a
+    player picking up counters from one of the holes with more than one")."""
+    return 2 if rules.single_seed_moves_last else rules.min_seeds_to_move
+
+
 def arrangement_constraints(rules: Rules, geo: Geometry, held: int) -> str:
     text = (f"place all {held} seeds on your {geo.pits} pits (front row from your left, then the back row), "
             "any number per pit")
-    if rules.min_seeds_to_move > 1:
-        text += f", at least one pit with {rules.min_seeds_to_move} or more"
+    if least_pile(rules) > 1:
+        text += f", at least one pit with {least_pile(rules)} or more"
     return text
 
 
 def opening_moves(rules: Rules, geo: Geometry, t: Table) -> list[Move]:
-    """One example (the seeds as they lie) with the constraints every arrangement must meet:
-    arrangements are too many to list."""
-    row = tuple(t.b[i] for i in geo.pit_indices[t.to_move])
-    return [Move(kind=MoveKind.ARRANGE, seeds=row,
+    """One example (the seeds as they lie; where no pit then holds ``least_pile``, the first
+    occupied pit's seeds moved onto the next occupied one) with the constraints every arrangement
+    must meet: arrangements are too many to list."""
+    row = [t.b[i] for i in geo.pit_indices[t.to_move]]
+    occupied = [p for p, seeds in enumerate(row) if seeds]
+    if max(row) < least_pile(rules) and len(occupied) > 1:
+        row[occupied[1]] += row[occupied[0]]
+        row[occupied[0]] = 0
+    return [Move(kind=MoveKind.ARRANGE, seeds=tuple(row),
                  constraints=arrangement_constraints(rules, geo, sum(row)))]
 
 
@@ -96,8 +108,8 @@ def arrangement_problems(rules: Rules, geo: Geometry, t: Table, seeds: tuple[int
         problems.append("a pit cannot hold fewer than 0 seeds")
     if sum(seeds) != held:
         problems.append(f"the seeds add up to {sum(seeds)}, not {held}")
-    if max(seeds) < rules.min_seeds_to_move:
-        problems.append(f"at least one pit needs {rules.min_seeds_to_move} or more seeds")
+    if max(seeds) < least_pile(rules):
+        problems.append(f"at least one pit needs {least_pile(rules)} or more seeds")
     if problems:
         return "invalid-arrangement", "; ".join(problems) + f" ({arrangement_constraints(rules, geo, held)})"
     return None

@@ -39,6 +39,7 @@ from engine.variants import (
     kpo,
     lab_akila,
     main_chongkak,
+    makonn,
     mancala_for_4,
     mancala_hybrid,
     mangala,
@@ -163,4 +164,5 @@ ALL: tuple[Variant, ...] = (
     micro_wari.VARIANT,
     tihbat.VARIANT,
     kanji_guti.VARIANT,
+    makonn.VARIANT,
 )

@@ -28,7 +28,7 @@ import engine
 from conformance.compare import REVERSE, arrangement, engine_state, move_pit
 from conformance.games import GAMES
 from conformance.mancalagames import CLOCKWISE
-from engine.position import BaoState
+from engine.position import BaoState, Phase
 from engine.rules import Direction
 from tests.budget import scaled, spread
 
@@ -80,7 +80,8 @@ def test_the_engine_replays_every_compared_game_seed_for_seed(path: pathlib.Path
                     position, pits=(tuple(state[:per_seat]), tuple(state[per_seat:2 * per_seat])),
                     stores=tuple(state[2 * per_seat:]) or position.stores, to_move=move["to_move"],
                     status=engine.Status.PLAYING, outcome=None, history=(), bao=bao,
-                    ply=move.get("ply", position.ply))  # the turns played, where the data records them
+                    ply=move.get("ply", position.ply),  # the turns played, where the data records them
+                    phase=Phase(move["phase"]) if "phase" in move else position.phase)  # Makonn: arranged
                 continue
             assert engine_state(position, state, head["mirror"]) == state, where
             if isinstance(move, dict):  # a Bao turn: pit, direction, safari

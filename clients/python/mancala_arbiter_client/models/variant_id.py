@@ -41,6 +41,7 @@ class VariantId(StrEnum):
     KPO = "kpo"
     LAB_AKILA_CULIN = "lab-akila-culin"
     MAIN_CHONGKAK = "main-chongkak"
+    MAKONN = "makonn"
     MANCALA_FOR_4 = "mancala-for-4"
     MANCALA_HYBRID = "mancala-hybrid"
     MANGALA = "mangala"
