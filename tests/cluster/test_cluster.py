@@ -218,9 +218,11 @@ def test_a_replica_killed_under_load_fails_only_its_requests_in_flight(cluster: 
     print(f"answered while it was down: {during} (killed at +{killed - started:.1f} s)")
     # only requests that reached the killed replica can fail: each load client's request in flight,
     # and one more each that HAProxy sent on a kept-alive connection to it (already dead, so a 502
-    # and no retry: the connection had been made) before two failed checks took it out
+    # and no retry: the connection had been made) before two failed checks took it out; a response
+    # the killed replica had begun to send ends short (IncompleteRead: its headers passed HAProxy,
+    # its body did not; seen once)
     assert len(result.failures) <= 2 * LOAD_THREADS
-    assert all(f.startswith(("502", "RemoteDisconnected", "ConnectionResetError", "BadStatusLine"))
+    assert all(f.startswith(("502", "RemoteDisconnected", "ConnectionResetError", "BadStatusLine", "IncompleteRead"))
                for f in result.failures), result.failures
     assert result.mismatches == [] and result.answered > 100
 
