@@ -1,6 +1,6 @@
 """The fast lane (service/fastlane.py) answers ``POST /v1/moves`` exactly as the Flask path does:
 the same status, headers and bytes, the same access lines and the same metrics, for every move of
-every golden playthrough and for every kind of refusal; and it really is the lane that answers."""
+the golden playthroughs (every game's, within a flat budget) and for every kind of refusal; and it really is the lane that answers."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from service import compression, logs
 from service.fastlane import FastLane
 from service.http import HANDOVER
 from service.jws import generate_key
+from tests.budget import spread
 from tests.engine.golden_moves import golden_games
 
 KEYS = "k1:fast-lane-test-key"
@@ -94,8 +95,14 @@ def recorder(make_app: Callable[..., Flask], monkeypatch: pytest.MonkeyPatch, tm
     yield Recorder(make_app, monkeypatch, SIGNING_KEYS=KEYS, VERDICT_KEYS=str(keyfile))
 
 
+GOLDEN_GAMES_BUDGET = 138
+"""Every golden game went through both apps while the catalogue had 53 games (138 golden games);
+as it grows, 138 of them, every game's first golden game among them and the rest spread evenly
+(tests/budget.py), each played to its end: the test's time stays flat."""
+
+
 def test_every_golden_move_is_answered_by_the_lane_as_flask_answers_it(recorder: Recorder) -> None:
-    games = golden_games()
+    games = spread(golden_games(), key=lambda game: game["variant"], budget=GOLDEN_GAMES_BUDGET)
     moves = 0
     for game in games:
         base = {"variant": game["variant"], "options": game["options"]}
@@ -106,7 +113,8 @@ def test_every_golden_move_is_answered_by_the_lane_as_flask_answers_it(recorder:
             assert status == 200
             answer = json.loads(body)
             moves += 1
-    assert moves == 17079 and {g["variant"] for g in games} == set(engine.variant_ids())
+    assert moves == sum(len(g["moves"]) for g in games) > 8_000  # type: ignore[arg-type]
+    assert {g["variant"] for g in games} == set(engine.variant_ids())
     assert recorder.passed_on == []  # the lane answered every one of them itself
     lane_metrics, flask_metrics = recorder.metrics()
     assert lane_metrics == flask_metrics
