@@ -65,6 +65,7 @@ from engine.variants import (
     rabe,
     rio_kadalis,
     round_and_round_warri,
+    sadeqa_iii,
     shono,
     songo_douala,
     sungka,
@@ -165,4 +166,5 @@ ALL: tuple[Variant, ...] = (
     tihbat.VARIANT,
     kanji_guti.VARIANT,
     makonn.VARIANT,
+    sadeqa_iii.VARIANT,
 )

@@ -67,6 +67,7 @@ class VariantId(StrEnum):
     RABE = "rabe"
     RIO_KADALIS = "rio-kadalis"
     ROUND_AND_ROUND_WARRI = "round-and-round-warri"
+    SADEQA_III = "sadeqa-iii"
     SHONO = "shono"
     SONGO_DOUALA = "songo-douala"
     SUNGKA = "sungka"
