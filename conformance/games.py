@@ -1004,6 +1004,7 @@ NO_LUDII: tuple[SecondReading, ...] = (
                   "the first seed back into the emptied hole (`sow_start`, `move_one`), the source's reading "
                   "(MG-TB1)", "conformance/mancalagames.py"),
     SecondReading("sadeqa-iii", _MG + "Sadeqa_III.txt", "conformance/mancalagames.py"),
+    SecondReading("valah", _MG + "Valah.txt (the designer's own program)", "conformance/mancalagames.py"),
 )
 
 OTHER_READINGS: dict[str, str] = {

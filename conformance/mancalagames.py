@@ -235,6 +235,7 @@ GAMES: tuple[MgGame, ...] = (
     # (sow_start with move_one, R-TB2)
     MgGame("tihbat", "Tihbat", info={"capt_side": 2, "sow_start": True, "move_one": True}),
     MgGame("sadeqa-iii", "Sadeqa_III"),
+    MgGame("valah", "Valah"),
 )
 BY_KEY = {g.key: g for g in GAMES}
 

@@ -77,6 +77,7 @@ from engine.variants import (
     um_el_bil,
     unee_tugalluulax,
     vai_lung_thlan,
+    valah,
     walak_pussa,
     wauri,
     woaley,
@@ -167,4 +168,5 @@ ALL: tuple[Variant, ...] = (
     kanji_guti.VARIANT,
     makonn.VARIANT,
     sadeqa_iii.VARIANT,
+    valah.VARIANT,
 )

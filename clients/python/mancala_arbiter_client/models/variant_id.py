@@ -79,6 +79,7 @@ class VariantId(StrEnum):
     UM_EL_BIL = "um-el-bil"
     UNEE_TUGALLUULAX = "unee-tugalluulax"
     VAI_LUNG_THLAN = "vai-lung-thlan"
+    VALAH = "valah"
     WALAK_PUSSA = "walak-pussa"
     WAURI = "wauri"
     WOALEY = "woaley"
