@@ -1003,6 +1003,8 @@ NO_LUDII: tuple[SecondReading, ...] = (
     SecondReading("tihbat", _MG + "Tihbat.txt with captures on the own side only (`capt_side` OWN_SIDE) and "
                   "the first seed back into the emptied hole (`sow_start`, `move_one`), the source's reading "
                   "(MG-TB1)", "conformance/mancalagames.py"),
+    SecondReading("sadeqa-iii", _MG + "Sadeqa_III.txt", "conformance/mancalagames.py"),
+    SecondReading("valah", _MG + "Valah.txt (the designer's own program)", "conformance/mancalagames.py"),
 )
 
 OTHER_READINGS: dict[str, str] = {

@@ -234,6 +234,8 @@ GAMES: tuple[MgGame, ...] = (
     # (capt_side OWN_SIDE) and the first seed back into the emptied hole, a single seed moved on
     # (sow_start with move_one, R-TB2)
     MgGame("tihbat", "Tihbat", info={"capt_side": 2, "sow_start": True, "move_one": True}),
+    MgGame("sadeqa-iii", "Sadeqa_III"),
+    MgGame("valah", "Valah"),
 )
 BY_KEY = {g.key: g for g in GAMES}
 

@@ -65,6 +65,7 @@ from engine.variants import (
     rabe,
     rio_kadalis,
     round_and_round_warri,
+    sadeqa_iii,
     shono,
     songo_douala,
     sungka,
@@ -76,6 +77,7 @@ from engine.variants import (
     um_el_bil,
     unee_tugalluulax,
     vai_lung_thlan,
+    valah,
     walak_pussa,
     wauri,
     woaley,
@@ -165,4 +167,6 @@ ALL: tuple[Variant, ...] = (
     tihbat.VARIANT,
     kanji_guti.VARIANT,
     makonn.VARIANT,
+    sadeqa_iii.VARIANT,
+    valah.VARIANT,
 )
