@@ -75,5 +75,5 @@ VARIANT = Variant(
                     "https://github.com/StoneShark/MancalaGames/blob/main/GameProps/Valah.txt"),),
     rules_text=TEXT,
     house_rules=frozenset({"repetition_count", "cycle_split"}),
-    notation="letters",
+    notation="numbers",
 )
