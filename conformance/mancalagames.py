@@ -234,6 +234,9 @@ GAMES: tuple[MgGame, ...] = (
     # (capt_side OWN_SIDE) and the first seed back into the emptied hole, a single seed moved on
     # (sow_start with move_one, R-TB2)
     MgGame("tihbat", "Tihbat", info={"capt_side": 2, "sow_start": True, "move_one": True}),
+    # Nsa Isong (Mancala World after Osunsanya 1998): Ba-awa's rules sown clockwise, the first round
+    # of each match as Nam Nam's
+    MgGame("nsa-isong", "Nsa_Isong", first_round=True),
 )
 BY_KEY = {g.key: g for g in GAMES}
 

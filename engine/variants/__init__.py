@@ -51,6 +51,7 @@ from engine.variants import (
     muvalavala_luena,
     muvalavala_quioco,
     nam_nam,
+    nsa_isong,
     nchayo,
     njombwa,
     nsumbi,
@@ -165,4 +166,5 @@ ALL: tuple[Variant, ...] = (
     tihbat.VARIANT,
     kanji_guti.VARIANT,
     makonn.VARIANT,
+    nsa_isong.VARIANT,
 )
