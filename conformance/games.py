@@ -1005,6 +1005,7 @@ NO_LUDII: tuple[SecondReading, ...] = (
                   "(MG-TB1)", "conformance/mancalagames.py"),
     SecondReading("sadeqa-iii", _MG + "Sadeqa_III.txt", "conformance/mancalagames.py"),
     SecondReading("valah", _MG + "Valah.txt (the designer's own program)", "conformance/mancalagames.py"),
+    SecondReading("nsa-isong", _MG + "Nsa_Isong.txt", "conformance/mancalagames.py, the first round of each match"),
 )
 
 OTHER_READINGS: dict[str, str] = {

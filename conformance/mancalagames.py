@@ -236,6 +236,9 @@ GAMES: tuple[MgGame, ...] = (
     MgGame("tihbat", "Tihbat", info={"capt_side": 2, "sow_start": True, "move_one": True}),
     MgGame("sadeqa-iii", "Sadeqa_III"),
     MgGame("valah", "Valah"),
+    # Nsa Isong (Mancala World after Osunsanya 1998): Ba-awa's rules sown clockwise, the first round
+    # of each match as Nam Nam's
+    MgGame("nsa-isong", "Nsa_Isong", first_round=True),
 )
 BY_KEY = {g.key: g for g in GAMES}
 

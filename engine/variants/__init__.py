@@ -53,6 +53,7 @@ from engine.variants import (
     nam_nam,
     nchayo,
     njombwa,
+    nsa_isong,
     nsumbi,
     ntyenge,
     obridjie,
@@ -169,4 +170,5 @@ ALL: tuple[Variant, ...] = (
     makonn.VARIANT,
     sadeqa_iii.VARIANT,
     valah.VARIANT,
+    nsa_isong.VARIANT,
 )

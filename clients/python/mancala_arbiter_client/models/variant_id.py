@@ -55,6 +55,7 @@ class VariantId(StrEnum):
     NAM_NAM = "nam-nam"
     NCHAYO = "nchayo"
     NJOMBWA = "njombwa"
+    NSA_ISONG = "nsa-isong"
     NSUMBI = "nsumbi"
     NTYENGE = "ntyenge"
     OBRIDJIE = "obridjie"
