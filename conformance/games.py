@@ -982,8 +982,11 @@ NO_LUDII: tuple[SecondReading, ...] = (
     SecondReading("congkak", _MG + "Jongkak.txt (Hanson 2003) as one game: no rounds, its end variation "
                   "NO_ADDTL, 7 seeds, the lone last seed taken (`xcpickown` ALWAYS_PICK)",
                   "conformance/mancalagames.py (Ludii's Main Chongkak is Skeat's game, the `main-chongkak` entry)"),
-    SecondReading("mangala", None, "Ludii's Mangala (Turkey), Altıev and MancalaGames' Mangala I-IV are "
-                  "other games of that name; the tournament rules' worked examples are the rules tests",
+    SecondReading("mangala", "a published engine: slymn80/mangala-online (MIT), its rules engine "
+                  "src/engine/engine.ts after the 23 official rules of the school and youth tournaments",
+                  "conformance/published.py (Ludii's Mangala (Turkey), Altıev and MancalaGames' Mangala I-IV "
+                  "are other games of that name; MancalaGames cannot combine its cross capture with the even "
+                  "capture)",
                   not_ludii="Mangala (Turkey).lud, Altiev.lud"),
     SecondReading("endodoi", _MG + "Endodoi.txt on 2×10", "conformance/mancalagames.py"),
     SecondReading("woaley", None, "neither Ludii nor MancalaGames has Woaley; Mancala World's account "
