@@ -989,8 +989,9 @@ NO_LUDII: tuple[SecondReading, ...] = (
                   "capture)",
                   not_ludii="Mangala (Turkey).lud, Altiev.lud"),
     SecondReading("endodoi", _MG + "Endodoi.txt on 2×10", "conformance/mancalagames.py"),
-    SecondReading("woaley", None, "neither Ludii nor MancalaGames has Woaley; Mancala World's account "
-                  "(Kanga Ballou 1984) is the only source, its examples the rules tests"),
+    SecondReading("woaley", _MG + "Djenon_Aboure.txt, its neighbour, with one seed left behind in the hole a "
+                  "move starts from (`sow_start`) and a player without a move passing (`mustpass`), the two "
+                  "rules Kanga Ballou gives Woaley (MG-WO1)", "conformance/mancalagames.py"),
     SecondReading("djenon-aboure", _MG + "Djenon_Aboure.txt",
                   "conformance/mancalagames.py with options `origin=sow_into`, `empty_mover=game_ends` "
                   "(MancalaGames' reading of the two points its rules text names)"),

@@ -234,6 +234,10 @@ GAMES: tuple[MgGame, ...] = (
     # (capt_side OWN_SIDE) and the first seed back into the emptied hole, a single seed moved on
     # (sow_start with move_one, R-TB2)
     MgGame("tihbat", "Tihbat", info={"capt_side": 2, "sow_start": True, "move_one": True}),
+    # Woaley (Kanga Ballou 1984) on MancalaGames' Djenon Aboure, its neighbour: one seed left behind
+    # in the hole a move starts from (sow_start, DrawLeaveOne) and a player who cannot move passes
+    # (mustpass), the two rules the source gives Woaley where Djenon Aboure differs (MG-WO1)
+    MgGame("woaley", "Djenon_Aboure", info={"sow_start": True, "mustpass": True}, ruled=(CHAIN_THROUGH_ORIGIN,)),
 )
 BY_KEY = {g.key: g for g in GAMES}
 
