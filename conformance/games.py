@@ -966,8 +966,12 @@ NO_LUDII: tuple[SecondReading, ...] = (
     SecondReading("nam-nam", _MG + "NamNam.txt",
                   "conformance/mancalagames.py, the first round of each match, with option "
                   "`must_feed=leave_seeds` (its `mustshare`, the oware.org version's feeding)"),
-    SecondReading("multiplayer", None, "no published engine or Ludii description plays 3 or 4 players on one "
-                  "ring; the rules sheet's worked examples are the golden playthroughs"),
+    SecondReading("multiplayer", _MG + "Kalah.txt for the two-player game (option `seats=2`), the starting hole "
+                  "skipped (`skip_start`) and a player without stones passing (`mustpass`)",
+                  "conformance/mancalagames.py, the two-player game; no published engine, MancalaGames file or "
+                  "Ludii description plays 3 or 4 players on one ring (MancalaGames and Ludii's Kalah are "
+                  "two-player; Ludii's four-player Dongjintian is another game), so the 3- and 4-player "
+                  "games' only check is the rules sheet's worked examples (the golden playthroughs)"),
     SecondReading("mancala-for-4", None, "no published engine or Ludii description plays this four-sided "
                   "board; the instructions' worked examples are the golden playthroughs"),
     SecondReading("bestemshe", _MG + "Toguz_Kumalak.txt, variant Toguz_Kumalak_5 without its tuzdyk "
