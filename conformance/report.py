@@ -73,8 +73,10 @@ def readings_table() -> str:
             summary = _load(game.key)
             ruleset = f", {game.ruleset}" if game.ruleset else ""
             readings.append(f"Ludii {game.lud.split('/')[-1]}{ruleset}")
-            if summary and summary.get("unit") == "turns":  # Bao: turns, Ludii → engine only
-                plies.append(f"{summary['ludii_to_engine']['plies']:,} turns / not run")
+            if summary and summary.get("unit") == "turns":  # Bao: turns, Ludii → engine only; Giuthi both ways
+                back = summary["engine_to_ludii"]
+                plies.append(f"{summary['ludii_to_engine']['plies']:,} turns / "
+                             + (f"{back['plies']:,} turns" if back["games"] else "not run"))
                 diffs.append(_differences(summary))
             elif summary:
                 back = summary["engine_to_ludii"]  # not run: Ludii cannot replay the engine's games (Hus (Nama))
