@@ -978,7 +978,9 @@ NO_LUDII: tuple[SecondReading, ...] = (
                   "conformance/mancalagames.py, the two-player game; no published engine, MancalaGames file or "
                   "Ludii description plays 3 or 4 players on one ring (MancalaGames and Ludii's Kalah are "
                   "two-player; Ludii's four-player Dongjintian is another game), so the 3- and 4-player "
-                  "games' only check is the rules sheet's worked examples (the golden playthroughs)"),
+                  "games' only check is the rules sheet's worked examples (the golden playthroughs)",
+                  differences="3 and 4 players: no second reading exists (docs/rules/multiplayer.md says what "
+                              "was searched)"),
     SecondReading("mancala-for-4", None, "no published engine, MancalaGames file or Ludii description plays "
                   "this four-sided board (searched: Ludii's only four-player sowing game, Dongjintian (Four "
                   "Players), is another game; MancalaGames plays two players, capturing the opposite hole 5−j "
