@@ -24,10 +24,12 @@ Two rulings (docs/conformance.md), where Ludii's program and the catalogue's sou
   having been sown; the rules sheet takes the capturing seed too, chains on, and captures only an
   opposite hole sown this turn.
 
-A ruled turn is not the same turn in both: the comparison takes Ludii's position at its next
-decision and goes on (``{"resync": …}`` in the data). Ludii → engine each way: Ludii's seeded
-random games; the engine's seeded random games replayed through Ludii are compared up to their
-first ruled turn (after it, the engine's later moves are not Ludii's game).
+A ruled turn is not the same turn in both. Ludii → engine (Ludii's seeded random games): the
+comparison takes Ludii's position at its next decision and goes on (``{"resync": …}`` in the
+data). Engine → Ludii (the engine's seeded random games replayed through Ludii): compared up to
+the first ruled turn (after it, the engine's later moves are not Ludii's game); the engine picks
+at random among the moves neither ruling can touch, where there are any, so that its games go
+further.
 
 Written by hand: it is this repository's comparison, with Ludii's encoding of the game as input.
 """
