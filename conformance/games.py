@@ -149,6 +149,9 @@ class LudiiGame:
     """Ludii's game opens with this many plies of a stylised opening the engine has no move for
     (Hus (Nama)): they are skipped and the engine takes Ludii's position after them; compared
     Ludii → engine only (the engine's own games cannot open that way)."""
+    module: str = ""
+    """Compared by ``conformance/<module>.py`` (its ``compare(games, seed, keep)``) instead of
+    run.py's walks: Giuthi against Ludii's Kiuthi, turn by turn (conformance/kiuthi.py)."""
     opening_passes: int = 0
     """Ludii's game opens with an arrangement made counter by counter, each player's ending with a
     pass (Makonn): the plies up to the ``opening_passes``-th pass are skipped and the engine takes
@@ -892,6 +895,10 @@ GAMES: tuple[LudiiGame, ...] = (
               ludii_max_plies=20000, rounds_go_on=True, resync=True, data_games=40,
               ruled=(RELAY_AFTER_A_FOUR, *RABE_ROUND_END_BETWEEN_LAPS, *FULL_CIRCLE_FOURS, ENDLESS_RELAY)),
     LudiiGame("kanji-guti", "two_rows/Kanji Guti.lud", ruled=(DOUBLE_PASS_DRAW,)),
+    # Giuthi against Leakey's Kiuthi, turn by turn, its first round (conformance/kiuthi.py: L-KI1, L-KI2)
+    LudiiGame("giuthi", "two_rows/Kiuthi.lud", options={"rounds": "none", "board_sizes": [],
+                                                        "capture_precondition": "opponent_row_sown"},
+              first_round=True, directions=True, module="kiuthi", data_games=20),
 )
 
 BY_KEY = {g.key: g for g in GAMES}
@@ -913,7 +920,9 @@ PENDING: tuple[PendingLudiiGame, ...] = (
                      "Ludii has no Bao la Kujifunza of its own: its Bao programs are the full game (the namua stage "
                      "first, kete in hand), whose East Africa program is compared as bao-la-kiswahili. No other "
                      "reading was found: MancalaGames' Bao is Russ's 2×7 game, and no published engine plays "
-                     "Bao la Kujifunza; the seed's worked examples are the rules tests"),
+                     "Bao la Kujifunza (searched: Ludii's four-row descriptions, MancalaGames' parameter files, "
+                     "public code for Bao la Kiswahili and Bao la Kujifunza); the seed's worked examples are "
+                     "the rules tests"),
     PendingLudiiGame("pallanguzhi", "two_rows/Pallankuli.lud",
                      "Ludii's program reads Durai's relay otherwise (a lap is lifted from the hole it ended in, a "
                      "lap ending in an empty hole takes the next hole: rules text), so the two readings part at "
@@ -923,10 +932,6 @@ PENDING: tuple[PendingLudiiGame, ...] = (
                      "L-WP1 (docs/conformance.md): Ludii's program relays from the hole the lap ended in where its "
                      "own rules text says the next hole, so the two readings part at every first lap. Compared with "
                      "MancalaGames' Walak-pussa (Longbeu-a-cha parameters, Mancala World's reading) meanwhile"),
-    PendingLudiiGame("giuthi", "two_rows/Kiuthi.lud",
-                     "Ludii's Kiuthi plays a match of rounds on a board that shrinks, with its stores and a "
-                     "direction per move; the direction mapping (conformance/directions.py) is not yet fitted to "
-                     "it. Its first round is compared with MancalaGames' Giuthi meanwhile"),
 )
 """Every one of these is compared by a later round; ``tests/conformance`` lets a catalogue game be
 here only until its ``GAMES`` entry and data land (then ``GAMES`` counts)."""
@@ -950,7 +955,9 @@ class SecondReading:
 
 _MG = "MancalaGames (StoneShark), GameProps/"
 _LEAFLET = ("the seed-000 rules sheet and the boxed game's leaflet are its only sources; their worked examples "
-            "are the golden playthroughs (tests/golden), and no published engine or Ludii description plays it")
+            "are the golden playthroughs (tests/golden). Searched: Ludii's sowing descriptions (none sows "
+            "through the own store and captures 2s and 3s), MancalaGames (one capture mechanism a move: it "
+            "cannot take both the empty-hollow capture and the 2-or-3 capture), public code")
 
 NO_LUDII: tuple[SecondReading, ...] = (
     SecondReading("basic", _MG + "Kalah.txt with 3 seeds a pit and the lone last seed always taken "
@@ -966,10 +973,19 @@ NO_LUDII: tuple[SecondReading, ...] = (
     SecondReading("nam-nam", _MG + "NamNam.txt",
                   "conformance/mancalagames.py, the first round of each match, with option "
                   "`must_feed=leave_seeds` (its `mustshare`, the oware.org version's feeding)"),
-    SecondReading("multiplayer", None, "no published engine or Ludii description plays 3 or 4 players on one "
-                  "ring; the rules sheet's worked examples are the golden playthroughs"),
-    SecondReading("mancala-for-4", None, "no published engine or Ludii description plays this four-sided "
-                  "board; the instructions' worked examples are the golden playthroughs"),
+    SecondReading("multiplayer", _MG + "Kalah.txt for the two-player game (option `seats=2`), the starting hole "
+                  "skipped (`skip_start`) and a player without stones passing (`mustpass`)",
+                  "conformance/mancalagames.py, the two-player game; no published engine, MancalaGames file or "
+                  "Ludii description plays 3 or 4 players on one ring (MancalaGames and Ludii's Kalah are "
+                  "two-player; Ludii's four-player Dongjintian is another game), so the 3- and 4-player "
+                  "games' only check is the rules sheet's worked examples (the golden playthroughs)",
+                  differences="3 and 4 players: no second reading exists (docs/rules/multiplayer.md says what "
+                              "was searched)"),
+    SecondReading("mancala-for-4", None, "no published engine, MancalaGames file or Ludii description plays "
+                  "this four-sided board (searched: Ludii's only four-player sowing game, Dongjintian (Four "
+                  "Players), is another game; MancalaGames plays two players, capturing the opposite hole 5−j "
+                  "where this sheet takes pocket j; public code for four-player mancala); the instructions' "
+                  "worked examples are the golden playthroughs"),
     SecondReading("bestemshe", _MG + "Toguz_Kumalak.txt, variant Toguz_Kumalak_5 without its tuzdyk "
                   "parameters (Bestemshe has none)", "conformance/mancalagames.py"),
     SecondReading("kalah-6-3", _MG + "Kalah.txt with 3 seeds a hole",
@@ -982,12 +998,16 @@ NO_LUDII: tuple[SecondReading, ...] = (
     SecondReading("congkak", _MG + "Jongkak.txt (Hanson 2003) as one game: no rounds, its end variation "
                   "NO_ADDTL, 7 seeds, the lone last seed taken (`xcpickown` ALWAYS_PICK)",
                   "conformance/mancalagames.py (Ludii's Main Chongkak is Skeat's game, the `main-chongkak` entry)"),
-    SecondReading("mangala", None, "Ludii's Mangala (Turkey), Altıev and MancalaGames' Mangala I-IV are "
-                  "other games of that name; the tournament rules' worked examples are the rules tests",
+    SecondReading("mangala", "a published engine: slymn80/mangala-online (MIT), its rules engine "
+                  "src/engine/engine.ts after the 23 official rules of the school and youth tournaments",
+                  "conformance/published.py (Ludii's Mangala (Turkey), Altıev and MancalaGames' Mangala I-IV "
+                  "are other games of that name; MancalaGames cannot combine its cross capture with the even "
+                  "capture)",
                   not_ludii="Mangala (Turkey).lud, Altiev.lud"),
     SecondReading("endodoi", _MG + "Endodoi.txt on 2×10", "conformance/mancalagames.py"),
-    SecondReading("woaley", None, "neither Ludii nor MancalaGames has Woaley; Mancala World's account "
-                  "(Kanga Ballou 1984) is the only source, its examples the rules tests"),
+    SecondReading("woaley", _MG + "Djenon_Aboure.txt, its neighbour, with one seed left behind in the hole a "
+                  "move starts from (`sow_start`) and a player without a move passing (`mustpass`), the two "
+                  "rules Kanga Ballou gives Woaley (MG-WO1)", "conformance/mancalagames.py"),
     SecondReading("djenon-aboure", _MG + "Djenon_Aboure.txt",
                   "conformance/mancalagames.py with options `origin=sow_into`, `empty_mover=game_ends` "
                   "(MancalaGames' reading of the two points its rules text names)"),

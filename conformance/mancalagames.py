@@ -239,6 +239,13 @@ GAMES: tuple[MgGame, ...] = (
     # Nsa Isong (Mancala World after Osunsanya 1998): Ba-awa's rules sown clockwise, the first round
     # of each match as Nam Nam's
     MgGame("nsa-isong", "Nsa_Isong", first_round=True),
+    # Woaley (Kanga Ballou 1984) on MancalaGames' Djenon Aboure, its neighbour: one seed left behind
+    # in the hole a move starts from (sow_start, DrawLeaveOne) and a player who cannot move passes
+    # (mustpass), the two rules the source gives Woaley where Djenon Aboure differs (MG-WO1)
+    # Multiplayer mancala's two-player game (seats=2) on MancalaGames' Kalah: the starting hole
+    # skipped (skip_start), a player without stones passing until no stone is left (mustpass)
+    MgGame("multiplayer", "Kalah", options={"seats": 2}, info={"skip_start": True, "mustpass": True}),
+    MgGame("woaley", "Djenon_Aboure", info={"sow_start": True, "mustpass": True}, ruled=(CHAIN_THROUGH_ORIGIN,)),
 )
 BY_KEY = {g.key: g for g in GAMES}
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import engine
 
-from . import mancalagames
+from . import mancalagames, published
 from .games import GAMES, NO_LUDII, OTHER_READINGS, PENDING
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -52,7 +52,8 @@ def _differences(summary: dict[str, Any], sides: tuple[str, str] = ("ludii_to_en
 
 
 def _arrow(side: str) -> str:
-    return {"ludii_to_engine": "L→E", "engine_to_ludii": "E→L", "mg_to_engine": "M→E", "engine_to_mg": "E→M"}[side]
+    return {"ludii_to_engine": "L→E", "engine_to_ludii": "E→L", "mg_to_engine": "M→E", "engine_to_mg": "E→M",
+            "published_to_engine": "P→E", "engine_to_published": "E→P"}[side]
 
 
 def _load(name: str) -> dict[str, Any] | None:
@@ -65,15 +66,17 @@ def readings_table() -> str:
     rows = ["| game | second reading | plies compared (each way) | differences |", "|---|---|---|---|"]
     no_ludii = {r.variant: r for r in NO_LUDII}
     pending = {p.variant: p for p in PENDING}
-    counted = {"ludii": 0, "mg": 0, "none": 0, "pending": 0, "named": 0, "pending_mg": 0}
+    counted = {"ludii": 0, "mg": 0, "none": 0, "pending": 0, "named": 0, "pending_mg": 0, "published": 0}
     for variant in engine.variant_ids():
         readings, plies, diffs = [], [], []
         for game in [g for g in GAMES if g.variant == variant]:
             summary = _load(game.key)
             ruleset = f", {game.ruleset}" if game.ruleset else ""
             readings.append(f"Ludii {game.lud.split('/')[-1]}{ruleset}")
-            if summary and summary.get("unit") == "turns":  # Bao: turns, Ludii → engine only
-                plies.append(f"{summary['ludii_to_engine']['plies']:,} turns / not run")
+            if summary and summary.get("unit") == "turns":  # Bao: turns, Ludii → engine only; Giuthi both ways
+                back = summary["engine_to_ludii"]
+                plies.append(f"{summary['ludii_to_engine']['plies']:,} turns / "
+                             + (f"{back['plies']:,} turns" if back["games"] else "not run"))
                 diffs.append(_differences(summary))
             elif summary:
                 back = summary["engine_to_ludii"]  # not run: Ludii cannot replay the engine's games (Hus (Nama))
@@ -92,6 +95,11 @@ def readings_table() -> str:
             if summary:
                 plies.append(f"{summary['mg_to_engine']['plies']:,} / {summary['engine_to_mg']['plies']:,}")
                 diffs.append(_differences(summary, ("mg_to_engine", "engine_to_mg")))
+        for pe in [g for g in published.GAMES if g.variant == variant]:  # conformance/published.py
+            summary = _load(f"pe-{pe.key}")
+            if summary:
+                plies.append(f"{summary['published_to_engine']['plies']:,} / {summary['engine_to_published']['plies']:,}")
+                diffs.append(_differences(summary, ("published_to_engine", "engine_to_published")))
         if variant in OTHER_READINGS:
             readings.append(OTHER_READINGS[variant])
         if variant in pending and not any(g.variant == variant for g in GAMES):
@@ -103,6 +111,9 @@ def readings_table() -> str:
             if entry.reading is None:
                 readings.append("**none**: " + entry.compared)
                 counted["none"] += 1
+            elif any(g.variant == variant for g in published.GAMES):
+                readings.append(entry.reading)
+                counted["published"] += 1
             elif not plies:
                 readings.append(f"{entry.reading}: {entry.compared}")
                 counted["named"] += 1
@@ -117,7 +128,7 @@ def readings_table() -> str:
         rows.append(f"| `{variant}` | {'; '.join(readings) or '—'} | {'; '.join(plies) or '—'} | "
                     f"{'; '.join(d for d in diffs if d) or '—'} |")
     rows += ["", (f"{len(engine.variant_ids())} games: {counted['ludii']} compared with Ludii, {counted['mg']} with "
-                  f"MancalaGames (no Ludii description), {counted['pending']} with a Ludii description not "
+                  f"MancalaGames (no Ludii description), {counted['published']} with a published engine, {counted['pending']} with a Ludii description not "
                   f"compared yet ({counted['pending_mg']} of them compared with MancalaGames meanwhile), {counted['named']} with a second reading named but not compared yet, "
                   f"{counted['none']} without a second reading.")]
     return "\n".join(rows)

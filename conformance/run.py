@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import importlib
 import json
 import pathlib
 import sys
@@ -122,6 +123,10 @@ def _compare_turns(game: LudiiGame, rules: Rules, trace: Trace, seed: int, t0: f
 
 
 def compare_game(game: LudiiGame, games: int, seed: int, keep: int | None = None) -> dict[str, Any]:
+    if game.module:  # a comparison of its own (Giuthi against Kiuthi: conformance/kiuthi.py)
+        compared: dict[str, Any] = importlib.import_module(f"conformance.{game.module}").compare(
+            games, seed, keep if keep is not None else game.data_games)
+        return compared
     rules = engine.resolve_rules(game.variant, game.engine_options)
     chooses = rules.direction.value == "player_choice"
     if chooses and not game.directions and not game.turns:

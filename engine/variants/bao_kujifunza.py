@@ -92,6 +92,13 @@ A move is `{"pit": i, "direction": "cw" | "ccw"}` with i in that numbering.
   P `F 2 2 3 3 3 3 1 5 / B 2 2 2 2 2 2 2 0`, Q front `2 0 2 2 2 0 2 2`.
 * B2 (kutakata): P `F 0 0 0 0 0 0 2 0 / B 0 0 0 0 0 0 0 1`: no mtaji; F6 must be used; `cw` → relay
   from B7 → `F 0 0 0 0 0 0 0 1 / B 0 0 0 0 0 1 1 0`.
+
+**Second reading.** None exists. Ludii has no Bao la Kujifunza of its own: its Bao programs play
+the full game, the namua stage first with kete in hand (its East Africa program is compared as
+`bao-la-kiswahili`, turn by turn). MancalaGames' `Bao` is Russ's 2×7 game, and no published engine
+plays Bao la Kujifunza (searched: Ludii's four-row descriptions, MancalaGames' parameter files,
+public code for Bao la Kiswahili and Bao la Kujifunza). The sources' worked examples (B1, B2
+above) are the rules tests (docs/conformance.md).
 """
 TEXT += agreement_text(
     RULES,

@@ -135,11 +135,22 @@ each player's seeds; `round` is already the number of the round being set up.
 * G3 precondition: `S: 2 0 0 0 0 0 [30] | N: 0 0 0 4 3 0 [33]`, S0/CCW → no capture; under the Russ
   option S is granted another turn, cannot move (no pit of 2) and passes.
 
-**Second reading.** Ludii's *Kiuthi* (Leakey's reading: rounds on a board that shrinks, a player
-whose sowing does not reach the opponent's row moving again) is not compared yet. MancalaGames'
-`Giuthi` parameters (after Russ) are compared ply by ply both ways on 2×6 with option
-`capture_precondition=opponent_row_sown` (its `xc_sown`), the first round of each match
-(docs/conformance.md).
+**Second readings.** MancalaGames' `Giuthi` parameters (after Russ) are compared ply by ply both
+ways on 2×6 with option `capture_precondition=opponent_row_sown` (its `xc_sown`), the first round
+of each match: no difference. Ludii's *Kiuthi* (Leakey's reading) is compared turn by turn, its
+first round, with the same option and one round (docs/conformance.md, conformance/kiuthi.py):
+the sowing, the reversing relay and the round's end agree; two rules differ, each decided by the
+rules sheet:
+
+* **L-KI1.** When a move's first lap ends in the mover's own row, Ludii's program gives the mover
+  a new move (Leakey's "second move"), where the rules sheet relays from an occupied pit and
+  captures from an empty one ("If the last seed is sown in an occupied pot, the contents are
+  picked up and sown in the opposite direction"). Ludii's program also differs from its own
+  text (Leakey: a second move when the sowing fails to *reach* the opponent's row, in the
+  opposite direction).
+* **L-KI2.** Ludii's capture (as Leakey's text) leaves the capturing seed, takes the opposite of
+  the next pit only and has no condition on the opposite pit having been sown; the rules sheet's
+  (and Russ's) takes the last seed, chains on and needs the opposite pit sown this turn.
 """
 TEXT += agreement_text(
     RULES,

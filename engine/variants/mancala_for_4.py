@@ -101,8 +101,11 @@ reservoirs of unused seats are all zeros, and `to_move` is always an active seat
 * W2 (4 players): `seat0: 0 1 0 0 0 0`, pocket 2 of seats 1-3 empty; pocket 1 → pocket 2 (empty) →
   the lone ball goes to the reservoir.
 
-**Second reading.** None exists: no published engine or Ludii description plays this four-sided
-board; the instructions' worked examples are the golden playthroughs (docs/conformance.md).
+**Second reading.** None exists. Searched: Ludii's sowing descriptions (its only four-player one,
+Dongjintian (Four Players), is another game); MancalaGames (two players only; its two-player
+boards capture the opposite hole 5−j, where this sheet's two players on opposite sides take the
+corresponding pocket j); public code for four-player and square-board mancala. The instructions'
+worked examples are the golden playthroughs (docs/conformance.md).
 """
 TEXT += agreement_text(
     RULES,

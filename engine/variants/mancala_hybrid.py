@@ -52,9 +52,12 @@ Two players, 2×6 hollows ("fields") and a store at each player's right; **4 see
 Worked examples: H1 chain of 7 with a store seed on the way; H2 must feed;
 H3 lone-seed capture, then N cannot feed → 23–25.
 
-**Second reading.** None exists: the boxed game's leaflet is this game's only source and no
-published engine or Ludii description plays it; its worked examples are the golden playthroughs
-(docs/conformance.md).
+**Second reading.** None exists: the boxed game's leaflet is this game's only source. Searched:
+Ludii's 208 sowing descriptions (none sows through the own store as Kalah and captures 2s and 3s
+in the opponent's row as Oware); MancalaGames' parameter files and parameters (its cross capture
+applies its count conditions to the opposite hole, one capture mechanism a move, so it cannot take
+both the empty-hollow capture and the 2-or-3 capture); public code for Kalah sowing with Oware
+captures. Its worked examples are the golden playthroughs (docs/conformance.md).
 """
 TEXT += agreement_text(
     RULES,

@@ -73,9 +73,13 @@ with the engine's dimensions.
 Position: `pits[seat]` from the seat's own left (pit 0 is the first pit after the opponent's
 store); the opposite of pit *i* is the other seat's pit 5−*i*.
 
-**Second reading.** None exists: Ludii's Mangala (Turkey) and Altıev and MancalaGames' Mangala I–IV
-are other games of the name; the tournament rules' examples are the rules tests
-(docs/conformance.md).
+**Second reading.** A published engine: the rules engine of slymn80/mangala-online (MIT; it states
+the 23 official rules of the school and youth tournaments and applies them), compared ply by ply
+both ways, 200 random games each way, every legal move's successor: no difference
+(docs/conformance.md, conformance/published.py). Ludii's Mangala (Turkey) and Altıev and
+MancalaGames' Mangala I–IV are other games of the name, and MancalaGames' parameters cannot
+combine its cross capture with the even capture; the tournament rules' examples are the rules
+tests.
 """
 TEXT += agreement_text(
     RULES,

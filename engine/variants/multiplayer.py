@@ -140,8 +140,13 @@ a seat. Seat s+1 sits to the right of seat s (the next in sowing and turn order)
   V6 `same_index`: seat 2 hole 2 = 5 → 6.
 (The examples' houses are padded so that every position holds the game's full stone count.)
 
-**Second reading.** None exists: no published engine or Ludii description plays 3 or 4 players on
-one ring; the rules' worked examples are the golden playthroughs (docs/conformance.md).
+**Second reading.** The two-player game (`seats=2`) is compared ply by ply both ways with
+MancalaGames' `Kalah` with the starting hole skipped (`skip_start`) and a player without stones
+passing (`mustpass`), 200 random games each way: no difference (docs/conformance.md, MG-MP1).
+None exists for 3 or 4 players: no published engine, MancalaGames file or Ludii description plays
+3 or 4 players on one ring (searched: Ludii's sowing games, whose only four-player one, Dongjintian
+(Four Players), is another game; MancalaGames, two players only; public code for "multiplayer
+mancala"); the rules sheet's worked examples are the golden playthroughs.
 """
 TEXT += agreement_text(
     RULES,

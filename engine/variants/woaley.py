@@ -72,8 +72,12 @@ Rulings:
 Position: `pits[seat]` from the seat's own left; the opposite of pit *i* is the other seat's pit
 5−*i*.
 
-**Second reading.** None exists (neither Ludii nor MancalaGames has Woaley); Mancala World's account
-is the only source and its examples are the rules tests (docs/conformance.md).
+**Second reading.** Neither Ludii nor MancalaGames has Woaley. MancalaGames' `Djenon_Aboure`, its
+neighbour, is set to the two rules Kanga Ballou gives Woaley where Djenon Aboure differs (one seed
+left behind in the hole a move starts from, `sow_start`; a player without a move passes,
+`mustpass`) and compared ply by ply both ways, 200 random games each way: every difference is
+MancalaGames' capture chain through the hole the move started from (MG-CH1, the chain ruling
+above); docs/conformance.md, MG-WO1.
 """
 TEXT += agreement_text(
     RULES,

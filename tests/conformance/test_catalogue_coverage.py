@@ -13,7 +13,7 @@ from __future__ import annotations
 import pathlib
 
 import engine
-from conformance import mancalagames, report
+from conformance import mancalagames, published, report
 from conformance.games import GAMES, NO_LUDII, PENDING
 
 DATA = pathlib.Path(__file__).parent / "data"
@@ -34,6 +34,7 @@ def test_every_catalogue_game_is_compared_pending_or_has_its_second_reading_name
 def test_every_comparison_has_its_data() -> None:
     missing = [g.key for g in GAMES if not (DATA / f"{g.key}.jsonl.gz").exists()]
     missing += [f"mg-{g.key}" for g in mancalagames.GAMES if not (DATA / f"mg-{g.key}.jsonl.gz").exists()]
+    missing += [f"pe-{g.key}" for g in published.GAMES if not (DATA / f"pe-{g.key}.jsonl.gz").exists()]
     assert not missing, f"no conformance data for {missing}: run conformance.run / conformance.mancalagames"
 
 
@@ -44,6 +45,8 @@ def test_a_game_without_a_ludii_description_names_its_second_reading_in_its_rule
         assert entry.compared, entry.variant
         if entry.variant in mg_compared:
             assert entry.reading and "MancalaGames" in entry.reading, entry.variant
+        if entry.variant in {g.variant for g in published.GAMES}:  # conformance/published.py
+            assert entry.reading and "published engine" in entry.reading, entry.variant
         text = engine.get_variant(entry.variant).rules_text
         assert "Second reading" in text, f"{entry.variant}: its rules text does not name its second reading"
     for mg in mancalagames.GAMES:

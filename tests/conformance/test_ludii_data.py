@@ -1,5 +1,6 @@
 """The engine replays the games compared with Ludii (docs/conformance.md), without Java, and the
-games compared with MancalaGames (``data/mg-*``, the second reading of games Ludii does not describe).
+games compared with MancalaGames (``data/mg-*``, the second reading of games Ludii does not describe)
+and with a published engine (``data/pe-*``, conformance/published.py).
 
 Each ``data/<game>.jsonl.gz`` holds games played both ways by conformance/run.py: Ludii's seeded
 random games and the engine's own replayed through Ludii. A game's ``moves`` are canonical pits
@@ -35,7 +36,7 @@ from tests.budget import scaled, spread
 DATA = pathlib.Path(__file__).parent / "data"
 DOC = pathlib.Path(__file__).resolve().parents[2] / "docs" / "conformance.md"
 FILES = sorted(DATA.glob("*.jsonl.gz"))
-LUDII_FILES = [path for path in FILES if not path.name.startswith("mg-")]
+LUDII_FILES = [path for path in FILES if not path.name.startswith(("mg-", "pe-"))]
 FILES_AT_21_GAMES = 21
 """Every recorded game of every file was replayed while 21 games had data; as more games get
 theirs, each file replays the same share of its games that keeps the total flat, both ways and
@@ -53,6 +54,8 @@ def test_the_engine_replays_every_compared_game_seed_for_seed(path: pathlib.Path
     head, games = load(path)
     if head.get("reading") == "MancalaGames":  # data/mg-*: a game Ludii does not describe
         assert "MancalaGames" in head["credit"] and "GPL-3.0" in head["credit"]
+    elif head.get("reading") == "published engine":  # data/pe-*: conformance/published.py
+        assert path.name.startswith("pe-") and "commit" in head["credit"]
     else:
         assert "Ludii" in head["credit"] and "845cda6f33" in head["credit"]
     rules = engine.resolve_rules(head["variant"], head["options"] or None)
@@ -61,7 +64,7 @@ def test_the_engine_replays_every_compared_game_seed_for_seed(path: pathlib.Path
         assert twin != path.name
         return
     plies = 0
-    if head.get("reading") == "MancalaGames":
+    if head.get("reading") in ("MancalaGames", "published engine"):
         games = _sample(games)
     else:
         keep = scaled(len(games), len(LUDII_FILES), base_items=FILES_AT_21_GAMES, floor=40)
