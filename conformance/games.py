@@ -1003,6 +1003,7 @@ NO_LUDII: tuple[SecondReading, ...] = (
     SecondReading("tihbat", _MG + "Tihbat.txt with captures on the own side only (`capt_side` OWN_SIDE) and "
                   "the first seed back into the emptied hole (`sow_start`, `move_one`), the source's reading "
                   "(MG-TB1)", "conformance/mancalagames.py"),
+    SecondReading("adji-kui-i", _MG + "Adji_Kui_I.txt", "conformance/mancalagames.py"),
 )
 
 OTHER_READINGS: dict[str, str] = {

@@ -234,6 +234,7 @@ GAMES: tuple[MgGame, ...] = (
     # (capt_side OWN_SIDE) and the first seed back into the emptied hole, a single seed moved on
     # (sow_start with move_one, R-TB2)
     MgGame("tihbat", "Tihbat", info={"capt_side": 2, "sow_start": True, "move_one": True}),
+    MgGame("adji-kui-i", "Adji_Kui_I"),
 )
 BY_KEY = {g.key: g for g in GAMES}
 

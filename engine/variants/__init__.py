@@ -3,6 +3,7 @@
 from engine.variant import Variant
 from engine.variants import (
     adidada,
+    adji_kui_i,
     al_manqala,
     awari_suriname,
     ayoayo,
@@ -165,4 +166,5 @@ ALL: tuple[Variant, ...] = (
     tihbat.VARIANT,
     kanji_guti.VARIANT,
     makonn.VARIANT,
+    adji_kui_i.VARIANT,
 )
