@@ -246,6 +246,7 @@ GAMES: tuple[MgGame, ...] = (
     # skipped (skip_start), a player without stones passing until no stone is left (mustpass)
     MgGame("multiplayer", "Kalah", options={"seats": 2}, info={"skip_start": True, "mustpass": True}),
     MgGame("woaley", "Djenon_Aboure", info={"sow_start": True, "mustpass": True}, ruled=(CHAIN_THROUGH_ORIGIN,)),
+    MgGame("adji-kui-i", "Adji_Kui_I"),
 )
 BY_KEY = {g.key: g for g in GAMES}
 

@@ -3,6 +3,7 @@
 from engine.variant import Variant
 from engine.variants import (
     adidada,
+    adji_kui_i,
     al_manqala,
     awari_suriname,
     ayoayo,
@@ -171,4 +172,5 @@ ALL: tuple[Variant, ...] = (
     sadeqa_iii.VARIANT,
     valah.VARIANT,
     nsa_isong.VARIANT,
+    adji_kui_i.VARIANT,
 )
