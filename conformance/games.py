@@ -892,6 +892,8 @@ GAMES: tuple[LudiiGame, ...] = (
               ludii_max_plies=20000, rounds_go_on=True, resync=True, data_games=40,
               ruled=(RELAY_AFTER_A_FOUR, *RABE_ROUND_END_BETWEEN_LAPS, *FULL_CIRCLE_FOURS, ENDLESS_RELAY)),
     LudiiGame("kanji-guti", "two_rows/Kanji Guti.lud", ruled=(DOUBLE_PASS_DRAW,)),
+    LudiiGame("mawkar-katiya", "two_rows/Mawkar Katiya.lud", sites=two_row(7, stores="hands"), rounds_go_on=True,
+              ruled=(ENDLESS_RELAY,)),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

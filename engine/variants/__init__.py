@@ -44,6 +44,7 @@ from engine.variants import (
     mancala_hybrid,
     mangala,
     mankala,
+    mawkar_katiya,
     mbangbi,
     micro_wari,
     modiar,
@@ -165,4 +166,5 @@ ALL: tuple[Variant, ...] = (
     tihbat.VARIANT,
     kanji_guti.VARIANT,
     makonn.VARIANT,
+    mawkar_katiya.VARIANT,
 )

@@ -46,6 +46,7 @@ class VariantId(StrEnum):
     MANCALA_HYBRID = "mancala-hybrid"
     MANGALA = "mangala"
     MANKALA = "mankala"
+    MAWKAR_KATIYA = "mawkar-katiya"
     MBANGBI = "mbangbi"
     MICRO_WARI = "micro-wari"
     MODIAR = "modiar"
