@@ -36,6 +36,7 @@ from engine.variants import (
     kalah,
     kalah_sizes,
     kanji_guti,
+    khrour,
     kpo,
     lab_akila,
     main_chongkak,
@@ -167,4 +168,5 @@ ALL: tuple[Variant, ...] = (
     kanji_guti.VARIANT,
     makonn.VARIANT,
     mawkar_katiya.VARIANT,
+    khrour.VARIANT,
 )
