@@ -899,6 +899,16 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("giuthi", "two_rows/Kiuthi.lud", options={"rounds": "none", "board_sizes": [],
                                                         "capture_precondition": "opponent_row_sown"},
               first_round=True, directions=True, module="kiuthi", data_games=20),
+    LudiiGame("mawkar-katiya", "two_rows/Mawkar Katiya.lud", sites=two_row(7, stores="hands"), rounds_go_on=True,
+              ruled=(ENDLESS_RELAY,)),
+    LudiiGame("khrour", "two_rows/Khrour.lud", "Ruleset/Moudjeria (Described)", sites=two_row(2, stores="hands"),
+              rounds_go_on=True),
+    LudiiGame("khrour", "two_rows/Khrour.lud", ludii_options=("Board Size/3",), options={"holes": 3},
+              name="khrour+holes-3", sites=two_row(3, stores="hands"), rounds_go_on=True),
+    LudiiGame("khrour", "two_rows/Khrour.lud", ludii_options=("Board Size/4",), options={"holes": 4},
+              name="khrour+holes-4", sites=two_row(4, stores="hands"), rounds_go_on=True),
+    LudiiGame("khrour", "two_rows/Khrour.lud", ludii_options=("Board Size/6",), options={"holes": 6},
+              name="khrour+holes-6", sites=two_row(6, stores="hands"), rounds_go_on=True),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

@@ -37,6 +37,7 @@ from engine.variants import (
     kalah,
     kalah_sizes,
     kanji_guti,
+    khrour,
     kpo,
     lab_akila,
     main_chongkak,
@@ -45,6 +46,7 @@ from engine.variants import (
     mancala_hybrid,
     mangala,
     mankala,
+    mawkar_katiya,
     mbangbi,
     micro_wari,
     modiar,
@@ -173,4 +175,6 @@ ALL: tuple[Variant, ...] = (
     valah.VARIANT,
     nsa_isong.VARIANT,
     adji_kui_i.VARIANT,
+    mawkar_katiya.VARIANT,
+    khrour.VARIANT,
 )
