@@ -376,6 +376,7 @@ class Rules:
     capture_next_after_empty: bool = dim(False, "With relay_next laps: a lap whose last seed falls into an empty pit ends the turn and the mover takes the seeds of the next pit, on either row; a lap ending in an occupied pit relays from the next pit as usual, and an empty next pit then ends the turn with no capture (Gabata of Adegrat, Pankhurst 1971 via Ludii: \"If the final counter falls into an empty hole, the contents of the following hole are captured\").")
     cross_capture: bool = dim(True, "Last seed in an own empty pit captures the opposite pit.")
     cross_capture_any_row: bool = dim(False, "A cross capture is made from an empty pit of either row: a last seed in an empty pit of the opponent's row captures the mover's pit opposite it (Round-and-Round Warri: \"It makes no difference if he ends on his own side or that of his opponent\").")
+    cross_capture_to_row_owner: bool = dim(False, "With cross_capture_any_row: a cross capture made from an empty pit of the opponent's row is the opponent's: they take the mover's pit opposite it into their own store (Yovodi, Schönhärl 1909 via Ludii: \"If the final counter lands in an empty hole in the opponent's row, the opponent captures the counters in the hole opposite it in the player's row\").")
     empty_capture: bool = dim(False, "With a cross capture, the lone sowing seed is captured even if the opposite pit is empty.")
     capture_includes_sowing_seed: bool = dim(True, "A cross capture also takes the seed that made it.")
     capture_counts: tuple[int, ...] = dim((), "Last seed making an opponent pit hold one of these counts captures it (Oware: 2, 3).")
@@ -524,6 +525,10 @@ class Rules:
                                            is not CapturePrecondition.NONE or self.capture_chain_forward):
             bad("cross_capture_any_row", "needs cross_capture on a two-seat board sown round both rows, with no "
                 "capture_precondition and no capture_chain_forward")
+        if self.cross_capture_to_row_owner and (not self.cross_capture_any_row or self.last_seeds_to_capturer
+                                                or self.pit_owners):
+            bad("cross_capture_to_row_owner", "needs cross_capture_any_row (captures from the opponent's row), and no "
+                "last_seeds_to_capturer (the capturer would not be the mover) and no pit_owners")
         if self.capture_chain_forward and not two:
             bad("capture_chain_forward", "is defined for two players only")
         if not MIN_PLIES <= self.max_plies <= MAX_PLIES:

@@ -24,6 +24,7 @@ from engine.variants import (
     en_gehe,
     endodoi,
     erherhe,
+    fair_kalah,
     foji,
     gabata_adegrat,
     giuthi,
@@ -80,6 +81,7 @@ from engine.variants import (
     wauri,
     woaley,
     woli,
+    yovodi,
     yovodji,
 )
 
@@ -165,4 +167,6 @@ ALL: tuple[Variant, ...] = (
     tihbat.VARIANT,
     kanji_guti.VARIANT,
     makonn.VARIANT,
+    yovodi.VARIANT,
+    fair_kalah.VARIANT,
 )

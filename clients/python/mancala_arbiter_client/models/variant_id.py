@@ -24,6 +24,7 @@ class VariantId(StrEnum):
     ENDODOI = "endodoi"
     EN_GEHE = "en-gehe"
     ERHERHE = "erherhe"
+    FAIR_KALAH = "fair-kalah"
     FOJI = "foji"
     GABATA_ADEGRAT = "gabata-adegrat"
     GIUTHI = "giuthi"
@@ -82,6 +83,7 @@ class VariantId(StrEnum):
     WAURI = "wauri"
     WOALEY = "woaley"
     WOLI = "woli"
+    YOVODI = "yovodi"
     YOVODJI = "yovodji"
 
     def __str__(self) -> str:
