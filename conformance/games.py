@@ -893,6 +893,7 @@ GAMES: tuple[LudiiGame, ...] = (
               ruled=(RELAY_AFTER_A_FOUR, *RABE_ROUND_END_BETWEEN_LAPS, *FULL_CIRCLE_FOURS, ENDLESS_RELAY)),
     LudiiGame("kanji-guti", "two_rows/Kanji Guti.lud", ruled=(DOUBLE_PASS_DRAW,)),
     LudiiGame("yovodi", "two_rows/Yovodi.lud"),
+    LudiiGame("altiev", "two_rows/Altiev.lud"),
     LudiiGame("fair-kalah", "two_rows/FairKalah.lud"),
     LudiiGame("fair-kalah", "two_rows/FairKalah.lud", ludii_options=("Board #/2",),
               options={"start_pits": [4, 4, 5, 4, 4, 4, 4, 3, 4, 4, 4, 4]}, name="fair-kalah+board-2"),

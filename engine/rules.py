@@ -392,6 +392,7 @@ class Rules:
     column_capture: ColumnCapture = dim(ColumnCapture.NONE, "Four rows (Hus): a lap ending in an occupied pit of the mover's front row takes the opponent's front and back pits of that column (both_occupied: only when both hold seeds; front_occupied: when the front pit does) and sows the captured seeds on from the next pit, instead of a relay.")
     bao_captures: bool = dim(False, "Bao (docs/rules/bao-kujifunza.md): a lap ending in an occupied front-row pit facing an occupied opponent front pit captures it and the captured seeds are sown on from a kichwa; a capturing move (from a mtaji of 2-15) is compulsory when one exists; other moves may not capture.")
     front_row_first: bool = dim(False, "A move that does not capture may start in the back row only when no front-row pit can be moved (Bao kutakata).")
+    empty_row_loses: bool = dim(False, "With end_check=immediate: the player whose row is empty loses at once, whoever emptied it and whatever the stores hold, checked after the move and between two laps of a relay, which stops there (Altiev, Beşe 1935 via Ludii: \"A player wins when the opponent's row is empty\"); reason row_emptied, the loser to move. Both rows empty at once: the stores decide (side_empty).")
     lose_with_empty_front_row: bool = dim(False, "A player whose front row is empty at the start of their turn loses (Bao).")
     last_seeds_to_capturer: int = dim(0, "After a capture, if at most this many seeds are left in play the capturer takes them and the round ends (Nam Nam: 4; 0: never).")
     no_capture_plies: int = dim(0, "No capture is made in the game's first n plies (Modiar: \"In the first [move] of the game, the capture is forfeited\"; MancalaGames nocaptmoves); with column captures a lap that would capture relays instead (Nsumbi: 2, each player's first turn); 0: captures from the first move.")
@@ -529,6 +530,15 @@ class Rules:
                                                 or self.pit_owners):
             bad("cross_capture_to_row_owner", "needs cross_capture_any_row (captures from the opponent's row), and no "
                 "last_seeds_to_capturer (the capturer would not be the mover) and no pit_owners")
+        if self.empty_row_loses and (self.end_check is not EndCheck.IMMEDIATE or self.seats != 2 or self.active_seats
+                                     or self.rounds is not Rounds.NONE or self.laps not in (Laps.SINGLE, Laps.RELAY)
+                                     or self.ring is not Ring.ALL_SEATS or self.pit_owners or self.en_passant_count
+                                     or self.capture_counts or self.capture_parity is not CaptureParity.NONE
+                                     or self.bao_captures or self.column_capture is not ColumnCapture.NONE
+                                     or self.tuzdyk_count()):
+            bad("empty_row_loses", "needs end_check=immediate, two seats sowing one ring round both rows, one round, "
+                "single or relay laps and cross captures only (no count, en-passant, tuzdyk, Bao or column captures, "
+                "no pit_owners)")
         if self.capture_chain_forward and not two:
             bad("capture_chain_forward", "is defined for two players only")
         if not MIN_PLIES <= self.max_plies <= MAX_PLIES:

@@ -4,6 +4,7 @@ from engine.variant import Variant
 from engine.variants import (
     adidada,
     al_manqala,
+    altiev,
     awari_suriname,
     ayoayo,
     bao_ki_arabu,
@@ -169,4 +170,5 @@ ALL: tuple[Variant, ...] = (
     makonn.VARIANT,
     yovodi.VARIANT,
     fair_kalah.VARIANT,
+    altiev.VARIANT,
 )

@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class VariantId(StrEnum):
     ADIDADA = "adidada"
+    ALTIEV = "altiev"
     AL_MANQALA = "al-manqala"
     AWARI_SURINAME = "awari-suriname"
     AYOAYO = "ayoayo"
