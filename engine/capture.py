@@ -187,7 +187,9 @@ def _count_capture(
     if seat == mover or rules.count_capture_sides is not CountSides.OPPONENT:
         # Nam Nam final four / seed 002 V10: only the pit the last seed made a capture count.
         kind = "final4" if b[last] == 4 else "count"
-        return _take(geo, b, mover, _with_companions(rules, geo, b, chain), kind, events)
+        # Enindji: "the owner of that hole captures the counters" (count_capture_to_owner).
+        taker = seat if rules.count_capture_to_owner else mover
+        return _take(geo, b, taker, _with_companions(rules, geo, b, chain), kind, events)
     if rules.capture_chain:
         # "examine the preceding pit in sowing order … never wraps" (docs/rules/oware.md)
         step = -1 if direction is Direction.CCW else 1

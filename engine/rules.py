@@ -383,6 +383,7 @@ class Rules:
     capture_parity: CaptureParity = dim(CaptureParity.NONE, "Last seed making an opponent pit hold an even count (any size) captures it, like a capture count (Togyz Kumalak: even).")
     capture_chain: bool = dim(True, "A count capture continues backwards over opponent pits that also hold a capture count.")
     count_capture_sides: CountSides = dim(CountSides.OPPONENT, "Whose pits a count capture may take: the opponent's, the mover's own, or any (Nam Nam).")
+    count_capture_to_owner: bool = dim(False, "With count_capture_sides=any and no chain: the pit a count capture takes goes to the pit's owner, not to the mover (Enindji, Béart 1955 via Ludii: \"When the final counter of a sowing lands in a hole with three counters, the owner of that hole captures the counters\").")
     capture_chain_across_rows: bool = dim(False, "A count capture's chain goes on backwards round the whole sowing ring, over every row, taking each preceding pit that holds a capture count on a side count_capture_sides allows, and stops before the pit the move started from (Bohnenspiel, Vai Lung Thlan; Ludii's backtracking sow). False: the chain stays on the opponent's row without wrapping (Oware), and a capture in the mover's own row or with count_capture_sides=any takes one pit (Nam Nam).")
     count_capture_opposite: bool = dim(False, "A count capture also takes the pit opposite each pit it captures, the last seed's pit and every pit of its chain, the chain read on the board as the sowing left it (La'b Akila, Culin 1896: \"the contents of this hole are captured with those in the hole opposite\"); needs capture_chain_across_rows and grand_slam capture_all.")
     capture_also: CaptureAlso = dim(CaptureAlso.NONE, "Which pits a capture made where the sowing ended (a count capture, or the pit beyond an empty pit) also takes, relative to each pit it captures: none; opposite (the pit opposite, whatever it holds: Ali Guli Mane); neighbours_at_count (the pits either side in the same row, never round the row's end, each when it holds a capture count: Erherhe). Only the captured pits' own companions are taken, never theirs; needs two seats of one row and grand_slam capture_all.")
@@ -539,6 +540,14 @@ class Rules:
             bad("empty_row_loses", "needs end_check=immediate, two seats sowing one ring round both rows, one round, "
                 "single or relay laps and cross captures only (no count, en-passant, tuzdyk, Bao or column captures, "
                 "no pit_owners)")
+        if self.count_capture_to_owner and (not (self.capture_counts or self.capture_parity is not CaptureParity.NONE)
+                                            or self.count_capture_sides is not CountSides.ANY or self.capture_chain
+                                            or self.capture_chain_across_rows or self.count_capture_opposite
+                                            or self.capture_also is not CaptureAlso.NONE or self.last_seeds_to_capturer
+                                            or self.tuzdyk_count() or self.pit_owners or self.rounds is not Rounds.NONE):
+            bad("count_capture_to_owner", "needs count captures (capture_counts or capture_parity) on any side "
+                "(count_capture_sides=any) taking one pit (no capture_chain, chain across rows, pits taken with it, "
+                "last-seeds rule or tuzdyks), no pit_owners and one round")
         if self.capture_chain_forward and not two:
             bad("capture_chain_forward", "is defined for two players only")
         if not MIN_PLIES <= self.max_plies <= MAX_PLIES:

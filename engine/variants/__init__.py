@@ -24,6 +24,7 @@ from engine.variants import (
     dongjintian,
     en_gehe,
     endodoi,
+    enindji,
     erherhe,
     fair_kalah,
     foji,
@@ -171,4 +172,5 @@ ALL: tuple[Variant, ...] = (
     yovodi.VARIANT,
     fair_kalah.VARIANT,
     altiev.VARIANT,
+    enindji.VARIANT,
 )

@@ -23,6 +23,7 @@ class VariantId(StrEnum):
     DJENON_ABOURE = "djenon-aboure"
     DONGJINTIAN = "dongjintian"
     ENDODOI = "endodoi"
+    ENINDJI = "enindji"
     EN_GEHE = "en-gehe"
     ERHERHE = "erherhe"
     FAIR_KALAH = "fair-kalah"
