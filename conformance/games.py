@@ -661,6 +661,31 @@ def _jodu_first_lap_starves_or_none_feeds(seeds: int, pit: int, ply: dict[str, A
 # docs/conformance.md, ruling L-JO1).
 JODU_STARVING = Ruled("L-JO1", "legal", _jodu_first_lap_starves_or_none_feeds)
 
+def _enindji_starving_moves_only(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
+    """Enindji (ruling L-EJ1): the two sets of moves differ only by moves after which the opponent
+    has no counter (the engine playing every move as sown): Ludii's program forbids them at every
+    turn, Béart's text only asks a player whose opponent has none to feed them."""
+    engine_moves, ludii_moves = set(moves["engine"]), set(moves["ludii"])
+    if engine_moves == ludii_moves:
+        return False
+    pits = list(ply["pits"])
+    n = len(pits) // 2
+    mover = int(ply["mover"]) - 1
+    position = engine.Position(pits=(tuple(pits[:n]), tuple(pits[n:])), stores=(0, 0), to_move=mover)
+    rules = engine.resolve_rules("enindji", {"repetition_count": 0, "must_feed": "none"})  # every move, as sown
+    opponent = 1 - mover
+
+    def starves(c: int) -> bool:
+        return not any(engine.apply_move(rules, position, engine.Move(pit=c - n * mover)).position.pits[opponent])
+
+    return all(starves(c) for c in engine_moves ^ ludii_moves) and not any(starves(c) for c in ludii_moves)
+
+
+# Enindji: Ludii's program forbids every move after which the opponent has no counter; Béart's text
+# (via Ludii) asks only that a player whose opponent has no counter feed them, as the engine does
+# (docs/rules/enindji.md; docs/conformance.md, ruling L-EJ1).
+ENINDJI_STARVING = Ruled("L-EJ1", "legal", _enindji_starving_moves_only)
+
 # Njombwa (Two Counters): Ludii's program sows a single stone (when no hole holds two or more) with no
 # capture rule; its own rules text ("When the final counter lands in an empty hole in the inner row,
 # the counters in the opponent's opposite hole in their inner row are captured") has no exception,
@@ -909,6 +934,12 @@ GAMES: tuple[LudiiGame, ...] = (
               name="khrour+holes-4", sites=two_row(4, stores="hands"), rounds_go_on=True),
     LudiiGame("khrour", "two_rows/Khrour.lud", ludii_options=("Board Size/6",), options={"holes": 6},
               name="khrour+holes-6", sites=two_row(6, stores="hands"), rounds_go_on=True),
+    LudiiGame("yovodi", "two_rows/Yovodi.lud"),
+    LudiiGame("altiev", "two_rows/Altiev.lud"),
+    LudiiGame("enindji", "two_rows/Enindji.lud", ruled=(LAP_CAPTURE, ENINDJI_STARVING)),
+    LudiiGame("fair-kalah", "two_rows/FairKalah.lud"),
+    LudiiGame("fair-kalah", "two_rows/FairKalah.lud", ludii_options=("Board #/2",),
+              options={"start_pits": [4, 4, 5, 4, 4, 4, 4, 3, 4, 4, 4, 4]}, name="fair-kalah+board-2"),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

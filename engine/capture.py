@@ -4,6 +4,8 @@ Cross capture (Kalah, Basic Game, Ayoayo, seed 001): "If the last seed you sow e
 empty pot on your side of the board you capture that seed and all the seeds in your
 opponents pot opposite" (seed 000). ``empty_capture`` drops the non-empty condition (D-1);
 ``capture_includes_sowing_seed`` says whether the capturing seed goes too (D-7).
+``cross_capture_any_row`` captures from an empty pit of either row (Round-and-Round Warri), and
+``cross_capture_to_row_owner`` gives a capture from the opponent's row to the opponent (Yovodi).
 ``capture_precondition`` asks what the turn must have sown first: the opposite pit (Giuthi
 D-9) or the mover's own store (Indonesian congklak: "you have gone around the board").
 
@@ -95,7 +97,10 @@ def resolve_captures(
     if (holder == mover or rules.cross_capture_any_row) and rules.cross_capture and b[last] == 1:
         # Round-and-Round Warri: "It makes no difference if he ends on his own side or that of his
         # opponent, he captures the seeds in the cup opposite the empty one" (cross_capture_any_row).
-        captured = _cross_capture(rules, geo, b, mover, last, sowing, events)
+        # Yovodi: "If the final counter lands in an empty hole in the opponent's row, the opponent
+        # captures the counters in the hole opposite it in the player's row" (cross_capture_to_row_owner).
+        taker = holder if rules.cross_capture_to_row_owner else mover
+        captured = _cross_capture(rules, geo, b, taker, last, sowing, events)
         if captured:
             result = CaptureResult()
             result.captured = captured
@@ -110,6 +115,8 @@ def resolve_captures(
 def _cross_capture(
     rules: Rules, geo: Geometry, b: list[int], mover: int, last: int, sowing: Sowing, events: list[Event] | None
 ) -> int:
+    """``mover`` is the capturer: the player moving, or with ``cross_capture_to_row_owner`` the owner of
+    the row the last seed fell in."""
     targets = geo.targets[last]
     if rules.capture_precondition is CapturePrecondition.OWN_STORE_SOWN:
         # Congklak: a capture needs "you have gone around the board at least one time" this
@@ -180,7 +187,9 @@ def _count_capture(
     if seat == mover or rules.count_capture_sides is not CountSides.OPPONENT:
         # Nam Nam final four / seed 002 V10: only the pit the last seed made a capture count.
         kind = "final4" if b[last] == 4 else "count"
-        return _take(geo, b, mover, _with_companions(rules, geo, b, chain), kind, events)
+        # Enindji: "the owner of that hole captures the counters" (count_capture_to_owner).
+        taker = seat if rules.count_capture_to_owner else mover
+        return _take(geo, b, taker, _with_companions(rules, geo, b, chain), kind, events)
     if rules.capture_chain:
         # "examine the preceding pit in sowing order … never wraps" (docs/rules/oware.md)
         step = -1 if direction is Direction.CCW else 1

@@ -134,8 +134,9 @@ def _split_halves(geo: Geometry, t: Table, swept: dict[int, int]) -> None:
 SHARED_REASONS: Final = frozenset({"repetition", "move_limit", "agreement"})
 """Endings that share the seeds left by ``cycle_split``; under ``cycle_split=draw`` each is a
 declared draw whatever the stores hold (seed 001: "it's a stalemate")."""
-LOSS_REASONS: Final = frozenset({"front_row_empty", "cannot_move"})
-"""Endings won by a condition (Bao): the player to move loses whatever the stores hold."""
+LOSS_REASONS: Final = frozenset({"front_row_empty", "cannot_move", "row_emptied"})
+"""Endings won by a condition (Bao; Altiev's emptied row, its owner left to move): the player to move
+loses whatever the stores hold."""
 WIN_REASONS: Final = frozenset({"cleared"})
 """Endings won by a condition (Wauri): the player to move has cleared their pits and wins."""
 REASONS: Final = SHARED_REASONS | LOSS_REASONS | WIN_REASONS | frozenset({

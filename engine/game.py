@@ -22,7 +22,7 @@ from engine.board import Geometry, geometry, ruined_geometry, sized
 from engine.budget import UNLIMITED, Budget
 from engine.capture import NO_CAPTURE, resolve_captures
 from engine.encoding import move_to_json
-from engine.ending import active_rows, any_row_empty, finish, majority_reached, repetition_share
+from engine.ending import active_rows, any_row_empty, finish, majority_reached, repetition_share, rows
 from engine.errors import GameOver, IllegalMove, InvalidMove, InvalidOptions, Violation
 from engine.events import Event
 from engine.legality import (
@@ -464,6 +464,14 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         conclude(rules, geo, t, "majority", rules.majority_sweep.value, events)
         return
     if rules.end_check is EndCheck.IMMEDIATE and any_row_empty(geo, b):
+        if rules.empty_row_loses:
+            left = rows(geo, b)
+            emptied = [s for s in geo.active if not left[s]]
+            if len(emptied) == 1:
+                # Altiev: "A player wins when the opponent's row is empty", whoever emptied it.
+                t.to_move = emptied[0]
+                finish(rules, geo, t, "row_emptied", rules.sweep, events, winners=(geo.next_seat[emptied[0]],))
+                return
         conclude(rules, geo, t, "side_empty", rules.sweep, events)
         return
     if (ended_in_store and rules.extra_turn_on_store) or capture.extra_turn:

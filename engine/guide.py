@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from engine.catalogue import resolve_rules
 from engine.errors import InvalidOptions
 from engine.options import dimension_value
-from engine.rules import CaptureParity, GrandSlam, Laps, Rounds, Rules
+from engine.rules import CaptureParity, EndCheck, GrandSlam, Laps, Rounds, Rules
 
 if TYPE_CHECKING:
     from engine.catalogue import Variant
@@ -84,6 +84,12 @@ _WORDS: dict[str, tuple[str, str, str]] = {
                       "Ending in one of your own empty pits takes the seeds in the pit opposite."),
     "cross_capture_any_row": ("captures", "Capture across from either row",
                               "Ending in an empty pit on either side takes the seeds in the pit opposite."),
+    "count_capture_to_owner": ("captures", "Counts go to the pit's owner",
+                               "A count made by your last seed is taken by the owner of that pit, you or your opponent."),
+    "empty_row_loses": ("ending", "An emptied row loses",
+                        "The player whose row is emptied loses at once, whoever emptied it."),
+    "cross_capture_to_row_owner": ("captures", "Captures from the opponent's row are theirs",
+                                   "Ending in an empty pit on your opponent's side gives them the seeds in your pit opposite."),
     "empty_capture": ("captures", "Capture across an empty pit",
                       "Ending in your own empty pit keeps that seed even when the pit opposite is empty."),
     "capture_includes_sowing_seed": ("captures", "Keep the capturing seed",
@@ -219,6 +225,9 @@ def _count_capture(rules: Rules) -> bool:
 _REFINES: dict[str, Callable[[Rules], bool]] = {
     "empty_capture": lambda r: r.cross_capture,
     "cross_capture_any_row": lambda r: r.cross_capture,
+    "cross_capture_to_row_owner": lambda r: r.cross_capture_any_row,
+    "empty_row_loses": lambda r: r.end_check is EndCheck.IMMEDIATE,
+    "count_capture_to_owner": lambda r: bool(r.capture_counts) or r.capture_parity is not CaptureParity.NONE,
     "capture_includes_sowing_seed": lambda r: r.cross_capture,
     "count_capture_opposite": lambda r: r.capture_chain_across_rows,
     "capture_also": lambda r: _count_capture(r) or r.capture_beyond_empty,

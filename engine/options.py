@@ -31,6 +31,8 @@ OPTION_ORDER: tuple[str, ...] = (
     "board_sizes", "match_loss_seeds", "round_starter", "max_rounds",
     "majority_at_half", "count_capture_opposite", "opening_plies", "opening_pits", "capture_also",
     "capture_next_after_empty", "middle_row_pits", "pit_owners", "capture_facing_empty",
+    "cross_capture_to_row_owner", "empty_row_loses",
+    "count_capture_to_owner",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""

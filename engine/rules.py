@@ -376,12 +376,14 @@ class Rules:
     capture_next_after_empty: bool = dim(False, "With relay_next laps: a lap whose last seed falls into an empty pit ends the turn and the mover takes the seeds of the next pit, on either row; a lap ending in an occupied pit relays from the next pit as usual, and an empty next pit then ends the turn with no capture (Gabata of Adegrat, Pankhurst 1971 via Ludii: \"If the final counter falls into an empty hole, the contents of the following hole are captured\").")
     cross_capture: bool = dim(True, "Last seed in an own empty pit captures the opposite pit.")
     cross_capture_any_row: bool = dim(False, "A cross capture is made from an empty pit of either row: a last seed in an empty pit of the opponent's row captures the mover's pit opposite it (Round-and-Round Warri: \"It makes no difference if he ends on his own side or that of his opponent\").")
+    cross_capture_to_row_owner: bool = dim(False, "With cross_capture_any_row: a cross capture made from an empty pit of the opponent's row is the opponent's: they take the mover's pit opposite it into their own store (Yovodi, Schönhärl 1909 via Ludii: \"If the final counter lands in an empty hole in the opponent's row, the opponent captures the counters in the hole opposite it in the player's row\").")
     empty_capture: bool = dim(False, "With a cross capture, the lone sowing seed is captured even if the opposite pit is empty.")
     capture_includes_sowing_seed: bool = dim(True, "A cross capture also takes the seed that made it.")
     capture_counts: tuple[int, ...] = dim((), "Last seed making an opponent pit hold one of these counts captures it (Oware: 2, 3).")
     capture_parity: CaptureParity = dim(CaptureParity.NONE, "Last seed making an opponent pit hold an even count (any size) captures it, like a capture count (Togyz Kumalak: even).")
     capture_chain: bool = dim(True, "A count capture continues backwards over opponent pits that also hold a capture count.")
     count_capture_sides: CountSides = dim(CountSides.OPPONENT, "Whose pits a count capture may take: the opponent's, the mover's own, or any (Nam Nam).")
+    count_capture_to_owner: bool = dim(False, "With count_capture_sides=any and no chain: the pit a count capture takes goes to the pit's owner, not to the mover (Enindji, Béart 1955 via Ludii: \"When the final counter of a sowing lands in a hole with three counters, the owner of that hole captures the counters\").")
     capture_chain_across_rows: bool = dim(False, "A count capture's chain goes on backwards round the whole sowing ring, over every row, taking each preceding pit that holds a capture count on a side count_capture_sides allows, and stops before the pit the move started from (Bohnenspiel, Vai Lung Thlan; Ludii's backtracking sow). False: the chain stays on the opponent's row without wrapping (Oware), and a capture in the mover's own row or with count_capture_sides=any takes one pit (Nam Nam).")
     count_capture_opposite: bool = dim(False, "A count capture also takes the pit opposite each pit it captures, the last seed's pit and every pit of its chain, the chain read on the board as the sowing left it (La'b Akila, Culin 1896: \"the contents of this hole are captured with those in the hole opposite\"); needs capture_chain_across_rows and grand_slam capture_all.")
     capture_also: CaptureAlso = dim(CaptureAlso.NONE, "Which pits a capture made where the sowing ended (a count capture, or the pit beyond an empty pit) also takes, relative to each pit it captures: none; opposite (the pit opposite, whatever it holds: Ali Guli Mane); neighbours_at_count (the pits either side in the same row, never round the row's end, each when it holds a capture count: Erherhe). Only the captured pits' own companions are taken, never theirs; needs two seats of one row and grand_slam capture_all.")
@@ -391,6 +393,7 @@ class Rules:
     column_capture: ColumnCapture = dim(ColumnCapture.NONE, "Four rows (Hus): a lap ending in an occupied pit of the mover's front row takes the opponent's front and back pits of that column (both_occupied: only when both hold seeds; front_occupied: when the front pit does) and sows the captured seeds on from the next pit, instead of a relay.")
     bao_captures: bool = dim(False, "Bao (docs/rules/bao-kujifunza.md): a lap ending in an occupied front-row pit facing an occupied opponent front pit captures it and the captured seeds are sown on from a kichwa; a capturing move (from a mtaji of 2-15) is compulsory when one exists; other moves may not capture.")
     front_row_first: bool = dim(False, "A move that does not capture may start in the back row only when no front-row pit can be moved (Bao kutakata).")
+    empty_row_loses: bool = dim(False, "With end_check=immediate: the player whose row is empty loses at once, whoever emptied it and whatever the stores hold, checked after the move and between two laps of a relay, which stops there (Altiev, Beşe 1935 via Ludii: \"A player wins when the opponent's row is empty\"); reason row_emptied, the loser to move. Both rows empty at once: the stores decide (side_empty).")
     lose_with_empty_front_row: bool = dim(False, "A player whose front row is empty at the start of their turn loses (Bao).")
     last_seeds_to_capturer: int = dim(0, "After a capture, if at most this many seeds are left in play the capturer takes them and the round ends (Nam Nam: 4; 0: never).")
     no_capture_plies: int = dim(0, "No capture is made in the game's first n plies (Modiar: \"In the first [move] of the game, the capture is forfeited\"; MancalaGames nocaptmoves); with column captures a lap that would capture relays instead (Nsumbi: 2, each player's first turn); 0: captures from the first move.")
@@ -524,6 +527,27 @@ class Rules:
                                            is not CapturePrecondition.NONE or self.capture_chain_forward):
             bad("cross_capture_any_row", "needs cross_capture on a two-seat board sown round both rows, with no "
                 "capture_precondition and no capture_chain_forward")
+        if self.cross_capture_to_row_owner and (not self.cross_capture_any_row or self.last_seeds_to_capturer
+                                                or self.pit_owners):
+            bad("cross_capture_to_row_owner", "needs cross_capture_any_row (captures from the opponent's row), and no "
+                "last_seeds_to_capturer (the capturer would not be the mover) and no pit_owners")
+        if self.empty_row_loses and (self.end_check is not EndCheck.IMMEDIATE or self.seats != 2 or self.active_seats
+                                     or self.rounds is not Rounds.NONE or self.laps not in (Laps.SINGLE, Laps.RELAY)
+                                     or self.ring is not Ring.ALL_SEATS or self.pit_owners or self.en_passant_count
+                                     or self.capture_counts or self.capture_parity is not CaptureParity.NONE
+                                     or self.bao_captures or self.column_capture is not ColumnCapture.NONE
+                                     or self.tuzdyk_count()):
+            bad("empty_row_loses", "needs end_check=immediate, two seats sowing one ring round both rows, one round, "
+                "single or relay laps and cross captures only (no count, en-passant, tuzdyk, Bao or column captures, "
+                "no pit_owners)")
+        if self.count_capture_to_owner and (not (self.capture_counts or self.capture_parity is not CaptureParity.NONE)
+                                            or self.count_capture_sides is not CountSides.ANY or self.capture_chain
+                                            or self.capture_chain_across_rows or self.count_capture_opposite
+                                            or self.capture_also is not CaptureAlso.NONE or self.last_seeds_to_capturer
+                                            or self.tuzdyk_count() or self.pit_owners or self.rounds is not Rounds.NONE):
+            bad("count_capture_to_owner", "needs count captures (capture_counts or capture_parity) on any side "
+                "(count_capture_sides=any) taking one pit (no capture_chain, chain across rows, pits taken with it, "
+                "last-seeds rule or tuzdyks), no pit_owners and one round")
         if self.capture_chain_forward and not two:
             bad("capture_chain_forward", "is defined for two players only")
         if not MIN_PLIES <= self.max_plies <= MAX_PLIES:

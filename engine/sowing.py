@@ -32,7 +32,7 @@ from typing import Final
 from mypy_extensions import mypyc_attr
 
 from engine import events as ev
-from engine.board import Geometry
+from engine.board import Geometry, all_empty
 from engine.events import Event
 from engine.rules import (
     CapturedSownFrom,
@@ -236,6 +236,15 @@ def take_last_seeds(geo: Geometry, b: list[int], seat: int, hand: int, events: l
         events.append(ev.capture(geo, pits, taken, seat, "last_seeds"))
 
 
+def _a_row_is_empty(geo: Geometry, b: list[int]) -> bool:
+    """Whether some active seat has no seed in its pits (``empty_row_loses``: the relay stops)."""
+    for s in geo.active:
+        base = s * geo.block
+        if all_empty(b, base, base + geo.pits):
+            return True
+    return False
+
+
 def sow_turn(
     rules: Rules,
     geo: Geometry,
@@ -303,6 +312,8 @@ def sow_turn(
             continue
         if not relay or truncated or geo.is_store(last) or b[last] == 1:
             break
+        if rules.empty_row_loses and _a_row_is_empty(geo, b):
+            break  # Altiev: "A player wins when the opponent's row is empty", between two laps too
         if count_capture_here(rules, geo, b, mover, last, owner):
             break  # the lap ends in a capture (seed 002 V9 with V10)
         assert limit is not None

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 import engine
 from engine import InvalidOptions, Position, Rules
 
-DECIDED_BY_RULE = frozenset({"front_row_empty", "cannot_move"})
+DECIDED_BY_RULE = frozenset({"front_row_empty", "cannot_move", "row_emptied"})
 """Endings whose winner the rule names (the other scores are compared)."""
 SHARED_BY_CYCLE_SPLIT = frozenset({"repetition", "move_limit", "agreement"})
 """Endings whose seeds left are shared by ``cycle_split``: a declared draw under ``draw``."""
@@ -24,7 +24,8 @@ def check_outcome(rules: Rules, position: Position) -> None:
     assert outcome is not None, "a finished position has no outcome"
     assert outcome.scores == position.stores
     if outcome.reason in DECIDED_BY_RULE:
-        # Bao: the player whose front row is empty, or who cannot move, loses whatever the stores hold.
+        # Bao: the player whose front row is empty, or who cannot move, loses whatever the stores hold;
+        # Altiev: the player whose row was emptied (left to move) loses.
         assert len(outcome.winners) == 1 and outcome.winners[0] != position.to_move
     elif outcome.reason == "cleared":
         # Wauri: the player to move has cleared their pits and wins whatever the stores hold.

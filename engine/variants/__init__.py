@@ -5,6 +5,7 @@ from engine.variants import (
     adidada,
     adji_kui_i,
     al_manqala,
+    altiev,
     awari_suriname,
     ayoayo,
     bao_ki_arabu,
@@ -24,7 +25,9 @@ from engine.variants import (
     dongjintian,
     en_gehe,
     endodoi,
+    enindji,
     erherhe,
+    fair_kalah,
     foji,
     gabata_adegrat,
     giuthi,
@@ -86,6 +89,7 @@ from engine.variants import (
     wauri,
     woaley,
     woli,
+    yovodi,
     yovodji,
 )
 
@@ -177,4 +181,8 @@ ALL: tuple[Variant, ...] = (
     adji_kui_i.VARIANT,
     mawkar_katiya.VARIANT,
     khrour.VARIANT,
+    yovodi.VARIANT,
+    fair_kalah.VARIANT,
+    altiev.VARIANT,
+    enindji.VARIANT,
 )

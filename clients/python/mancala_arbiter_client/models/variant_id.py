@@ -23,8 +23,10 @@ class VariantId(StrEnum):
     DJENON_ABOURE = "djenon-aboure"
     DONGJINTIAN = "dongjintian"
     ENDODOI = "endodoi"
+    ENINDJI = "enindji"
     EN_GEHE = "en-gehe"
     ERHERHE = "erherhe"
+    FAIR_KALAH = "fair-kalah"
     FOJI = "foji"
     GABATA_ADEGRAT = "gabata-adegrat"
     GIUTHI = "giuthi"
@@ -88,6 +90,7 @@ class VariantId(StrEnum):
     WAURI = "wauri"
     WOALEY = "woaley"
     WOLI = "woli"
+    YOVODI = "yovodi"
     YOVODJI = "yovodji"
 
     def __str__(self) -> str:
