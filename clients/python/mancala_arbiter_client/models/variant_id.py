@@ -4,6 +4,7 @@ from enum import StrEnum
 class VariantId(StrEnum):
     ADIDADA = "adidada"
     ADJI_KUI_I = "adji-kui-i"
+    ALTIEV = "altiev"
     AL_MANQALA = "al-manqala"
     AWARI_SURINAME = "awari-suriname"
     AYOAYO = "ayoayo"
