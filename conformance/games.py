@@ -892,6 +892,12 @@ GAMES: tuple[LudiiGame, ...] = (
               ludii_max_plies=20000, rounds_go_on=True, resync=True, data_games=40,
               ruled=(RELAY_AFTER_A_FOUR, *RABE_ROUND_END_BETWEEN_LAPS, *FULL_CIRCLE_FOURS, ENDLESS_RELAY)),
     LudiiGame("kanji-guti", "two_rows/Kanji Guti.lud", ruled=(DOUBLE_PASS_DRAW,)),
+    # holes chosen after a capture (capture_chosen_holes): Ludii's Remove plies are the engine's takes
+    LudiiGame("msuwa-wa-kunja", "four_rows/Msuwa wa Kunja.lud", sites=four_row(10), ludii_max_plies=20000,
+              ruled=(ENDLESS_RELAY,)),
+    LudiiGame("msuwa", "four_rows/Msuwa.lud", sites=four_row(10), ludii_max_plies=20000, ruled=(ENDLESS_RELAY,)),
+    LudiiGame("tsoro-additional-capture", "four_rows/Tsoro (Additional Capture).lud", sites=four_row(8),
+              ludii_max_plies=20000, ruled=(ENDLESS_RELAY,)),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

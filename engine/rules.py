@@ -192,6 +192,20 @@ class CaptureTargets(enum.Enum):
     the contents of the opponent's opposite outer row hole are captured")."""
 
 
+class ChosenHolesAfter(enum.Enum):
+    """Which captures earn ``capture_chosen_holes``: holes of the opponent's that the capturer
+    chooses and takes too, one a ply (phase ``take``)."""
+
+    CAPTURE = "capture"
+    """Every capture across (Tsoro (Additional Capture), Matthews 1964 via Ludii: "The player then
+    captures again, from the agreed-upon number of extra holes, chosen from any of the opponent's
+    holes")."""
+    FRONT_AND_BACK = "front_and_back"
+    """Only a capture that took both holes of the column, the front hole and the back hole behind
+    it (Msuwa, Sanderson 1913 via Ludii: "If counters in the inner and outer row are captured, the
+    player may also capture counters from two other holes on the opponent's side of the board")."""
+
+
 class CaptureParity(enum.Enum):
     """Captures by the parity of the count the last seed makes in an opponent's pit."""
 
@@ -293,6 +307,8 @@ MIN_SEEDS, MAX_SEEDS = 1, 12
 MAX_REPETITION = 5
 MAX_NO_CAPTURE_PLIES = 20
 MAX_OPENING_PLIES = 20
+MAX_CHOSEN_HOLES = 5
+"""Tracey's Tsoro (Baia) takes five holes at a player's first capture, the most any source names."""
 MIN_PLIES, MAX_PLIES = 10, 10_000
 
 
@@ -396,6 +412,9 @@ class Rules:
     no_capture_plies: int = dim(0, "No capture is made in the game's first n plies (Modiar: \"In the first [move] of the game, the capture is forfeited\"; MancalaGames nocaptmoves); with column captures a lap that would capture relays instead (Nsumbi: 2, each player's first turn); 0: captures from the first move.")
     grand_slam: GrandSlam = dim(GrandSlam.CAPTURE_ALL, "What a count capture that would empty the opponent's row does.")
     only_grand_slams_to_mover: bool = dim(True, "With grand_slam=forbidden, when every move of the player to move is a forbidden grand slam, the game ends and that player takes every seed left (Oware as iggamecenter gives it: reason only_grand_slams); false: the seeds left go as sweep says (Songo Douala: \"The remaining seeds are awarded to the player who owns their holes\").")
+
+    capture_chosen_holes: int = dim(0, "After a capture across (capture_chosen_after says which), the capturer also takes the seeds of this many holes of the opponent's, each of their choice, one a ply: the position's phase is 'take' (takes_left holes still to take) and each move is {\"type\": \"take\", \"pit\": i}, i numbered in the opponent's row; fewer when the opponent's holes run out (Tsoro (Additional Capture): 1-3; Msuwa: 2). 0: none.")
+    capture_chosen_after: ChosenHolesAfter = dim(ChosenHolesAfter.CAPTURE, "With capture_chosen_holes: which captures earn the chosen holes: every capture across (capture), or only one that took both the front hole and the back hole behind it (front_and_back: Msuwa).")
 
     # --- opening ---------------------------------------------------------------------------
     opening_plies: int = dim(0, "The game's first n plies are opening moves, each sown from one of opening_pits (Um el-Bil: the first player's first move from the pit on their right, 1; Dabuda: each player's first move from one of the four right-hand pits, 2); 0: no opening phase.")
@@ -645,6 +664,7 @@ class Rules:
                                     "column captures (no en-passant, tuzdyk, Bao or beyond-empty captures, no "
                                     "last-seeds rule, no reverse captures or arranged opening)")
         found.extend(self._opening_problems())
+        found.extend(self._chosen_holes_problems())
         found.extend(self._middle_row_problems())
         found.extend(self._relay_next_problems())
         found.extend(self._owner_problems())
@@ -674,6 +694,35 @@ class Rules:
             found.append(Violation("invalid-option", "opening_plies",
                                    "an opening of sowing moves is defined for one game (rounds=none) without "
                                    "Bao captures or an arranged opening"))
+        return found
+
+    def _chosen_holes_problems(self) -> list[Violation]:
+        """Holes the capturer chooses are taken in a phase of their own after a capture across,
+        in a two-player game of one round whose start of turn has no filter to run first."""
+        holes = self.capture_chosen_holes
+        if not 0 <= holes <= MAX_CHOSEN_HOLES:
+            return [Violation("invalid-option", "capture_chosen_holes",
+                              f"must be between 0 and {MAX_CHOSEN_HOLES}, got {holes}")]
+        found: list[Violation] = []
+        if not holes:
+            if self.capture_chosen_after is not ChosenHolesAfter.CAPTURE:
+                found.append(Violation("invalid-option", "capture_chosen_after",
+                                       "needs capture_chosen_holes (1 or more holes to choose)"))
+            return found
+        if (not self.cross_capture or self.seats != 2 or self.active_seats or self.rounds is not Rounds.NONE
+                or self.must_feed is not MustFeed.NONE or self.grand_slam is GrandSlam.FORBIDDEN
+                or self.bao_captures or self.tuzdyk_count() or self.last_seeds_to_capturer
+                or self.capture_precondition is CapturePrecondition.OPPONENT_ROW_SOWN or self.arranged_opening()):
+            found.append(Violation("invalid-option", "capture_chosen_holes",
+                                   "holes chosen after a capture are defined for two seats, one game (rounds=none) "
+                                   "with captures across (cross_capture), must_feed none, grand slams not "
+                                   "forbidden, no Bao captures, tuzdyks, last-seeds rule, opponent_row_sown "
+                                   "precondition or arranged opening"))
+        if (self.capture_chosen_after is ChosenHolesAfter.FRONT_AND_BACK
+                and self.capture_targets is not CaptureTargets.FRONT_AND_BACK):
+            found.append(Violation("invalid-option", "capture_chosen_after",
+                                   "front_and_back needs capture_targets front_and_back (a front hole and the back "
+                                   "hole behind it)"))
         return found
 
     def _namua_problems(self) -> list[Violation]:
