@@ -898,6 +898,7 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("msuwa", "four_rows/Msuwa.lud", sites=four_row(10), ludii_max_plies=20000, ruled=(ENDLESS_RELAY,)),
     LudiiGame("tsoro-additional-capture", "four_rows/Tsoro (Additional Capture).lud", sites=four_row(8),
               ludii_max_plies=20000, ruled=(ENDLESS_RELAY,)),
+    LudiiGame("tshuba", "four_rows/Tshuba.lud", sites=four_row(4), ludii_max_plies=20000, ruled=(ENDLESS_RELAY,)),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

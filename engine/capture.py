@@ -65,7 +65,8 @@ from engine.sowing import Sowing, count_capture_here, in_play, is_capture_count,
 class CaptureResult:
     """What the capture step decided beyond moving seeds."""
 
-    __slots__ = ("grand_slam", "opponent_gets_remaining", "extra_turn", "round_over_by", "captured", "holes")
+    __slots__ = ("grand_slam", "opponent_gets_remaining", "extra_turn", "round_over_by", "captured", "holes",
+                 "front_row_end")
 
     def __init__(self) -> None:
         self.grand_slam = False
@@ -79,6 +80,8 @@ class CaptureResult:
         self.captured = 0
         self.holes = 0
         """Holes of the opponent's a capture across emptied (Tsoro: 2 when the back hole went too)."""
+        self.front_row_end = False
+        """The turn ended in an empty hole of the mover's front row (``capture_chosen_after=front_row_end``)."""
 
 
 NO_CAPTURE: Final = CaptureResult()
@@ -118,10 +121,12 @@ def resolve_captures(
         # Round-and-Round Warri: "It makes no difference if he ends on his own side or that of his
         # opponent, he captures the seeds in the cup opposite the empty one" (cross_capture_any_row).
         captured, holes = _cross_capture(rules, geo, b, mover, last, sowing, events)
-        if captured:
+        front_row_end = rules.capture_chosen_after is ChosenHolesAfter.FRONT_ROW_END and bool(geo.targets[last])
+        if captured or front_row_end:
             result = CaptureResult()
             result.captured = captured
             result.holes = holes
+            result.front_row_end = front_row_end
     elif count_capture_here(rules, geo, b, mover, last, owner):
         result = _count_capture(rules, geo, b, mover, holder, last, sowing.direction, events, sowing.origin)
     if result.captured and rules.last_seeds_to_capturer and in_play(geo, b) <= rules.last_seeds_to_capturer:
@@ -404,6 +409,8 @@ def _take(geo: Geometry, b: list[int], mover: int, pits: list[int], kind: str,
 def chosen_holes_earned(rules: Rules, result: CaptureResult) -> int:
     """How many holes of the opponent's the capture ``result`` lets the mover choose and take."""
     holes = rules.capture_chosen_holes
+    if rules.capture_chosen_after is ChosenHolesAfter.FRONT_ROW_END:
+        return holes if result.front_row_end else 0  # Tshuba: a capture made or not
     if not holes or not result.captured or not result.holes:
         return 0
     if rules.capture_chosen_after is ChosenHolesAfter.FRONT_AND_BACK and result.holes < 2:

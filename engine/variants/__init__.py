@@ -74,6 +74,7 @@ from engine.variants import (
     tihbat,
     toguz_korgool,
     togyz_kumalak,
+    tshuba,
     tsoro,
     tsoro_additional_capture,
     um_el_bil,
@@ -171,4 +172,5 @@ ALL: tuple[Variant, ...] = (
     msuwa_wa_kunja.VARIANT,
     msuwa.VARIANT,
     tsoro_additional_capture.VARIANT,
+    tshuba.VARIANT,
 )

@@ -110,3 +110,5 @@ def test_validation() -> None:
     assert paths(capture_chosen_holes=1, capture_chosen_after=ChosenHolesAfter.FRONT_AND_BACK,
                  capture_targets=CaptureTargets.OPPOSITE) == ["capture_chosen_after"]
     assert paths(capture_chosen_holes=1, cross_capture=False) == ["capture_chosen_holes"]
+    one_row = engine.Rules(capture_chosen_holes=1, capture_chosen_after=ChosenHolesAfter.FRONT_ROW_END)
+    assert [v.path for v in one_row.problems()] == ["capture_chosen_after"]

@@ -76,6 +76,7 @@ class VariantId(StrEnum):
     TIHBAT = "tihbat"
     TOGUZ_KORGOOL = "toguz-korgool"
     TOGYZ_KUMALAK = "togyz-kumalak"
+    TSHUBA = "tshuba"
     TSORO = "tsoro"
     TSORO_ADDITIONAL_CAPTURE = "tsoro-additional-capture"
     UM_EL_BIL = "um-el-bil"
