@@ -366,7 +366,7 @@ def _end_proposed_by(rules: Rules, data: Mapping[str, Any], status: Status | Non
         problems.append(Violation("status-inconsistent", path, "this game cannot be ended by agreement (agreed_end=false)"))
     elif status is Status.FINISHED:
         problems.append(Violation("status-inconsistent", path, "a finished game has no pending proposal"))
-    elif phase is not Phase.PLAY:
+    elif phase is not Phase.PLAY and phase is not Phase.TAKE:  # a proposer's takes are still its move
         problems.append(Violation("status-inconsistent", path, "no proposal is pending between rounds"))
     elif len(raw) == len(players):
         problems.append(Violation("status-inconsistent", path, "every player has agreed, so this game is already over"))

@@ -112,3 +112,15 @@ def test_validation() -> None:
     assert paths(capture_chosen_holes=1, cross_capture=False) == ["capture_chosen_holes"]
     one_row = engine.Rules(capture_chosen_holes=1, capture_chosen_after=ChosenHolesAfter.FRONT_ROW_END)
     assert [v.path for v in one_row.problems()] == ["capture_chosen_after"]
+
+
+def test_a_proposal_to_end_waits_through_the_takes() -> None:
+    # South proposes, then captures: the takes are still South's move; North may accept after them.
+    north = [3, 0, 0, 0, 0, 0, 0, 2] + [4, 1, 0, 0, 0, 0, 3, 0]
+    proposed = apply_move(TWO, pos(TWO, SOUTH, north, (8, 8)), Move(kind=MoveKind.PROPOSE_END)).position
+    p = apply_move(TWO, proposed, Move(14)).position
+    assert (p.phase, p.end_proposed_by) == (Phase.TAKE, (0,))
+    assert engine.agreement_moves(TWO, p) == () and position_from_json(TWO, position_to_json(p)) == p
+    p = apply_move(TWO, apply_move(TWO, p, take(9)).position, take(7)).position
+    assert (p.phase, p.to_move, p.end_proposed_by) == (Phase.PLAY, 1, (0,))
+    assert engine.agreement_moves(TWO, p) == (Move(kind=MoveKind.ACCEPT_END),)
