@@ -88,20 +88,20 @@ the stones each player has captured.
 
 ## Rulings
 
-* **R-MS1 The sources**: Sanderson's account as Ludii records it ("Msuwa", DLP, Sanderson 1913:
+* **The sources**: Sanderson's account as Ludii records it ("Msuwa", DLP, Sanderson 1913:
   735) decides every rule above; Msuwa wa Kunja (docs/rules/msuwa-wa-kunja.md) is the same game
   with the stones in the outer rows only. No other account was found to compare it with.
-* **R-MS2 The capture**: from an **empty** front hole, the facing front hole and then the back hole
+* **The capture**: from an **empty** front hole, the facing front hole and then the back hole
   behind it, the back hole "If counters are captured from the inner row" only
   (`capture_targets=front_and_back`, as Tsoro); the captured stones leave the board.
-* **R-MS3 The chosen holes**: two, after a capture of both holes only
+* **The chosen holes**: two, after a capture of both holes only
   (`capture_chosen_holes=2`, `capture_chosen_after=front_and_back`), each any occupied hole of the
   opponent's, in either row; "may" is read as the capturer's right, always taken (as Ludii's
   program plays it: there is no move that declines, and taking never harms the taker). Each hole is
   a ply of its own (the choice is made seeing the board the capture left), as Ludii plays it.
-* **R-MS4 The end**: a player left without a move loses, as for Tsoro; a player with no stones left
+* **The end**: a player left without a move loses, as for Tsoro; a player with no stones left
   after a capture loses before the chosen holes are taken. The stores are not scored (`sweep=none`).
-* **R-MS5 Endless games**: no source has a draw. So that every game ends, the 3rd occurrence of the
+* **Endless games**: no source has a draw. So that every game ends, the 3rd occurrence of the
   same position with the same player to move, the move limit and an agreed end are a **draw**, as
   for Tsoro; endless relays are cut by the engine's turn limit.
 

@@ -80,26 +80,26 @@ captured.
 
 ## Rulings
 
-* **R-TB1 The sources**: Junod's account as Ludii records it ("Tshuba", DLP, Junod 1912: 314-318)
+* **The sources**: Junod's account as Ludii records it ("Tshuba", DLP, Junod 1912: 314-318)
   decides every rule; no other account was found to compare it with. Its board of 4 holes a row is
   Ludii's "Described" ruleset.
-* **R-TB2 The capture**: from an **empty** front hole, the facing front hole and the back hole
+* **The capture**: from an **empty** front hole, the facing front hole and the back hole
   behind it, **each** taken when it holds stones, the back hole also behind an empty front hole
   (`capture_targets=front_and_back_each`, a value added for this game). Junod's text ("the contents
   of the opponent's hole in the inner row opposite it are captured, and if there are counters also in
   the corresponding outer row hole, these are also captured") does not make the back hole wait for
   the front one, and Ludii's program takes each occupied hole; unlike Tsoro's rule, which says so.
-* **R-TB3 The chosen hole**: one, after **every** turn ending in an empty front hole, whether
+* **The chosen hole**: one, after **every** turn ending in an empty front hole, whether
   anything was taken from the facing holes or not (`capture_chosen_holes=1`,
   `capture_chosen_after=front_row_end`, a value added for this game): the text's "The player may
   also capture from another hole" follows the capture rule without a condition, and Ludii's program
   grants it on every such turn. "May" is read as always taken (there is no move that declines, and
   taking never harms the taker). The hole is a ply of its own (the choice is made seeing the board),
   as Ludii plays it.
-* **R-TB4 The end**: "Play continues until one player captures all of the opponent's counters, thus
+* **The end**: "Play continues until one player captures all of the opponent's counters, thus
   winning": a player left without stones loses (`empty_mover=loses`); the stores are not scored.
   Any own hole holding stones can be sown, so a player with stones always has a move.
-* **R-TB5 Endless games**: no source has a draw. So that every game ends, the 3rd occurrence of the
+* **Endless games**: no source has a draw. So that every game ends, the 3rd occurrence of the
   same position with the same player to move, the move limit and an agreed end are a **draw**, as
   for Tsoro; endless relays are cut by the engine's turn limit. Ludii's program sows an endless relay
   on until its move limit ends the game with no winner (docs/conformance.md, L-EN1: 2 games in 200

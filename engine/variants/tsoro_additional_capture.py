@@ -87,20 +87,20 @@ each player has captured.
 
 ## Rulings
 
-* **R-TA1 The sources**: Matthews 1964 as Ludii records it ("Tsoro (Additional Capture)", DLP,
+* **The sources**: Matthews 1964 as Ludii records it ("Tsoro (Additional Capture)", DLP,
   Matthews 1964: 65-66) decides the added rule; everything else is Tsoro's (docs/rules/tsoro.md:
   the board and start, the relay, the capture of the front hole and the back hole behind it, single
   stones last, the end).
-* **R-TA2 How many holes**: three (Ludii's ruleset "Tsoro (Additional Capture) (Observed)"); "one,
+* **How many holes**: three (Ludii's ruleset "Tsoro (Additional Capture) (Observed)"); "one,
   two, or three holes" agreed before the game are the option `capture_chosen_holes` (1-3).
-* **R-TA3 Which captures earn them**: every capture, that is every capture of the facing front
+* **Which captures earn them**: every capture, that is every capture of the facing front
   hole, whether the back hole behind it was taken too or not (`capture_chosen_after=capture`; Ludii's
   program sets the extra captures whenever the inner hole is taken). Each hole is any occupied hole
   of the opponent's, in either row, a ply of its own (the choice is made seeing the board the
   capture left), as Ludii plays it.
-* **R-TA4 The end**: a player left without a move loses, as for Tsoro; a player with no stones left
+* **The end**: a player left without a move loses, as for Tsoro; a player with no stones left
   after a capture loses before the chosen holes are taken.
-* **R-TA5 Endless games**: as Tsoro, the 3rd occurrence of the same position with the same player
+* **Endless games**: as Tsoro, the 3rd occurrence of the same position with the same player
   to move, the move limit and an agreed end are a **draw**; endless relays are cut by the engine's
   turn limit.
 
