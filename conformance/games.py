@@ -940,6 +940,13 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("fair-kalah", "two_rows/FairKalah.lud"),
     LudiiGame("fair-kalah", "two_rows/FairKalah.lud", ludii_options=("Board #/2",),
               options={"start_pits": [4, 4, 5, 4, 4, 4, 4, 3, 4, 4, 4, 4]}, name="fair-kalah+board-2"),
+    # holes chosen after a capture (capture_chosen_holes): Ludii's Remove plies are the engine's takes
+    LudiiGame("msuwa-wa-kunja", "four_rows/Msuwa wa Kunja.lud", sites=four_row(10), ludii_max_plies=20000,
+              ruled=(ENDLESS_RELAY,)),
+    LudiiGame("msuwa", "four_rows/Msuwa.lud", sites=four_row(10), ludii_max_plies=20000, ruled=(ENDLESS_RELAY,)),
+    LudiiGame("tsoro-additional-capture", "four_rows/Tsoro (Additional Capture).lud", sites=four_row(8),
+              ludii_max_plies=20000, ruled=(ENDLESS_RELAY,)),
+    LudiiGame("tshuba", "four_rows/Tshuba.lud", sites=four_row(4), ludii_max_plies=20000, ruled=(ENDLESS_RELAY,)),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

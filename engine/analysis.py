@@ -91,7 +91,14 @@ ply, and Python's default recursion limit is 1,000 frames."""
 Bound = Literal["exact", "upper"]
 Result = Literal["win", "draw", "loss"]
 
-_PLAY_KINDS = frozenset({MoveKind.SOW})
+_PLAY_KINDS = frozenset({MoveKind.SOW, MoveKind.TAKE})
+"""Moves searched like sowings: a ``take`` (phase ``take``: holes chosen after a capture) is a ply
+of the game like any other, never a round decision."""
+
+
+def _playing(phase: Phase) -> bool:
+    """Whether ``phase`` is searched ply by ply (sowing, or taking the holes a capture earned)."""
+    return phase is Phase.PLAY or phase is Phase.TAKE
 _DECISION_KINDS = frozenset({MoveKind.ARRANGE, MoveKind.CHOOSE_HOLLOWS})
 
 
@@ -243,6 +250,8 @@ class _Searcher:
                 parts.append(tuple(bao.nyumba))
             if bao.takasia is not None:
                 parts.append(bao.takasia)
+        if t.takes:  # phase take: the holes still to take are state too (other games: always 0)
+            parts.append(t.takes)
         if self.exact:
             parts.append(frozenset(Counter(t.history).items()) if t.history else None)
             if self.plies_matter:
@@ -302,7 +311,7 @@ class _Searcher:
         c = self.child(t, move)
         if c.outcome is not None:
             return self.terminal(c.outcome, mover)
-        if c.phase is not Phase.PLAY or c.round != self.round:
+        if not _playing(c.phase) or c.round != self.round:
             return self.round_end(c, mover)
         if self.same_side(c.to_move, mover):
             # An extra turn (or a coalition partner): same side, same sign, same window.
@@ -311,7 +320,7 @@ class _Searcher:
 
     def moves_of(self, t: Table) -> list[Move]:
         legal = t.legal or []
-        return [m for m in legal if m.kind is MoveKind.SOW]
+        return [m for m in legal if m.kind is MoveKind.SOW or m.kind is MoveKind.TAKE]
 
     def search(self, t: Table, depth: int, alpha: int, beta: int) -> int:
         if self.exact and EXACT_DEPTH - depth > MAX_EXACT_PLIES:
@@ -392,7 +401,7 @@ class _Searcher:
             c = self.child(t, move)
             if c.outcome is not None:
                 return self.terminal(c.outcome, mover), True
-            if c.phase is not Phase.PLAY or c.round != self.round:
+            if not _playing(c.phase) or c.round != self.round:
                 return self.round_end(c, mover), True
             value = self.search_child(c, mover, depth, alpha, beta)
             return value, abs(value) >= WIN // 2
@@ -406,7 +415,7 @@ class _Searcher:
         saved_geo, saved_round = self.geo, self.round
         self.geo, self.round = table_geometry(self.rules, c), c.round
         try:
-            if c.phase is not Phase.PLAY:
+            if not _playing(c.phase):
                 return self.evaluate_for(c, mover), False
             return self.search_child(c, mover, depth, alpha, beta), False
         finally:
@@ -427,7 +436,7 @@ class _Searcher:
         c.turn_key = t.turn_key
         try:
             play(self.rules, self.geo, c, first, None)
-            while len(line) < limit and c.outcome is None and c.phase is Phase.PLAY and c.round == self.round:
+            while len(line) < limit and c.outcome is None and _playing(c.phase) and c.round == self.round:
                 entry = self.tt.get(self.key(c))
                 if entry is None or entry[3] is None or entry[3] not in self.moves_of(c):
                     break
@@ -444,7 +453,7 @@ class _Searcher:
 
 def _root_moves(rules: Rules, geo: Geometry, position: Position, t: Table) -> list[Move]:
     """The legal moves of the phase that the kernel accepts (unknown kinds are left out)."""
-    kinds = _PLAY_KINDS if position.phase is Phase.PLAY else _DECISION_KINDS
+    kinds = _PLAY_KINDS if _playing(position.phase) else _DECISION_KINDS
     out = []
     for move in legal_moves(rules, position):
         if move.kind not in kinds:
@@ -505,7 +514,7 @@ def analyse(
     t = Table.from_position(geo, position)
     moves = _root_moves(rules, geo, position, t)
     t.legal = list(moves) if position.phase is not Phase.PLAY else t.legal
-    decision = position.phase is not Phase.PLAY
+    decision = not _playing(position.phase)
     method = "alpha-beta" if len(geo.active) == 2 else "paranoid"
     if not moves:  # every listed move is of a kind analysis does not search
         return Analysis(None, None, 0, None, (), (), 0, 0, False, method, "finished", in_play,

@@ -115,7 +115,8 @@ class Geometry:
             return ()
         seat, j = self.seat_of[index], self.pit_of[index]
         how = rules.capture_targets
-        if how is CaptureTargets.FRONT_AND_BACK or how is CaptureTargets.BACK_BEHIND_EMPTY_FRONT:
+        if (how is CaptureTargets.FRONT_AND_BACK or how is CaptureTargets.FRONT_AND_BACK_EACH
+                or how is CaptureTargets.BACK_BEHIND_EMPTY_FRONT):
             # Tsoro: the opponent's front pit facing a front pit, then the back pit behind it (Sute:
             # the back pit only, when the front pit is empty: engine.capture).
             front = self.opp[index]

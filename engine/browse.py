@@ -48,7 +48,8 @@ def _captures(rules: Rules) -> tuple[str, ...]:
     found = []
     if rules.capture_counts or rules.capture_parity is not CaptureParity.NONE or rules.en_passant_count:
         found.append("count-capture")
-    if rules.cross_capture or rules.capture_facing_empty or rules.capture_targets is CaptureTargets.FRONT_AND_BACK:
+    if rules.cross_capture or rules.capture_facing_empty or rules.capture_targets is CaptureTargets.FRONT_AND_BACK \
+            or rules.capture_targets is CaptureTargets.FRONT_AND_BACK_EACH:
         found.append("cross-capture")
     if rules.capture_beyond_empty or rules.capture_next_after_empty:
         found.append("beyond-capture")

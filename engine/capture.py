@@ -26,6 +26,16 @@ hole. In addition, he captures the contents of the hole opposite to that hole"),
 neighbours in the same row that hold a capture count (Erherhe, Avelot 1906 via Ludii: "The
 player also captures the contents of any adjacent holes in the opponent's row if they also contain
 two or four counters").
+Holes the capturer chooses (``capture_chosen_holes``; Tsoro (Additional Capture), Matthews 1964 via
+Ludii: "The player then captures again, from the agreed-upon number of extra holes, chosen from any of
+the opponent's holes"; Msuwa, Sanderson 1913 via Ludii: "If counters in the inner and outer row are
+captured, the player may also capture counters from two other holes on the opponent's side of the
+board"): the capture across ends the sowing; the mover then plays ``take`` moves, one a ply, each
+emptying an occupied hole of the opponent's into the mover's store (phase ``take``, ``Table.takes``
+holes left), and the turn passes after the last of them or when the opponent's holes are empty. A
+ply a hole keeps the legal-move lists short (one move per occupied hole, where naming the holes in
+the sowing move would list every combination of them), lets the mover see the board the capture
+left before choosing, and is Ludii's own reading (a ``Remove`` move per hole).
 Gabata of Adegrat (``capture_next_after_empty``, also with ``laps=relay_next``): "If the final counter
 falls into an empty hole, the contents of the following hole are captured" (Pankhurst via Ludii).
 """
@@ -39,7 +49,17 @@ from mypy_extensions import mypyc_attr
 from engine import events as ev
 from engine.board import Geometry
 from engine.events import Event
-from engine.rules import CaptureAlso, CapturePrecondition, CaptureTargets, CountSides, Direction, GrandSlam, Rules
+from engine.position import Move, MoveKind
+from engine.rules import (
+    CaptureAlso,
+    CapturePrecondition,
+    CaptureTargets,
+    ChosenHolesAfter,
+    CountSides,
+    Direction,
+    GrandSlam,
+    Rules,
+)
 from engine.sowing import Sowing, count_capture_here, in_play, is_capture_count, next_pit, take_last_seeds
 
 
@@ -47,7 +67,8 @@ from engine.sowing import Sowing, count_capture_here, in_play, is_capture_count,
 class CaptureResult:
     """What the capture step decided beyond moving seeds."""
 
-    __slots__ = ("grand_slam", "opponent_gets_remaining", "extra_turn", "round_over_by", "captured")
+    __slots__ = ("grand_slam", "opponent_gets_remaining", "extra_turn", "round_over_by", "captured", "holes",
+                 "front_row_end")
 
     def __init__(self) -> None:
         self.grand_slam = False
@@ -59,6 +80,10 @@ class CaptureResult:
         self.round_over_by: int | None = None
         """The last-seeds rule fired: this seat took the seeds left in play and the round ends."""
         self.captured = 0
+        self.holes = 0
+        """Holes of the opponent's a capture across emptied (Tsoro: 2 when the back hole went too)."""
+        self.front_row_end = False
+        """The turn ended in an empty hole of the mover's front row (``capture_chosen_after=front_row_end``)."""
 
 
 NO_CAPTURE: Final = CaptureResult()
@@ -100,10 +125,13 @@ def resolve_captures(
         # Yovodi: "If the final counter lands in an empty hole in the opponent's row, the opponent
         # captures the counters in the hole opposite it in the player's row" (cross_capture_to_row_owner).
         taker = holder if rules.cross_capture_to_row_owner else mover
-        captured = _cross_capture(rules, geo, b, taker, last, sowing, events)
-        if captured:
+        captured, holes = _cross_capture(rules, geo, b, taker, last, sowing, events)
+        front_row_end = rules.capture_chosen_after is ChosenHolesAfter.FRONT_ROW_END and bool(geo.targets[last])
+        if captured or front_row_end:
             result = CaptureResult()
             result.captured = captured
+            result.holes = holes
+            result.front_row_end = front_row_end
     elif count_capture_here(rules, geo, b, mover, last, owner):
         result = _count_capture(rules, geo, b, mover, holder, last, sowing.direction, events, sowing.origin)
     if result.captured and rules.last_seeds_to_capturer and in_play(geo, b) <= rules.last_seeds_to_capturer:
@@ -114,21 +142,21 @@ def resolve_captures(
 
 def _cross_capture(
     rules: Rules, geo: Geometry, b: list[int], mover: int, last: int, sowing: Sowing, events: list[Event] | None
-) -> int:
-    """``mover`` is the capturer: the player moving, or with ``cross_capture_to_row_owner`` the owner of
-    the row the last seed fell in."""
+) -> tuple[int, int]:
+    """The seeds a capture across took and the opponent's holes it emptied. ``mover`` is the capturer:
+    the player moving, or with ``cross_capture_to_row_owner`` the owner of the row the last seed fell in."""
     targets = geo.targets[last]
     if rules.capture_precondition is CapturePrecondition.OWN_STORE_SOWN:
         # Congklak: a capture needs "you have gone around the board at least one time" this
         # turn, i.e. the sowing passed (and sowed into) the mover's own store.
         if geo.store_index[mover] not in (sowing.sown or set()):
-            return 0
+            return 0, 0
     elif rules.capture_precondition is CapturePrecondition.OPPOSITE_SOWN:
         # Giuthi D-9: "if no pieces were added to the opposite pot during the player's turn,
         # there is no capture".
         sown = sowing.sown or set()
         if not any(t in sown for t in targets):
-            return 0
+            return 0, 0
     if rules.capture_targets is CaptureTargets.FRONT_AND_BACK and targets and not b[targets[0]]:
         # Tsoro: the back pit is taken "only if there was first a capture from the inner row hole".
         targets = ()
@@ -138,11 +166,12 @@ def _cross_capture(
         targets = () if b[targets[0]] else targets[1:]
     taken = sum(b[t] for t in targets)
     if not taken and not rules.empty_capture:
-        return 0  # "If the opposite pit is empty, nothing happens" (standard Kalah)
+        return 0, 0  # "If the opposite pit is empty, nothing happens" (standard Kalah)
     amount = taken + (1 if rules.capture_includes_sowing_seed else 0)
     if not amount:
-        return 0
+        return 0, 0
     pits = [t for t in targets if b[t]]
+    holes = len(pits)
     for t in pits:
         b[t] = 0
     if rules.capture_includes_sowing_seed:
@@ -167,7 +196,7 @@ def _cross_capture(
     b[geo.store_index[mover]] += amount
     if events is not None:
         events.append(ev.capture(geo, pits, amount, mover, "cross"))
-    return amount
+    return amount, holes
 
 
 def _count_capture(
@@ -380,3 +409,59 @@ def _take(geo: Geometry, b: list[int], mover: int, pits: list[int], kind: str,
         result = CaptureResult()
     result.captured = taken
     return result
+
+
+# --- holes the capturer chooses (capture_chosen_holes) ------------------------------------------
+
+
+def chosen_holes_earned(rules: Rules, result: CaptureResult) -> int:
+    """How many holes of the opponent's the capture ``result`` lets the mover choose and take."""
+    holes = rules.capture_chosen_holes
+    if rules.capture_chosen_after is ChosenHolesAfter.FRONT_ROW_END:
+        return holes if result.front_row_end else 0  # Tshuba: a capture made or not
+    if not holes or not result.captured or not result.holes:
+        return 0
+    if rules.capture_chosen_after is ChosenHolesAfter.FRONT_AND_BACK and result.holes < 2:
+        return 0  # Msuwa: "If counters in the inner and outer row are captured"
+    return holes
+
+
+def take_moves(geo: Geometry, b: list[int], mover: int) -> list[Move]:
+    """The ``take`` moves of phase ``take``: one per occupied hole of the opponent's, in its row's order."""
+    opponent = geo.next_seat[mover]
+    out = []
+    for p, index in enumerate(geo.pit_indices[opponent]):
+        if b[index]:
+            out.append(Move(p, side=opponent, kind=MoveKind.TAKE))
+    return out
+
+
+def take_problem(geo: Geometry, b: list[int], mover: int, move: Move) -> tuple[str, str] | None:
+    """(reason code, message) when ``move`` is not a ``take`` the mover can play now."""
+    opponent = geo.next_seat[mover]
+    if move.kind is not MoveKind.TAKE:
+        return "take-required", (f"the capture earned holes of your choice: seat {mover} must take one of seat "
+                                 f"{opponent}'s occupied holes first ({{\"type\": \"take\", \"pit\": i}})")
+    if move.side is not None and move.side != opponent:
+        return "invalid-take", f"the holes taken are seat {opponent}'s: leave out 'side' or give {opponent}"
+    if not 0 <= move.pit < geo.pits:
+        return "invalid-take", f"pit must be between 0 and {geo.pits - 1} of seat {opponent}'s row, got {move.pit}"
+    if not b[geo.pit_indices[opponent][move.pit]]:
+        return "invalid-take", f"seat {opponent}'s pit {move.pit} is empty: take an occupied hole"
+    return None
+
+
+def apply_take(geo: Geometry, b: list[int], mover: int, pit: int, events: list[Event] | None) -> bool:
+    """Empty the opponent's ``pit`` into the mover's store; whether the opponent has seeds left."""
+    opponent = geo.next_seat[mover]
+    index = geo.pit_indices[opponent][pit]
+    taken = b[index]
+    b[index] = 0
+    b[geo.store_index[mover]] += taken
+    if events is not None:
+        events.append(ev.capture(geo, [index], taken, mover, "chosen"))
+    for i in geo.pit_indices[opponent]:
+        if b[i]:
+            return True
+    return False
+

@@ -27,8 +27,9 @@ MAX_HISTORY = 10_000
 _KEY = re.compile(r"^[0-9a-f]{16}$")
 _HEX = re.compile(r"[0-9a-f]*")
 POSITION_KEYS = frozenset({"pits", "stores", "to_move", "ply", "status", "outcome", "history", "last_mover",
-                           "round", "round_starter", "phase", "owners", "end_proposed_by", "tuzdyk", "ruined", "nyumba", "takasia"})
-MOVE_TYPES = ("sow", "arrange", "choose_hollows", "propose_end", "accept_end")
+                           "round", "round_starter", "phase", "owners", "end_proposed_by", "tuzdyk", "ruined", "nyumba", "takasia",
+                           "takes_left"})
+MOVE_TYPES = ("sow", "arrange", "choose_hollows", "propose_end", "accept_end", "take")
 _MOVE_KINDS: Final = {kind.value: kind for kind in MoveKind}  # a dict lookup, not the enum's Python-level call
 _STATUSES: Final = {status.value: status for status in Status}
 MOVE_KEYS = frozenset({"pit", "direction", "seat", "side", "type", "pits_per_side", "seeds", "hollows",
@@ -95,6 +96,23 @@ def move_from_json(rules: Rules, data: object, to_move: int | None = None) -> Mo
         for key in ("seeds", "hollows", "pits_per_side"):
             if key in data and key != name and not (key == "pits_per_side" and kind is MoveKind.ARRANGE):
                 problems.append(Violation("unknown-field", f"move.{key}", f"is not a field of a {kind.value!r} move"))
+    elif kind is MoveKind.TAKE:
+        for key in data:
+            if key not in ("type", "seat", "pit", "side"):
+                problems.append(Violation("unknown-field", f"move.{key}", "is not a field of a 'take' move"))
+        pit = data.get("pit")
+        if not isinstance(pit, int) or isinstance(pit, bool):
+            problems.append(Violation("malformed-move", "move.pit", f"must be an integer (a pit of the opponent's row); got {pit!r}"))
+        elif not 0 <= pit < rules.pits_per_seat:
+            problems.append(Violation("no-such-pit", "move.pit", f"must be between 0 and {rules.pits_per_seat - 1}"))
+        side = data.get("side")
+        if side is not None and (not _is_int(side) or not 0 <= side < rules.seats):
+            problems.append(Violation("malformed-move", "move.side", f"must be a seat below {rules.seats}; got {side!r}"))
+        if not rules.capture_chosen_holes:
+            problems.append(Violation("malformed-move", "move.type",
+                                      "this game has no holes chosen after a capture (capture_chosen_holes 0): no 'take' moves"))
+        if isinstance(pit, int) and not isinstance(pit, bool):
+            move = Move(pit, side=side if isinstance(side, int) else None, kind=MoveKind.TAKE)
     elif kind is MoveKind.SOW:
         for key in ("seeds", "hollows", "pits_per_side"):
             if key in data:
@@ -219,6 +237,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
                 problems.append(Violation("unused-seat", f"position.pits[{s}]",
                                           f"seat {s} takes no part in this game and must stay empty"))
     round_no, starter, phase = _round_state(rules, data, to_move, problems)
+    takes_left = _takes_left(rules, data, phase, status, problems)
     owners = _owners(rules, data, rows, problems)
     tuzdyk = _tuzdyk(rules, data, rows, problems)
     ruined = _ruined(rules, data, rows, phase, round_no, problems)
@@ -227,7 +246,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
     end_proposed_by = _end_proposed_by(rules, data, status, phase, problems)
     if phase is not Phase.PLAY and rules.arranged_opening():
         _check_opening(rules, rows, ply, problems)
-    elif phase is not Phase.PLAY and rows is not None and any(map(any, rows)):
+    elif phase is not Phase.PLAY and phase is not Phase.TAKE and rows is not None and any(map(any, rows)):
         problems.append(Violation("status-inconsistent", "position.pits",
                                   "between rounds every seed is in the stores; the pits must be empty"))
     if problems:
@@ -252,6 +271,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
         tuzdyk=tuzdyk,
         ruined=ruined,
         bao=BaoState(nyumba, takasia) if nyumba is not None or takasia is not None else None,
+        takes_left=takes_left,
     )
     if status is Status.PLAYING:
         _check_playing(rules, position, problems)
@@ -277,12 +297,16 @@ def _round_state(rules: Rules, data: Mapping[str, Any], to_move: object,
     absent (or their single-game defaults) otherwise."""
     if rules.rounds is Rounds.NONE:
         opening = rules.arranged_opening() and data.get("phase") == "arrange"
+        taking = bool(rules.capture_chosen_holes) and data.get("phase") == "take"
         for key, default in (("round", 0), ("round_starter", None), ("phase", "play")):
-            if key in data and not _same_json(data[key], default) and not (key == "phase" and opening):
+            if (key in data and not _same_json(data[key], default)
+                    and not (key == "phase" and (opening or taking))):
                 problems.append(Violation("unknown-field", f"position.{key}", "this game is not played in rounds"
                                           + ("; its phase is 'arrange' or 'play'" if key == "phase"
-                                             and rules.arranged_opening() else "")))
-        return 0, None, Phase.ARRANGE if opening else Phase.PLAY
+                                             and rules.arranged_opening() else
+                                             "; its phase is 'take' or 'play'" if key == "phase"
+                                             and rules.capture_chosen_holes else "")))
+        return 0, None, Phase.ARRANGE if opening else Phase.TAKE if taking else Phase.PLAY
     round_no = data.get("round", 1)
     if not _is_int(round_no) or not 1 <= round_no <= rules.max_rounds:
         problems.append(Violation("invalid-shape", "position.round", f"must be an integer between 1 and {rules.max_rounds}"))
@@ -303,6 +327,29 @@ def _round_state(rules: Rules, data: Mapping[str, Any], to_move: object,
     return round_no, starter, allowed[raw]
 
 
+def _takes_left(rules: Rules, data: Mapping[str, Any], phase: Phase, status: Status | None,
+                problems: list[Violation]) -> int:
+    """Phase ``take``: the chosen holes still to take, 1 to ``capture_chosen_holes``; absent (or 0)
+    in every other phase."""
+    raw = data.get("takes_left", 0)
+    path = "position.takes_left"
+    if phase is not Phase.TAKE:
+        if "takes_left" in data and not _same_json(raw, 0):
+            problems.append(Violation("unknown-field" if not rules.capture_chosen_holes else "status-inconsistent",
+                                      path, "is given only in phase 'take' (holes chosen after a capture)"))
+        return 0
+    most = rules.capture_chosen_holes
+    if "takes_left" not in data:
+        problems.append(Violation("missing-field", path, f"phase 'take' needs the holes still to take (1 to {most})"))
+        return 1
+    if not _is_int(raw) or not 1 <= raw <= most:
+        problems.append(Violation("invalid-shape", path, f"must be an integer between 1 and {most}; got {raw!r}"))
+        return 1
+    if status is not Status.PLAYING:
+        problems.append(Violation("status-inconsistent", "position.phase", "a finished game has no holes left to take"))
+    return int(raw)
+
+
 def _end_proposed_by(rules: Rules, data: Mapping[str, Any], status: Status | None, phase: Phase,
                      problems: list[Violation]) -> tuple[int, ...]:
     """A pending proposal to end by agreement: distinct players, not all of them (the game would
@@ -319,7 +366,7 @@ def _end_proposed_by(rules: Rules, data: Mapping[str, Any], status: Status | Non
         problems.append(Violation("status-inconsistent", path, "this game cannot be ended by agreement (agreed_end=false)"))
     elif status is Status.FINISHED:
         problems.append(Violation("status-inconsistent", path, "a finished game has no pending proposal"))
-    elif phase is not Phase.PLAY:
+    elif phase is not Phase.PLAY and phase is not Phase.TAKE:  # a proposer's takes are still its move
         problems.append(Violation("status-inconsistent", path, "no proposal is pending between rounds"))
     elif len(raw) == len(players):
         problems.append(Violation("status-inconsistent", path, "every player has agreed, so this game is already over"))
@@ -534,6 +581,11 @@ def _check_playing(rules: Rules, position: Position, problems: list[Violation]) 
     t = Table.from_position(geo, position)
     if position.phase is not Phase.PLAY and rules.arranged_opening():
         return  # _check_opening: any layout of each player's own seeds can be rearranged
+    if position.phase is Phase.TAKE:
+        if not decision_moves(rules, geo, t):
+            problems.append(Violation("status-inconsistent", "position.phase",
+                                      f"seat {t.to_move} has no hole of the opponent's to take: every one is empty"))
+        return
     if position.phase is not Phase.PLAY:
         mine, theirs = position.stores[t.to_move], position.stores[1 - t.to_move]
         deciding = mine < theirs if position.phase is Phase.ARRANGE else mine > theirs

@@ -32,7 +32,8 @@ def position_to_json(position: Position) -> dict[str, Any]:
     house (Bao la Kiswahili) add ``nyumba`` (per seat, whether its house still stands); a pending proposal to end the game by
     agreement adds ``end_proposed_by`` (omitted when none is pending, so positions without one
     keep their form and hash); a refill round with pits out of play adds ``ruined`` (per seat, the
-    pit numbers out of play; omitted while every pit is in play). Other games have exactly the
+    pit numbers out of play; omitted while every pit is in play); phase ``take`` adds ``takes_left``
+    (the chosen holes still to take, this one included). Other games have exactly the
     part-1 keys."""
     out: dict[str, Any] = {
         "pits": [list(row) for row in position.pits],
@@ -64,6 +65,8 @@ def position_to_json(position: Position) -> dict[str, Any]:
             out["nyumba"] = list(bao.nyumba)
         if bao.takasia is not None:
             out["takasia"] = bao.takasia
+    if position.takes_left:
+        out["takes_left"] = position.takes_left  # phase take (capture_chosen_holes)
     return out
 
 
@@ -151,6 +154,8 @@ def _canonical(p: Position) -> bytes:
     parts.append('"stores":' + _json_ints(p.stores))
     if takasia is not None:
         parts.append('"takasia":' + ("true" if takasia else "false"))
+    if p.takes_left:
+        parts.append('"takes_left":' + _json_int(p.takes_left))
     parts.append('"to_move":' + _json_int(p.to_move))
     if p.tuzdyk is not None:
         parts.append('"tuzdyk":' + _json_ints(p.tuzdyk))
@@ -183,6 +188,8 @@ def position_text(position: Position) -> str:
         tail = f"round {position.round} {position.phase.value} | " + tail
     elif position.phase is not Phase.PLAY:
         tail = f"{position.phase.value} | " + tail
+        if position.takes_left:
+            tail = f"{position.phase.value} {position.takes_left} | " + tail[len(position.phase.value) + 3:]
     if position.end_proposed_by:
         tail = f"end proposed by {','.join(map(str, position.end_proposed_by))} | " + tail
     if position.outcome is not None:
@@ -194,7 +201,8 @@ def position_text(position: Position) -> str:
 def move_to_json(move: Move) -> dict[str, Any]:
     """``{"pit": i}`` (+ ``direction``, + ``side`` for a hollow on another seat's row);
     ``{"type": "arrange", "pits_per_side": k, "seeds": [...]}``;
-    ``{"type": "choose_hollows", "hollows": [...]}``; ``{"type": "propose_end"}``,
+    ``{"type": "choose_hollows", "hollows": [...]}``; ``{"type": "take", "pit": i, "side": s}`` (pit
+    ``i`` of the opponent's row, seat ``s``; phase ``take``); ``{"type": "propose_end"}``,
     ``{"type": "accept_end"}``. A listed decision also carries ``constraints``, which is ignored
     on input."""
     kind = move.kind
@@ -209,6 +217,11 @@ def move_to_json(move: Move) -> dict[str, Any]:
         return out
     if is_agreement(kind):
         return {"type": kind.value}
+    if kind is MoveKind.TAKE:
+        out = {"type": "take", "pit": move.pit}  # a pit of the opponent's row (seat ``side``)
+        if move.side is not None:
+            out["side"] = move.side
+        return out
     if kind is MoveKind.ARRANGE:
         out = {"type": "arrange", "pits_per_side": len(move.seeds), "seeds": list(move.seeds)}
     else:

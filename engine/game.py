@@ -20,7 +20,7 @@ from engine import events as ev
 from engine.bao import bao_sow_turn, front_row_empty, in_namua, is_mtaji
 from engine.board import Geometry, geometry, ruined_geometry, sized
 from engine.budget import UNLIMITED, Budget
-from engine.capture import NO_CAPTURE, resolve_captures
+from engine.capture import NO_CAPTURE, chosen_holes_earned, resolve_captures, take_moves
 from engine.encoding import move_to_json
 from engine.ending import active_rows, any_row_empty, finish, majority_reached, repetition_share, rows
 from engine.errors import GameOver, IllegalMove, InvalidMove, InvalidOptions, Violation
@@ -323,6 +323,10 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
             t.legal = decision_moves(rules, geo, t)
         check_decision(rules, geo, t, move, _legal_json(rules, geo, t))
         return
+    if move.kind is MoveKind.TAKE:
+        raise IllegalMove("no-take", "a 'take' move is played only after a capture that earns holes of the "
+                                     "capturer's choice (phase 'take')",
+                          move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
     if move.kind is not MoveKind.SOW:
         raise IllegalMove("no-round-decision", f"a {move.kind.value!r} move is only played between rounds",
                           move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
@@ -396,9 +400,12 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         agree(rules, geo, t, events)
         return
     if t.phase is not Phase.PLAY:
+        taking = t.phase is Phase.TAKE
         t.ply += 1
         t.last_mover = t.to_move
         apply_decision(rules, geo, t, move, events)
+        if taking and t.takes == 0 and _ended_by_takes(rules, geo, t, events):
+            return
         start_turn(rules, table_geometry(rules, t), t, events)
         return
     b = t.b
@@ -474,12 +481,36 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
                 return
         conclude(rules, geo, t, "side_empty", rules.sweep, events)
         return
+    if rules.capture_chosen_holes:
+        earned = chosen_holes_earned(rules, capture)
+        takes = take_moves(geo, b, mover) if earned else []
+        if takes:
+            # "The player then captures again, from the agreed-upon number of extra holes" (Tsoro
+            # (Additional Capture)): one take a ply, the same player to move (engine.capture).
+            t.phase = Phase.TAKE
+            t.takes = earned
+            t.legal = takes
+            return
     if (ended_in_store and rules.extra_turn_on_store) or capture.extra_turn:
         if events is not None:
             events.append(ev.extra_turn(mover))
     else:
         t.to_move = geo.next_seat[mover]
     start_turn(rules, geo, t, events)
+
+
+def _ended_by_takes(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None) -> bool:
+    """The end checks a sowing's captures get, after the last chosen hole was taken (the turn has
+    passed): a capture majority, an empty row with ``end_check=immediate``."""
+    b = t.b
+    stores = geo.store_index
+    if rules.capture_majority_wins and majority_reached([b[i] for i in stores], b, rules.majority_at_half):
+        conclude(rules, geo, t, "majority", rules.majority_sweep.value, events)
+        return True
+    if rules.end_check is EndCheck.IMMEDIATE and any_row_empty(geo, b):
+        conclude(rules, geo, t, "side_empty", rules.sweep, events)
+        return True
+    return False
 
 
 def agree(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None) -> None:

@@ -5,7 +5,9 @@ Kalah-family and many-seat games number the mover's pits from 1; a direction mar
 (anticlockwise) or ``<`` (clockwise) follows the pit where the player chooses the direction
 (Giuthi), and Bao names its front and back rows ``F1``–``F8`` and ``B1``–``B8`` (Bao la
 Kiswahili's safari adds ``s``). Round decisions are written ``arrange:5-1-1-7`` (Giuthi) and
-``hollows:2-5`` (Nam Nam); ``=?`` and ``=`` are the agreement moves.
+``hollows:2-5`` (Nam Nam); ``=?`` and ``=`` are the agreement moves; a hole taken after a capture
+(phase ``take``, ``capture_chosen_holes``) is ``x`` and the name of the opponent's pit in the game's
+notation as the opponent would write it (``xB3``: the opponent's back-row hole 3).
 
 :func:`notation_of` picks a game's notation from its rules; :class:`RecordMove` is one token as
 the notation says it; :func:`format_move` writes one and :func:`parse_move` reads one (checking the
@@ -26,7 +28,7 @@ from engine.rules import Direction, Origin, Rules
 
 __all__ = ["LETTERS", "Notation", "PlyKind", "RecordMove", "format_move", "notation_of", "parse_move"]
 
-PlyKind = Literal["sow", "arrange", "choose_hollows", "propose_end", "accept_end"]
+PlyKind = Literal["sow", "arrange", "choose_hollows", "propose_end", "accept_end", "take"]
 Notation = Literal["letters", "numbers", "bao"]
 
 
@@ -66,6 +68,8 @@ class RecordMove:
             return Move(kind=MoveKind.PROPOSE_END)
         if self.kind == "accept_end":
             return Move(kind=MoveKind.ACCEPT_END)
+        if self.kind == "take":
+            return Move(self.pit, side=(mover + 1) % seats, kind=MoveKind.TAKE)
         side = (mover + 1) % seats if self.across else None
         return Move(self.pit, self.direction, side=side, safari=self.safari)
 
@@ -80,6 +84,8 @@ class RecordMove:
             return cls("propose_end")
         if move.kind is MoveKind.ACCEPT_END:
             return cls("accept_end")
+        if move.kind is MoveKind.TAKE:
+            return cls("take", move.pit, 1 - mover if notation == "letters" else None)
         across = move.side is not None and move.side != mover
         return cls("sow", move.pit, mover if notation == "letters" else None, across, move.direction,
                    safari=move.safari)
@@ -119,6 +125,8 @@ def format_move(rm: RecordMove, rules: Rules) -> str:
         return "arrange:" + "-".join(map(str, rm.seeds))
     if rm.kind == "choose_hollows":
         return "hollows:" + "-".join(str(h + 1) for h in rm.hollows)
+    if rm.kind == "take":
+        return "x" + format_move(RecordMove("sow", rm.pit, rm.seat), rules)
     notation = notation_of(rules)
     mark = _MARK[rm.direction] if rm.direction is not None else ""
     prime = "'" if rm.across else ""
@@ -157,6 +165,11 @@ def parse_move(word: str, rules: Rules, line: int, column: int, notation: Notati
             if any(v < 1 for v in values):
                 raise fail("hollows are numbered from 1")
             return RecordMove("choose_hollows", hollows=tuple(v - 1 for v in values), line=line, column=column)
+    if word.startswith("x") and len(word) > 1 and rules.capture_chosen_holes:
+        hole = parse_move(word[1:], rules, line, column + 1, notation)
+        if hole.direction is not None or hole.across or hole.safari or hole.kind != "sow":
+            raise fail("a hole taken after a capture is x and a pit's name, with no mark")
+        return RecordMove("take", hole.pit, hole.seat, line=line, column=column)
     notation = notation or notation_of(rules)
     seat: int | None = None
     safari = False

@@ -23,12 +23,18 @@ class Phase(enum.Enum):
     """Giuthi: the round's loser chooses the board size and places all their seeds."""
     CHOOSE_HOLLOWS = "choose_hollows"
     """Nam Nam: the round's winner chooses which of the opponent's hollows it owns."""
+    TAKE = "take"
+    """After a capture that earns chosen holes (``capture_chosen_holes``): the capturer takes an
+    opponent's hole of their choice, ``Position.takes_left`` of them, one a ply, before the turn passes."""
 
 
 class MoveKind(enum.Enum):
     SOW = "sow"
     ARRANGE = "arrange"
     CHOOSE_HOLLOWS = "choose_hollows"
+    TAKE = "take"
+    """Phase ``take``: empty the opponent's pit ``pit`` (numbered in the opponent's row, ``side``)
+    into the mover's store."""
     PROPOSE_END = "propose_end"
     """Ending by agreement (docs/rulings.md D-4): the player to move proposes to end the game here,
     then still makes their move."""
@@ -95,6 +101,8 @@ class Move:
             return "choose " + " ".join(map(str, self.hollows))
         if is_agreement(self.kind):
             return str(self.kind.value)
+        if self.kind is MoveKind.TAKE:
+            return f"take {self.side}:{self.pit}"
         text = f"{self.pit}" if self.side is None else f"{self.side}:{self.pit}"
         text = text if self.direction is None else f"{text}/{self.direction.value}"
         return text + "/safari" if self.safari else text
@@ -154,6 +162,9 @@ class Position:
     end_proposed_by: tuple[int, ...] = ()
     """Ending by agreement: the seats that have proposed (first) or accepted the pending
     proposal, in that order; empty when none is pending (and always once the game is over)."""
+    takes_left: int = 0
+    """Phase ``take`` (``capture_chosen_holes``): the holes the mover still takes this one
+    included; 0 in every other phase, so other positions keep their form and hash."""
 
     @property
     def is_finished(self) -> bool:

@@ -29,6 +29,7 @@ from itertools import combinations
 from engine import events as ev
 from engine import four_row
 from engine.board import Geometry, geometry, ruined_geometry, sized
+from engine.capture import apply_take, take_moves, take_problem
 from engine.encoding import move_to_json
 from engine.ending import finish, sweep, winners_of
 from engine.errors import IllegalMove
@@ -162,6 +163,8 @@ def hollows_to_choose(rules: Rules, geo: Geometry, scores: tuple[int, ...]) -> t
 def decision_moves(rules: Rules, geo: Geometry, t: Table) -> list[Move]:
     """The round decisions open to the player to move. Arrangements are too many to list:
     one example per board size is listed, with the constraints every arrangement must meet."""
+    if t.phase is Phase.TAKE:
+        return take_moves(geo, t.b, t.to_move)  # holes of the capturer's choice (engine.capture)
     if rules.arranged_opening() and t.phase is Phase.ARRANGE:
         return four_row.opening_moves(rules, geo, t)  # Omweso's opening
     if t.phase is Phase.ARRANGE:
@@ -209,6 +212,11 @@ def check_decision(rules: Rules, geo: Geometry, t: Table, move: Move, legal_json
     def refuse(reason: str, message: str) -> IllegalMove:
         return IllegalMove(reason, message, move=move_to_json(move), legal_moves=legal_json)
 
+    if t.phase is Phase.TAKE:
+        problem = take_problem(geo, t.b, t.to_move, move)
+        if problem is not None:
+            raise refuse(*problem)
+        return
     wanted = MoveKind.ARRANGE if t.phase is Phase.ARRANGE else MoveKind.CHOOSE_HOLLOWS
     if move.kind is not wanted:
         when = "the game opens with the arrangement" if rules.arranged_opening() else "the round is over"
@@ -247,6 +255,17 @@ def check_decision(rules: Rules, geo: Geometry, t: Table, move: Move, legal_json
 
 def apply_decision(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] | None) -> None:
     """Set up the next round from a checked decision (the caller resolves the next turn)."""
+    if t.phase is Phase.TAKE:
+        # one chosen hole a ply; the turn passes after the last, or when the opponent has no seeds left
+        left = apply_take(geo, t.b, t.to_move, move.pit, events)
+        t.takes -= 1
+        t.clear_history()
+        t.legal = None
+        if not t.takes or not left:
+            t.takes = 0
+            t.phase = Phase.PLAY
+            t.to_move = geo.next_seat[t.to_move]
+        return
     if move.kind is MoveKind.ARRANGE and rules.arranged_opening():
         four_row.apply_arrangement(rules, geo, t, move.seeds, events)
         return

@@ -185,11 +185,36 @@ class CaptureTargets(enum.Enum):
     """Two rows per seat (Tsoro): the opponent's front pit facing the mover's front pit ``j`` and,
     when that front pit holds seeds, the opponent's back pit behind it (Matthews 1964 via Ludii:
     "only if there was first a capture from the inner row hole")."""
+    FRONT_AND_BACK_EACH = "front_and_back_each"
+    """Two rows per seat (Tshuba): the opponent's front pit facing the mover's front pit ``j`` and the
+    back pit behind it, each taken when it holds seeds, the back pit also behind an empty front pit
+    (Junod 1912 via Ludii: "the contents of the opponent's hole in the inner row opposite it are
+    captured, and if there are counters also in the corresponding outer row hole, these are also
+    captured"; Ludii's program takes each hole that is occupied)."""
     BACK_BEHIND_EMPTY_FRONT = "back_behind_empty_front"
     """Two rows per seat (Sute): the opponent's back pit behind the front pit facing the mover's
     front pit ``j``, taken only when that front pit is empty (Sanderson 1913 via Ludii: "When a
     counter lands in a hole in the inner row and the opponent's opposite inner row hole is empty,
     the contents of the opponent's opposite outer row hole are captured")."""
+
+
+class ChosenHolesAfter(enum.Enum):
+    """Which captures earn ``capture_chosen_holes``: holes of the opponent's that the capturer
+    chooses and takes too, one a ply (phase ``take``)."""
+
+    CAPTURE = "capture"
+    """Every capture across (Tsoro (Additional Capture), Matthews 1964 via Ludii: "The player then
+    captures again, from the agreed-upon number of extra holes, chosen from any of the opponent's
+    holes")."""
+    FRONT_AND_BACK = "front_and_back"
+    """Only a capture that took both holes of the column, the front hole and the back hole behind
+    it (Msuwa, Sanderson 1913 via Ludii: "If counters in the inner and outer row are captured, the
+    player may also capture counters from two other holes on the opponent's side of the board")."""
+    FRONT_ROW_END = "front_row_end"
+    """Every turn that ends in an empty hole of the mover's front row, whether it captured anything
+    or not (Tshuba, Junod 1912 as Ludii's program plays it: a lap ending in an empty inner-row hole
+    takes the facing holes that hold counters and then "another hole from the opponent's side of
+    the board of their choosing")."""
 
 
 class CaptureParity(enum.Enum):
@@ -293,6 +318,8 @@ MIN_SEEDS, MAX_SEEDS = 1, 12
 MAX_REPETITION = 5
 MAX_NO_CAPTURE_PLIES = 20
 MAX_OPENING_PLIES = 20
+MAX_CHOSEN_HOLES = 5
+"""Tracey's Tsoro (Baia) takes five holes at a player's first capture, the most any source names."""
 MIN_PLIES, MAX_PLIES = 10, 10_000
 
 
@@ -387,7 +414,7 @@ class Rules:
     capture_chain_across_rows: bool = dim(False, "A count capture's chain goes on backwards round the whole sowing ring, over every row, taking each preceding pit that holds a capture count on a side count_capture_sides allows, and stops before the pit the move started from (Bohnenspiel, Vai Lung Thlan; Ludii's backtracking sow). False: the chain stays on the opponent's row without wrapping (Oware), and a capture in the mover's own row or with count_capture_sides=any takes one pit (Nam Nam).")
     count_capture_opposite: bool = dim(False, "A count capture also takes the pit opposite each pit it captures, the last seed's pit and every pit of its chain, the chain read on the board as the sowing left it (La'b Akila, Culin 1896: \"the contents of this hole are captured with those in the hole opposite\"); needs capture_chain_across_rows and grand_slam capture_all.")
     capture_also: CaptureAlso = dim(CaptureAlso.NONE, "Which pits a capture made where the sowing ended (a count capture, or the pit beyond an empty pit) also takes, relative to each pit it captures: none; opposite (the pit opposite, whatever it holds: Ali Guli Mane); neighbours_at_count (the pits either side in the same row, never round the row's end, each when it holds a capture count: Erherhe). Only the captured pits' own companions are taken, never theirs; needs two seats of one row and grand_slam capture_all.")
-    capture_targets: CaptureTargets = dim(CaptureTargets.OPPOSITE, "Which pits a cross capture takes (opposite, corresponding on every other seat, or the seat across; on four rows the front pit facing and the back pit behind it, or the back pit alone behind an empty front pit).")
+    capture_targets: CaptureTargets = dim(CaptureTargets.OPPOSITE, "Which pits a cross capture takes (opposite, corresponding on every other seat, or the seat across; on four rows the front pit facing and the back pit behind it, each of them that holds seeds (front_and_back_each: Tshuba), or the back pit alone behind an empty front pit).")
     capture_precondition: CapturePrecondition = dim(CapturePrecondition.NONE, "What must have been sown this turn for a cross capture (Giuthi; own_store_sown: Indonesian congklak).")
     capture_chain_forward: bool = dim(False, "After a cross capture, go on along the mover's row in the final direction while the own pit is empty and its opposite pit occupied (Giuthi).")
     column_capture: ColumnCapture = dim(ColumnCapture.NONE, "Four rows (Hus): a lap ending in an occupied pit of the mover's front row takes the opponent's front and back pits of that column (both_occupied: only when both hold seeds; front_occupied: when the front pit does) and sows the captured seeds on from the next pit, instead of a relay.")
@@ -399,6 +426,9 @@ class Rules:
     no_capture_plies: int = dim(0, "No capture is made in the game's first n plies (Modiar: \"In the first [move] of the game, the capture is forfeited\"; MancalaGames nocaptmoves); with column captures a lap that would capture relays instead (Nsumbi: 2, each player's first turn); 0: captures from the first move.")
     grand_slam: GrandSlam = dim(GrandSlam.CAPTURE_ALL, "What a count capture that would empty the opponent's row does.")
     only_grand_slams_to_mover: bool = dim(True, "With grand_slam=forbidden, when every move of the player to move is a forbidden grand slam, the game ends and that player takes every seed left (Oware as iggamecenter gives it: reason only_grand_slams); false: the seeds left go as sweep says (Songo Douala: \"The remaining seeds are awarded to the player who owns their holes\").")
+
+    capture_chosen_holes: int = dim(0, "After a capture across (capture_chosen_after says which), the capturer also takes the seeds of this many holes of the opponent's, each of their choice, one a ply: the position's phase is 'take' (takes_left holes still to take) and each move is {\"type\": \"take\", \"pit\": i}, i numbered in the opponent's row; fewer when the opponent's holes run out (Tsoro (Additional Capture): 1-3; Msuwa: 2). 0: none.")
+    capture_chosen_after: ChosenHolesAfter = dim(ChosenHolesAfter.CAPTURE, "With capture_chosen_holes: which captures earn the chosen holes: every capture across (capture), only one that took both the front hole and the back hole behind it (front_and_back: Msuwa), or every turn ending in an empty hole of the mover's front row, a capture made or not (front_row_end: Tshuba).")
 
     # --- opening ---------------------------------------------------------------------------
     opening_plies: int = dim(0, "The game's first n plies are opening moves, each sown from one of opening_pits (Um el-Bil: the first player's first move from the pit on their right, 1; Dabuda: each player's first move from one of the four right-hand pits, 2); 0: no opening phase.")
@@ -603,12 +633,14 @@ class Rules:
                 self.bao_captures or self.capture_chain_forward
                 or self.capture_precondition is not CapturePrecondition.NONE
                 or self.capture_targets not in (CaptureTargets.OPPOSITE, CaptureTargets.FRONT_AND_BACK,
+                                                CaptureTargets.FRONT_AND_BACK_EACH,
                                                 CaptureTargets.BACK_BEHIND_EMPTY_FRONT)):
             bad("cross_capture", "own-seat rings capture across (from the front row, Tsoro) only with capture_targets "
                                  "opposite, front_and_back or back_behind_empty_front, no capture_precondition, no "
                                  "capture_chain_forward and "
                                  "no bao_captures")
-        if self.capture_targets in (CaptureTargets.FRONT_AND_BACK, CaptureTargets.BACK_BEHIND_EMPTY_FRONT) and (
+        if self.capture_targets in (CaptureTargets.FRONT_AND_BACK, CaptureTargets.FRONT_AND_BACK_EACH,
+                                    CaptureTargets.BACK_BEHIND_EMPTY_FRONT) and (
                 self.rows_per_side != 2 or self.seats != 2):
             bad("capture_targets", f"{self.capture_targets.value} needs two seats with two rows each")
         if self.single_seed_moves_last and (
@@ -669,6 +701,7 @@ class Rules:
                                     "column captures (no en-passant, tuzdyk, Bao or beyond-empty captures, no "
                                     "last-seeds rule, no reverse captures or arranged opening)")
         found.extend(self._opening_problems())
+        found.extend(self._chosen_holes_problems())
         found.extend(self._middle_row_problems())
         found.extend(self._relay_next_problems())
         found.extend(self._owner_problems())
@@ -698,6 +731,38 @@ class Rules:
             found.append(Violation("invalid-option", "opening_plies",
                                    "an opening of sowing moves is defined for one game (rounds=none) without "
                                    "Bao captures or an arranged opening"))
+        return found
+
+    def _chosen_holes_problems(self) -> list[Violation]:
+        """Holes the capturer chooses are taken in a phase of their own after a capture across,
+        in a two-player game of one round whose start of turn has no filter to run first."""
+        holes = self.capture_chosen_holes
+        if not 0 <= holes <= MAX_CHOSEN_HOLES:
+            return [Violation("invalid-option", "capture_chosen_holes",
+                              f"must be between 0 and {MAX_CHOSEN_HOLES}, got {holes}")]
+        found: list[Violation] = []
+        if not holes:
+            if self.capture_chosen_after is not ChosenHolesAfter.CAPTURE:
+                found.append(Violation("invalid-option", "capture_chosen_after",
+                                       "needs capture_chosen_holes (1 or more holes to choose)"))
+            return found
+        if (not self.cross_capture or self.seats != 2 or self.active_seats or self.rounds is not Rounds.NONE
+                or self.must_feed is not MustFeed.NONE or self.grand_slam is GrandSlam.FORBIDDEN
+                or self.bao_captures or self.tuzdyk_count() or self.last_seeds_to_capturer
+                or self.capture_precondition is CapturePrecondition.OPPONENT_ROW_SOWN or self.arranged_opening()):
+            found.append(Violation("invalid-option", "capture_chosen_holes",
+                                   "holes chosen after a capture are defined for two seats, one game (rounds=none) "
+                                   "with captures across (cross_capture), must_feed none, grand slams not "
+                                   "forbidden, no Bao captures, tuzdyks, last-seeds rule, opponent_row_sown "
+                                   "precondition or arranged opening"))
+        if (self.capture_chosen_after is ChosenHolesAfter.FRONT_AND_BACK
+                and self.capture_targets not in (CaptureTargets.FRONT_AND_BACK, CaptureTargets.FRONT_AND_BACK_EACH)):
+            found.append(Violation("invalid-option", "capture_chosen_after",
+                                   "front_and_back needs capture_targets front_and_back or front_and_back_each (a "
+                                   "front hole and the back hole behind it)"))
+        if self.capture_chosen_after is ChosenHolesAfter.FRONT_ROW_END and self.rows_per_side != 2:
+            found.append(Violation("invalid-option", "capture_chosen_after",
+                                   "front_row_end needs a front row: two rows per seat (rows_per_side 2)"))
         return found
 
     def _namua_problems(self) -> list[Violation]:

@@ -49,7 +49,7 @@ class BaoWork:
 class Table:
     __slots__ = ("b", "to_move", "ply", "last_mover", "history", "outcome", "legal", "owner", "round",
                  "round_starter", "phase", "turn_key", "end_proposed", "tuzdyk", "counts", "counted", "digests",
-                 "digested", "digest", "ruined", "bao")
+                 "digested", "digest", "ruined", "bao", "takes")
 
     def __init__(
         self,
@@ -67,6 +67,7 @@ class Table:
         tuzdyk: list[int] | None = None,
         ruined: tuple[int, ...] = (),
         bao: BaoWork | None = None,
+        takes: int = 0,
     ) -> None:
         self.b = b
         self.to_move = to_move
@@ -103,6 +104,8 @@ class Table:
         geometry of the round, ``engine.rounds.table_geometry``, leaves them off every ring)."""
         self.bao = bao
         """Bao la Kiswahili: the houses and the takasia flag (``Position.bao``), else ``None``."""
+        self.takes = takes
+        """Phase ``take``: the chosen holes the mover still takes (``Position.takes_left``), else 0."""
 
     @classmethod
     def from_position(cls, geo: Geometry, position: Position) -> Table:
@@ -122,7 +125,7 @@ class Table:
                    position.outcome, owner, position.round, position.round_starter, position.phase,
                    list(position.end_proposed_by), tuzdyk_indices(geo, position.tuzdyk),
                    ruined_indices(geo, position.ruined),
-                   BaoWork.of(position.bao))
+                   BaoWork.of(position.bao), position.takes_left)
 
     def to_position(self, geo: Geometry) -> Position:
         b = self.b
@@ -149,6 +152,7 @@ class Table:
             tuzdyk=tuzdyk_numbers(geo, self.tuzdyk),
             ruined=ruined_numbers(geo, self.ruined),
             bao=self.bao.state() if self.bao is not None else None,
+            takes_left=self.takes,
         )
 
     def clear_history(self) -> None:
@@ -170,7 +174,7 @@ class Table:
         c = Table(self.b[:], self.to_move, self.ply, self.last_mover, self.history[:], self.outcome,
                   self.owner[:] if self.owner is not None else None, self.round, self.round_starter,
                   self.phase, self.end_proposed[:], self.tuzdyk[:] if self.tuzdyk is not None else None,
-                  self.ruined, self.bao.copy() if self.bao is not None else None)
+                  self.ruined, self.bao.copy() if self.bao is not None else None, self.takes)
         c.digests = self.digests[:]
         c.digested = self.digested
         c.digest = self.digest
@@ -253,7 +257,7 @@ class Snapshot:
     as (list, length) with the table (see ``Table.clear_history``)."""
 
     __slots__ = ("pits", "stores", "to_move", "ply", "last_mover", "outcome", "round", "round_starter", "phase",
-                 "owners", "end_proposed", "tuzdyk", "history", "history_length", "ruined", "bao")
+                 "owners", "end_proposed", "tuzdyk", "history", "history_length", "ruined", "bao", "takes")
 
     def __init__(self, t: Table, geo: Geometry) -> None:
         b = t.b
@@ -274,6 +278,7 @@ class Snapshot:
         self.tuzdyk = tuzdyk_numbers(geo, t.tuzdyk)
         self.ruined = ruined_numbers(geo, t.ruined)
         self.bao = t.bao.state() if t.bao is not None else None
+        self.takes = t.takes
         self.history = t.history
         self.history_length = len(t.history)
 
@@ -296,6 +301,7 @@ class Snapshot:
             tuzdyk=self.tuzdyk,
             ruined=self.ruined,
             bao=self.bao,
+            takes_left=self.takes,
         )
 
 

@@ -239,7 +239,7 @@ def play_record(record: Record, budget: Budget = UNLIMITED, *, steps: bool = Fal
     seats = rules.seats
 
     def resolve(rm: RecordMove, to_move: int, finished: bool) -> Move:
-        if not finished and rm.seat is not None and rm.seat != to_move:
+        if not finished and rm.seat is not None and rm.seat != to_move and rm.kind != "take":
             raise IllegalMove("not-your-turn", f"the move is written for seat {rm.seat} but seat {to_move} is to move")
         return rm.to_move(to_move, seats)
 

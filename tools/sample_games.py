@@ -56,6 +56,9 @@ def golden_move(text: str) -> engine.Move:
         return engine.Move(kind=engine.MoveKind.ARRANGE, seeds=tuple(int(v) for v in text.split()[1:]))
     if text.startswith("choose "):
         return engine.Move(kind=engine.MoveKind.CHOOSE_HOLLOWS, hollows=tuple(int(v) for v in text.split()[1:]))
+    if text.startswith("take "):  # a hole chosen after a capture: "take SEAT:PIT"
+        seat, pit = text.split()[1].split(":")
+        return engine.Move(int(pit), side=int(seat), kind=engine.MoveKind.TAKE)
     m = _MOVE.match(text)
     assert m, text
     side, pit, direction, safari = m.groups()

@@ -116,7 +116,9 @@ def test_the_engine_replays_every_compared_game_seed_for_seed(path: pathlib.Path
                 direction = None
                 if rules.direction is Direction.PLAYER_CHOICE:
                     direction = Direction.CW if clockwise else Direction.CCW
-                chosen = engine.Move(n - 1 - pit if head["mirror"] else pit, direction, side=side)
+                # phase take (capture_chosen_holes): a hole of the opponent's, Ludii's Remove ply
+                kind = engine.MoveKind.TAKE if position.phase is Phase.TAKE else engine.MoveKind.SOW
+                chosen = engine.Move(n - 1 - pit if head["mirror"] else pit, direction, side=side, kind=kind)
                 assert move_pit(position, chosen, head["mirror"]) == move
             position = engine.apply_move(rules, position, chosen).position
             plies += 1

@@ -445,14 +445,18 @@ export interface components {
             /** @description Matches of rounds only: the seat that moved first in this round. */
             round_starter?: number;
             /**
-             * @description Matches of rounds, and Omweso's opening: what the player to move has to do. `play`: sow
+             * @description Matches of rounds, Omweso's opening and holes chosen after a capture: what the player to
+             *     move has to do. `play`: sow
              *     (an ordinary move); `arrange`: Giuthi, the round's loser chooses the board size and places
              *     its seeds, or in Omweso's first two plies each player places its own (an `arrange`
-             *     move; a game without rounds has `phase` only while it is `arrange`); `choose_hollows`: Nam Nam, the round's winner chooses which of the
-             *     loser's hollows it takes (a `choose_hollows` move).
+             *     move; a game without rounds has `phase` only while it is `arrange` or `take`); `choose_hollows`: Nam Nam, the round's winner chooses which of the
+             *     loser's hollows it takes (a `choose_hollows` move); `take`: games with option
+             *     `capture_chosen_holes` (Tsoro (Additional Capture), Msuwa), after a capture that earns them
+             *     the capturer takes `takes_left` more holes of the opponent's, one `take` move a ply, before
+             *     the turn passes.
              * @enum {string}
              */
-            phase?: "play" | "arrange" | "choose_hollows";
+            phase?: "play" | "arrange" | "choose_hollows" | "take";
             /** @description Territory games (Nam Nam) only: the seat that owns each hollow, shaped like `pits`. */
             owners?: number[][];
             /** @description A pending proposal to end the game by agreement (D-4): the seats that have proposed or accepted so far, in order. Absent when none is pending. */
@@ -465,16 +469,18 @@ export interface components {
             nyumba?: boolean[];
             /** @description Games with the takasia rule (bao-la-kiswahili) only: whether the last move was a mtaji-stage takasa (a move that captured nothing). False when left out. */
             takasia?: boolean;
+            /** @description Phase `take` only (option `capture_chosen_holes`): the holes of the opponent's the player to move still takes after a capture, this one included (fewer are taken when the opponent's holes run out). Absent in every other phase. */
+            takes_left?: number;
         } & {
             [key: string]: unknown;
         };
         /**
          * @description One move. Which kinds a position allows is listed in its `legal_moves`; send one of them
          *     back as it is. `type` tells the kinds apart: absent (or `sow`) for a pit move, `arrange`,
-         *     `choose_hollows`, `propose_end`, `accept_end`. A pit move carries no `type`, so this union
+         *     `choose_hollows`, `propose_end`, `accept_end`, `take`. A pit move carries no `type`, so this union
          *     has no `discriminator`: the kinds are told apart by their required keys.
          */
-        Move: components["schemas"]["PitMove"] | components["schemas"]["ArrangeMove"] | components["schemas"]["ChooseHollowsMove"] | components["schemas"]["ProposeEndMove"] | components["schemas"]["AcceptEndMove"];
+        Move: components["schemas"]["PitMove"] | components["schemas"]["ArrangeMove"] | components["schemas"]["ChooseHollowsMove"] | components["schemas"]["ProposeEndMove"] | components["schemas"]["AcceptEndMove"] | components["schemas"]["TakeMove"];
         /** @description Sow `pit` (numbered from the mover's left); `direction` where the game lets the mover choose. */
         PitMove: {
             pit: number;
@@ -527,6 +533,23 @@ export interface components {
             seat?: number;
             /** @description In `legal_moves` only (ignored on input). */
             constraints?: string;
+        };
+        /**
+         * @description Phase `take` (option `capture_chosen_holes`, docs/rulings.md "Holes chosen after a capture"):
+         *     take the seeds of the opponent's hole `pit`, numbered in the opponent's row as the position
+         *     lists it (front row from the opponent's left, then the back row), into the mover's store.
+         *     `legal_moves` lists one per occupied hole, with `side` (the opponent's seat). Refused with `take-required` (another kind of
+         *     move in phase `take`), `invalid-take` (an empty hole, or `side` not the opponent) or
+         *     `no-take` (a `take` outside phase `take`).
+         */
+        TakeMove: {
+            /** @constant */
+            type: "take";
+            pit: number;
+            /** @description Optional: the seat whose hole is taken (the opponent). */
+            side?: number;
+            /** @description Optional: the seat making the move. */
+            seat?: number;
         };
         /** @description The player to move proposes to end the game by agreement (D-4; listed in `agreement_moves` where allowed); the opponents answer with `accept_end`, or decline by playing an ordinary move. */
         ProposeEndMove: {
@@ -665,7 +688,7 @@ export interface components {
              * @enum {string}
              */
             type: "capture";
-            /** @description Which capture rule: `cross` (opposite pit), `count` (2-3 / chain, or an even count), `final4`, `last_seeds`, `enpassant` (fours during sowing), `beyond` (Pallanguzhi: the pit beyond an empty pit), `bao` (Bao mtaji), `tuzdyk` (seeds falling into a tuzdyk go to its owner), `column` (ǁHus: the opponent's front and back pits facing the mover's front pit; the seeds do not go to a store but are sown on round the mover's pits from the pit after the capturing one, the `sow` that follows). */
+            /** @description Which capture rule: `cross` (opposite pit), `count` (2-3 / chain, or an even count), `final4`, `last_seeds`, `enpassant` (fours during sowing), `beyond` (Pallanguzhi: the pit beyond an empty pit), `bao` (Bao mtaji), `tuzdyk` (seeds falling into a tuzdyk go to its owner), `column` (ǁHus: the opponent's front and back pits facing the mover's front pit; the seeds do not go to a store but are sown on round the mover's pits from the pit after the capturing one, the `sow` that follows), `chosen` (a hole of the opponent's the capturer chose, a `take` move). */
             kind: string;
             by: number;
             count: number;

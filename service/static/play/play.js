@@ -146,7 +146,7 @@ function moveText(move, index) {
   if (index !== undefined && notation[index]) return notation[index];
   if (move.type === "arrange") return `arranges ${move.seeds.join("-")}`;
   if (move.type === "choose_hollows") return `chooses pits ${pitList(move.hollows)}`;
-  let text = `pit ${(move.pit ?? 0) + 1}`;
+  let text = `${move.type === "take" ? "takes pit" : "pit"} ${(move.pit ?? 0) + 1}`;
   if (move.side !== undefined) text += ` of ${seatName(move.side, current().position.pits.length)}`;
   if (move.direction) text += move.direction === "cw" ? " clockwise" : " anticlockwise";
   if (move.safari) text += ", stopping in the house";
@@ -198,6 +198,7 @@ function playable() {
 /** The opening phases in player words (the API's ``phase``). */
 const PHASES = /** @type {Record<string, string>} */ ({
   arrange: "arrange your seeds", choose_hollows: "choose your pits",
+  take: "take one of your opponent's pits",
 });
 
 function outcomeText() {
@@ -704,6 +705,9 @@ function clickPit(pitEl) {
   if (directions.length === 1 && !plain) move.direction = directions[0];
   const exact = candidates.find((m) => m.side !== undefined);
   if (exact && exact.side !== undefined) move.side = exact.side;
+  // a listed move of another kind on this pit (a pit taken after a capture, "take") goes back as listed
+  const kind = candidates.find((m) => m.type !== undefined);
+  if (kind && kind.type !== undefined) move.type = kind.type;
   askSafari(move, candidates);
 }
 

@@ -107,6 +107,7 @@ from .seat_count import SeatCount
 from .skipped_place import SkippedPlace
 from .sow_event import SowEvent
 from .start_origin import StartOrigin
+from .take_move import TakeMove
 from .turn_truncated_event import TurnTruncatedEvent
 from .tuzdyk_event import TuzdykEvent
 from .tuzdyk_refused_event import TuzdykRefusedEvent
@@ -238,6 +239,7 @@ __all__ = (
     "SkippedPlace",
     "SowEvent",
     "StartOrigin",
+    "TakeMove",
     "TurnTruncatedEvent",
     "TuzdykEvent",
     "TuzdykRefusedEvent",

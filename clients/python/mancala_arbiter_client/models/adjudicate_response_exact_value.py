@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.choose_hollows_move import ChooseHollowsMove
     from ..models.pit_move import PitMove
     from ..models.propose_end_move import ProposeEndMove
+    from ..models.take_move import TakeMove
 
 
 T = TypeVar("T", bound="AdjudicateResponseExactValue")
@@ -34,12 +35,12 @@ class AdjudicateResponseExactValue:
             score (int): Final margin in seeds for the seat to move with best play on both sides.
             result (AdjudicateResponseExactValueResultType1 | AdjudicateResponseExactValueResultType2Type1 |
                 AdjudicateResponseExactValueResultType3Type1 | None):
-            best_move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove): One move. Which kinds a
-                position allows is listed in its `legal_moves`; send one of them
+            best_move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove): One move.
+                Which kinds a position allows is listed in its `legal_moves`; send one of them
                 back as it is. `type` tells the kinds apart: absent (or `sow`) for a pit move, `arrange`,
-                `choose_hollows`, `propose_end`, `accept_end`. A pit move carries no `type`, so this union
+                `choose_hollows`, `propose_end`, `accept_end`, `take`. A pit move carries no `type`, so this union
                 has no `discriminator`: the kinds are told apart by their required keys.
-            pv (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]):
+            pv (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]):
             nodes (int):
             played_out (bool | Unset): `method: database` only. True where the rules end the game at a capture majority
                 (Oware's 25): `score` is then the margin with the game played out to its end; `result` is the same either way.
@@ -54,13 +55,14 @@ class AdjudicateResponseExactValue:
         | AdjudicateResponseExactValueResultType3Type1
         | None
     )
-    best_move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove
-    pv: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]
+    best_move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove
+    pv: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]
     nodes: int
     played_out: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.accept_end_move import AcceptEndMove  # noqa: PLC0415
         from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
@@ -91,6 +93,8 @@ class AdjudicateResponseExactValue:
             best_move = self.best_move.to_dict()
         elif isinstance(self.best_move, ProposeEndMove):
             best_move = self.best_move.to_dict()
+        elif isinstance(self.best_move, AcceptEndMove):
+            best_move = self.best_move.to_dict()
         else:
             best_move = self.best_move.to_dict()
 
@@ -104,6 +108,8 @@ class AdjudicateResponseExactValue:
             elif isinstance(pv_item_data, ChooseHollowsMove):
                 pv_item = pv_item_data.to_dict()
             elif isinstance(pv_item_data, ProposeEndMove):
+                pv_item = pv_item_data.to_dict()
+            elif isinstance(pv_item_data, AcceptEndMove):
                 pv_item = pv_item_data.to_dict()
             else:
                 pv_item = pv_item_data.to_dict()
@@ -139,6 +145,7 @@ class AdjudicateResponseExactValue:
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.take_move import TakeMove  # noqa: PLC0415
 
         d = dict(src_dict)
         method = AdjudicateResponseExactValueMethod(d.pop("method"))
@@ -193,7 +200,7 @@ class AdjudicateResponseExactValue:
 
         def _parse_best_move(
             data: object,
-        ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove:
+        ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -226,11 +233,19 @@ class AdjudicateResponseExactValue:
                 return componentsschemas_move_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+
+                return componentsschemas_move_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+            componentsschemas_move_type_5 = TakeMove.from_dict(data)
 
-            return componentsschemas_move_type_4
+            return componentsschemas_move_type_5
 
         best_move = _parse_best_move(d.pop("best_move"))
 
@@ -240,7 +255,7 @@ class AdjudicateResponseExactValue:
 
             def _parse_pv_item(
                 data: object,
-            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove:
+            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -273,11 +288,19 @@ class AdjudicateResponseExactValue:
                     return componentsschemas_move_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+
+                    return componentsschemas_move_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+                componentsschemas_move_type_5 = TakeMove.from_dict(data)
 
-                return componentsschemas_move_type_4
+                return componentsschemas_move_type_5
 
             pv_item = _parse_pv_item(pv_item_data)
 

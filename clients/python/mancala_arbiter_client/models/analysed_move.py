@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ..models.choose_hollows_move import ChooseHollowsMove
     from ..models.pit_move import PitMove
     from ..models.propose_end_move import ProposeEndMove
+    from ..models.take_move import TakeMove
 
 
 T = TypeVar("T", bound="AnalysedMove")
@@ -24,10 +25,10 @@ T = TypeVar("T", bound="AnalysedMove")
 class AnalysedMove:
     """
     Attributes:
-        move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove): One move. Which kinds a
-            position allows is listed in its `legal_moves`; send one of them
+        move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove): One move. Which
+            kinds a position allows is listed in its `legal_moves`; send one of them
             back as it is. `type` tells the kinds apart: absent (or `sow`) for a pit move, `arrange`,
-            `choose_hollows`, `propose_end`, `accept_end`. A pit move carries no `type`, so this union
+            `choose_hollows`, `propose_end`, `accept_end`, `take`. A pit move carries no `type`, so this union
             has no `discriminator`: the kinds are told apart by their required keys.
         score (int): Value for the mover in seeds: the final margin when `result` is set, else the store margin at the
             horizon.
@@ -36,13 +37,14 @@ class AnalysedMove:
             round).
     """
 
-    move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove
+    move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove
     score: int
     bound: AnalysedMoveBound
     result: AnalysedMoveResultType0 | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.accept_end_move import AcceptEndMove  # noqa: PLC0415
         from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
@@ -56,6 +58,8 @@ class AnalysedMove:
         elif isinstance(self.move, ChooseHollowsMove):
             move = self.move.to_dict()
         elif isinstance(self.move, ProposeEndMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, AcceptEndMove):
             move = self.move.to_dict()
         else:
             move = self.move.to_dict()
@@ -90,10 +94,13 @@ class AnalysedMove:
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.take_move import TakeMove  # noqa: PLC0415
 
         d = dict(src_dict)
 
-        def _parse_move(data: object) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove:
+        def _parse_move(
+            data: object,
+        ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -126,11 +133,19 @@ class AnalysedMove:
                 return componentsschemas_move_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+
+                return componentsschemas_move_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+            componentsschemas_move_type_5 = TakeMove.from_dict(data)
 
-            return componentsschemas_move_type_4
+            return componentsschemas_move_type_5
 
         move = _parse_move(d.pop("move"))
 

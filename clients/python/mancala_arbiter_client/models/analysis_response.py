@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..models.game_header_options import GameHeaderOptions
     from ..models.pit_move import PitMove
     from ..models.propose_end_move import ProposeEndMove
+    from ..models.take_move import TakeMove
 
 
 T = TypeVar("T", bound="AnalysisResponse")
@@ -35,10 +36,10 @@ class AnalysisResponse:
             (aliases resolved). Send them back as they are; signatures are computed over them.
         position_hash (str):
         to_move (int):
-        best_move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove): The top-ranked
-            move; null when the game is over.
-        move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove): The move this level
-            plays (the best move, or at levels 1-4 a seeded pick among near-best moves).
+        best_move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove | TakeMove): The
+            top-ranked move; null when the game is over.
+        move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove | TakeMove): The move
+            this level plays (the best move, or at levels 1-4 a seeded pick among near-best moves).
         score (int): Value of the position for the seat to move, in seeds (see AnalysedMove.score).
         result (AnalysisResponseResultType0 | None):
         exact (bool): True: proved by the exact solver under the real rules, repetition history included.
@@ -49,7 +50,7 @@ class AnalysisResponse:
             the game played out (the results are the same).
         stopped (AnalysisResponseStopped):
         seeds_in_play (int):
-        pv (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]):
+        pv (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]):
         moves (list[AnalysedMove]):
         settings (AnalysisResponseSettings):
         played_out (bool | Unset): Only with `method: database`: true where the scores are the margins with the game
@@ -61,8 +62,8 @@ class AnalysisResponse:
     options: GameHeaderOptions
     position_hash: str
     to_move: int
-    best_move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove
-    move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove
+    best_move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove | TakeMove
+    move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove | TakeMove
     score: int
     result: AnalysisResponseResultType0 | None
     exact: bool
@@ -71,7 +72,7 @@ class AnalysisResponse:
     method: AnalysisResponseMethod
     stopped: AnalysisResponseStopped
     seeds_in_play: int
-    pv: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]
+    pv: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]
     moves: list[AnalysedMove]
     settings: AnalysisResponseSettings
     played_out: bool | Unset = UNSET
@@ -83,6 +84,7 @@ class AnalysisResponse:
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.take_move import TakeMove  # noqa: PLC0415
 
         variant = self.variant
 
@@ -105,6 +107,8 @@ class AnalysisResponse:
             best_move = self.best_move.to_dict()
         elif isinstance(self.best_move, AcceptEndMove):
             best_move = self.best_move.to_dict()
+        elif isinstance(self.best_move, TakeMove):
+            best_move = self.best_move.to_dict()
         else:
             best_move = self.best_move
 
@@ -118,6 +122,8 @@ class AnalysisResponse:
         elif isinstance(self.move, ProposeEndMove):
             move = self.move.to_dict()
         elif isinstance(self.move, AcceptEndMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, TakeMove):
             move = self.move.to_dict()
         else:
             move = self.move
@@ -152,6 +158,8 @@ class AnalysisResponse:
             elif isinstance(pv_item_data, ChooseHollowsMove):
                 pv_item = pv_item_data.to_dict()
             elif isinstance(pv_item_data, ProposeEndMove):
+                pv_item = pv_item_data.to_dict()
+            elif isinstance(pv_item_data, AcceptEndMove):
                 pv_item = pv_item_data.to_dict()
             else:
                 pv_item = pv_item_data.to_dict()
@@ -206,6 +214,7 @@ class AnalysisResponse:
         from ..models.game_header_options import GameHeaderOptions  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.take_move import TakeMove  # noqa: PLC0415
 
         d = dict(src_dict)
         variant = d.pop("variant")
@@ -220,7 +229,7 @@ class AnalysisResponse:
 
         def _parse_best_move(
             data: object,
-        ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove:
+        ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove | TakeMove:
             if data is None:
                 return data
             try:
@@ -263,13 +272,23 @@ class AnalysisResponse:
                 return componentsschemas_move_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_5 = TakeMove.from_dict(data)
+
+                return componentsschemas_move_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove | TakeMove, data
+            )
 
         best_move = _parse_best_move(d.pop("best_move"))
 
         def _parse_move(
             data: object,
-        ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove:
+        ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove | TakeMove:
             if data is None:
                 return data
             try:
@@ -312,7 +331,17 @@ class AnalysisResponse:
                 return componentsschemas_move_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_5 = TakeMove.from_dict(data)
+
+                return componentsschemas_move_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove | TakeMove, data
+            )
 
         move = _parse_move(d.pop("move"))
 
@@ -351,7 +380,7 @@ class AnalysisResponse:
 
             def _parse_pv_item(
                 data: object,
-            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove:
+            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -384,11 +413,19 @@ class AnalysisResponse:
                     return componentsschemas_move_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+
+                    return componentsschemas_move_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+                componentsschemas_move_type_5 = TakeMove.from_dict(data)
 
-                return componentsschemas_move_type_4
+                return componentsschemas_move_type_5
 
             pv_item = _parse_pv_item(pv_item_data)
 

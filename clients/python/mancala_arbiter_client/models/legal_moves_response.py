@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..models.outcome import Outcome
     from ..models.pit_move import PitMove
     from ..models.propose_end_move import ProposeEndMove
+    from ..models.take_move import TakeMove
 
 
 T = TypeVar("T", bound="LegalMovesResponse")
@@ -31,14 +32,14 @@ class LegalMovesResponse:
         options (GameHeaderOptions): The options in force that differ from the variant's defaults, by canonical name
             (aliases resolved). Send them back as they are; signatures are computed over them.
         to_move (int):
-        legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]): The legal moves,
-            sorted; empty iff the game is finished.
+        legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]): The
+            legal moves, sorted; empty iff the game is finished.
         choices (list[LegalMovesResponseChoicesItem]): The legal moves grouped by pit, with what the player must still
             choose: a `direction`, and in Bao la Kiswahili `safari` (whether a capture stops in the nyumba) where a move of
             this pit may stop there or go on.
         outcome (None | Outcome):
-        agreement_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset):
-            `propose_end` / `accept_end` where the player to move may end the game by agreement (D-4);
+        agreement_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] |
+            Unset): `propose_end` / `accept_end` where the player to move may end the game by agreement (D-4);
             listed apart from `legal_moves` and played like them. Empty when not allowed.
     """
 
@@ -46,13 +47,16 @@ class LegalMovesResponse:
     rules_version: str
     options: GameHeaderOptions
     to_move: int
-    legal_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]
+    legal_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]
     choices: list[LegalMovesResponseChoicesItem]
     outcome: None | Outcome
-    agreement_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset = UNSET
+    agreement_moves: (
+        list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] | Unset
+    ) = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.accept_end_move import AcceptEndMove  # noqa: PLC0415
         from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
         from ..models.outcome import Outcome  # noqa: PLC0415
@@ -77,6 +81,8 @@ class LegalMovesResponse:
             elif isinstance(componentsschemas_legal_moves_item_data, ChooseHollowsMove):
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
             elif isinstance(componentsschemas_legal_moves_item_data, ProposeEndMove):
+                componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+            elif isinstance(componentsschemas_legal_moves_item_data, AcceptEndMove):
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
             else:
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
@@ -106,6 +112,8 @@ class LegalMovesResponse:
                 elif isinstance(componentsschemas_agreement_moves_item_data, ChooseHollowsMove):
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
                 elif isinstance(componentsschemas_agreement_moves_item_data, ProposeEndMove):
+                    componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
+                elif isinstance(componentsschemas_agreement_moves_item_data, AcceptEndMove):
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
                 else:
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
@@ -140,6 +148,7 @@ class LegalMovesResponse:
         from ..models.outcome import Outcome  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.take_move import TakeMove  # noqa: PLC0415
 
         d = dict(src_dict)
         variant = d.pop("variant")
@@ -156,7 +165,7 @@ class LegalMovesResponse:
 
             def _parse_componentsschemas_legal_moves_item(
                 data: object,
-            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove:
+            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -189,11 +198,19 @@ class LegalMovesResponse:
                     return componentsschemas_move_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+
+                    return componentsschemas_move_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+                componentsschemas_move_type_5 = TakeMove.from_dict(data)
 
-                return componentsschemas_move_type_4
+                return componentsschemas_move_type_5
 
             componentsschemas_legal_moves_item = _parse_componentsschemas_legal_moves_item(
                 componentsschemas_legal_moves_item_data
@@ -224,16 +241,16 @@ class LegalMovesResponse:
         outcome = _parse_outcome(d.pop("outcome"))
 
         _agreement_moves = d.pop("agreement_moves", UNSET)
-        agreement_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset = (
-            UNSET
-        )
+        agreement_moves: (
+            list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] | Unset
+        ) = UNSET
         if _agreement_moves is not UNSET:
             agreement_moves = []
             for componentsschemas_agreement_moves_item_data in _agreement_moves:
 
                 def _parse_componentsschemas_agreement_moves_item(
                     data: object,
-                ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove:
+                ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -266,11 +283,19 @@ class LegalMovesResponse:
                         return componentsschemas_move_type_3
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+
+                        return componentsschemas_move_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+                    componentsschemas_move_type_5 = TakeMove.from_dict(data)
 
-                    return componentsschemas_move_type_4
+                    return componentsschemas_move_type_5
 
                 componentsschemas_agreement_moves_item = _parse_componentsschemas_agreement_moves_item(
                     componentsschemas_agreement_moves_item_data

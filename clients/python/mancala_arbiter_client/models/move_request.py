@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ..models.pit_move import PitMove
     from ..models.position import Position
     from ..models.propose_end_move import ProposeEndMove
+    from ..models.take_move import TakeMove
 
 
 T = TypeVar("T", bound="MoveRequest")
@@ -34,10 +35,10 @@ class MoveRequest:
             (its `stores` hold the seeds still to be entered). Keys other than these are passed to the engine, which checks
             every invariant
             (shape, seed conservation, whose turn, status against the board).
-        move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove): One move. Which kinds a
-            position allows is listed in its `legal_moves`; send one of them
+        move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove): One move. Which
+            kinds a position allows is listed in its `legal_moves`; send one of them
             back as it is. `type` tells the kinds apart: absent (or `sow`) for a pit move, `arrange`,
-            `choose_hollows`, `propose_end`, `accept_end`. A pit move carries no `type`, so this union
+            `choose_hollows`, `propose_end`, `accept_end`, `take`. A pit move carries no `type`, so this union
             has no `discriminator`: the kinds are told apart by their required keys.
         options (Options | Unset): House rules, by name (see the variant's `options`). Unknown names or bad values are
             refused with 422 `invalid-options`.
@@ -52,13 +53,14 @@ class MoveRequest:
 
     variant: VariantId
     position: Position
-    move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove
+    move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove
     options: Options | Unset = UNSET
     rules_version: str | Unset = UNSET
     signature: None | str | Unset = UNSET
     chain: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.accept_end_move import AcceptEndMove  # noqa: PLC0415
         from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
@@ -76,6 +78,8 @@ class MoveRequest:
         elif isinstance(self.move, ChooseHollowsMove):
             move = self.move.to_dict()
         elif isinstance(self.move, ProposeEndMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, AcceptEndMove):
             move = self.move.to_dict()
         else:
             move = self.move.to_dict()
@@ -123,13 +127,16 @@ class MoveRequest:
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.position import Position  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.take_move import TakeMove  # noqa: PLC0415
 
         d = dict(src_dict)
         variant = VariantId(d.pop("variant"))
 
         position = Position.from_dict(d.pop("position"))
 
-        def _parse_move(data: object) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove:
+        def _parse_move(
+            data: object,
+        ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -162,11 +169,19 @@ class MoveRequest:
                 return componentsschemas_move_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+
+                return componentsschemas_move_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+            componentsschemas_move_type_5 = TakeMove.from_dict(data)
 
-            return componentsschemas_move_type_4
+            return componentsschemas_move_type_5
 
         move = _parse_move(d.pop("move"))
 

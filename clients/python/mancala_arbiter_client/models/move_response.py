@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from ..models.relay_event import RelayEvent
     from ..models.round_end_event import RoundEndEvent
     from ..models.sow_event import SowEvent
+    from ..models.take_move import TakeMove
     from ..models.turn_truncated_event import TurnTruncatedEvent
     from ..models.tuzdyk_event import TuzdykEvent
     from ..models.tuzdyk_refused_event import TuzdykRefusedEvent
@@ -72,21 +73,21 @@ class MoveResponse:
             instance that requires signed positions refuses it (422 `invalid-signature`).
         position_text (str): One-line text form of the position.
         position_hash (str): SHA-256 of the canonical position; compare to resynchronise.
-        move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove): One move. Which kinds a
-            position allows is listed in its `legal_moves`; send one of them
+        move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove): One move. Which
+            kinds a position allows is listed in its `legal_moves`; send one of them
             back as it is. `type` tells the kinds apart: absent (or `sow`) for a pit move, `arrange`,
-            `choose_hollows`, `propose_end`, `accept_end`. A pit move carries no `type`, so this union
+            `choose_hollows`, `propose_end`, `accept_end`, `take`. A pit move carries no `type`, so this union
             has no `discriminator`: the kinds are told apart by their required keys.
         events (list[ArrangedEvent | BoardResizedEvent | CapturedResownEvent | CaptureEvent | CaptureNullifiedEvent |
             DirectionReversedEvent | EndAgreedEvent | EndDeclinedEvent | EndProposedEvent | ExtraTurnEvent |
             FeedRequiredEvent | GameEndEvent | NyumbaEvent | OwnershipChangeEvent | PassEvent | PickupEvent |
             PitsRuinedEvent | RelayEvent | RoundEndEvent | SowEvent | TurnTruncatedEvent | TuzdykEvent |
             TuzdykRefusedEvent]):
-        legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]): The legal moves,
-            sorted; empty iff the game is finished.
+        legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]): The
+            legal moves, sorted; empty iff the game is finished.
         outcome (None | Outcome):
-        agreement_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset):
-            `propose_end` / `accept_end` where the player to move may end the game by agreement (D-4);
+        agreement_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] |
+            Unset): `propose_end` / `accept_end` where the player to move may end the game by agreement (D-4);
             listed apart from `legal_moves` and played like them. Empty when not allowed.
         chain (ChainLink | Unset): One link of a game's hash chain (present when the game has a `game_id`): `hash` =
             SHA-256 over `prev`, the move and the new `position_hash` (link 0: over the game id, variant,
@@ -103,7 +104,7 @@ class MoveResponse:
     provenance: PositionBlockProvenance
     position_text: str
     position_hash: str
-    move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove
+    move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove
     events: list[
         ArrangedEvent
         | BoardResizedEvent
@@ -129,13 +130,16 @@ class MoveResponse:
         | TuzdykEvent
         | TuzdykRefusedEvent
     ]
-    legal_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]
+    legal_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]
     outcome: None | Outcome
-    agreement_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset = UNSET
+    agreement_moves: (
+        list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] | Unset
+    ) = UNSET
     chain: ChainLink | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.accept_end_move import AcceptEndMove  # noqa: PLC0415
         from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
         from ..models.arranged_event import ArrangedEvent  # noqa: PLC0415
         from ..models.board_resized_event import BoardResizedEvent  # noqa: PLC0415
@@ -189,6 +193,8 @@ class MoveResponse:
         elif isinstance(self.move, ChooseHollowsMove):
             move = self.move.to_dict()
         elif isinstance(self.move, ProposeEndMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, AcceptEndMove):
             move = self.move.to_dict()
         else:
             move = self.move.to_dict()
@@ -256,6 +262,8 @@ class MoveResponse:
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
             elif isinstance(componentsschemas_legal_moves_item_data, ProposeEndMove):
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+            elif isinstance(componentsschemas_legal_moves_item_data, AcceptEndMove):
+                componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
             else:
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
 
@@ -279,6 +287,8 @@ class MoveResponse:
                 elif isinstance(componentsschemas_agreement_moves_item_data, ChooseHollowsMove):
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
                 elif isinstance(componentsschemas_agreement_moves_item_data, ProposeEndMove):
+                    componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
+                elif isinstance(componentsschemas_agreement_moves_item_data, AcceptEndMove):
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
                 else:
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
@@ -345,6 +355,7 @@ class MoveResponse:
         from ..models.relay_event import RelayEvent  # noqa: PLC0415
         from ..models.round_end_event import RoundEndEvent  # noqa: PLC0415
         from ..models.sow_event import SowEvent  # noqa: PLC0415
+        from ..models.take_move import TakeMove  # noqa: PLC0415
         from ..models.turn_truncated_event import TurnTruncatedEvent  # noqa: PLC0415
         from ..models.tuzdyk_event import TuzdykEvent  # noqa: PLC0415
         from ..models.tuzdyk_refused_event import TuzdykRefusedEvent  # noqa: PLC0415
@@ -371,7 +382,9 @@ class MoveResponse:
 
         position_hash = d.pop("position_hash")
 
-        def _parse_move(data: object) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove:
+        def _parse_move(
+            data: object,
+        ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -404,11 +417,19 @@ class MoveResponse:
                 return componentsschemas_move_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+
+                return componentsschemas_move_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+            componentsschemas_move_type_5 = TakeMove.from_dict(data)
 
-            return componentsschemas_move_type_4
+            return componentsschemas_move_type_5
 
         move = _parse_move(d.pop("move"))
 
@@ -635,7 +656,7 @@ class MoveResponse:
 
             def _parse_componentsschemas_legal_moves_item(
                 data: object,
-            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove:
+            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -668,11 +689,19 @@ class MoveResponse:
                     return componentsschemas_move_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+
+                    return componentsschemas_move_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+                componentsschemas_move_type_5 = TakeMove.from_dict(data)
 
-                return componentsschemas_move_type_4
+                return componentsschemas_move_type_5
 
             componentsschemas_legal_moves_item = _parse_componentsschemas_legal_moves_item(
                 componentsschemas_legal_moves_item_data
@@ -696,16 +725,16 @@ class MoveResponse:
         outcome = _parse_outcome(d.pop("outcome"))
 
         _agreement_moves = d.pop("agreement_moves", UNSET)
-        agreement_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset = (
-            UNSET
-        )
+        agreement_moves: (
+            list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] | Unset
+        ) = UNSET
         if _agreement_moves is not UNSET:
             agreement_moves = []
             for componentsschemas_agreement_moves_item_data in _agreement_moves:
 
                 def _parse_componentsschemas_agreement_moves_item(
                     data: object,
-                ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove:
+                ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -738,11 +767,19 @@ class MoveResponse:
                         return componentsschemas_move_type_3
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+
+                        return componentsschemas_move_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+                    componentsschemas_move_type_5 = TakeMove.from_dict(data)
 
-                    return componentsschemas_move_type_4
+                    return componentsschemas_move_type_5
 
                 componentsschemas_agreement_moves_item = _parse_componentsschemas_agreement_moves_item(
                     componentsschemas_agreement_moves_item_data

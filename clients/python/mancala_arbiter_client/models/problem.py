@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ..models.problem_errors import ProblemErrors
     from ..models.problem_move import ProblemMove
     from ..models.propose_end_move import ProposeEndMove
+    from ..models.take_move import TakeMove
     from ..models.violation import Violation
 
 
@@ -50,7 +51,8 @@ class Problem:
         move (ProblemMove | Unset):
         ply (int | Unset): The refused move's ply, 0-based: how many moves of the replay (or record) were played before
             it, as a verdict's `illegal.ply` (docs/records.md "Ply numbers").
-        legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset):
+        legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] |
+            Unset):
         line (int | Unset): Game records: the line of the refused or unreadable move.
         column (int | Unset): Game records: its column.
         token (str | Unset): A `malformed-record`: the text that could not be read.
@@ -75,7 +77,9 @@ class Problem:
     reason: str | Unset = UNSET
     move: ProblemMove | Unset = UNSET
     ply: int | Unset = UNSET
-    legal_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset = UNSET
+    legal_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] | Unset = (
+        UNSET
+    )
     line: int | Unset = UNSET
     column: int | Unset = UNSET
     token: str | Unset = UNSET
@@ -84,6 +88,7 @@ class Problem:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.accept_end_move import AcceptEndMove  # noqa: PLC0415
         from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
@@ -142,6 +147,8 @@ class Problem:
                 elif isinstance(legal_moves_item_data, ChooseHollowsMove):
                     legal_moves_item = legal_moves_item_data.to_dict()
                 elif isinstance(legal_moves_item_data, ProposeEndMove):
+                    legal_moves_item = legal_moves_item_data.to_dict()
+                elif isinstance(legal_moves_item_data, AcceptEndMove):
                     legal_moves_item = legal_moves_item_data.to_dict()
                 else:
                     legal_moves_item = legal_moves_item_data.to_dict()
@@ -216,6 +223,7 @@ class Problem:
         from ..models.problem_errors import ProblemErrors  # noqa: PLC0415
         from ..models.problem_move import ProblemMove  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.take_move import TakeMove  # noqa: PLC0415
         from ..models.violation import Violation  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -269,14 +277,16 @@ class Problem:
         ply = d.pop("ply", UNSET)
 
         _legal_moves = d.pop("legal_moves", UNSET)
-        legal_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset = UNSET
+        legal_moves: (
+            list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] | Unset
+        ) = UNSET
         if _legal_moves is not UNSET:
             legal_moves = []
             for legal_moves_item_data in _legal_moves:
 
                 def _parse_legal_moves_item(
                     data: object,
-                ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove:
+                ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -309,11 +319,19 @@ class Problem:
                         return componentsschemas_move_type_3
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+
+                        return componentsschemas_move_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+                    componentsschemas_move_type_5 = TakeMove.from_dict(data)
 
-                    return componentsschemas_move_type_4
+                    return componentsschemas_move_type_5
 
                 legal_moves_item = _parse_legal_moves_item(legal_moves_item_data)
 

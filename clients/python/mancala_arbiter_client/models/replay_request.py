@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ..models.pit_move import PitMove
     from ..models.position import Position
     from ..models.propose_end_move import ProposeEndMove
+    from ..models.take_move import TakeMove
 
 
 T = TypeVar("T", bound="ReplayRequest")
@@ -26,9 +27,9 @@ class ReplayRequest:
     """
     Attributes:
         variant (VariantId): A variant id (see `GET /v1/variants`).
-        moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]): The record, in order.
-            At most `ARBITER_MAX_REPLAY_MOVES` moves, and at most `ARBITER_MAX_HISTORY` minus the start's history keys (422
-            `limit-exceeded`).
+        moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]): The record,
+            in order. At most `ARBITER_MAX_REPLAY_MOVES` moves, and at most `ARBITER_MAX_HISTORY` minus the start's history
+            keys (422 `limit-exceeded`).
         options (Options | Unset): House rules, by name (see the variant's `options`). Unknown names or bad values are
             refused with 422 `invalid-options`.
         rules_version (str | Unset): Pin the rules version; the variant's current `rules_version` or an earlier one it
@@ -44,7 +45,7 @@ class ReplayRequest:
     """
 
     variant: VariantId
-    moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]
+    moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]
     options: Options | Unset = UNSET
     rules_version: str | Unset = UNSET
     start: None | Position | Unset = UNSET
@@ -53,6 +54,7 @@ class ReplayRequest:
     include_record: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.accept_end_move import AcceptEndMove  # noqa: PLC0415
         from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
@@ -71,6 +73,8 @@ class ReplayRequest:
             elif isinstance(moves_item_data, ChooseHollowsMove):
                 moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, ProposeEndMove):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, AcceptEndMove):
                 moves_item = moves_item_data.to_dict()
             else:
                 moves_item = moves_item_data.to_dict()
@@ -133,6 +137,7 @@ class ReplayRequest:
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.position import Position  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.take_move import TakeMove  # noqa: PLC0415
 
         d = dict(src_dict)
         variant = VariantId(d.pop("variant"))
@@ -143,7 +148,7 @@ class ReplayRequest:
 
             def _parse_moves_item(
                 data: object,
-            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove:
+            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -176,11 +181,19 @@ class ReplayRequest:
                     return componentsschemas_move_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+
+                    return componentsschemas_move_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+                componentsschemas_move_type_5 = TakeMove.from_dict(data)
 
-                return componentsschemas_move_type_4
+                return componentsschemas_move_type_5
 
             moves_item = _parse_moves_item(moves_item_data)
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ..models.position import Position
     from ..models.propose_end_move import ProposeEndMove
     from ..models.replay_step import ReplayStep
+    from ..models.take_move import TakeMove
 
 
 T = TypeVar("T", bound="ReplayResponse")
@@ -50,11 +51,11 @@ class ReplayResponse:
         position_text (str): One-line text form of the position.
         position_hash (str): SHA-256 of the canonical position; compare to resynchronise.
         plies (int):
-        legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]): The legal moves,
-            sorted; empty iff the game is finished.
+        legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]): The
+            legal moves, sorted; empty iff the game is finished.
         outcome (None | Outcome):
-        agreement_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset):
-            `propose_end` / `accept_end` where the player to move may end the game by agreement (D-4);
+        agreement_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] |
+            Unset): `propose_end` / `accept_end` where the player to move may end the game by agreement (D-4);
             listed apart from `legal_moves` and played like them. Empty when not allowed.
         record (str | Unset): Present when `include_record` was true: the game as a record (docs/records.md).
         steps (list[ReplayStep] | Unset): Present when `include_steps` was true; one entry per move, in order.
@@ -69,14 +70,17 @@ class ReplayResponse:
     position_text: str
     position_hash: str
     plies: int
-    legal_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]
+    legal_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]
     outcome: None | Outcome
-    agreement_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset = UNSET
+    agreement_moves: (
+        list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] | Unset
+    ) = UNSET
     record: str | Unset = UNSET
     steps: list[ReplayStep] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.accept_end_move import AcceptEndMove  # noqa: PLC0415
         from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
         from ..models.outcome import Outcome  # noqa: PLC0415
@@ -113,6 +117,8 @@ class ReplayResponse:
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
             elif isinstance(componentsschemas_legal_moves_item_data, ProposeEndMove):
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+            elif isinstance(componentsschemas_legal_moves_item_data, AcceptEndMove):
+                componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
             else:
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
 
@@ -136,6 +142,8 @@ class ReplayResponse:
                 elif isinstance(componentsschemas_agreement_moves_item_data, ChooseHollowsMove):
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
                 elif isinstance(componentsschemas_agreement_moves_item_data, ProposeEndMove):
+                    componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
+                elif isinstance(componentsschemas_agreement_moves_item_data, AcceptEndMove):
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
                 else:
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
@@ -188,6 +196,7 @@ class ReplayResponse:
         from ..models.position import Position  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
         from ..models.replay_step import ReplayStep  # noqa: PLC0415
+        from ..models.take_move import TakeMove  # noqa: PLC0415
 
         d = dict(src_dict)
         variant = d.pop("variant")
@@ -219,7 +228,7 @@ class ReplayResponse:
 
             def _parse_componentsschemas_legal_moves_item(
                 data: object,
-            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove:
+            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -252,11 +261,19 @@ class ReplayResponse:
                     return componentsschemas_move_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+
+                    return componentsschemas_move_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+                componentsschemas_move_type_5 = TakeMove.from_dict(data)
 
-                return componentsschemas_move_type_4
+                return componentsschemas_move_type_5
 
             componentsschemas_legal_moves_item = _parse_componentsschemas_legal_moves_item(
                 componentsschemas_legal_moves_item_data
@@ -280,16 +297,16 @@ class ReplayResponse:
         outcome = _parse_outcome(d.pop("outcome"))
 
         _agreement_moves = d.pop("agreement_moves", UNSET)
-        agreement_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset = (
-            UNSET
-        )
+        agreement_moves: (
+            list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] | Unset
+        ) = UNSET
         if _agreement_moves is not UNSET:
             agreement_moves = []
             for componentsschemas_agreement_moves_item_data in _agreement_moves:
 
                 def _parse_componentsschemas_agreement_moves_item(
                     data: object,
-                ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove:
+                ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -322,11 +339,19 @@ class ReplayResponse:
                         return componentsschemas_move_type_3
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+
+                        return componentsschemas_move_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+                    componentsschemas_move_type_5 = TakeMove.from_dict(data)
 
-                    return componentsschemas_move_type_4
+                    return componentsschemas_move_type_5
 
                 componentsschemas_agreement_moves_item = _parse_componentsschemas_agreement_moves_item(
                     componentsschemas_agreement_moves_item_data

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from ..models.replay_step_position import ReplayStepPosition
     from ..models.round_end_event import RoundEndEvent
     from ..models.sow_event import SowEvent
+    from ..models.take_move import TakeMove
     from ..models.turn_truncated_event import TurnTruncatedEvent
     from ..models.tuzdyk_event import TuzdykEvent
     from ..models.tuzdyk_refused_event import TuzdykRefusedEvent
@@ -52,10 +53,10 @@ class ReplayStep:
 
         Attributes:
             ply (int): 0-based index of the move in the record.
-            move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove): One move. Which kinds a
-                position allows is listed in its `legal_moves`; send one of them
+            move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove): One move. Which
+                kinds a position allows is listed in its `legal_moves`; send one of them
                 back as it is. `type` tells the kinds apart: absent (or `sow`) for a pit move, `arrange`,
-                `choose_hollows`, `propose_end`, `accept_end`. A pit move carries no `type`, so this union
+                `choose_hollows`, `propose_end`, `accept_end`, `take`. A pit move carries no `type`, so this union
                 has no `discriminator`: the kinds are told apart by their required keys.
             events (list[ArrangedEvent | BoardResizedEvent | CapturedResownEvent | CaptureEvent | CaptureNullifiedEvent |
                 DirectionReversedEvent | EndAgreedEvent | EndDeclinedEvent | EndProposedEvent | ExtraTurnEvent |
@@ -69,7 +70,7 @@ class ReplayStep:
     """
 
     ply: int
-    move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove
+    move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove
     events: list[
         ArrangedEvent
         | BoardResizedEvent
@@ -102,6 +103,7 @@ class ReplayStep:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.accept_end_move import AcceptEndMove  # noqa: PLC0415
         from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
         from ..models.arranged_event import ArrangedEvent  # noqa: PLC0415
         from ..models.board_resized_event import BoardResizedEvent  # noqa: PLC0415
@@ -139,6 +141,8 @@ class ReplayStep:
         elif isinstance(self.move, ChooseHollowsMove):
             move = self.move.to_dict()
         elif isinstance(self.move, ProposeEndMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, AcceptEndMove):
             move = self.move.to_dict()
         else:
             move = self.move.to_dict()
@@ -248,6 +252,7 @@ class ReplayStep:
         from ..models.replay_step_position import ReplayStepPosition  # noqa: PLC0415
         from ..models.round_end_event import RoundEndEvent  # noqa: PLC0415
         from ..models.sow_event import SowEvent  # noqa: PLC0415
+        from ..models.take_move import TakeMove  # noqa: PLC0415
         from ..models.turn_truncated_event import TurnTruncatedEvent  # noqa: PLC0415
         from ..models.tuzdyk_event import TuzdykEvent  # noqa: PLC0415
         from ..models.tuzdyk_refused_event import TuzdykRefusedEvent  # noqa: PLC0415
@@ -255,7 +260,9 @@ class ReplayStep:
         d = dict(src_dict)
         ply = d.pop("ply")
 
-        def _parse_move(data: object) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove:
+        def _parse_move(
+            data: object,
+        ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -288,11 +295,19 @@ class ReplayStep:
                 return componentsschemas_move_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+
+                return componentsschemas_move_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+            componentsschemas_move_type_5 = TakeMove.from_dict(data)
 
-            return componentsschemas_move_type_4
+            return componentsschemas_move_type_5
 
         move = _parse_move(d.pop("move"))
 

@@ -34,13 +34,17 @@ class ReplayStepPosition:
         last_mover (int | None | Unset):
         round_ (int | Unset): Matches of rounds (Giuthi, Nam Nam, refill matches) only: the round being played, from 1.
         round_starter (int | Unset): Matches of rounds only: the seat that moved first in this round.
-        phase (PositionPhase | Unset): Matches of rounds, and Omweso's opening: what the player to move has to do.
-            `play`: sow
+        phase (PositionPhase | Unset): Matches of rounds, Omweso's opening and holes chosen after a capture: what the
+            player to
+            move has to do. `play`: sow
             (an ordinary move); `arrange`: Giuthi, the round's loser chooses the board size and places
             its seeds, or in Omweso's first two plies each player places its own (an `arrange`
-            move; a game without rounds has `phase` only while it is `arrange`); `choose_hollows`: Nam Nam, the round's
-            winner chooses which of the
-            loser's hollows it takes (a `choose_hollows` move).
+            move; a game without rounds has `phase` only while it is `arrange` or `take`); `choose_hollows`: Nam Nam, the
+            round's winner chooses which of the
+            loser's hollows it takes (a `choose_hollows` move); `take`: games with option
+            `capture_chosen_holes` (Tsoro (Additional Capture), Msuwa), after a capture that earns them
+            the capturer takes `takes_left` more holes of the opponent's, one `take` move a ply, before
+            the turn passes.
         owners (list[list[int]] | Unset): Territory games (Nam Nam) only: the seat that owns each hollow, shaped like
             `pits`.
         end_proposed_by (list[int] | Unset): A pending proposal to end the game by agreement (D-4): the seats that have
@@ -54,6 +58,9 @@ class ReplayStepPosition:
             stands (it has never been emptied). Left out, a house stands where its pit holds seeds.
         takasia (bool | Unset): Games with the takasia rule (bao-la-kiswahili) only: whether the last move was a mtaji-
             stage takasa (a move that captured nothing). False when left out.
+        takes_left (int | Unset): Phase `take` only (option `capture_chosen_holes`): the holes of the opponent's the
+            player to move still takes after a capture, this one included (fewer are taken when the opponent's holes run
+            out). Absent in every other phase.
     """
 
     pits: list[list[int]]
@@ -73,6 +80,7 @@ class ReplayStepPosition:
     ruined: list[list[int]] | Unset = UNSET
     nyumba: list[bool] | Unset = UNSET
     takasia: bool | Unset = UNSET
+    takes_left: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -152,6 +160,8 @@ class ReplayStepPosition:
 
         takasia = self.takasia
 
+        takes_left = self.takes_left
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -187,6 +197,8 @@ class ReplayStepPosition:
             field_dict["nyumba"] = nyumba
         if takasia is not UNSET:
             field_dict["takasia"] = takasia
+        if takes_left is not UNSET:
+            field_dict["takes_left"] = takes_left
 
         return field_dict
 
@@ -288,6 +300,8 @@ class ReplayStepPosition:
 
         takasia = d.pop("takasia", UNSET)
 
+        takes_left = d.pop("takes_left", UNSET)
+
         replay_step_position = cls(
             pits=pits,
             stores=stores,
@@ -306,6 +320,7 @@ class ReplayStepPosition:
             ruined=ruined,
             nyumba=nyumba,
             takasia=takasia,
+            takes_left=takes_left,
         )
 
         replay_step_position.additional_properties = d

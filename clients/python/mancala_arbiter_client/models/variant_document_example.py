@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ..models.pit_move import PitMove
     from ..models.position import Position
     from ..models.propose_end_move import ProposeEndMove
+    from ..models.take_move import TakeMove
 
 
 T = TypeVar("T", bound="VariantDocumentExample")
@@ -43,10 +44,10 @@ class VariantDocumentExample:
             instance that requires signed positions refuses it (422 `invalid-signature`).
         position_text (str): One-line text form of the position.
         position_hash (str): SHA-256 of the canonical position; compare to resynchronise.
-        legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]): The legal moves,
-            sorted; empty iff the game is finished.
-        agreement_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset):
-            `propose_end` / `accept_end` where the player to move may end the game by agreement (D-4);
+        legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]): The
+            legal moves, sorted; empty iff the game is finished.
+        agreement_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] |
+            Unset): `propose_end` / `accept_end` where the player to move may end the game by agreement (D-4);
             listed apart from `legal_moves` and played like them. Empty when not allowed.
     """
 
@@ -55,11 +56,14 @@ class VariantDocumentExample:
     provenance: PositionBlockProvenance
     position_text: str
     position_hash: str
-    legal_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove]
-    agreement_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset = UNSET
+    legal_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]
+    agreement_moves: (
+        list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] | Unset
+    ) = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.accept_end_move import AcceptEndMove  # noqa: PLC0415
         from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
@@ -87,6 +91,8 @@ class VariantDocumentExample:
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
             elif isinstance(componentsschemas_legal_moves_item_data, ProposeEndMove):
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+            elif isinstance(componentsschemas_legal_moves_item_data, AcceptEndMove):
+                componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
             else:
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
 
@@ -104,6 +110,8 @@ class VariantDocumentExample:
                 elif isinstance(componentsschemas_agreement_moves_item_data, ChooseHollowsMove):
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
                 elif isinstance(componentsschemas_agreement_moves_item_data, ProposeEndMove):
+                    componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
+                elif isinstance(componentsschemas_agreement_moves_item_data, AcceptEndMove):
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
                 else:
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
@@ -135,6 +143,7 @@ class VariantDocumentExample:
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.position import Position  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.take_move import TakeMove  # noqa: PLC0415
 
         d = dict(src_dict)
         position = Position.from_dict(d.pop("position"))
@@ -158,7 +167,7 @@ class VariantDocumentExample:
 
             def _parse_componentsschemas_legal_moves_item(
                 data: object,
-            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove:
+            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -191,11 +200,19 @@ class VariantDocumentExample:
                     return componentsschemas_move_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+
+                    return componentsschemas_move_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+                componentsschemas_move_type_5 = TakeMove.from_dict(data)
 
-                return componentsschemas_move_type_4
+                return componentsschemas_move_type_5
 
             componentsschemas_legal_moves_item = _parse_componentsschemas_legal_moves_item(
                 componentsschemas_legal_moves_item_data
@@ -204,16 +221,16 @@ class VariantDocumentExample:
             legal_moves.append(componentsschemas_legal_moves_item)
 
         _agreement_moves = d.pop("agreement_moves", UNSET)
-        agreement_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove] | Unset = (
-            UNSET
-        )
+        agreement_moves: (
+            list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] | Unset
+        ) = UNSET
         if _agreement_moves is not UNSET:
             agreement_moves = []
             for componentsschemas_agreement_moves_item_data in _agreement_moves:
 
                 def _parse_componentsschemas_agreement_moves_item(
                     data: object,
-                ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove:
+                ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -246,11 +263,19 @@ class VariantDocumentExample:
                         return componentsschemas_move_type_3
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+
+                        return componentsschemas_move_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_move_type_4 = AcceptEndMove.from_dict(data)
+                    componentsschemas_move_type_5 = TakeMove.from_dict(data)
 
-                    return componentsschemas_move_type_4
+                    return componentsschemas_move_type_5
 
                 componentsschemas_agreement_moves_item = _parse_componentsschemas_agreement_moves_item(
                     componentsschemas_agreement_moves_item_data
