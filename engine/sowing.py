@@ -303,6 +303,8 @@ def sow_turn(
             continue
         if not relay or truncated or geo.is_store(last) or b[last] == 1:
             break
+        if b[last] < rules.relay_min_seeds:
+            break  # Olowuka: "Multilap sow, but only if final hole contains four or more seeds"
         if count_capture_here(rules, geo, b, mover, last, owner):
             break  # the lap ends in a capture (seed 002 V9 with V10)
         assert limit is not None

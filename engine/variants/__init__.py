@@ -59,6 +59,7 @@ from engine.variants import (
     ntyenge,
     obridjie,
     ohvalhu,
+    olowuka,
     omweso,
     oware,
     owari,
@@ -173,4 +174,5 @@ ALL: tuple[Variant, ...] = (
     valah.VARIANT,
     nsa_isong.VARIANT,
     adji_kui_i.VARIANT,
+    olowuka.VARIANT,
 )

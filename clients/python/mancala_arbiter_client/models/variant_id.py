@@ -61,6 +61,7 @@ class VariantId(StrEnum):
     NTYENGE = "ntyenge"
     OBRIDJIE = "obridjie"
     OHVALHU = "ohvalhu"
+    OLOWUKA = "olowuka"
     OMWESO = "omweso"
     OWARE = "oware"
     OWARI = "owari"
