@@ -261,6 +261,7 @@ GAMES: tuple[MgGame, ...] = (
     MgGame("woaley", "Djenon_Aboure", info={"sow_start": True, "mustpass": True}, ruled=(CHAIN_THROUGH_ORIGIN,)),
     MgGame("adji-kui-i", "Adji_Kui_I"),
     MgGame("olowuka", "Olowuka", ruled=(SLAM_ON_AN_EMPTY_ROW,)),
+    MgGame("sokusowo", "Sokusowo"),
 )
 BY_KEY = {g.key: g for g in GAMES}
 

@@ -41,6 +41,10 @@ class Origin(enum.Enum):
     """The first seed of every lap, relay laps included, goes back into the pit that lap was lifted
     from; a single seed moves on (Djenon Aboure: "The first seed of each lap must be placed in the
     hole that had just been emptied")."""
+    FIRST_SEED_INTO_STORE = "first_seed_into_store"
+    """The first seed of every lap, relay laps included, goes into the mover's store, the others are sown
+    on from the next pit as usual; the lap's own pit is sown like any other (Sokusowó, Valdez 2023 via
+    MancalaGames: "Put the first seed of each lap into your own store"). Needs moves of two seeds or more."""
 
 
 class Laps(enum.Enum):
@@ -624,6 +628,11 @@ class Rules:
         if (self.origin in (Origin.FIRST_SEED_INTO_ORIGIN, Origin.FIRST_SEED_INTO_EVERY_LAP)
                 and self.laps is Laps.SINGLE and self.en_passant_count):
             bad("origin", f"{self.origin.value} with single laps is defined without en-passant captures")
+        if self.origin is Origin.FIRST_SEED_INTO_STORE and (
+                self.laps not in (Laps.SINGLE, Laps.RELAY) or self.min_seeds_to_move < 2 or self.en_passant_count
+                or self.column_capture is not ColumnCapture.NONE or self.bao_captures or self.rows_per_side != 1):
+            bad("origin", "first_seed_into_store is defined for single or relay laps from pits of two or more "
+                          "(min_seeds_to_move=2), one row a seat, without en-passant, column or Bao captures")
         if self.origin is Origin.FIRST_SEED_INTO_EVERY_LAP and self.laps in (Laps.RELAY_NEXT, Laps.RELAY_REVERSE):
             bad("origin", "first_seed_into_every_lap puts a seed back into a lifted pit: defined for single and relay laps")
         if self.capture_chain_across_rows and (

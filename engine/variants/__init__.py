@@ -70,6 +70,7 @@ from engine.variants import (
     round_and_round_warri,
     sadeqa_iii,
     shono,
+    sokusowo,
     songo_douala,
     sungka,
     sute,
@@ -175,4 +176,5 @@ ALL: tuple[Variant, ...] = (
     nsa_isong.VARIANT,
     adji_kui_i.VARIANT,
     olowuka.VARIANT,
+    sokusowo.VARIANT,
 )

@@ -72,6 +72,7 @@ class VariantId(StrEnum):
     ROUND_AND_ROUND_WARRI = "round-and-round-warri"
     SADEQA_III = "sadeqa-iii"
     SHONO = "shono"
+    SOKUSOWO = "sokusowo"
     SONGO_DOUALA = "songo-douala"
     SUNGKA = "sungka"
     SUTE = "sute"
