@@ -128,6 +128,19 @@ def _clockwise_capture(position: Position, c: int, after: list[int], events: lis
 # sown; Russ's rule ("then the hole sown just before it") is the engine's (rules text, MG-MB1).
 CLOCKWISE_CHAIN = MgRuled("MG-MB1", "any", _clockwise_capture)
 
+def _slam_on_an_empty_row(position: Position, c: int, after: list[int], events: list[dict[str, Any]]) -> bool:
+    """The move captured, and the opponent's row held no seed when the move began."""
+    board = canonical(position)
+    n = (len(board) - 2) // 2
+    opponent = board[n:2 * n] if position.to_move == 0 else board[:n]
+    return not any(opponent) and any(e.get("type") == "capture" for e in events)
+
+
+# Olowuka: MancalaGames calls a capture a grand slam only when the opponent's row held seeds when
+# the move began; the engine's grand slam is any capture that takes every seed of the opponent's
+# row, sown there by the move or not (rules text R-OL2, MG-OL1).
+SLAM_ON_AN_EMPTY_ROW = MgRuled("MG-OL1", "outcome", _slam_on_an_empty_row)
+
 def _opponent_passes(position: Position, c: int, after: list[int], events: list[dict[str, Any]]) -> bool:
     """The move left the opponent without seeds: the engine has them pass (event ``pass``)."""
     return any(e.get("type") == "pass" for e in events)
@@ -247,6 +260,8 @@ GAMES: tuple[MgGame, ...] = (
     MgGame("multiplayer", "Kalah", options={"seats": 2}, info={"skip_start": True, "mustpass": True}),
     MgGame("woaley", "Djenon_Aboure", info={"sow_start": True, "mustpass": True}, ruled=(CHAIN_THROUGH_ORIGIN,)),
     MgGame("adji-kui-i", "Adji_Kui_I"),
+    MgGame("olowuka", "Olowuka", ruled=(SLAM_ON_AN_EMPTY_ROW,)),
+    MgGame("sokusowo", "Sokusowo"),
 )
 BY_KEY = {g.key: g for g in GAMES}
 

@@ -238,8 +238,10 @@ def _count_capture(
             if events is not None:
                 events.append(ev.capture_nullified(geo, chain, taken, mover, "grand_slam"))
             return result
-        if slam is GrandSlam.LEAVE_LEFTMOST or slam is GrandSlam.LEAVE_RIGHTMOST:
+        if (slam is GrandSlam.LEAVE_LEFTMOST or slam is GrandSlam.LEAVE_RIGHTMOST
+                or (slam is GrandSlam.LEAVE_RIGHTMOST_OF_SEVERAL and len(chain) > 1)):
             # From the sower's seat the leftmost opponent pit is the opponent's highest index.
+            # Olowuka (leave_rightmost_of_several): "A single hole capture is performed".
             keep = max if slam is GrandSlam.LEAVE_LEFTMOST else min
             kept = keep(chain, key=lambda i: geo.pit_of[i])
             chain.remove(kept)

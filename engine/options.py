@@ -33,6 +33,7 @@ OPTION_ORDER: tuple[str, ...] = (
     "capture_next_after_empty", "middle_row_pits", "pit_owners", "capture_facing_empty",
     "cross_capture_to_row_owner", "empty_row_loses",
     "count_capture_to_owner", "capture_chosen_holes", "capture_chosen_after",
+    "relay_min_seeds",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""
@@ -164,6 +165,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "opening_plies": (0, 20),
     "middle_row_pits": (0, MAX_PITS // 3),
     "capture_chosen_holes": (0, 5),
+    "relay_min_seeds": (0, 24),
 }
 
 _LIST_RANGES: dict[str, tuple[int, int]] = {

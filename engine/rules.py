@@ -41,6 +41,10 @@ class Origin(enum.Enum):
     """The first seed of every lap, relay laps included, goes back into the pit that lap was lifted
     from; a single seed moves on (Djenon Aboure: "The first seed of each lap must be placed in the
     hole that had just been emptied")."""
+    FIRST_SEED_INTO_STORE = "first_seed_into_store"
+    """The first seed of every lap, relay laps included, goes into the mover's store, the others are sown
+    on from the next pit as usual; the lap's own pit is sown like any other (Sokusowó, Valdez 2023 via
+    MancalaGames: "Put the first seed of each lap into your own store"). Needs moves of two seeds or more."""
 
 
 class Laps(enum.Enum):
@@ -132,6 +136,11 @@ class GrandSlam(enum.Enum):
     OPPONENT_GETS_REMAINING = "opponent_gets_remaining"
     LEAVE_LEFTMOST = "leave_leftmost"
     LEAVE_RIGHTMOST = "leave_rightmost"
+    LEAVE_RIGHTMOST_OF_SEVERAL = "leave_rightmost_of_several"
+    """A grand slam taking two or more pits leaves the one on the mover's right (the opponent's first pit); one
+    pit alone is captured (Olowuka as MancalaGames gives it: "Grand Slam capture of more than one hole is
+    permitted but the righmost hole (from sower perspective) is not captured. A single hole capture is
+    performed.")."""
 
 
 class MajoritySweep(enum.Enum):
@@ -322,6 +331,9 @@ MAX_CHOSEN_HOLES = 5
 """Tracey's Tsoro (Baia) takes five holes at a player's first capture, the most any source names."""
 MIN_PLIES, MAX_PLIES = 10, 10_000
 
+MAX_RELAY_MIN_SEEDS = 24
+"""The largest relay_min_seeds a game may name."""
+
 
 def dim(default: Any, doc: str, option: str = "") -> Any:
     """A rule dimension: its default and the one-line meaning shown to API clients; in a section,
@@ -390,6 +402,7 @@ class Rules:
     sow_own_store: bool = dim(True, "The mover drops a seed into their own store when passing it (never the opponent's).")
     origin: Origin = dim(Origin.SOW_INTO, "Origin handling when a lap comes round (docs/rulings.md, Rule dimensions: sowing).")
     laps: Laps = dim(Laps.SINGLE, "Single lap or relay sowing.")
+    relay_min_seeds: int = dim(0, "With relay laps: a lap is sown on only when its last seed makes its pit hold at least this many; a lap ending in a pit of fewer ends the sowing, and its captures are checked there (Olowuka, Climent 2014 via MancalaGames: \"Multilap sow, but only if final hole contains four or more seeds\": 4). 0: every occupied pit relays.")
     min_seeds_to_move: int = dim(1, "A move may only start from a pit holding at least this many seeds.")
     single_seed_moves_last: bool = dim(False, "A pit of one seed may be sown only when no own pit holds two or more, and only when the pit its seed would go to is empty (Tsoro, Matthews 1964: \"Single counters can only be sown into an empty hole\").")
     ring: Ring = dim(Ring.ALL_SEATS, "Which pits a seat's sowing goes round: every active seat, or only its own (Bao).")
@@ -657,11 +670,25 @@ class Rules:
         if self.majority_at_half and (not self.capture_majority_wins or self.majority_sweep is not MajoritySweep.NONE):
             bad("majority_at_half", "a win at half of the seeds needs capture_majority_wins and majority_sweep none "
                                     "(the player who reached half wins by the stores as they stand)")
+        if not 0 <= self.relay_min_seeds <= MAX_RELAY_MIN_SEEDS:
+            bad("relay_min_seeds", f"must be between 0 and {MAX_RELAY_MIN_SEEDS}, got {self.relay_min_seeds}")
+        elif self.relay_min_seeds == 1 or self.relay_min_seeds == 2:
+            bad("relay_min_seeds", "a lap ending in an occupied pit makes it hold two or more: 0 says every one relays, "
+                                   "a threshold starts at 3")
+        elif self.relay_min_seeds and (self.laps is not Laps.RELAY or self.en_passant_count
+                                       or self.column_capture is not ColumnCapture.NONE or self.bao_captures):
+            bad("relay_min_seeds", "is defined for relay laps from the landing pit, without en-passant, column or "
+                                   "Bao captures")
         if self.laps is Laps.RELAY_REVERSE and self.sow_own_store:
             bad("laps", "reversing relays are defined on rings without sown stores (set sow_own_store=false)")
         if (self.origin in (Origin.FIRST_SEED_INTO_ORIGIN, Origin.FIRST_SEED_INTO_EVERY_LAP)
                 and self.laps is Laps.SINGLE and self.en_passant_count):
             bad("origin", f"{self.origin.value} with single laps is defined without en-passant captures")
+        if self.origin is Origin.FIRST_SEED_INTO_STORE and (
+                self.laps not in (Laps.SINGLE, Laps.RELAY) or self.min_seeds_to_move < 2 or self.en_passant_count
+                or self.column_capture is not ColumnCapture.NONE or self.bao_captures or self.rows_per_side != 1):
+            bad("origin", "first_seed_into_store is defined for single or relay laps from pits of two or more "
+                          "(min_seeds_to_move=2), one row a seat, without en-passant, column or Bao captures")
         if self.origin is Origin.FIRST_SEED_INTO_EVERY_LAP and self.laps in (Laps.RELAY_NEXT, Laps.RELAY_REVERSE):
             bad("origin", "first_seed_into_every_lap puts a seed back into a lifted pit: defined for single and relay laps")
         if self.capture_chain_across_rows and (

@@ -284,6 +284,12 @@ def sow_turn(
         if first_into_origin:
             b[lap_start] += 1
             seeds -= 1
+        # Sokusowó (first_seed_into_store): "Put the first seed of each lap into your own store."
+        store = geo.store_index[mover]
+        first_into_store = seeds > 1 and rules.origin is Origin.FIRST_SEED_INTO_STORE
+        if first_into_store:
+            b[store] = b[store] + 1
+            seeds -= 1
         length = len(seq)
         full = seeds // length
         rem = seeds - full * length
@@ -297,7 +303,7 @@ def sow_turn(
         if sown is not None:
             sown.update(seq if full else seq[:rem])
         if events is not None:
-            path = ([lap_start] if first_into_origin else []) + list(seq) * full + list(seq[:rem])
+            path = ([lap_start] if first_into_origin else [store] if first_into_store else []) + list(seq) * full + list(seq[:rem])
             # The skipped pit was passed over if more seeds were in hand when the lap reached it.
             passed = skip >= 0 and seeds > geo.lap(mover, direction, lap_start, -1).index(skip)
             skipped = [skip] if passed else []
@@ -314,6 +320,8 @@ def sow_turn(
             break
         if rules.empty_row_loses and _a_row_is_empty(geo, b):
             break  # Altiev: "A player wins when the opponent's row is empty", between two laps too
+        if b[last] < rules.relay_min_seeds:
+            break  # Olowuka: "Multilap sow, but only if final hole contains four or more seeds"
         if count_capture_here(rules, geo, b, mover, last, owner):
             break  # the lap ends in a capture (seed 002 V9 with V10)
         assert limit is not None

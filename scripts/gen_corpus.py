@@ -135,9 +135,10 @@ def _illegal_at(variant: str, seed: int, k: int) -> tuple[str, dict[str, Any]]:
     raise RuntimeError(f"no refused pit from ply {k} of {variant} seed {seed}")
 
 
-SHORT_GAME_PLIES = {"micro-wari": (2, 8, 12)}
+SHORT_GAME_PLIES = {"micro-wari": (2, 8, 12), "sokusowo": (2, 4, 6)}
 """Games whose random games end before ply 20 (Micro-Wari's 4 seeds: at most 19 plies in 2,000
-seeded games): the plies at which their illegal records are made instead of 2, 8 and 20."""
+seeded games; Sokusowó's, some 8 plies on average): the plies at which their illegal records are
+made instead of 2, 8 and 20."""
 
 
 def _first_illegal(variant: str, seed: int, k: int) -> tuple[str, dict[str, Any]]:

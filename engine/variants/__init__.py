@@ -66,6 +66,7 @@ from engine.variants import (
     ntyenge,
     obridjie,
     ohvalhu,
+    olowuka,
     omweso,
     oware,
     owari,
@@ -76,6 +77,7 @@ from engine.variants import (
     round_and_round_warri,
     sadeqa_iii,
     shono,
+    sokusowo,
     songo_douala,
     sungka,
     sute,
@@ -193,4 +195,6 @@ ALL: tuple[Variant, ...] = (
     msuwa.VARIANT,
     tsoro_additional_capture.VARIANT,
     tshuba.VARIANT,
+    olowuka.VARIANT,
+    sokusowo.VARIANT,
 )

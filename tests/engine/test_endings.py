@@ -113,7 +113,9 @@ def repeating_move(rules: Rules, seed: int) -> tuple[Position, Move, Position]:
 # Every Congkak move changes a store (tests/engine/test_congkak.py), so no position repeats; its
 # repetition end is reached with the capture that leaves the lone seed in the house.
 STORE_NEUTRAL_OPTIONS: dict[str, dict[str, Any]] = {"congkak": {"empty_capture": False},
-                                                   "chonka": {"empty_capture": False, "sow_own_store": False}}
+                                                   "chonka": {"empty_capture": False, "sow_own_store": False},
+                                                   # Sokusowó: every lap's first seed goes into a store
+                                                   "sokusowo": {"origin": "sow_into"}}
 
 
 @pytest.mark.parametrize(("variant", "split"), CASES, ids=IDS)
