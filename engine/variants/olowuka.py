@@ -52,11 +52,11 @@ put aside (a store that is never sown).
 
 ## Rulings
 
-* **R-OL1 Relay only from four** (Climent Tondo 2014 as MancalaGames' `Olowuka` parameters give
+* **Relay only from four** (Climent Tondo 2014 as MancalaGames' `Olowuka` parameters give
   it, which decide: "Multilap sow, but only if final hole contains four or more seeds";
   `laps=relay`, `relay_min_seeds=4`). A lap ending in an empty hole or in a hole it makes two or
   three ends the turn, and the capture is looked for there.
-* **R-OL2 Captures and the grand slam** (MancalaGames, which decides: "Capture on 2s and 3s on
+* **Captures and the grand slam** (MancalaGames, which decides: "Capture on 2s and 3s on
   opponent's side. Grand Slam capture of more than one hole is permitted but the righmost hole
   (from sower perspective) is not captured"): `capture_counts=2,3` on the opponent's row with
   Oware's chain, `grand_slam=leave_rightmost_of_several` ("A single hole capture is performed").
@@ -65,7 +65,7 @@ put aside (a store that is never sown).
   move itself sowed those seeds into a row that was empty (the sources do not say; MancalaGames'
   program counts a grand slam only against a row that held seeds when the move began: conformance
   MG-OL1).
-* **R-OL3 The end** (MancalaGames, the only account at hand of the end: no feeding rule, no pass):
+* **The end** (MancalaGames, the only account at hand of the end: no feeding rule, no pass):
   nobody must feed (`must_feed=none`); a player with no seed at their turn ends the game
   (`empty_mover=game_ends`, `end_check=at_turn_start`), the seeds left going to the owner of the
   row they lie on (`sweep=owner`). The 3rd occurrence of the same position with the same player to

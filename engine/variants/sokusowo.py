@@ -44,12 +44,12 @@ hole (32 in all), and a store for each player that the sowing never passes throu
 
 ## Rulings
 
-* **R-SK1 The first seed of every lap** (Valdez 2023 as MancalaGames' `Sokusowo` parameters give
+* **The first seed of every lap** (Valdez 2023 as MancalaGames' `Sokusowo` parameters give
   it, which decide; Climent Tondo's paper is not at hand): "Put the first seed of each lap into
   your own store" (`origin=first_seed_into_store`), relay laps (`laps=relay`) from holes of two or
   more (`min_seeds_to_move=2`); nothing else is captured (`cross_capture=false`, no capture
   counts). The store is not on the sowing's way (`sow_own_store=false`).
-* **R-SK2 The end** (MancalaGames, the only account at hand of the end): a player who cannot move
+* **The end** (MancalaGames, the only account at hand of the end): a player who cannot move
   at their turn ends the game (`empty_mover=game_ends`, `end_check=at_turn_start`), the seeds
   left going to the owner of the row they lie on (`sweep=owner`); nobody must feed. Every move
   puts a seed into a store, so no position comes back; the move limit and an agreed end share the
