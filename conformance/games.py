@@ -973,13 +973,16 @@ PENDING: tuple[PendingLudiiGame, ...] = (
                      "the rules tests"),
     PendingLudiiGame("pallanguzhi", "two_rows/Pallankuli.lud",
                      "Ludii's program reads Durai's relay otherwise (a lap is lifted from the hole it ended in, a "
-                     "lap ending in an empty hole takes the next hole: rules text), so the two readings part at "
-                     "nearly every first lap (L-PA1). Compared with MancalaGames' Pallanguli (No_Rounds) meanwhile, "
-                     "its parameters set to this entry's reading (MG-PA1)"),
+                     "lap ending in an empty hole takes the next hole), and the engine's options cannot express it: "
+                     "tried with laps=relay, every game parts at the first lap ending in an empty hole (L-PA1, "
+                     "which names the rules not expressible). Compared with MancalaGames' Pallanguli (No_Rounds) "
+                     "meanwhile, its parameters set to this entry's reading (MG-PA1)"),
     PendingLudiiGame("walak-pussa", "two_rows/Walak-Pussa.lud",
                      "L-WP1 (docs/conformance.md): Ludii's program relays from the hole the lap ended in where its "
-                     "own rules text says the next hole, so the two readings part at every first lap. Compared with "
-                     "MancalaGames' Walak-pussa (Longbeu-a-cha parameters, Mancala World's reading) meanwhile"),
+                     "own rules text says the next hole, and the engine's options cannot express it: tried with "
+                     "laps=relay, every game parts at the first lap ending in an empty hole (L-WP1 names the rules "
+                     "not expressible). Compared with MancalaGames' Walak-pussa (Longbeu-a-cha parameters, Mancala "
+                     "World's reading) meanwhile"),
 )
 """Every one of these is compared by a later round; ``tests/conformance`` lets a catalogue game be
 here only until its ``GAMES`` entry and data land (then ``GAMES`` counts)."""

@@ -46,11 +46,11 @@ all); captured seeds are taken off the board (a store that is never sown).
   hole, the move ending at an empty next hole, the capture beyond it and its chain, captures on
   either row, the turn ending after a capture and the end "when a player has no legal move and
   the remaining pieces are captured by his adversary".
-* Ludii's *Walak-Pussa* (DLP.Evidence.690, after Parker) reads the relay differently: a lap
-  ending in an occupied hole relays from the next hole, a lap ending in an **empty** hole ends the
-  turn. It adds two rules of Parker's neighbouring game Daramutu: the first player chooses the
-  sowing direction for the whole game, and a singleton may be moved only when no hole holds
-  more.
+* Ludii's *Walak-Pussa* (DLP.Evidence.690, after Parker) reads the relay differently: its rules
+  text relays from the next hole, its program from the hole the lap ended in, and a lap ending in
+  an **empty** hole ends the turn, the program taking the next hole and its chain. It adds two
+  rules of Parker's neighbouring game Daramutu: the first player chooses the sowing direction for
+  the whole game, and a singleton may be moved only when no hole holds more.
 * MancalaGames (StoneShark) plays Walak-pussa as a variation of its Longbeu-a-cha parameters
   (2×7, 4 seeds, relay from the next hole, capture "two out" with multiple captures "while holes
   are alternately empty and occupied"), which agrees with Mancala World.
@@ -78,9 +78,13 @@ Rulings:
   limit, so no turn runs forever; the capture rule then applies
   where that lap ended.
 
-**Second reading.** Ludii's *Walak-Pussa* relays otherwise (above), so the two part at every first
-lap. MancalaGames' `Longbeu-a-cha` parameters, variant `Walak-pussa`, are compared ply by ply
-both ways (docs/conformance.md): no difference.
+**Second reading.** Ludii's *Walak-Pussa* relays otherwise (above). Played with the engine's
+nearest options (`laps=relay`, no capture beyond an empty hole, `direction=player_choice`), every
+compared game parts from Ludii's program at the first lap ending in an empty hole, where Ludii
+takes the next hole: that capture after a lap lifted from its own hole, the direction chosen once
+for the whole game and Ludii's singleton rule are not options of the engine, so Ludii is not
+compared (docs/conformance.md, L-WP1). MancalaGames' `Longbeu-a-cha` parameters, variant
+`Walak-pussa`, are compared ply by ply both ways (docs/conformance.md): no difference.
 
 Position: `pits[seat]` from the seat's own left; anticlockwise sowing runs S0…S6 then N0…N6.
 """
