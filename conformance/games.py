@@ -145,6 +145,9 @@ class LudiiGame:
     """Compared turn by turn, Ludii → engine only (conformance/turns.py: Bao's multi-choice turns)."""
     directions: bool = False
     """The player chooses each move's direction: compared by conformance/directions.py."""
+    lap_tokens: bool = False
+    """The engine's games are replayed with each sowing's relay laps named (``site_tokens``): Qelat,
+    where an extra turn often starts from the site its turn's last relay lap was sown from."""
     opening_plies: int = 0
     """Ludii's game opens with this many plies of a stylised opening the engine has no move for
     (Hus (Nama)): they are skipped and the engine takes Ludii's position after them; compared
@@ -835,6 +838,9 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("gabata-adegrat", "two_rows/Gabata (Adegrat).lud", sites=two_row(6, stores="hands"),
               options={"end_check": "immediate"}, rounds_go_on=True,
               ruled=(*ADEGRAT_ROUND_END_BETWEEN_LAPS, ENDLESS_RELAY)),
+    LudiiGame("qelat", "two_rows/Qelat.lud", sites=two_row(6, stores="hands"),
+              options={"repetition_count": 0}, rounds_go_on=True, lap_tokens=True, ruled=(ENDLESS_RELAY,),
+              data_games=40),
     LudiiGame("hus", "four_rows/Hus (Damara).lud", "Ruleset/Wagner (Observed)", sites=four_row(12),
               options={"pits_per_side": 12, "start_empty_pits": list(range(8))}, ludii_max_plies=20000,
               ruled=(*HUS_CAPTURE, HUS_RESULT, ENDLESS_RELAY), resync=True, data_games=40),

@@ -27,7 +27,7 @@ MAX_HISTORY = 10_000
 _KEY = re.compile(r"^[0-9a-f]{16}$")
 _HEX = re.compile(r"[0-9a-f]*")
 POSITION_KEYS = frozenset({"pits", "stores", "to_move", "ply", "status", "outcome", "history", "last_mover",
-                           "round", "round_starter", "phase", "owners", "end_proposed_by", "tuzdyk", "ruined", "nyumba", "takasia"})
+                           "round", "round_starter", "phase", "owners", "end_proposed_by", "tuzdyk", "ruined", "nyumba", "takasia", "wegue"})
 MOVE_TYPES = ("sow", "arrange", "choose_hollows", "propose_end", "accept_end")
 _MOVE_KINDS: Final = {kind.value: kind for kind in MoveKind}  # a dict lookup, not the enum's Python-level call
 _STATUSES: Final = {status.value: status for status in Status}
@@ -221,6 +221,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
     round_no, starter, phase = _round_state(rules, data, to_move, problems)
     owners = _owners(rules, data, rows, problems)
     tuzdyk = _tuzdyk(rules, data, rows, problems)
+    wegue = _wegue(rules, data, problems)
     ruined = _ruined(rules, data, rows, phase, round_no, problems)
     nyumba = _nyumba(rules, data, rows, status is Status.PLAYING, problems)
     takasia = _takasia(rules, data, stores, to_move, last_mover, problems)
@@ -251,6 +252,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
         end_proposed_by=end_proposed_by,
         tuzdyk=tuzdyk,
         ruined=ruined,
+        wegue=wegue,
         bao=BaoState(nyumba, takasia) if nyumba is not None or takasia is not None else None,
     )
     if status is Status.PLAYING:
@@ -434,6 +436,33 @@ def _tuzdyk(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
     if numbers[0] is not None and numbers[0] == numbers[1] and not (rules.tuzdyk is not None and rules.tuzdyk.same_number):
         problems.append(Violation("status-inconsistent", path, "the two tuzdyks never have the same pit number"))
     return numbers
+
+
+def _wegue(rules: Rules, data: Mapping[str, Any], problems: list[Violation]) -> tuple[tuple[int | None, ...], ...] | None:
+    """Games with wegues (``wegue_count``): shaped like ``pits``, every pit's owner as a wegue or
+    null (default: none yet). A wegue is only ever made in the opponent's row, so a seat never owns
+    one in its own row."""
+    raw = data.get("wegue")
+    path = "position.wegue"
+    if not rules.wegue_count:
+        if raw is not None:
+            problems.append(Violation("unknown-field", path, "only games with wegues (wegue_count) have them"))
+        return None
+    seats, n = rules.seats, rules.pits_per_seat
+    if raw is None:
+        return tuple((None,) * n for _ in range(seats))
+    if not isinstance(raw, list) or len(raw) != seats or not all(
+            isinstance(row, list) and len(row) == n and all(o is None or (_is_int(o) and 0 <= o < seats) for o in row)
+            for row in raw):
+        problems.append(Violation("invalid-shape", path,
+                                  f"must list {seats} rows of {n} entries, each null or a seat number"))
+        return None
+    for seat, row in enumerate(raw):
+        for p, owner in enumerate(row):
+            if owner == seat:
+                problems.append(Violation("status-inconsistent", f"{path}[{seat}][{p}]",
+                                          "a wegue is made in the opponent's row: a seat never owns one in its own row"))
+    return tuple(tuple(row) for row in raw)
 
 
 def _ruined(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None, phase: Phase, round_no: int,

@@ -76,6 +76,10 @@ _WORDS: dict[str, tuple[str, str, str]] = {
     "capture_next_after_empty": ("captures", "Capture after ending in an empty pit",
                                  ("Ending in an empty pit takes the pit after it; ending in a full pit moves on "
                                   "from the next pit.")),
+    "wegue_count": ("captures", "Wegue (a pit marked for good)",
+                    "A lap ending by making one of the opponent's pits hold this many makes it yours: nobody sows from it, its seeds are yours at the end."),
+    "wegue_capture": ("captures", "Take from the opponent's wegue",
+                      "A lap ending in the opponent's wegue takes up to this many of its seeds, and you play again."),
     "capture_facing_empty": ("captures", "Capture opposite the empty pit",
                              "When the next pit is empty, you take the pit opposite it."),
     "capture_beyond_chain": ("captures", "Capture past empty pits in a chain",
@@ -238,6 +242,7 @@ _REFINES: dict[str, Callable[[Rules], bool]] = {
     "capture_beyond_chain": lambda r: r.capture_beyond_empty,
     "capture_next_after_empty": lambda r: r.laps is Laps.RELAY_NEXT,
     "capture_facing_empty": lambda r: r.laps is Laps.RELAY_NEXT,
+    "wegue_capture": lambda r: r.wegue_count > 0,
     "extra_turn_on_store": lambda r: r.sow_own_store,
     "board_sizes": lambda r: r.rounds is not Rounds.NONE,
     "match_loss_seeds": lambda r: r.rounds is not Rounds.NONE,

@@ -31,6 +31,7 @@ OPTION_ORDER: tuple[str, ...] = (
     "board_sizes", "match_loss_seeds", "round_starter", "max_rounds",
     "majority_at_half", "count_capture_opposite", "opening_plies", "opening_pits", "capture_also",
     "capture_next_after_empty", "middle_row_pits", "pit_owners", "capture_facing_empty",
+    "wegue_count", "wegue_capture",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""
@@ -161,6 +162,8 @@ _RANGES: dict[str, tuple[int, int]] = {
     "no_capture_plies": (0, 20),
     "opening_plies": (0, 20),
     "middle_row_pits": (0, MAX_PITS // 3),
+    "wegue_count": (0, 24),
+    "wegue_capture": (0, 24),
 }
 
 _LIST_RANGES: dict[str, tuple[int, int]] = {

@@ -49,7 +49,7 @@ class BaoWork:
 class Table:
     __slots__ = ("b", "to_move", "ply", "last_mover", "history", "outcome", "legal", "owner", "round",
                  "round_starter", "phase", "turn_key", "end_proposed", "tuzdyk", "counts", "counted", "digests",
-                 "digested", "digest", "ruined", "bao")
+                 "digested", "digest", "ruined", "bao", "wegue")
 
     def __init__(
         self,
@@ -103,6 +103,9 @@ class Table:
         geometry of the round, ``engine.rounds.table_geometry``, leaves them off every ring)."""
         self.bao = bao
         """Bao la Kiswahili: the houses and the takasia flag (``Position.bao``), else ``None``."""
+        self.wegue: list[int] | None = None
+        """Games with wegues (``wegue_count``): for every board index the seat owning it as a wegue,
+        -1 for none (``Position.wegue``); ``None`` in other games."""
 
     @classmethod
     def from_position(cls, geo: Geometry, position: Position) -> Table:
@@ -118,11 +121,13 @@ class Table:
             b[geo.store_index[seat]] = position.stores[seat]
             if owner is not None and position.owners is not None:
                 owner[base: base + geo.pits] = position.owners[seat]
-        return cls(b, position.to_move, position.ply, position.last_mover, list(position.history),
-                   position.outcome, owner, position.round, position.round_starter, position.phase,
-                   list(position.end_proposed_by), tuzdyk_indices(geo, position.tuzdyk),
-                   ruined_indices(geo, position.ruined),
-                   BaoWork.of(position.bao))
+        t = cls(b, position.to_move, position.ply, position.last_mover, list(position.history),
+                position.outcome, owner, position.round, position.round_starter, position.phase,
+                list(position.end_proposed_by), tuzdyk_indices(geo, position.tuzdyk),
+                ruined_indices(geo, position.ruined),
+                BaoWork.of(position.bao))
+        t.wegue = wegue_indices(geo, position.wegue)
+        return t
 
     def to_position(self, geo: Geometry) -> Position:
         b = self.b
@@ -149,6 +154,7 @@ class Table:
             tuzdyk=tuzdyk_numbers(geo, self.tuzdyk),
             ruined=ruined_numbers(geo, self.ruined),
             bao=self.bao.state() if self.bao is not None else None,
+            wegue=wegue_marks(geo, self.wegue),
         )
 
     def clear_history(self) -> None:
@@ -171,6 +177,7 @@ class Table:
                   self.owner[:] if self.owner is not None else None, self.round, self.round_starter,
                   self.phase, self.end_proposed[:], self.tuzdyk[:] if self.tuzdyk is not None else None,
                   self.ruined, self.bao.copy() if self.bao is not None else None)
+        c.wegue = self.wegue[:] if self.wegue is not None else None
         c.digests = self.digests[:]
         c.digested = self.digested
         c.digest = self.digest
@@ -253,7 +260,7 @@ class Snapshot:
     as (list, length) with the table (see ``Table.clear_history``)."""
 
     __slots__ = ("pits", "stores", "to_move", "ply", "last_mover", "outcome", "round", "round_starter", "phase",
-                 "owners", "end_proposed", "tuzdyk", "history", "history_length", "ruined", "bao")
+                 "owners", "end_proposed", "tuzdyk", "history", "history_length", "ruined", "bao", "wegue")
 
     def __init__(self, t: Table, geo: Geometry) -> None:
         b = t.b
@@ -274,6 +281,7 @@ class Snapshot:
         self.tuzdyk = tuzdyk_numbers(geo, t.tuzdyk)
         self.ruined = ruined_numbers(geo, t.ruined)
         self.bao = t.bao.state() if t.bao is not None else None
+        self.wegue = wegue_marks(geo, t.wegue)
         self.history = t.history
         self.history_length = len(t.history)
 
@@ -296,6 +304,7 @@ class Snapshot:
             tuzdyk=self.tuzdyk,
             ruined=self.ruined,
             bao=self.bao,
+            wegue=self.wegue,
         )
 
 
@@ -317,6 +326,27 @@ def tuzdyk_numbers(geo: Geometry, indices: list[int] | None) -> tuple[int | None
     if indices is None:
         return None
     return tuple(None if i < 0 else geo.pit_of[i] for i in indices)
+
+
+def wegue_indices(geo: Geometry, marks: tuple[tuple[int | None, ...], ...] | None) -> list[int] | None:
+    """``Position.wegue`` (owner or None per pit, shaped like ``pits``) as a board-index list, -1 for none."""
+    if marks is None:
+        return None
+    out = [-1] * geo.size
+    for seat in range(len(marks)):
+        row = marks[seat]
+        for p in range(len(row)):
+            owner = row[p]
+            if owner is not None:
+                out[geo.pit_indices[seat][p]] = owner
+    return out
+
+
+def wegue_marks(geo: Geometry, indices: list[int] | None) -> tuple[tuple[int | None, ...], ...] | None:
+    """The table's wegue list as ``Position.wegue``."""
+    if indices is None:
+        return None
+    return tuple(tuple(None if indices[i] < 0 else indices[i] for i in row) for row in geo.pit_indices)
 
 
 def ruined_indices(geo: Geometry, numbers: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:

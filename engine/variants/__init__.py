@@ -64,6 +64,7 @@ from engine.variants import (
     owari,
     owela_benguela,
     pallanguzhi,
+    qelat,
     rabe,
     rio_kadalis,
     round_and_round_warri,
@@ -173,4 +174,5 @@ ALL: tuple[Variant, ...] = (
     valah.VARIANT,
     nsa_isong.VARIANT,
     adji_kui_i.VARIANT,
+    qelat.VARIANT,
 )

@@ -129,6 +129,7 @@ from .verdict_error_type_0 import VerdictErrorType0
 from .verdict_options import VerdictOptions
 from .verdict_status import VerdictStatus
 from .violation import Violation
+from .wegue_event import WegueEvent
 
 __all__ = (
     "AcceptEndMove",
@@ -260,4 +261,5 @@ __all__ = (
     "VerdictOptions",
     "VerdictStatus",
     "Violation",
+    "WegueEvent",
 )
