@@ -31,7 +31,7 @@ OPTION_ORDER: tuple[str, ...] = (
     "board_sizes", "match_loss_seeds", "round_starter", "max_rounds",
     "majority_at_half", "count_capture_opposite", "opening_plies", "opening_pits", "capture_also",
     "capture_next_after_empty", "middle_row_pits", "pit_owners", "capture_facing_empty",
-    "wegue_count", "wegue_capture",
+    "wegue_count", "wegue_capture", "wegue_capture_min", "wegue_count_ends_lap",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""
@@ -164,6 +164,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "middle_row_pits": (0, MAX_PITS // 3),
     "wegue_count": (0, 24),
     "wegue_capture": (0, 24),
+    "wegue_capture_min": (1, 24),
 }
 
 _LIST_RANGES: dict[str, tuple[int, int]] = {

@@ -376,6 +376,8 @@ class Rules:
     capture_next_after_empty: bool = dim(False, "With relay_next laps: a lap whose last seed falls into an empty pit ends the turn and the mover takes the seeds of the next pit, on either row; a lap ending in an occupied pit relays from the next pit as usual, and an empty next pit then ends the turn with no capture (Gabata of Adegrat, Pankhurst 1971 via Ludii: \"If the final counter falls into an empty hole, the contents of the following hole are captured\").")
     wegue_count: int = dim(0, "Wegue (the Qelat and Gabata games of the Horn of Africa): a lap whose last seed makes a pit of the opponent's row that is no wegue hold exactly this many ends the turn and makes that pit the mover's wegue for the rest of the game: never sown from (by either player), sown into as any pit, a lap ending in it never relays, and its seeds are its owner's at the end (engine/wegue.py). 0: no wegue.")
     wegue_capture: int = dim(0, "With wegue_count: a lap whose last seed falls into the opponent's wegue, which then holds more than one, takes up to this many of its seeds to the mover's store and the mover plays again (Qelat, Pankhurst 1971 via Ludii: 2). 0: nothing is taken.")
+    wegue_capture_min: int = dim(2, "With wegue_capture: the least the opponent's wegue must hold, the last seed included, for a lap ending in it to take from it (Qelat: 2, an empty wegue gives nothing; Um el Banat, Davies 1925 via Ludii: 1, the last seed itself is taken).")
+    wegue_count_ends_lap: bool = dim(False, "With wegue_count: a lap whose last seed makes any pit that is no wegue hold wegue_count seeds never relays, on either row (Um el Banat, Davies 1925 via Ludii: \"If the final counter falls into either an empty hole or one of the opponent's holes with three counters ... the sowing ends\", and Ludii's program stops on a four of the mover's own row too); false: only the opponent's row, where it makes a wegue (Qelat).")
     cross_capture: bool = dim(True, "Last seed in an own empty pit captures the opposite pit.")
     cross_capture_any_row: bool = dim(False, "A cross capture is made from an empty pit of either row: a last seed in an empty pit of the opponent's row captures the mover's pit opposite it (Round-and-Round Warri: \"It makes no difference if he ends on his own side or that of his opponent\").")
     empty_capture: bool = dim(False, "With a cross capture, the lone sowing seed is captured even if the opposite pit is empty.")
@@ -841,6 +843,10 @@ class Rules:
             found.append(Violation("invalid-option", "wegue_capture", f"must be between 0 and {2 * MAX_SEEDS}"))
         if self.wegue_capture and not self.wegue_count:
             found.append(Violation("invalid-option", "wegue_capture", "is defined with wegue_count only"))
+        if not 1 <= self.wegue_capture_min <= 2 * MAX_SEEDS:
+            found.append(Violation("invalid-option", "wegue_capture_min", f"must be between 1 and {2 * MAX_SEEDS}"))
+        if self.wegue_count_ends_lap and not self.wegue_count:
+            found.append(Violation("invalid-option", "wegue_count_ends_lap", "is defined with wegue_count only"))
         if self.wegue_count and (
                 self.seats != 2 or self.active_seats or self.rows_per_side != 1 or self.middle_row_pits
                 or self.ring is not Ring.ALL_SEATS or self.rounds is not Rounds.NONE or self.sow_own_store

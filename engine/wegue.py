@@ -33,8 +33,10 @@ def makes_wegue(rules: Rules, geo: Geometry, b: list[int], wegue: list[int], mov
 
 def stops_lap(rules: Rules, geo: Geometry, b: list[int], wegue: list[int], mover: int, last: int) -> bool:
     """A relay never continues from a wegue ("nor can they continue sowing from it"), nor from a pit
-    the lap has just made one."""
-    return wegue[last] >= 0 or makes_wegue(rules, geo, b, wegue, mover, last)
+    the lap has just made one; with ``wegue_count_ends_lap`` (Um el Banat) from no pit the lap made
+    hold the wegue count."""
+    return (wegue[last] >= 0 or makes_wegue(rules, geo, b, wegue, mover, last)
+            or (rules.wegue_count_ends_lap and b[last] == rules.wegue_count))
 
 
 def resolve_wegue(rules: Rules, geo: Geometry, b: list[int], wegue: list[int], mover: int, last: int,
@@ -46,7 +48,8 @@ def resolve_wegue(rules: Rules, geo: Geometry, b: list[int], wegue: list[int], m
         if events is not None:
             events.append(ev.wegue_made(geo, last, mover))
         return False
-    if geo.is_store(last) or wegue[last] < 0 or wegue[last] == mover or b[last] <= 1 or not rules.wegue_capture:
+    if (geo.is_store(last) or wegue[last] < 0 or wegue[last] == mover or b[last] < rules.wegue_capture_min
+            or not rules.wegue_capture):
         return False
     # "If the last counter of a sowing falls into an opponent's captured hole, [two] of those
     # counters are removed from the board and placed in the store, and the sowing continues with the

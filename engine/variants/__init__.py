@@ -77,6 +77,7 @@ from engine.variants import (
     toguz_korgool,
     togyz_kumalak,
     tsoro,
+    um_el_banat,
     um_el_bil,
     unee_tugalluulax,
     vai_lung_thlan,
@@ -175,4 +176,5 @@ ALL: tuple[Variant, ...] = (
     nsa_isong.VARIANT,
     adji_kui_i.VARIANT,
     qelat.VARIANT,
+    um_el_banat.VARIANT,
 )

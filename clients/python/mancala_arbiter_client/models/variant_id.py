@@ -79,6 +79,7 @@ class VariantId(StrEnum):
     TOGUZ_KORGOOL = "toguz-korgool"
     TOGYZ_KUMALAK = "togyz-kumalak"
     TSORO = "tsoro"
+    UM_EL_BANAT = "um-el-banat"
     UM_EL_BIL = "um-el-bil"
     UNEE_TUGALLUULAX = "unee-tugalluulax"
     VAI_LUNG_THLAN = "vai-lung-thlan"
