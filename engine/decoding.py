@@ -19,6 +19,7 @@ from engine.position import BaoState, Move, MoveKind, Outcome, Phase, Position, 
 from engine.rounds import decision_moves
 from engine.rules import MAX_PITS, Direction, EndCheck, Rounds, Rules
 from engine.table import Table
+from engine.wegue import only_wegues_hold_seeds
 
 MAX_PLY = 1_000_000
 MAX_LIST = 2 * MAX_PITS
@@ -577,6 +578,10 @@ def _check_playing(rules: Rules, position: Position, problems: list[Violation]) 
     if rules.end_check is EndCheck.SINGLES and all(seeds <= 1 for row in position.pits for seeds in row):
         problems.append(Violation("status-inconsistent", "position.status",
                                   "no pit holds more than one seed, so this game is already over"))
+        return
+    if t.wegue is not None and any(map(any, position.pits)) and only_wegues_hold_seeds(geo, t.b, t.wegue):
+        problems.append(Violation("status-inconsistent", "position.status",
+                                  "only wegues hold seeds, so this game is already over"))
         return
     if rules.capture_majority_wins and max(position.stores) >= rules.majority_store():
         problems.append(Violation("status-inconsistent", "position.status",

@@ -80,6 +80,10 @@ def test_wegues_on_the_wire_are_checked() -> None:
     with pytest.raises(InvalidPosition) as bad:
         engine.position_from_json(QELAT, own_row)
     assert [v.code for v in bad.value.violations] == ["status-inconsistent"]
+    over = marked(board("S: 0 0 0 0 0 0 [20] | N: 4 0 0 0 0 0 [24]"), north=(0, None, None, None, None, None))
+    with pytest.raises(InvalidPosition) as finished:  # only wegues hold counters: the game is over
+        engine.position_from_json(QELAT, engine.position_to_json(over))
+    assert [v.path for v in finished.value.violations] == ["position.status"]
     kalah = engine.position_to_json(engine.new_game(rules("kalah")))
     with pytest.raises(InvalidPosition):
         engine.position_from_json(rules("kalah"), {**kalah, "wegue": [[None] * 6, [None] * 6]})
