@@ -145,6 +145,9 @@ class LudiiGame:
     """Compared turn by turn, Ludii → engine only (conformance/turns.py: Bao's multi-choice turns)."""
     directions: bool = False
     """The player chooses each move's direction: compared by conformance/directions.py."""
+    lap_tokens: bool = False
+    """The engine's games are replayed with each sowing's relay laps named (``site_tokens``): Qelat,
+    where an extra turn often starts from the site its turn's last relay lap was sown from."""
     opening_plies: int = 0
     """Ludii's game opens with this many plies of a stylised opening the engine has no move for
     (Hus (Nama)): they are skipped and the engine takes Ludii's position after them; compared
@@ -533,6 +536,37 @@ REST_TO_SECOND_PLAYER = Ruled("L-RK2", "end", lambda seeds, pit, rec, extra: _re
 ADEGRAT_ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-GA1", kind, _round_ended_between_laps)
                                        for kind in ("state", "successor", "end"))
 
+def _emptied_mark_dropped(seeds: int, pit: int, ply: dict[str, Any], nxt: Any) -> bool:
+    """Ludii's Um el Banat drops a marked hole's mark once a capture empties it (its site state goes
+    with its last counter; Ludii's Qelat sets it back): the engine's move took from one of its wegues
+    that Ludii no longer marks, or Ludii offers a move from a hole the engine holds as a wegue."""
+    marked = {int(site) for site in (ply.get("site_state") or {})}
+    events = nxt.get("engine_events", ()) if isinstance(nxt, dict) else ()
+    if any(e.get("type") == "game_end" and e.get("reason") == "wegues_only" for e in events):
+        # kind "end", Ludii playing on: every hole the engine does not mark was empty, so Ludii's
+        # counters outside its marks lie in holes whose marks it dropped
+        return any(count and site not in marked for site, count in enumerate(ply.get("board", ())))
+    if isinstance(nxt, dict) and not nxt and pit >= 0:  # kind "legal": Ludii's extra move from canonical pit
+        # the engine refuses a hole of the mover's row holding seeds only where it is a wegue
+        return (pit if pit < 6 else 11 - (pit - 6)) not in marked
+    if ply.get("legal") and any(e.get("type") == "pass" and e.get("seat") == int(ply.get("mover", 0)) - 1
+                                for e in events):
+        # the engine's player passed (every hole of theirs with counters a wegue) where Ludii, which
+        # dropped a mark, lets them sow
+        return True
+    for e in events:
+        if e.get("type") == "capture" and e.get("kind") == "wegue":
+            place = e["pits"][0]
+            site = place["pit"] if place["seat"] == 0 else 11 - place["pit"]
+            if site not in marked:
+                return True
+    return False
+
+
+# Ludii's Um el Banat: a marked hole emptied by a capture loses its mark (docs/conformance.md, L-UB1).
+MARK_DROPPED = tuple(Ruled("L-UB1", kind, _emptied_mark_dropped) for kind in ("state", "turn", "successor", "end", "legal"))
+
+
 # Ludii's "Hus (Damara)" program moves the capturing pit's seeds and the captured ones into the mover's
 # hand, where they stay, and goes on from the next hole; its own text (after Townshend: "sowing
 # continues using these counters beginning at the next hole after the one which caused the
@@ -860,6 +894,12 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("gabata-adegrat", "two_rows/Gabata (Adegrat).lud", sites=two_row(6, stores="hands"),
               options={"end_check": "immediate"}, rounds_go_on=True,
               ruled=(*ADEGRAT_ROUND_END_BETWEEN_LAPS, ENDLESS_RELAY)),
+    LudiiGame("qelat", "two_rows/Qelat.lud", sites=two_row(6, stores="hands"),
+              options={"repetition_count": 0}, rounds_go_on=True, lap_tokens=True, ruled=(ENDLESS_RELAY,),
+              data_games=40),
+    LudiiGame("um-el-banat", "two_rows/Um el Banat.lud", sites=two_row(6, stores="hands"),
+              options={"repetition_count": 0}, rounds_go_on=True, lap_tokens=True, ruled=(*MARK_DROPPED, ENDLESS_RELAY),
+              data_games=40),
     LudiiGame("hus", "four_rows/Hus (Damara).lud", "Ruleset/Wagner (Observed)", sites=four_row(12),
               options={"pits_per_side": 12, "start_empty_pits": list(range(8))}, ludii_max_plies=20000,
               ruled=(*HUS_CAPTURE, HUS_RESULT, ENDLESS_RELAY), resync=True, data_games=40),

@@ -67,12 +67,15 @@ def canonical_game(game: LudiiGame, traced: TracedGame) -> TracedGame:
                       sites.record(traced.end) if traced.end is not None else None)
 
 
-def site_tokens(sites: SiteMap, rules: Rules, moves: list[EngineMove], reverse: Direction | None) -> list[str]:
+def site_tokens(sites: SiteMap, rules: Rules, moves: list[EngineMove], reverse: Direction | None,
+                lap_counts: bool = False) -> list[str]:
     """One engine game as replay tokens on Ludii's sites (``2:23``: player 2 sows site 23). In a
     game with reverse sowings (Omweso) a site can carry two moves, so every sowing names Ludii's
     legal move by its index (``1:#4``): Ludii lists the game's own moves first, then the reverse
     ones, each by increasing site. Omweso's two arrangements become Ludii's placings, one seed a
-    ply, the players in turn, each placing named by the index of its site among the player's."""
+    ply, the players in turn, each placing named by the index of its site among the player's.
+    ``lap_counts`` (``LudiiGame.lap_tokens``): a sowing names its relay laps (``1:4+3``), so Ludii
+    plays them before the token that follows, even where that token names the same player and site."""
     position = engine.new_game(rules)
     per_seat = len(position.pits[0])
     tokens: list[str] = []
@@ -100,7 +103,11 @@ def site_tokens(sites: SiteMap, rules: Rules, moves: list[EngineMove], reverse: 
             back = sorted(sites.site(c - REVERSE) for c in legal if c >= REVERSE)
             k = back.index(sites.site(move - REVERSE)) + len(forward) if move >= REVERSE else forward.index(sites.site(move))
             tokens.append(f"{seat + 1}:#{k}")
-        position = engine.apply_move(rules, position, legal[move]).position
+        played = engine.apply_move(rules, position, legal[move])
+        laps = sum(1 for e in played.events if e.get("type") == "relay")
+        if lap_counts and laps:
+            tokens[-1] += f"+{laps}"
+        position = played.position
         i += 1
     return tokens
 
@@ -162,7 +169,7 @@ def compare_game(game: LudiiGame, games: int, seed: int, keep: int | None = None
         tokens = []
         mine = engine_games(rules, games, seed, game.mirror, tokens=tokens, reverse=reverse)
         if game.sites is not None:
-            tokens = [site_tokens(game.sites, rules, moves, reverse) for moves in mine]
+            tokens = [site_tokens(game.sites, rules, moves, reverse, game.lap_tokens) for moves in mine]
         replayed = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, seed=seed, replay=tokens,
                              replay_canon=game.sites is None, max_plies=game.ludii_max_plies)
         engine_first = [compare(g) for g in replayed.games]

@@ -28,7 +28,7 @@ from engine.variant import REGIONS, Variant
 
 BOARD_SHAPES: Final = ("two-row", "three-row", "four-row", "multi-side")
 
-CAPTURE_FAMILIES: Final = ("count-capture", "cross-capture", "beyond-capture", "column-capture")
+CAPTURE_FAMILIES: Final = ("count-capture", "cross-capture", "beyond-capture", "column-capture", "wegue")
 FAMILIES: Final = ("stores-sown", "relay", *CAPTURE_FAMILIES, "no-capture", "rounds", "opening", *SECTIONS)
 """Every family name a filter accepts, in the order the documentation lists them."""
 
@@ -55,6 +55,8 @@ def _captures(rules: Rules) -> tuple[str, ...]:
         found.append("beyond-capture")
     if rules.column_capture is not ColumnCapture.NONE or rules.bao_captures:
         found.append("column-capture")
+    if rules.wegue_count:
+        found.append("wegue")  # Qelat: pits of the opponent's row marked for good
     return tuple(found) or ("no-capture",)
 
 

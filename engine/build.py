@@ -16,7 +16,7 @@ from typing import Literal
 
 #: the modules scripts/compile_engine.py compiles
 KERNEL_MODULES = ("board", "table", "sowing", "capture", "legality", "ending", "game", "rounds", "bao", "four_row",
-                  "rules", "position", "events", "encoding", "decoding", "tuzdyk", "analysis")
+                  "rules", "position", "events", "encoding", "decoding", "tuzdyk", "wegue", "analysis")
 
 Build = Literal["compiled", "interpreted", "mixed"]
 

@@ -19,6 +19,7 @@ from engine.position import BaoState, Move, MoveKind, Outcome, Phase, Position, 
 from engine.rounds import decision_moves
 from engine.rules import MAX_PITS, Direction, EndCheck, Rounds, Rules
 from engine.table import Table
+from engine.wegue import only_wegues_hold_seeds
 
 MAX_PLY = 1_000_000
 MAX_LIST = 2 * MAX_PITS
@@ -28,7 +29,7 @@ _KEY = re.compile(r"^[0-9a-f]{16}$")
 _HEX = re.compile(r"[0-9a-f]*")
 POSITION_KEYS = frozenset({"pits", "stores", "to_move", "ply", "status", "outcome", "history", "last_mover",
                            "round", "round_starter", "phase", "owners", "end_proposed_by", "tuzdyk", "ruined", "nyumba", "takasia",
-                           "takes_left"})
+                           "takes_left", "wegue"})
 MOVE_TYPES = ("sow", "arrange", "choose_hollows", "propose_end", "accept_end", "take")
 _MOVE_KINDS: Final = {kind.value: kind for kind in MoveKind}  # a dict lookup, not the enum's Python-level call
 _STATUSES: Final = {status.value: status for status in Status}
@@ -240,6 +241,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
     takes_left = _takes_left(rules, data, phase, status, problems)
     owners = _owners(rules, data, rows, problems)
     tuzdyk = _tuzdyk(rules, data, rows, problems)
+    wegue = _wegue(rules, data, problems)
     ruined = _ruined(rules, data, rows, phase, round_no, problems)
     nyumba = _nyumba(rules, data, rows, status is Status.PLAYING, problems)
     takasia = _takasia(rules, data, stores, to_move, last_mover, problems)
@@ -270,6 +272,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
         end_proposed_by=end_proposed_by,
         tuzdyk=tuzdyk,
         ruined=ruined,
+        wegue=wegue,
         bao=BaoState(nyumba, takasia) if nyumba is not None or takasia is not None else None,
         takes_left=takes_left,
     )
@@ -483,6 +486,33 @@ def _tuzdyk(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
     return numbers
 
 
+def _wegue(rules: Rules, data: Mapping[str, Any], problems: list[Violation]) -> tuple[tuple[int | None, ...], ...] | None:
+    """Games with wegues (``wegue_count``): shaped like ``pits``, every pit's owner as a wegue or
+    null (default: none yet). A wegue is only ever made in the opponent's row, so a seat never owns
+    one in its own row."""
+    raw = data.get("wegue")
+    path = "position.wegue"
+    if not rules.wegue_count:
+        if raw is not None:
+            problems.append(Violation("unknown-field", path, "only games with wegues (wegue_count) have them"))
+        return None
+    seats, n = rules.seats, rules.pits_per_seat
+    if raw is None:
+        return tuple((None,) * n for _ in range(seats))
+    if not isinstance(raw, list) or len(raw) != seats or not all(
+            isinstance(row, list) and len(row) == n and all(o is None or (_is_int(o) and 0 <= o < seats) for o in row)
+            for row in raw):
+        problems.append(Violation("invalid-shape", path,
+                                  f"must list {seats} rows of {n} entries, each null or a seat number"))
+        return None
+    for seat, row in enumerate(raw):
+        for p, owner in enumerate(row):
+            if owner == seat:
+                problems.append(Violation("status-inconsistent", f"{path}[{seat}][{p}]",
+                                          "a wegue is made in the opponent's row: a seat never owns one in its own row"))
+    return tuple(tuple(row) for row in raw)
+
+
 def _ruined(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None, phase: Phase, round_no: int,
             problems: list[Violation]) -> tuple[tuple[int, ...], ...]:
     """Refill rounds: every seat's pits out of play, increasing pit numbers (absent or all empty:
@@ -600,6 +630,10 @@ def _check_playing(rules: Rules, position: Position, problems: list[Violation]) 
     if rules.end_check is EndCheck.SINGLES and all(seeds <= 1 for row in position.pits for seeds in row):
         problems.append(Violation("status-inconsistent", "position.status",
                                   "no pit holds more than one seed, so this game is already over"))
+        return
+    if t.wegue is not None and any(map(any, position.pits)) and only_wegues_hold_seeds(geo, t.b, t.wegue):
+        problems.append(Violation("status-inconsistent", "position.status",
+                                  "only wegues hold seeds, so this game is already over"))
         return
     if rules.capture_majority_wins and max(position.stores) >= rules.majority_store():
         problems.append(Violation("status-inconsistent", "position.status",

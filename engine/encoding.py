@@ -59,6 +59,8 @@ def position_to_json(position: Position) -> dict[str, Any]:
         out["tuzdyk"] = list(position.tuzdyk)
     if position.ruined:
         out["ruined"] = [list(row) for row in position.ruined]
+    if position.wegue is not None:
+        out["wegue"] = [list(row) for row in position.wegue]
     bao = position.bao
     if bao is not None:
         if bao.nyumba is not None:
@@ -159,6 +161,8 @@ def _canonical(p: Position) -> bytes:
     parts.append('"to_move":' + _json_int(p.to_move))
     if p.tuzdyk is not None:
         parts.append('"tuzdyk":' + _json_ints(p.tuzdyk))
+    if p.wegue is not None:  # sorted keys: "wegue" last
+        parts.append('"wegue":[' + ",".join([_json_ints(row) for row in p.wegue]) + "]")
     return ("{" + ",".join(parts) + "}").encode()
 
 
@@ -175,6 +179,8 @@ def position_text(position: Position) -> str:
     tail = position.status.value
     if position.tuzdyk is not None and any(p is not None for p in position.tuzdyk):
         sides += " | tuzdyk " + " ".join("-" if p is None else str(p) for p in position.tuzdyk)
+    if position.wegue is not None and any(o is not None for row in position.wegue for o in row):
+        sides += " | wegue " + " / ".join("".join("-" if o is None else str(o) for o in row) for row in position.wegue)
     if position.ruined:
         sides += " | ruined " + " / ".join(",".join(map(str, row)) or "-" for row in position.ruined)
     bao = position.bao

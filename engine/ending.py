@@ -23,6 +23,7 @@ from engine.events import Event
 from engine.position import Outcome
 from engine.rules import CycleSplit, Rules, Sweep
 from engine.table import Table
+from engine.wegue import take_wegues
 
 
 def rows(geo: Geometry, b: list[int]) -> list[int]:
@@ -81,6 +82,8 @@ def sweep(rules: Rules, geo: Geometry, t: Table, how: Sweep | str) -> dict[int, 
     """
     b = t.b
     swept: dict[int, int] = {}
+    if t.wegue is not None:
+        take_wegues(geo, b, t.wegue, swept)  # Qelat: a wegue's counters are its owner's
     seats = range(geo.seats)
     match how.value if isinstance(how, Sweep) else how:
         case "owner" if t.owner is not None:
@@ -142,6 +145,7 @@ WIN_REASONS: Final = frozenset({"cleared"})
 REASONS: Final = SHARED_REASONS | LOSS_REASONS | WIN_REASONS | frozenset({
     "side_empty", "no_seeds", "no_move", "cannot_feed", "majority", "board_empty", "only_grand_slams",
     "grand_slam_remaining", "last_seeds", "round_tie", "match_won", "max_rounds", "singles_only",
+    "wegues_only",
 })
 """Every ``Outcome.reason`` the engine gives a finished game."""
 

@@ -139,6 +139,11 @@ def tuzdyk_made(geo: Geometry, index: int, by: int) -> Event:
     return {"type": "tuzdyk", "by": by, **place(geo, index)}
 
 
+def wegue_made(geo: Geometry, index: int, by: int) -> Event:
+    """Seat ``by`` made pit ``index`` (on the opponent's row) its wegue (Qelat)."""
+    return {"type": "wegue", "by": by, **place(geo, index)}
+
+
 def tuzdyk_refused(geo: Geometry, index: int, by: int, reason: str) -> Event:
     """The last seed made a tuzdyk count in ``index`` but the rules refuse the tuzdyk: ``already_has``
     (one per player), ``last_pit`` (never the opponent's last pit), ``same_number`` (never the

@@ -51,6 +51,7 @@ from engine.sowing import sow_turn
 from engine.table import BaoWork, Snapshot, Table, ruined_indices
 from engine.transitions import Replay
 from engine.tuzdyk import resolve_tuzdyks
+from engine.wegue import only_wegues_hold_seeds, resolve_wegue
 
 
 def new_game(rules: Rules, first_player: int = 0) -> Position:
@@ -82,6 +83,8 @@ def new_game(rules: Rules, first_player: int = 0) -> Position:
         t.bao = BaoWork(houses if bao.nyumba >= 0 else None, False if bao.takasia else None)
     if rules.tuzdyk_count():
         t.tuzdyk = [-1] * geo.seats  # Togyz Kumalak: no tuzdyk yet
+    if rules.wegue_count:
+        t.wegue = [-1] * geo.size  # Qelat: no wegue yet
     if rules.omweso is not None and rules.omweso.opening_arrangement:
         t.phase = Phase.ARRANGE  # Omweso: each player arranges their seeds, the first player first
     if rules.rounds is not Rounds.NONE:
@@ -111,7 +114,7 @@ def legal_moves(rules: Rules, position: Position) -> tuple[Move, ...]:
     t = Table.from_position(geo, position)
     if t.phase is not Phase.PLAY:
         return tuple(decision_moves(rules, geo, t))
-    moves, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
+    moves, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao, wegue=t.wegue,
                               captures=t.ply >= rules.no_capture_plies,
                               opening=t.ply < rules.opening_plies)
     return tuple(sorted(moves, key=move_sort_key))
@@ -283,7 +286,7 @@ def random_playout(rules: Rules, position: Position, seed: int, max_plies: int =
     rng = random.Random(seed)
     if t.outcome is None and t.legal is None:
         if t.phase is Phase.PLAY:
-            t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
+            t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao, wegue=t.wegue,
                                         captures=t.ply >= rules.no_capture_plies,
                                         opening=t.ply < rules.opening_plies)
         else:
@@ -345,7 +348,7 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
                           move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
     legal = t.legal
     if legal is None:
-        legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
+        legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao, wegue=t.wegue,
                                   captures=t.ply >= rules.no_capture_plies,
                                   opening=t.ply < rules.opening_plies)
         t.legal = legal
@@ -355,7 +358,7 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
                                                            and move.direction is not rules.direction)
     normal = Move(move.pit, move.direction if chosen else None, side=side, safari=move.safari)
     if normal not in legal:
-        reason, message = why_illegal(rules, geo, t.b, t.to_move, normal, t.owner, t.bao,
+        reason, message = why_illegal(rules, geo, t.b, t.to_move, normal, t.owner, t.bao, wegue=t.wegue,
                                       captures=t.ply >= rules.no_capture_plies,
                                       opening=t.ply < rules.opening_plies)
         raise IllegalMove(reason, message, move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
@@ -370,7 +373,7 @@ def sorted_legal_moves(rules: Rules, geo: Geometry, t: Table) -> list[Move]:
     decisions in their own order."""
     if t.phase is not Phase.PLAY:
         return list(t.legal) if t.legal is not None else decision_moves(rules, geo, t)
-    legal = t.legal if t.legal is not None else legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
+    legal = t.legal if t.legal is not None else legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao, wegue=t.wegue,
                                                                captures=t.ply >= rules.no_capture_plies,
                                                                opening=t.ply < rules.opening_plies)[0]
     return sorted(legal, key=move_sort_key)
@@ -432,12 +435,20 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         sowing = bao_sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events,
                               move.safari, t.bao)
     else:
+        if rules.wegue_count and t.wegue is None:
+            t.wegue = [-1] * geo.size
         sowing = sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events, t.owner,
-                          t.ply >= rules.no_capture_plies)
+                          t.ply >= rules.no_capture_plies, t.wegue)
     if rules.tuzdyk_count():
         if t.tuzdyk is None:
             t.tuzdyk = [-1] * geo.seats
         resolve_tuzdyks(rules, geo, b, t.tuzdyk, mover, sowing.last, events)
+    wegue_again = False
+    wegue_made = False
+    if t.wegue is not None:
+        unmarked = t.wegue[sowing.last] < 0
+        wegue_again = resolve_wegue(rules, geo, b, t.wegue, mover, sowing.last, events)
+        wegue_made = unmarked and t.wegue[sowing.last] >= 0  # marks only grow: no earlier position comes back
     ended_in_store = geo.pit_of[sowing.last] == geo.pits  # geo.is_store()
     if t.ply < rules.no_capture_plies:
         capture = NO_CAPTURE  # Modiar: "In the first [move] of the game, the capture is forfeited"
@@ -451,7 +462,7 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     for i in stores:
         scored += b[i]
     scored_changed = scored != scored_before
-    if scored_changed:
+    if scored_changed or wegue_made:
         t.clear_history()
     elif key_before is not None:
         t.remember(key_before)
@@ -481,6 +492,10 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
                 return
         conclude(rules, geo, t, "side_empty", rules.sweep, events)
         return
+    if t.wegue is not None and only_wegues_hold_seeds(geo, b, t.wegue):
+        # Qelat: "Play continues until all counters are either placed in the store or in captured holes".
+        conclude(rules, geo, t, "wegues_only", rules.sweep, events)
+        return
     if rules.capture_chosen_holes:
         earned = chosen_holes_earned(rules, capture)
         takes = take_moves(geo, b, mover) if earned else []
@@ -491,7 +506,7 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
             t.takes = earned
             t.legal = takes
             return
-    if (ended_in_store and rules.extra_turn_on_store) or capture.extra_turn:
+    if (ended_in_store and rules.extra_turn_on_store) or capture.extra_turn or wegue_again:
         if events is not None:
             events.append(ev.extra_turn(mover))
     else:
@@ -535,7 +550,7 @@ def agree(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None) -> 
     if events is not None:
         events.append(ev.end_proposed(seat))
     if t.legal is None:
-        t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao,
+        t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao, wegue=t.wegue,
                                     captures=t.ply >= rules.no_capture_plies,
                                     opening=t.ply < rules.opening_plies)
     if t.ply >= rules.max_plies:
@@ -557,7 +572,7 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
         # Herskovits's Awari: "The game ends when players have holes with only empty and single counters."
         conclude(rules, geo, t, "singles_only", rules.sweep, events)
         return
-    candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.bao, t.ply < rules.opening_plies)
+    candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.bao, t.ply < rules.opening_plies, t.wegue)
     for _ in range(len(geo.active)):
         if candidates:
             break  # so the board is not empty either: every move lifts seeds
@@ -581,7 +596,7 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
             passes = []
         passes.append(ev.pass_turn(t.to_move, "too_few_seeds" if seeded else "no_seeds"))
         t.to_move = geo.next_seat[t.to_move]
-        candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.bao, t.ply < rules.opening_plies)
+        candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.bao, t.ply < rules.opening_plies, t.wegue)
     if not candidates:
         # Giuthi: "Players alternate turns until neither can make a move".
         conclude(rules, geo, t, "no_move", rules.sweep, events)

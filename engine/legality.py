@@ -80,10 +80,13 @@ def move_index(geo: Geometry, mover: int, move: Move) -> int:
 
 def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
                     owner: list[int] | None = None, bao: BaoWork | None = None,
-                    opening: bool = False) -> list[Move]:
+                    opening: bool = False, wegue: list[int] | None = None) -> list[Move]:
     """Moves from own pits holding enough seeds, before feeding and grand-slam filters; in the
-    game's opening plies (``opening``) only those from ``opening_pits``."""
+    game's opening plies (``opening``) only those from ``opening_pits``; never from a wegue (Qelat:
+    "the player cannot begin a turn from their own captured hole", nor from the opponent's)."""
     moves = _candidate_moves(rules, geo, b, mover, owner, bao)
+    if wegue is not None:
+        moves = [m for m in moves if wegue[geo.pit_indices[mover][m.pit]] < 0]
     return opening_moves(rules, moves) if opening else moves
 
 
@@ -251,11 +254,12 @@ def has_seeds(geo: Geometry, b: list[int], mover: int, owner: list[int] | None) 
 
 def legal_moves_of(rules: Rules, geo: Geometry, b: list[int], mover: int,
                    owner: list[int] | None = None, bao: BaoWork | None = None,
-                   captures: bool = True, opening: bool = False) -> tuple[list[Move], str | None]:
+                   captures: bool = True, opening: bool = False,
+                   wegue: list[int] | None = None) -> tuple[list[Move], str | None]:
     """The sorted legal moves of ``mover``; when empty, why (``no_seeds``, ``too_few_seeds``, …).
     ``captures`` is false in the first plies of a game with ``no_capture_plies``; ``opening`` is
     true in the first plies of a game with ``opening_plies``."""
-    moves = candidate_moves(rules, geo, b, mover, owner, bao, opening)
+    moves = candidate_moves(rules, geo, b, mover, owner, bao, opening, wegue)
     if not moves:
         return [], ("too_few_seeds" if has_seeds(geo, b, mover, owner) else "no_seeds")
     return filter_moves(rules, geo, b, mover, moves, owner, captures)
@@ -263,12 +267,14 @@ def legal_moves_of(rules: Rules, geo: Geometry, b: list[int], mover: int,
 
 def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Move,
                 owner: list[int] | None = None, bao: BaoWork | None = None,
-                captures: bool = True, opening: bool = False) -> tuple[str, str]:
+                captures: bool = True, opening: bool = False, wegue: list[int] | None = None) -> tuple[str, str]:
     """Reason code and message for a well-formed move that is not among the legal moves."""
     index = move_index(geo, mover, move)
     side = mover if move.side is None else move.side
     if (owner[index] if owner is not None else side) != mover:
         return "not-your-pit", f"pit {move.pit} of seat {side} does not belong to seat {mover}"
+    if wegue is not None and wegue[index] >= 0:
+        return "wegue", f"pit {move.pit} of seat {side} is seat {wegue[index]}'s wegue: it is never sown from"
     seeds = b[index]
     if in_namua(rules, geo, b, mover):
         return _why_not_namua(rules, geo, b, mover, move, bao)

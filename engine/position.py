@@ -56,6 +56,7 @@ class Outcome:
     """Why it ended: ``side_empty``, ``no_seeds``, ``no_move``, ``cannot_feed``, ``majority``,
     ``repetition``, ``agreement``, ``move_limit``, ``board_empty``, ``only_grand_slams``,
     ``grand_slam_remaining``, ``last_seeds``, ``front_row_empty``, ``cannot_move``, ``row_emptied``, ``singles_only``, ``cleared``, and for matches
+    ``grand_slam_remaining``, ``last_seeds``, ``front_row_empty``, ``cannot_move``, ``singles_only``, ``cleared``, ``wegues_only``, and for matches
     ``round_tie``, ``match_won``, ``max_rounds`` (``engine.ending.REASONS``)."""
     scores: tuple[int, ...]
     """Final score of every seat (its store after the sweep)."""
@@ -159,6 +160,9 @@ class Position:
     bao: BaoState | None = None
     """Bao la Kiswahili's state (``Rules.bao``): the houses and the takasia flag; ``None`` in every
     other game."""
+    wegue: tuple[tuple[int | None, ...], ...] | None = None
+    """Games with wegues (``wegue_count``: Qelat): shaped like ``pits``, the seat owning each pit as
+    its wegue, or ``None`` for a pit that is no wegue; ``None`` altogether in games without wegues."""
     end_proposed_by: tuple[int, ...] = ()
     """Ending by agreement: the seats that have proposed (first) or accepted the pending
     proposal, in that order; empty when none is pending (and always once the game is over)."""

@@ -414,6 +414,10 @@ class Rules:
     capture_facing_empty: bool = dim(False, "With relay_next laps: when the pit after the last seed's pit is empty, the mover captures the seeds of the pit opposite that empty pit, and the turn ends (Kanji Guti, Gupta 1923: \"If this hole is empty, the counters in the hole opposite it are captured\").")
     capture_beyond_chain: bool = dim(False, "With capture_beyond_empty: after the pit beyond the empty pit is taken, the next pits are examined in the sowing direction, on either row: while an empty pit is followed by an occupied one, that one is taken too (Walak-pussa, \"picking out the pearls of the necklace\"); two empty pits or two occupied pits in a row end the chain, which never takes a pit twice.")
     capture_next_after_empty: bool = dim(False, "With relay_next laps: a lap whose last seed falls into an empty pit ends the turn and the mover takes the seeds of the next pit, on either row; a lap ending in an occupied pit relays from the next pit as usual, and an empty next pit then ends the turn with no capture (Gabata of Adegrat, Pankhurst 1971 via Ludii: \"If the final counter falls into an empty hole, the contents of the following hole are captured\").")
+    wegue_count: int = dim(0, "Wegue (the Qelat and Gabata games of the Horn of Africa): a lap whose last seed makes a pit of the opponent's row that is no wegue hold exactly this many ends the turn and makes that pit the mover's wegue for the rest of the game: never sown from (by either player), sown into as any pit, a lap ending in it never relays, and its seeds are its owner's at the end (engine/wegue.py). 0: no wegue.")
+    wegue_capture: int = dim(0, "With wegue_count: a lap whose last seed falls into the opponent's wegue, which then holds more than one, takes up to this many of its seeds to the mover's store and the mover plays again (Qelat, Pankhurst 1971 via Ludii: 2). 0: nothing is taken.")
+    wegue_capture_min: int = dim(2, "With wegue_capture: the least the opponent's wegue must hold, the last seed included, for a lap ending in it to take from it (Qelat: 2, an empty wegue gives nothing; Um el Banat, Davies 1925 via Ludii: 1, the last seed itself is taken).")
+    wegue_count_ends_lap: bool = dim(False, "With wegue_count: a lap whose last seed makes any pit that is no wegue hold wegue_count seeds never relays, on either row (Um el Banat, Davies 1925 via Ludii: \"If the final counter falls into either an empty hole or one of the opponent's holes with three counters ... the sowing ends\", and Ludii's program stops on a four of the mover's own row too); false: only the opponent's row, where it makes a wegue (Qelat).")
     cross_capture: bool = dim(True, "Last seed in an own empty pit captures the opposite pit.")
     cross_capture_any_row: bool = dim(False, "A cross capture is made from an empty pit of either row: a last seed in an empty pit of the opponent's row captures the mover's pit opposite it (Round-and-Round Warri: \"It makes no difference if he ends on his own side or that of his opponent\").")
     cross_capture_to_row_owner: bool = dim(False, "With cross_capture_any_row: a cross capture made from an empty pit of the opponent's row is the opponent's: they take the mover's pit opposite it into their own store (Yovodi, Schönhärl 1909 via Ludii: \"If the final counter lands in an empty hole in the opponent's row, the opponent captures the counters in the hole opposite it in the player's row\").")
@@ -733,6 +737,7 @@ class Rules:
         found.extend(self._relay_next_problems())
         found.extend(self._owner_problems())
         found.extend(self._tuzdyk_problems())
+        found.extend(self._wegue_problems())
         found.extend(self._four_row_problems())
         found.extend(self._namua_problems())
         return found
@@ -942,6 +947,35 @@ class Rules:
                                    "singles, must_feed none, sweep owner or none, cross or beyond-empty captures "
                                    "only (no count, en-passant, tuzdyk or Bao captures, no capture precondition or "
                                    "forward chain, no last-seeds rule) and no single_seed_moves_last"))
+        return found
+
+    def _wegue_problems(self) -> list[Violation]:
+        """Wegues are defined for two players on two rows sowing round both rows, one round, with no
+        store sown and no other captures (Qelat)."""
+        found: list[Violation] = []
+        if not 0 <= self.wegue_count <= 2 * MAX_SEEDS:
+            found.append(Violation("invalid-option", "wegue_count", f"must be 0 (off) or between 1 and {2 * MAX_SEEDS}"))
+        if not 0 <= self.wegue_capture <= 2 * MAX_SEEDS:
+            found.append(Violation("invalid-option", "wegue_capture", f"must be between 0 and {2 * MAX_SEEDS}"))
+        if self.wegue_capture and not self.wegue_count:
+            found.append(Violation("invalid-option", "wegue_capture", "is defined with wegue_count only"))
+        if not 1 <= self.wegue_capture_min <= 2 * MAX_SEEDS:
+            found.append(Violation("invalid-option", "wegue_capture_min", f"must be between 1 and {2 * MAX_SEEDS}"))
+        if self.wegue_count_ends_lap and not self.wegue_count:
+            found.append(Violation("invalid-option", "wegue_count_ends_lap", "is defined with wegue_count only"))
+        if self.wegue_count and (
+                self.seats != 2 or self.active_seats or self.rows_per_side != 1 or self.middle_row_pits
+                or self.ring is not Ring.ALL_SEATS or self.rounds is not Rounds.NONE or self.sow_own_store
+                or self.laps is Laps.RELAY_NEXT or self.en_passant_count or self.tuzdyk_count() or self.bao_captures
+                or self.cross_capture or self.capture_counts or self.capture_parity is not CaptureParity.NONE
+                or self.column_capture is not ColumnCapture.NONE or self.capture_beyond_empty or self.pit_owners
+                or self.must_feed is not MustFeed.NONE or self.capture_majority_wins or self.last_seeds_to_capturer
+                or self.omweso is not None or self.opening_plies or self.no_capture_plies
+                or self.single_seed_moves_last or self.capture_next_after_empty or self.capture_facing_empty):
+            found.append(Violation("invalid-option", "wegue_count",
+                                   "wegues are defined for two seats on one row each, sowing round both rows past "
+                                   "unsown stores, single or relay laps, one round, no other capture, no feeding "
+                                   "and no majority end"))
         return found
 
     def _tuzdyk_problems(self) -> list[Violation]:

@@ -46,6 +46,7 @@ from engine.rules import (
     Origin,
     Rules,
 )
+from engine.wegue import stops_lap
 
 REVERSE: Final = {Direction.CCW: Direction.CW, Direction.CW: Direction.CCW}
 
@@ -255,10 +256,12 @@ def sow_turn(
     events: list[Event] | None,
     owner: list[int] | None = None,
     captures: bool = True,
+    wegue: list[int] | None = None,
 ) -> Sowing:
     """Sow the seeds of board index ``origin`` for ``mover``, with every relay lap. ``captures`` is
     false in the first plies of a game with ``no_capture_plies``: a lap that would make a column
-    capture relays instead (Nsumbi: "Captures cannot be made on each player's first turn")."""
+    capture relays instead (Nsumbi: "Captures cannot be made on each player's first turn").
+    ``wegue`` (Qelat): a lap ending in a wegue, or making one, never relays."""
     seeds = b[origin]
     b[origin] = 0
     if events is not None:
@@ -322,6 +325,8 @@ def sow_turn(
             break  # Altiev: "A player wins when the opponent's row is empty", between two laps too
         if b[last] < rules.relay_min_seeds:
             break  # Olowuka: "Multilap sow, but only if final hole contains four or more seeds"
+        if wegue is not None and stops_lap(rules, geo, b, wegue, mover, last):
+            break  # Qelat: "nor can they continue sowing from it if their last counter falls into it"
         if count_capture_here(rules, geo, b, mover, last, owner):
             break  # the lap ends in a capture (seed 002 V9 with V10)
         assert limit is not None

@@ -49,7 +49,7 @@ class BaoWork:
 class Table:
     __slots__ = ("b", "to_move", "ply", "last_mover", "history", "outcome", "legal", "owner", "round",
                  "round_starter", "phase", "turn_key", "end_proposed", "tuzdyk", "counts", "counted", "digests",
-                 "digested", "digest", "ruined", "bao", "takes")
+                 "digested", "digest", "ruined", "bao", "takes", "wegue")
 
     def __init__(
         self,
@@ -106,6 +106,9 @@ class Table:
         """Bao la Kiswahili: the houses and the takasia flag (``Position.bao``), else ``None``."""
         self.takes = takes
         """Phase ``take``: the chosen holes the mover still takes (``Position.takes_left``), else 0."""
+        self.wegue: list[int] | None = None
+        """Games with wegues (``wegue_count``): for every board index the seat owning it as a wegue,
+        -1 for none (``Position.wegue``); ``None`` in other games."""
 
     @classmethod
     def from_position(cls, geo: Geometry, position: Position) -> Table:
@@ -121,11 +124,13 @@ class Table:
             b[geo.store_index[seat]] = position.stores[seat]
             if owner is not None and position.owners is not None:
                 owner[base: base + geo.pits] = position.owners[seat]
-        return cls(b, position.to_move, position.ply, position.last_mover, list(position.history),
-                   position.outcome, owner, position.round, position.round_starter, position.phase,
-                   list(position.end_proposed_by), tuzdyk_indices(geo, position.tuzdyk),
-                   ruined_indices(geo, position.ruined),
-                   BaoWork.of(position.bao), position.takes_left)
+        t = cls(b, position.to_move, position.ply, position.last_mover, list(position.history),
+                 position.outcome, owner, position.round, position.round_starter, position.phase,
+                 list(position.end_proposed_by), tuzdyk_indices(geo, position.tuzdyk),
+                 ruined_indices(geo, position.ruined),
+                 BaoWork.of(position.bao), position.takes_left)
+        t.wegue = wegue_indices(geo, position.wegue)
+        return t
 
     def to_position(self, geo: Geometry) -> Position:
         b = self.b
@@ -153,6 +158,7 @@ class Table:
             ruined=ruined_numbers(geo, self.ruined),
             bao=self.bao.state() if self.bao is not None else None,
             takes_left=self.takes,
+            wegue=wegue_marks(geo, self.wegue),
         )
 
     def clear_history(self) -> None:
@@ -175,6 +181,7 @@ class Table:
                   self.owner[:] if self.owner is not None else None, self.round, self.round_starter,
                   self.phase, self.end_proposed[:], self.tuzdyk[:] if self.tuzdyk is not None else None,
                   self.ruined, self.bao.copy() if self.bao is not None else None, self.takes)
+        c.wegue = self.wegue[:] if self.wegue is not None else None
         c.digests = self.digests[:]
         c.digested = self.digested
         c.digest = self.digest
@@ -257,7 +264,7 @@ class Snapshot:
     as (list, length) with the table (see ``Table.clear_history``)."""
 
     __slots__ = ("pits", "stores", "to_move", "ply", "last_mover", "outcome", "round", "round_starter", "phase",
-                 "owners", "end_proposed", "tuzdyk", "history", "history_length", "ruined", "bao", "takes")
+                 "owners", "end_proposed", "tuzdyk", "history", "history_length", "ruined", "bao", "takes", "wegue")
 
     def __init__(self, t: Table, geo: Geometry) -> None:
         b = t.b
@@ -279,6 +286,7 @@ class Snapshot:
         self.ruined = ruined_numbers(geo, t.ruined)
         self.bao = t.bao.state() if t.bao is not None else None
         self.takes = t.takes
+        self.wegue = wegue_marks(geo, t.wegue)
         self.history = t.history
         self.history_length = len(t.history)
 
@@ -302,6 +310,7 @@ class Snapshot:
             ruined=self.ruined,
             bao=self.bao,
             takes_left=self.takes,
+            wegue=self.wegue,
         )
 
 
@@ -323,6 +332,27 @@ def tuzdyk_numbers(geo: Geometry, indices: list[int] | None) -> tuple[int | None
     if indices is None:
         return None
     return tuple(None if i < 0 else geo.pit_of[i] for i in indices)
+
+
+def wegue_indices(geo: Geometry, marks: tuple[tuple[int | None, ...], ...] | None) -> list[int] | None:
+    """``Position.wegue`` (owner or None per pit, shaped like ``pits``) as a board-index list, -1 for none."""
+    if marks is None:
+        return None
+    out = [-1] * geo.size
+    for seat in range(len(marks)):
+        row = marks[seat]
+        for p in range(len(row)):
+            owner = row[p]
+            if owner is not None:
+                out[geo.pit_indices[seat][p]] = owner
+    return out
+
+
+def wegue_marks(geo: Geometry, indices: list[int] | None) -> tuple[tuple[int | None, ...], ...] | None:
+    """The table's wegue list as ``Position.wegue``."""
+    if indices is None:
+        return None
+    return tuple(tuple(None if indices[i] < 0 else indices[i] for i in row) for row in geo.pit_indices)
 
 
 def ruined_indices(geo: Geometry, numbers: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:

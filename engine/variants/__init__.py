@@ -72,6 +72,7 @@ from engine.variants import (
     owari,
     owela_benguela,
     pallanguzhi,
+    qelat,
     rabe,
     rio_kadalis,
     round_and_round_warri,
@@ -87,6 +88,7 @@ from engine.variants import (
     tshuba,
     tsoro,
     tsoro_additional_capture,
+    um_el_banat,
     um_el_bil,
     unee_tugalluulax,
     vai_lung_thlan,
@@ -197,4 +199,6 @@ ALL: tuple[Variant, ...] = (
     tshuba.VARIANT,
     olowuka.VARIANT,
     sokusowo.VARIANT,
+    qelat.VARIANT,
+    um_el_banat.VARIANT,
 )

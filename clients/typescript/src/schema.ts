@@ -420,7 +420,8 @@ export interface components {
          * @description A whole game state, as this service returns it. Send it back unchanged (with its
          *     `signature`). Games in rounds add `round`, `round_starter`, `phase`; territory games
          *     `owners`; games with tuzdyks (togyz-kumalak, toguz-korgool) `tuzdyk` (per seat, the pit
-         *     number of its tuzdyk in the opponent's row, or null); a refill round with pits out of play
+         *     number of its tuzdyk in the opponent's row, or null); games with wegues (qelat) `wegue`
+         *     (shaped like `pits`: the seat owning each pit as its wegue, or null); a refill round with pits out of play
          *     (option `match` of pallanguzhi, congkak, ohvalhu) `ruined`; bao-la-kiswahili `nyumba` and `takasia`
          *     (its `stores` hold the seeds still to be entered). Keys other than these are passed to the engine, which checks every invariant
          *     (shape, seed conservation, whose turn, status against the board).
@@ -463,6 +464,8 @@ export interface components {
             end_proposed_by?: number[];
             /** @description Games with tuzdyks (togyz-kumalak, toguz-korgool) only: per seat, the pit number of its tuzdyk in the opponent's row, or null while it has none. */
             tuzdyk?: (number | null)[];
+            /** @description Games with wegues (qelat) only: shaped like `pits`, the seat that owns each pit as its wegue (made in the opponent's row, so never the row's own seat), or null for a pit that is no wegue. */
+            wegue?: (number | null)[][];
             /** @description Refill rounds (`rounds=refill`, D-24) only: per seat, the pit numbers of its row that are out of play this round (ruined, burnt; they hold no seeds and sowing skips them), increasing. Absent while every pit is in play. */
             ruined?: number[][];
             /** @description Games with a house (bao-la-kiswahili) only: per seat, whether its nyumba still stands (it has never been emptied). Left out, a house stands where its pit holds seeds. */
@@ -633,7 +636,7 @@ export interface components {
          *     a move plays them one by one: `pickup`, `sow` (every place a seed lands), `relay`,
          *     `capture`, `extra_turn`, ... `game_end`.
          */
-        Event: components["schemas"]["PickupEvent"] | components["schemas"]["SowEvent"] | components["schemas"]["RelayEvent"] | components["schemas"]["DirectionReversedEvent"] | components["schemas"]["CaptureEvent"] | components["schemas"]["CaptureNullifiedEvent"] | components["schemas"]["ExtraTurnEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["FeedRequiredEvent"] | components["schemas"]["TurnTruncatedEvent"] | components["schemas"]["GameEndEvent"] | components["schemas"]["RoundEndEvent"] | components["schemas"]["BoardResizedEvent"] | components["schemas"]["ArrangedEvent"] | components["schemas"]["OwnershipChangeEvent"] | components["schemas"]["CapturedResownEvent"] | components["schemas"]["EndProposedEvent"] | components["schemas"]["EndDeclinedEvent"] | components["schemas"]["EndAgreedEvent"] | components["schemas"]["TuzdykEvent"] | components["schemas"]["TuzdykRefusedEvent"] | components["schemas"]["PitsRuinedEvent"] | components["schemas"]["NyumbaEvent"];
+        Event: components["schemas"]["PickupEvent"] | components["schemas"]["SowEvent"] | components["schemas"]["RelayEvent"] | components["schemas"]["DirectionReversedEvent"] | components["schemas"]["CaptureEvent"] | components["schemas"]["CaptureNullifiedEvent"] | components["schemas"]["ExtraTurnEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["FeedRequiredEvent"] | components["schemas"]["TurnTruncatedEvent"] | components["schemas"]["GameEndEvent"] | components["schemas"]["RoundEndEvent"] | components["schemas"]["BoardResizedEvent"] | components["schemas"]["ArrangedEvent"] | components["schemas"]["OwnershipChangeEvent"] | components["schemas"]["CapturedResownEvent"] | components["schemas"]["EndProposedEvent"] | components["schemas"]["EndDeclinedEvent"] | components["schemas"]["EndAgreedEvent"] | components["schemas"]["TuzdykEvent"] | components["schemas"]["TuzdykRefusedEvent"] | components["schemas"]["WegueEvent"] | components["schemas"]["PitsRuinedEvent"] | components["schemas"]["NyumbaEvent"];
         /** @description The mover lifts `count` seeds from a pit. */
         PickupEvent: {
             /**
@@ -873,6 +876,17 @@ export interface components {
             by: number;
             /** @enum {string} */
             reason: "already_has" | "last_pit" | "same_number";
+            seat: number;
+            pit: number;
+        };
+        /** @description Qelat: seat `by` made pit `pit` of seat `seat` (the opponent's row) its wegue, a hole marked for good: never sown from, its seeds the owner's at the end. */
+        WegueEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "wegue";
+            by: number;
             seat: number;
             pit: number;
         };
@@ -1502,8 +1516,8 @@ export interface operations {
                 board?: "two-row" | "three-row" | "four-row" | "multi-side";
                 /** @description Only games that seat this many players (one of their `seats`). */
                 seats?: number;
-                /** @description Only games of this rule family (a game belongs to several): `stores-sown` (the mover sows their own store), `relay` (multiple laps), `count-capture` (counts or parities captured), `cross-capture` (the pit opposite an empty pit), `beyond-capture` (the pit beyond an empty pit), `column-capture` (Bao's and ǁHus's captures of the facing front pit or column), `no-capture`, `rounds` (a match of rounds), `opening` (an opening before the main game: the first moves from named pits, or Omweso's arranged seeds), and the family sections `bao`, `tuzdyk`, `omweso`. */
-                family?: "stores-sown" | "relay" | "count-capture" | "cross-capture" | "beyond-capture" | "column-capture" | "no-capture" | "rounds" | "opening" | "bao" | "tuzdyk" | "omweso";
+                /** @description Only games of this rule family (a game belongs to several): `stores-sown` (the mover sows their own store), `relay` (multiple laps), `count-capture` (counts or parities captured), `cross-capture` (the pit opposite an empty pit), `beyond-capture` (the pit beyond an empty pit), `column-capture` (Bao's and ǁHus's captures of the facing front pit or column), `wegue` (pits of the opponent's row marked for good: Qelat), `no-capture`, `rounds` (a match of rounds), `opening` (an opening before the main game: the first moves from named pits, or Omweso's arranged seeds), and the family sections `bao`, `tuzdyk`, `omweso`. */
+                family?: "stores-sown" | "relay" | "count-capture" | "cross-capture" | "beyond-capture" | "column-capture" | "wegue" | "no-capture" | "rounds" | "opening" | "bao" | "tuzdyk" | "omweso";
             };
             header?: {
                 /** @description An ETag from an earlier response; a match is answered 304 with no body. */

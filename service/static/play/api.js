@@ -10,6 +10,7 @@
  * @typedef {{pits: number[][], stores: number[], to_move: number, ply: number, status: string,
  *            outcome: any, history: string[], last_mover: number|null, round?: number,
  *            round_starter?: number, phase?: string, owners?: number[][], ruined?: number[][],
+ *            wegue?: Array<Array<number|null>>,
  *            [key: string]: any}} PositionJson
  * @typedef {{variant: string, rules_version: string, options: Record<string, any>, position: PositionJson,
  *            signature: string|null, position_text: string, position_hash: string,

@@ -188,6 +188,7 @@ export function render(root, position, view) {
   root.style.setProperty("--lines", String(grid.lines));
   const owners = position.owners;
   const ruined = position.ruined;  // refill rounds (D-24): per seat, the pits out of play
+  const wegue = position.wegue;  // Qelat: shaped like pits, the seat owning each pit as its wegue, or null
   position.pits.forEach((row, seat) => {
     row.forEach((count, pit) => {
       const button = document.createElement("button");
@@ -215,9 +216,13 @@ export function render(root, position, view) {
       const ownerText = owners ? `, owned by ${seatName(owner, seats)}` : "";
       const outOfPlay = Boolean(ruined && ruined[seat] && ruined[seat].includes(pit));
       if (outOfPlay) button.classList.add("ruined");
+      const markedBy = wegue && wegue[seat] ? wegue[seat][pit] : null;
+      const isWegue = markedBy !== null && markedBy !== undefined;
+      if (isWegue) button.classList.add("wegue", `wegue-${markedBy}`);
       button.setAttribute("aria-label",
         `${seatName(seat, seats)}${rowName} ${name}: ${count} ${count === 1 ? "seed" : "seeds"}${ownerText}` +
-        (outOfPlay ? ", out of play this round" : "") + (isPlayable ? ", playable" : ""));
+        (outOfPlay ? ", out of play this round" : "") +
+        (isWegue ? `, ${seatName(markedBy, seats)}'s wegue (never sown from)` : "") + (isPlayable ? ", playable" : ""));
       root.append(button);
     });
   });

@@ -130,6 +130,7 @@ from .verdict_error_type_0 import VerdictErrorType0
 from .verdict_options import VerdictOptions
 from .verdict_status import VerdictStatus
 from .violation import Violation
+from .wegue_event import WegueEvent
 
 __all__ = (
     "AcceptEndMove",
@@ -262,4 +263,5 @@ __all__ = (
     "VerdictOptions",
     "VerdictStatus",
     "Violation",
+    "WegueEvent",
 )

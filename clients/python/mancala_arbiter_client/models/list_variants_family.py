@@ -14,6 +14,7 @@ class ListVariantsFamily(StrEnum):
     ROUNDS = "rounds"
     STORES_SOWN = "stores-sown"
     TUZDYK = "tuzdyk"
+    WEGUE = "wegue"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from ..models.turn_truncated_event import TurnTruncatedEvent
     from ..models.tuzdyk_event import TuzdykEvent
     from ..models.tuzdyk_refused_event import TuzdykRefusedEvent
+    from ..models.wegue_event import WegueEvent
 
 
 T = TypeVar("T", bound="MoveResponse")
@@ -59,7 +60,8 @@ class MoveResponse:
         position (Position): A whole game state, as this service returns it. Send it back unchanged (with its
             `signature`). Games in rounds add `round`, `round_starter`, `phase`; territory games
             `owners`; games with tuzdyks (togyz-kumalak, toguz-korgool) `tuzdyk` (per seat, the pit
-            number of its tuzdyk in the opponent's row, or null); a refill round with pits out of play
+            number of its tuzdyk in the opponent's row, or null); games with wegues (qelat) `wegue`
+            (shaped like `pits`: the seat owning each pit as its wegue, or null); a refill round with pits out of play
             (option `match` of pallanguzhi, congkak, ohvalhu) `ruined`; bao-la-kiswahili `nyumba` and `takasia`
             (its `stores` hold the seeds still to be entered). Keys other than these are passed to the engine, which checks
             every invariant
@@ -129,6 +131,7 @@ class MoveResponse:
         | TurnTruncatedEvent
         | TuzdykEvent
         | TuzdykRefusedEvent
+        | WegueEvent
     ]
     legal_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]
     outcome: None | Outcome
@@ -167,6 +170,7 @@ class MoveResponse:
         from ..models.turn_truncated_event import TurnTruncatedEvent  # noqa: PLC0415
         from ..models.tuzdyk_event import TuzdykEvent  # noqa: PLC0415
         from ..models.tuzdyk_refused_event import TuzdykRefusedEvent  # noqa: PLC0415
+        from ..models.wegue_event import WegueEvent  # noqa: PLC0415
 
         variant = self.variant
 
@@ -243,6 +247,8 @@ class MoveResponse:
             elif isinstance(events_item_data, TuzdykEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TuzdykRefusedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WegueEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, PitsRuinedEvent):
                 events_item = events_item_data.to_dict()
@@ -359,6 +365,7 @@ class MoveResponse:
         from ..models.turn_truncated_event import TurnTruncatedEvent  # noqa: PLC0415
         from ..models.tuzdyk_event import TuzdykEvent  # noqa: PLC0415
         from ..models.tuzdyk_refused_event import TuzdykRefusedEvent  # noqa: PLC0415
+        from ..models.wegue_event import WegueEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         variant = d.pop("variant")
@@ -463,6 +470,7 @@ class MoveResponse:
                 | TurnTruncatedEvent
                 | TuzdykEvent
                 | TuzdykRefusedEvent
+                | WegueEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -635,16 +643,24 @@ class MoveResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_21 = PitsRuinedEvent.from_dict(data)
+                    componentsschemas_event_type_21 = WegueEvent.from_dict(data)
 
                     return componentsschemas_event_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_22 = PitsRuinedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_22 = NyumbaEvent.from_dict(data)
+                componentsschemas_event_type_23 = NyumbaEvent.from_dict(data)
 
-                return componentsschemas_event_type_22
+                return componentsschemas_event_type_23
 
             events_item = _parse_events_item(events_item_data)
 

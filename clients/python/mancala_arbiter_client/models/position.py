@@ -22,7 +22,8 @@ class Position:
     """A whole game state, as this service returns it. Send it back unchanged (with its
     `signature`). Games in rounds add `round`, `round_starter`, `phase`; territory games
     `owners`; games with tuzdyks (togyz-kumalak, toguz-korgool) `tuzdyk` (per seat, the pit
-    number of its tuzdyk in the opponent's row, or null); a refill round with pits out of play
+    number of its tuzdyk in the opponent's row, or null); games with wegues (qelat) `wegue`
+    (shaped like `pits`: the seat owning each pit as its wegue, or null); a refill round with pits out of play
     (option `match` of pallanguzhi, congkak, ohvalhu) `ruined`; bao-la-kiswahili `nyumba` and `takasia`
     (its `stores` hold the seeds still to be entered). Keys other than these are passed to the engine, which checks
     every invariant
@@ -58,6 +59,9 @@ class Position:
                 proposed or accepted so far, in order. Absent when none is pending.
             tuzdyk (list[int | None] | Unset): Games with tuzdyks (togyz-kumalak, toguz-korgool) only: per seat, the pit
                 number of its tuzdyk in the opponent's row, or null while it has none.
+            wegue (list[list[int | None]] | Unset): Games with wegues (qelat) only: shaped like `pits`, the seat that owns
+                each pit as its wegue (made in the opponent's row, so never the row's own seat), or null for a pit that is no
+                wegue.
             ruined (list[list[int]] | Unset): Refill rounds (`rounds=refill`, D-24) only: per seat, the pit numbers of its
                 row that are out of play this round (ruined, burnt; they hold no seeds and sowing skips them), increasing.
                 Absent while every pit is in play.
@@ -84,6 +88,7 @@ class Position:
     owners: list[list[int]] | Unset = UNSET
     end_proposed_by: list[int] | Unset = UNSET
     tuzdyk: list[int | None] | Unset = UNSET
+    wegue: list[list[int | None]] | Unset = UNSET
     ruined: list[list[int]] | Unset = UNSET
     nyumba: list[bool] | Unset = UNSET
     takasia: bool | Unset = UNSET
@@ -153,6 +158,18 @@ class Position:
                 tuzdyk_item = tuzdyk_item_data
                 tuzdyk.append(tuzdyk_item)
 
+        wegue: list[list[int | None]] | Unset = UNSET
+        if not isinstance(self.wegue, Unset):
+            wegue = []
+            for wegue_item_data in self.wegue:
+                wegue_item = []
+                for wegue_item_item_data in wegue_item_data:
+                    wegue_item_item: int | None
+                    wegue_item_item = wegue_item_item_data
+                    wegue_item.append(wegue_item_item)
+
+                wegue.append(wegue_item)
+
         ruined: list[list[int]] | Unset = UNSET
         if not isinstance(self.ruined, Unset):
             ruined = []
@@ -198,6 +215,8 @@ class Position:
             field_dict["end_proposed_by"] = end_proposed_by
         if tuzdyk is not UNSET:
             field_dict["tuzdyk"] = tuzdyk
+        if wegue is not UNSET:
+            field_dict["wegue"] = wegue
         if ruined is not UNSET:
             field_dict["ruined"] = ruined
         if nyumba is not UNSET:
@@ -294,6 +313,26 @@ class Position:
 
                 tuzdyk.append(tuzdyk_item)
 
+        _wegue = d.pop("wegue", UNSET)
+        wegue: list[list[int | None]] | Unset = UNSET
+        if _wegue is not UNSET:
+            wegue = []
+            for wegue_item_data in _wegue:
+                wegue_item = []
+                _wegue_item = wegue_item_data
+                for wegue_item_item_data in _wegue_item:
+
+                    def _parse_wegue_item_item(data: object) -> int | None:
+                        if data is None:
+                            return data
+                        return cast(int | None, data)
+
+                    wegue_item_item = _parse_wegue_item_item(wegue_item_item_data)
+
+                    wegue_item.append(wegue_item_item)
+
+                wegue.append(wegue_item)
+
         _ruined = d.pop("ruined", UNSET)
         ruined: list[list[int]] | Unset = UNSET
         if _ruined is not UNSET:
@@ -324,6 +363,7 @@ class Position:
             owners=owners,
             end_proposed_by=end_proposed_by,
             tuzdyk=tuzdyk,
+            wegue=wegue,
             ruined=ruined,
             nyumba=nyumba,
             takasia=takasia,

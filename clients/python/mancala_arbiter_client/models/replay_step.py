@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from ..models.turn_truncated_event import TurnTruncatedEvent
     from ..models.tuzdyk_event import TuzdykEvent
     from ..models.tuzdyk_refused_event import TuzdykRefusedEvent
+    from ..models.wegue_event import WegueEvent
 
 
 T = TypeVar("T", bound="ReplayStep")
@@ -61,8 +62,8 @@ class ReplayStep:
             events (list[ArrangedEvent | BoardResizedEvent | CapturedResownEvent | CaptureEvent | CaptureNullifiedEvent |
                 DirectionReversedEvent | EndAgreedEvent | EndDeclinedEvent | EndProposedEvent | ExtraTurnEvent |
                 FeedRequiredEvent | GameEndEvent | NyumbaEvent | OwnershipChangeEvent | PassEvent | PickupEvent |
-                PitsRuinedEvent | RelayEvent | RoundEndEvent | SowEvent | TurnTruncatedEvent | TuzdykEvent |
-                TuzdykRefusedEvent]):
+                PitsRuinedEvent | RelayEvent | RoundEndEvent | SowEvent | TurnTruncatedEvent | TuzdykEvent | TuzdykRefusedEvent
+                | WegueEvent]):
             position (ReplayStepPosition): The position after the move, without `history`.
             history_change (ReplayStepHistoryChange):
             position_text (str): One-line text form of the position.
@@ -95,6 +96,7 @@ class ReplayStep:
         | TurnTruncatedEvent
         | TuzdykEvent
         | TuzdykRefusedEvent
+        | WegueEvent
     ]
     position: ReplayStepPosition
     history_change: ReplayStepHistoryChange
@@ -130,6 +132,7 @@ class ReplayStep:
         from ..models.turn_truncated_event import TurnTruncatedEvent  # noqa: PLC0415
         from ..models.tuzdyk_event import TuzdykEvent  # noqa: PLC0415
         from ..models.tuzdyk_refused_event import TuzdykRefusedEvent  # noqa: PLC0415
+        from ..models.wegue_event import WegueEvent  # noqa: PLC0415
 
         ply = self.ply
 
@@ -191,6 +194,8 @@ class ReplayStep:
             elif isinstance(events_item_data, TuzdykEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TuzdykRefusedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WegueEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, PitsRuinedEvent):
                 events_item = events_item_data.to_dict()
@@ -256,6 +261,7 @@ class ReplayStep:
         from ..models.turn_truncated_event import TurnTruncatedEvent  # noqa: PLC0415
         from ..models.tuzdyk_event import TuzdykEvent  # noqa: PLC0415
         from ..models.tuzdyk_refused_event import TuzdykRefusedEvent  # noqa: PLC0415
+        from ..models.wegue_event import WegueEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         ply = d.pop("ply")
@@ -341,6 +347,7 @@ class ReplayStep:
                 | TurnTruncatedEvent
                 | TuzdykEvent
                 | TuzdykRefusedEvent
+                | WegueEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -513,16 +520,24 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_21 = PitsRuinedEvent.from_dict(data)
+                    componentsschemas_event_type_21 = WegueEvent.from_dict(data)
 
                     return componentsschemas_event_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_22 = PitsRuinedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_22 = NyumbaEvent.from_dict(data)
+                componentsschemas_event_type_23 = NyumbaEvent.from_dict(data)
 
-                return componentsschemas_event_type_22
+                return componentsschemas_event_type_23
 
             events_item = _parse_events_item(events_item_data)
 

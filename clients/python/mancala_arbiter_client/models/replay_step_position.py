@@ -51,6 +51,9 @@ class ReplayStepPosition:
             proposed or accepted so far, in order. Absent when none is pending.
         tuzdyk (list[int | None] | Unset): Games with tuzdyks (togyz-kumalak, toguz-korgool) only: per seat, the pit
             number of its tuzdyk in the opponent's row, or null while it has none.
+        wegue (list[list[int | None]] | Unset): Games with wegues (qelat) only: shaped like `pits`, the seat that owns
+            each pit as its wegue (made in the opponent's row, so never the row's own seat), or null for a pit that is no
+            wegue.
         ruined (list[list[int]] | Unset): Refill rounds (`rounds=refill`, D-24) only: per seat, the pit numbers of its
             row that are out of play this round (ruined, burnt; they hold no seeds and sowing skips them), increasing.
             Absent while every pit is in play.
@@ -77,6 +80,7 @@ class ReplayStepPosition:
     owners: list[list[int]] | Unset = UNSET
     end_proposed_by: list[int] | Unset = UNSET
     tuzdyk: list[int | None] | Unset = UNSET
+    wegue: list[list[int | None]] | Unset = UNSET
     ruined: list[list[int]] | Unset = UNSET
     nyumba: list[bool] | Unset = UNSET
     takasia: bool | Unset = UNSET
@@ -146,6 +150,18 @@ class ReplayStepPosition:
                 tuzdyk_item = tuzdyk_item_data
                 tuzdyk.append(tuzdyk_item)
 
+        wegue: list[list[int | None]] | Unset = UNSET
+        if not isinstance(self.wegue, Unset):
+            wegue = []
+            for wegue_item_data in self.wegue:
+                wegue_item = []
+                for wegue_item_item_data in wegue_item_data:
+                    wegue_item_item: int | None
+                    wegue_item_item = wegue_item_item_data
+                    wegue_item.append(wegue_item_item)
+
+                wegue.append(wegue_item)
+
         ruined: list[list[int]] | Unset = UNSET
         if not isinstance(self.ruined, Unset):
             ruined = []
@@ -191,6 +207,8 @@ class ReplayStepPosition:
             field_dict["end_proposed_by"] = end_proposed_by
         if tuzdyk is not UNSET:
             field_dict["tuzdyk"] = tuzdyk
+        if wegue is not UNSET:
+            field_dict["wegue"] = wegue
         if ruined is not UNSET:
             field_dict["ruined"] = ruined
         if nyumba is not UNSET:
@@ -287,6 +305,26 @@ class ReplayStepPosition:
 
                 tuzdyk.append(tuzdyk_item)
 
+        _wegue = d.pop("wegue", UNSET)
+        wegue: list[list[int | None]] | Unset = UNSET
+        if _wegue is not UNSET:
+            wegue = []
+            for wegue_item_data in _wegue:
+                wegue_item = []
+                _wegue_item = wegue_item_data
+                for wegue_item_item_data in _wegue_item:
+
+                    def _parse_wegue_item_item(data: object) -> int | None:
+                        if data is None:
+                            return data
+                        return cast(int | None, data)
+
+                    wegue_item_item = _parse_wegue_item_item(wegue_item_item_data)
+
+                    wegue_item.append(wegue_item_item)
+
+                wegue.append(wegue_item)
+
         _ruined = d.pop("ruined", UNSET)
         ruined: list[list[int]] | Unset = UNSET
         if _ruined is not UNSET:
@@ -317,6 +355,7 @@ class ReplayStepPosition:
             owners=owners,
             end_proposed_by=end_proposed_by,
             tuzdyk=tuzdyk,
+            wegue=wegue,
             ruined=ruined,
             nyumba=nyumba,
             takasia=takasia,

@@ -74,6 +74,7 @@ class VariantId(StrEnum):
     OWARI = "owari"
     OWELA_BENGUELA = "owela-benguela"
     PALLANGUZHI = "pallanguzhi"
+    QELAT = "qelat"
     RABE = "rabe"
     RIO_KADALIS = "rio-kadalis"
     ROUND_AND_ROUND_WARRI = "round-and-round-warri"
