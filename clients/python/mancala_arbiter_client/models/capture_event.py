@@ -21,10 +21,10 @@ class CaptureEvent:
         type_ (Literal['capture']):
         kind (str): Which capture rule: `cross` (opposite pit), `count` (2-3 / chain, or an even count), `final4`,
             `last_seeds`, `enpassant` (fours during sowing), `beyond` (Pallanguzhi: the pit beyond an empty pit), `bao` (Bao
-            mtaji), `tuzdyk` (seeds falling into a tuzdyk go to its owner), `column` (ǁHus: the opponent's front and back
-            pits facing the mover's front pit; the seeds do not go to a store but are sown on round the mover's pits from
-            the pit after the capturing one, the `sow` that follows), `chosen` (a hole of the opponent's the capturer chose,
-            a `take` move).
+            mtaji), `tuzdyk` (seeds falling into a tuzdyk go to its owner), `wegue` (Qelat: two seeds taken from the
+            opponent's wegue), `column` (ǁHus: the opponent's front and back pits facing the mover's front pit; the seeds do
+            not go to a store but are sown on round the mover's pits from the pit after the capturing one, the `sow` that
+            follows), `chosen` (a hole of the opponent's the capturer chose, a `take` move).
         by (int):
         count (int):
         pits (list[Place]):

@@ -83,8 +83,8 @@ class MoveResponse:
         events (list[ArrangedEvent | BoardResizedEvent | CapturedResownEvent | CaptureEvent | CaptureNullifiedEvent |
             DirectionReversedEvent | EndAgreedEvent | EndDeclinedEvent | EndProposedEvent | ExtraTurnEvent |
             FeedRequiredEvent | GameEndEvent | NyumbaEvent | OwnershipChangeEvent | PassEvent | PickupEvent |
-            PitsRuinedEvent | RelayEvent | RoundEndEvent | SowEvent | TurnTruncatedEvent | TuzdykEvent |
-            TuzdykRefusedEvent]):
+            PitsRuinedEvent | RelayEvent | RoundEndEvent | SowEvent | TurnTruncatedEvent | TuzdykEvent | TuzdykRefusedEvent
+            | WegueEvent]):
         legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]): The
             legal moves, sorted; empty iff the game is finished.
         outcome (None | Outcome):

@@ -90,6 +90,7 @@ class VariantId(StrEnum):
     TSHUBA = "tshuba"
     TSORO = "tsoro"
     TSORO_ADDITIONAL_CAPTURE = "tsoro-additional-capture"
+    UM_EL_BANAT = "um-el-banat"
     UM_EL_BIL = "um-el-bil"
     UNEE_TUGALLUULAX = "unee-tugalluulax"
     VAI_LUNG_THLAN = "vai-lung-thlan"
