@@ -1,8 +1,8 @@
 """Which games the per-game browser tests open.
 
 A fixed number of games, chosen so that every board shape the page draws and every kind of move
-it offers is kept (seats, rows, pits per row, family sections, rounds, a direction or an opening
-to choose) and the rest spread evenly (tests/budget.py): the browser's time stays flat as the
+it offers is kept (seats, rows, pits per row, family sections, rounds, a direction, an opening or
+holes to take, marked holes) and the rest spread evenly (tests/budget.py): the browser's time stays flat as the
 catalogue grows, and a new shape of board is always opened. The page has no game-specific code:
 a game is drawn and played from its shape and its legal moves, so opening every shape (30 of
 them at 81 games) and a few more games checks what every game's page would.
@@ -23,7 +23,8 @@ def board_shape(variant: str) -> Hashable:
     rules = engine.get_variant(variant).rules
     return (rules.seats, rules.rows_per_side, rules.middle_row_pits, rules.pits_per_side, rules.ring, rules.rounds,
             rules.bao is not None, rules.tuzdyk is not None, rules.omweso is not None, bool(rules.pit_owners),
-            rules.direction is Direction.PLAYER_CHOICE, rules.opening_plies > 0)
+            rules.direction is Direction.PLAYER_CHOICE, rules.opening_plies > 0, rules.capture_chosen_holes > 0,
+            rules.wegue_count > 0)
 
 
 BROWSER_VARIANTS = spread(engine.variant_ids(), key=board_shape, budget=BROWSER_GAMES_BUDGET)
