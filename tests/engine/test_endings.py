@@ -147,7 +147,7 @@ OTHER_ENDINGS: list[tuple[str, dict[str, Any], int]] = [
     ("ayoayo", {}, 20), ("mancala-hybrid", {}, 20), ("multiplayer", {}, 10), ("mancala-for-4", {}, 10),
     ("bao-kujifunza", {}, 20), ("giuthi", {}, 10), ("nam-nam", {"max_rounds": 1}, 10),
     ("giuthi", {"seeds_per_pit": 1, "pits_per_side": 2, "min_seeds_to_move": 1}, 60),
-    ("awari-suriname", {}, 6), ("wauri", {}, 4), ("altiev", {}, 2),
+    ("awari-suriname", {}, 6), ("wauri", {}, 4), ("altiev", {}, 2), ("qelat", {}, 1),
 ]
 
 
