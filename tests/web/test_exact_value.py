@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from service.endgames import build
 
@@ -55,7 +56,9 @@ def test_a_covered_endgame_shows_its_exact_value(browser: Any, live_server: str,
         assert analysed[-1]["method"] == "database" and analysed[-1]["played_out"] is False
         # South sows pit 3 (D): a mistake, North to move now wins by 2
         s.play({"pit": 3})
-        s.page.wait_for_function("document.getElementById('exact-value').textContent === 'exact: North wins by 2'")
+        # expect() polls from Python: a wait_for_function string would be evaluated in the page, which
+        # the playground's Content-Security-Policy (script-src 'self', no unsafe-eval) may refuse
+        expect(s.page.locator("#exact-value")).to_have_text("exact: North wins by 2")
         assert s.page.is_visible("#exact-value")
         # undo: the start's value again, from the page's memory (no new request)
         asked = len(analysed)

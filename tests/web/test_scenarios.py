@@ -115,7 +115,7 @@ def test_the_options_panel_is_the_game_in_play(desktop: Session) -> None:
     page.wait_for_selector("#opt-grand_slam", state="attached")
     page.wait_for_selector("#settings-note", state="visible")  # another game than the one in play
     # (its values are too long for a select on a phone: one radio button each)
-    assert page.locator("#opt-grand_slam input[type=radio]").count() == 7
+    assert page.locator("#opt-grand_slam input[type=radio]").count() == 8
     page.locator("details.option-group[data-group=captures] > summary").click()
     assert page.is_checked("#opt-grand_slam-no_capture")
     page.click("label[for=opt-grand_slam-forbidden]")
