@@ -3,47 +3,14 @@ hole but the right-hand end of the front row (none) and the hole beside it (one)
 capture of both the front and the back hole two more holes of the opponent's, chosen by the
 capturer (``capture_chosen_holes``)."""
 
-from engine.rules import (
-    CaptureTargets,
-    ChosenHolesAfter,
-    CycleSplit,
-    Direction,
-    EmptyMover,
-    EndCheck,
-    Laps,
-    Origin,
-    Ring,
-    Rules,
-    Sweep,
-)
-from engine.variant import Sample, Source, Variant, agreement_text
+from dataclasses import replace
 
-RULES = Rules(
-    seats=2,
-    pits_per_side=10,
-    rows_per_side=2,
-    seeds_per_pit=2,
-    start_pits=(2, 2, 2, 2, 2, 2, 2, 2, 1, 0) + (2,) * 10,
-    sow_own_store=False,
-    direction=Direction.CCW,
-    origin=Origin.SOW_INTO,
-    laps=Laps.RELAY,
-    min_seeds_to_move=1,
-    single_seed_moves_last=True,
-    ring=Ring.OWN_SEAT,
-    cross_capture=True,
-    capture_targets=CaptureTargets.FRONT_AND_BACK,
-    capture_chosen_holes=2,
-    capture_chosen_after=ChosenHolesAfter.FRONT_AND_BACK,
-    empty_capture=False,
-    capture_includes_sowing_seed=False,
-    extra_turn_on_store=False,
-    empty_mover=EmptyMover.LOSES,
-    end_check=EndCheck.AT_TURN_START,
-    sweep=Sweep.NONE,
-    repetition_count=3,
-    cycle_split=CycleSplit.DRAW,
-)
+from engine.variant import Sample, Source, Variant, agreement_text
+from engine.variants.msuwa_wa_kunja import RULES as MSUWA_WA_KUNJA
+
+# Msuwa wa Kunja's rules on a full board: two stones in every hole but the front row's right-hand
+# end (none) and the hole beside it (one).
+RULES = replace(MSUWA_WA_KUNJA, start_empty_pits=(), start_pits=(2, 2, 2, 2, 2, 2, 2, 2, 1, 0) + (2,) * 10)
 
 TEXT = """\
 # Msuwa
