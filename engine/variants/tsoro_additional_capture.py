@@ -2,47 +2,13 @@
 capturer also takes three holes of the opponent's of their choice (one, two or three, agreed before
 the game: ``capture_chosen_holes``)."""
 
-from engine.rules import (
-    CaptureTargets,
-    ChosenHolesAfter,
-    CycleSplit,
-    Direction,
-    EmptyMover,
-    EndCheck,
-    Laps,
-    Origin,
-    Ring,
-    Rules,
-    Sweep,
-)
-from engine.variant import Sample, Source, Variant, agreement_text
+from dataclasses import replace
 
-RULES = Rules(
-    seats=2,
-    pits_per_side=8,
-    rows_per_side=2,
-    seeds_per_pit=2,
-    start_empty_pits=(0, 1, 2, 3, 4, 5, 6, 7),
-    sow_own_store=False,
-    direction=Direction.CCW,
-    origin=Origin.SOW_INTO,
-    laps=Laps.RELAY,
-    min_seeds_to_move=1,
-    single_seed_moves_last=True,
-    ring=Ring.OWN_SEAT,
-    cross_capture=True,
-    capture_targets=CaptureTargets.FRONT_AND_BACK,
-    capture_chosen_holes=3,
-    capture_chosen_after=ChosenHolesAfter.CAPTURE,
-    empty_capture=False,
-    capture_includes_sowing_seed=False,
-    extra_turn_on_store=False,
-    empty_mover=EmptyMover.LOSES,
-    end_check=EndCheck.AT_TURN_START,
-    sweep=Sweep.NONE,
-    repetition_count=3,
-    cycle_split=CycleSplit.DRAW,
-)
+from engine.variant import Sample, Source, Variant, agreement_text
+from engine.variants.tsoro import RULES as TSORO
+
+# Tsoro's rules, and after every capture three more holes of the opponent's, chosen by the capturer.
+RULES = replace(TSORO, capture_chosen_holes=3)
 
 TEXT = """\
 # Tsoro (Additional Capture)
