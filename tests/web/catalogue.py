@@ -10,21 +10,11 @@ them at 81 games) and a few more games checks what every game's page would.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-
 import engine
-from engine.rules import Direction
 from tests.budget import spread
+from tests.kinds import game_kind
 
 BROWSER_GAMES_BUDGET = 34
 
 
-def board_shape(variant: str) -> Hashable:
-    rules = engine.get_variant(variant).rules
-    return (rules.seats, rules.rows_per_side, rules.middle_row_pits, rules.pits_per_side, rules.ring, rules.rounds,
-            rules.bao is not None, rules.tuzdyk is not None, rules.omweso is not None, bool(rules.pit_owners),
-            rules.direction is Direction.PLAYER_CHOICE, rules.opening_plies > 0, rules.capture_chosen_holes > 0,
-            rules.wegue_count > 0)
-
-
-BROWSER_VARIANTS = spread(engine.variant_ids(), key=board_shape, budget=BROWSER_GAMES_BUDGET)
+BROWSER_VARIANTS = spread(engine.variant_ids(), key=game_kind, budget=BROWSER_GAMES_BUDGET)
