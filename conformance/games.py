@@ -695,6 +695,97 @@ def _jodu_first_lap_starves_or_none_feeds(seeds: int, pit: int, ply: dict[str, A
 # docs/conformance.md, ruling L-JO1).
 JODU_STARVING = Ruled("L-JO1", "legal", _jodu_first_lap_starves_or_none_feeds)
 
+def _wouri_ludii_lap(board: list[int], mover: int, start: int) -> tuple[int, bool]:
+    """One lap of Ludii's Wouri program on canonical ``board`` (2×6 pits then the two hands), in
+    place: sown anticlockwise from ``start``, skipping it; a last seed making four in the opponent's
+    row takes it and then every four of that row. Returns the last pit and whether the turn relays."""
+    n = 6
+    hand, board[start], here = board[start], 0, start
+    while hand:
+        here = (here + 1) % (2 * n)
+        if here == start:
+            continue
+        board[here] += 1
+        hand -= 1
+    theirs = range(n, 2 * n) if mover == 0 else range(n)
+    if here in theirs and board[here] == 4:
+        for site in [here, *theirs]:
+            board[2 * n + mover] += board[site] if board[site] == 4 else 0
+            board[site] = 0 if board[site] == 4 else board[site]
+        return here, False
+    return here, board[here] > 1
+
+
+def _wouri_ludii_turn(pits: list[int], hands: list[int], mover: int, c: int) -> list[int] | None:
+    """Ludii's Wouri program's whole turn from canonical pit ``c`` (None: an endless relay)."""
+    board = [*pits, *hands]
+    here, relay = _wouri_ludii_lap(board, mover, c)
+    for _ in range(1000):
+        if not relay:
+            return board
+        here, relay = _wouri_ludii_lap(board, mover, here)
+    return None
+
+
+def _wouri_engine_turn(pits: list[int], hands: list[int], mover: int, c: int) -> tuple[list[int], bool]:
+    """The engine's Wouri move from canonical pit ``c`` (every move allowed): its canonical seeds, and
+    whether it took a four in passing or left a four in the opponent's row after a last-seed capture."""
+    position = engine.Position(pits=(tuple(pits[:6]), tuple(pits[6:])), stores=(hands[0], hands[1]), to_move=mover)
+    rules = engine.resolve_rules("wouri", {"repetition_count": 0, "must_feed": "none"})
+    t = engine.apply_move(rules, position, engine.Move(pit=c - 6 * mover))
+    captures = [e for e in t.events if e["type"] == "capture"]
+    theirs = t.position.pits[1 - mover]
+    readings_part = (any(e["kind"] == "enpassant" for e in captures)
+                     or (any(e["kind"] == "count" for e in captures) and 4 in theirs))
+    return [*t.position.pits[0], *t.position.pits[1], *t.position.stores], readings_part
+
+
+def _wouri_fours(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """Wouri (ruling L-WO1): Ludii's seeds after the turn are its program's (a four of the opponent's
+    row taken only by the last seed, and then every four of that row), the engine's are the text's (a
+    four taken whenever it is made in the opponent's row), and the move is one where the two differ."""
+    c = pit if pit >= 0 else int(ply.get("move_c", -1))
+    hands = list(ply.get("hands") or [0, 0])
+    if c < 0 or len(hands) != 2:
+        return False
+    mover = int(ply["mover"]) - 1
+    ludii = _wouri_ludii_turn(list(ply["pits"]), hands, mover, c)
+    mine, differs = _wouri_engine_turn(list(ply["pits"]), hands, mover, c)
+    theirs = [*nxt["pits"], *(nxt.get("hands") or [])]
+    return differs and ludii == theirs and mine != theirs
+
+
+def _wouri_feeding(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
+    """Wouri (ruling L-WO2): the two sets of moves differ only as the two feeding rules say: Ludii
+    allows a move whose first lap (with its capture) leaves the opponent a seed, the engine one whose
+    whole move does, or any move when none does ("if possible")."""
+    engine_moves, ludii_moves = set(moves["engine"]), set(moves["ludii"])
+    if engine_moves == ludii_moves:
+        return False
+    pits, hands = list(ply["pits"]), list(ply.get("hands") or [0, 0])
+    mover = int(ply["mover"]) - 1
+    theirs = slice(6, 12) if mover == 0 else slice(0, 6)
+
+    def first_lap_feeds(c: int) -> bool:
+        board = [*pits, *hands]
+        _wouri_ludii_lap(board, mover, c)
+        return any(board[theirs])
+
+    def whole_move_feeds(c: int) -> bool:
+        return any(_wouri_engine_turn(pits, hands, mover, c)[0][theirs])
+
+    candidates = engine_moves | ludii_moves
+    none_feeds = not any(whole_move_feeds(c) for c in candidates)
+    return all((c in ludii_moves) == first_lap_feeds(c) and (c in engine_moves) == (none_feeds or whole_move_feeds(c))
+               for c in candidates)
+
+
+# Wouri: Béart's text (via Ludii) takes any four a player makes in the opponent's row; Ludii's program
+# takes fours only after its last seed has taken one, and then every four of that row (L-WO1). Its
+# feeding rule is checked lap by lap where the engine checks the whole move (L-WO2, as J'odu's L-JO1).
+WOURI_RULED = (Ruled("L-WO1", "successor", _wouri_fours), Ruled("L-WO1", "state", _wouri_fours),
+               Ruled("L-WO2", "legal", _wouri_feeding))
+
 def _enindji_starving_moves_only(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
     """Enindji (ruling L-EJ1): the two sets of moves differ only by moves after which the opponent
     has no counter (the engine playing every move as sown): Ludii's program forbids them at every
@@ -976,6 +1067,8 @@ GAMES: tuple[LudiiGame, ...] = (
               name="khrour+holes-6", sites=two_row(6, stores="hands"), rounds_go_on=True),
     LudiiGame("yovodi", "two_rows/Yovodi.lud"),
     LudiiGame("altiev", "two_rows/Altiev.lud"),
+    LudiiGame("boukerourou", "two_rows/Boukerourou.lud", options={"repetition_count": 0}),
+    LudiiGame("wouri", "two_rows/Wouri.lud", options={"repetition_count": 0}, ruled=(*WOURI_RULED, *LONG_LAP)),
     LudiiGame("enindji", "two_rows/Enindji.lud", ruled=(LAP_CAPTURE, ENINDJI_STARVING)),
     LudiiGame("fair-kalah", "two_rows/FairKalah.lud"),
     LudiiGame("fair-kalah", "two_rows/FairKalah.lud", ludii_options=("Board #/2",),

@@ -71,6 +71,10 @@ class EnPassantTaker(enum.Enum):
     """Only a pit the sower owns is taken, by the sower; a count made in another player's pit stays
     (J'erin: "If at any point in the sowing a hole in the player's own row is made to contain four
     counters, they are taken")."""
+    SOWER_OPPONENT_PITS = "sower_opponent_pits"
+    """Only a pit of the sower's opponent is taken, by the sower; a count made in the sower's own pit
+    stays (Wouri, Béart 1955 via Ludii: "the contents of any hole in the opponent's row which a
+    player causes to contain four counters are captured")."""
 
 
 class MustFeed(enum.Enum):
@@ -407,13 +411,14 @@ class Rules:
     single_seed_moves_last: bool = dim(False, "A pit of one seed may be sown only when no own pit holds two or more, and only when the pit its seed would go to is empty (Tsoro, Matthews 1964: \"Single counters can only be sown into an empty hole\").")
     ring: Ring = dim(Ring.ALL_SEATS, "Which pits a seat's sowing goes round: every active seat, or only its own (Bao).")
     en_passant_count: int = dim(0, "A seed that is not the last making a pit hold exactly this many gives them at once to the pit's owner, or the sower (en_passant_taker) (Nam Nam, Pallanguzhi: 4; 0: never). With relay_next laps the last seed of a lap counts too (its pit is not lifted).")
-    en_passant_taker: EnPassantTaker = dim(EnPassantTaker.OWNER, "Who takes the seeds of an en-passant count: the pit's owner, the player sowing (Pallanguzhi option), or the player sowing and only in their own pits (sower_own_pits: J'erin).")
+    en_passant_taker: EnPassantTaker = dim(EnPassantTaker.OWNER, "Who takes the seeds of an en-passant count: the pit's owner, the player sowing (Pallanguzhi option), or the player sowing and only in their own pits (sower_own_pits: J'erin) or only in the opponent's (sower_opponent_pits: Wouri).")
 
     # --- capture ---------------------------------------------------------------------------
     capture_beyond_empty: bool = dim(False, "With relay_next laps: when the pit after the last seed's pit is empty, the mover captures the seeds of the pit after that one, and the turn ends (Pallanguzhi).")
     capture_facing_empty: bool = dim(False, "With relay_next laps: when the pit after the last seed's pit is empty, the mover captures the seeds of the pit opposite that empty pit, and the turn ends (Kanji Guti, Gupta 1923: \"If this hole is empty, the counters in the hole opposite it are captured\").")
     capture_beyond_chain: bool = dim(False, "With capture_beyond_empty: after the pit beyond the empty pit is taken, the next pits are examined in the sowing direction, on either row: while an empty pit is followed by an occupied one, that one is taken too (Walak-pussa, \"picking out the pearls of the necklace\"); two empty pits or two occupied pits in a row end the chain, which never takes a pit twice.")
     capture_next_after_empty: bool = dim(False, "With relay_next laps: a lap whose last seed falls into an empty pit ends the turn and the mover takes the seeds of the next pit, on either row; a lap ending in an occupied pit relays from the next pit as usual, and an empty next pit then ends the turn with no capture (Gabata of Adegrat, Pankhurst 1971 via Ludii: \"If the final counter falls into an empty hole, the contents of the following hole are captured\").")
+    relay_next_after_empty: bool = dim(False, "With relay_next laps: only a lap whose last seed falls into an empty pit relays from the next pit (an empty next pit ending the turn); a lap ending in an occupied pit ends the turn, its count captures made there: the converse of capture_next_after_empty (Boukerourou, Voinot 1909 via Ludii: \"When the final counter lands in an empty hole, the contents of the following hole are picked up and the sowing continues\").")
     wegue_count: int = dim(0, "Wegue (the Qelat and Gabata games of the Horn of Africa): a lap whose last seed makes a pit of the opponent's row that is no wegue hold exactly this many ends the turn and makes that pit the mover's wegue for the rest of the game: never sown from (by either player), sown into as any pit, a lap ending in it never relays, and its seeds are its owner's at the end (engine/wegue.py). 0: no wegue.")
     wegue_capture: int = dim(0, "With wegue_count: a lap whose last seed falls into the opponent's wegue, which then holds more than one, takes up to this many of its seeds to the mover's store and the mover plays again (Qelat, Pankhurst 1971 via Ludii: 2). 0: nothing is taken.")
     wegue_capture_min: int = dim(2, "With wegue_capture: the least the opponent's wegue must hold, the last seed included, for a lap ending in it to take from it (Qelat: 2, an empty wegue gives nothing; Um el Banat, Davies 1925 via Ludii: 1, the last seed itself is taken).")
@@ -437,7 +442,7 @@ class Rules:
     column_capture: ColumnCapture = dim(ColumnCapture.NONE, "Four rows (Hus): a lap ending in an occupied pit of the mover's front row takes the opponent's front and back pits of that column (both_occupied: only when both hold seeds; front_occupied: when the front pit does) and sows the captured seeds on from the next pit, instead of a relay.")
     bao_captures: bool = dim(False, "Bao (docs/rules/bao-kujifunza.md): a lap ending in an occupied front-row pit facing an occupied opponent front pit captures it and the captured seeds are sown on from a kichwa; a capturing move (from a mtaji of 2-15) is compulsory when one exists; other moves may not capture.")
     front_row_first: bool = dim(False, "A move that does not capture may start in the back row only when no front-row pit can be moved (Bao kutakata).")
-    empty_row_loses: bool = dim(False, "With end_check=immediate: the player whose row is empty loses at once, whoever emptied it and whatever the stores hold, checked after the move and between two laps of a relay, which stops there (Altiev, Beşe 1935 via Ludii: \"A player wins when the opponent's row is empty\"); reason row_emptied, the loser to move. Both rows empty at once: the stores decide (side_empty).")
+    empty_row_loses: bool = dim(False, "With end_check=immediate: the player whose row is empty loses at once, whoever emptied it and whatever the stores hold, checked after the move and between two laps of a relay, which stops there (Altiev, Beşe 1935 via Ludii: \"A player wins when the opponent's row is empty\"); reason row_emptied, the loser to move. Both rows empty at once: the stores decide (side_empty). Also with relay_next_after_empty and count captures of one pit (Boukerourou).")
     lose_with_empty_front_row: bool = dim(False, "A player whose front row is empty at the start of their turn loses (Bao).")
     last_seeds_to_capturer: int = dim(0, "After a capture, if at most this many seeds are left in play the capturer takes them and the round ends (Nam Nam: 4; 0: never).")
     no_capture_plies: int = dim(0, "No capture is made in the game's first n plies (Modiar: \"In the first [move] of the game, the capture is forfeited\"; MancalaGames nocaptmoves); with column captures a lap that would capture relays instead (Nsumbi: 2, each player's first turn); 0: captures from the first move.")
@@ -579,14 +584,19 @@ class Rules:
             bad("cross_capture_to_row_owner", "needs cross_capture_any_row (captures from the opponent's row), and no "
                 "last_seeds_to_capturer (the capturer would not be the mover) and no pit_owners")
         if self.empty_row_loses and (self.end_check is not EndCheck.IMMEDIATE or self.seats != 2 or self.active_seats
-                                     or self.rounds is not Rounds.NONE or self.laps not in (Laps.SINGLE, Laps.RELAY)
+                                     or self.rounds is not Rounds.NONE
+                                     or not (self.laps in (Laps.SINGLE, Laps.RELAY) or self.relay_next_after_empty)
                                      or self.ring is not Ring.ALL_SEATS or self.pit_owners or self.en_passant_count
-                                     or self.capture_counts or self.capture_parity is not CaptureParity.NONE
+                                     or ((self.capture_counts or self.capture_parity is not CaptureParity.NONE)
+                                         and (self.capture_chain or self.capture_chain_across_rows
+                                              or self.grand_slam is not GrandSlam.CAPTURE_ALL
+                                              or self.capture_also is not CaptureAlso.NONE
+                                              or self.count_capture_opposite))
                                      or self.bao_captures or self.column_capture is not ColumnCapture.NONE
                                      or self.tuzdyk_count()):
             bad("empty_row_loses", "needs end_check=immediate, two seats sowing one ring round both rows, one round, "
-                "single or relay laps and cross captures only (no count, en-passant, tuzdyk, Bao or column captures, "
-                "no pit_owners)")
+                "single or relay laps (or relay_next_after_empty), cross captures or count captures of one pit with "
+                "grand_slam=capture_all (no chain, en-passant, tuzdyk, Bao or column captures), no pit_owners")
         if self.count_capture_to_owner and (not (self.capture_counts or self.capture_parity is not CaptureParity.NONE)
                                             or self.count_capture_sides is not CountSides.ANY or self.capture_chain
                                             or self.capture_chain_across_rows or self.count_capture_opposite
@@ -916,6 +926,12 @@ class Rules:
             found.append(Violation("invalid-option", "capture_next_after_empty",
                                    "needs laps=relay_next, and excludes capture_beyond_empty (one capture rule "
                                    "for where a lap ends)"))
+        if self.relay_next_after_empty and (self.laps is not Laps.RELAY_NEXT or self.capture_beyond_empty
+                                            or self.capture_facing_empty or self.capture_next_after_empty
+                                            or self.en_passant_count):
+            found.append(Violation("invalid-option", "relay_next_after_empty",
+                                   "needs laps=relay_next, and no capture_beyond_empty, capture_facing_empty, "
+                                   "capture_next_after_empty or en_passant_count (rules for where a lap ends)"))
         if self.en_passant_taker is not EnPassantTaker.OWNER and not self.en_passant_count:
             found.append(Violation("invalid-option", "en_passant_taker", "needs en_passant_count (no en-passant captures)"))
         return found

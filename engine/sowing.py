@@ -11,7 +11,8 @@ Column capture (Hus): a lap ending in an occupied front-row pit facing an occupi
 opponent takes that column and sows it on from the next pit instead of relaying (``column_capture``).
 Relay from the next pit (Pallanguzhi): "When the player drops his last counter, he takes the
 counters from the next cup and continues placing them in this way"; an empty next cup ends the
-turn (the capture beyond it is ``capture.py``'s).
+turn (the capture beyond it is ``capture.py``'s). Boukerourou relays from the next pit only after a
+last seed in an empty pit (``relay_next_after_empty``).
 Endless-turn guard (§0): "If, inside one turn, the tuple (board, stores, lap start pit,
 direction, seeds in hand) repeats, the turn ends immediately after the current lap."
 
@@ -152,6 +153,10 @@ def _relay_next(rules: Rules, geo: Geometry, b: list[int], mover: int, direction
         return -1, 0, direction, truncated
     if rules.capture_next_after_empty and b[last] == 1:
         # Gabata (Adegrat): a lap ending in an empty hole ends the turn (its next hole is captured)
+        return -1, 0, direction, truncated
+    if rules.relay_next_after_empty and b[last] != 1:
+        # Boukerourou: "When the final counter lands in an empty hole, the contents of the following
+        # hole are picked up and the sowing continues"; one in an occupied hole ends the turn.
         return -1, 0, direction, truncated
     seeds, direction, truncated = _lift(rules, geo, b, lift, direction, limit, events)
     return lift, seeds, direction, truncated
@@ -314,6 +319,8 @@ def sow_turn(
         first_lap = False
         if rules.laps is Laps.RELAY_NEXT:
             assert limit is not None
+            if rules.empty_row_loses and _a_row_is_empty(geo, b):
+                break  # Boukerourou: "until one player has no counters in their holes", between two laps too
             lap_start, seeds, direction, truncated = _relay_next(rules, geo, b, mover, direction, last, truncated,
                                                                  limit, events)
             if lap_start < 0:
@@ -409,6 +416,9 @@ def _sow_per_seed(
     # J'erin (sower_own_pits): "If at any point in the sowing a hole in the player's own row is made
     # to contain four counters, they are taken"; a four in the opponent's row stays.
     own_pits_only = rules.en_passant_taker is EnPassantTaker.SOWER_OWN_PITS
+    # Wouri (sower_opponent_pits): "the contents of any hole in the opponent's row which a player
+    # causes to contain four counters are captured"; a four in the mover's own row stays.
+    opponent_pits_only = rules.en_passant_taker is EnPassantTaker.SOWER_OPPONENT_PITS
     lap_start = origin
     first_lap = True
     limit = TurnLimit(geo, b, seeds)
@@ -435,6 +445,10 @@ def _sow_per_seed(
             if (seeds or relay_next) and b[last] == count:
                 # En passant: the hollow's owner (or the sower) takes the four at once.
                 if to_sower:
+                    holder = mover
+                elif opponent_pits_only:
+                    if (owner[last] if owner is not None else geo.seat_of[last]) == mover:
+                        continue  # a four in the mover's own pit stays
                     holder = mover
                 else:
                     holder = owner[last] if owner is not None else geo.seat_of[last]

@@ -16,6 +16,7 @@ from engine.variants import (
     bestemshe,
     bohnenspiel,
     bosh,
+    boukerourou,
     chongka,
     chonka,
     chungcajon,
@@ -97,6 +98,7 @@ from engine.variants import (
     wauri,
     woaley,
     woli,
+    wouri,
     yovodi,
     yovodji,
 )
@@ -201,4 +203,6 @@ ALL: tuple[Variant, ...] = (
     sokusowo.VARIANT,
     qelat.VARIANT,
     um_el_banat.VARIANT,
+    boukerourou.VARIANT,
+    wouri.VARIANT,
 )

@@ -16,6 +16,7 @@ class VariantId(StrEnum):
     BESTEMSHE = "bestemshe"
     BOHNENSPIEL = "bohnenspiel"
     BOSH = "bosh"
+    BOUKEROUROU = "boukerourou"
     CHONGKA = "chongka"
     CHONKA = "chonka"
     CHUNGCAJON = "chungcajon"
@@ -99,6 +100,7 @@ class VariantId(StrEnum):
     WAURI = "wauri"
     WOALEY = "woaley"
     WOLI = "woli"
+    WOURI = "wouri"
     YOVODI = "yovodi"
     YOVODJI = "yovodji"
 
