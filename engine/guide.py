@@ -74,7 +74,8 @@ _WORDS: dict[str, tuple[str, str, str]] = {
                          "A pit that reaches this many seeds while you sow is taken at once (0: never)."),
     "en_passant_taker": ("captures", "Who takes on the way", "Who gets a pit taken on the way: its owner or the sower."),
     "capture_beyond_empty": ("captures", "Capture past an empty pit",
-                             "When the next pit is empty, you take the pit after it."),
+                             ("When the next pit is empty, you take the pit after it (relaying from the pit "
+                              "you ended in: only after ending in a full pit).")),
     "capture_next_after_empty": ("captures", "Capture after ending in an empty pit",
                                  ("Ending in an empty pit takes the pit after it; ending in a full pit moves on "
                                   "from the next pit.")),
@@ -264,7 +265,7 @@ _REFINES: dict[str, Callable[[Rules], bool]] = {
     "tuzdyk_in_last_pit": lambda r: r.tuzdyk_count() > 0,
     "tuzdyk_same_number": lambda r: r.tuzdyk_count() > 0,
     "en_passant_taker": lambda r: r.en_passant_count > 0,
-    "capture_beyond_empty": lambda r: r.laps is Laps.RELAY_NEXT,
+    "capture_beyond_empty": lambda r: r.laps is Laps.RELAY_NEXT or (r.laps is Laps.RELAY and not r.sow_own_store),
     "capture_beyond_chain": lambda r: r.capture_beyond_empty,
     "capture_next_after_empty": lambda r: r.laps is Laps.RELAY_NEXT,
     "capture_facing_empty": lambda r: r.laps is Laps.RELAY_NEXT,

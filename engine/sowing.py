@@ -321,6 +321,11 @@ def sow_turn(
             continue
         if not relay or truncated or geo.is_store(last) or b[last] == 1:
             break
+        if rules.capture_beyond_empty and not b[next_pit(geo, mover, direction, last)]:
+            # Tap Urdy (relay laps): "the contents of that hole are picked up and sowing continues,
+            # unless the next hole is empty, in which case the contents of the next hole after the
+            # empty hole are captured" (engine.capture)
+            break
         if rules.empty_row_loses and _a_row_is_empty(geo, b):
             break  # Altiev: "A player wins when the opponent's row is empty", between two laps too
         if b[last] < rules.relay_min_seeds:

@@ -82,6 +82,7 @@ from engine.variants import (
     songo_douala,
     sungka,
     sute,
+    tap_urdy,
     tihbat,
     toguz_korgool,
     togyz_kumalak,
@@ -201,4 +202,5 @@ ALL: tuple[Variant, ...] = (
     sokusowo.VARIANT,
     qelat.VARIANT,
     um_el_banat.VARIANT,
+    tap_urdy.VARIANT,
 )

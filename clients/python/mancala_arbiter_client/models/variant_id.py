@@ -84,6 +84,7 @@ class VariantId(StrEnum):
     SONGO_DOUALA = "songo-douala"
     SUNGKA = "sungka"
     SUTE = "sute"
+    TAP_URDY = "tap-urdy"
     TIHBAT = "tihbat"
     TOGUZ_KORGOOL = "toguz-korgool"
     TOGYZ_KUMALAK = "togyz-kumalak"
