@@ -976,6 +976,7 @@ GAMES: tuple[LudiiGame, ...] = (
               options={"end_check": "immediate"}, rounds_go_on=True,
               ruled=(*ADEGRAT_ROUND_END_BETWEEN_LAPS, ENDLESS_RELAY)),
     LudiiGame("tap-urdy", "two_rows/Tap Urdy.lud", sites=two_row(6, stores="hands"), ruled=(ROWS_TO_THEIR_SIDE, *TAP_URDY_END_BETWEEN_LAPS)),
+    LudiiGame("meusueb", "two_rows/Meusueb.lud"),
     LudiiGame("qelat", "two_rows/Qelat.lud", sites=two_row(6, stores="hands"),
               options={"repetition_count": 0}, rounds_go_on=True, lap_tokens=True, ruled=(ENDLESS_RELAY,),
               data_games=40),

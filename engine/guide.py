@@ -79,6 +79,8 @@ _WORDS: dict[str, tuple[str, str, str]] = {
     "capture_next_after_empty": ("captures", "Capture after ending in an empty pit",
                                  ("Ending in an empty pit takes the pit after it; ending in a full pit moves on "
                                   "from the next pit.")),
+    "count_capture_relays_next": ("captures", "Sow on after a capture",
+                                  "A lap that makes a capture count takes it and sows on from the next pit."),
     "wegue_count": ("captures", "Wegue (a pit marked for good)",
                     "A lap ending by making one of the opponent's pits hold this many makes it yours: nobody sows from it, its seeds are yours at the end."),
     "wegue_capture": ("captures", "Take from the opponent's wegue",
@@ -270,6 +272,7 @@ _REFINES: dict[str, Callable[[Rules], bool]] = {
     "capture_next_after_empty": lambda r: r.laps is Laps.RELAY_NEXT,
     "capture_facing_empty": lambda r: r.laps is Laps.RELAY_NEXT,
     "relay_min_seeds": lambda r: r.laps is Laps.RELAY,
+    "count_capture_relays_next": lambda r: r.laps is Laps.RELAY and _count_capture(r),
     "wegue_capture": lambda r: r.wegue_count > 0,
     "wegue_capture_min": lambda r: r.wegue_capture > 0,
     "wegue_count_ends_lap": lambda r: r.wegue_count > 0 and r.laps is not Laps.SINGLE,

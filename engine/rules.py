@@ -413,6 +413,7 @@ class Rules:
     capture_beyond_empty: bool = dim(False, "With relay_next laps: when the pit after the last seed's pit is empty, the mover captures the seeds of the pit after that one, and the turn ends (Pallanguzhi). With relay laps: a lap ending in an occupied pit whose next pit is empty is not lifted: the turn ends and the mover captures the seeds of the pit after the empty one; a lap ending in an empty pit ends the turn with no capture (Tap Urdy, Deledicq and Popova 1977 via Ludii: \"the contents of that hole are picked up and sowing continues, unless the next hole is empty, in which case the contents of the next hole after the empty hole are captured\").")
     capture_facing_empty: bool = dim(False, "With relay_next laps: when the pit after the last seed's pit is empty, the mover captures the seeds of the pit opposite that empty pit, and the turn ends (Kanji Guti, Gupta 1923: \"If this hole is empty, the counters in the hole opposite it are captured\").")
     capture_beyond_chain: bool = dim(False, "With capture_beyond_empty: after the pit beyond the empty pit is taken, the next pits are examined in the sowing direction, on either row: while an empty pit is followed by an occupied one, that one is taken too (Walak-pussa, \"picking out the pearls of the necklace\"); two empty pits or two occupied pits in a row end the chain, which never takes a pit twice.")
+    count_capture_relays_next: bool = dim(False, "With relay laps and a count capture (capture_counts or capture_parity): a lap whose last seed makes a capture count takes that pit at once and, when the pit after it holds seeds, lifts them and sows on from there (an empty next pit ends the turn); the count capture is taken where each lap ends, with no chain (Meusueb, Snouck Hurgronje 1906 via Ludii: \"unless the sowing makes the last hole contain four counters, in which case these are captured and the sowing continues from the next hole\").")
     capture_next_after_empty: bool = dim(False, "With relay_next laps: a lap whose last seed falls into an empty pit ends the turn and the mover takes the seeds of the next pit, on either row; a lap ending in an occupied pit relays from the next pit as usual, and an empty next pit then ends the turn with no capture (Gabata of Adegrat, Pankhurst 1971 via Ludii: \"If the final counter falls into an empty hole, the contents of the following hole are captured\").")
     wegue_count: int = dim(0, "Wegue (the Qelat and Gabata games of the Horn of Africa): a lap whose last seed makes a pit of the opponent's row that is no wegue hold exactly this many ends the turn and makes that pit the mover's wegue for the rest of the game: never sown from (by either player), sown into as any pit, a lap ending in it never relays, and its seeds are its owner's at the end (engine/wegue.py). 0: no wegue.")
     wegue_capture: int = dim(0, "With wegue_count: a lap whose last seed falls into the opponent's wegue, which then holds more than one, takes up to this many of its seeds to the mover's store and the mover plays again (Qelat, Pankhurst 1971 via Ludii: 2). 0: nothing is taken.")
@@ -905,6 +906,19 @@ class Rules:
             found.append(Violation("invalid-option", "laps",
                                    "relay_next is defined for two seats sowing both rows, no sown store "
                                    "(sow_own_store=false), no Bao captures and no tuzdyks"))
+        if self.count_capture_relays_next and (
+                self.laps is not Laps.RELAY or not (self.capture_counts or self.capture_parity is not CaptureParity.NONE)
+                or self.capture_chain or self.capture_chain_across_rows or self.count_capture_opposite
+                or self.count_capture_to_owner or self.capture_also is not CaptureAlso.NONE or self.seats != 2
+                or self.active_seats or self.rows_per_side != 1 or self.middle_row_pits or self.sow_own_store
+                or self.en_passant_count or self.tuzdyk_count() or self.bao_captures or self.pit_owners
+                or self.relay_min_seeds or self.wegue_count or self.rounds is not Rounds.NONE
+                or self.grand_slam is not GrandSlam.CAPTURE_ALL or self.last_seeds_to_capturer):
+            found.append(Violation("invalid-option", "count_capture_relays_next",
+                                   "needs relay laps and a count capture (capture_counts or capture_parity) of one "
+                                   "pit (no chain, pits taken with it or capture to the owner), two seats of one row "
+                                   "each, no sown store, no en-passant, tuzdyk, Bao or wegue captures, no pit_owners, "
+                                   "every lap relayed, one round, grand_slam capture_all and no last-seeds rule"))
         if self.capture_beyond_empty and self.laps not in (Laps.RELAY_NEXT, Laps.RELAY):
             found.append(Violation("invalid-option", "capture_beyond_empty", "needs laps=relay_next or laps=relay"))
         elif self.capture_beyond_empty and self.laps is Laps.RELAY and (

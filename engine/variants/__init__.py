@@ -51,6 +51,7 @@ from engine.variants import (
     mankala,
     mawkar_katiya,
     mbangbi,
+    meusueb,
     micro_wari,
     modiar,
     msuwa,
@@ -203,4 +204,5 @@ ALL: tuple[Variant, ...] = (
     qelat.VARIANT,
     um_el_banat.VARIANT,
     tap_urdy.VARIANT,
+    meusueb.VARIANT,
 )

@@ -53,6 +53,7 @@ class VariantId(StrEnum):
     MANKALA = "mankala"
     MAWKAR_KATIYA = "mawkar-katiya"
     MBANGBI = "mbangbi"
+    MEUSUEB = "meusueb"
     MICRO_WARI = "micro-wari"
     MODIAR = "modiar"
     MSUWA = "msuwa"
