@@ -977,6 +977,8 @@ GAMES: tuple[LudiiGame, ...] = (
               ruled=(*ADEGRAT_ROUND_END_BETWEEN_LAPS, ENDLESS_RELAY)),
     LudiiGame("tap-urdy", "two_rows/Tap Urdy.lud", sites=two_row(6, stores="hands"), ruled=(ROWS_TO_THEIR_SIDE, *TAP_URDY_END_BETWEEN_LAPS)),
     LudiiGame("meusueb", "two_rows/Meusueb.lud"),
+    LudiiGame("kay", "two_rows/Kay.lud", options={"count_capture_sides": "any", "capture_chain_across_rows": True},
+              ruled=LONG_LAP),
     LudiiGame("qelat", "two_rows/Qelat.lud", sites=two_row(6, stores="hands"),
               options={"repetition_count": 0}, rounds_go_on=True, lap_tokens=True, ruled=(ENDLESS_RELAY,),
               data_games=40),

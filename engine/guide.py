@@ -79,6 +79,10 @@ _WORDS: dict[str, tuple[str, str, str]] = {
     "capture_next_after_empty": ("captures", "Capture after ending in an empty pit",
                                  ("Ending in an empty pit takes the pit after it; ending in a full pit moves on "
                                   "from the next pit.")),
+    "relay_needs_next_occupied": ("sowing", "Relay only before a full pit",
+                                  "A lap ending in a full pit sows on only when the next pit holds seeds."),
+    "single_seed_into_empty": ("sowing", "Single seeds into empty pits",
+                               "A lone seed may be played only into an empty pit."),
     "count_capture_relays_next": ("captures", "Sow on after a capture",
                                   "A lap that makes a capture count takes it and sows on from the next pit."),
     "wegue_count": ("captures", "Wegue (a pit marked for good)",
@@ -272,6 +276,7 @@ _REFINES: dict[str, Callable[[Rules], bool]] = {
     "capture_next_after_empty": lambda r: r.laps is Laps.RELAY_NEXT,
     "capture_facing_empty": lambda r: r.laps is Laps.RELAY_NEXT,
     "relay_min_seeds": lambda r: r.laps is Laps.RELAY,
+    "relay_needs_next_occupied": lambda r: r.laps is Laps.RELAY and not r.sow_own_store,
     "count_capture_relays_next": lambda r: r.laps is Laps.RELAY and _count_capture(r),
     "wegue_capture": lambda r: r.wegue_count > 0,
     "wegue_capture_min": lambda r: r.wegue_capture > 0,

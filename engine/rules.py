@@ -413,6 +413,8 @@ class Rules:
     capture_beyond_empty: bool = dim(False, "With relay_next laps: when the pit after the last seed's pit is empty, the mover captures the seeds of the pit after that one, and the turn ends (Pallanguzhi). With relay laps: a lap ending in an occupied pit whose next pit is empty is not lifted: the turn ends and the mover captures the seeds of the pit after the empty one; a lap ending in an empty pit ends the turn with no capture (Tap Urdy, Deledicq and Popova 1977 via Ludii: \"the contents of that hole are picked up and sowing continues, unless the next hole is empty, in which case the contents of the next hole after the empty hole are captured\").")
     capture_facing_empty: bool = dim(False, "With relay_next laps: when the pit after the last seed's pit is empty, the mover captures the seeds of the pit opposite that empty pit, and the turn ends (Kanji Guti, Gupta 1923: \"If this hole is empty, the counters in the hole opposite it are captured\").")
     capture_beyond_chain: bool = dim(False, "With capture_beyond_empty: after the pit beyond the empty pit is taken, the next pits are examined in the sowing direction, on either row: while an empty pit is followed by an occupied one, that one is taken too (Walak-pussa, \"picking out the pearls of the necklace\"); two empty pits or two occupied pits in a row end the chain, which never takes a pit twice.")
+    relay_needs_next_occupied: bool = dim(False, "With relay laps: a lap ending in an occupied pit whose next pit is empty ends the turn instead of relaying; its captures are checked there (Kay, Comhaire-Sylvain 1952 via Ludii: \"If the final counter falls in an occupied hole followed by an empty hole, or if it falls into an empty hole, the turn ends\").")
+    single_seed_into_empty: bool = dim(False, "A pit of one seed may be sown only when the pit its seed would go to is empty, whatever the other pits hold (Kay, Comhaire-Sylvain 1952 via Ludii: \"Single counters can only be sowed when the next hole is empty\"); single_seed_moves_last also keeps single seeds until no pit holds more.")
     count_capture_relays_next: bool = dim(False, "With relay laps and a count capture (capture_counts or capture_parity): a lap whose last seed makes a capture count takes that pit at once and, when the pit after it holds seeds, lifts them and sows on from there (an empty next pit ends the turn); the count capture is taken where each lap ends, with no chain (Meusueb, Snouck Hurgronje 1906 via Ludii: \"unless the sowing makes the last hole contain four counters, in which case these are captured and the sowing continues from the next hole\").")
     capture_next_after_empty: bool = dim(False, "With relay_next laps: a lap whose last seed falls into an empty pit ends the turn and the mover takes the seeds of the next pit, on either row; a lap ending in an occupied pit relays from the next pit as usual, and an empty next pit then ends the turn with no capture (Gabata of Adegrat, Pankhurst 1971 via Ludii: \"If the final counter falls into an empty hole, the contents of the following hole are captured\").")
     wegue_count: int = dim(0, "Wegue (the Qelat and Gabata games of the Horn of Africa): a lap whose last seed makes a pit of the opponent's row that is no wegue hold exactly this many ends the turn and makes that pit the mover's wegue for the rest of the game: never sown from (by either player), sown into as any pit, a lap ending in it never relays, and its seeds are its owner's at the end (engine/wegue.py). 0: no wegue.")
@@ -906,6 +908,22 @@ class Rules:
             found.append(Violation("invalid-option", "laps",
                                    "relay_next is defined for two seats sowing both rows, no sown store "
                                    "(sow_own_store=false), no Bao captures and no tuzdyks"))
+        if self.relay_needs_next_occupied and (
+                self.laps is not Laps.RELAY or self.seats != 2 or self.active_seats or self.rows_per_side != 1
+                or self.middle_row_pits or self.sow_own_store or self.ring is not Ring.ALL_SEATS or self.en_passant_count
+                or self.bao_captures or self.tuzdyk_count() or self.wegue_count or self.capture_beyond_empty
+                or self.count_capture_relays_next):
+            found.append(Violation("invalid-option", "relay_needs_next_occupied",
+                                   "needs relay laps on two seats of one row each sowing both rows, no sown store, "
+                                   "no en-passant, Bao, tuzdyk or wegue captures, and neither capture_beyond_empty "
+                                   "(which already stops there) nor count_capture_relays_next"))
+        if self.single_seed_into_empty and (
+                self.single_seed_moves_last or self.min_seeds_to_move != 1 or self.bao_captures or self.pit_owners
+                or self.direction is Direction.PLAYER_CHOICE or self.rows_per_side != 1 or self.middle_row_pits
+                or self.omweso is not None or self.opening_plies or self.wegue_count):
+            found.append(Violation("invalid-option", "single_seed_into_empty",
+                                   "is defined for one row per seat in a fixed direction, min_seeds_to_move 1, "
+                                   "without single_seed_moves_last, Bao, pit_owners, an opening or wegues"))
         if self.count_capture_relays_next and (
                 self.laps is not Laps.RELAY or not (self.capture_counts or self.capture_parity is not CaptureParity.NONE)
                 or self.capture_chain or self.capture_chain_across_rows or self.count_capture_opposite

@@ -331,7 +331,9 @@ def sow_turn(
             continue
         if not relay or truncated or geo.is_store(last) or b[last] == 1:
             break
-        if rules.capture_beyond_empty and not b[next_pit(geo, mover, direction, last)]:
+        if (rules.capture_beyond_empty or rules.relay_needs_next_occupied) and not b[next_pit(geo, mover, direction, last)]:
+            # Kay (relay_needs_next_occupied): "If the final counter falls in an occupied hole followed
+            # by an empty hole ... the turn ends."
             # Tap Urdy (relay laps): "the contents of that hole are picked up and sowing continues,
             # unless the next hole is empty, in which case the contents of the next hole after the
             # empty hole are captured" (engine.capture)

@@ -40,6 +40,7 @@ from engine.variants import (
     kalah,
     kalah_sizes,
     kanji_guti,
+    kay,
     khrour,
     kpo,
     lab_akila,
@@ -205,4 +206,5 @@ ALL: tuple[Variant, ...] = (
     um_el_banat.VARIANT,
     tap_urdy.VARIANT,
     meusueb.VARIANT,
+    kay.VARIANT,
 )

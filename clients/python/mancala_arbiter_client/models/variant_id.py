@@ -42,6 +42,7 @@ class VariantId(StrEnum):
     KALAH_6_5 = "kalah-6-5"
     KALAH_6_6 = "kalah-6-6"
     KANJI_GUTI = "kanji-guti"
+    KAY = "kay"
     KHROUR = "khrour"
     KPO = "kpo"
     LAB_AKILA_CULIN = "lab-akila-culin"
