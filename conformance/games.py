@@ -940,6 +940,87 @@ def _double_pass_draw(seeds: int, pit: int, engine_end: dict[str, Any], end: dic
 DOUBLE_PASS_DRAW = Ruled("L-KG1", "result", _double_pass_draw)
 
 
+def _rows_to_their_side(seeds: int, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
+    """Ludii's scores are the engine's (its captures, Ludii's hands) plus the counters left in each
+    row, given to the player on whose side the row lies; the engine's game ends at the same ply."""
+    scores = first["scores"] if pit < 0 else second.get("engine_scores")
+    pits, stores = list(second.get("pits") or []), list(second.get("stores") or [])
+    half = len(pits) // 2
+    return (scores is not None and stores == list(scores)
+            and second.get("score") == [scores[0] + sum(pits[:half]), scores[1] + sum(pits[half:])])
+
+
+# Ludii's Tap Urdy scores the counters left when a row is empty, each row's for the player on whose
+# side it lies (its "PiecesOwnedBy": hand and own row), though each player sows from the other's
+# row; the rules text, as the catalogue, counts the captures: "The player who captured the most
+# counters wins" (docs/conformance.md, ruling L-TP1).
+ROWS_TO_THEIR_SIDE = Ruled("L-TP1", "result", _rows_to_their_side)
+
+
+def _lap_ends_with_a_row_empty(pits: list[int], events: list[dict[str, Any]]) -> list[list[int]]:
+    """The boards at the end of each lap of the engine's move (its events replayed on ``pits``, the
+    board before it) that left a row empty while the move relayed on."""
+    pits, half, found = list(pits), len(pits) // 2, []
+    for k, event in enumerate(events):
+        if event["type"] in ("pickup", "relay"):
+            pits[int(event["seat"]) * half + int(event["pit"])] = 0
+        elif event["type"] == "sow":
+            for hole in event["path"]:
+                pits[int(hole["seat"]) * half + int(hole["pit"])] += 1
+            if (k + 1 < len(events) and events[k + 1]["type"] == "relay"
+                    and not (any(pits[:half]) and any(pits[half:]))):
+                found.append(list(pits))
+    return found
+
+
+def _board_before(state: list[int], events: list[dict[str, Any]], holes: int) -> list[int]:
+    """The engine's pits before its move, from its pits after it (``state``) and its events."""
+    pits = list(state[:holes])
+    for event in reversed(events):
+        if event["type"] == "capture":
+            spots = event["pits"]
+            if len(spots) != 1:
+                return []  # a chain: not Tap Urdy's single hole
+            pits[int(spots[0]["seat"]) * (holes // 2) + int(spots[0]["pit"])] = int(event["count"])
+        elif event["type"] == "sow":
+            for hole in event["path"]:
+                pits[int(hole["seat"]) * (holes // 2) + int(hole["pit"])] -= 1
+        elif event["type"] in ("pickup", "relay"):
+            pits[int(event["seat"]) * (holes // 2) + int(event["pit"])] = int(event["count"])
+    return pits
+
+
+def _row_emptied_between_laps(seeds: int, pit: int, rec: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """Ludii's game is over at the end of a lap of the engine's move that left a row empty, before
+    the engine's next lap, nothing captured yet: a successor (``pit`` >= 0: Ludii's board before
+    the move is ``rec``'s) or the end of Ludii's replay (``pit`` < 0: ``rec`` is Ludii's end, the
+    board before the engine's move rebuilt from its seeds after it and its events)."""
+    if pit >= 0:
+        ludii, events = nxt, list(nxt.get("engine_events") or ())
+        before, stores = list(rec["pits"]), list(rec.get("stores") or [])
+    else:
+        ludii, events = rec, list(nxt.get("engine_events") or ())
+        state = nxt.get("engine_state") or []
+        holes = len(rec.get("pits") or [])
+        before = _board_before(state, events, holes)
+        taken = sum(int(e["count"]) for e in events if e["type"] == "capture")
+        stores = [int(s) for s in state[holes:]]
+        by = next((int(e["by"]) for e in events if e["type"] == "capture"), None)
+        if by is not None and by < len(stores):
+            stores[by] -= taken
+    if not ludii.get("over") or not before:
+        return False
+    return (list(ludii.get("stores") or []) == stores
+            and list(ludii["pits"]) in _lap_ends_with_a_row_empty(before, events))
+
+
+# Ludii's Tap Urdy checks "one row is empty" after every ply, and a relay's laps are plies of their
+# own: a lap that leaves a row empty ends its game there, though the turn's next lap would sow on.
+# The catalogue checks when the turn is over, as Gabata (Adegrat), Hufesay and Bosh (docs/conformance.md,
+# ruling L-TP2).
+TAP_URDY_END_BETWEEN_LAPS = tuple(Ruled("L-TP2", kind, _row_emptied_between_laps) for kind in ("result", "end"))
+
+
 GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("kalah", "two_rows/Kalah.lud", options={"end_check": "at_turn_start"}),
     LudiiGame("oware", "two_rows/Oware.lud", "Ruleset/Wari (Observed)",
@@ -985,6 +1066,10 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("gabata-adegrat", "two_rows/Gabata (Adegrat).lud", sites=two_row(6, stores="hands"),
               options={"end_check": "immediate"}, rounds_go_on=True,
               ruled=(*ADEGRAT_ROUND_END_BETWEEN_LAPS, ENDLESS_RELAY)),
+    LudiiGame("tap-urdy", "two_rows/Tap Urdy.lud", sites=two_row(6, stores="hands"), ruled=(ROWS_TO_THEIR_SIDE, *TAP_URDY_END_BETWEEN_LAPS)),
+    LudiiGame("meusueb", "two_rows/Meusueb.lud"),
+    LudiiGame("kay", "two_rows/Kay.lud", options={"count_capture_sides": "any", "capture_chain_across_rows": True},
+              ruled=LONG_LAP),
     LudiiGame("qelat", "two_rows/Qelat.lud", sites=two_row(6, stores="hands"),
               options={"repetition_count": 0}, rounds_go_on=True, lap_tokens=True, ruled=(ENDLESS_RELAY,),
               data_games=40),

@@ -70,6 +70,7 @@ def _successor_difference(rules: Rules, position: Position, move: Move, c: int, 
         return "end", f"after pit {c}: Ludii over={nxt['over']}, engine {after.outcome}"
     if nxt["over"]:
         if "score" in nxt and after.outcome is not None and list(after.outcome.scores) != nxt["score"]:
+            nxt["engine_scores"] = list(after.outcome.scores)  # for a ruling's test
             return "result", f"after pit {c}: engine scores {after.outcome.scores}, Ludii {nxt['score']}"
         return None
     if engine_state(after, ludii, mirror) != ludii:

@@ -19,6 +19,11 @@ Capture beyond an empty pit (Pallanguzhi, ``capture_beyond_empty`` with ``laps=r
 the last counter falls into a cup with an empty cup beyond, the counters in the cup beyond the
 empty hole are captured by the player and put into his store … If the last counter falls into a
 cup with two empty holes beyond, he captures no counters and his turn is over."
+With ``laps=relay`` (Tap Urdy, Deledicq and Popova 1977 via Ludii) the relay lifts the landing hole,
+and the capture is made where a lap ends in an occupied hole before an empty one: "the contents
+of that hole are picked up and sowing continues, unless the next hole is empty, in which case the
+contents of the next hole after the empty hole are captured. When the final counter falls in an
+empty hole, the turn ends."
 
 Pits taken with a capture (``capture_also``), each placed relative to a pit the capture takes:
 the pit opposite (Ali Guli Mane, Mancala World: "he captures the contents if any of the succeeding
@@ -58,6 +63,7 @@ from engine.rules import (
     CountSides,
     Direction,
     GrandSlam,
+    Laps,
     Rules,
 )
 from engine.sowing import Sowing, count_capture_here, in_play, is_capture_count, next_pit, take_last_seeds
@@ -262,6 +268,8 @@ def _capture_beyond_empty(rules: Rules, geo: Geometry, b: list[int], mover: int,
     non-empty hole." The pattern is read on the board as the sowing left it; a pit is never taken
     twice (a chain that comes all the way round stops)."""
     direction = sowing.direction
+    if rules.laps is Laps.RELAY and b[sowing.last] == 1:
+        return NO_CAPTURE  # Tap Urdy: "When the final counter falls in an empty hole, the turn ends."
     empty = next_pit(geo, mover, direction, sowing.last)
     if b[empty]:
         return NO_CAPTURE

@@ -107,6 +107,11 @@ def _candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
         return bao_moves(rules, geo, b, mover, bao)
     if rules.single_seed_moves_last:
         return _single_seeds_last(rules, geo, b, mover)
+    if rules.single_seed_into_empty:
+        # Kay: "Single counters can only be sowed when the next hole is empty."
+        holes = geo.pit_indices[mover]
+        return [geo.sow_moves[p] for p in range(geo.pits)
+                if b[holes[p]] >= 2 or (b[holes[p]] == 1 and not b[geo.lap(mover, rules.direction, holes[p], -1)[0]])]
     least = rules.min_seeds_to_move
     if owner is not None:
         # pit_owners (Kanji Guti): the mover's own side first, then the other side, the order of
@@ -306,6 +311,8 @@ def why_illegal(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Mov
     if rules.single_seed_moves_last and seeds == 1:
         return "single-seed-blocked", (
             "a single seed may be sown only when no pit holds 2 or more, and only into an empty pit")
+    if rules.single_seed_into_empty and seeds == 1:
+        return "single-seed-blocked", "a single seed may be sown only into an empty pit"
     if rules.front_row_first and move.pit >= geo.cols:
         return "front-row-first", "a back-row pit may be played only when no front-row pit can be"
     if opening and move.pit not in rules.opening_pits:

@@ -36,6 +36,7 @@ OPTION_ORDER: tuple[str, ...] = (
     "relay_min_seeds",
     "wegue_count", "wegue_capture", "wegue_capture_min", "wegue_count_ends_lap",
     "relay_next_after_empty",
+    "count_capture_relays_next", "relay_needs_next_occupied", "single_seed_into_empty",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""

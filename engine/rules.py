@@ -414,9 +414,12 @@ class Rules:
     en_passant_taker: EnPassantTaker = dim(EnPassantTaker.OWNER, "Who takes the seeds of an en-passant count: the pit's owner, the player sowing (Pallanguzhi option), or the player sowing and only in their own pits (sower_own_pits: J'erin) or only in the opponent's (sower_opponent_pits: Wouri).")
 
     # --- capture ---------------------------------------------------------------------------
-    capture_beyond_empty: bool = dim(False, "With relay_next laps: when the pit after the last seed's pit is empty, the mover captures the seeds of the pit after that one, and the turn ends (Pallanguzhi).")
+    capture_beyond_empty: bool = dim(False, "With relay_next laps: when the pit after the last seed's pit is empty, the mover captures the seeds of the pit after that one, and the turn ends (Pallanguzhi). With relay laps: a lap ending in an occupied pit whose next pit is empty is not lifted: the turn ends and the mover captures the seeds of the pit after the empty one; a lap ending in an empty pit ends the turn with no capture (Tap Urdy, Deledicq and Popova 1977 via Ludii: \"the contents of that hole are picked up and sowing continues, unless the next hole is empty, in which case the contents of the next hole after the empty hole are captured\").")
     capture_facing_empty: bool = dim(False, "With relay_next laps: when the pit after the last seed's pit is empty, the mover captures the seeds of the pit opposite that empty pit, and the turn ends (Kanji Guti, Gupta 1923: \"If this hole is empty, the counters in the hole opposite it are captured\").")
     capture_beyond_chain: bool = dim(False, "With capture_beyond_empty: after the pit beyond the empty pit is taken, the next pits are examined in the sowing direction, on either row: while an empty pit is followed by an occupied one, that one is taken too (Walak-pussa, \"picking out the pearls of the necklace\"); two empty pits or two occupied pits in a row end the chain, which never takes a pit twice.")
+    relay_needs_next_occupied: bool = dim(False, "With relay laps: a lap ending in an occupied pit whose next pit is empty ends the turn instead of relaying; its captures are checked there (Kay, Comhaire-Sylvain 1952 via Ludii: \"If the final counter falls in an occupied hole followed by an empty hole, or if it falls into an empty hole, the turn ends\").")
+    single_seed_into_empty: bool = dim(False, "A pit of one seed may be sown only when the pit its seed would go to is empty, whatever the other pits hold (Kay, Comhaire-Sylvain 1952 via Ludii: \"Single counters can only be sowed when the next hole is empty\"); single_seed_moves_last also keeps single seeds until no pit holds more.")
+    count_capture_relays_next: bool = dim(False, "With relay laps and a count capture (capture_counts or capture_parity): a lap whose last seed makes a capture count takes that pit at once and, when the pit after it holds seeds, lifts them and sows on from there (an empty next pit ends the turn); the count capture is taken where each lap ends, with no chain (Meusueb, Snouck Hurgronje 1906 via Ludii: \"unless the sowing makes the last hole contain four counters, in which case these are captured and the sowing continues from the next hole\").")
     capture_next_after_empty: bool = dim(False, "With relay_next laps: a lap whose last seed falls into an empty pit ends the turn and the mover takes the seeds of the next pit, on either row; a lap ending in an occupied pit relays from the next pit as usual, and an empty next pit then ends the turn with no capture (Gabata of Adegrat, Pankhurst 1971 via Ludii: \"If the final counter falls into an empty hole, the contents of the following hole are captured\").")
     relay_next_after_empty: bool = dim(False, "With relay_next laps: only a lap whose last seed falls into an empty pit relays from the next pit (an empty next pit ending the turn); a lap ending in an occupied pit ends the turn, its count captures made there: the converse of capture_next_after_empty (Boukerourou, Voinot 1909 via Ludii: \"When the final counter lands in an empty hole, the contents of the following hole are picked up and the sowing continues\").")
     wegue_count: int = dim(0, "Wegue (the Qelat and Gabata games of the Horn of Africa): a lap whose last seed makes a pit of the opponent's row that is no wegue hold exactly this many ends the turn and makes that pit the mover's wegue for the rest of the game: never sown from (by either player), sown into as any pit, a lap ending in it never relays, and its seeds are its owner's at the end (engine/wegue.py). 0: no wegue.")
@@ -915,8 +918,45 @@ class Rules:
             found.append(Violation("invalid-option", "laps",
                                    "relay_next is defined for two seats sowing both rows, no sown store "
                                    "(sow_own_store=false), no Bao captures and no tuzdyks"))
-        if self.capture_beyond_empty and self.laps is not Laps.RELAY_NEXT:
-            found.append(Violation("invalid-option", "capture_beyond_empty", "needs laps=relay_next"))
+        if self.relay_needs_next_occupied and (
+                self.laps is not Laps.RELAY or self.seats != 2 or self.active_seats or self.rows_per_side != 1
+                or self.middle_row_pits or self.sow_own_store or self.ring is not Ring.ALL_SEATS or self.en_passant_count
+                or self.bao_captures or self.tuzdyk_count() or self.wegue_count or self.capture_beyond_empty
+                or self.count_capture_relays_next):
+            found.append(Violation("invalid-option", "relay_needs_next_occupied",
+                                   "needs relay laps on two seats of one row each sowing both rows, no sown store, "
+                                   "no en-passant, Bao, tuzdyk or wegue captures, and neither capture_beyond_empty "
+                                   "(which already stops there) nor count_capture_relays_next"))
+        if self.single_seed_into_empty and (
+                self.single_seed_moves_last or self.min_seeds_to_move != 1 or self.bao_captures or self.pit_owners
+                or self.direction is Direction.PLAYER_CHOICE or self.rows_per_side != 1 or self.middle_row_pits
+                or self.omweso is not None or self.opening_plies or self.wegue_count):
+            found.append(Violation("invalid-option", "single_seed_into_empty",
+                                   "is defined for one row per seat in a fixed direction, min_seeds_to_move 1, "
+                                   "without single_seed_moves_last, Bao, pit_owners, an opening or wegues"))
+        if self.count_capture_relays_next and (
+                self.laps is not Laps.RELAY or not (self.capture_counts or self.capture_parity is not CaptureParity.NONE)
+                or self.capture_chain or self.capture_chain_across_rows or self.count_capture_opposite
+                or self.count_capture_to_owner or self.capture_also is not CaptureAlso.NONE or self.seats != 2
+                or self.active_seats or self.rows_per_side != 1 or self.middle_row_pits or self.sow_own_store
+                or self.en_passant_count or self.tuzdyk_count() or self.bao_captures or self.pit_owners
+                or self.relay_min_seeds or self.wegue_count or self.rounds is not Rounds.NONE
+                or self.grand_slam is not GrandSlam.CAPTURE_ALL or self.last_seeds_to_capturer):
+            found.append(Violation("invalid-option", "count_capture_relays_next",
+                                   "needs relay laps and a count capture (capture_counts or capture_parity) of one "
+                                   "pit (no chain, pits taken with it or capture to the owner), two seats of one row "
+                                   "each, no sown store, no en-passant, tuzdyk, Bao or wegue captures, no pit_owners, "
+                                   "every lap relayed, one round, grand_slam capture_all and no last-seeds rule"))
+        if self.capture_beyond_empty and self.laps not in (Laps.RELAY_NEXT, Laps.RELAY):
+            found.append(Violation("invalid-option", "capture_beyond_empty", "needs laps=relay_next or laps=relay"))
+        elif self.capture_beyond_empty and self.laps is Laps.RELAY and (
+                self.seats != 2 or self.active_seats or self.sow_own_store or self.ring is not Ring.ALL_SEATS
+                or self.rows_per_side != 1 or self.middle_row_pits or self.bao_captures or self.tuzdyk_count()
+                or self.en_passant_count or self.relay_min_seeds or self.empty_row_loses or self.omweso is not None):
+            found.append(Violation("invalid-option", "capture_beyond_empty",
+                                   "with laps=relay it is defined for two seats of one row each sowing both rows, "
+                                   "no sown store (sow_own_store=false), every lap relayed (relay_min_seeds 0), no "
+                                   "en-passant, Bao or tuzdyk captures and no empty_row_loses"))
         if self.capture_facing_empty and (self.laps is not Laps.RELAY_NEXT or self.capture_beyond_empty):
             found.append(Violation("invalid-option", "capture_facing_empty",
                                    "needs laps=relay_next, and takes the place of capture_beyond_empty"))
@@ -951,7 +991,8 @@ class Rules:
             found.append(Violation("invalid-option", "pit_owners",
                                    "must give some pit to a player and not every pit to its side (leave it empty)"))
         if (self.seats != 2 or self.active_seats or self.rows_per_side != 1 or self.ring is not Ring.ALL_SEATS
-                or self.sow_own_store or self.rounds is not Rounds.NONE or self.end_check is EndCheck.IMMEDIATE
+                or self.sow_own_store or self.rounds is not Rounds.NONE
+                or (self.end_check is EndCheck.IMMEDIATE and any(o != 1 for o in owners))
                 or self.must_feed is not MustFeed.NONE or self.capture_counts
                 or self.capture_parity is not CaptureParity.NONE or self.en_passant_count or self.tuzdyk_count()
                 or self.bao_captures or self.sweep not in (Sweep.OWNER, Sweep.NONE)
@@ -960,7 +1001,8 @@ class Rules:
             found.append(Violation("invalid-option", "pit_owners",
                                    "pits owned across the board are defined for two seats with one row each, sown "
                                    "round both rows past unsown stores, one round, end_check at_turn_start or "
-                                   "singles, must_feed none, sweep owner or none, cross or beyond-empty captures "
+                                   "singles (immediate when every pit is the other player's: each row whole), "
+                                   "must_feed none, sweep owner or none, cross or beyond-empty captures "
                                    "only (no count, en-passant, tuzdyk or Bao captures, no capture precondition or "
                                    "forward chain, no last-seeds rule) and no single_seed_moves_last"))
         return found

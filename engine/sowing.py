@@ -242,6 +242,16 @@ def take_last_seeds(geo: Geometry, b: list[int], seat: int, hand: int, events: l
         events.append(ev.capture(geo, pits, taken, seat, "last_seeds"))
 
 
+def _take_count(geo: Geometry, b: list[int], mover: int, pit: int, events: list[Event] | None) -> None:
+    """The mover takes the pit a lap's last seed made a capture count (``count_capture_relays_next``)."""
+    taken = b[pit]
+    b[pit] = 0
+    store = geo.store_index[mover]
+    b[store] = b[store] + taken
+    if events is not None:
+        events.append(ev.capture(geo, [pit], taken, mover, "count"))
+
+
 def _a_row_is_empty(geo: Geometry, b: list[int]) -> bool:
     """Whether some active seat has no seed in its pits (``empty_row_loses``: the relay stops)."""
     for s in geo.active:
@@ -328,6 +338,13 @@ def sow_turn(
             continue
         if not relay or truncated or geo.is_store(last) or b[last] == 1:
             break
+        if (rules.capture_beyond_empty or rules.relay_needs_next_occupied) and not b[next_pit(geo, mover, direction, last)]:
+            # Kay (relay_needs_next_occupied): "If the final counter falls in an occupied hole followed
+            # by an empty hole ... the turn ends."
+            # Tap Urdy (relay laps): "the contents of that hole are picked up and sowing continues,
+            # unless the next hole is empty, in which case the contents of the next hole after the
+            # empty hole are captured" (engine.capture)
+            break
         if rules.empty_row_loses and _a_row_is_empty(geo, b):
             break  # Altiev: "A player wins when the opponent's row is empty", between two laps too
         if b[last] < rules.relay_min_seeds:
@@ -335,7 +352,19 @@ def sow_turn(
         if wegue is not None and stops_lap(rules, geo, b, wegue, mover, last):
             break  # Qelat: "nor can they continue sowing from it if their last counter falls into it"
         if count_capture_here(rules, geo, b, mover, last, owner):
-            break  # the lap ends in a capture (seed 002 V9 with V10)
+            if not rules.count_capture_relays_next:
+                break  # the lap ends in a capture (seed 002 V9 with V10)
+            # Meusueb: "the sowing makes the last hole contain four counters, in which case these are
+            # captured and the sowing continues from the next hole"
+            assert limit is not None
+            _take_count(geo, b, mover, last, events)
+            lift = next_pit(geo, mover, direction, last)
+            if truncated or not b[lift]:
+                break
+            seeds, direction, truncated = _lift(rules, geo, b, lift, direction, limit, events)
+            lap_start = lift
+            resowing = False
+            continue
         assert limit is not None
         taken = column_capture(rules, geo, b, mover, last, events) if column else 0
         sown_from = rules.omweso.captured_sown_from if taken and rules.omweso is not None else CapturedSownFrom.NEXT_PIT
