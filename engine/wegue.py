@@ -42,7 +42,7 @@ def stops_lap(rules: Rules, geo: Geometry, b: list[int], wegue: list[int], mover
 def resolve_wegue(rules: Rules, geo: Geometry, b: list[int], wegue: list[int], mover: int, last: int,
                   events: list[Event] | None) -> bool:
     """After ``mover``'s sowing ended in board index ``last``: mark a new wegue, or take from the
-    opponent's wegue. True when the mover plays again."""
+    opponent's wegue. True when the mover plays again (not with ``wegue_capture_ends_turn``)."""
     if makes_wegue(rules, geo, b, wegue, mover, last):
         wegue[last] = mover
         if events is not None:
@@ -59,7 +59,9 @@ def resolve_wegue(rules: Rules, geo: Geometry, b: list[int], wegue: list[int], m
     b[geo.store_index[mover]] += count
     if events is not None:
         events.append(ev.capture(geo, [last], count, mover, "wegue"))
-    return True
+    # Gabata (Shoa I): "the opponent takes one counter from it, along with the final counter" and
+    # the turn ends (``wegue_capture_ends_turn``).
+    return not rules.wegue_capture_ends_turn
 
 
 def only_wegues_hold_seeds(geo: Geometry, b: list[int], wegue: list[int]) -> bool:

@@ -30,6 +30,7 @@ from engine.variants import (
     fair_kalah,
     foji,
     gabata_adegrat,
+    gabata_shoa_i,
     giuthi,
     halusa,
     hawalis,
@@ -201,4 +202,5 @@ ALL: tuple[Variant, ...] = (
     sokusowo.VARIANT,
     qelat.VARIANT,
     um_el_banat.VARIANT,
+    gabata_shoa_i.VARIANT,
 )

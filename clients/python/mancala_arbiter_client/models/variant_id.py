@@ -30,6 +30,7 @@ class VariantId(StrEnum):
     FAIR_KALAH = "fair-kalah"
     FOJI = "foji"
     GABATA_ADEGRAT = "gabata-adegrat"
+    GABATA_SHOA_I = "gabata-shoa-i"
     GIUTHI = "giuthi"
     HALUSA = "halusa"
     HAWALIS = "hawalis"
