@@ -935,6 +935,8 @@ GAMES: tuple[LudiiGame, ...] = (
               options={"repetition_count": 0}, rounds_go_on=True, lap_tokens=True,
               ruled=(*SHOA_OWN_ROW_MARK, *SHOA_EMPTY_WEGUE, ENDLESS_RELAY),
               data_games=40),
+    LudiiGame("gamacha-nobility", "two_rows/Gamacha (Nobility).lud", sites=two_row(6, stores="hands"),
+              options={"repetition_count": 0}, lap_tokens=True, ruled=(ENDLESS_RELAY,), data_games=40),
     LudiiGame("hus", "four_rows/Hus (Damara).lud", "Ruleset/Wagner (Observed)", sites=four_row(12),
               options={"pits_per_side": 12, "start_empty_pits": list(range(8))}, ludii_max_plies=20000,
               ruled=(*HUS_CAPTURE, HUS_RESULT, ENDLESS_RELAY), resync=True, data_games=40),

@@ -104,6 +104,8 @@ _WORDS: dict[str, tuple[str, str, str]] = {
                                    "Ending in an empty pit on your opponent's side gives them the seeds in your pit opposite."),
     "empty_capture": ("captures", "Capture across an empty pit",
                       "Ending in your own empty pit keeps that seed even when the pit opposite is empty."),
+    "cross_capture_counts": ("captures", "Counts taken across",
+                             "A capture across takes the pit opposite only when it holds one of these numbers of seeds."),
     "capture_includes_sowing_seed": ("captures", "Keep the capturing seed",
                                      "A capture across also takes the seed that made it."),
     "no_capture_plies": ("captures", "No captures at first",
@@ -246,6 +248,7 @@ def _count_capture(rules: Rules) -> bool:
 # a dimension that refines another applies where that one is in use
 _REFINES: dict[str, Callable[[Rules], bool]] = {
     "empty_capture": lambda r: r.cross_capture,
+    "cross_capture_counts": lambda r: r.cross_capture,
     "cross_capture_any_row": lambda r: r.cross_capture,
     "cross_capture_to_row_owner": lambda r: r.cross_capture_any_row,
     "empty_row_loses": lambda r: r.end_check is EndCheck.IMMEDIATE,

@@ -35,7 +35,7 @@ OPTION_ORDER: tuple[str, ...] = (
     "count_capture_to_owner", "capture_chosen_holes", "capture_chosen_after",
     "relay_min_seeds",
     "wegue_count", "wegue_capture", "wegue_capture_min", "wegue_count_ends_lap",
-    "wegue_capture_ends_turn",
+    "wegue_capture_ends_turn", "cross_capture_counts",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""
@@ -175,6 +175,7 @@ _RANGES: dict[str, tuple[int, int]] = {
 
 _LIST_RANGES: dict[str, tuple[int, int]] = {
     "capture_counts": (1, 24),
+    "cross_capture_counts": (1, 24),
     "active_seats": (0, 3),
     "board_sizes": (MIN_PITS, MAX_PITS),
     "start_empty_pits": (0, 2 * MAX_PITS - 1),  # a seat's pits in two rows

@@ -31,6 +31,7 @@ from engine.variants import (
     foji,
     gabata_adegrat,
     gabata_shoa_i,
+    gamacha_nobility,
     giuthi,
     halusa,
     hawalis,
@@ -203,4 +204,5 @@ ALL: tuple[Variant, ...] = (
     qelat.VARIANT,
     um_el_banat.VARIANT,
     gabata_shoa_i.VARIANT,
+    gamacha_nobility.VARIANT,
 )

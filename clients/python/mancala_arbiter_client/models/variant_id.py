@@ -31,6 +31,7 @@ class VariantId(StrEnum):
     FOJI = "foji"
     GABATA_ADEGRAT = "gabata-adegrat"
     GABATA_SHOA_I = "gabata-shoa-i"
+    GAMACHA_NOBILITY = "gamacha-nobility"
     GIUTHI = "giuthi"
     HALUSA = "halusa"
     HAWALIS = "hawalis"
