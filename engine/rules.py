@@ -419,6 +419,8 @@ class Rules:
     wegue_capture_min: int = dim(2, "With wegue_capture: the least the opponent's wegue must hold, the last seed included, for a lap ending in it to take from it (Qelat: 2, an empty wegue gives nothing; Um el Banat, Davies 1925 via Ludii: 1, the last seed itself is taken).")
     wegue_count_ends_lap: bool = dim(False, "With wegue_count: a lap whose last seed makes any pit that is no wegue hold wegue_count seeds never relays, on either row (Um el Banat, Davies 1925 via Ludii: \"If the final counter falls into either an empty hole or one of the opponent's holes with three counters ... the sowing ends\", and Ludii's program stops on a four of the mover's own row too); false: only the opponent's row, where it makes a wegue (Qelat).")
     wegue_capture_ends_turn: bool = dim(False, "With wegue_capture: a lap taking from the opponent's wegue ends the turn (Gabata (Shoa I), Pankhurst 1971 via Ludii: \"the opponent takes one counter from it, along with the final counter\", no further move named, and Ludii's program ends the turn); false: the mover plays again (Qelat: \"the sowing continues with the contents of any of the player's holes\").")
+    wegue_pair: bool = dim(False, "With wegue_count: the pit opposite a new wegue, in the mover's own row, becomes the mover's wegue too, whoever held it (Leyla, Pankhurst 1971 via Ludii: \"this hole and the one opposite it are captured, the counters remaining in the holes\").")
+    wegue_blocked_row_ends: bool = dim(False, "With wegue_count: the game ends after a move that leaves either player's row with no seeds outside wegues (outcome reason no_move), each wegue's seeds going to its owner and the other seeds by sweep (Leyla, Pankhurst 1971 via Ludii: \"Play continues until one of the players can no longer move\"); false: a player without a move passes and the game ends when only wegues hold seeds.")
     cross_capture: bool = dim(True, "Last seed in an own empty pit captures the opposite pit.")
     cross_capture_counts: tuple[int, ...] = dim((), "With cross_capture: the capture takes the opposite pit only when it holds one of these counts (Gamacha (Nobility), Pankhurst 1971 via Ludii: \"the contents of the opponent's opposite hole are captured only if it contains one counter\": 1). Empty: any count.")
     cross_capture_any_row: bool = dim(False, "A cross capture is made from an empty pit of either row: a last seed in an empty pit of the opponent's row captures the mover's pit opposite it (Round-and-Round Warri: \"It makes no difference if he ends on his own side or that of his opponent\").")
@@ -973,6 +975,10 @@ class Rules:
             found.append(Violation("invalid-option", "wegue_count_ends_lap", "is defined with wegue_count only"))
         if self.wegue_capture_ends_turn and not self.wegue_capture:
             found.append(Violation("invalid-option", "wegue_capture_ends_turn", "is defined with wegue_capture only"))
+        if self.wegue_pair and not self.wegue_count:
+            found.append(Violation("invalid-option", "wegue_pair", "is defined with wegue_count only"))
+        if self.wegue_blocked_row_ends and not self.wegue_count:
+            found.append(Violation("invalid-option", "wegue_blocked_row_ends", "is defined with wegue_count only"))
         if self.wegue_count and (
                 self.seats != 2 or self.active_seats or self.rows_per_side != 1 or self.middle_row_pits
                 or self.ring is not Ring.ALL_SEATS or self.rounds is not Rounds.NONE or self.sow_own_store

@@ -47,6 +47,12 @@ def resolve_wegue(rules: Rules, geo: Geometry, b: list[int], wegue: list[int], m
         wegue[last] = mover
         if events is not None:
             events.append(ev.wegue_made(geo, last, mover))
+        if rules.wegue_pair:
+            # Leyla: "this hole and the one opposite it are captured, the counters remaining in the holes"
+            opposite = geo.opp[last]
+            wegue[opposite] = mover
+            if events is not None:
+                events.append(ev.wegue_made(geo, opposite, mover))
         return False
     if (geo.is_store(last) or wegue[last] < 0 or wegue[last] == mover or b[last] < rules.wegue_capture_min
             or not rules.wegue_capture):
@@ -71,6 +77,20 @@ def only_wegues_hold_seeds(geo: Geometry, b: list[int], wegue: list[int]) -> boo
             if b[i] and wegue[i] < 0:
                 return False
     return True
+
+
+def a_row_blocked(geo: Geometry, b: list[int], wegue: list[int]) -> bool:
+    """Leyla (``wegue_blocked_row_ends``): "Play continues until one of the players can no longer
+    move": some player's row holds no seeds outside wegues."""
+    for row in geo.pit_indices:
+        blocked = True
+        for i in row:
+            if b[i] and wegue[i] < 0:
+                blocked = False
+                break
+        if blocked:
+            return True
+    return False
 
 
 def take_wegues(geo: Geometry, b: list[int], wegue: list[int], swept: dict[int, int]) -> None:

@@ -45,6 +45,7 @@ from engine.variants import (
     khrour,
     kpo,
     lab_akila,
+    leyla,
     main_chongkak,
     makonn,
     mancala_for_4,
@@ -205,4 +206,5 @@ ALL: tuple[Variant, ...] = (
     um_el_banat.VARIANT,
     gabata_shoa_i.VARIANT,
     gamacha_nobility.VARIANT,
+    leyla.VARIANT,
 )

@@ -47,6 +47,7 @@ class VariantId(StrEnum):
     KHROUR = "khrour"
     KPO = "kpo"
     LAB_AKILA_CULIN = "lab-akila-culin"
+    LEYLA = "leyla"
     MAIN_CHONGKAK = "main-chongkak"
     MAKONN = "makonn"
     MANCALA_FOR_4 = "mancala-for-4"
