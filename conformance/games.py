@@ -567,6 +567,37 @@ def _emptied_mark_dropped(seeds: int, pit: int, ply: dict[str, Any], nxt: Any) -
 MARK_DROPPED = tuple(Ruled("L-UB1", kind, _emptied_mark_dropped) for kind in ("state", "turn", "successor", "end", "legal"))
 
 
+def _own_row_marked(seeds: int, pit: int, ply: dict[str, Any], nxt: Any) -> bool:
+    """Ludii's Gabata (Shoa I) marks a hole of the mover's own row made four by the last counter
+    (its program checks no row; Pankhurst's text names the opponent's side): Ludii's record holds a
+    hole marked by its own row's player (sites 0-5 the first player's, 6-11 the second's), or the
+    engine's move relayed from a four of the mover's own row (where Ludii's round may have ended at
+    once, its marks gone with the counters)."""
+    events = nxt.get("engine_events", ()) if isinstance(nxt, dict) else ()
+    mover = next((e["seat"] for e in events if e.get("type") == "pickup"), None)
+    if any(e.get("type") == "relay" and e.get("seat") == mover and e.get("count") == 4 for e in events):
+        return True
+    for record in (nxt, ply):
+        if isinstance(record, dict):
+            for site, marker in (record.get("site_state") or {}).items():
+                if int(marker) == (1 if int(site) < 6 else 2):
+                    return True
+    return False
+
+
+def _empty_wegue_taken(seeds: int, pit: int, ply: dict[str, Any], nxt: Any) -> bool:
+    """Pankhurst's Gabata (Shoa I): a last counter into the opponent's empty wegue "is removed"; Ludii's
+    program takes nothing there: the engine's move took one counter from a wegue."""
+    events = nxt.get("engine_events", ()) if isinstance(nxt, dict) else ()
+    return any(e.get("type") == "capture" and e.get("kind") == "wegue" and e.get("count") == 1 for e in events)
+
+
+# Ludii's Gabata (Shoa I): a four of the mover's own row marked (L-GS1); nothing taken from an empty
+# wegue of the opponent (L-GS2) (docs/conformance.md).
+SHOA_OWN_ROW_MARK = tuple(Ruled("L-GS1", kind, _own_row_marked) for kind in ("state", "turn", "successor", "end", "legal"))
+SHOA_EMPTY_WEGUE = tuple(Ruled("L-GS2", kind, _empty_wegue_taken) for kind in ("state", "turn", "successor", "end", "result"))
+
+
 # Ludii's "Hus (Damara)" program moves the capturing pit's seeds and the captured ones into the mover's
 # hand, where they stay, and goes on from the next hole; its own text (after Townshend: "sowing
 # continues using these counters beginning at the next hole after the one which caused the
@@ -1075,6 +1106,15 @@ GAMES: tuple[LudiiGame, ...] = (
               data_games=40),
     LudiiGame("um-el-banat", "two_rows/Um el Banat.lud", sites=two_row(6, stores="hands"),
               options={"repetition_count": 0}, rounds_go_on=True, lap_tokens=True, ruled=(*MARK_DROPPED, ENDLESS_RELAY),
+              data_games=40),
+    LudiiGame("gabata-shoa-i", "two_rows/Gabata (Shoa I).lud", sites=two_row(6, stores="hands"),
+              options={"repetition_count": 0}, rounds_go_on=True, lap_tokens=True,
+              ruled=(*SHOA_OWN_ROW_MARK, *SHOA_EMPTY_WEGUE, ENDLESS_RELAY),
+              data_games=40),
+    LudiiGame("gamacha-nobility", "two_rows/Gamacha (Nobility).lud", sites=two_row(6, stores="hands"),
+              options={"repetition_count": 0}, lap_tokens=True, ruled=(ENDLESS_RELAY,), data_games=40),
+    LudiiGame("leyla", "two_rows/Leyla.lud", sites=two_row(6, stores="hands"),
+              options={"repetition_count": 0}, rounds_go_on=True, lap_tokens=True, ruled=(ENDLESS_RELAY,),
               data_games=40),
     LudiiGame("hus", "four_rows/Hus (Damara).lud", "Ruleset/Wagner (Observed)", sites=four_row(12),
               options={"pits_per_side": 12, "start_empty_pits": list(range(8))}, ludii_max_plies=20000,

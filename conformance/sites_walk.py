@@ -77,8 +77,21 @@ def _successor_difference(rules: Rules, position: Position, move: Move, c: int, 
         return "successor", f"after pit {c}: engine {canonical(after, mirror)} Ludii {ludii}"
     ludii_next = int(nxt["mover"]) - 1
     if after.to_move != ludii_next and not _passed(t.events, ludii_next):
+        if ludii_next == position.to_move and _ended_in_wegue(after, t.events):
+            return None  # mapped: Ludii's turn "goes on" from a marked hole, where its mover has only a pass
         return "turn", f"after pit {c}: engine seat {after.to_move} next, Ludii player {nxt['mover']}"
     return None
+
+
+def _ended_in_wegue(after: Position, events: Sequence[Any]) -> bool:
+    """The move's last lap ended in a wegue (Gamacha (Nobility): Ludii's program asks for another lap
+    from any occupied hole the last counter fell into, marked or not, and then finds no move from a
+    marked hole: its mover passes, a ply of its own)."""
+    laps = [e for e in events if e.get("type") == "sow" and e.get("path")]
+    if after.wegue is None or not laps:
+        return False
+    last = laps[-1]["path"][-1]
+    return after.wegue[last["seat"]][last["pit"]] is not None
 
 
 

@@ -171,6 +171,10 @@ def _cross_capture(
         # opposite outer row hole are captured".
         targets = () if b[targets[0]] else targets[1:]
     taken = sum(b[t] for t in targets)
+    if rules.cross_capture_counts and taken not in rules.cross_capture_counts:
+        # Gamacha (Nobility): "the contents of the opponent's opposite hole are captured only if it
+        # contains one counter"
+        return 0, 0
     if not taken and not rules.empty_capture:
         return 0, 0  # "If the opposite pit is empty, nothing happens" (standard Kalah)
     amount = taken + (1 if rules.capture_includes_sowing_seed else 0)

@@ -19,7 +19,7 @@ from engine.position import BaoState, Move, MoveKind, Outcome, Phase, Position, 
 from engine.rounds import decision_moves
 from engine.rules import MAX_PITS, Direction, EndCheck, Rounds, Rules
 from engine.table import Table
-from engine.wegue import only_wegues_hold_seeds
+from engine.wegue import a_row_blocked, only_wegues_hold_seeds
 
 MAX_PLY = 1_000_000
 MAX_LIST = 2 * MAX_PITS
@@ -507,7 +507,7 @@ def _wegue(rules: Rules, data: Mapping[str, Any], problems: list[Violation]) -> 
         return None
     for seat, row in enumerate(raw):
         for p, owner in enumerate(row):
-            if owner == seat:
+            if owner == seat and not rules.wegue_pair:
                 problems.append(Violation("status-inconsistent", f"{path}[{seat}][{p}]",
                                           "a wegue is made in the opponent's row: a seat never owns one in its own row"))
     return tuple(tuple(row) for row in raw)
@@ -634,6 +634,10 @@ def _check_playing(rules: Rules, position: Position, problems: list[Violation]) 
     if t.wegue is not None and any(map(any, position.pits)) and only_wegues_hold_seeds(geo, t.b, t.wegue):
         problems.append(Violation("status-inconsistent", "position.status",
                                   "only wegues hold seeds, so this game is already over"))
+        return
+    if t.wegue is not None and rules.wegue_blocked_row_ends and a_row_blocked(geo, t.b, t.wegue):
+        problems.append(Violation("status-inconsistent", "position.status",
+                                  "a row holds seeds only in wegues, so this game is already over"))
         return
     if rules.capture_majority_wins and max(position.stores) >= rules.majority_store():
         problems.append(Violation("status-inconsistent", "position.status",

@@ -51,7 +51,7 @@ from engine.sowing import sow_turn
 from engine.table import BaoWork, Snapshot, Table, ruined_indices
 from engine.transitions import Replay
 from engine.tuzdyk import resolve_tuzdyks
-from engine.wegue import only_wegues_hold_seeds, resolve_wegue
+from engine.wegue import a_row_blocked, only_wegues_hold_seeds, resolve_wegue
 
 
 def new_game(rules: Rules, first_player: int = 0) -> Position:
@@ -495,6 +495,11 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     if t.wegue is not None and only_wegues_hold_seeds(geo, b, t.wegue):
         # Qelat: "Play continues until all counters are either placed in the store or in captured holes".
         conclude(rules, geo, t, "wegues_only", rules.sweep, events)
+        return
+    if t.wegue is not None and rules.wegue_blocked_row_ends and a_row_blocked(geo, b, t.wegue):
+        # Leyla: "Play continues until one of the players can no longer move, the opponent taking any
+        # remaining counters in free holes on their side of the board".
+        conclude(rules, geo, t, "no_move", rules.sweep, events)
         return
     if rules.capture_chosen_holes:
         earned = chosen_holes_earned(rules, capture)

@@ -37,6 +37,7 @@ OPTION_ORDER: tuple[str, ...] = (
     "wegue_count", "wegue_capture", "wegue_capture_min", "wegue_count_ends_lap",
     "relay_next_after_empty",
     "count_capture_relays_next", "relay_needs_next_occupied", "single_seed_into_empty",
+    "wegue_capture_ends_turn", "cross_capture_counts", "wegue_pair", "wegue_blocked_row_ends",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""
@@ -176,6 +177,7 @@ _RANGES: dict[str, tuple[int, int]] = {
 
 _LIST_RANGES: dict[str, tuple[int, int]] = {
     "capture_counts": (1, 24),
+    "cross_capture_counts": (1, 24),
     "active_seats": (0, 3),
     "board_sizes": (MIN_PITS, MAX_PITS),
     "start_empty_pits": (0, 2 * MAX_PITS - 1),  # a seat's pits in two rows

@@ -426,7 +426,11 @@ class Rules:
     wegue_capture: int = dim(0, "With wegue_count: a lap whose last seed falls into the opponent's wegue, which then holds more than one, takes up to this many of its seeds to the mover's store and the mover plays again (Qelat, Pankhurst 1971 via Ludii: 2). 0: nothing is taken.")
     wegue_capture_min: int = dim(2, "With wegue_capture: the least the opponent's wegue must hold, the last seed included, for a lap ending in it to take from it (Qelat: 2, an empty wegue gives nothing; Um el Banat, Davies 1925 via Ludii: 1, the last seed itself is taken).")
     wegue_count_ends_lap: bool = dim(False, "With wegue_count: a lap whose last seed makes any pit that is no wegue hold wegue_count seeds never relays, on either row (Um el Banat, Davies 1925 via Ludii: \"If the final counter falls into either an empty hole or one of the opponent's holes with three counters ... the sowing ends\", and Ludii's program stops on a four of the mover's own row too); false: only the opponent's row, where it makes a wegue (Qelat).")
+    wegue_capture_ends_turn: bool = dim(False, "With wegue_capture: a lap taking from the opponent's wegue ends the turn (Gabata (Shoa I), Pankhurst 1971 via Ludii: \"the opponent takes one counter from it, along with the final counter\", no further move named, and Ludii's program ends the turn); false: the mover plays again (Qelat: \"the sowing continues with the contents of any of the player's holes\").")
+    wegue_pair: bool = dim(False, "With wegue_count: the pit opposite a new wegue, in the mover's own row, becomes the mover's wegue too, whoever held it (Leyla, Pankhurst 1971 via Ludii: \"this hole and the one opposite it are captured, the counters remaining in the holes\").")
+    wegue_blocked_row_ends: bool = dim(False, "With wegue_count: the game ends after a move that leaves either player's row with no seeds outside wegues (outcome reason no_move), each wegue's seeds going to its owner and the other seeds by sweep (Leyla, Pankhurst 1971 via Ludii: \"Play continues until one of the players can no longer move\"); false: a player without a move passes and the game ends when only wegues hold seeds.")
     cross_capture: bool = dim(True, "Last seed in an own empty pit captures the opposite pit.")
+    cross_capture_counts: tuple[int, ...] = dim((), "With cross_capture: the capture takes the opposite pit only when it holds one of these counts (Gamacha (Nobility), Pankhurst 1971 via Ludii: \"the contents of the opponent's opposite hole are captured only if it contains one counter\": 1). Empty: any count.")
     cross_capture_any_row: bool = dim(False, "A cross capture is made from an empty pit of either row: a last seed in an empty pit of the opponent's row captures the mover's pit opposite it (Round-and-Round Warri: \"It makes no difference if he ends on his own side or that of his opponent\").")
     cross_capture_to_row_owner: bool = dim(False, "With cross_capture_any_row: a cross capture made from an empty pit of the opponent's row is the opponent's: they take the mover's pit opposite it into their own store (Yovodi, Schönhärl 1909 via Ludii: \"If the final counter lands in an empty hole in the opponent's row, the opponent captures the counters in the hole opposite it in the player's row\").")
     empty_capture: bool = dim(False, "With a cross capture, the lone sowing seed is captured even if the opposite pit is empty.")
@@ -556,6 +560,12 @@ class Rules:
             bad("capture_counts", "must be distinct counts between 1 and 24")
         if list(counts) != sorted(counts):
             bad("capture_counts", "must be listed in increasing order")
+        crossing = self.cross_capture_counts
+        if (len(set(crossing)) != len(crossing) or any(not 1 <= c <= 2 * MAX_SEEDS for c in crossing)
+                or list(crossing) != sorted(crossing)):
+            bad("cross_capture_counts", "must be distinct counts between 1 and 24, in increasing order")
+        if crossing and not self.cross_capture:
+            bad("cross_capture_counts", "is defined with cross_capture only")
         if not 1 <= self.rows_per_side <= 2:
             bad("rows_per_side", f"must be 1 or 2, got {self.rows_per_side}")
         active = self.active_seats
@@ -1021,19 +1031,27 @@ class Rules:
             found.append(Violation("invalid-option", "wegue_capture_min", f"must be between 1 and {2 * MAX_SEEDS}"))
         if self.wegue_count_ends_lap and not self.wegue_count:
             found.append(Violation("invalid-option", "wegue_count_ends_lap", "is defined with wegue_count only"))
+        if self.wegue_capture_ends_turn and not self.wegue_capture:
+            found.append(Violation("invalid-option", "wegue_capture_ends_turn", "is defined with wegue_capture only"))
+        if self.wegue_pair and not self.wegue_count:
+            found.append(Violation("invalid-option", "wegue_pair", "is defined with wegue_count only"))
+        if self.wegue_blocked_row_ends and not self.wegue_count:
+            found.append(Violation("invalid-option", "wegue_blocked_row_ends", "is defined with wegue_count only"))
         if self.wegue_count and (
                 self.seats != 2 or self.active_seats or self.rows_per_side != 1 or self.middle_row_pits
                 or self.ring is not Ring.ALL_SEATS or self.rounds is not Rounds.NONE or self.sow_own_store
                 or self.laps is Laps.RELAY_NEXT or self.en_passant_count or self.tuzdyk_count() or self.bao_captures
-                or self.cross_capture or self.capture_counts or self.capture_parity is not CaptureParity.NONE
+                or self.capture_counts or self.capture_parity is not CaptureParity.NONE
+                or self.cross_capture_any_row or self.capture_chain_forward
+                or self.capture_precondition is not CapturePrecondition.NONE
                 or self.column_capture is not ColumnCapture.NONE or self.capture_beyond_empty or self.pit_owners
                 or self.must_feed is not MustFeed.NONE or self.capture_majority_wins or self.last_seeds_to_capturer
                 or self.omweso is not None or self.opening_plies or self.no_capture_plies
                 or self.single_seed_moves_last or self.capture_next_after_empty or self.capture_facing_empty):
             found.append(Violation("invalid-option", "wegue_count",
                                    "wegues are defined for two seats on one row each, sowing round both rows past "
-                                   "unsown stores, single or relay laps, one round, no other capture, no feeding "
-                                   "and no majority end"))
+                                   "unsown stores, single or relay laps, one round, no other capture than a plain "
+                                   "cross capture, no feeding and no majority end"))
         return found
 
     def _tuzdyk_problems(self) -> list[Violation]:

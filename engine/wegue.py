@@ -42,11 +42,17 @@ def stops_lap(rules: Rules, geo: Geometry, b: list[int], wegue: list[int], mover
 def resolve_wegue(rules: Rules, geo: Geometry, b: list[int], wegue: list[int], mover: int, last: int,
                   events: list[Event] | None) -> bool:
     """After ``mover``'s sowing ended in board index ``last``: mark a new wegue, or take from the
-    opponent's wegue. True when the mover plays again."""
+    opponent's wegue. True when the mover plays again (not with ``wegue_capture_ends_turn``)."""
     if makes_wegue(rules, geo, b, wegue, mover, last):
         wegue[last] = mover
         if events is not None:
             events.append(ev.wegue_made(geo, last, mover))
+        if rules.wegue_pair:
+            # Leyla: "this hole and the one opposite it are captured, the counters remaining in the holes"
+            opposite = geo.opp[last]
+            wegue[opposite] = mover
+            if events is not None:
+                events.append(ev.wegue_made(geo, opposite, mover))
         return False
     if (geo.is_store(last) or wegue[last] < 0 or wegue[last] == mover or b[last] < rules.wegue_capture_min
             or not rules.wegue_capture):
@@ -59,7 +65,9 @@ def resolve_wegue(rules: Rules, geo: Geometry, b: list[int], wegue: list[int], m
     b[geo.store_index[mover]] += count
     if events is not None:
         events.append(ev.capture(geo, [last], count, mover, "wegue"))
-    return True
+    # Gabata (Shoa I): "the opponent takes one counter from it, along with the final counter" and
+    # the turn ends (``wegue_capture_ends_turn``).
+    return not rules.wegue_capture_ends_turn
 
 
 def only_wegues_hold_seeds(geo: Geometry, b: list[int], wegue: list[int]) -> bool:
@@ -69,6 +77,20 @@ def only_wegues_hold_seeds(geo: Geometry, b: list[int], wegue: list[int]) -> boo
             if b[i] and wegue[i] < 0:
                 return False
     return True
+
+
+def a_row_blocked(geo: Geometry, b: list[int], wegue: list[int]) -> bool:
+    """Leyla (``wegue_blocked_row_ends``): "Play continues until one of the players can no longer
+    move": some player's row holds no seeds outside wegues."""
+    for row in geo.pit_indices:
+        blocked = True
+        for i in row:
+            if b[i] and wegue[i] < 0:
+                blocked = False
+                break
+        if blocked:
+            return True
+    return False
 
 
 def take_wegues(geo: Geometry, b: list[int], wegue: list[int], swept: dict[int, int]) -> None:

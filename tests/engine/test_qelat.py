@@ -87,7 +87,7 @@ def test_wegues_on_the_wire_are_checked() -> None:
     kalah = engine.position_to_json(engine.new_game(rules("kalah")))
     with pytest.raises(InvalidPosition):
         engine.position_from_json(rules("kalah"), {**kalah, "wegue": [[None] * 6, [None] * 6]})
-    with pytest.raises(InvalidOptions):
-        rules("qelat", cross_capture=True)
+    with pytest.raises(InvalidOptions):  # a plain capture across is allowed (Gamacha (Nobility)), no other
+        rules("qelat", cross_capture=True, cross_capture_any_row=True)
     with pytest.raises(InvalidOptions):
         rules("kalah", wegue_capture=2)

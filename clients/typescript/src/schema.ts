@@ -464,7 +464,7 @@ export interface components {
             end_proposed_by?: number[];
             /** @description Games with tuzdyks (togyz-kumalak, toguz-korgool) only: per seat, the pit number of its tuzdyk in the opponent's row, or null while it has none. */
             tuzdyk?: (number | null)[];
-            /** @description Games with wegues (qelat) only: shaped like `pits`, the seat that owns each pit as its wegue (made in the opponent's row, so never the row's own seat), or null for a pit that is no wegue. */
+            /** @description Games with wegues (qelat) only: shaped like `pits`, the seat that owns each pit as its wegue (made in the opponent's row, so never the row's own seat, except the pit opposite a new wegue with `wegue_pair`: Leyla), or null for a pit that is no wegue. */
             wegue?: (number | null)[][];
             /** @description Refill rounds (`rounds=refill`, D-24) only: per seat, the pit numbers of its row that are out of play this round (ruined, burnt; they hold no seeds and sowing skips them), increasing. Absent while every pit is in play. */
             ruined?: number[][];
@@ -620,7 +620,7 @@ export interface components {
          * @description A variant id (see `GET /v1/variants`).
          * @enum {string}
          */
-        VariantId: "basic" | "kalah" | "oware" | "owari" | "mancala-hybrid" | "ayoayo" | "giuthi" | "nam-nam" | "multiplayer" | "mancala-for-4" | "bao-kujifunza" | "togyz-kumalak" | "toguz-korgool" | "bestemshe" | "kalah-6-3" | "kalah-6-5" | "kalah-6-6" | "sungka" | "congkak" | "ohvalhu" | "hus" | "pallanguzhi" | "mangala" | "bohnenspiel" | "vai-lung-thlan" | "chongka" | "unee-tugalluulax" | "main-chongkak" | "walak-pussa" | "dongjintian" | "chungcajon" | "endodoi" | "en-gehe" | "omweso" | "obridjie" | "woaley" | "djenon-aboure" | "jerin" | "kpo" | "yovodji" | "barbados-warri" | "songo-douala" | "awari-suriname" | "round-and-round-warri" | "mbangbi" | "wauri" | "bao-la-kiswahili" | "halusa" | "al-manqala" | "tsoro" | "hawalis" | "hufesay" | "modiar" | "woli" | "shono" | "adidada" | "mankala" | "ntyenge" | "chonka" | "lab-akila-culin" | "foji" | "nchayo" | "njombwa" | "um-el-bil" | "dabuda" | "muvalavala-luena" | "sute" | "muvalavala-quioco" | "owela-benguela" | "bao-ki-arabu" | "nsumbi" | "erherhe" | "jodu" | "bosh" | "rio-kadalis" | "gabata-adegrat" | "rabe" | "micro-wari" | "tihbat" | "kanji-guti" | "makonn" | "sadeqa-iii" | "valah" | "nsa-isong" | "adji-kui-i" | "mawkar-katiya" | "khrour" | "yovodi" | "fair-kalah" | "altiev" | "enindji" | "msuwa-wa-kunja" | "msuwa" | "tsoro-additional-capture" | "tshuba" | "olowuka" | "sokusowo" | "qelat" | "um-el-banat" | "boukerourou" | "wouri" | "tap-urdy" | "meusueb" | "kay";
+        VariantId: "basic" | "kalah" | "oware" | "owari" | "mancala-hybrid" | "ayoayo" | "giuthi" | "nam-nam" | "multiplayer" | "mancala-for-4" | "bao-kujifunza" | "togyz-kumalak" | "toguz-korgool" | "bestemshe" | "kalah-6-3" | "kalah-6-5" | "kalah-6-6" | "sungka" | "congkak" | "ohvalhu" | "hus" | "pallanguzhi" | "mangala" | "bohnenspiel" | "vai-lung-thlan" | "chongka" | "unee-tugalluulax" | "main-chongkak" | "walak-pussa" | "dongjintian" | "chungcajon" | "endodoi" | "en-gehe" | "omweso" | "obridjie" | "woaley" | "djenon-aboure" | "jerin" | "kpo" | "yovodji" | "barbados-warri" | "songo-douala" | "awari-suriname" | "round-and-round-warri" | "mbangbi" | "wauri" | "bao-la-kiswahili" | "halusa" | "al-manqala" | "tsoro" | "hawalis" | "hufesay" | "modiar" | "woli" | "shono" | "adidada" | "mankala" | "ntyenge" | "chonka" | "lab-akila-culin" | "foji" | "nchayo" | "njombwa" | "um-el-bil" | "dabuda" | "muvalavala-luena" | "sute" | "muvalavala-quioco" | "owela-benguela" | "bao-ki-arabu" | "nsumbi" | "erherhe" | "jodu" | "bosh" | "rio-kadalis" | "gabata-adegrat" | "rabe" | "micro-wari" | "tihbat" | "kanji-guti" | "makonn" | "sadeqa-iii" | "valah" | "nsa-isong" | "adji-kui-i" | "mawkar-katiya" | "khrour" | "yovodi" | "fair-kalah" | "altiev" | "enindji" | "msuwa-wa-kunja" | "msuwa" | "tsoro-additional-capture" | "tshuba" | "olowuka" | "sokusowo" | "qelat" | "um-el-banat" | "boukerourou" | "wouri" | "tap-urdy" | "meusueb" | "kay" | "gabata-shoa-i" | "gamacha-nobility" | "leyla";
         /** @description House rules, by name (see the variant's `options`). Unknown names or bad values are refused with 422 `invalid-options`. */
         Options: {
             [key: string]: unknown;
@@ -879,7 +879,7 @@ export interface components {
             seat: number;
             pit: number;
         };
-        /** @description Qelat: seat `by` made pit `pit` of seat `seat` (the opponent's row) its wegue, a hole marked for good: never sown from, its seeds the owner's at the end. */
+        /** @description Qelat: seat `by` made pit `pit` of seat `seat` (the opponent's row, or with `wegue_pair` the pit opposite in its own row) its wegue, a hole marked for good: never sown from, its seeds the owner's at the end. */
         WegueEvent: {
             /**
              * @description discriminator enum property added by openapi-typescript

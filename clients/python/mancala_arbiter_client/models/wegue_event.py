@@ -11,8 +11,8 @@ T = TypeVar("T", bound="WegueEvent")
 
 @_attrs_define
 class WegueEvent:
-    """Qelat: seat `by` made pit `pit` of seat `seat` (the opponent's row) its wegue, a hole marked for good: never sown
-    from, its seeds the owner's at the end.
+    """Qelat: seat `by` made pit `pit` of seat `seat` (the opponent's row, or with `wegue_pair` the pit opposite in its own
+    row) its wegue, a hole marked for good: never sown from, its seeds the owner's at the end.
 
         Attributes:
             type_ (Literal['wegue']):
