@@ -35,6 +35,7 @@ OPTION_ORDER: tuple[str, ...] = (
     "count_capture_to_owner", "capture_chosen_holes", "capture_chosen_after",
     "relay_min_seeds",
     "wegue_count", "wegue_capture", "wegue_capture_min", "wegue_count_ends_lap",
+    "wegue_sowing", "wegue_last_pit",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""

@@ -23,6 +23,7 @@ from engine.variants import (
     dabuda,
     djenon_aboure,
     dongjintian,
+    embeli,
     en_gehe,
     endodoi,
     enindji,
@@ -59,6 +60,7 @@ from engine.variants import (
     muvalavala_luena,
     muvalavala_quioco,
     nam_nam,
+    nambayi,
     nchayo,
     njombwa,
     nsa_isong,
@@ -201,4 +203,6 @@ ALL: tuple[Variant, ...] = (
     sokusowo.VARIANT,
     qelat.VARIANT,
     um_el_banat.VARIANT,
+    nambayi.VARIANT,
+    embeli.VARIANT,
 )
