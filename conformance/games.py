@@ -1338,6 +1338,9 @@ NO_LUDII: tuple[SecondReading, ...] = (
     SecondReading("adji-kui-i", _MG + "Adji_Kui_I.txt", "conformance/mancalagames.py"),
     SecondReading("olowuka", _MG + "Olowuka.txt", "conformance/mancalagames.py"),
     SecondReading("sokusowo", _MG + "Sokusowo.txt", "conformance/mancalagames.py"),
+    SecondReading("nambayi", _MG + "Nambayi.txt (closed holes: the two stores compared as one)", "conformance/mancalagames.py"),
+    SecondReading("embeli", _MG + "Embeli.txt with four seeds in each nti (option `start_pits`; closed holes: the two stores "
+                  "compared as one)", "conformance/mancalagames.py"),
 )
 
 OTHER_READINGS: dict[str, str] = {

@@ -79,6 +79,10 @@ class MgGame:
     option: named in the rules text)."""
     ruled: tuple[MgRuled, ...] = ()
     name: str = ""
+    stores_as_one: bool = False
+    """Seeds taken out of play (closed holes, ``wegue_sowing=closed``): MancalaGames puts them all in
+    its first store, the engine in the closer's; the walk compares the two stores' sum, and the data
+    keeps the pits only."""
     first_round: bool = False
     """A match of rounds compared in its first round only: a round's end is compared as a game's
     end (that both end it), the next round's arrangement is not (the driver has no round decisions)."""
@@ -261,6 +265,11 @@ GAMES: tuple[MgGame, ...] = (
     MgGame("woaley", "Djenon_Aboure", info={"sow_start": True, "mustpass": True}, ruled=(CHAIN_THROUGH_ORIGIN,)),
     MgGame("adji-kui-i", "Adji_Kui_I"),
     MgGame("olowuka", "Olowuka", ruled=(SLAM_ON_AN_EMPTY_ROW,)),
+    # Closed holes (wegue_sowing=closed): MancalaGames puts every seed taken out of play into its
+    # first store; the engine keeps it in the closer's (stores_as_one: their sum compared)
+    MgGame("nambayi", "Nambayi", stores_as_one=True),
+    # Embeli: MancalaGames fills the nti too (ruling 5 of docs/rules/embeli.md)
+    MgGame("embeli", "Embeli", options={"start_pits": [4] * 11}, stores_as_one=True),
     MgGame("sokusowo", "Sokusowo"),
 )
 BY_KEY = {g.key: g for g in GAMES}
@@ -326,6 +335,11 @@ class Walked:
 
 def _mg_state(mg: Any) -> list[int]:
     return [*mg.board, *mg.store]
+
+
+def _fold(game: MgGame, state: list[int]) -> list[int]:
+    """A state as the walk compares it: with ``stores_as_one`` the two stores as their sum."""
+    return [*state[:-2], state[-2] + state[-1]] if game.stores_as_one else state
 
 
 PASS_TOKEN = 0xFFFF
@@ -411,7 +425,9 @@ def _round_ended(events: Sequence[dict[str, Any]]) -> bool:
 
 
 def _successor_difference(after: Position, c: int, over: bool, winner: int | None, succ: list[int],
-                          turn: int, round_end: bool = False) -> tuple[str, str] | None:
+                          turn: int, round_end: bool = False, game: MgGame | None = None) -> tuple[str, str] | None:
+    if game is not None and game.stores_as_one and _fold(game, canonical(after)) == _fold(game, succ):
+        succ = canonical(after)  # the same seeds in the pits, and the same out of play
     finished = after.status is Status.FINISHED or round_end
     if round_end:
         return None if over else ("end", f"after pit {c}: the engine ends the round, MancalaGames plays on {succ}")
@@ -450,7 +466,7 @@ def walk(rules: Rules, game: MgGame, index: int, seed: int, lead: str, max_plies
         if position.status is Status.FINISHED or mg_over:
             break
         theirs = _mg_state(mg)
-        if canonical(position) != theirs:
+        if _fold(game, canonical(position)) != _fold(game, theirs):
             return differ("state", f"engine {canonical(position)} MancalaGames {theirs}")
         if position.to_move != int(mg.turn):
             return differ("turn", f"engine seat {position.to_move}, MancalaGames {int(mg.turn)}")
@@ -477,7 +493,7 @@ def walk(rules: Rules, game: MgGame, index: int, seed: int, lead: str, max_plies
             convention = _mg_convention(mg, over, list(moved.events))
             mg.state = saved
             found = _successor_difference(after, c, over, winner, succ, turn,
-                                          game.first_round and _round_ended(moved.events))
+                                          game.first_round and _round_ended(moved.events), game)
             if found is None:
                 out.successors += 1
                 continue
@@ -494,7 +510,7 @@ def walk(rules: Rules, game: MgGame, index: int, seed: int, lead: str, max_plies
         if chosen in ruled_pits:  # the two are no longer the same game after it
             out.stopped = f"ruled: {ruled_pits[chosen]}"
             return out
-        out.states.append(theirs)
+        out.states.append(theirs[:-2] if game.stores_as_one else theirs)
         out.moves.append(chosen)
         mg_over, _, mg_winner = _mg_play(mg, their_moves[chosen], game.first_round)
         t = engine.apply_move(rules, position, mine[chosen])

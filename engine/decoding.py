@@ -17,7 +17,7 @@ from engine.errors import IllegalMove, InvalidMove, InvalidPosition, Violation
 from engine.game import position_geometry, start_turn
 from engine.position import BaoState, Move, MoveKind, Outcome, Phase, Position, Status, is_agreement
 from engine.rounds import decision_moves
-from engine.rules import MAX_PITS, Direction, EndCheck, Rounds, Rules
+from engine.rules import MAX_PITS, Direction, EndCheck, Rounds, Rules, WegueSowing
 from engine.table import Table
 from engine.wegue import a_row_blocked, only_wegues_hold_seeds
 
@@ -241,7 +241,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
     takes_left = _takes_left(rules, data, phase, status, problems)
     owners = _owners(rules, data, rows, problems)
     tuzdyk = _tuzdyk(rules, data, rows, problems)
-    wegue = _wegue(rules, data, problems)
+    wegue = _wegue(rules, data, rows, problems)
     ruined = _ruined(rules, data, rows, phase, round_no, problems)
     nyumba = _nyumba(rules, data, rows, status is Status.PLAYING, problems)
     takasia = _takasia(rules, data, stores, to_move, last_mover, problems)
@@ -486,10 +486,13 @@ def _tuzdyk(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
     return numbers
 
 
-def _wegue(rules: Rules, data: Mapping[str, Any], problems: list[Violation]) -> tuple[tuple[int | None, ...], ...] | None:
+def _wegue(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
+           problems: list[Violation]) -> tuple[tuple[int | None, ...], ...] | None:
     """Games with wegues (``wegue_count``): shaped like ``pits``, every pit's owner as a wegue or
     null (default: none yet). A wegue is only ever made in the opponent's row, so a seat never owns
-    one in its own row."""
+    one in its own row; never in the row's last pit without ``wegue_last_pit``; a closed hole
+    (``wegue_sowing=closed``) holds no seed (its seeds were sown on when it was closed, and a seed
+    meant for it leaves play)."""
     raw = data.get("wegue")
     path = "position.wegue"
     if not rules.wegue_count:
@@ -510,6 +513,12 @@ def _wegue(rules: Rules, data: Mapping[str, Any], problems: list[Violation]) -> 
             if owner == seat and not rules.wegue_pair:
                 problems.append(Violation("status-inconsistent", f"{path}[{seat}][{p}]",
                                           "a wegue is made in the opponent's row: a seat never owns one in its own row"))
+            elif owner is not None and not rules.wegue_last_pit and p == n - 1:
+                problems.append(Violation("status-inconsistent", f"{path}[{seat}][{p}]",
+                                          "no wegue is made in a row's last pit in this game"))
+            elif owner is not None and rules.wegue_sowing is WegueSowing.CLOSED and rows is not None and rows[seat][p]:
+                problems.append(Violation("status-inconsistent", f"{path}[{seat}][{p}]",
+                                          "a closed hole holds no seed"))
     return tuple(tuple(row) for row in raw)
 
 

@@ -26,9 +26,13 @@ def pickup(geo: Geometry, index: int, count: int) -> Event:
     return {"type": "pickup", **place(geo, index), "count": count}
 
 
-def sow(geo: Geometry, path: Iterable[int], skipped: Iterable[int], direction: str) -> Event:
+def sow(geo: Geometry, path: Iterable[int], skipped: Iterable[int], direction: str,
+        closed: Iterable[int] = ()) -> Event:
+    """``skipped``: the origin passed over on a lap; ``closed``: closed holes (``wegue_sowing=closed``)
+    the lap met, whose seed went to the closer's store (on the path) or which were passed."""
     out: Event = {"type": "sow", "direction": direction, "path": [place(geo, i) for i in path]}
     skips = [place(geo, i) | {"reason": "origin"} for i in skipped]
+    skips.extend(place(geo, i) | {"reason": "closed"} for i in closed)
     if skips:
         out["skipped"] = skips
     return out

@@ -46,7 +46,18 @@ from engine.rounds import (
     random_decision,
     table_geometry,
 )
-from engine.rules import CycleSplit, Direction, EmptyMover, EndCheck, GrandSlam, MustFeed, Rounds, Rules, Sweep
+from engine.rules import (
+    CycleSplit,
+    Direction,
+    EmptyMover,
+    EndCheck,
+    GrandSlam,
+    MustFeed,
+    Rounds,
+    Rules,
+    Sweep,
+    WegueSowing,
+)
 from engine.sowing import sow_turn
 from engine.table import BaoWork, Snapshot, Table, ruined_indices
 from engine.transitions import Replay
@@ -437,6 +448,7 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     else:
         if rules.wegue_count and t.wegue is None:
             t.wegue = [-1] * geo.size
+        unmarked_before = t.wegue.count(-1) if t.wegue is not None else 0
         sowing = sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events, t.owner,
                           t.ply >= rules.no_capture_plies, t.wegue)
     if rules.tuzdyk_count():
@@ -446,9 +458,8 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     wegue_again = False
     wegue_made = False
     if t.wegue is not None:
-        unmarked = t.wegue[sowing.last] < 0
         wegue_again = resolve_wegue(rules, geo, b, t.wegue, mover, sowing.last, events)
-        wegue_made = unmarked and t.wegue[sowing.last] >= 0  # marks only grow: no earlier position comes back
+        wegue_made = t.wegue.count(-1) != unmarked_before  # marks only grow: no earlier position comes back
     ended_in_store = geo.pit_of[sowing.last] == geo.pits  # geo.is_store()
     if t.ply < rules.no_capture_plies:
         capture = NO_CAPTURE  # Modiar: "In the first [move] of the game, the capture is forfeited"
@@ -492,7 +503,7 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
                 return
         conclude(rules, geo, t, "side_empty", rules.sweep, events)
         return
-    if t.wegue is not None and only_wegues_hold_seeds(geo, b, t.wegue):
+    if t.wegue is not None and rules.wegue_sowing is WegueSowing.SOWN and only_wegues_hold_seeds(geo, b, t.wegue):
         # Qelat: "Play continues until all counters are either placed in the store or in captured holes".
         conclude(rules, geo, t, "wegues_only", rules.sweep, events)
         return
@@ -585,7 +596,8 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
             # Wauri: "The game ends when a player can no longer move. That player wins."
             finish(rules, geo, t, "cleared", rules.sweep, events, winners=(t.to_move,))
             return
-        if not any(active_rows(geo, t.b)):
+        if not any(active_rows(geo, t.b)) and rules.wegue_sowing is WegueSowing.SOWN:
+            # (closed holes: an empty board leaves the player to move unable to move, below)
             conclude(rules, geo, t, "board_empty", rules.sweep, events)
             return
         if rules.empty_mover is EmptyMover.LOSES:

@@ -38,6 +38,7 @@ OPTION_ORDER: tuple[str, ...] = (
     "relay_next_after_empty",
     "count_capture_relays_next", "relay_needs_next_occupied", "single_seed_into_empty",
     "wegue_capture_ends_turn", "cross_capture_counts", "wegue_pair", "wegue_blocked_row_ends",
+    "wegue_sowing", "wegue_last_pit",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""

@@ -314,6 +314,17 @@ class CapturedSownFrom(enum.Enum):
     previous sowing began"; Ludii's Nsumbi)."""
 
 
+class WegueSowing(enum.Enum):
+    """What sowing does with a wegue (``wegue_count``), a pit of the opponent's row marked for good."""
+
+    SOWN = "sown"
+    """Sown into as any pit; a lap whose last seed makes the wegue ends the turn (Qelat)."""
+    CLOSED = "closed"
+    """A closed hole (Embeli, Nambayi): a lap whose last seed makes the pit hold ``wegue_count`` closes
+    it and its seeds are sown on at once (the relay); later, a seed its closer would drop into it
+    leaves play (kept in the closer's store, out of the game), and its row's owner sows past it."""
+
+
 class Ring(enum.Enum):
     """Which pits a seat's sowing ring goes through."""
 
@@ -425,6 +436,8 @@ class Rules:
     wegue_count: int = dim(0, "Wegue (the Qelat and Gabata games of the Horn of Africa): a lap whose last seed makes a pit of the opponent's row that is no wegue hold exactly this many ends the turn and makes that pit the mover's wegue for the rest of the game: never sown from (by either player), sown into as any pit, a lap ending in it never relays, and its seeds are its owner's at the end (engine/wegue.py). 0: no wegue.")
     wegue_capture: int = dim(0, "With wegue_count: a lap whose last seed falls into the opponent's wegue, which then holds more than one, takes up to this many of its seeds to the mover's store and the mover plays again (Qelat, Pankhurst 1971 via Ludii: 2). 0: nothing is taken.")
     wegue_capture_min: int = dim(2, "With wegue_capture: the least the opponent's wegue must hold, the last seed included, for a lap ending in it to take from it (Qelat: 2, an empty wegue gives nothing; Um el Banat, Davies 1925 via Ludii: 1, the last seed itself is taken).")
+    wegue_sowing: WegueSowing = dim(WegueSowing.SOWN, "With wegue_count: what sowing does with a wegue: sown (sown into as any pit, a lap making a wegue ends the turn: Qelat) or closed (a closed hole, Embeli and Nambayi: the lap making it relays its seeds at once; afterwards a seed its closer would drop into it leaves play, kept in the closer's store, which only an end by repetition, agreement or the move limit counts, and its row's owner sows past it; engine/wegue.py).")
+    wegue_last_pit: bool = dim(True, "With wegue_count: a wegue may be made in the opponent's last pit (on their right; Embeli's nti may not be closed: false).")
     wegue_count_ends_lap: bool = dim(False, "With wegue_count: a lap whose last seed makes any pit that is no wegue hold wegue_count seeds never relays, on either row (Um el Banat, Davies 1925 via Ludii: \"If the final counter falls into either an empty hole or one of the opponent's holes with three counters ... the sowing ends\", and Ludii's program stops on a four of the mover's own row too); false: only the opponent's row, where it makes a wegue (Qelat).")
     wegue_capture_ends_turn: bool = dim(False, "With wegue_capture: a lap taking from the opponent's wegue ends the turn (Gabata (Shoa I), Pankhurst 1971 via Ludii: \"the opponent takes one counter from it, along with the final counter\", no further move named, and Ludii's program ends the turn); false: the mover plays again (Qelat: \"the sowing continues with the contents of any of the player's holes\").")
     wegue_pair: bool = dim(False, "With wegue_count: the pit opposite a new wegue, in the mover's own row, becomes the mover's wegue too, whoever held it (Leyla, Pankhurst 1971 via Ludii: \"this hole and the one opposite it are captured, the counters remaining in the holes\").")
@@ -1037,6 +1050,18 @@ class Rules:
             found.append(Violation("invalid-option", "wegue_pair", "is defined with wegue_count only"))
         if self.wegue_blocked_row_ends and not self.wegue_count:
             found.append(Violation("invalid-option", "wegue_blocked_row_ends", "is defined with wegue_count only"))
+        if self.wegue_sowing is not WegueSowing.SOWN and not self.wegue_count:
+            found.append(Violation("invalid-option", "wegue_sowing", "is defined with wegue_count only"))
+        elif self.wegue_sowing is WegueSowing.CLOSED and (
+                self.laps is not Laps.RELAY or self.origin is not Origin.SOW_INTO or self.relay_min_seeds
+                or self.wegue_capture or self.wegue_count_ends_lap or self.wegue_count < 2
+                or self.wegue_pair or self.wegue_blocked_row_ends):
+            found.append(Violation("invalid-option", "wegue_sowing",
+                                   "closed holes are defined for relay laps from the landing pit sown into the "
+                                   "origin (origin=sow_into, no relay_min_seeds), a wegue_count of 2 or more, and no "
+                                   "wegue_capture, wegue_count_ends_lap, wegue_pair or wegue_blocked_row_ends"))
+        if not self.wegue_last_pit and not self.wegue_count:
+            found.append(Violation("invalid-option", "wegue_last_pit", "is defined with wegue_count only"))
         if self.wegue_count and (
                 self.seats != 2 or self.active_seats or self.rows_per_side != 1 or self.middle_row_pits
                 or self.ring is not Ring.ALL_SEATS or self.rounds is not Rounds.NONE or self.sow_own_store

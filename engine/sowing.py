@@ -46,8 +46,9 @@ from engine.rules import (
     Laps,
     Origin,
     Rules,
+    WegueSowing,
 )
-from engine.wegue import stops_lap
+from engine.wegue import makes_wegue, stops_lap
 
 REVERSE: Final = {Direction.CCW: Direction.CW, Direction.CW: Direction.CCW}
 
@@ -283,6 +284,8 @@ def sow_turn(
         events.append(ev.pickup(geo, origin, seeds))
     if rules.en_passant_count:
         return _sow_per_seed(rules, geo, b, mover, origin, direction, seeds, owner, events)
+    if wegue is not None and rules.wegue_sowing is WegueSowing.CLOSED:
+        return sow_closed(rules, geo, b, mover, origin, direction, seeds, wegue, events)
     relay = rules.laps is not Laps.SINGLE
     column = captures and rules.column_capture is not ColumnCapture.NONE
     lap_start = origin
@@ -505,6 +508,66 @@ def _sow_per_seed(
             break
         if count_capture_here(rules, geo, b, mover, last, owner):
             break
+        seeds, direction, truncated = _lift(rules, geo, b, last, direction, limit, events)
+        lap_start = last
+    return Sowing(last, direction, truncated)
+
+
+def sow_closed(
+    rules: Rules,
+    geo: Geometry,
+    b: list[int],
+    mover: int,
+    origin: int,
+    direction: Direction,
+    seeds: int,
+    wegue: list[int],
+    events: list[Event] | None,
+) -> Sowing:
+    """Seed-by-seed relay sowing past closed holes (``wegue_sowing=closed``; engine/wegue.py).
+
+    Embeli (Halkin & Viaene 1911 via Mancala World): "If the last seed falls into a non-empty hole,
+    its contents are distributed in another lap. If the last seed makes a four in the hole of his
+    opponent, the hole is 'closed' ... Then the four seeds are sown." "If a player meets a closed
+    hole on the opponent's side, one seed must be dropped into the store, before the sowing can be
+    continued. Nothing must be done, if the closed hole is on the player's own row." "A move ends,
+    when the last seed falls into an empty hole or the store." A seed of the closer goes to the
+    closer's store (out of play: the board has one store, nobody's); a closed hole is only ever
+    on its closer's opponent's row, so the row's owner is the one who passes it."""
+    store = geo.store_index[mover]
+    lap_start = origin
+    limit = TurnLimit(geo, b, seeds)
+    truncated = False
+    last = origin
+    while True:
+        seq = geo.lap(mover, direction, lap_start, -1)
+        length = len(seq)
+        path: list[int] = []
+        met: list[int] = []
+        k = 0
+        while seeds:
+            last = seq[k % length]
+            k += 1
+            closer = wegue[last]
+            if closer < 0:
+                b[last] = b[last] + 1
+                path.append(last)
+            elif closer == mover:
+                b[store] = b[store] + 1  # out of play
+                path.append(store)
+                met.append(last)
+            else:
+                met.append(last)  # the row owner sows past its closed hole
+                continue
+            seeds -= 1
+        if events is not None:
+            events.append(ev.sow(geo, path, [], direction.value, met))
+        if truncated or wegue[last] >= 0 or b[last] <= 1:
+            break  # the last seed fell into an empty hole, or left play in a closed one
+        if makes_wegue(rules, geo, b, wegue, mover, last):
+            wegue[last] = mover  # closed; its four are sown on at once
+            if events is not None:
+                events.append(ev.wegue_made(geo, last, mover))
         seeds, direction, truncated = _lift(rules, geo, b, last, direction, limit, events)
         lap_start = last
     return Sowing(last, direction, truncated)

@@ -9,6 +9,14 @@ the board and placed in the store [Ludii: two], and the sowing continues with th
 of the player's holes. Ownership of a hole continues even if it becomes empty. ... Play continues
 until all counters are either placed in the store or in captured holes".
 
+Closed holes (Embeli, Halkin & Viaene 1911 via Mancala World; Nambayi, Russ 1984 via MancalaGames),
+``wegue_sowing=closed``: "If the last seed makes a four in the hole of his opponent, the hole is
+'closed' ... Then the four seeds are sown." "Closed holes are skipped during sowing. If a player
+meets a closed hole on the opponent's side, one seed must be dropped into the store, before the
+sowing can be continued. Nothing must be done, if the closed hole is on the player's own row." The
+same marks (the closer's seat on a pit of the opponent's row) carry them; ``sowing.sow_closed`` sows
+seed by seed, sending the closer's seeds to its store (out of play) and passing the row owner's.
+
 The state is the table's ``wegue`` list: for every board index the seat owning it as a wegue, -1
 for none (``Position.wegue`` on the wire, shaped like ``pits``). ``rules.wegue_count`` seeds made by
 a lap's last seed in a pit of the opponent's row that is no wegue end the turn and mark the pit;
@@ -21,14 +29,15 @@ from __future__ import annotations
 from engine import events as ev
 from engine.board import Geometry
 from engine.events import Event
-from engine.rules import Rules
+from engine.rules import Rules, WegueSowing
 
 
 def makes_wegue(rules: Rules, geo: Geometry, b: list[int], wegue: list[int], mover: int, last: int) -> bool:
     """Whether a lap of ``mover`` ending in board index ``last`` makes it a wegue: "the last ball is
     dropped into an opponent's hole containing three counters, making it four"."""
     return (rules.wegue_count > 0 and not geo.is_store(last) and wegue[last] < 0
-            and geo.seat_of[last] != mover and b[last] == rules.wegue_count)
+            and geo.seat_of[last] != mover and b[last] == rules.wegue_count
+            and (rules.wegue_last_pit or geo.pit_of[last] != geo.pits - 1))  # Embeli: "A nti cannot be closed"
 
 
 def stops_lap(rules: Rules, geo: Geometry, b: list[int], wegue: list[int], mover: int, last: int) -> bool:
@@ -42,7 +51,10 @@ def stops_lap(rules: Rules, geo: Geometry, b: list[int], wegue: list[int], mover
 def resolve_wegue(rules: Rules, geo: Geometry, b: list[int], wegue: list[int], mover: int, last: int,
                   events: list[Event] | None) -> bool:
     """After ``mover``'s sowing ended in board index ``last``: mark a new wegue, or take from the
-    opponent's wegue. True when the mover plays again (not with ``wegue_capture_ends_turn``)."""
+    opponent's wegue. True when the mover plays again (not with ``wegue_capture_ends_turn``). Closed
+    holes are made during the sowing (``sowing.sow_closed``), never here."""
+    if rules.wegue_sowing is WegueSowing.CLOSED:
+        return False
     if makes_wegue(rules, geo, b, wegue, mover, last):
         wegue[last] = mover
         if events is not None:

@@ -24,6 +24,7 @@ from engine.variants import (
     dabuda,
     djenon_aboure,
     dongjintian,
+    embeli,
     en_gehe,
     endodoi,
     enindji,
@@ -65,6 +66,7 @@ from engine.variants import (
     muvalavala_luena,
     muvalavala_quioco,
     nam_nam,
+    nambayi,
     nchayo,
     njombwa,
     nsa_isong,
@@ -217,4 +219,6 @@ ALL: tuple[Variant, ...] = (
     gabata_shoa_i.VARIANT,
     gamacha_nobility.VARIANT,
     leyla.VARIANT,
+    nambayi.VARIANT,
+    embeli.VARIANT,
 )

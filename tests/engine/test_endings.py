@@ -93,7 +93,8 @@ def test_move_limit_ends_are_taken_back(variant: str, split: str) -> None:
 
 
 def repeating_move(rules: Rules, seed: int) -> tuple[Position, Move, Position]:
-    """A playing position, a move that does not change any store, and the position it gives."""
+    """A playing position, a move that does not change any store (nor make a wegue: marks only grow,
+    so a move making one starts the history afresh), and the position it gives."""
     rng = random.Random(seed)
     position = engine.new_game(rules)
     for _ in range(400):
@@ -101,7 +102,8 @@ def repeating_move(rules: Rules, seed: int) -> tuple[Position, Move, Position]:
         for move in legal:
             after = apply_move(rules, position, move).position
             # both in play: an arrangement (Omweso's opening) starts the game's history afresh
-            if (after.stores == position.stores and not after.is_finished and after.phase.value == "play"
+            if (after.stores == position.stores and after.wegue == position.wegue and not after.is_finished
+                    and after.phase.value == "play"
                     and position.phase.value == "play"):
                 return position, move, after
         position = apply_move(rules, position, legal[rng.randrange(len(legal))]).position

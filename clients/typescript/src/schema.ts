@@ -420,7 +420,7 @@ export interface components {
          * @description A whole game state, as this service returns it. Send it back unchanged (with its
          *     `signature`). Games in rounds add `round`, `round_starter`, `phase`; territory games
          *     `owners`; games with tuzdyks (togyz-kumalak, toguz-korgool) `tuzdyk` (per seat, the pit
-         *     number of its tuzdyk in the opponent's row, or null); games with wegues (qelat) `wegue`
+         *     number of its tuzdyk in the opponent's row, or null); games with wegues (qelat; closed holes: nambayi, embeli) `wegue`
          *     (shaped like `pits`: the seat owning each pit as its wegue, or null); a refill round with pits out of play
          *     (option `match` of pallanguzhi, congkak, ohvalhu) `ruined`; bao-la-kiswahili `nyumba` and `takasia`
          *     (its `stores` hold the seeds still to be entered). Keys other than these are passed to the engine, which checks every invariant
@@ -464,7 +464,7 @@ export interface components {
             end_proposed_by?: number[];
             /** @description Games with tuzdyks (togyz-kumalak, toguz-korgool) only: per seat, the pit number of its tuzdyk in the opponent's row, or null while it has none. */
             tuzdyk?: (number | null)[];
-            /** @description Games with wegues (qelat) only: shaped like `pits`, the seat that owns each pit as its wegue (made in the opponent's row, so never the row's own seat, except the pit opposite a new wegue with `wegue_pair`: Leyla), or null for a pit that is no wegue. */
+            /** @description Games with wegues (qelat; closed holes: nambayi, embeli) only: shaped like `pits`, the seat that owns each pit as its wegue or closed it (made in the opponent's row, so never the row's own seat, except the pit opposite a new wegue with `wegue_pair`: Leyla), or null for a pit that is no wegue. A closed hole (`wegue_sowing=closed`) holds no seed. */
             wegue?: (number | null)[][];
             /** @description Refill rounds (`rounds=refill`, D-24) only: per seat, the pit numbers of its row that are out of play this round (ruined, burnt; they hold no seeds and sowing skips them), increasing. Absent while every pit is in play. */
             ruined?: number[][];
@@ -620,7 +620,7 @@ export interface components {
          * @description A variant id (see `GET /v1/variants`).
          * @enum {string}
          */
-        VariantId: "basic" | "kalah" | "oware" | "owari" | "mancala-hybrid" | "ayoayo" | "giuthi" | "nam-nam" | "multiplayer" | "mancala-for-4" | "bao-kujifunza" | "togyz-kumalak" | "toguz-korgool" | "bestemshe" | "kalah-6-3" | "kalah-6-5" | "kalah-6-6" | "sungka" | "congkak" | "ohvalhu" | "hus" | "pallanguzhi" | "mangala" | "bohnenspiel" | "vai-lung-thlan" | "chongka" | "unee-tugalluulax" | "main-chongkak" | "walak-pussa" | "dongjintian" | "chungcajon" | "endodoi" | "en-gehe" | "omweso" | "obridjie" | "woaley" | "djenon-aboure" | "jerin" | "kpo" | "yovodji" | "barbados-warri" | "songo-douala" | "awari-suriname" | "round-and-round-warri" | "mbangbi" | "wauri" | "bao-la-kiswahili" | "halusa" | "al-manqala" | "tsoro" | "hawalis" | "hufesay" | "modiar" | "woli" | "shono" | "adidada" | "mankala" | "ntyenge" | "chonka" | "lab-akila-culin" | "foji" | "nchayo" | "njombwa" | "um-el-bil" | "dabuda" | "muvalavala-luena" | "sute" | "muvalavala-quioco" | "owela-benguela" | "bao-ki-arabu" | "nsumbi" | "erherhe" | "jodu" | "bosh" | "rio-kadalis" | "gabata-adegrat" | "rabe" | "micro-wari" | "tihbat" | "kanji-guti" | "makonn" | "sadeqa-iii" | "valah" | "nsa-isong" | "adji-kui-i" | "mawkar-katiya" | "khrour" | "yovodi" | "fair-kalah" | "altiev" | "enindji" | "msuwa-wa-kunja" | "msuwa" | "tsoro-additional-capture" | "tshuba" | "olowuka" | "sokusowo" | "qelat" | "um-el-banat" | "boukerourou" | "wouri" | "tap-urdy" | "meusueb" | "kay" | "gabata-shoa-i" | "gamacha-nobility" | "leyla";
+        VariantId: "basic" | "kalah" | "oware" | "owari" | "mancala-hybrid" | "ayoayo" | "giuthi" | "nam-nam" | "multiplayer" | "mancala-for-4" | "bao-kujifunza" | "togyz-kumalak" | "toguz-korgool" | "bestemshe" | "kalah-6-3" | "kalah-6-5" | "kalah-6-6" | "sungka" | "congkak" | "ohvalhu" | "hus" | "pallanguzhi" | "mangala" | "bohnenspiel" | "vai-lung-thlan" | "chongka" | "unee-tugalluulax" | "main-chongkak" | "walak-pussa" | "dongjintian" | "chungcajon" | "endodoi" | "en-gehe" | "omweso" | "obridjie" | "woaley" | "djenon-aboure" | "jerin" | "kpo" | "yovodji" | "barbados-warri" | "songo-douala" | "awari-suriname" | "round-and-round-warri" | "mbangbi" | "wauri" | "bao-la-kiswahili" | "halusa" | "al-manqala" | "tsoro" | "hawalis" | "hufesay" | "modiar" | "woli" | "shono" | "adidada" | "mankala" | "ntyenge" | "chonka" | "lab-akila-culin" | "foji" | "nchayo" | "njombwa" | "um-el-bil" | "dabuda" | "muvalavala-luena" | "sute" | "muvalavala-quioco" | "owela-benguela" | "bao-ki-arabu" | "nsumbi" | "erherhe" | "jodu" | "bosh" | "rio-kadalis" | "gabata-adegrat" | "rabe" | "micro-wari" | "tihbat" | "kanji-guti" | "makonn" | "sadeqa-iii" | "valah" | "nsa-isong" | "adji-kui-i" | "mawkar-katiya" | "khrour" | "yovodi" | "fair-kalah" | "altiev" | "enindji" | "msuwa-wa-kunja" | "msuwa" | "tsoro-additional-capture" | "tshuba" | "olowuka" | "sokusowo" | "qelat" | "um-el-banat" | "boukerourou" | "wouri" | "tap-urdy" | "meusueb" | "kay" | "gabata-shoa-i" | "gamacha-nobility" | "leyla" | "nambayi" | "embeli";
         /** @description House rules, by name (see the variant's `options`). Unknown names or bad values are refused with 422 `invalid-options`. */
         Options: {
             [key: string]: unknown;
@@ -879,7 +879,7 @@ export interface components {
             seat: number;
             pit: number;
         };
-        /** @description Qelat: seat `by` made pit `pit` of seat `seat` (the opponent's row, or with `wegue_pair` the pit opposite in its own row) its wegue, a hole marked for good: never sown from, its seeds the owner's at the end. */
+        /** @description Qelat: seat `by` made pit `pit` of seat `seat` (the opponent's row, or with `wegue_pair` the pit opposite in its own row) its wegue, a hole marked for good: never sown from, its seeds the owner's at the end. Nambayi, Embeli (`wegue_sowing=closed`): seat `by` closed the hole, whose seeds are sown on at once (the `relay` that follows). */
         WegueEvent: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -908,7 +908,7 @@ export interface components {
             /** @constant */
             store?: true;
         };
-        /** @description A place the sowing passed over, and why (`origin`: the pit the seeds were lifted from, which the rules skip on a full lap). */
+        /** @description A place the sowing passed over, and why (`origin`: the pit the seeds were lifted from, which the rules skip on a full lap; `closed`: a closed hole (`wegue_sowing=closed`: Nambayi, Embeli), whose seed went to the closer's store, out of play, listed on the `path`, or which its row's own player passed by). */
         SkippedPlace: {
             seat: number;
             pit?: number;
@@ -1516,7 +1516,7 @@ export interface operations {
                 board?: "two-row" | "three-row" | "four-row" | "multi-side";
                 /** @description Only games that seat this many players (one of their `seats`). */
                 seats?: number;
-                /** @description Only games of this rule family (a game belongs to several): `stores-sown` (the mover sows their own store), `relay` (multiple laps), `count-capture` (counts or parities captured), `cross-capture` (the pit opposite an empty pit), `beyond-capture` (the pit beyond an empty pit), `column-capture` (Bao's and ǁHus's captures of the facing front pit or column), `wegue` (pits of the opponent's row marked for good: Qelat), `no-capture`, `rounds` (a match of rounds), `opening` (an opening before the main game: the first moves from named pits, or Omweso's arranged seeds), and the family sections `bao`, `tuzdyk`, `omweso`. */
+                /** @description Only games of this rule family (a game belongs to several): `stores-sown` (the mover sows their own store), `relay` (multiple laps), `count-capture` (counts or parities captured), `cross-capture` (the pit opposite an empty pit), `beyond-capture` (the pit beyond an empty pit), `column-capture` (Bao's and ǁHus's captures of the facing front pit or column), `wegue` (pits of the opponent's row marked for good: Qelat; closed holes: Nambayi, Embeli), `no-capture`, `rounds` (a match of rounds), `opening` (an opening before the main game: the first moves from named pits, or Omweso's arranged seeds), and the family sections `bao`, `tuzdyk`, `omweso`. */
                 family?: "stores-sown" | "relay" | "count-capture" | "cross-capture" | "beyond-capture" | "column-capture" | "wegue" | "no-capture" | "rounds" | "opening" | "bao" | "tuzdyk" | "omweso";
             };
             header?: {

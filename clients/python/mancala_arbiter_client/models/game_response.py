@@ -35,7 +35,8 @@ class GameResponse:
         position (Position): A whole game state, as this service returns it. Send it back unchanged (with its
             `signature`). Games in rounds add `round`, `round_starter`, `phase`; territory games
             `owners`; games with tuzdyks (togyz-kumalak, toguz-korgool) `tuzdyk` (per seat, the pit
-            number of its tuzdyk in the opponent's row, or null); games with wegues (qelat) `wegue`
+            number of its tuzdyk in the opponent's row, or null); games with wegues (qelat; closed holes: nambayi, embeli)
+            `wegue`
             (shaped like `pits`: the seat owning each pit as its wegue, or null); a refill round with pits out of play
             (option `match` of pallanguzhi, congkak, ohvalhu) `ruined`; bao-la-kiswahili `nyumba` and `takasia`
             (its `stores` hold the seeds still to be entered). Keys other than these are passed to the engine, which checks

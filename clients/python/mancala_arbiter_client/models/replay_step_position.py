@@ -51,9 +51,10 @@ class ReplayStepPosition:
             proposed or accepted so far, in order. Absent when none is pending.
         tuzdyk (list[int | None] | Unset): Games with tuzdyks (togyz-kumalak, toguz-korgool) only: per seat, the pit
             number of its tuzdyk in the opponent's row, or null while it has none.
-        wegue (list[list[int | None]] | Unset): Games with wegues (qelat) only: shaped like `pits`, the seat that owns
-            each pit as its wegue (made in the opponent's row, so never the row's own seat, except the pit opposite a new
-            wegue with `wegue_pair`: Leyla), or null for a pit that is no wegue.
+        wegue (list[list[int | None]] | Unset): Games with wegues (qelat; closed holes: nambayi, embeli) only: shaped
+            like `pits`, the seat that owns each pit as its wegue or closed it (made in the opponent's row, so never the
+            row's own seat, except the pit opposite a new wegue with `wegue_pair`: Leyla), or null for a pit that is no
+            wegue. A closed hole (`wegue_sowing=closed`) holds no seed.
         ruined (list[list[int]] | Unset): Refill rounds (`rounds=refill`, D-24) only: per seat, the pit numbers of its
             row that are out of play this round (ruined, burnt; they hold no seeds and sowing skips them), increasing.
             Absent while every pit is in play.

@@ -14,7 +14,8 @@ T = TypeVar("T", bound="SkippedPlace")
 @_attrs_define
 class SkippedPlace:
     """A place the sowing passed over, and why (`origin`: the pit the seeds were lifted from, which the rules skip on a
-    full lap).
+    full lap; `closed`: a closed hole (`wegue_sowing=closed`: Nambayi, Embeli), whose seed went to the closer's store,
+    out of play, listed on the `path`, or which its row's own player passed by).
 
         Attributes:
             seat (int):

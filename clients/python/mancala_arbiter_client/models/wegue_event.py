@@ -12,7 +12,8 @@ T = TypeVar("T", bound="WegueEvent")
 @_attrs_define
 class WegueEvent:
     """Qelat: seat `by` made pit `pit` of seat `seat` (the opponent's row, or with `wegue_pair` the pit opposite in its own
-    row) its wegue, a hole marked for good: never sown from, its seeds the owner's at the end.
+    row) its wegue, a hole marked for good: never sown from, its seeds the owner's at the end. Nambayi, Embeli
+    (`wegue_sowing=closed`): seat `by` closed the hole, whose seeds are sown on at once (the `relay` that follows).
 
         Attributes:
             type_ (Literal['wegue']):
