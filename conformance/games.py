@@ -987,6 +987,9 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("tsoro-additional-capture", "four_rows/Tsoro (Additional Capture).lud", sites=four_row(8),
               ludii_max_plies=20000, ruled=(ENDLESS_RELAY,)),
     LudiiGame("tshuba", "four_rows/Tshuba.lud", sites=four_row(4), ludii_max_plies=20000, ruled=(ENDLESS_RELAY,)),
+    # stop holes (stop_holes): Ludii's Pass beside the relay's Select is the engine's stop
+    LudiiGame("musoro-tsoro", "four_rows/Musoro Tsoro.lud", sites=four_row(8), ludii_max_plies=20000,
+              ruled=(ENDLESS_RELAY,)),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

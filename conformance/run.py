@@ -30,7 +30,7 @@ from engine.four_row import reverse_of
 from engine.rules import Direction
 
 from . import directions, sites_walk
-from .compare import REVERSE, EngineMove, GameComparison, arrangement, engine_games, move_pit, walk
+from .compare import REVERSE, STOP, EngineMove, GameComparison, arrangement, engine_games, move_pit, walk
 from .games import BY_KEY, GAMES, LudiiGame
 from .ludii import Trace, TracedGame, run_trace
 from .sites import SiteMap
@@ -96,7 +96,9 @@ def site_tokens(sites: SiteMap, rules: Rules, moves: list[EngineMove], reverse: 
             continue
         seat = position.to_move
         legal = {move_pit(position, m, reverse=reverse): m for m in engine.legal_moves(rules, position)}
-        if reverse is None:
+        if move == STOP:
+            tokens.append(f"{seat + 1}:pass")  # stop in the stop hole: Ludii's Pass beside the relay
+        elif reverse is None:
             tokens.append(f"{seat + 1}:{sites.site(move)}")
         else:
             forward = sorted(sites.site(c) for c in legal if c < REVERSE)

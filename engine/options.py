@@ -35,6 +35,7 @@ OPTION_ORDER: tuple[str, ...] = (
     "count_capture_to_owner", "capture_chosen_holes", "capture_chosen_after",
     "relay_min_seeds",
     "wegue_count", "wegue_capture", "wegue_capture_min", "wegue_count_ends_lap",
+    "stop_holes",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""
@@ -180,6 +181,7 @@ _LIST_RANGES: dict[str, tuple[int, int]] = {
     "reverse_capture_pits": (0, 2 * MAX_PITS - 1),
     "start_pits": (0, 48),
     "opening_pits": (0, 2 * MAX_PITS - 1),  # a seat's pits in two rows
+    "stop_holes": (0, 2 * MAX_PITS - 1),  # a seat's pits in two rows
     "pit_owners": (-1, 1),
 }
 

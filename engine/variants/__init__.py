@@ -55,6 +55,7 @@ from engine.variants import (
     modiar,
     msuwa,
     msuwa_wa_kunja,
+    musoro_tsoro,
     multiplayer,
     muvalavala_luena,
     muvalavala_quioco,
@@ -201,4 +202,5 @@ ALL: tuple[Variant, ...] = (
     sokusowo.VARIANT,
     qelat.VARIANT,
     um_el_banat.VARIANT,
+    musoro_tsoro.VARIANT,
 )

@@ -58,6 +58,7 @@ class VariantId(StrEnum):
     MSUWA = "msuwa"
     MSUWA_WA_KUNJA = "msuwa-wa-kunja"
     MULTIPLAYER = "multiplayer"
+    MUSORO_TSORO = "musoro-tsoro"
     MUVALAVALA_LUENA = "muvalavala-luena"
     MUVALAVALA_QUIOCO = "muvalavala-quioco"
     NAM_NAM = "nam-nam"
