@@ -161,8 +161,8 @@ def hollows_to_choose(rules: Rules, geo: Geometry, scores: tuple[int, ...]) -> t
     return winner, geo.pits - kept
 
 
-RELAY_CHOICES: Final = (Move(kind=MoveKind.STOP), Move(kind=MoveKind.CONTINUE))
-"""Phase ``relay_choice``'s moves, in the order every list gives them."""
+RELAY_CHOICES: Final = (Move(kind=MoveKind.CONTINUE), Move(kind=MoveKind.STOP))
+"""Phase ``relay_choice``'s moves, in the order every list gives them (sorted: ``legality.move_sort_key``)."""
 
 
 def decision_moves(rules: Rules, geo: Geometry, t: Table) -> list[Move]:

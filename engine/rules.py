@@ -780,11 +780,13 @@ class Rules:
                                    "increasing order"))
         if (self.laps is not Laps.RELAY or self.seats != 2 or self.active_seats or self.rounds is not Rounds.NONE
                 or self.en_passant_count or self.bao_captures or self.wegue_count or self.arranged_opening()
-                or self.column_capture is not ColumnCapture.NONE or self.relay_min_seeds):
+                or self.column_capture is not ColumnCapture.NONE or self.relay_min_seeds
+                or self.end_check is EndCheck.IMMEDIATE or self.empty_row_loses):
             found.append(Violation("invalid-option", "stop_holes",
                                    "stop holes are defined for relay laps from the landing pit (laps=relay) in a "
                                    "two-seat game of one round (rounds=none), without en-passant, Bao or column "
-                                   "captures, wegues, relay_min_seeds or an arranged opening"))
+                                   "captures, wegues, relay_min_seeds, an arranged opening or an end checked "
+                                   "between moves (end_check=immediate, empty_row_loses)"))
         return found
 
     def _chosen_holes_problems(self) -> list[Violation]:

@@ -54,6 +54,7 @@ from engine.variants import (
     micro_wari,
     modiar,
     msuwa,
+    misoro_tsoro,
     msuwa_wa_kunja,
     musoro_tsoro,
     multiplayer,
@@ -203,4 +204,5 @@ ALL: tuple[Variant, ...] = (
     qelat.VARIANT,
     um_el_banat.VARIANT,
     musoro_tsoro.VARIANT,
+    misoro_tsoro.VARIANT,
 )

@@ -28,7 +28,7 @@ def test_a_lap_ending_in_the_musoro_asks_and_stop_ends_the_turn_there() -> None:
     p = after.position
     assert (p.phase, p.relay_pit, p.to_move) == (Phase.RELAY_CHOICE, 15, 0)
     assert p.pits[0] == tuple([0] * 8 + [2, 2, 0, 3, 0, 3, 3, 4])
-    assert list(after.legal_moves) == [STOP, CONTINUE]
+    assert list(after.legal_moves) == [CONTINUE, STOP]
     stopped = apply_move(RULES, p, STOP)
     assert stopped.events == ({"type": "relay_stopped", "seat": 0, "pit": 15, "count": 4},)
     q = stopped.position

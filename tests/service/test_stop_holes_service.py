@@ -16,9 +16,9 @@ def test_a_lap_in_the_musoro_asks_and_a_listed_stop_is_played_back(client: Flask
     body = r.get_json()
     position = body["position"]
     assert (position["phase"], position["relay_pit"], position["to_move"]) == ("relay_choice", 15, 0)
-    assert body["legal_moves"] == [{"type": "stop"}, {"type": "continue"}]
+    assert body["legal_moves"] == [{"type": "continue"}, {"type": "stop"}]
     stopped = client.post("/v1/moves", json={"variant": "musoro-tsoro", "position": position,
-                                             "move": body["legal_moves"][0]})
+                                             "move": body["legal_moves"][1]})
     assert stopped.status_code == 200, stopped.get_json()
     after = stopped.get_json()
     assert after["position"]["to_move"] == 1 and "relay_pit" not in after["position"]

@@ -54,6 +54,7 @@ class VariantId(StrEnum):
     MAWKAR_KATIYA = "mawkar-katiya"
     MBANGBI = "mbangbi"
     MICRO_WARI = "micro-wari"
+    MISORO_TSORO = "misoro-tsoro"
     MODIAR = "modiar"
     MSUWA = "msuwa"
     MSUWA_WA_KUNJA = "msuwa-wa-kunja"
