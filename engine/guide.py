@@ -435,6 +435,8 @@ MESSAGES: Mapping[str, str] = {
     "take-required": "Your capture earned holes of your choice: take one of your opponent's holes first.",
     "invalid-take": "Take one of your opponent's holes that holds seeds.",
     "no-take": "A hole is taken only after a capture that earns one.",
+    "relay-choice-required": "Your sowing ended in one of your stop holes: stop there or sow on first.",
+    "no-relay-choice": "You choose to stop or sow on only when a sowing ends in one of your stop holes.",
     "agreed-end-off": "In this game the players cannot agree to end it.",
     "no-agreement-between-rounds": "Between rounds, make the round's choice first.",
     "end-already-proposed": "Ending the game is already proposed: now make your move.",
