@@ -110,10 +110,19 @@ REVERSE = 1000
 captures): Ludii lists those after the game's own moves, from the same sites."""
 
 
+STOP = -2
+"""The canonical code of a ``stop`` (phase ``relay_choice``): Ludii's ``Pass`` offered beside the
+relay's ``Select`` (Misoro Tsoro); a ``continue`` is the stop hole's own canonical pit, Ludii's
+``Select`` of the hole the lap ended in."""
+
+
 def move_pit(position: Position, move: Move, mirror: bool = False, reverse: Direction | None = None) -> int:
+    if move.kind is MoveKind.STOP:
+        return STOP
     seat = move.side if move.side is not None else position.to_move
     n = len(position.pits[0])
-    pit = seat * n + (n - 1 - move.pit if mirror else move.pit)
+    number = position.relay_pit if move.kind is MoveKind.CONTINUE else move.pit
+    pit = seat * n + (n - 1 - number if mirror else number)
     return pit + REVERSE if reverse is not None and move.direction is reverse else pit
 
 

@@ -160,6 +160,12 @@ class LudiiGame:
     pass (Makonn): the plies up to the ``opening_passes``-th pass are skipped and the engine takes
     Ludii's position after them (its own arrangement moves are not compared); Ludii → engine only."""
 
+    opening_tokens: tuple[str, ...] = ()
+    """Ludii's game opens with choices the engine's rules fix (Misoro Tsoro: each player's two
+    misoro holes, chosen in four plies): the engine's games are replayed after these tokens (Ludii's
+    sites), whose plies are skipped; compared engine → Ludii only (Ludii's own random choices are
+    not the engine's holes)."""
+
     @property
     def key(self) -> str:
         return self.name or self.variant
@@ -1205,6 +1211,16 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("tsoro-additional-capture", "four_rows/Tsoro (Additional Capture).lud", sites=four_row(8),
               ludii_max_plies=20000, ruled=(ENDLESS_RELAY,)),
     LudiiGame("tshuba", "four_rows/Tshuba.lud", sites=four_row(4), ludii_max_plies=20000, ruled=(ENDLESS_RELAY,)),
+    # stop holes (stop_holes): Ludii's Pass beside the relay's Select is the engine's stop
+    LudiiGame("musoro-tsoro", "four_rows/Musoro Tsoro.lud", sites=four_row(8), ludii_max_plies=20000,
+              ruled=(ENDLESS_RELAY,), data_games=20),
+    # Misoro Tsoro: Ludii's players choose their misoro holes (four plies); the engine's are each
+    # player's two left-hand back-row holes, "typically" chosen: replayed after those four choices
+    LudiiGame("misoro-tsoro", "four_rows/Misoro Tsoro.lud", sites=four_row(8), ludii_max_plies=20000,
+              ruled=(ENDLESS_RELAY,), opening_tokens=("1:0", "2:31", "1:1", "2:30"), data_games=20),
+    LudiiGame("misoro-tsoro", "four_rows/Misoro Tsoro.lud", "Ruleset/Extra Counters (Observed)", sites=four_row(8),
+              options={"stop_holes": [8, 15], "start_pits": [0] * 8 + [2] * 7 + [3], "start_empty_pits": []},
+              name="misoro-tsoro+extra-counters", ludii_max_plies=20000, ruled=(ENDLESS_RELAY,), data_games=20),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

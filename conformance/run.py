@@ -30,7 +30,7 @@ from engine.four_row import reverse_of
 from engine.rules import Direction
 
 from . import directions, sites_walk
-from .compare import REVERSE, EngineMove, GameComparison, arrangement, engine_games, move_pit, walk
+from .compare import REVERSE, STOP, EngineMove, GameComparison, arrangement, engine_games, move_pit, walk
 from .games import BY_KEY, GAMES, LudiiGame
 from .ludii import Trace, TracedGame, run_trace
 from .sites import SiteMap
@@ -96,7 +96,9 @@ def site_tokens(sites: SiteMap, rules: Rules, moves: list[EngineMove], reverse: 
             continue
         seat = position.to_move
         legal = {move_pit(position, m, reverse=reverse): m for m in engine.legal_moves(rules, position)}
-        if reverse is None:
+        if move == STOP:
+            tokens.append(f"{seat + 1}:pass")  # stop in the stop hole: Ludii's Pass beside the relay
+        elif reverse is None:
             tokens.append(f"{seat + 1}:{sites.site(move)}")
         else:
             forward = sorted(sites.site(c) for c in legal if c < REVERSE)
@@ -139,8 +141,8 @@ def compare_game(game: LudiiGame, games: int, seed: int, keep: int | None = None
     if chooses and not game.directions and not game.turns:
         raise ValueError(f"{game.key}: moves with a direction choice are not mapped (docs/conformance.md)")
     t0 = time.time()
-    trace = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, games=games, seed=seed,
-                      max_plies=game.ludii_max_plies)
+    trace = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options,
+                      games=0 if game.opening_tokens else games, seed=seed, max_plies=game.ludii_max_plies)
     if game.turns:  # Bao (conformance/turns.py)
         return _compare_turns(game, rules, trace, seed, t0, keep)
     reverse = reverse_of(rules) if rules.reverse_capture_pits() else None
@@ -158,6 +160,22 @@ def compare_game(game: LudiiGame, games: int, seed: int, keep: int | None = None
                                    reverse, game.resync, game.rounds_go_on, opening_plies=game.opening_plies,
                                    opening_passes=game.opening_passes)
 
+        if game.opening_tokens:  # Ludii's opening choices, the engine's fixed ones: engine → Ludii only
+            mine = engine_games(rules, games, seed, game.mirror, reverse=reverse)
+            assert game.sites is not None
+            tokens = [[*game.opening_tokens, *site_tokens(game.sites, rules, moves, reverse, game.lap_tokens)]
+                      for moves in mine]
+            replayed = run_trace(game.lud, ruleset=game.ruleset, options=game.ludii_options, seed=seed,
+                                 replay=tokens, replay_canon=False, max_plies=game.ludii_max_plies)
+            engine_first = [sites_walk.walk(rules, canonical_game(game, g), game.mirror, game.ruled,
+                                            game.swap_stores, reverse, game.resync, game.rounds_go_on,
+                                            opening_plies=len(game.opening_tokens)) for g in replayed.games]
+            summary = {"game": game.key, "variant": game.variant, "options": game.engine_options, "lud": game.lud,
+                       "ruleset": game.ruleset, "ludii_options": list(game.ludii_options), "seed": seed,
+                       "ludii_to_engine": _side("ludii_to_engine", []),
+                       "engine_to_ludii": _side("engine_to_ludii", engine_first), "seconds": round(time.time() - t0, 1)}
+            _write(game, summary, seed, [], engine_first, reverse, keep)
+            return summary
         ludii_first = [compare(g) for g in trace.games]
         if game.opening_plies or game.opening_passes:  # Ludii's games open with a stylised opening the engine's own games cannot play
             summary = {"game": game.key, "variant": game.variant, "options": game.engine_options, "lud": game.lud,

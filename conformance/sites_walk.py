@@ -34,6 +34,7 @@ from engine.rules import Direction
 from .compare import (
     _CANNOT_MOVE,
     REVERSE,
+    STOP,
     Difference,
     GameComparison,
     Ruled,
@@ -109,6 +110,22 @@ def _endless_relay(seeds: int, pit: int, ply: Record, traced: Any) -> bool:
 # ``endless_turn``; the rules texts' "Endless" rulings) and play goes on: from that turn on the two
 # are not the same game (docs/conformance.md, ruling L-EN1).
 ENDLESS_RELAY = Ruled("L-EN1", "endless", _endless_relay)
+
+
+def _stop_as_move(rec: Record) -> Record:
+    """Misoro Tsoro: Ludii's ``Pass`` offered beside the relay's ``Select`` (a lap ended in a stop
+    hole) is the engine's ``stop``, a legal move like the others (canonical code ``STOP``); a pass
+    alone stays Ludii's forced pass."""
+    descs = rec.get("legal_desc")
+    if not descs or len(descs) < 2 or not any(d.get("pass") for d in descs):
+        return rec
+    rec = dict(rec)
+    rec["legal_c"] = [STOP if d.get("pass") else c for c, d in zip(rec["legal_c"], descs)]
+    rec["legal_desc"] = [{**d, "pass": False, "from": 0} if d.get("pass") else d for d in descs]
+    if rec.get("move", {}).get("pass"):
+        rec["move"] = {**rec["move"], "pass": False}
+        rec["move_c"] = STOP
+    return rec
 
 
 def _arrange(rules: Rules, position: Position, traced: TracedGame, result: GameComparison) -> tuple[Position, int]:
@@ -202,6 +219,8 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
             assert isinstance(resumed, dict)
             resumed["phase"] = Phase.PLAY.value  # the replay (tests) leaves the arrangement phase too
     for rec in plies:
+        if rules.stop_holes:
+            rec = _stop_as_move(rec)
         ply = int(rec["ply"])
         if "error" in rec:
             # Ludii refuses the engine's next move where a ruled turn left another position

@@ -91,14 +91,14 @@ ply, and Python's default recursion limit is 1,000 frames."""
 Bound = Literal["exact", "upper"]
 Result = Literal["win", "draw", "loss"]
 
-_PLAY_KINDS = frozenset({MoveKind.SOW, MoveKind.TAKE})
+_PLAY_KINDS = frozenset({MoveKind.SOW, MoveKind.TAKE, MoveKind.STOP, MoveKind.CONTINUE})
 """Moves searched like sowings: a ``take`` (phase ``take``: holes chosen after a capture) is a ply
 of the game like any other, never a round decision."""
 
 
 def _playing(phase: Phase) -> bool:
     """Whether ``phase`` is searched ply by ply (sowing, or taking the holes a capture earned)."""
-    return phase is Phase.PLAY or phase is Phase.TAKE
+    return phase is Phase.PLAY or phase is Phase.TAKE or phase is Phase.RELAY_CHOICE
 _DECISION_KINDS = frozenset({MoveKind.ARRANGE, MoveKind.CHOOSE_HOLLOWS})
 
 
@@ -252,6 +252,8 @@ class _Searcher:
                 parts.append(bao.takasia)
         if t.takes:  # phase take: the holes still to take are state too (other games: always 0)
             parts.append(t.takes)
+        if t.relay >= 0:  # phase relay_choice: the stop hole the lap ended in
+            parts.append(-1 - t.relay)
         if self.exact:
             parts.append(frozenset(Counter(t.history).items()) if t.history else None)
             if self.plies_matter:
@@ -320,7 +322,7 @@ class _Searcher:
 
     def moves_of(self, t: Table) -> list[Move]:
         legal = t.legal or []
-        return [m for m in legal if m.kind is MoveKind.SOW or m.kind is MoveKind.TAKE]
+        return [m for m in legal if m.kind in _PLAY_KINDS]
 
     def search(self, t: Table, depth: int, alpha: int, beta: int) -> int:
         if self.exact and EXACT_DEPTH - depth > MAX_EXACT_PLIES:

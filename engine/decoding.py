@@ -29,8 +29,8 @@ _KEY = re.compile(r"^[0-9a-f]{16}$")
 _HEX = re.compile(r"[0-9a-f]*")
 POSITION_KEYS = frozenset({"pits", "stores", "to_move", "ply", "status", "outcome", "history", "last_mover",
                            "round", "round_starter", "phase", "owners", "end_proposed_by", "tuzdyk", "ruined", "nyumba", "takasia",
-                           "takes_left", "wegue"})
-MOVE_TYPES = ("sow", "arrange", "choose_hollows", "propose_end", "accept_end", "take")
+                           "takes_left", "wegue", "relay_pit"})
+MOVE_TYPES = ("sow", "arrange", "choose_hollows", "propose_end", "accept_end", "take", "stop", "continue")
 _MOVE_KINDS: Final = {kind.value: kind for kind in MoveKind}  # a dict lookup, not the enum's Python-level call
 _STATUSES: Final = {status.value: status for status in Status}
 MOVE_KEYS = frozenset({"pit", "direction", "seat", "side", "type", "pits_per_side", "seeds", "hollows",
@@ -97,6 +97,14 @@ def move_from_json(rules: Rules, data: object, to_move: int | None = None) -> Mo
         for key in ("seeds", "hollows", "pits_per_side"):
             if key in data and key != name and not (key == "pits_per_side" and kind is MoveKind.ARRANGE):
                 problems.append(Violation("unknown-field", f"move.{key}", f"is not a field of a {kind.value!r} move"))
+    elif kind is MoveKind.STOP or kind is MoveKind.CONTINUE:
+        for key in data:
+            if key not in ("type", "seat"):
+                problems.append(Violation("unknown-field", f"move.{key}", f"is not a field of a {kind.value!r} move"))
+        if not rules.stop_holes:
+            problems.append(Violation("malformed-move", "move.type",
+                                      f"this game has no stop holes (stop_holes empty): no {kind.value!r} moves"))
+        move = Move(kind=kind)
     elif kind is MoveKind.TAKE:
         for key in data:
             if key not in ("type", "seat", "pit", "side"):
@@ -239,6 +247,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
                                           f"seat {s} takes no part in this game and must stay empty"))
     round_no, starter, phase = _round_state(rules, data, to_move, problems)
     takes_left = _takes_left(rules, data, phase, status, problems)
+    relay_pit = _relay_pit(rules, data, phase, status, rows, to_move, problems)
     owners = _owners(rules, data, rows, problems)
     tuzdyk = _tuzdyk(rules, data, rows, problems)
     wegue = _wegue(rules, data, rows, problems)
@@ -248,7 +257,8 @@ def position_from_json(rules: Rules, data: object) -> Position:
     end_proposed_by = _end_proposed_by(rules, data, status, phase, problems)
     if phase is not Phase.PLAY and rules.arranged_opening():
         _check_opening(rules, rows, ply, problems)
-    elif phase is not Phase.PLAY and phase is not Phase.TAKE and rows is not None and any(map(any, rows)):
+    elif (phase is not Phase.PLAY and phase is not Phase.TAKE and phase is not Phase.RELAY_CHOICE
+          and rows is not None and any(map(any, rows))):
         problems.append(Violation("status-inconsistent", "position.pits",
                                   "between rounds every seed is in the stores; the pits must be empty"))
     if problems:
@@ -275,6 +285,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
         wegue=wegue,
         bao=BaoState(nyumba, takasia) if nyumba is not None or takasia is not None else None,
         takes_left=takes_left,
+        relay_pit=relay_pit,
     )
     if status is Status.PLAYING:
         _check_playing(rules, position, problems)
@@ -301,15 +312,18 @@ def _round_state(rules: Rules, data: Mapping[str, Any], to_move: object,
     if rules.rounds is Rounds.NONE:
         opening = rules.arranged_opening() and data.get("phase") == "arrange"
         taking = bool(rules.capture_chosen_holes) and data.get("phase") == "take"
+        choosing = bool(rules.stop_holes) and data.get("phase") == "relay_choice"
+        phases = ("'take', " if rules.capture_chosen_holes else "") + ("'relay_choice', " if rules.stop_holes else "")
         for key, default in (("round", 0), ("round_starter", None), ("phase", "play")):
             if (key in data and not _same_json(data[key], default)
-                    and not (key == "phase" and (opening or taking))):
+                    and not (key == "phase" and (opening or taking or choosing))):
                 problems.append(Violation("unknown-field", f"position.{key}", "this game is not played in rounds"
                                           + ("; its phase is 'arrange' or 'play'" if key == "phase"
                                              and rules.arranged_opening() else
-                                             "; its phase is 'take' or 'play'" if key == "phase"
-                                             and rules.capture_chosen_holes else "")))
-        return 0, None, Phase.ARRANGE if opening else Phase.TAKE if taking else Phase.PLAY
+                                             f"; its phase is {phases}or 'play'" if key == "phase"
+                                             and phases else "")))
+        return 0, None, (Phase.ARRANGE if opening else Phase.TAKE if taking
+                         else Phase.RELAY_CHOICE if choosing else Phase.PLAY)
     round_no = data.get("round", 1)
     if not _is_int(round_no) or not 1 <= round_no <= rules.max_rounds:
         problems.append(Violation("invalid-shape", "position.round", f"must be an integer between 1 and {rules.max_rounds}"))
@@ -353,6 +367,32 @@ def _takes_left(rules: Rules, data: Mapping[str, Any], phase: Phase, status: Sta
     return int(raw)
 
 
+def _relay_pit(rules: Rules, data: Mapping[str, Any], phase: Phase, status: Status | None,
+               rows: list[list[int]] | None, to_move: object, problems: list[Violation]) -> int:
+    """Phase ``relay_choice``: the mover's stop hole (own numbering) where the lap ended, holding
+    two seeds or more; absent (or -1) in every other phase."""
+    raw = data.get("relay_pit", -1)
+    path = "position.relay_pit"
+    if phase is not Phase.RELAY_CHOICE:
+        if "relay_pit" in data and not _same_json(raw, -1):
+            problems.append(Violation("unknown-field" if not rules.stop_holes else "status-inconsistent",
+                                      path, "is given only in phase 'relay_choice' (a lap ended in a stop hole)"))
+        return -1
+    if "relay_pit" not in data:
+        problems.append(Violation("missing-field", path, "phase 'relay_choice' needs the stop hole the lap ended in"))
+        return -1
+    if not _is_int(raw) or raw not in rules.stop_holes:
+        problems.append(Violation("invalid-shape", path,
+                                  f"must be one of the stop holes {list(rules.stop_holes)}; got {raw!r}"))
+        return -1
+    if status is not Status.PLAYING:
+        problems.append(Violation("status-inconsistent", "position.phase", "a finished game has no relay to choose"))
+    elif rows is not None and isinstance(to_move, int) and 0 <= to_move < len(rows) and rows[to_move][raw] < 2:
+        problems.append(Violation("status-inconsistent", path,
+                                  "a lap that ended in an occupied stop hole leaves it two seeds or more"))
+    return int(raw)
+
+
 def _end_proposed_by(rules: Rules, data: Mapping[str, Any], status: Status | None, phase: Phase,
                      problems: list[Violation]) -> tuple[int, ...]:
     """A pending proposal to end by agreement: distinct players, not all of them (the game would
@@ -369,7 +409,7 @@ def _end_proposed_by(rules: Rules, data: Mapping[str, Any], status: Status | Non
         problems.append(Violation("status-inconsistent", path, "this game cannot be ended by agreement (agreed_end=false)"))
     elif status is Status.FINISHED:
         problems.append(Violation("status-inconsistent", path, "a finished game has no pending proposal"))
-    elif phase is not Phase.PLAY and phase is not Phase.TAKE:  # a proposer's takes are still its move
+    elif phase is not Phase.PLAY and phase is not Phase.TAKE and phase is not Phase.RELAY_CHOICE:  # still its move
         problems.append(Violation("status-inconsistent", path, "no proposal is pending between rounds"))
     elif len(raw) == len(players):
         problems.append(Violation("status-inconsistent", path, "every player has agreed, so this game is already over"))
@@ -620,6 +660,8 @@ def _check_playing(rules: Rules, position: Position, problems: list[Violation]) 
     t = Table.from_position(geo, position)
     if position.phase is not Phase.PLAY and rules.arranged_opening():
         return  # _check_opening: any layout of each player's own seeds can be rearranged
+    if position.phase is Phase.RELAY_CHOICE:
+        return  # _relay_pit: the stop hole holds two seeds or more, so both choices are open
     if position.phase is Phase.TAKE:
         if not decision_moves(rules, geo, t):
             problems.append(Violation("status-inconsistent", "position.phase",

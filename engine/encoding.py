@@ -33,7 +33,8 @@ def position_to_json(position: Position) -> dict[str, Any]:
     agreement adds ``end_proposed_by`` (omitted when none is pending, so positions without one
     keep their form and hash); a refill round with pits out of play adds ``ruined`` (per seat, the
     pit numbers out of play; omitted while every pit is in play); phase ``take`` adds ``takes_left``
-    (the chosen holes still to take, this one included). Other games have exactly the
+    (the chosen holes still to take, this one included); phase ``relay_choice`` adds ``relay_pit``
+    (the mover's stop hole where the lap ended). Other games have exactly the
     part-1 keys."""
     out: dict[str, Any] = {
         "pits": [list(row) for row in position.pits],
@@ -69,6 +70,8 @@ def position_to_json(position: Position) -> dict[str, Any]:
             out["takasia"] = bao.takasia
     if position.takes_left:
         out["takes_left"] = position.takes_left  # phase take (capture_chosen_holes)
+    if position.relay_pit >= 0:
+        out["relay_pit"] = position.relay_pit  # phase relay_choice (stop_holes)
     return out
 
 
@@ -147,6 +150,8 @@ def _canonical(p: Position) -> bytes:
         parts.append('"phase":' + _json_str(p.phase.value))
     parts.append('"pits":[' + ",".join([_json_ints(row) for row in p.pits]) + "]")
     parts.append('"ply":' + _json_int(p.ply))
+    if p.relay_pit >= 0:  # sorted keys: "ply", then "relay_pit", then "round"
+        parts.append('"relay_pit":' + _json_int(p.relay_pit))
     if p.round:
         parts.append('"round":' + _json_int(p.round))
         parts.append('"round_starter":' + _json_int(p.round_starter))
@@ -196,6 +201,8 @@ def position_text(position: Position) -> str:
         tail = f"{position.phase.value} | " + tail
         if position.takes_left:
             tail = f"{position.phase.value} {position.takes_left} | " + tail[len(position.phase.value) + 3:]
+        if position.relay_pit >= 0:
+            tail = f"{position.phase.value} at {position.relay_pit} | " + tail[len(position.phase.value) + 3:]
     if position.end_proposed_by:
         tail = f"end proposed by {','.join(map(str, position.end_proposed_by))} | " + tail
     if position.outcome is not None:
@@ -208,7 +215,8 @@ def move_to_json(move: Move) -> dict[str, Any]:
     """``{"pit": i}`` (+ ``direction``, + ``side`` for a hollow on another seat's row);
     ``{"type": "arrange", "pits_per_side": k, "seeds": [...]}``;
     ``{"type": "choose_hollows", "hollows": [...]}``; ``{"type": "take", "pit": i, "side": s}`` (pit
-    ``i`` of the opponent's row, seat ``s``; phase ``take``); ``{"type": "propose_end"}``,
+    ``i`` of the opponent's row, seat ``s``; phase ``take``); ``{"type": "stop"}``, ``{"type": "continue"}``
+    (phase ``relay_choice``); ``{"type": "propose_end"}``,
     ``{"type": "accept_end"}``. A listed decision also carries ``constraints``, which is ignored
     on input."""
     kind = move.kind
@@ -221,7 +229,7 @@ def move_to_json(move: Move) -> dict[str, Any]:
         if move.safari:
             out["safari"] = True
         return out
-    if is_agreement(kind):
+    if is_agreement(kind) or kind is MoveKind.STOP or kind is MoveKind.CONTINUE:
         return {"type": kind.value}
     if kind is MoveKind.TAKE:
         out = {"type": "take", "pit": move.pit}  # a pit of the opponent's row (seat ``side``)

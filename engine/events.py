@@ -42,6 +42,11 @@ def relay(geo: Geometry, index: int, count: int, direction: str) -> Event:
     return {"type": "relay", **place(geo, index), "count": count, "direction": direction}
 
 
+def relay_stopped(geo: Geometry, index: int, count: int) -> Event:
+    """``stop_holes``: the mover ended the turn in the stop hole the lap ended in (move ``stop``)."""
+    return {"type": "relay_stopped", **place(geo, index), "count": count}
+
+
 def direction_reversed(direction: str) -> Event:
     return {"type": "direction_reversed", "direction": direction}
 

@@ -39,6 +39,7 @@ from engine.legality import (
 )
 from engine.position import Move, MoveKind, Outcome, Phase, Position, Transition, is_agreement
 from engine.rounds import (
+    RELAY_CHOICES,
     apply_decision,
     check_decision,
     decision_moves,
@@ -337,6 +338,10 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
             t.legal = decision_moves(rules, geo, t)
         check_decision(rules, geo, t, move, _legal_json(rules, geo, t))
         return
+    if move.kind is MoveKind.STOP or move.kind is MoveKind.CONTINUE:
+        raise IllegalMove("no-relay-choice", f"a {move.kind.value!r} move is played only when a relay lap ended in "
+                                             "one of the mover's stop holes (phase 'relay_choice')",
+                          move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
     if move.kind is MoveKind.TAKE:
         raise IllegalMove("no-take", "a 'take' move is played only after a capture that earns holes of the "
                                      "capturer's choice (phase 'take')",
@@ -413,7 +418,24 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     if kind is MoveKind.PROPOSE_END or kind is MoveKind.ACCEPT_END:
         agree(rules, geo, t, events)
         return
-    if t.phase is not Phase.PLAY:
+    relaying = False
+    origin = -1
+    if t.phase is Phase.RELAY_CHOICE:
+        origin = t.relay
+        t.phase = Phase.PLAY
+        t.relay = -1
+        if kind is MoveKind.STOP:
+            # Misoro Tsoro: "the player may choose to end their turn instead of continuing to sow".
+            t.ply += 1
+            t.last_mover = t.to_move
+            t.legal = None
+            if events is not None:
+                events.append(ev.relay_stopped(geo, origin, t.b[origin]))
+            t.to_move = geo.next_seat[t.to_move]
+            start_turn(rules, geo, t, events)
+            return
+        relaying = True  # continue: the relay goes on from the stop hole, the same turn
+    elif t.phase is not Phase.PLAY:
         taking = t.phase is Phase.TAKE
         t.ply += 1
         t.last_mover = t.to_move
@@ -430,7 +452,7 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         if events is not None:
             events.append(ev.end_declined(mover))
     # Repetition bookkeeping only where a repetition rule counts (repetition_count=0: none, D-22).
-    counting = rules.repetition_count != 0
+    counting = rules.repetition_count != 0 and not relaying  # a turn's position is counted once, at its start
     key_before = t.turn_key if t.turn_key is not None or not counting else t.key(geo)
     t.turn_key = None
     stores = geo.store_index
@@ -449,8 +471,8 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         if rules.wegue_count and t.wegue is None:
             t.wegue = [-1] * geo.size
         unmarked_before = t.wegue.count(-1) if t.wegue is not None else 0
-        sowing = sow_turn(rules, geo, b, mover, move_index(geo, mover, move), direction, events, t.owner,
-                          t.ply >= rules.no_capture_plies, t.wegue)
+        sowing = sow_turn(rules, geo, b, mover, origin if relaying else move_index(geo, mover, move), direction,
+                          events, t.owner, t.ply >= rules.no_capture_plies, t.wegue, relaying)
     if rules.tuzdyk_count():
         if t.tuzdyk is None:
             t.tuzdyk = [-1] * geo.seats
@@ -461,7 +483,9 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         wegue_again = resolve_wegue(rules, geo, b, t.wegue, mover, sowing.last, events)
         wegue_made = t.wegue.count(-1) != unmarked_before  # marks only grow: no earlier position comes back
     ended_in_store = geo.pit_of[sowing.last] == geo.pits  # geo.is_store()
-    if t.ply < rules.no_capture_plies:
+    if sowing.paused:
+        capture = NO_CAPTURE  # the lap ended in an occupied stop hole: no capture, the mover chooses
+    elif t.ply < rules.no_capture_plies:
         capture = NO_CAPTURE  # Modiar: "In the first [move] of the game, the capture is forfeited"
     else:
         capture = resolve_captures(rules, geo, b, mover, sowing, events, t.owner)
@@ -478,6 +502,13 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     elif key_before is not None:
         t.remember(key_before)
 
+    if sowing.paused:
+        # "If this final hole is one of the misoro, the player may choose to end their turn instead
+        # of continuing to sow" (Misoro Tsoro): stop or continue, a ply of its own (engine.rounds).
+        t.phase = Phase.RELAY_CHOICE
+        t.relay = sowing.last
+        t.legal = list(RELAY_CHOICES)
+        return
     if capture.round_over_by is not None:
         # Nam Nam: "the player who captures the next 4 takes the last 4 and the round ends".
         conclude(rules, geo, t, "last_seeds", "owner", events)

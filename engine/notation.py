@@ -7,7 +7,8 @@ Kalah-family and many-seat games number the mover's pits from 1; a direction mar
 Kiswahili's safari adds ``s``). Round decisions are written ``arrange:5-1-1-7`` (Giuthi) and
 ``hollows:2-5`` (Nam Nam); ``=?`` and ``=`` are the agreement moves; a hole taken after a capture
 (phase ``take``, ``capture_chosen_holes``) is ``x`` and the name of the opponent's pit in the game's
-notation as the opponent would write it (``xB3``: the opponent's back-row hole 3).
+notation as the opponent would write it (``xB3``: the opponent's back-row hole 3); a relay lap's end in
+a stop hole (phase ``relay_choice``, ``stop_holes``) is answered ``stop`` or ``continue``.
 
 :func:`notation_of` picks a game's notation from its rules; :class:`RecordMove` is one token as
 the notation says it; :func:`format_move` writes one and :func:`parse_move` reads one (checking the
@@ -28,7 +29,7 @@ from engine.rules import Direction, Origin, Rules
 
 __all__ = ["LETTERS", "Notation", "PlyKind", "RecordMove", "format_move", "notation_of", "parse_move"]
 
-PlyKind = Literal["sow", "arrange", "choose_hollows", "propose_end", "accept_end", "take"]
+PlyKind = Literal["sow", "arrange", "choose_hollows", "propose_end", "accept_end", "take", "stop", "continue"]
 Notation = Literal["letters", "numbers", "bao"]
 
 
@@ -70,6 +71,10 @@ class RecordMove:
             return Move(kind=MoveKind.ACCEPT_END)
         if self.kind == "take":
             return Move(self.pit, side=(mover + 1) % seats, kind=MoveKind.TAKE)
+        if self.kind == "stop":
+            return Move(kind=MoveKind.STOP)
+        if self.kind == "continue":
+            return Move(kind=MoveKind.CONTINUE)
         side = (mover + 1) % seats if self.across else None
         return Move(self.pit, self.direction, side=side, safari=self.safari)
 
@@ -86,6 +91,10 @@ class RecordMove:
             return cls("accept_end")
         if move.kind is MoveKind.TAKE:
             return cls("take", move.pit, 1 - mover if notation == "letters" else None)
+        if move.kind is MoveKind.STOP:
+            return cls("stop")
+        if move.kind is MoveKind.CONTINUE:
+            return cls("continue")
         across = move.side is not None and move.side != mover
         return cls("sow", move.pit, mover if notation == "letters" else None, across, move.direction,
                    safari=move.safari)
@@ -127,6 +136,8 @@ def format_move(rm: RecordMove, rules: Rules) -> str:
         return "hollows:" + "-".join(str(h + 1) for h in rm.hollows)
     if rm.kind == "take":
         return "x" + format_move(RecordMove("sow", rm.pit, rm.seat), rules)
+    if rm.kind == "stop" or rm.kind == "continue":
+        return rm.kind
     notation = notation_of(rules)
     mark = _MARK[rm.direction] if rm.direction is not None else ""
     prime = "'" if rm.across else ""
@@ -165,6 +176,8 @@ def parse_move(word: str, rules: Rules, line: int, column: int, notation: Notati
             if any(v < 1 for v in values):
                 raise fail("hollows are numbered from 1")
             return RecordMove("choose_hollows", hollows=tuple(v - 1 for v in values), line=line, column=column)
+    if (word == "stop" or word == "continue") and rules.stop_holes:
+        return RecordMove("stop" if word == "stop" else "continue", line=line, column=column)
     if word.startswith("x") and len(word) > 1 and rules.capture_chosen_holes:
         hole = parse_move(word[1:], rules, line, column + 1, notation)
         if hole.direction is not None or hole.across or hole.safari or hole.kind != "sow":

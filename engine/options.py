@@ -39,6 +39,7 @@ OPTION_ORDER: tuple[str, ...] = (
     "count_capture_relays_next", "relay_needs_next_occupied", "single_seed_into_empty",
     "wegue_capture_ends_turn", "cross_capture_counts", "wegue_pair", "wegue_blocked_row_ends",
     "wegue_sowing", "wegue_last_pit",
+    "stop_holes",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""
@@ -185,6 +186,7 @@ _LIST_RANGES: dict[str, tuple[int, int]] = {
     "reverse_capture_pits": (0, 2 * MAX_PITS - 1),
     "start_pits": (0, 48),
     "opening_pits": (0, 2 * MAX_PITS - 1),  # a seat's pits in two rows
+    "stop_holes": (0, 2 * MAX_PITS - 1),  # a seat's pits in two rows
     "pit_owners": (-1, 1),
 }
 

@@ -26,6 +26,9 @@ class Phase(enum.Enum):
     TAKE = "take"
     """After a capture that earns chosen holes (``capture_chosen_holes``): the capturer takes an
     opponent's hole of their choice, ``Position.takes_left`` of them, one a ply, before the turn passes."""
+    RELAY_CHOICE = "relay_choice"
+    """A relay lap ended in an occupied hole of ``stop_holes`` (Tsoro's *misoro*): the mover stops
+    there (``stop``, the turn passes) or sows on from ``Position.relay_pit`` (``continue``)."""
 
 
 class MoveKind(enum.Enum):
@@ -35,6 +38,10 @@ class MoveKind(enum.Enum):
     TAKE = "take"
     """Phase ``take``: empty the opponent's pit ``pit`` (numbered in the opponent's row, ``side``)
     into the mover's store."""
+    STOP = "stop"
+    """Phase ``relay_choice``: end the turn in the stop hole the lap ended in."""
+    CONTINUE = "continue"
+    """Phase ``relay_choice``: lift the stop hole the lap ended in and sow on (the relay)."""
     PROPOSE_END = "propose_end"
     """Ending by agreement (docs/rulings.md D-4): the player to move proposes to end the game here,
     then still makes their move."""
@@ -104,6 +111,10 @@ class Move:
             return str(self.kind.value)
         if self.kind is MoveKind.TAKE:
             return f"take {self.side}:{self.pit}"
+        if self.kind is MoveKind.STOP:
+            return "stop"
+        if self.kind is MoveKind.CONTINUE:
+            return "continue"
         text = f"{self.pit}" if self.side is None else f"{self.side}:{self.pit}"
         text = text if self.direction is None else f"{text}/{self.direction.value}"
         return text + "/safari" if self.safari else text
@@ -169,6 +180,9 @@ class Position:
     takes_left: int = 0
     """Phase ``take`` (``capture_chosen_holes``): the holes the mover still takes this one
     included; 0 in every other phase, so other positions keep their form and hash."""
+    relay_pit: int = -1
+    """Phase ``relay_choice`` (``stop_holes``): the mover's pit (own numbering) where the lap ended,
+    from which ``continue`` sows on; -1 in every other phase, so other positions keep their form."""
 
     @property
     def is_finished(self) -> bool:

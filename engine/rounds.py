@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
+from typing import Final
 
 from engine import events as ev
 from engine import four_row
@@ -160,11 +161,17 @@ def hollows_to_choose(rules: Rules, geo: Geometry, scores: tuple[int, ...]) -> t
     return winner, geo.pits - kept
 
 
+RELAY_CHOICES: Final = (Move(kind=MoveKind.CONTINUE), Move(kind=MoveKind.STOP))
+"""Phase ``relay_choice``'s moves, in the order every list gives them (sorted: ``legality.move_sort_key``)."""
+
+
 def decision_moves(rules: Rules, geo: Geometry, t: Table) -> list[Move]:
     """The round decisions open to the player to move. Arrangements are too many to list:
     one example per board size is listed, with the constraints every arrangement must meet."""
     if t.phase is Phase.TAKE:
         return take_moves(geo, t.b, t.to_move)  # holes of the capturer's choice (engine.capture)
+    if t.phase is Phase.RELAY_CHOICE:
+        return list(RELAY_CHOICES)  # stop in the stop hole, or sow on from it (stop_holes)
     if rules.arranged_opening() and t.phase is Phase.ARRANGE:
         return four_row.opening_moves(rules, geo, t)  # Omweso's opening
     if t.phase is Phase.ARRANGE:
@@ -216,6 +223,12 @@ def check_decision(rules: Rules, geo: Geometry, t: Table, move: Move, legal_json
         problem = take_problem(geo, t.b, t.to_move, move)
         if problem is not None:
             raise refuse(*problem)
+        return
+    if t.phase is Phase.RELAY_CHOICE:
+        if move.kind is not MoveKind.STOP and move.kind is not MoveKind.CONTINUE:
+            raise refuse("relay-choice-required",
+                         f"the lap ended in one of seat {t.to_move}'s stop holes (pit {geo.pit_of[t.relay]}): stop "
+                         "there ({\"type\": \"stop\"}) or sow on ({\"type\": \"continue\"}) first")
         return
     wanted = MoveKind.ARRANGE if t.phase is Phase.ARRANGE else MoveKind.CHOOSE_HOLLOWS
     if move.kind is not wanted:

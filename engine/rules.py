@@ -417,6 +417,7 @@ class Rules:
     sow_own_store: bool = dim(True, "The mover drops a seed into their own store when passing it (never the opponent's).")
     origin: Origin = dim(Origin.SOW_INTO, "Origin handling when a lap comes round (docs/rulings.md, Rule dimensions: sowing).")
     laps: Laps = dim(Laps.SINGLE, "Single lap or relay sowing.")
+    stop_holes: tuple[int, ...] = dim((), "With relay laps: the mover's own pits, by the seat's own pit number (two rows: front row 0…n-1, then back row n…2n-1), where a lap whose last seed falls into the occupied pit may stop, at the mover's choice (Tsoro's misoro, Matthews 1964 via Ludii: \"If this final hole is one of the misoro, the player may choose to end their turn instead of continuing to sow\"): the position's phase becomes 'relay_choice' (relay_pit the pit) and the mover plays {\"type\": \"stop\"} (the turn passes) or {\"type\": \"continue\"} (the relay goes on). Empty: every such lap relays.")
     relay_min_seeds: int = dim(0, "With relay laps: a lap is sown on only when its last seed makes its pit hold at least this many; a lap ending in a pit of fewer ends the sowing, and its captures are checked there (Olowuka, Climent 2014 via MancalaGames: \"Multilap sow, but only if final hole contains four or more seeds\": 4). 0: every occupied pit relays.")
     min_seeds_to_move: int = dim(1, "A move may only start from a pit holding at least this many seeds.")
     single_seed_moves_last: bool = dim(False, "A pit of one seed may be sown only when no own pit holds two or more, and only when the pit its seed would go to is empty (Tsoro, Matthews 1964: \"Single counters can only be sown into an empty hole\").")
@@ -769,6 +770,7 @@ class Rules:
                                     "last-seeds rule, no reverse captures or arranged opening)")
         found.extend(self._opening_problems())
         found.extend(self._chosen_holes_problems())
+        found.extend(self._stop_holes_problems())
         found.extend(self._middle_row_problems())
         found.extend(self._relay_next_problems())
         found.extend(self._owner_problems())
@@ -799,6 +801,28 @@ class Rules:
             found.append(Violation("invalid-option", "opening_plies",
                                    "an opening of sowing moves is defined for one game (rounds=none) without "
                                    "Bao captures or an arranged opening"))
+        return found
+
+    def _stop_holes_problems(self) -> list[Violation]:
+        """Stop holes are own pits where a relay from the landing pit may stop, in one game of two
+        seats sown by plain relay laps."""
+        holes = self.stop_holes
+        if not holes:
+            return []
+        found: list[Violation] = []
+        if list(holes) != sorted(set(holes)) or any(not 0 <= p < self.pits_per_seat for p in holes):
+            found.append(Violation("invalid-option", "stop_holes",
+                                   f"must be distinct pit numbers between 0 and {self.pits_per_seat - 1}, in "
+                                   "increasing order"))
+        if (self.laps is not Laps.RELAY or self.seats != 2 or self.active_seats or self.rounds is not Rounds.NONE
+                or self.en_passant_count or self.bao_captures or self.wegue_count or self.arranged_opening()
+                or self.column_capture is not ColumnCapture.NONE or self.relay_min_seeds
+                or self.end_check is EndCheck.IMMEDIATE or self.empty_row_loses):
+            found.append(Violation("invalid-option", "stop_holes",
+                                   "stop holes are defined for relay laps from the landing pit (laps=relay) in a "
+                                   "two-seat game of one round (rounds=none), without en-passant, Bao or column "
+                                   "captures, wegues, relay_min_seeds, an arranged opening or an end checked "
+                                   "between moves (end_check=immediate, empty_row_loses)"))
         return found
 
     def _chosen_holes_problems(self) -> list[Violation]:
@@ -843,10 +867,14 @@ class Rules:
         start = self.start_pits
         if start:
             per = self.pits_per_seat
+            # the front row must hold seeds where an empty front row loses (Bao) or is the only row;
+            # two rows otherwise need seeds somewhere in each seat's (Musoro Tsoro: the back rows only)
+            span = self.pits_per_side if self.lose_with_empty_front_row or self.rows_per_side == 1 else per
             if (len(start) not in (per, per * self.seats) or any(not 0 <= c <= 4 * MAX_SEEDS for c in start)
-                    or not all(any(start[k: k + self.pits_per_side]) for k in range(0, len(start), per))):
+                    or not all(any(start[k: k + span]) for k in range(0, len(start), per))):
                 bad("start_pits", f"must give {per} counts (every seat alike) or {per * self.seats} (seat by "
-                                  f"seat), each between 0 and {4 * MAX_SEEDS}, some seeds in every front row")
+                                  f"seat), each between 0 and {4 * MAX_SEEDS}, some seeds in every front row"
+                                  + ("" if span == self.pits_per_side else " or back row"))
             if self.start_empty_pits or self.rounds is not Rounds.NONE:
                 bad("start_pits", "replaces start_empty_pits, in a game of one round")
         bao = self.bao if self.bao is not None else BaoRules()

@@ -172,7 +172,7 @@ class Sowing:
     A plain class, not a dataclass: mypyc compiles its ``__init__``, while a dataclass's
     generated ``__init__`` stays interpreted Python (one call per move: 13 % of a compiled playout)."""
 
-    __slots__ = ("last", "direction", "truncated", "sown", "round_over_by", "origin")
+    __slots__ = ("last", "direction", "truncated", "sown", "round_over_by", "origin", "paused")
 
     def __init__(self, last: int, direction: Direction, truncated: bool = False, sown: set[int] | None = None,
                  round_over_by: int | None = None, origin: int = -1) -> None:
@@ -187,6 +187,9 @@ class Sowing:
         """Nam Nam's last-eight rule fired during the sowing: this seat took the last seeds."""
         self.origin = origin
         """Board index of the pit the turn started from (-1: not recorded)."""
+        self.paused = False
+        """``stop_holes``: the lap ended in an occupied stop hole of the mover's, which is not lifted:
+        the mover chooses to stop there or to sow on (phase ``relay_choice``)."""
 
 
 def count_capture_here(rules: Rules, geo: Geometry, b: list[int], mover: int, index: int,
@@ -273,15 +276,21 @@ def sow_turn(
     owner: list[int] | None = None,
     captures: bool = True,
     wegue: list[int] | None = None,
+    relaying: bool = False,
 ) -> Sowing:
     """Sow the seeds of board index ``origin`` for ``mover``, with every relay lap. ``captures`` is
     false in the first plies of a game with ``no_capture_plies``: a lap that would make a column
     capture relays instead (Nsumbi: "Captures cannot be made on each player's first turn").
-    ``wegue`` (Qelat): a lap ending in a wegue, or making one, never relays."""
+    ``wegue`` (Qelat): a lap ending in a wegue, or making one, never relays. ``stop_holes``
+    (Tsoro's misoro): a lap ending in an occupied stop hole of the mover's pauses the sowing there
+    (``Sowing.paused``); ``relaying``: the mover chose to sow on from it (event ``relay``)."""
     seeds = b[origin]
     b[origin] = 0
     if events is not None:
-        events.append(ev.pickup(geo, origin, seeds))
+        if relaying:
+            events.append(ev.relay(geo, origin, seeds, direction.value))
+        else:
+            events.append(ev.pickup(geo, origin, seeds))
     if rules.en_passant_count:
         return _sow_per_seed(rules, geo, b, mover, origin, direction, seeds, owner, events)
     if wegue is not None and rules.wegue_sowing is WegueSowing.CLOSED:
@@ -368,6 +377,12 @@ def sow_turn(
             lap_start = lift
             resowing = False
             continue
+        if rules.stop_holes and geo.seat_of[last] == mover and geo.pit_of[last] in rules.stop_holes:
+            # Misoro Tsoro: "If this final hole is one of the misoro, the player may choose to end
+            # their turn instead of continuing to sow": the mover chooses (phase relay_choice).
+            sowing = Sowing(last, direction, truncated, sown, None, origin)
+            sowing.paused = True
+            return sowing
         assert limit is not None
         taken = column_capture(rules, geo, b, mover, last, events) if column else 0
         sown_from = rules.omweso.captured_sown_from if taken and rules.omweso is not None else CapturedSownFrom.NEXT_PIT

@@ -49,7 +49,7 @@ class BaoWork:
 class Table:
     __slots__ = ("b", "to_move", "ply", "last_mover", "history", "outcome", "legal", "owner", "round",
                  "round_starter", "phase", "turn_key", "end_proposed", "tuzdyk", "counts", "counted", "digests",
-                 "digested", "digest", "ruined", "bao", "takes", "wegue")
+                 "digested", "digest", "ruined", "bao", "takes", "wegue", "relay")
 
     def __init__(
         self,
@@ -106,6 +106,9 @@ class Table:
         """Bao la Kiswahili: the houses and the takasia flag (``Position.bao``), else ``None``."""
         self.takes = takes
         """Phase ``take``: the chosen holes the mover still takes (``Position.takes_left``), else 0."""
+        self.relay = -1
+        """Phase ``relay_choice`` (``stop_holes``): board index of the stop hole the lap ended in
+        (``Position.relay_pit``), else -1."""
         self.wegue: list[int] | None = None
         """Games with wegues (``wegue_count``): for every board index the seat owning it as a wegue,
         -1 for none (``Position.wegue``); ``None`` in other games."""
@@ -130,6 +133,8 @@ class Table:
                  ruined_indices(geo, position.ruined),
                  BaoWork.of(position.bao), position.takes_left)
         t.wegue = wegue_indices(geo, position.wegue)
+        if position.relay_pit >= 0:
+            t.relay = geo.pit_indices[position.to_move][position.relay_pit]
         return t
 
     def to_position(self, geo: Geometry) -> Position:
@@ -159,6 +164,7 @@ class Table:
             bao=self.bao.state() if self.bao is not None else None,
             takes_left=self.takes,
             wegue=wegue_marks(geo, self.wegue),
+            relay_pit=geo.pit_of[self.relay] if self.relay >= 0 else -1,
         )
 
     def clear_history(self) -> None:
@@ -182,6 +188,7 @@ class Table:
                   self.phase, self.end_proposed[:], self.tuzdyk[:] if self.tuzdyk is not None else None,
                   self.ruined, self.bao.copy() if self.bao is not None else None, self.takes)
         c.wegue = self.wegue[:] if self.wegue is not None else None
+        c.relay = self.relay
         c.digests = self.digests[:]
         c.digested = self.digested
         c.digest = self.digest
@@ -264,7 +271,7 @@ class Snapshot:
     as (list, length) with the table (see ``Table.clear_history``)."""
 
     __slots__ = ("pits", "stores", "to_move", "ply", "last_mover", "outcome", "round", "round_starter", "phase",
-                 "owners", "end_proposed", "tuzdyk", "history", "history_length", "ruined", "bao", "takes", "wegue")
+                 "owners", "end_proposed", "tuzdyk", "history", "history_length", "ruined", "bao", "takes", "wegue", "relay")
 
     def __init__(self, t: Table, geo: Geometry) -> None:
         b = t.b
@@ -287,6 +294,7 @@ class Snapshot:
         self.bao = t.bao.state() if t.bao is not None else None
         self.takes = t.takes
         self.wegue = wegue_marks(geo, t.wegue)
+        self.relay = geo.pit_of[t.relay] if t.relay >= 0 else -1
         self.history = t.history
         self.history_length = len(t.history)
 
@@ -311,6 +319,7 @@ class Snapshot:
             bao=self.bao,
             takes_left=self.takes,
             wegue=self.wegue,
+            relay_pit=self.relay,
         )
 
 

@@ -59,6 +59,8 @@ def golden_move(text: str) -> engine.Move:
     if text.startswith("take "):  # a hole chosen after a capture: "take SEAT:PIT"
         seat, pit = text.split()[1].split(":")
         return engine.Move(int(pit), side=int(seat), kind=engine.MoveKind.TAKE)
+    if text in ("stop", "continue"):  # the choice after a lap ended in a stop hole (stop_holes)
+        return engine.Move(kind=engine.MoveKind.STOP if text == "stop" else engine.MoveKind.CONTINUE)
     m = _MOVE.match(text)
     assert m, text
     side, pit, direction, safari = m.groups()

@@ -26,7 +26,7 @@ from typing import Any
 import pytest
 
 import engine
-from conformance.compare import REVERSE, arrangement, engine_state, move_pit
+from conformance.compare import REVERSE, STOP, arrangement, engine_state, move_pit
 from conformance.games import GAMES
 from conformance.mancalagames import CLOCKWISE
 from engine.position import BaoState, Phase
@@ -105,6 +105,9 @@ def test_the_engine_replays_every_compared_game_seed_for_seed(path: pathlib.Path
                 assert 0 <= pit < n, where
                 chosen = engine.Move(n - 1 - pit if head["mirror"] else pit, reverse if move >= REVERSE else None)
                 assert move_pit(position, chosen, head["mirror"], reverse) == move
+            elif position.phase is Phase.RELAY_CHOICE:  # stop_holes: Ludii's Pass (STOP) or the relay's Select
+                chosen = engine.Move(kind=engine.MoveKind.STOP if move == STOP else engine.MoveKind.CONTINUE)
+                assert move_pit(position, chosen, head["mirror"]) == move, where
             else:
                 # a pit sown clockwise by choice is kept as its canonical pit + 100 (conformance/mancalagames.py)
                 clockwise = move >= CLOCKWISE

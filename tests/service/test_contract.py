@@ -102,7 +102,7 @@ def test_every_move_kind_agrees_with_marshmallow_and_the_codec() -> None:
                 assert limits["minLength"] <= len(field["const"]) <= limits["maxLength"]
             elif key in ours:
                 assert field == ours[key], key
-    assert type_names == ["sow", "arrange", "choose_hollows", "propose_end", "accept_end", "take"]
+    assert type_names == ["sow", "arrange", "choose_hollows", "propose_end", "accept_end", "take", "stop", "continue"]
 
 
 REGEN = "run: .venv/bin/python tests/service/regen_openapi_examples.py"

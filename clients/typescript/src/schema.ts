@@ -454,10 +454,12 @@ export interface components {
              *     loser's hollows it takes (a `choose_hollows` move); `take`: games with option
              *     `capture_chosen_holes` (Tsoro (Additional Capture), Msuwa), after a capture that earns them
              *     the capturer takes `takes_left` more holes of the opponent's, one `take` move a ply, before
-             *     the turn passes.
+             *     the turn passes; `relay_choice`: games with option `stop_holes` (Musoro Tsoro), a relay lap
+             *     ended in the mover's occupied stop hole `relay_pit`: the mover plays `stop` (the turn
+             *     passes) or `continue` (the relay goes on from it).
              * @enum {string}
              */
-            phase?: "play" | "arrange" | "choose_hollows" | "take";
+            phase?: "play" | "arrange" | "choose_hollows" | "take" | "relay_choice";
             /** @description Territory games (Nam Nam) only: the seat that owns each hollow, shaped like `pits`. */
             owners?: number[][];
             /** @description A pending proposal to end the game by agreement (D-4): the seats that have proposed or accepted so far, in order. Absent when none is pending. */
@@ -474,16 +476,18 @@ export interface components {
             takasia?: boolean;
             /** @description Phase `take` only (option `capture_chosen_holes`): the holes of the opponent's the player to move still takes after a capture, this one included (fewer are taken when the opponent's holes run out). Absent in every other phase. */
             takes_left?: number;
+            /** @description Phase `relay_choice` only (option `stop_holes`): the mover's stop hole (numbered in the mover's row as the position lists it) where the relay lap ended; `continue` sows on from it. Absent in every other phase. */
+            relay_pit?: number;
         } & {
             [key: string]: unknown;
         };
         /**
          * @description One move. Which kinds a position allows is listed in its `legal_moves`; send one of them
          *     back as it is. `type` tells the kinds apart: absent (or `sow`) for a pit move, `arrange`,
-         *     `choose_hollows`, `propose_end`, `accept_end`, `take`. A pit move carries no `type`, so this union
+         *     `choose_hollows`, `propose_end`, `accept_end`, `take`, `stop`, `continue`. A pit move carries no `type`, so this union
          *     has no `discriminator`: the kinds are told apart by their required keys.
          */
-        Move: components["schemas"]["PitMove"] | components["schemas"]["ArrangeMove"] | components["schemas"]["ChooseHollowsMove"] | components["schemas"]["ProposeEndMove"] | components["schemas"]["AcceptEndMove"] | components["schemas"]["TakeMove"];
+        Move: components["schemas"]["PitMove"] | components["schemas"]["ArrangeMove"] | components["schemas"]["ChooseHollowsMove"] | components["schemas"]["ProposeEndMove"] | components["schemas"]["AcceptEndMove"] | components["schemas"]["TakeMove"] | components["schemas"]["StopMove"] | components["schemas"]["ContinueMove"];
         /** @description Sow `pit` (numbered from the mover's left); `direction` where the game lets the mover choose. */
         PitMove: {
             pit: number;
@@ -554,6 +558,25 @@ export interface components {
             /** @description Optional: the seat making the move. */
             seat?: number;
         };
+        /**
+         * @description Phase `relay_choice` (option `stop_holes`, docs/rulings.md "Stop holes"): end the turn in the
+         *     stop hole the relay lap ended in, its seeds left there (event `relay_stopped`). Refused with
+         *     `relay-choice-required` (another kind of move in phase `relay_choice`) or `no-relay-choice`
+         *     (a `stop` or `continue` outside that phase).
+         */
+        StopMove: {
+            /** @constant */
+            type: "stop";
+            /** @description Optional: the seat making the move. */
+            seat?: number;
+        };
+        /** @description Phase `relay_choice` (option `stop_holes`): lift the stop hole the relay lap ended in (`relay_pit`) and sow on, as any relay (event `relay`); the relay may end in a stop hole again. */
+        ContinueMove: {
+            /** @constant */
+            type: "continue";
+            /** @description Optional: the seat making the move. */
+            seat?: number;
+        };
         /** @description The player to move proposes to end the game by agreement (D-4; listed in `agreement_moves` where allowed); the opponents answer with `accept_end`, or decline by playing an ordinary move. */
         ProposeEndMove: {
             /** @constant */
@@ -620,7 +643,7 @@ export interface components {
          * @description A variant id (see `GET /v1/variants`).
          * @enum {string}
          */
-        VariantId: "basic" | "kalah" | "oware" | "owari" | "mancala-hybrid" | "ayoayo" | "giuthi" | "nam-nam" | "multiplayer" | "mancala-for-4" | "bao-kujifunza" | "togyz-kumalak" | "toguz-korgool" | "bestemshe" | "kalah-6-3" | "kalah-6-5" | "kalah-6-6" | "sungka" | "congkak" | "ohvalhu" | "hus" | "pallanguzhi" | "mangala" | "bohnenspiel" | "vai-lung-thlan" | "chongka" | "unee-tugalluulax" | "main-chongkak" | "walak-pussa" | "dongjintian" | "chungcajon" | "endodoi" | "en-gehe" | "omweso" | "obridjie" | "woaley" | "djenon-aboure" | "jerin" | "kpo" | "yovodji" | "barbados-warri" | "songo-douala" | "awari-suriname" | "round-and-round-warri" | "mbangbi" | "wauri" | "bao-la-kiswahili" | "halusa" | "al-manqala" | "tsoro" | "hawalis" | "hufesay" | "modiar" | "woli" | "shono" | "adidada" | "mankala" | "ntyenge" | "chonka" | "lab-akila-culin" | "foji" | "nchayo" | "njombwa" | "um-el-bil" | "dabuda" | "muvalavala-luena" | "sute" | "muvalavala-quioco" | "owela-benguela" | "bao-ki-arabu" | "nsumbi" | "erherhe" | "jodu" | "bosh" | "rio-kadalis" | "gabata-adegrat" | "rabe" | "micro-wari" | "tihbat" | "kanji-guti" | "makonn" | "sadeqa-iii" | "valah" | "nsa-isong" | "adji-kui-i" | "mawkar-katiya" | "khrour" | "yovodi" | "fair-kalah" | "altiev" | "enindji" | "msuwa-wa-kunja" | "msuwa" | "tsoro-additional-capture" | "tshuba" | "olowuka" | "sokusowo" | "qelat" | "um-el-banat" | "boukerourou" | "wouri" | "tap-urdy" | "meusueb" | "kay" | "gabata-shoa-i" | "gamacha-nobility" | "leyla" | "nambayi" | "embeli";
+        VariantId: "basic" | "kalah" | "oware" | "owari" | "mancala-hybrid" | "ayoayo" | "giuthi" | "nam-nam" | "multiplayer" | "mancala-for-4" | "bao-kujifunza" | "togyz-kumalak" | "toguz-korgool" | "bestemshe" | "kalah-6-3" | "kalah-6-5" | "kalah-6-6" | "sungka" | "congkak" | "ohvalhu" | "hus" | "pallanguzhi" | "mangala" | "bohnenspiel" | "vai-lung-thlan" | "chongka" | "unee-tugalluulax" | "main-chongkak" | "walak-pussa" | "dongjintian" | "chungcajon" | "endodoi" | "en-gehe" | "omweso" | "obridjie" | "woaley" | "djenon-aboure" | "jerin" | "kpo" | "yovodji" | "barbados-warri" | "songo-douala" | "awari-suriname" | "round-and-round-warri" | "mbangbi" | "wauri" | "bao-la-kiswahili" | "halusa" | "al-manqala" | "tsoro" | "hawalis" | "hufesay" | "modiar" | "woli" | "shono" | "adidada" | "mankala" | "ntyenge" | "chonka" | "lab-akila-culin" | "foji" | "nchayo" | "njombwa" | "um-el-bil" | "dabuda" | "muvalavala-luena" | "sute" | "muvalavala-quioco" | "owela-benguela" | "bao-ki-arabu" | "nsumbi" | "erherhe" | "jodu" | "bosh" | "rio-kadalis" | "gabata-adegrat" | "rabe" | "micro-wari" | "tihbat" | "kanji-guti" | "makonn" | "sadeqa-iii" | "valah" | "nsa-isong" | "adji-kui-i" | "mawkar-katiya" | "khrour" | "yovodi" | "fair-kalah" | "altiev" | "enindji" | "msuwa-wa-kunja" | "msuwa" | "tsoro-additional-capture" | "tshuba" | "olowuka" | "sokusowo" | "qelat" | "um-el-banat" | "boukerourou" | "wouri" | "tap-urdy" | "meusueb" | "kay" | "gabata-shoa-i" | "gamacha-nobility" | "leyla" | "nambayi" | "embeli" | "musoro-tsoro" | "misoro-tsoro";
         /** @description House rules, by name (see the variant's `options`). Unknown names or bad values are refused with 422 `invalid-options`. */
         Options: {
             [key: string]: unknown;
@@ -636,7 +659,7 @@ export interface components {
          *     a move plays them one by one: `pickup`, `sow` (every place a seed lands), `relay`,
          *     `capture`, `extra_turn`, ... `game_end`.
          */
-        Event: components["schemas"]["PickupEvent"] | components["schemas"]["SowEvent"] | components["schemas"]["RelayEvent"] | components["schemas"]["DirectionReversedEvent"] | components["schemas"]["CaptureEvent"] | components["schemas"]["CaptureNullifiedEvent"] | components["schemas"]["ExtraTurnEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["FeedRequiredEvent"] | components["schemas"]["TurnTruncatedEvent"] | components["schemas"]["GameEndEvent"] | components["schemas"]["RoundEndEvent"] | components["schemas"]["BoardResizedEvent"] | components["schemas"]["ArrangedEvent"] | components["schemas"]["OwnershipChangeEvent"] | components["schemas"]["CapturedResownEvent"] | components["schemas"]["EndProposedEvent"] | components["schemas"]["EndDeclinedEvent"] | components["schemas"]["EndAgreedEvent"] | components["schemas"]["TuzdykEvent"] | components["schemas"]["TuzdykRefusedEvent"] | components["schemas"]["WegueEvent"] | components["schemas"]["PitsRuinedEvent"] | components["schemas"]["NyumbaEvent"];
+        Event: components["schemas"]["PickupEvent"] | components["schemas"]["SowEvent"] | components["schemas"]["RelayEvent"] | components["schemas"]["DirectionReversedEvent"] | components["schemas"]["CaptureEvent"] | components["schemas"]["CaptureNullifiedEvent"] | components["schemas"]["ExtraTurnEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["FeedRequiredEvent"] | components["schemas"]["TurnTruncatedEvent"] | components["schemas"]["GameEndEvent"] | components["schemas"]["RoundEndEvent"] | components["schemas"]["BoardResizedEvent"] | components["schemas"]["ArrangedEvent"] | components["schemas"]["OwnershipChangeEvent"] | components["schemas"]["CapturedResownEvent"] | components["schemas"]["EndProposedEvent"] | components["schemas"]["EndDeclinedEvent"] | components["schemas"]["EndAgreedEvent"] | components["schemas"]["TuzdykEvent"] | components["schemas"]["TuzdykRefusedEvent"] | components["schemas"]["WegueEvent"] | components["schemas"]["PitsRuinedEvent"] | components["schemas"]["NyumbaEvent"] | components["schemas"]["RelayStoppedEvent"];
         /** @description The mover lifts `count` seeds from a pit. */
         PickupEvent: {
             /**
@@ -674,6 +697,17 @@ export interface components {
             store?: true;
             count: number;
             direction: components["schemas"]["Direction"];
+        };
+        /** @description Option `stop_holes`: the mover stopped (move `stop`) in the stop hole where the relay lap ended, its `count` seeds left there; the turn passes. */
+        RelayStoppedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "relay_stopped";
+            seat: number;
+            pit: number;
+            count: number;
         };
         /** @description Giuthi: the sowing turns round; the new `direction`. */
         DirectionReversedEvent: {

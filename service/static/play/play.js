@@ -146,6 +146,8 @@ function moveText(move, index) {
   if (index !== undefined && notation[index]) return notation[index];
   if (move.type === "arrange") return `arranges ${move.seeds.join("-")}`;
   if (move.type === "choose_hollows") return `chooses pits ${pitList(move.hollows)}`;
+  if (move.type === "stop") return "stops here";
+  if (move.type === "continue") return "sows on";
   let text = `${move.type === "take" ? "takes pit" : "pit"} ${(move.pit ?? 0) + 1}`;
   if (move.side !== undefined) text += ` of ${seatName(move.side, current().position.pits.length)}`;
   if (move.direction) text += move.direction === "cw" ? " clockwise" : " anticlockwise";
@@ -167,6 +169,7 @@ function eventsText(events, seats) {
     if (e.type === "capture") parts.push(`captures ${e.count}`);
     else if (e.type === "extra_turn") parts.push("extra turn");
     else if (e.type === "relay") parts.push("relay");
+    else if (e.type === "relay_stopped") parts.push("stops in the pit");
     else if (e.type === "pass") parts.push(`${seatName(e.seat, seats)} passes`);
     else if (e.type === "round_end") {
       const scores = e.scores || [];
@@ -199,6 +202,7 @@ function playable() {
 const PHASES = /** @type {Record<string, string>} */ ({
   arrange: "arrange your seeds", choose_hollows: "choose your pits",
   take: "take one of your opponent's pits",
+  relay_choice: "stop in this pit or sow on",
 });
 
 function outcomeText() {

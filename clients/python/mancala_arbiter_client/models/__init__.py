@@ -32,6 +32,7 @@ from .capture_nullified_event import CaptureNullifiedEvent
 from .captured_resown_event import CapturedResownEvent
 from .chain_link import ChainLink
 from .choose_hollows_move import ChooseHollowsMove
+from .continue_move import ContinueMove
 from .direction import Direction
 from .direction_reversed_event import DirectionReversedEvent
 from .end_agreed_event import EndAgreedEvent
@@ -97,6 +98,7 @@ from .readyz_response_503_engine import ReadyzResponse503Engine
 from .readyz_response_503_verdict_keys import ReadyzResponse503VerdictKeys
 from .record_replay_request import RecordReplayRequest
 from .relay_event import RelayEvent
+from .relay_stopped_event import RelayStoppedEvent
 from .replay_request import ReplayRequest
 from .replay_response import ReplayResponse
 from .replay_step import ReplayStep
@@ -107,6 +109,7 @@ from .seat_count import SeatCount
 from .skipped_place import SkippedPlace
 from .sow_event import SowEvent
 from .start_origin import StartOrigin
+from .stop_move import StopMove
 from .take_move import TakeMove
 from .turn_truncated_event import TurnTruncatedEvent
 from .tuzdyk_event import TuzdykEvent
@@ -165,6 +168,7 @@ __all__ = (
     "CaptureNullifiedEvent",
     "ChainLink",
     "ChooseHollowsMove",
+    "ContinueMove",
     "Direction",
     "DirectionReversedEvent",
     "EndAgreedEvent",
@@ -230,6 +234,7 @@ __all__ = (
     "ReadyzResponse503VerdictKeys",
     "RecordReplayRequest",
     "RelayEvent",
+    "RelayStoppedEvent",
     "ReplayRequest",
     "ReplayResponse",
     "ReplayStep",
@@ -240,6 +245,7 @@ __all__ = (
     "SkippedPlace",
     "SowEvent",
     "StartOrigin",
+    "StopMove",
     "TakeMove",
     "TurnTruncatedEvent",
     "TuzdykEvent",

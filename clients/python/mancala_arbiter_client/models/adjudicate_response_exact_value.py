@@ -16,8 +16,10 @@ if TYPE_CHECKING:
     from ..models.accept_end_move import AcceptEndMove
     from ..models.arrange_move import ArrangeMove
     from ..models.choose_hollows_move import ChooseHollowsMove
+    from ..models.continue_move import ContinueMove
     from ..models.pit_move import PitMove
     from ..models.propose_end_move import ProposeEndMove
+    from ..models.stop_move import StopMove
     from ..models.take_move import TakeMove
 
 
@@ -35,12 +37,14 @@ class AdjudicateResponseExactValue:
             score (int): Final margin in seeds for the seat to move with best play on both sides.
             result (AdjudicateResponseExactValueResultType1 | AdjudicateResponseExactValueResultType2Type1 |
                 AdjudicateResponseExactValueResultType3Type1 | None):
-            best_move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove): One move.
-                Which kinds a position allows is listed in its `legal_moves`; send one of them
+            best_move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove | StopMove
+                | TakeMove): One move. Which kinds a position allows is listed in its `legal_moves`; send one of them
                 back as it is. `type` tells the kinds apart: absent (or `sow`) for a pit move, `arrange`,
-                `choose_hollows`, `propose_end`, `accept_end`, `take`. A pit move carries no `type`, so this union
+                `choose_hollows`, `propose_end`, `accept_end`, `take`, `stop`, `continue`. A pit move carries no `type`, so this
+                union
                 has no `discriminator`: the kinds are told apart by their required keys.
-            pv (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]):
+            pv (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove | StopMove |
+                TakeMove]):
             nodes (int):
             played_out (bool | Unset): `method: database` only. True where the rules end the game at a capture majority
                 (Oware's 25): `score` is then the margin with the game played out to its end; `result` is the same either way.
@@ -55,8 +59,12 @@ class AdjudicateResponseExactValue:
         | AdjudicateResponseExactValueResultType3Type1
         | None
     )
-    best_move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove
-    pv: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]
+    best_move: (
+        AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove | StopMove | TakeMove
+    )
+    pv: list[
+        AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove | StopMove | TakeMove
+    ]
     nodes: int
     played_out: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -67,6 +75,8 @@ class AdjudicateResponseExactValue:
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.stop_move import StopMove  # noqa: PLC0415
+        from ..models.take_move import TakeMove  # noqa: PLC0415
 
         method = self.method.value
 
@@ -95,6 +105,10 @@ class AdjudicateResponseExactValue:
             best_move = self.best_move.to_dict()
         elif isinstance(self.best_move, AcceptEndMove):
             best_move = self.best_move.to_dict()
+        elif isinstance(self.best_move, TakeMove):
+            best_move = self.best_move.to_dict()
+        elif isinstance(self.best_move, StopMove):
+            best_move = self.best_move.to_dict()
         else:
             best_move = self.best_move.to_dict()
 
@@ -110,6 +124,10 @@ class AdjudicateResponseExactValue:
             elif isinstance(pv_item_data, ProposeEndMove):
                 pv_item = pv_item_data.to_dict()
             elif isinstance(pv_item_data, AcceptEndMove):
+                pv_item = pv_item_data.to_dict()
+            elif isinstance(pv_item_data, TakeMove):
+                pv_item = pv_item_data.to_dict()
+            elif isinstance(pv_item_data, StopMove):
                 pv_item = pv_item_data.to_dict()
             else:
                 pv_item = pv_item_data.to_dict()
@@ -143,8 +161,10 @@ class AdjudicateResponseExactValue:
         from ..models.accept_end_move import AcceptEndMove  # noqa: PLC0415
         from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
+        from ..models.continue_move import ContinueMove  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.stop_move import StopMove  # noqa: PLC0415
         from ..models.take_move import TakeMove  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -200,7 +220,16 @@ class AdjudicateResponseExactValue:
 
         def _parse_best_move(
             data: object,
-        ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
+        ) -> (
+            AcceptEndMove
+            | ArrangeMove
+            | ChooseHollowsMove
+            | ContinueMove
+            | PitMove
+            | ProposeEndMove
+            | StopMove
+            | TakeMove
+        ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -241,11 +270,27 @@ class AdjudicateResponseExactValue:
                 return componentsschemas_move_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_5 = TakeMove.from_dict(data)
+
+                return componentsschemas_move_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_6 = StopMove.from_dict(data)
+
+                return componentsschemas_move_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_move_type_5 = TakeMove.from_dict(data)
+            componentsschemas_move_type_7 = ContinueMove.from_dict(data)
 
-            return componentsschemas_move_type_5
+            return componentsschemas_move_type_7
 
         best_move = _parse_best_move(d.pop("best_move"))
 
@@ -255,7 +300,16 @@ class AdjudicateResponseExactValue:
 
             def _parse_pv_item(
                 data: object,
-            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
+            ) -> (
+                AcceptEndMove
+                | ArrangeMove
+                | ChooseHollowsMove
+                | ContinueMove
+                | PitMove
+                | ProposeEndMove
+                | StopMove
+                | TakeMove
+            ):
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -296,11 +350,27 @@ class AdjudicateResponseExactValue:
                     return componentsschemas_move_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_5 = TakeMove.from_dict(data)
+
+                    return componentsschemas_move_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_6 = StopMove.from_dict(data)
+
+                    return componentsschemas_move_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_move_type_5 = TakeMove.from_dict(data)
+                componentsschemas_move_type_7 = ContinueMove.from_dict(data)
 
-                return componentsschemas_move_type_5
+                return componentsschemas_move_type_7
 
             pv_item = _parse_pv_item(pv_item_data)
 

@@ -13,8 +13,10 @@ if TYPE_CHECKING:
     from ..models.accept_end_move import AcceptEndMove
     from ..models.arrange_move import ArrangeMove
     from ..models.choose_hollows_move import ChooseHollowsMove
+    from ..models.continue_move import ContinueMove
     from ..models.pit_move import PitMove
     from ..models.propose_end_move import ProposeEndMove
+    from ..models.stop_move import StopMove
     from ..models.take_move import TakeMove
 
 
@@ -25,10 +27,11 @@ T = TypeVar("T", bound="AnalysedMove")
 class AnalysedMove:
     """
     Attributes:
-        move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove): One move. Which
-            kinds a position allows is listed in its `legal_moves`; send one of them
+        move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove | StopMove |
+            TakeMove): One move. Which kinds a position allows is listed in its `legal_moves`; send one of them
             back as it is. `type` tells the kinds apart: absent (or `sow`) for a pit move, `arrange`,
-            `choose_hollows`, `propose_end`, `accept_end`, `take`. A pit move carries no `type`, so this union
+            `choose_hollows`, `propose_end`, `accept_end`, `take`, `stop`, `continue`. A pit move carries no `type`, so this
+            union
             has no `discriminator`: the kinds are told apart by their required keys.
         score (int): Value for the mover in seeds: the final margin when `result` is set, else the store margin at the
             horizon.
@@ -37,7 +40,9 @@ class AnalysedMove:
             round).
     """
 
-    move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove
+    move: (
+        AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove | StopMove | TakeMove
+    )
     score: int
     bound: AnalysedMoveBound
     result: AnalysedMoveResultType0 | None
@@ -49,6 +54,8 @@ class AnalysedMove:
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.stop_move import StopMove  # noqa: PLC0415
+        from ..models.take_move import TakeMove  # noqa: PLC0415
 
         move: dict[str, Any]
         if isinstance(self.move, PitMove):
@@ -60,6 +67,10 @@ class AnalysedMove:
         elif isinstance(self.move, ProposeEndMove):
             move = self.move.to_dict()
         elif isinstance(self.move, AcceptEndMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, TakeMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, StopMove):
             move = self.move.to_dict()
         else:
             move = self.move.to_dict()
@@ -92,15 +103,26 @@ class AnalysedMove:
         from ..models.accept_end_move import AcceptEndMove  # noqa: PLC0415
         from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
+        from ..models.continue_move import ContinueMove  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.stop_move import StopMove  # noqa: PLC0415
         from ..models.take_move import TakeMove  # noqa: PLC0415
 
         d = dict(src_dict)
 
         def _parse_move(
             data: object,
-        ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
+        ) -> (
+            AcceptEndMove
+            | ArrangeMove
+            | ChooseHollowsMove
+            | ContinueMove
+            | PitMove
+            | ProposeEndMove
+            | StopMove
+            | TakeMove
+        ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -141,11 +163,27 @@ class AnalysedMove:
                 return componentsschemas_move_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_5 = TakeMove.from_dict(data)
+
+                return componentsschemas_move_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_6 = StopMove.from_dict(data)
+
+                return componentsschemas_move_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_move_type_5 = TakeMove.from_dict(data)
+            componentsschemas_move_type_7 = ContinueMove.from_dict(data)
 
-            return componentsschemas_move_type_5
+            return componentsschemas_move_type_7
 
         move = _parse_move(d.pop("move"))
 

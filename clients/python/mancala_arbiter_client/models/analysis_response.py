@@ -17,9 +17,11 @@ if TYPE_CHECKING:
     from ..models.analysis_response_settings import AnalysisResponseSettings
     from ..models.arrange_move import ArrangeMove
     from ..models.choose_hollows_move import ChooseHollowsMove
+    from ..models.continue_move import ContinueMove
     from ..models.game_header_options import GameHeaderOptions
     from ..models.pit_move import PitMove
     from ..models.propose_end_move import ProposeEndMove
+    from ..models.stop_move import StopMove
     from ..models.take_move import TakeMove
 
 
@@ -36,10 +38,11 @@ class AnalysisResponse:
             (aliases resolved). Send them back as they are; signatures are computed over them.
         position_hash (str):
         to_move (int):
-        best_move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove | TakeMove): The
-            top-ranked move; null when the game is over.
-        move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove | TakeMove): The move
-            this level plays (the best move, or at levels 1-4 a seeded pick among near-best moves).
+        best_move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | None | PitMove | ProposeEndMove |
+            StopMove | TakeMove): The top-ranked move; null when the game is over.
+        move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | None | PitMove | ProposeEndMove |
+            StopMove | TakeMove): The move this level plays (the best move, or at levels 1-4 a seeded pick among near-best
+            moves).
         score (int): Value of the position for the seat to move, in seeds (see AnalysedMove.score).
         result (AnalysisResponseResultType0 | None):
         exact (bool): True: proved by the exact solver under the real rules, repetition history included.
@@ -50,7 +53,8 @@ class AnalysisResponse:
             the game played out (the results are the same).
         stopped (AnalysisResponseStopped):
         seeds_in_play (int):
-        pv (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]):
+        pv (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove | StopMove |
+            TakeMove]):
         moves (list[AnalysedMove]):
         settings (AnalysisResponseSettings):
         played_out (bool | Unset): Only with `method: database`: true where the scores are the margins with the game
@@ -62,8 +66,28 @@ class AnalysisResponse:
     options: GameHeaderOptions
     position_hash: str
     to_move: int
-    best_move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove | TakeMove
-    move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove | TakeMove
+    best_move: (
+        AcceptEndMove
+        | ArrangeMove
+        | ChooseHollowsMove
+        | ContinueMove
+        | None
+        | PitMove
+        | ProposeEndMove
+        | StopMove
+        | TakeMove
+    )
+    move: (
+        AcceptEndMove
+        | ArrangeMove
+        | ChooseHollowsMove
+        | ContinueMove
+        | None
+        | PitMove
+        | ProposeEndMove
+        | StopMove
+        | TakeMove
+    )
     score: int
     result: AnalysisResponseResultType0 | None
     exact: bool
@@ -72,7 +96,9 @@ class AnalysisResponse:
     method: AnalysisResponseMethod
     stopped: AnalysisResponseStopped
     seeds_in_play: int
-    pv: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]
+    pv: list[
+        AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove | StopMove | TakeMove
+    ]
     moves: list[AnalysedMove]
     settings: AnalysisResponseSettings
     played_out: bool | Unset = UNSET
@@ -82,8 +108,10 @@ class AnalysisResponse:
         from ..models.accept_end_move import AcceptEndMove  # noqa: PLC0415
         from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
+        from ..models.continue_move import ContinueMove  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.stop_move import StopMove  # noqa: PLC0415
         from ..models.take_move import TakeMove  # noqa: PLC0415
 
         variant = self.variant
@@ -109,6 +137,10 @@ class AnalysisResponse:
             best_move = self.best_move.to_dict()
         elif isinstance(self.best_move, TakeMove):
             best_move = self.best_move.to_dict()
+        elif isinstance(self.best_move, StopMove):
+            best_move = self.best_move.to_dict()
+        elif isinstance(self.best_move, ContinueMove):
+            best_move = self.best_move.to_dict()
         else:
             best_move = self.best_move
 
@@ -124,6 +156,10 @@ class AnalysisResponse:
         elif isinstance(self.move, AcceptEndMove):
             move = self.move.to_dict()
         elif isinstance(self.move, TakeMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, StopMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ContinueMove):
             move = self.move.to_dict()
         else:
             move = self.move
@@ -160,6 +196,10 @@ class AnalysisResponse:
             elif isinstance(pv_item_data, ProposeEndMove):
                 pv_item = pv_item_data.to_dict()
             elif isinstance(pv_item_data, AcceptEndMove):
+                pv_item = pv_item_data.to_dict()
+            elif isinstance(pv_item_data, TakeMove):
+                pv_item = pv_item_data.to_dict()
+            elif isinstance(pv_item_data, StopMove):
                 pv_item = pv_item_data.to_dict()
             else:
                 pv_item = pv_item_data.to_dict()
@@ -211,9 +251,11 @@ class AnalysisResponse:
         from ..models.analysis_response_settings import AnalysisResponseSettings  # noqa: PLC0415
         from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
+        from ..models.continue_move import ContinueMove  # noqa: PLC0415
         from ..models.game_header_options import GameHeaderOptions  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.stop_move import StopMove  # noqa: PLC0415
         from ..models.take_move import TakeMove  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -229,7 +271,17 @@ class AnalysisResponse:
 
         def _parse_best_move(
             data: object,
-        ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove | TakeMove:
+        ) -> (
+            AcceptEndMove
+            | ArrangeMove
+            | ChooseHollowsMove
+            | ContinueMove
+            | None
+            | PitMove
+            | ProposeEndMove
+            | StopMove
+            | TakeMove
+        ):
             if data is None:
                 return data
             try:
@@ -280,15 +332,50 @@ class AnalysisResponse:
                 return componentsschemas_move_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_6 = StopMove.from_dict(data)
+
+                return componentsschemas_move_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_7 = ContinueMove.from_dict(data)
+
+                return componentsschemas_move_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             return cast(
-                AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove | TakeMove, data
+                AcceptEndMove
+                | ArrangeMove
+                | ChooseHollowsMove
+                | ContinueMove
+                | None
+                | PitMove
+                | ProposeEndMove
+                | StopMove
+                | TakeMove,
+                data,
             )
 
         best_move = _parse_best_move(d.pop("best_move"))
 
         def _parse_move(
             data: object,
-        ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove | TakeMove:
+        ) -> (
+            AcceptEndMove
+            | ArrangeMove
+            | ChooseHollowsMove
+            | ContinueMove
+            | None
+            | PitMove
+            | ProposeEndMove
+            | StopMove
+            | TakeMove
+        ):
             if data is None:
                 return data
             try:
@@ -339,8 +426,33 @@ class AnalysisResponse:
                 return componentsschemas_move_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_6 = StopMove.from_dict(data)
+
+                return componentsschemas_move_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_7 = ContinueMove.from_dict(data)
+
+                return componentsschemas_move_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             return cast(
-                AcceptEndMove | ArrangeMove | ChooseHollowsMove | None | PitMove | ProposeEndMove | TakeMove, data
+                AcceptEndMove
+                | ArrangeMove
+                | ChooseHollowsMove
+                | ContinueMove
+                | None
+                | PitMove
+                | ProposeEndMove
+                | StopMove
+                | TakeMove,
+                data,
             )
 
         move = _parse_move(d.pop("move"))
@@ -380,7 +492,16 @@ class AnalysisResponse:
 
             def _parse_pv_item(
                 data: object,
-            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
+            ) -> (
+                AcceptEndMove
+                | ArrangeMove
+                | ChooseHollowsMove
+                | ContinueMove
+                | PitMove
+                | ProposeEndMove
+                | StopMove
+                | TakeMove
+            ):
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -421,11 +542,27 @@ class AnalysisResponse:
                     return componentsschemas_move_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_5 = TakeMove.from_dict(data)
+
+                    return componentsschemas_move_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_6 = StopMove.from_dict(data)
+
+                    return componentsschemas_move_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_move_type_5 = TakeMove.from_dict(data)
+                componentsschemas_move_type_7 = ContinueMove.from_dict(data)
 
-                return componentsschemas_move_type_5
+                return componentsschemas_move_type_7
 
             pv_item = _parse_pv_item(pv_item_data)
 

@@ -14,10 +14,12 @@ if TYPE_CHECKING:
     from ..models.arrange_move import ArrangeMove
     from ..models.chain_link import ChainLink
     from ..models.choose_hollows_move import ChooseHollowsMove
+    from ..models.continue_move import ContinueMove
     from ..models.game_header_options import GameHeaderOptions
     from ..models.pit_move import PitMove
     from ..models.position import Position
     from ..models.propose_end_move import ProposeEndMove
+    from ..models.stop_move import StopMove
     from ..models.take_move import TakeMove
 
 
@@ -51,10 +53,11 @@ class GameResponse:
             instance that requires signed positions refuses it (422 `invalid-signature`).
         position_text (str): One-line text form of the position.
         position_hash (str): SHA-256 of the canonical position; compare to resynchronise.
-        legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]): The
-            legal moves, sorted; empty iff the game is finished.
-        agreement_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] |
-            Unset): `propose_end` / `accept_end` where the player to move may end the game by agreement (D-4);
+        legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove |
+            StopMove | TakeMove]): The legal moves, sorted; empty iff the game is finished.
+        agreement_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove
+            | StopMove | TakeMove] | Unset): `propose_end` / `accept_end` where the player to move may end the game by
+            agreement (D-4);
             listed apart from `legal_moves` and played like them. Empty when not allowed.
         chain (ChainLink | Unset): One link of a game's hash chain (present when the game has a `game_id`): `hash` =
             SHA-256 over `prev`, the move and the new `position_hash` (link 0: over the game id, variant,
@@ -71,9 +74,21 @@ class GameResponse:
     provenance: PositionBlockProvenance
     position_text: str
     position_hash: str
-    legal_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]
+    legal_moves: list[
+        AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove | StopMove | TakeMove
+    ]
     agreement_moves: (
-        list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] | Unset
+        list[
+            AcceptEndMove
+            | ArrangeMove
+            | ChooseHollowsMove
+            | ContinueMove
+            | PitMove
+            | ProposeEndMove
+            | StopMove
+            | TakeMove
+        ]
+        | Unset
     ) = UNSET
     chain: ChainLink | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -84,6 +99,8 @@ class GameResponse:
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.stop_move import StopMove  # noqa: PLC0415
+        from ..models.take_move import TakeMove  # noqa: PLC0415
 
         variant = self.variant
 
@@ -115,6 +132,10 @@ class GameResponse:
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
             elif isinstance(componentsschemas_legal_moves_item_data, AcceptEndMove):
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+            elif isinstance(componentsschemas_legal_moves_item_data, TakeMove):
+                componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+            elif isinstance(componentsschemas_legal_moves_item_data, StopMove):
+                componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
             else:
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
 
@@ -134,6 +155,10 @@ class GameResponse:
                 elif isinstance(componentsschemas_agreement_moves_item_data, ProposeEndMove):
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
                 elif isinstance(componentsschemas_agreement_moves_item_data, AcceptEndMove):
+                    componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
+                elif isinstance(componentsschemas_agreement_moves_item_data, TakeMove):
+                    componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
+                elif isinstance(componentsschemas_agreement_moves_item_data, StopMove):
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
                 else:
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
@@ -172,10 +197,12 @@ class GameResponse:
         from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
         from ..models.chain_link import ChainLink  # noqa: PLC0415
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
+        from ..models.continue_move import ContinueMove  # noqa: PLC0415
         from ..models.game_header_options import GameHeaderOptions  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.position import Position  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.stop_move import StopMove  # noqa: PLC0415
         from ..models.take_move import TakeMove  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -206,7 +233,16 @@ class GameResponse:
 
             def _parse_componentsschemas_legal_moves_item(
                 data: object,
-            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
+            ) -> (
+                AcceptEndMove
+                | ArrangeMove
+                | ChooseHollowsMove
+                | ContinueMove
+                | PitMove
+                | ProposeEndMove
+                | StopMove
+                | TakeMove
+            ):
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -247,11 +283,27 @@ class GameResponse:
                     return componentsschemas_move_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_5 = TakeMove.from_dict(data)
+
+                    return componentsschemas_move_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_6 = StopMove.from_dict(data)
+
+                    return componentsschemas_move_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_move_type_5 = TakeMove.from_dict(data)
+                componentsschemas_move_type_7 = ContinueMove.from_dict(data)
 
-                return componentsschemas_move_type_5
+                return componentsschemas_move_type_7
 
             componentsschemas_legal_moves_item = _parse_componentsschemas_legal_moves_item(
                 componentsschemas_legal_moves_item_data
@@ -261,7 +313,17 @@ class GameResponse:
 
         _agreement_moves = d.pop("agreement_moves", UNSET)
         agreement_moves: (
-            list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] | Unset
+            list[
+                AcceptEndMove
+                | ArrangeMove
+                | ChooseHollowsMove
+                | ContinueMove
+                | PitMove
+                | ProposeEndMove
+                | StopMove
+                | TakeMove
+            ]
+            | Unset
         ) = UNSET
         if _agreement_moves is not UNSET:
             agreement_moves = []
@@ -269,7 +331,16 @@ class GameResponse:
 
                 def _parse_componentsschemas_agreement_moves_item(
                     data: object,
-                ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
+                ) -> (
+                    AcceptEndMove
+                    | ArrangeMove
+                    | ChooseHollowsMove
+                    | ContinueMove
+                    | PitMove
+                    | ProposeEndMove
+                    | StopMove
+                    | TakeMove
+                ):
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -310,11 +381,27 @@ class GameResponse:
                         return componentsschemas_move_type_4
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_5 = TakeMove.from_dict(data)
+
+                        return componentsschemas_move_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_6 = StopMove.from_dict(data)
+
+                        return componentsschemas_move_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_move_type_5 = TakeMove.from_dict(data)
+                    componentsschemas_move_type_7 = ContinueMove.from_dict(data)
 
-                    return componentsschemas_move_type_5
+                    return componentsschemas_move_type_7
 
                 componentsschemas_agreement_moves_item = _parse_componentsschemas_agreement_moves_item(
                     componentsschemas_agreement_moves_item_data

@@ -12,10 +12,12 @@ if TYPE_CHECKING:
     from ..models.accept_end_move import AcceptEndMove
     from ..models.arrange_move import ArrangeMove
     from ..models.choose_hollows_move import ChooseHollowsMove
+    from ..models.continue_move import ContinueMove
     from ..models.options import Options
     from ..models.pit_move import PitMove
     from ..models.position import Position
     from ..models.propose_end_move import ProposeEndMove
+    from ..models.stop_move import StopMove
     from ..models.take_move import TakeMove
 
 
@@ -37,10 +39,11 @@ class MoveRequest:
             (its `stores` hold the seeds still to be entered). Keys other than these are passed to the engine, which checks
             every invariant
             (shape, seed conservation, whose turn, status against the board).
-        move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove): One move. Which
-            kinds a position allows is listed in its `legal_moves`; send one of them
+        move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove | StopMove |
+            TakeMove): One move. Which kinds a position allows is listed in its `legal_moves`; send one of them
             back as it is. `type` tells the kinds apart: absent (or `sow`) for a pit move, `arrange`,
-            `choose_hollows`, `propose_end`, `accept_end`, `take`. A pit move carries no `type`, so this union
+            `choose_hollows`, `propose_end`, `accept_end`, `take`, `stop`, `continue`. A pit move carries no `type`, so this
+            union
             has no `discriminator`: the kinds are told apart by their required keys.
         options (Options | Unset): House rules, by name (see the variant's `options`). Unknown names or bad values are
             refused with 422 `invalid-options`.
@@ -55,7 +58,9 @@ class MoveRequest:
 
     variant: VariantId
     position: Position
-    move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove
+    move: (
+        AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove | StopMove | TakeMove
+    )
     options: Options | Unset = UNSET
     rules_version: str | Unset = UNSET
     signature: None | str | Unset = UNSET
@@ -67,6 +72,8 @@ class MoveRequest:
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.stop_move import StopMove  # noqa: PLC0415
+        from ..models.take_move import TakeMove  # noqa: PLC0415
 
         variant = self.variant.value
 
@@ -82,6 +89,10 @@ class MoveRequest:
         elif isinstance(self.move, ProposeEndMove):
             move = self.move.to_dict()
         elif isinstance(self.move, AcceptEndMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, TakeMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, StopMove):
             move = self.move.to_dict()
         else:
             move = self.move.to_dict()
@@ -125,10 +136,12 @@ class MoveRequest:
         from ..models.accept_end_move import AcceptEndMove  # noqa: PLC0415
         from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
+        from ..models.continue_move import ContinueMove  # noqa: PLC0415
         from ..models.options import Options  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.position import Position  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.stop_move import StopMove  # noqa: PLC0415
         from ..models.take_move import TakeMove  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -138,7 +151,16 @@ class MoveRequest:
 
         def _parse_move(
             data: object,
-        ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
+        ) -> (
+            AcceptEndMove
+            | ArrangeMove
+            | ChooseHollowsMove
+            | ContinueMove
+            | PitMove
+            | ProposeEndMove
+            | StopMove
+            | TakeMove
+        ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -179,11 +201,27 @@ class MoveRequest:
                 return componentsschemas_move_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_5 = TakeMove.from_dict(data)
+
+                return componentsschemas_move_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_6 = StopMove.from_dict(data)
+
+                return componentsschemas_move_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_move_type_5 = TakeMove.from_dict(data)
+            componentsschemas_move_type_7 = ContinueMove.from_dict(data)
 
-            return componentsschemas_move_type_5
+            return componentsschemas_move_type_7
 
         move = _parse_move(d.pop("move"))
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ..models.captured_resown_event import CapturedResownEvent
     from ..models.chain_link import ChainLink
     from ..models.choose_hollows_move import ChooseHollowsMove
+    from ..models.continue_move import ContinueMove
     from ..models.direction_reversed_event import DirectionReversedEvent
     from ..models.end_agreed_event import EndAgreedEvent
     from ..models.end_declined_event import EndDeclinedEvent
@@ -37,8 +38,10 @@ if TYPE_CHECKING:
     from ..models.position import Position
     from ..models.propose_end_move import ProposeEndMove
     from ..models.relay_event import RelayEvent
+    from ..models.relay_stopped_event import RelayStoppedEvent
     from ..models.round_end_event import RoundEndEvent
     from ..models.sow_event import SowEvent
+    from ..models.stop_move import StopMove
     from ..models.take_move import TakeMove
     from ..models.turn_truncated_event import TurnTruncatedEvent
     from ..models.tuzdyk_event import TuzdykEvent
@@ -76,21 +79,23 @@ class MoveResponse:
             instance that requires signed positions refuses it (422 `invalid-signature`).
         position_text (str): One-line text form of the position.
         position_hash (str): SHA-256 of the canonical position; compare to resynchronise.
-        move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove): One move. Which
-            kinds a position allows is listed in its `legal_moves`; send one of them
+        move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove | StopMove |
+            TakeMove): One move. Which kinds a position allows is listed in its `legal_moves`; send one of them
             back as it is. `type` tells the kinds apart: absent (or `sow`) for a pit move, `arrange`,
-            `choose_hollows`, `propose_end`, `accept_end`, `take`. A pit move carries no `type`, so this union
+            `choose_hollows`, `propose_end`, `accept_end`, `take`, `stop`, `continue`. A pit move carries no `type`, so this
+            union
             has no `discriminator`: the kinds are told apart by their required keys.
         events (list[ArrangedEvent | BoardResizedEvent | CapturedResownEvent | CaptureEvent | CaptureNullifiedEvent |
             DirectionReversedEvent | EndAgreedEvent | EndDeclinedEvent | EndProposedEvent | ExtraTurnEvent |
             FeedRequiredEvent | GameEndEvent | NyumbaEvent | OwnershipChangeEvent | PassEvent | PickupEvent |
-            PitsRuinedEvent | RelayEvent | RoundEndEvent | SowEvent | TurnTruncatedEvent | TuzdykEvent | TuzdykRefusedEvent
-            | WegueEvent]):
-        legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]): The
-            legal moves, sorted; empty iff the game is finished.
+            PitsRuinedEvent | RelayEvent | RelayStoppedEvent | RoundEndEvent | SowEvent | TurnTruncatedEvent | TuzdykEvent |
+            TuzdykRefusedEvent | WegueEvent]):
+        legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove |
+            StopMove | TakeMove]): The legal moves, sorted; empty iff the game is finished.
         outcome (None | Outcome):
-        agreement_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] |
-            Unset): `propose_end` / `accept_end` where the player to move may end the game by agreement (D-4);
+        agreement_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove
+            | StopMove | TakeMove] | Unset): `propose_end` / `accept_end` where the player to move may end the game by
+            agreement (D-4);
             listed apart from `legal_moves` and played like them. Empty when not allowed.
         chain (ChainLink | Unset): One link of a game's hash chain (present when the game has a `game_id`): `hash` =
             SHA-256 over `prev`, the move and the new `position_hash` (link 0: over the game id, variant,
@@ -107,7 +112,9 @@ class MoveResponse:
     provenance: PositionBlockProvenance
     position_text: str
     position_hash: str
-    move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove
+    move: (
+        AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove | StopMove | TakeMove
+    )
     events: list[
         ArrangedEvent
         | BoardResizedEvent
@@ -127,6 +134,7 @@ class MoveResponse:
         | PickupEvent
         | PitsRuinedEvent
         | RelayEvent
+        | RelayStoppedEvent
         | RoundEndEvent
         | SowEvent
         | TurnTruncatedEvent
@@ -134,10 +142,22 @@ class MoveResponse:
         | TuzdykRefusedEvent
         | WegueEvent
     ]
-    legal_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]
+    legal_moves: list[
+        AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove | StopMove | TakeMove
+    ]
     outcome: None | Outcome
     agreement_moves: (
-        list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] | Unset
+        list[
+            AcceptEndMove
+            | ArrangeMove
+            | ChooseHollowsMove
+            | ContinueMove
+            | PitMove
+            | ProposeEndMove
+            | StopMove
+            | TakeMove
+        ]
+        | Unset
     ) = UNSET
     chain: ChainLink | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -158,6 +178,7 @@ class MoveResponse:
         from ..models.extra_turn_event import ExtraTurnEvent  # noqa: PLC0415
         from ..models.feed_required_event import FeedRequiredEvent  # noqa: PLC0415
         from ..models.game_end_event import GameEndEvent  # noqa: PLC0415
+        from ..models.nyumba_event import NyumbaEvent  # noqa: PLC0415
         from ..models.outcome import Outcome  # noqa: PLC0415
         from ..models.ownership_change_event import OwnershipChangeEvent  # noqa: PLC0415
         from ..models.pass_event import PassEvent  # noqa: PLC0415
@@ -168,6 +189,8 @@ class MoveResponse:
         from ..models.relay_event import RelayEvent  # noqa: PLC0415
         from ..models.round_end_event import RoundEndEvent  # noqa: PLC0415
         from ..models.sow_event import SowEvent  # noqa: PLC0415
+        from ..models.stop_move import StopMove  # noqa: PLC0415
+        from ..models.take_move import TakeMove  # noqa: PLC0415
         from ..models.turn_truncated_event import TurnTruncatedEvent  # noqa: PLC0415
         from ..models.tuzdyk_event import TuzdykEvent  # noqa: PLC0415
         from ..models.tuzdyk_refused_event import TuzdykRefusedEvent  # noqa: PLC0415
@@ -200,6 +223,10 @@ class MoveResponse:
         elif isinstance(self.move, ProposeEndMove):
             move = self.move.to_dict()
         elif isinstance(self.move, AcceptEndMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, TakeMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, StopMove):
             move = self.move.to_dict()
         else:
             move = self.move.to_dict()
@@ -253,6 +280,8 @@ class MoveResponse:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, PitsRuinedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, NyumbaEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -270,6 +299,10 @@ class MoveResponse:
             elif isinstance(componentsschemas_legal_moves_item_data, ProposeEndMove):
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
             elif isinstance(componentsschemas_legal_moves_item_data, AcceptEndMove):
+                componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+            elif isinstance(componentsschemas_legal_moves_item_data, TakeMove):
+                componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+            elif isinstance(componentsschemas_legal_moves_item_data, StopMove):
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
             else:
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
@@ -296,6 +329,10 @@ class MoveResponse:
                 elif isinstance(componentsschemas_agreement_moves_item_data, ProposeEndMove):
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
                 elif isinstance(componentsschemas_agreement_moves_item_data, AcceptEndMove):
+                    componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
+                elif isinstance(componentsschemas_agreement_moves_item_data, TakeMove):
+                    componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
+                elif isinstance(componentsschemas_agreement_moves_item_data, StopMove):
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
                 else:
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
@@ -342,6 +379,7 @@ class MoveResponse:
         from ..models.captured_resown_event import CapturedResownEvent  # noqa: PLC0415
         from ..models.chain_link import ChainLink  # noqa: PLC0415
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
+        from ..models.continue_move import ContinueMove  # noqa: PLC0415
         from ..models.direction_reversed_event import DirectionReversedEvent  # noqa: PLC0415
         from ..models.end_agreed_event import EndAgreedEvent  # noqa: PLC0415
         from ..models.end_declined_event import EndDeclinedEvent  # noqa: PLC0415
@@ -360,8 +398,10 @@ class MoveResponse:
         from ..models.position import Position  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
         from ..models.relay_event import RelayEvent  # noqa: PLC0415
+        from ..models.relay_stopped_event import RelayStoppedEvent  # noqa: PLC0415
         from ..models.round_end_event import RoundEndEvent  # noqa: PLC0415
         from ..models.sow_event import SowEvent  # noqa: PLC0415
+        from ..models.stop_move import StopMove  # noqa: PLC0415
         from ..models.take_move import TakeMove  # noqa: PLC0415
         from ..models.turn_truncated_event import TurnTruncatedEvent  # noqa: PLC0415
         from ..models.tuzdyk_event import TuzdykEvent  # noqa: PLC0415
@@ -392,7 +432,16 @@ class MoveResponse:
 
         def _parse_move(
             data: object,
-        ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
+        ) -> (
+            AcceptEndMove
+            | ArrangeMove
+            | ChooseHollowsMove
+            | ContinueMove
+            | PitMove
+            | ProposeEndMove
+            | StopMove
+            | TakeMove
+        ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -433,11 +482,27 @@ class MoveResponse:
                 return componentsschemas_move_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_5 = TakeMove.from_dict(data)
+
+                return componentsschemas_move_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_6 = StopMove.from_dict(data)
+
+                return componentsschemas_move_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_move_type_5 = TakeMove.from_dict(data)
+            componentsschemas_move_type_7 = ContinueMove.from_dict(data)
 
-            return componentsschemas_move_type_5
+            return componentsschemas_move_type_7
 
         move = _parse_move(d.pop("move"))
 
@@ -466,6 +531,7 @@ class MoveResponse:
                 | PickupEvent
                 | PitsRuinedEvent
                 | RelayEvent
+                | RelayStoppedEvent
                 | RoundEndEvent
                 | SowEvent
                 | TurnTruncatedEvent
@@ -657,11 +723,19 @@ class MoveResponse:
                     return componentsschemas_event_type_22
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_23 = NyumbaEvent.from_dict(data)
+
+                    return componentsschemas_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_23 = NyumbaEvent.from_dict(data)
+                componentsschemas_event_type_24 = RelayStoppedEvent.from_dict(data)
 
-                return componentsschemas_event_type_23
+                return componentsschemas_event_type_24
 
             events_item = _parse_events_item(events_item_data)
 
@@ -673,7 +747,16 @@ class MoveResponse:
 
             def _parse_componentsschemas_legal_moves_item(
                 data: object,
-            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
+            ) -> (
+                AcceptEndMove
+                | ArrangeMove
+                | ChooseHollowsMove
+                | ContinueMove
+                | PitMove
+                | ProposeEndMove
+                | StopMove
+                | TakeMove
+            ):
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -714,11 +797,27 @@ class MoveResponse:
                     return componentsschemas_move_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_5 = TakeMove.from_dict(data)
+
+                    return componentsschemas_move_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_6 = StopMove.from_dict(data)
+
+                    return componentsschemas_move_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_move_type_5 = TakeMove.from_dict(data)
+                componentsschemas_move_type_7 = ContinueMove.from_dict(data)
 
-                return componentsschemas_move_type_5
+                return componentsschemas_move_type_7
 
             componentsschemas_legal_moves_item = _parse_componentsschemas_legal_moves_item(
                 componentsschemas_legal_moves_item_data
@@ -743,7 +842,17 @@ class MoveResponse:
 
         _agreement_moves = d.pop("agreement_moves", UNSET)
         agreement_moves: (
-            list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] | Unset
+            list[
+                AcceptEndMove
+                | ArrangeMove
+                | ChooseHollowsMove
+                | ContinueMove
+                | PitMove
+                | ProposeEndMove
+                | StopMove
+                | TakeMove
+            ]
+            | Unset
         ) = UNSET
         if _agreement_moves is not UNSET:
             agreement_moves = []
@@ -751,7 +860,16 @@ class MoveResponse:
 
                 def _parse_componentsschemas_agreement_moves_item(
                     data: object,
-                ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
+                ) -> (
+                    AcceptEndMove
+                    | ArrangeMove
+                    | ChooseHollowsMove
+                    | ContinueMove
+                    | PitMove
+                    | ProposeEndMove
+                    | StopMove
+                    | TakeMove
+                ):
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -792,11 +910,27 @@ class MoveResponse:
                         return componentsschemas_move_type_4
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_5 = TakeMove.from_dict(data)
+
+                        return componentsschemas_move_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_6 = StopMove.from_dict(data)
+
+                        return componentsschemas_move_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_move_type_5 = TakeMove.from_dict(data)
+                    componentsschemas_move_type_7 = ContinueMove.from_dict(data)
 
-                    return componentsschemas_move_type_5
+                    return componentsschemas_move_type_7
 
                 componentsschemas_agreement_moves_item = _parse_componentsschemas_agreement_moves_item(
                     componentsschemas_agreement_moves_item_data

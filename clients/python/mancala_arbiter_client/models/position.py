@@ -53,7 +53,9 @@ class Position:
                 loser's hollows it takes (a `choose_hollows` move); `take`: games with option
                 `capture_chosen_holes` (Tsoro (Additional Capture), Msuwa), after a capture that earns them
                 the capturer takes `takes_left` more holes of the opponent's, one `take` move a ply, before
-                the turn passes.
+                the turn passes; `relay_choice`: games with option `stop_holes` (Musoro Tsoro), a relay lap
+                ended in the mover's occupied stop hole `relay_pit`: the mover plays `stop` (the turn
+                passes) or `continue` (the relay goes on from it).
             owners (list[list[int]] | Unset): Territory games (Nam Nam) only: the seat that owns each hollow, shaped like
                 `pits`.
             end_proposed_by (list[int] | Unset): A pending proposal to end the game by agreement (D-4): the seats that have
@@ -74,6 +76,9 @@ class Position:
             takes_left (int | Unset): Phase `take` only (option `capture_chosen_holes`): the holes of the opponent's the
                 player to move still takes after a capture, this one included (fewer are taken when the opponent's holes run
                 out). Absent in every other phase.
+            relay_pit (int | Unset): Phase `relay_choice` only (option `stop_holes`): the mover's stop hole (numbered in the
+                mover's row as the position lists it) where the relay lap ended; `continue` sows on from it. Absent in every
+                other phase.
     """
 
     pits: list[list[int]]
@@ -95,6 +100,7 @@ class Position:
     nyumba: list[bool] | Unset = UNSET
     takasia: bool | Unset = UNSET
     takes_left: int | Unset = UNSET
+    relay_pit: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -188,6 +194,8 @@ class Position:
 
         takes_left = self.takes_left
 
+        relay_pit = self.relay_pit
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -227,6 +235,8 @@ class Position:
             field_dict["takasia"] = takasia
         if takes_left is not UNSET:
             field_dict["takes_left"] = takes_left
+        if relay_pit is not UNSET:
+            field_dict["relay_pit"] = relay_pit
 
         return field_dict
 
@@ -350,6 +360,8 @@ class Position:
 
         takes_left = d.pop("takes_left", UNSET)
 
+        relay_pit = d.pop("relay_pit", UNSET)
+
         position = cls(
             pits=pits,
             stores=stores,
@@ -370,6 +382,7 @@ class Position:
             nyumba=nyumba,
             takasia=takasia,
             takes_left=takes_left,
+            relay_pit=relay_pit,
         )
 
         position.additional_properties = d

@@ -5,6 +5,7 @@ class PositionPhase(StrEnum):
     ARRANGE = "arrange"
     CHOOSE_HOLLOWS = "choose_hollows"
     PLAY = "play"
+    RELAY_CHOICE = "relay_choice"
     TAKE = "take"
 
     def __str__(self) -> str:

@@ -12,10 +12,12 @@ if TYPE_CHECKING:
     from ..models.accept_end_move import AcceptEndMove
     from ..models.arrange_move import ArrangeMove
     from ..models.choose_hollows_move import ChooseHollowsMove
+    from ..models.continue_move import ContinueMove
     from ..models.pit_move import PitMove
     from ..models.problem_errors import ProblemErrors
     from ..models.problem_move import ProblemMove
     from ..models.propose_end_move import ProposeEndMove
+    from ..models.stop_move import StopMove
     from ..models.take_move import TakeMove
     from ..models.violation import Violation
 
@@ -51,8 +53,8 @@ class Problem:
         move (ProblemMove | Unset):
         ply (int | Unset): The refused move's ply, 0-based: how many moves of the replay (or record) were played before
             it, as a verdict's `illegal.ply` (docs/records.md "Ply numbers").
-        legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] |
-            Unset):
+        legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove |
+            StopMove | TakeMove] | Unset):
         line (int | Unset): Game records: the line of the refused or unreadable move.
         column (int | Unset): Game records: its column.
         token (str | Unset): A `malformed-record`: the text that could not be read.
@@ -77,9 +79,19 @@ class Problem:
     reason: str | Unset = UNSET
     move: ProblemMove | Unset = UNSET
     ply: int | Unset = UNSET
-    legal_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] | Unset = (
-        UNSET
-    )
+    legal_moves: (
+        list[
+            AcceptEndMove
+            | ArrangeMove
+            | ChooseHollowsMove
+            | ContinueMove
+            | PitMove
+            | ProposeEndMove
+            | StopMove
+            | TakeMove
+        ]
+        | Unset
+    ) = UNSET
     line: int | Unset = UNSET
     column: int | Unset = UNSET
     token: str | Unset = UNSET
@@ -93,6 +105,8 @@ class Problem:
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.stop_move import StopMove  # noqa: PLC0415
+        from ..models.take_move import TakeMove  # noqa: PLC0415
 
         type_ = self.type_
 
@@ -149,6 +163,10 @@ class Problem:
                 elif isinstance(legal_moves_item_data, ProposeEndMove):
                     legal_moves_item = legal_moves_item_data.to_dict()
                 elif isinstance(legal_moves_item_data, AcceptEndMove):
+                    legal_moves_item = legal_moves_item_data.to_dict()
+                elif isinstance(legal_moves_item_data, TakeMove):
+                    legal_moves_item = legal_moves_item_data.to_dict()
+                elif isinstance(legal_moves_item_data, StopMove):
                     legal_moves_item = legal_moves_item_data.to_dict()
                 else:
                     legal_moves_item = legal_moves_item_data.to_dict()
@@ -219,10 +237,12 @@ class Problem:
         from ..models.accept_end_move import AcceptEndMove  # noqa: PLC0415
         from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
+        from ..models.continue_move import ContinueMove  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.problem_errors import ProblemErrors  # noqa: PLC0415
         from ..models.problem_move import ProblemMove  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.stop_move import StopMove  # noqa: PLC0415
         from ..models.take_move import TakeMove  # noqa: PLC0415
         from ..models.violation import Violation  # noqa: PLC0415
 
@@ -278,7 +298,17 @@ class Problem:
 
         _legal_moves = d.pop("legal_moves", UNSET)
         legal_moves: (
-            list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] | Unset
+            list[
+                AcceptEndMove
+                | ArrangeMove
+                | ChooseHollowsMove
+                | ContinueMove
+                | PitMove
+                | ProposeEndMove
+                | StopMove
+                | TakeMove
+            ]
+            | Unset
         ) = UNSET
         if _legal_moves is not UNSET:
             legal_moves = []
@@ -286,7 +316,16 @@ class Problem:
 
                 def _parse_legal_moves_item(
                     data: object,
-                ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
+                ) -> (
+                    AcceptEndMove
+                    | ArrangeMove
+                    | ChooseHollowsMove
+                    | ContinueMove
+                    | PitMove
+                    | ProposeEndMove
+                    | StopMove
+                    | TakeMove
+                ):
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -327,11 +366,27 @@ class Problem:
                         return componentsschemas_move_type_4
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_5 = TakeMove.from_dict(data)
+
+                        return componentsschemas_move_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_6 = StopMove.from_dict(data)
+
+                        return componentsschemas_move_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_move_type_5 = TakeMove.from_dict(data)
+                    componentsschemas_move_type_7 = ContinueMove.from_dict(data)
 
-                    return componentsschemas_move_type_5
+                    return componentsschemas_move_type_7
 
                 legal_moves_item = _parse_legal_moves_item(legal_moves_item_data)
 

@@ -12,10 +12,12 @@ if TYPE_CHECKING:
     from ..models.accept_end_move import AcceptEndMove
     from ..models.arrange_move import ArrangeMove
     from ..models.choose_hollows_move import ChooseHollowsMove
+    from ..models.continue_move import ContinueMove
     from ..models.options import Options
     from ..models.pit_move import PitMove
     from ..models.position import Position
     from ..models.propose_end_move import ProposeEndMove
+    from ..models.stop_move import StopMove
     from ..models.take_move import TakeMove
 
 
@@ -27,9 +29,9 @@ class ReplayRequest:
     """
     Attributes:
         variant (VariantId): A variant id (see `GET /v1/variants`).
-        moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]): The record,
-            in order. At most `ARBITER_MAX_REPLAY_MOVES` moves, and at most `ARBITER_MAX_HISTORY` minus the start's history
-            keys (422 `limit-exceeded`).
+        moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove | StopMove
+            | TakeMove]): The record, in order. At most `ARBITER_MAX_REPLAY_MOVES` moves, and at most `ARBITER_MAX_HISTORY`
+            minus the start's history keys (422 `limit-exceeded`).
         options (Options | Unset): House rules, by name (see the variant's `options`). Unknown names or bad values are
             refused with 422 `invalid-options`.
         rules_version (str | Unset): Pin the rules version; the variant's current `rules_version` or an earlier one it
@@ -45,7 +47,9 @@ class ReplayRequest:
     """
 
     variant: VariantId
-    moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]
+    moves: list[
+        AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove | StopMove | TakeMove
+    ]
     options: Options | Unset = UNSET
     rules_version: str | Unset = UNSET
     start: None | Position | Unset = UNSET
@@ -60,6 +64,8 @@ class ReplayRequest:
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.position import Position  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.stop_move import StopMove  # noqa: PLC0415
+        from ..models.take_move import TakeMove  # noqa: PLC0415
 
         variant = self.variant.value
 
@@ -75,6 +81,10 @@ class ReplayRequest:
             elif isinstance(moves_item_data, ProposeEndMove):
                 moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, AcceptEndMove):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, TakeMove):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, StopMove):
                 moves_item = moves_item_data.to_dict()
             else:
                 moves_item = moves_item_data.to_dict()
@@ -133,10 +143,12 @@ class ReplayRequest:
         from ..models.accept_end_move import AcceptEndMove  # noqa: PLC0415
         from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
+        from ..models.continue_move import ContinueMove  # noqa: PLC0415
         from ..models.options import Options  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.position import Position  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.stop_move import StopMove  # noqa: PLC0415
         from ..models.take_move import TakeMove  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -148,7 +160,16 @@ class ReplayRequest:
 
             def _parse_moves_item(
                 data: object,
-            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
+            ) -> (
+                AcceptEndMove
+                | ArrangeMove
+                | ChooseHollowsMove
+                | ContinueMove
+                | PitMove
+                | ProposeEndMove
+                | StopMove
+                | TakeMove
+            ):
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -189,11 +210,27 @@ class ReplayRequest:
                     return componentsschemas_move_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_5 = TakeMove.from_dict(data)
+
+                    return componentsschemas_move_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_6 = StopMove.from_dict(data)
+
+                    return componentsschemas_move_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_move_type_5 = TakeMove.from_dict(data)
+                componentsschemas_move_type_7 = ContinueMove.from_dict(data)
 
-                return componentsschemas_move_type_5
+                return componentsschemas_move_type_7
 
             moves_item = _parse_moves_item(moves_item_data)
 

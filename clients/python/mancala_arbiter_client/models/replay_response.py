@@ -13,12 +13,14 @@ if TYPE_CHECKING:
     from ..models.accept_end_move import AcceptEndMove
     from ..models.arrange_move import ArrangeMove
     from ..models.choose_hollows_move import ChooseHollowsMove
+    from ..models.continue_move import ContinueMove
     from ..models.game_header_options import GameHeaderOptions
     from ..models.outcome import Outcome
     from ..models.pit_move import PitMove
     from ..models.position import Position
     from ..models.propose_end_move import ProposeEndMove
     from ..models.replay_step import ReplayStep
+    from ..models.stop_move import StopMove
     from ..models.take_move import TakeMove
 
 
@@ -53,11 +55,12 @@ class ReplayResponse:
         position_text (str): One-line text form of the position.
         position_hash (str): SHA-256 of the canonical position; compare to resynchronise.
         plies (int):
-        legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]): The
-            legal moves, sorted; empty iff the game is finished.
+        legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove |
+            StopMove | TakeMove]): The legal moves, sorted; empty iff the game is finished.
         outcome (None | Outcome):
-        agreement_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] |
-            Unset): `propose_end` / `accept_end` where the player to move may end the game by agreement (D-4);
+        agreement_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove
+            | StopMove | TakeMove] | Unset): `propose_end` / `accept_end` where the player to move may end the game by
+            agreement (D-4);
             listed apart from `legal_moves` and played like them. Empty when not allowed.
         record (str | Unset): Present when `include_record` was true: the game as a record (docs/records.md).
         steps (list[ReplayStep] | Unset): Present when `include_steps` was true; one entry per move, in order.
@@ -72,10 +75,22 @@ class ReplayResponse:
     position_text: str
     position_hash: str
     plies: int
-    legal_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]
+    legal_moves: list[
+        AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove | StopMove | TakeMove
+    ]
     outcome: None | Outcome
     agreement_moves: (
-        list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] | Unset
+        list[
+            AcceptEndMove
+            | ArrangeMove
+            | ChooseHollowsMove
+            | ContinueMove
+            | PitMove
+            | ProposeEndMove
+            | StopMove
+            | TakeMove
+        ]
+        | Unset
     ) = UNSET
     record: str | Unset = UNSET
     steps: list[ReplayStep] | Unset = UNSET
@@ -88,6 +103,8 @@ class ReplayResponse:
         from ..models.outcome import Outcome  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.stop_move import StopMove  # noqa: PLC0415
+        from ..models.take_move import TakeMove  # noqa: PLC0415
 
         variant = self.variant
 
@@ -121,6 +138,10 @@ class ReplayResponse:
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
             elif isinstance(componentsschemas_legal_moves_item_data, AcceptEndMove):
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+            elif isinstance(componentsschemas_legal_moves_item_data, TakeMove):
+                componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+            elif isinstance(componentsschemas_legal_moves_item_data, StopMove):
+                componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
             else:
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
 
@@ -146,6 +167,10 @@ class ReplayResponse:
                 elif isinstance(componentsschemas_agreement_moves_item_data, ProposeEndMove):
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
                 elif isinstance(componentsschemas_agreement_moves_item_data, AcceptEndMove):
+                    componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
+                elif isinstance(componentsschemas_agreement_moves_item_data, TakeMove):
+                    componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
+                elif isinstance(componentsschemas_agreement_moves_item_data, StopMove):
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
                 else:
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
@@ -192,12 +217,14 @@ class ReplayResponse:
         from ..models.accept_end_move import AcceptEndMove  # noqa: PLC0415
         from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
+        from ..models.continue_move import ContinueMove  # noqa: PLC0415
         from ..models.game_header_options import GameHeaderOptions  # noqa: PLC0415
         from ..models.outcome import Outcome  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.position import Position  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
         from ..models.replay_step import ReplayStep  # noqa: PLC0415
+        from ..models.stop_move import StopMove  # noqa: PLC0415
         from ..models.take_move import TakeMove  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -230,7 +257,16 @@ class ReplayResponse:
 
             def _parse_componentsschemas_legal_moves_item(
                 data: object,
-            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
+            ) -> (
+                AcceptEndMove
+                | ArrangeMove
+                | ChooseHollowsMove
+                | ContinueMove
+                | PitMove
+                | ProposeEndMove
+                | StopMove
+                | TakeMove
+            ):
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -271,11 +307,27 @@ class ReplayResponse:
                     return componentsschemas_move_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_5 = TakeMove.from_dict(data)
+
+                    return componentsschemas_move_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_6 = StopMove.from_dict(data)
+
+                    return componentsschemas_move_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_move_type_5 = TakeMove.from_dict(data)
+                componentsschemas_move_type_7 = ContinueMove.from_dict(data)
 
-                return componentsschemas_move_type_5
+                return componentsschemas_move_type_7
 
             componentsschemas_legal_moves_item = _parse_componentsschemas_legal_moves_item(
                 componentsschemas_legal_moves_item_data
@@ -300,7 +352,17 @@ class ReplayResponse:
 
         _agreement_moves = d.pop("agreement_moves", UNSET)
         agreement_moves: (
-            list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] | Unset
+            list[
+                AcceptEndMove
+                | ArrangeMove
+                | ChooseHollowsMove
+                | ContinueMove
+                | PitMove
+                | ProposeEndMove
+                | StopMove
+                | TakeMove
+            ]
+            | Unset
         ) = UNSET
         if _agreement_moves is not UNSET:
             agreement_moves = []
@@ -308,7 +370,16 @@ class ReplayResponse:
 
                 def _parse_componentsschemas_agreement_moves_item(
                     data: object,
-                ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
+                ) -> (
+                    AcceptEndMove
+                    | ArrangeMove
+                    | ChooseHollowsMove
+                    | ContinueMove
+                    | PitMove
+                    | ProposeEndMove
+                    | StopMove
+                    | TakeMove
+                ):
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -349,11 +420,27 @@ class ReplayResponse:
                         return componentsschemas_move_type_4
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_5 = TakeMove.from_dict(data)
+
+                        return componentsschemas_move_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_6 = StopMove.from_dict(data)
+
+                        return componentsschemas_move_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_move_type_5 = TakeMove.from_dict(data)
+                    componentsschemas_move_type_7 = ContinueMove.from_dict(data)
 
-                    return componentsschemas_move_type_5
+                    return componentsschemas_move_type_7
 
                 componentsschemas_agreement_moves_item = _parse_componentsschemas_agreement_moves_item(
                     componentsschemas_agreement_moves_item_data

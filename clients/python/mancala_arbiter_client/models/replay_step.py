@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ..models.capture_nullified_event import CaptureNullifiedEvent
     from ..models.captured_resown_event import CapturedResownEvent
     from ..models.choose_hollows_move import ChooseHollowsMove
+    from ..models.continue_move import ContinueMove
     from ..models.direction_reversed_event import DirectionReversedEvent
     from ..models.end_agreed_event import EndAgreedEvent
     from ..models.end_declined_event import EndDeclinedEvent
@@ -30,10 +31,12 @@ if TYPE_CHECKING:
     from ..models.pits_ruined_event import PitsRuinedEvent
     from ..models.propose_end_move import ProposeEndMove
     from ..models.relay_event import RelayEvent
+    from ..models.relay_stopped_event import RelayStoppedEvent
     from ..models.replay_step_history_change import ReplayStepHistoryChange
     from ..models.replay_step_position import ReplayStepPosition
     from ..models.round_end_event import RoundEndEvent
     from ..models.sow_event import SowEvent
+    from ..models.stop_move import StopMove
     from ..models.take_move import TakeMove
     from ..models.turn_truncated_event import TurnTruncatedEvent
     from ..models.tuzdyk_event import TuzdykEvent
@@ -54,16 +57,17 @@ class ReplayStep:
 
         Attributes:
             ply (int): 0-based index of the move in the record.
-            move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove): One move. Which
-                kinds a position allows is listed in its `legal_moves`; send one of them
+            move (AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove | StopMove |
+                TakeMove): One move. Which kinds a position allows is listed in its `legal_moves`; send one of them
                 back as it is. `type` tells the kinds apart: absent (or `sow`) for a pit move, `arrange`,
-                `choose_hollows`, `propose_end`, `accept_end`, `take`. A pit move carries no `type`, so this union
+                `choose_hollows`, `propose_end`, `accept_end`, `take`, `stop`, `continue`. A pit move carries no `type`, so this
+                union
                 has no `discriminator`: the kinds are told apart by their required keys.
             events (list[ArrangedEvent | BoardResizedEvent | CapturedResownEvent | CaptureEvent | CaptureNullifiedEvent |
                 DirectionReversedEvent | EndAgreedEvent | EndDeclinedEvent | EndProposedEvent | ExtraTurnEvent |
                 FeedRequiredEvent | GameEndEvent | NyumbaEvent | OwnershipChangeEvent | PassEvent | PickupEvent |
-                PitsRuinedEvent | RelayEvent | RoundEndEvent | SowEvent | TurnTruncatedEvent | TuzdykEvent | TuzdykRefusedEvent
-                | WegueEvent]):
+                PitsRuinedEvent | RelayEvent | RelayStoppedEvent | RoundEndEvent | SowEvent | TurnTruncatedEvent | TuzdykEvent |
+                TuzdykRefusedEvent | WegueEvent]):
             position (ReplayStepPosition): The position after the move, without `history`.
             history_change (ReplayStepHistoryChange):
             position_text (str): One-line text form of the position.
@@ -71,7 +75,9 @@ class ReplayStep:
     """
 
     ply: int
-    move: AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove
+    move: (
+        AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove | StopMove | TakeMove
+    )
     events: list[
         ArrangedEvent
         | BoardResizedEvent
@@ -91,6 +97,7 @@ class ReplayStep:
         | PickupEvent
         | PitsRuinedEvent
         | RelayEvent
+        | RelayStoppedEvent
         | RoundEndEvent
         | SowEvent
         | TurnTruncatedEvent
@@ -120,6 +127,7 @@ class ReplayStep:
         from ..models.extra_turn_event import ExtraTurnEvent  # noqa: PLC0415
         from ..models.feed_required_event import FeedRequiredEvent  # noqa: PLC0415
         from ..models.game_end_event import GameEndEvent  # noqa: PLC0415
+        from ..models.nyumba_event import NyumbaEvent  # noqa: PLC0415
         from ..models.ownership_change_event import OwnershipChangeEvent  # noqa: PLC0415
         from ..models.pass_event import PassEvent  # noqa: PLC0415
         from ..models.pickup_event import PickupEvent  # noqa: PLC0415
@@ -129,6 +137,8 @@ class ReplayStep:
         from ..models.relay_event import RelayEvent  # noqa: PLC0415
         from ..models.round_end_event import RoundEndEvent  # noqa: PLC0415
         from ..models.sow_event import SowEvent  # noqa: PLC0415
+        from ..models.stop_move import StopMove  # noqa: PLC0415
+        from ..models.take_move import TakeMove  # noqa: PLC0415
         from ..models.turn_truncated_event import TurnTruncatedEvent  # noqa: PLC0415
         from ..models.tuzdyk_event import TuzdykEvent  # noqa: PLC0415
         from ..models.tuzdyk_refused_event import TuzdykRefusedEvent  # noqa: PLC0415
@@ -146,6 +156,10 @@ class ReplayStep:
         elif isinstance(self.move, ProposeEndMove):
             move = self.move.to_dict()
         elif isinstance(self.move, AcceptEndMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, TakeMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, StopMove):
             move = self.move.to_dict()
         else:
             move = self.move.to_dict()
@@ -199,6 +213,8 @@ class ReplayStep:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, PitsRuinedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, NyumbaEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -238,6 +254,7 @@ class ReplayStep:
         from ..models.capture_nullified_event import CaptureNullifiedEvent  # noqa: PLC0415
         from ..models.captured_resown_event import CapturedResownEvent  # noqa: PLC0415
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
+        from ..models.continue_move import ContinueMove  # noqa: PLC0415
         from ..models.direction_reversed_event import DirectionReversedEvent  # noqa: PLC0415
         from ..models.end_agreed_event import EndAgreedEvent  # noqa: PLC0415
         from ..models.end_declined_event import EndDeclinedEvent  # noqa: PLC0415
@@ -253,10 +270,12 @@ class ReplayStep:
         from ..models.pits_ruined_event import PitsRuinedEvent  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
         from ..models.relay_event import RelayEvent  # noqa: PLC0415
+        from ..models.relay_stopped_event import RelayStoppedEvent  # noqa: PLC0415
         from ..models.replay_step_history_change import ReplayStepHistoryChange  # noqa: PLC0415
         from ..models.replay_step_position import ReplayStepPosition  # noqa: PLC0415
         from ..models.round_end_event import RoundEndEvent  # noqa: PLC0415
         from ..models.sow_event import SowEvent  # noqa: PLC0415
+        from ..models.stop_move import StopMove  # noqa: PLC0415
         from ..models.take_move import TakeMove  # noqa: PLC0415
         from ..models.turn_truncated_event import TurnTruncatedEvent  # noqa: PLC0415
         from ..models.tuzdyk_event import TuzdykEvent  # noqa: PLC0415
@@ -268,7 +287,16 @@ class ReplayStep:
 
         def _parse_move(
             data: object,
-        ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
+        ) -> (
+            AcceptEndMove
+            | ArrangeMove
+            | ChooseHollowsMove
+            | ContinueMove
+            | PitMove
+            | ProposeEndMove
+            | StopMove
+            | TakeMove
+        ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -309,11 +337,27 @@ class ReplayStep:
                 return componentsschemas_move_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_5 = TakeMove.from_dict(data)
+
+                return componentsschemas_move_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_type_6 = StopMove.from_dict(data)
+
+                return componentsschemas_move_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_move_type_5 = TakeMove.from_dict(data)
+            componentsschemas_move_type_7 = ContinueMove.from_dict(data)
 
-            return componentsschemas_move_type_5
+            return componentsschemas_move_type_7
 
         move = _parse_move(d.pop("move"))
 
@@ -342,6 +386,7 @@ class ReplayStep:
                 | PickupEvent
                 | PitsRuinedEvent
                 | RelayEvent
+                | RelayStoppedEvent
                 | RoundEndEvent
                 | SowEvent
                 | TurnTruncatedEvent
@@ -533,11 +578,19 @@ class ReplayStep:
                     return componentsschemas_event_type_22
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_23 = NyumbaEvent.from_dict(data)
+
+                    return componentsschemas_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_23 = NyumbaEvent.from_dict(data)
+                componentsschemas_event_type_24 = RelayStoppedEvent.from_dict(data)
 
-                return componentsschemas_event_type_23
+                return componentsschemas_event_type_24
 
             events_item = _parse_events_item(events_item_data)
 

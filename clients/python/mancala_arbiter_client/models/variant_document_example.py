@@ -13,9 +13,11 @@ if TYPE_CHECKING:
     from ..models.accept_end_move import AcceptEndMove
     from ..models.arrange_move import ArrangeMove
     from ..models.choose_hollows_move import ChooseHollowsMove
+    from ..models.continue_move import ContinueMove
     from ..models.pit_move import PitMove
     from ..models.position import Position
     from ..models.propose_end_move import ProposeEndMove
+    from ..models.stop_move import StopMove
     from ..models.take_move import TakeMove
 
 
@@ -46,10 +48,11 @@ class VariantDocumentExample:
             instance that requires signed positions refuses it (422 `invalid-signature`).
         position_text (str): One-line text form of the position.
         position_hash (str): SHA-256 of the canonical position; compare to resynchronise.
-        legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]): The
-            legal moves, sorted; empty iff the game is finished.
-        agreement_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] |
-            Unset): `propose_end` / `accept_end` where the player to move may end the game by agreement (D-4);
+        legal_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove |
+            StopMove | TakeMove]): The legal moves, sorted; empty iff the game is finished.
+        agreement_moves (list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove
+            | StopMove | TakeMove] | Unset): `propose_end` / `accept_end` where the player to move may end the game by
+            agreement (D-4);
             listed apart from `legal_moves` and played like them. Empty when not allowed.
     """
 
@@ -58,9 +61,21 @@ class VariantDocumentExample:
     provenance: PositionBlockProvenance
     position_text: str
     position_hash: str
-    legal_moves: list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove]
+    legal_moves: list[
+        AcceptEndMove | ArrangeMove | ChooseHollowsMove | ContinueMove | PitMove | ProposeEndMove | StopMove | TakeMove
+    ]
     agreement_moves: (
-        list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] | Unset
+        list[
+            AcceptEndMove
+            | ArrangeMove
+            | ChooseHollowsMove
+            | ContinueMove
+            | PitMove
+            | ProposeEndMove
+            | StopMove
+            | TakeMove
+        ]
+        | Unset
     ) = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -70,6 +85,8 @@ class VariantDocumentExample:
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.stop_move import StopMove  # noqa: PLC0415
+        from ..models.take_move import TakeMove  # noqa: PLC0415
 
         position = self.position.to_dict()
 
@@ -95,6 +112,10 @@ class VariantDocumentExample:
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
             elif isinstance(componentsschemas_legal_moves_item_data, AcceptEndMove):
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+            elif isinstance(componentsschemas_legal_moves_item_data, TakeMove):
+                componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
+            elif isinstance(componentsschemas_legal_moves_item_data, StopMove):
+                componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
             else:
                 componentsschemas_legal_moves_item = componentsschemas_legal_moves_item_data.to_dict()
 
@@ -114,6 +135,10 @@ class VariantDocumentExample:
                 elif isinstance(componentsschemas_agreement_moves_item_data, ProposeEndMove):
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
                 elif isinstance(componentsschemas_agreement_moves_item_data, AcceptEndMove):
+                    componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
+                elif isinstance(componentsschemas_agreement_moves_item_data, TakeMove):
+                    componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
+                elif isinstance(componentsschemas_agreement_moves_item_data, StopMove):
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
                 else:
                     componentsschemas_agreement_moves_item = componentsschemas_agreement_moves_item_data.to_dict()
@@ -142,9 +167,11 @@ class VariantDocumentExample:
         from ..models.accept_end_move import AcceptEndMove  # noqa: PLC0415
         from ..models.arrange_move import ArrangeMove  # noqa: PLC0415
         from ..models.choose_hollows_move import ChooseHollowsMove  # noqa: PLC0415
+        from ..models.continue_move import ContinueMove  # noqa: PLC0415
         from ..models.pit_move import PitMove  # noqa: PLC0415
         from ..models.position import Position  # noqa: PLC0415
         from ..models.propose_end_move import ProposeEndMove  # noqa: PLC0415
+        from ..models.stop_move import StopMove  # noqa: PLC0415
         from ..models.take_move import TakeMove  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -169,7 +196,16 @@ class VariantDocumentExample:
 
             def _parse_componentsschemas_legal_moves_item(
                 data: object,
-            ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
+            ) -> (
+                AcceptEndMove
+                | ArrangeMove
+                | ChooseHollowsMove
+                | ContinueMove
+                | PitMove
+                | ProposeEndMove
+                | StopMove
+                | TakeMove
+            ):
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -210,11 +246,27 @@ class VariantDocumentExample:
                     return componentsschemas_move_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_5 = TakeMove.from_dict(data)
+
+                    return componentsschemas_move_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_move_type_6 = StopMove.from_dict(data)
+
+                    return componentsschemas_move_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_move_type_5 = TakeMove.from_dict(data)
+                componentsschemas_move_type_7 = ContinueMove.from_dict(data)
 
-                return componentsschemas_move_type_5
+                return componentsschemas_move_type_7
 
             componentsschemas_legal_moves_item = _parse_componentsschemas_legal_moves_item(
                 componentsschemas_legal_moves_item_data
@@ -224,7 +276,17 @@ class VariantDocumentExample:
 
         _agreement_moves = d.pop("agreement_moves", UNSET)
         agreement_moves: (
-            list[AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove] | Unset
+            list[
+                AcceptEndMove
+                | ArrangeMove
+                | ChooseHollowsMove
+                | ContinueMove
+                | PitMove
+                | ProposeEndMove
+                | StopMove
+                | TakeMove
+            ]
+            | Unset
         ) = UNSET
         if _agreement_moves is not UNSET:
             agreement_moves = []
@@ -232,7 +294,16 @@ class VariantDocumentExample:
 
                 def _parse_componentsschemas_agreement_moves_item(
                     data: object,
-                ) -> AcceptEndMove | ArrangeMove | ChooseHollowsMove | PitMove | ProposeEndMove | TakeMove:
+                ) -> (
+                    AcceptEndMove
+                    | ArrangeMove
+                    | ChooseHollowsMove
+                    | ContinueMove
+                    | PitMove
+                    | ProposeEndMove
+                    | StopMove
+                    | TakeMove
+                ):
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -273,11 +344,27 @@ class VariantDocumentExample:
                         return componentsschemas_move_type_4
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_5 = TakeMove.from_dict(data)
+
+                        return componentsschemas_move_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_move_type_6 = StopMove.from_dict(data)
+
+                        return componentsschemas_move_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_move_type_5 = TakeMove.from_dict(data)
+                    componentsschemas_move_type_7 = ContinueMove.from_dict(data)
 
-                    return componentsschemas_move_type_5
+                    return componentsschemas_move_type_7
 
                 componentsschemas_agreement_moves_item = _parse_componentsschemas_agreement_moves_item(
                     componentsschemas_agreement_moves_item_data
