@@ -107,13 +107,17 @@ def canonical(position: Position, mirror: bool = False) -> list[int]:
 
 REVERSE = 1000
 """Added to the canonical pit of a move sown against the game's direction (Omweso's reverse
-captures): Ludii lists those after the game's own moves, from the same sites."""
+captures): Ludii lists those after the game's own moves, from the same sites; in a game with a
+kept direction (``direction_kept``), to a choosing move sown the way Ludii lists second
+(``LudiiGame.kept_second``)."""
 
 
 def move_pit(position: Position, move: Move, mirror: bool = False, reverse: Direction | None = None) -> int:
     seat = move.side if move.side is not None else position.to_move
     n = len(position.pits[0])
     pit = seat * n + (n - 1 - move.pit if mirror else move.pit)
+    if position.directions is not None and position.directions[position.to_move] is not Direction.PLAYER_CHOICE:
+        return pit  # a kept direction (direction_kept): Ludii lists each site once where the move does not choose
     return pit + REVERSE if reverse is not None and move.direction is reverse else pit
 
 

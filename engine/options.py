@@ -35,6 +35,7 @@ OPTION_ORDER: tuple[str, ...] = (
     "count_capture_to_owner", "capture_chosen_holes", "capture_chosen_after",
     "relay_min_seeds",
     "wegue_count", "wegue_capture", "wegue_capture_min", "wegue_count_ends_lap",
+    "direction_kept", "direction_chosen_turn",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""
@@ -170,6 +171,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "wegue_count": (0, 24),
     "wegue_capture": (0, 24),
     "wegue_capture_min": (1, 24),
+    "direction_chosen_turn": (1, 2),
 }
 
 _LIST_RANGES: dict[str, tuple[int, int]] = {

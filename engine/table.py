@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Final, cast
 
 from engine.board import Geometry, seeds_in
 from engine.position import BaoState, Move, Outcome, Phase, Position, Status
+from engine.rules import Direction
 
 if TYPE_CHECKING:  # mypyc's native 64-bit int; a plain int to the interpreter (never imported)
     from mypy_extensions import i64
@@ -49,7 +50,7 @@ class BaoWork:
 class Table:
     __slots__ = ("b", "to_move", "ply", "last_mover", "history", "outcome", "legal", "owner", "round",
                  "round_starter", "phase", "turn_key", "end_proposed", "tuzdyk", "counts", "counted", "digests",
-                 "digested", "digest", "ruined", "bao", "takes", "wegue")
+                 "digested", "digest", "ruined", "bao", "takes", "wegue", "directions")
 
     def __init__(
         self,
@@ -109,6 +110,9 @@ class Table:
         self.wegue: list[int] | None = None
         """Games with wegues (``wegue_count``): for every board index the seat owning it as a wegue,
         -1 for none (``Position.wegue``); ``None`` in other games."""
+        self.directions: list[Direction | None] | None = None
+        """Games with a kept direction (``direction_kept``): every seat's way (``Position.directions``);
+        ``None`` in other games."""
 
     @classmethod
     def from_position(cls, geo: Geometry, position: Position) -> Table:
@@ -130,6 +134,7 @@ class Table:
                  ruined_indices(geo, position.ruined),
                  BaoWork.of(position.bao), position.takes_left)
         t.wegue = wegue_indices(geo, position.wegue)
+        t.directions = list(position.directions) if position.directions is not None else None
         return t
 
     def to_position(self, geo: Geometry) -> Position:
@@ -159,6 +164,7 @@ class Table:
             bao=self.bao.state() if self.bao is not None else None,
             takes_left=self.takes,
             wegue=wegue_marks(geo, self.wegue),
+            directions=tuple(self.directions) if self.directions is not None else None,
         )
 
     def clear_history(self) -> None:
@@ -182,6 +188,7 @@ class Table:
                   self.phase, self.end_proposed[:], self.tuzdyk[:] if self.tuzdyk is not None else None,
                   self.ruined, self.bao.copy() if self.bao is not None else None, self.takes)
         c.wegue = self.wegue[:] if self.wegue is not None else None
+        c.directions = self.directions[:] if self.directions is not None else None
         c.digests = self.digests[:]
         c.digested = self.digested
         c.digest = self.digest
@@ -264,7 +271,8 @@ class Snapshot:
     as (list, length) with the table (see ``Table.clear_history``)."""
 
     __slots__ = ("pits", "stores", "to_move", "ply", "last_mover", "outcome", "round", "round_starter", "phase",
-                 "owners", "end_proposed", "tuzdyk", "history", "history_length", "ruined", "bao", "takes", "wegue")
+                 "owners", "end_proposed", "tuzdyk", "history", "history_length", "ruined", "bao", "takes", "wegue",
+                 "directions")
 
     def __init__(self, t: Table, geo: Geometry) -> None:
         b = t.b
@@ -287,6 +295,7 @@ class Snapshot:
         self.bao = t.bao.state() if t.bao is not None else None
         self.takes = t.takes
         self.wegue = wegue_marks(geo, t.wegue)
+        self.directions = tuple(t.directions) if t.directions is not None else None
         self.history = t.history
         self.history_length = len(t.history)
 
@@ -311,6 +320,7 @@ class Snapshot:
             bao=self.bao,
             takes_left=self.takes,
             wegue=self.wegue,
+            directions=self.directions,
         )
 
 

@@ -16,6 +16,7 @@ from engine.variants import (
     bestemshe,
     bohnenspiel,
     bosh,
+    chisolo,
     chongka,
     chonka,
     chungcajon,
@@ -59,6 +60,7 @@ from engine.variants import (
     muvalavala_luena,
     muvalavala_quioco,
     nam_nam,
+    namudilakunze,
     nchayo,
     njombwa,
     nsa_isong,
@@ -201,4 +203,6 @@ ALL: tuple[Variant, ...] = (
     sokusowo.VARIANT,
     qelat.VARIANT,
     um_el_banat.VARIANT,
+    namudilakunze.VARIANT,
+    chisolo.VARIANT,
 )

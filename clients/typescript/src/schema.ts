@@ -466,6 +466,8 @@ export interface components {
             tuzdyk?: (number | null)[];
             /** @description Games with wegues (qelat) only: shaped like `pits`, the seat that owns each pit as its wegue (made in the opponent's row, so never the row's own seat), or null for a pit that is no wegue. */
             wegue?: (number | null)[][];
+            /** @description Games with a kept direction (option `direction_kept`: namudilakunze, chisolo) only: per seat the way it sows, `cw` or `ccw` kept for the rest of the game, `player_choice` while its next move chooses (that move names its `direction`), or null before its first move where the choice is its second move (that first move is sown in the game's `direction`). Absent in other games; left out, the start's. */
+            directions?: (("cw" | "ccw" | "player_choice") | null)[];
             /** @description Refill rounds (`rounds=refill`, D-24) only: per seat, the pit numbers of its row that are out of play this round (ruined, burnt; they hold no seeds and sowing skips them), increasing. Absent while every pit is in play. */
             ruined?: number[][];
             /** @description Games with a house (bao-la-kiswahili) only: per seat, whether its nyumba still stands (it has never been emptied). Left out, a house stands where its pit holds seeds. */
@@ -488,7 +490,7 @@ export interface components {
         PitMove: {
             pit: number;
             /**
-             * @description The sowing direction, where the game lets the mover choose (Giuthi), and for a reverse capture against the game's direction (Omweso: `cw`).
+             * @description The sowing direction, where the game lets the mover choose (Giuthi), for a reverse capture against the game's direction (Omweso: `cw`), and in games with a kept direction (`direction_kept`: Namudilakunze) the way the move is sown: the choice at the choosing move, the seat's kept way otherwise (`legal_moves` always name it; left out, the seat's way).
              * @enum {string}
              */
             direction?: "cw" | "ccw";
@@ -620,7 +622,7 @@ export interface components {
          * @description A variant id (see `GET /v1/variants`).
          * @enum {string}
          */
-        VariantId: "basic" | "kalah" | "oware" | "owari" | "mancala-hybrid" | "ayoayo" | "giuthi" | "nam-nam" | "multiplayer" | "mancala-for-4" | "bao-kujifunza" | "togyz-kumalak" | "toguz-korgool" | "bestemshe" | "kalah-6-3" | "kalah-6-5" | "kalah-6-6" | "sungka" | "congkak" | "ohvalhu" | "hus" | "pallanguzhi" | "mangala" | "bohnenspiel" | "vai-lung-thlan" | "chongka" | "unee-tugalluulax" | "main-chongkak" | "walak-pussa" | "dongjintian" | "chungcajon" | "endodoi" | "en-gehe" | "omweso" | "obridjie" | "woaley" | "djenon-aboure" | "jerin" | "kpo" | "yovodji" | "barbados-warri" | "songo-douala" | "awari-suriname" | "round-and-round-warri" | "mbangbi" | "wauri" | "bao-la-kiswahili" | "halusa" | "al-manqala" | "tsoro" | "hawalis" | "hufesay" | "modiar" | "woli" | "shono" | "adidada" | "mankala" | "ntyenge" | "chonka" | "lab-akila-culin" | "foji" | "nchayo" | "njombwa" | "um-el-bil" | "dabuda" | "muvalavala-luena" | "sute" | "muvalavala-quioco" | "owela-benguela" | "bao-ki-arabu" | "nsumbi" | "erherhe" | "jodu" | "bosh" | "rio-kadalis" | "gabata-adegrat" | "rabe" | "micro-wari" | "tihbat" | "kanji-guti" | "makonn" | "sadeqa-iii" | "valah" | "nsa-isong" | "adji-kui-i" | "mawkar-katiya" | "khrour" | "yovodi" | "fair-kalah" | "altiev" | "enindji" | "msuwa-wa-kunja" | "msuwa" | "tsoro-additional-capture" | "tshuba" | "olowuka" | "sokusowo" | "qelat" | "um-el-banat";
+        VariantId: "basic" | "kalah" | "oware" | "owari" | "mancala-hybrid" | "ayoayo" | "giuthi" | "nam-nam" | "multiplayer" | "mancala-for-4" | "bao-kujifunza" | "togyz-kumalak" | "toguz-korgool" | "bestemshe" | "kalah-6-3" | "kalah-6-5" | "kalah-6-6" | "sungka" | "congkak" | "ohvalhu" | "hus" | "pallanguzhi" | "mangala" | "bohnenspiel" | "vai-lung-thlan" | "chongka" | "unee-tugalluulax" | "main-chongkak" | "walak-pussa" | "dongjintian" | "chungcajon" | "endodoi" | "en-gehe" | "omweso" | "obridjie" | "woaley" | "djenon-aboure" | "jerin" | "kpo" | "yovodji" | "barbados-warri" | "songo-douala" | "awari-suriname" | "round-and-round-warri" | "mbangbi" | "wauri" | "bao-la-kiswahili" | "halusa" | "al-manqala" | "tsoro" | "hawalis" | "hufesay" | "modiar" | "woli" | "shono" | "adidada" | "mankala" | "ntyenge" | "chonka" | "lab-akila-culin" | "foji" | "nchayo" | "njombwa" | "um-el-bil" | "dabuda" | "muvalavala-luena" | "sute" | "muvalavala-quioco" | "owela-benguela" | "bao-ki-arabu" | "nsumbi" | "erherhe" | "jodu" | "bosh" | "rio-kadalis" | "gabata-adegrat" | "rabe" | "micro-wari" | "tihbat" | "kanji-guti" | "makonn" | "sadeqa-iii" | "valah" | "nsa-isong" | "adji-kui-i" | "mawkar-katiya" | "khrour" | "yovodi" | "fair-kalah" | "altiev" | "enindji" | "msuwa-wa-kunja" | "msuwa" | "tsoro-additional-capture" | "tshuba" | "olowuka" | "sokusowo" | "qelat" | "um-el-banat" | "namudilakunze" | "chisolo";
         /** @description House rules, by name (see the variant's `options`). Unknown names or bad values are refused with 422 `invalid-options`. */
         Options: {
             [key: string]: unknown;
