@@ -1045,14 +1045,15 @@ GAMES: tuple[LudiiGame, ...] = (
     # front hole); Ludii lists a choosing move's anticlockwise
     # sowings first, its clockwise ones second (keyed + REVERSE)
     LudiiGame("namudilakunze", "four_rows/Namudilakunze.lud", sites=four_row(7), ludii_max_plies=20000,
-              ruled=(*FIRST_TURN_FRONT, ENDLESS_RELAY), kept_second=Direction.CW, resync=True, data_games=40),
+              ruled=(*FIRST_TURN_FRONT, ENDLESS_RELAY), kept_second=Direction.CW, resync=True, data_games=10),
     # Ludii's Chisolo lists a choosing move's clockwise sowings first; its Namudilakunze ruleset is
     # the catalogue's Namudilakunze with one chosen hole after every capture
     LudiiGame("chisolo", "four_rows/Chisolo.lud", "Ruleset/Natatu (Observed)", sites=four_row(7),
-              ludii_max_plies=20000, ruled=(NO_HOLE_LEFT, ENDLESS_RELAY), kept_second=Direction.CCW, lap_tokens=True),
+              ludii_max_plies=20000, ruled=(NO_HOLE_LEFT, ENDLESS_RELAY), kept_second=Direction.CCW, lap_tokens=True,
+              data_games=20),
     LudiiGame("namudilakunze", "four_rows/Chisolo.lud", "Ruleset/Namudilakunze (Observed)", sites=four_row(7),
               options={"capture_chosen_holes": 1}, name="namudilakunze+chosen-hole", ludii_max_plies=20000,
-              ruled=(NO_HOLE_LEFT, ENDLESS_RELAY), kept_second=Direction.CCW, lap_tokens=True, data_games=40),
+              ruled=(NO_HOLE_LEFT, ENDLESS_RELAY), kept_second=Direction.CCW, lap_tokens=True, data_games=10),
 )
 
 BY_KEY = {g.key: g for g in GAMES}
