@@ -73,7 +73,7 @@ which have, from right to left: 0-0-1-2": F0 2, F1 1, F2 and F3 empty, every oth
   other way round.
 * **The direction.** "On the first turn, sowing occurs in a clockwise direction. On the second
   turn, the player may sow in either direction, but must continue in the chosen direction for the
-  rest of the game" (`direction` cw, `direction_kept` each_player, `direction_chosen_turn` 2). Each
+  rest of the game" (`direction=cw`, `direction_kept=each_player`, `direction_chosen_turn=2`). Each
   player's first move is sown clockwise; their second move names its direction, `{"pit": i,
   "direction": "ccw"}` or `"cw"`, and every later move of theirs is sown that way. The position
   carries each player's way in `directions`: null before their first move, `player_choice` while

@@ -72,7 +72,7 @@ all. `stores` hold the counters each player has captured.
   other way round.
 * **The direction.** "On the first turn, sowing occurs in a clockwise direction. On the second
   turn, the player may sow in either direction, but must continue in the chosen direction for the
-  rest of the game" (`direction` cw, `direction_kept` each_player, `direction_chosen_turn` 2). Each
+  rest of the game" (`direction=cw`, `direction_kept=each_player`, `direction_chosen_turn=2`). Each
   player's first move is sown clockwise; their second move names its direction, `{"pit": i,
   "direction": "ccw"}` or `"cw"`, and every later move of theirs is sown that way. The position
   carries each player's way in `directions`: null before their first move, `player_choice` while
