@@ -107,7 +107,9 @@ def canonical(position: Position, mirror: bool = False) -> list[int]:
 
 REVERSE = 1000
 """Added to the canonical pit of a move sown against the game's direction (Omweso's reverse
-captures): Ludii lists those after the game's own moves, from the same sites."""
+captures): Ludii lists those after the game's own moves, from the same sites; in a game with a
+kept direction (``direction_kept``), to a choosing move sown the way Ludii lists second
+(``LudiiGame.kept_second``)."""
 
 
 STOP = -2
@@ -123,6 +125,8 @@ def move_pit(position: Position, move: Move, mirror: bool = False, reverse: Dire
     n = len(position.pits[0])
     number = position.relay_pit if move.kind is MoveKind.CONTINUE else move.pit
     pit = seat * n + (n - 1 - number if mirror else number)
+    if position.directions is not None and position.directions[position.to_move] is not Direction.PLAYER_CHOICE:
+        return pit  # a kept direction (direction_kept): Ludii lists each site once where the move does not choose
     return pit + REVERSE if reverse is not None and move.direction is reverse else pit
 
 

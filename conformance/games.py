@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import engine
+from engine.rules import Direction
 
 from .compare import REVERSE, Ruled
 from .sites import SiteMap, four_row, three_row_board, two_row
@@ -106,6 +107,55 @@ def _final_last_shell(seeds: int, pit: int, engine_end: dict[str, Any], end: dic
 LAST_SHELL = (Ruled("L-LA1", "result", _last_shell_scored_by_both), Ruled("L-LA1", "result", _final_last_shell))
 
 
+def _first_turn_front_taken(seeds: int, pit: int, rec: dict[str, Any], extra: dict[str, Any]) -> bool:
+    """Ludii's board differs from the engine's in one front hole alone, which Ludii emptied where the
+    engine's move captured nothing, near the start (at most the two first turns' captures made)."""
+    mine, theirs = extra.get("engine_state"), rec.get("pits")
+    if mine is None or theirs is None:
+        return False
+    per_seat = len(theirs) // 2
+    diff = [i for i in range(len(theirs)) if mine[i] != theirs[i]]
+    return (len(diff) == 1 and theirs[diff[0]] == 0 and diff[0] % per_seat < per_seat // 2
+            and sum(mine) >= 22
+            and not any(e.get("type") == "capture" for e in extra.get("engine_events") or ()))
+
+
+def _first_turn_front_successor(seeds: int, pit: int, rec: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """Ludii's successor has emptied one front hole of the opponent's that held counters, the only
+    counters taken, where the engine's move captured nothing, near the start."""
+    before, after = rec.get("pits"), nxt.get("pits")
+    if not before or not after:
+        return False
+    per_seat = len(before) // 2
+    opponent = 2 - int(rec["mover"])
+    front = range(opponent * per_seat, opponent * per_seat + per_seat // 2)
+    emptied = [i for i in front if before[i] > 0 and after[i] == 0]
+    return (len(emptied) == 1 and sum(before) >= 22 and sum(before) - sum(after) == before[emptied[0]]
+            and not any(e.get("type") == "capture" for e in nxt.get("engine_events") or ()))
+
+
+# Ludii's Namudilakunze takes the facing front hole (or the back hole behind an empty one) in each
+# player's first, clockwise turn, where its own text, its Chisolo ruleset and the catalogue take
+# the back hole behind an empty front hole only (docs/conformance.md, L-NZ1).
+FIRST_TURN_FRONT = (Ruled("L-NZ1", "state", _first_turn_front_taken),
+                    Ruled("L-NZ1", "successor", _first_turn_front_successor))
+
+
+def _winner_without_counters(seeds: int, pit: int, engine_end: dict[str, Any], end: dict[str, Any]) -> bool:
+    """Ludii's winner has no counter left on the board (its last ones were taken by a capture)."""
+    pits, winner = end.get("pits"), int(end.get("winner") or 0)
+    if engine_end["reason"] != "cannot_move" or not pits or winner not in (1, 2):
+        return False
+    per_seat = len(pits) // 2
+    return not any(pits[(winner - 1) * per_seat: winner * per_seat])
+
+
+# Ludii's Chisolo: a capture that takes the opponent's last counters still owes a hole of the
+# capturer's choice; the capturer has no such move and Ludii's "no moves: loss" ends the game in the
+# opponent's favour. The engine's player left without counters loses (docs/conformance.md, L-CS1).
+NO_HOLE_LEFT = Ruled("L-CS1", "result", _winner_without_counters)
+
+
 @dataclass(frozen=True)
 class LudiiGame:
     variant: str
@@ -165,6 +215,9 @@ class LudiiGame:
     misoro holes, chosen in four plies): the engine's games are replayed after these tokens (Ludii's
     sites), whose plies are skipped; compared engine → Ludii only (Ludii's own random choices are
     not the engine's holes)."""
+    kept_second: Direction | None = None
+    """A game with a kept direction (``direction_kept``): the direction whose moves Ludii lists
+    second where a move chooses (keyed canonical pit + ``REVERSE``, as Omweso's reverse sowings)."""
 
     @property
     def key(self) -> str:
@@ -1221,6 +1274,19 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("misoro-tsoro", "four_rows/Misoro Tsoro.lud", "Ruleset/Extra Counters (Observed)", sites=four_row(8),
               options={"stop_holes": [8, 15], "start_pits": [0] * 8 + [2] * 7 + [3], "start_empty_pits": []},
               name="misoro-tsoro+extra-counters", ludii_max_plies=20000, ruled=(ENDLESS_RELAY,), data_games=20),
+    # a direction chosen and kept (direction_kept); ruling L-NZ1 (Ludii's first turn takes the facing
+    # front hole); Ludii lists a choosing move's anticlockwise
+    # sowings first, its clockwise ones second (keyed + REVERSE)
+    LudiiGame("namudilakunze", "four_rows/Namudilakunze.lud", sites=four_row(7), ludii_max_plies=20000,
+              ruled=(*FIRST_TURN_FRONT, ENDLESS_RELAY), kept_second=Direction.CW, resync=True, data_games=10),
+    # Ludii's Chisolo lists a choosing move's clockwise sowings first; its Namudilakunze ruleset is
+    # the catalogue's Namudilakunze with one chosen hole after every capture
+    LudiiGame("chisolo", "four_rows/Chisolo.lud", "Ruleset/Natatu (Observed)", sites=four_row(7),
+              ludii_max_plies=20000, ruled=(NO_HOLE_LEFT, ENDLESS_RELAY), kept_second=Direction.CCW, lap_tokens=True,
+              data_games=20),
+    LudiiGame("namudilakunze", "four_rows/Chisolo.lud", "Ruleset/Namudilakunze (Observed)", sites=four_row(7),
+              options={"capture_chosen_holes": 1}, name="namudilakunze+chosen-hole", ludii_max_plies=20000,
+              ruled=(NO_HOLE_LEFT, ENDLESS_RELAY), kept_second=Direction.CCW, lap_tokens=True, data_games=10),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

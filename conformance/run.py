@@ -145,7 +145,7 @@ def compare_game(game: LudiiGame, games: int, seed: int, keep: int | None = None
                       games=0 if game.opening_tokens else games, seed=seed, max_plies=game.ludii_max_plies)
     if game.turns:  # Bao (conformance/turns.py)
         return _compare_turns(game, rules, trace, seed, t0, keep)
-    reverse = reverse_of(rules) if rules.reverse_capture_pits() else None
+    reverse = reverse_of(rules) if rules.reverse_capture_pits() else game.kept_second
     if chooses:  # conformance/directions.py: a move is a pit and a direction
         ludii_first = [directions.walk(rules, g) for g in trace.games]
         tokens = directions.engine_games(rules, games, seed, trace.info["canon_pits"])

@@ -199,7 +199,10 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         state = [*pits, *stores]
         result.resyncs += 1
         result.states.append(state)
-        result.moves.append({"resync": state, "to_move": int(rec["mover"]) - 1, "ply": turns})
+        resumed: dict[str, Any] = {"resync": state, "to_move": int(rec["mover"]) - 1, "ply": turns}
+        if position.directions is not None:  # a kept direction (direction_kept): each seat's way goes on
+            resumed["directions"] = [None if d is None else d.value for d in position.directions]
+        result.moves.append(resumed)
         return dataclasses.replace(
             position, pits=tuple(tuple(pits[s * per_seat:(s + 1) * per_seat]) for s in range(len(position.pits))),
             stores=tuple(stores), to_move=int(rec["mover"]) - 1, status=Status.PLAYING, outcome=None, history=(),
@@ -333,6 +336,9 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
                 return result
             ruled_turn = int(rec["mover"])  # the rest of the turn is Ludii's reading: skipped
             last_mover = ruled_turn
+            if position.directions is not None and chosen is not None:  # the skipped move still records its way
+                position = dataclasses.replace(
+                    position, directions=engine.apply_move(rules, position, moves[chosen]).position.directions)
             continue
         move = rec["move"]
         if move.get("propose") or move.get("vote"):

@@ -17,7 +17,8 @@ from engine.errors import IllegalMove, InvalidMove, InvalidPosition, Violation
 from engine.game import position_geometry, start_turn
 from engine.position import BaoState, Move, MoveKind, Outcome, Phase, Position, Status, is_agreement
 from engine.rounds import decision_moves
-from engine.rules import MAX_PITS, Direction, EndCheck, Rounds, Rules, WegueSowing
+from engine.rules import MAX_PITS, Direction, DirectionKept, EndCheck, Rounds, Rules, WegueSowing
+from engine.sowing import start_directions
 from engine.table import Table
 from engine.wegue import a_row_blocked, only_wegues_hold_seeds
 
@@ -29,7 +30,7 @@ _KEY = re.compile(r"^[0-9a-f]{16}$")
 _HEX = re.compile(r"[0-9a-f]*")
 POSITION_KEYS = frozenset({"pits", "stores", "to_move", "ply", "status", "outcome", "history", "last_mover",
                            "round", "round_starter", "phase", "owners", "end_proposed_by", "tuzdyk", "ruined", "nyumba", "takasia",
-                           "takes_left", "wegue", "relay_pit"})
+                           "takes_left", "wegue", "relay_pit", "directions"})
 MOVE_TYPES = ("sow", "arrange", "choose_hollows", "propose_end", "accept_end", "take", "stop", "continue")
 _MOVE_KINDS: Final = {kind.value: kind for kind in MoveKind}  # a dict lookup, not the enum's Python-level call
 _STATUSES: Final = {status.value: status for status in Status}
@@ -251,6 +252,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
     owners = _owners(rules, data, rows, problems)
     tuzdyk = _tuzdyk(rules, data, rows, problems)
     wegue = _wegue(rules, data, rows, problems)
+    directions = _directions(rules, data, problems)
     ruined = _ruined(rules, data, rows, phase, round_no, problems)
     nyumba = _nyumba(rules, data, rows, status is Status.PLAYING, problems)
     takasia = _takasia(rules, data, stores, to_move, last_mover, problems)
@@ -286,6 +288,7 @@ def position_from_json(rules: Rules, data: object) -> Position:
         bao=BaoState(nyumba, takasia) if nyumba is not None or takasia is not None else None,
         takes_left=takes_left,
         relay_pit=relay_pit,
+        directions=directions,
     )
     if status is Status.PLAYING:
         _check_playing(rules, position, problems)
@@ -560,6 +563,38 @@ def _wegue(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None,
                 problems.append(Violation("status-inconsistent", f"{path}[{seat}][{p}]",
                                           "a closed hole holds no seed"))
     return tuple(tuple(row) for row in raw)
+
+
+_DIRECTIONS: Final = {d.value: d for d in Direction}
+
+
+def _directions(rules: Rules, data: Mapping[str, Any], problems: list[Violation]) -> tuple[Direction | None, ...] | None:
+    """Games with a kept direction (``direction_kept``): per seat ``cw`` or ``ccw`` (kept),
+    ``player_choice`` (its next move chooses) or null (before its first move, with
+    ``direction_chosen_turn`` 2); absent: the start's (docs/rulings.md, "A direction chosen and kept")."""
+    raw = data.get("directions")
+    path = "position.directions"
+    if rules.direction_kept is DirectionKept.NONE:
+        if raw is not None:
+            problems.append(Violation("unknown-field", path, "only games with a kept direction (direction_kept) have them"))
+        return None
+    seats = rules.seats
+    if raw is None:
+        return start_directions(rules)
+    allowed = ("cw", "ccw", "player_choice") + ((None,) if rules.direction_chosen_turn == 2 else ())
+    if not isinstance(raw, list) or len(raw) != seats or any(d not in allowed for d in raw):
+        problems.append(Violation("invalid-shape", path, f"must list {seats} entries, each one of "
+                                  + ", ".join("null" if a is None else repr(a) for a in allowed)))
+        return None
+    directions = tuple(None if d is None else _DIRECTIONS[d] for d in raw)
+    if rules.direction_kept is not DirectionKept.EACH_PLAYER:
+        kept = [d for d in directions if d is Direction.CW or d is Direction.CCW]
+        opposite = rules.direction_kept is DirectionKept.BOTH_OPPOSITE
+        if kept and (len(kept) != len(directions) or len(set(kept)) != (2 if opposite else 1)):
+            problems.append(Violation("status-inconsistent", path,
+                                      "the first choice binds every seat: all kept, "
+                                      + ("the others the opposite way" if opposite else "the same way")))
+    return directions
 
 
 def _ruined(rules: Rules, data: Mapping[str, Any], rows: list[list[int]] | None, phase: Phase, round_no: int,

@@ -72,6 +72,8 @@ def position_to_json(position: Position) -> dict[str, Any]:
         out["takes_left"] = position.takes_left  # phase take (capture_chosen_holes)
     if position.relay_pit >= 0:
         out["relay_pit"] = position.relay_pit  # phase relay_choice (stop_holes)
+    if position.directions is not None:  # direction_kept: each seat's way, null before its first move
+        out["directions"] = [None if d is None else d.value for d in position.directions]
     return out
 
 
@@ -128,6 +130,9 @@ def canonical_json(position: Position) -> bytes:
 
 def _canonical(p: Position) -> bytes:
     parts: list[str] = []
+    if p.directions is not None:  # sorted keys: "directions" first
+        parts.append('"directions":[' + ",".join(["null" if d is None else '"' + d.value + '"'
+                                                  for d in p.directions]) + "]")
     if p.end_proposed_by:
         parts.append('"end_proposed_by":' + _json_ints(p.end_proposed_by))
     parts.append('"history":' + _json_keys(p.history))
@@ -186,6 +191,8 @@ def position_text(position: Position) -> str:
         sides += " | tuzdyk " + " ".join("-" if p is None else str(p) for p in position.tuzdyk)
     if position.wegue is not None and any(o is not None for row in position.wegue for o in row):
         sides += " | wegue " + " / ".join("".join("-" if o is None else str(o) for o in row) for row in position.wegue)
+    if position.directions is not None:
+        sides += " | directions " + " ".join("-" if d is None else d.value for d in position.directions)
     if position.ruined:
         sides += " | ruined " + " / ".join(",".join(map(str, row)) or "-" for row in position.ruined)
     bao = position.bao

@@ -59,7 +59,7 @@ from engine.rules import (
     Sweep,
     WegueSowing,
 )
-from engine.sowing import sow_turn
+from engine.sowing import keep_direction, sow_turn, start_directions, turn_direction
 from engine.table import BaoWork, Snapshot, Table, ruined_indices
 from engine.transitions import Replay
 from engine.tuzdyk import resolve_tuzdyks
@@ -97,6 +97,9 @@ def new_game(rules: Rules, first_player: int = 0) -> Position:
         t.tuzdyk = [-1] * geo.seats  # Togyz Kumalak: no tuzdyk yet
     if rules.wegue_count:
         t.wegue = [-1] * geo.size  # Qelat: no wegue yet
+    directions = start_directions(rules)
+    if directions is not None:
+        t.directions = list(directions)  # Namudilakunze: "On the first turn, sowing occurs in a clockwise direction"
     if rules.omweso is not None and rules.omweso.opening_arrangement:
         t.phase = Phase.ARRANGE  # Omweso: each player arranges their seeds, the first player first
     if rules.rounds is not Rounds.NONE:
@@ -127,6 +130,7 @@ def legal_moves(rules: Rules, position: Position) -> tuple[Move, ...]:
     if t.phase is not Phase.PLAY:
         return tuple(decision_moves(rules, geo, t))
     moves, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao, wegue=t.wegue,
+                              direction=turn_direction(rules, t.directions, t.to_move),
                               captures=t.ply >= rules.no_capture_plies,
                               opening=t.ply < rules.opening_plies)
     return tuple(sorted(moves, key=move_sort_key))
@@ -299,6 +303,7 @@ def random_playout(rules: Rules, position: Position, seed: int, max_plies: int =
     if t.outcome is None and t.legal is None:
         if t.phase is Phase.PLAY:
             t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao, wegue=t.wegue,
+                                        direction=turn_direction(rules, t.directions, t.to_move),
                                         captures=t.ply >= rules.no_capture_plies,
                                         opening=t.ply < rules.opening_plies)
         else:
@@ -354,7 +359,20 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
     if move.side is not None and (t.owner is None or move.side not in geo.active):
         raise IllegalMove("not-your-pit", "only the mover's own pits can be sown in this game; leave out 'side'",
                           move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
-    if rules.direction is Direction.PLAYER_CHOICE:
+    way = turn_direction(rules, t.directions, t.to_move)
+    if way is Direction.PLAYER_CHOICE:
+        if move.direction is None:
+            raise IllegalMove("direction-required",
+                              f"this move chooses the direction (cw or ccw) seat {t.to_move} keeps for the rest of "
+                              "the game (direction_kept)", move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
+    elif way is not None:
+        if move.direction is not None and move.direction is not way:
+            raise IllegalMove("direction-not-allowed",
+                              f"seat {t.to_move} sows {way.value} " + ("for the rest of the game (direction_kept)"
+                                                                        if t.directions is not None and t.directions[t.to_move] is not None
+                                                                        else "at its first move (direction_chosen_turn 2)"),
+                              move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
+    elif rules.direction is Direction.PLAYER_CHOICE:
         if move.direction is None:
             raise IllegalMove("direction-required", "this game needs a direction (cw or ccw) with every move",
                               move=_move_json(move), legal_moves=_legal_json(rules, geo, t))
@@ -365,6 +383,7 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
     legal = t.legal
     if legal is None:
         legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao, wegue=t.wegue,
+                                  direction=turn_direction(rules, t.directions, t.to_move),
                                   captures=t.ply >= rules.no_capture_plies,
                                   opening=t.ply < rules.opening_plies)
         t.legal = legal
@@ -372,7 +391,10 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
     # A fixed direction is left out of the move; a reverse capture (Omweso) names the other one.
     chosen = rules.direction is Direction.PLAYER_CHOICE or (move.direction is not None
                                                            and move.direction is not rules.direction)
-    normal = Move(move.pit, move.direction if chosen else None, side=side, safari=move.safari)
+    if way is not None:  # a kept direction's moves name their way (engine.sowing.directed_moves)
+        chosen = True
+    normal = Move(move.pit, move.direction if move.direction is not None else way if chosen else None, side=side,
+                  safari=move.safari)
     if normal not in legal:
         reason, message = why_illegal(rules, geo, t.b, t.to_move, normal, t.owner, t.bao, wegue=t.wegue,
                                       captures=t.ply >= rules.no_capture_plies,
@@ -390,6 +412,7 @@ def sorted_legal_moves(rules: Rules, geo: Geometry, t: Table) -> list[Move]:
     if t.phase is not Phase.PLAY:
         return list(t.legal) if t.legal is not None else decision_moves(rules, geo, t)
     legal = t.legal if t.legal is not None else legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao, wegue=t.wegue,
+                                                               direction=turn_direction(rules, t.directions, t.to_move),
                                                                captures=t.ply >= rules.no_capture_plies,
                                                                opening=t.ply < rules.opening_plies)[0]
     return sorted(legal, key=move_sort_key)
@@ -460,6 +483,10 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     for i in stores:
         scored_before += b[i]
     direction = move_direction(rules, move)
+    if move.direction is None and t.directions is not None:
+        way = turn_direction(rules, t.directions, mover)
+        if way is not None and way is not Direction.PLAYER_CHOICE:
+            direction = way  # a move sent without its direction is sown the seat's way (direction_kept)
     if t.bao is not None and t.bao.takasia is not None:
         # Takasia: was this a mtaji-stage takasa? (before the move: the stage and a capture)
         origin = move_index(geo, mover, move)
@@ -477,6 +504,7 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         if t.tuzdyk is None:
             t.tuzdyk = [-1] * geo.seats
         resolve_tuzdyks(rules, geo, b, t.tuzdyk, mover, sowing.last, events)
+    kept_changed = t.directions is not None and keep_direction(rules, t.directions, mover, direction)
     wegue_again = False
     wegue_made = False
     if t.wegue is not None:
@@ -497,8 +525,8 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
     for i in stores:
         scored += b[i]
     scored_changed = scored != scored_before
-    if scored_changed or wegue_made:
-        t.clear_history()
+    if scored_changed or wegue_made or kept_changed:
+        t.clear_history()  # a direction kept from now on: no earlier position comes back
     elif key_before is not None:
         t.remember(key_before)
 
@@ -598,6 +626,7 @@ def agree(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None) -> 
         events.append(ev.end_proposed(seat))
     if t.legal is None:
         t.legal, _ = legal_moves_of(rules, geo, t.b, t.to_move, t.owner, t.bao, wegue=t.wegue,
+                                    direction=turn_direction(rules, t.directions, t.to_move),
                                     captures=t.ply >= rules.no_capture_plies,
                                     opening=t.ply < rules.opening_plies)
     if t.ply >= rules.max_plies:
@@ -619,7 +648,8 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
         # Herskovits's Awari: "The game ends when players have holes with only empty and single counters."
         conclude(rules, geo, t, "singles_only", rules.sweep, events)
         return
-    candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.bao, t.ply < rules.opening_plies, t.wegue)
+    candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.bao, t.ply < rules.opening_plies, t.wegue,
+                                 turn_direction(rules, t.directions, t.to_move))
     for _ in range(len(geo.active)):
         if candidates:
             break  # so the board is not empty either: every move lifts seeds
@@ -644,7 +674,8 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
             passes = []
         passes.append(ev.pass_turn(t.to_move, "too_few_seeds" if seeded else "no_seeds"))
         t.to_move = geo.next_seat[t.to_move]
-        candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.bao, t.ply < rules.opening_plies, t.wegue)
+        candidates = candidate_moves(rules, geo, t.b, t.to_move, t.owner, t.bao, t.ply < rules.opening_plies, t.wegue,
+                                 turn_direction(rules, t.directions, t.to_move))
     if not candidates:
         # Giuthi: "Players alternate turns until neither can make a move".
         conclude(rules, geo, t, "no_move", rules.sweep, events)

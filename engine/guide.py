@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from engine.catalogue import resolve_rules
 from engine.errors import InvalidOptions
 from engine.options import dimension_value
-from engine.rules import CaptureParity, EndCheck, GrandSlam, Laps, Rounds, Rules
+from engine.rules import CaptureParity, DirectionKept, EndCheck, GrandSlam, Laps, Rounds, Rules
 
 if TYPE_CHECKING:
     from engine.catalogue import Variant
@@ -59,6 +59,10 @@ _WORDS: dict[str, tuple[str, str, str]] = {
     "bao_takasa_rules": ("turns", "Bao takasa rules", "Bao la Kiswahili's limits on moves that do not capture."),
     "takasia": ("turns", "Takasia", "After a move that captured nothing, the opponent may not move a threatened pit."),
     "direction": ("sowing", "Sowing direction", "Which way the seeds go round the board."),
+    "direction_kept": ("sowing", "Direction kept",
+                       "A direction chosen during the game and then kept: by each player, or the first choice for everyone."),
+    "direction_chosen_turn": ("sowing", "Direction chosen at move",
+                              "Your move (first or second) at which you choose the direction you then keep."),
     "sow_own_store": ("sowing", "Sow into your store", "Drop a seed into your own store as you pass it."),
     "origin": ("sowing", "The pit you started from",
                "What happens when a long sowing comes back round to the pit it started from."),
@@ -201,6 +205,9 @@ _WORDS: dict[str, tuple[str, str, str]] = {
 # the words for each value of a choice dimension
 _CHOICES: dict[str, dict[str, str]] = {
     "direction": {"ccw": "Anticlockwise", "cw": "Clockwise", "player_choice": "Either way, the player chooses"},
+    "direction_kept": {"none": "No", "each_player": "Each player keeps the direction they choose",
+                       "both_same": "The first choice holds for everyone, the same way",
+                       "both_opposite": "The first choice holds for everyone, the other player the opposite way"},
     "origin": {"sow_into": "Sow into it as usual", "skip_turn_origin": "Skip it",
                "skip_lap_origin": "Skip the pit each lap started from",
                "first_seed_into_origin": "The first seed goes back into it",
@@ -300,6 +307,7 @@ _REFINES: dict[str, Callable[[Rules], bool]] = {
     "relay_needs_next_occupied": lambda r: r.laps is Laps.RELAY and not r.sow_own_store,
     "count_capture_relays_next": lambda r: r.laps is Laps.RELAY and _count_capture(r),
     "stop_holes": lambda r: r.laps is Laps.RELAY,
+    "direction_chosen_turn": lambda r: r.direction_kept is not DirectionKept.NONE,
     "wegue_capture": lambda r: r.wegue_count > 0,
     "wegue_capture_min": lambda r: r.wegue_capture > 0,
     "wegue_count_ends_lap": lambda r: r.wegue_count > 0 and r.laps is not Laps.SINGLE,

@@ -27,7 +27,7 @@ from engine.capture import resolve_captures
 from engine.four_row import reverse_moves
 from engine.position import Move, MoveKind, Phase
 from engine.rules import Direction, GrandSlam, MustFeed, Rules
-from engine.sowing import sow_turn
+from engine.sowing import directed_moves, sow_turn
 from engine.table import BaoWork
 
 CHOICES: Final = (Direction.CCW, Direction.CW)
@@ -80,13 +80,18 @@ def move_index(geo: Geometry, mover: int, move: Move) -> int:
 
 def candidate_moves(rules: Rules, geo: Geometry, b: list[int], mover: int,
                     owner: list[int] | None = None, bao: BaoWork | None = None,
-                    opening: bool = False, wegue: list[int] | None = None) -> list[Move]:
+                    opening: bool = False, wegue: list[int] | None = None,
+                    direction: Direction | None = None) -> list[Move]:
     """Moves from own pits holding enough seeds, before feeding and grand-slam filters; in the
     game's opening plies (``opening``) only those from ``opening_pits``; never from a wegue (Qelat:
-    "the player cannot begin a turn from their own captured hole", nor from the opponent's)."""
+    "the player cannot begin a turn from their own captured hole", nor from the opponent's).
+    ``direction``: the mover's way where the position keeps one (``engine.sowing.turn_direction``):
+    every move names it, or both ways when this move chooses."""
     moves = _candidate_moves(rules, geo, b, mover, owner, bao)
     if wegue is not None:
         moves = [m for m in moves if wegue[geo.pit_indices[mover][m.pit]] < 0]
+    if direction is not None:
+        moves = directed_moves(moves, direction)
     return opening_moves(rules, moves) if opening else moves
 
 
@@ -260,11 +265,11 @@ def has_seeds(geo: Geometry, b: list[int], mover: int, owner: list[int] | None) 
 def legal_moves_of(rules: Rules, geo: Geometry, b: list[int], mover: int,
                    owner: list[int] | None = None, bao: BaoWork | None = None,
                    captures: bool = True, opening: bool = False,
-                   wegue: list[int] | None = None) -> tuple[list[Move], str | None]:
+                   wegue: list[int] | None = None, direction: Direction | None = None) -> tuple[list[Move], str | None]:
     """The sorted legal moves of ``mover``; when empty, why (``no_seeds``, ``too_few_seeds``, …).
     ``captures`` is false in the first plies of a game with ``no_capture_plies``; ``opening`` is
     true in the first plies of a game with ``opening_plies``."""
-    moves = candidate_moves(rules, geo, b, mover, owner, bao, opening, wegue)
+    moves = candidate_moves(rules, geo, b, mover, owner, bao, opening, wegue, direction)
     if not moves:
         return [], ("too_few_seeds" if has_seeds(geo, b, mover, owner) else "no_seeds")
     return filter_moves(rules, geo, b, mover, moves, owner, captures)

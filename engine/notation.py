@@ -25,7 +25,7 @@ from typing import Literal
 from engine.errors import RecordSyntaxError
 from engine.four_row import REVERSED
 from engine.position import Move, MoveKind
-from engine.rules import Direction, Origin, Rules
+from engine.rules import Direction, DirectionKept, Origin, Rules
 
 __all__ = ["LETTERS", "Notation", "PlyKind", "RecordMove", "format_move", "notation_of", "parse_move"]
 
@@ -197,7 +197,9 @@ def parse_move(word: str, rules: Rules, line: int, column: int, notation: Notati
     elif notation == "bao":
         m = _BAO.match(word)
         if not m:
-            marks = " with a mark > or <" if rules.direction is Direction.PLAYER_CHOICE else ""
+            marks = (" with a mark > or <" if rules.direction is Direction.PLAYER_CHOICE
+                     else " (a mark > or < where the direction is chosen)"
+                     if rules.direction_kept is not DirectionKept.NONE else "")
             n = rules.pits_per_side
             raise fail(f"not a move: this game names pits F1-F{n} (front row) and B1-B{n} (back row){marks}")
         row, col, prime, mark, stop = m.groups()
@@ -222,7 +224,8 @@ def parse_move(word: str, rules: Rules, line: int, column: int, notation: Notati
     if choose and not mark:
         raise fail("this game needs a direction mark after the pit: > (anticlockwise) or < (clockwise)")
     reverse = bool(rules.reverse_capture_pits()) and mark is not None and _MARKS[mark] is not rules.direction
-    if mark and not choose and not reverse:
+    kept = rules.direction_kept is not DirectionKept.NONE  # a mark names the way: optional where it is kept
+    if mark and not choose and not reverse and not kept:
         raise fail("this game sows in one direction only: leave out the direction mark"
                    + (" (a reverse capture is marked " + _MARK[REVERSED[rules.direction]] + ")"
                       if rules.reverse_capture_pits() else ""))

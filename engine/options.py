@@ -40,6 +40,7 @@ OPTION_ORDER: tuple[str, ...] = (
     "wegue_capture_ends_turn", "cross_capture_counts", "wegue_pair", "wegue_blocked_row_ends",
     "wegue_sowing", "wegue_last_pit",
     "stop_holes",
+    "direction_kept", "direction_chosen_turn",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""
@@ -175,6 +176,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "wegue_count": (0, 24),
     "wegue_capture": (0, 24),
     "wegue_capture_min": (1, 24),
+    "direction_chosen_turn": (1, 2),
 }
 
 _LIST_RANGES: dict[str, tuple[int, int]] = {

@@ -177,6 +177,11 @@ class Position:
     end_proposed_by: tuple[int, ...] = ()
     """Ending by agreement: the seats that have proposed (first) or accepted the pending
     proposal, in that order; empty when none is pending (and always once the game is over)."""
+    directions: tuple[Direction | None, ...] | None = None
+    """Games with a kept direction (``direction_kept``): for every seat, the way it sows: ``cw`` or
+    ``ccw``, kept for the rest of the game; ``player_choice`` while its next move chooses (the move
+    names its direction); ``None`` before its first move where the choice is its second move (that
+    first move is sown in the rules' ``direction``). ``None`` altogether in other games."""
     takes_left: int = 0
     """Phase ``take`` (``capture_chosen_holes``): the holes the mover still takes this one
     included; 0 in every other phase, so other positions keep their form and hash."""

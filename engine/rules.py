@@ -26,6 +26,24 @@ class Direction(enum.Enum):
     PLAYER_CHOICE = "player_choice"
 
 
+class DirectionKept(enum.Enum):
+    """Whether a sowing direction chosen during the game is kept for the rest of it
+    (``direction_kept``; the position carries each seat's direction, ``Position.directions``)."""
+
+    NONE = "none"
+    """No: ``direction`` alone says which way every move is sown."""
+    EACH_PLAYER = "each_player"
+    """Each player chooses their own direction at their ``direction_chosen_turn``-th move and keeps
+    it (Namudilakunze, Smith and Dale 1920 via Ludii: "On the second turn, the player may sow in
+    either direction, but must continue in the chosen direction for the rest of the game")."""
+    BOTH_SAME = "both_same"
+    """The first choice made binds every player, the same way (the direction chosen at the first
+    move holds for the whole game)."""
+    BOTH_OPPOSITE = "both_opposite"
+    """The first choice made binds every player, the others the opposite way (Olinda, Russ 1984:
+    the direction chosen at the first move kept by both for the game, opposite ways)."""
+
+
 class Origin(enum.Enum):
     """What a lap does when it comes round to a pit a sowing started from."""
 
@@ -414,6 +432,8 @@ class Rules:
 
     # --- sowing ----------------------------------------------------------------------------
     direction: Direction = dim(Direction.CCW, "Sowing direction; ``player_choice`` makes the direction part of the move.")
+    direction_kept: DirectionKept = dim(DirectionKept.NONE, "A direction chosen during the game and kept for the rest of it: at a player's direction_chosen_turn-th move the move names its direction (cw or ccw), and from then on that player sows that way only (each_player: Namudilakunze, Chisolo), or the first choice binds every player the same way (both_same) or the others the opposite way (both_opposite). Moves before the choice are sown in direction; the position carries each seat's direction (directions). none: direction alone.")
+    direction_chosen_turn: int = dim(1, "With direction_kept: the player's move (1 or 2) at which the direction is chosen; with 2 each player's first move is sown in direction (Namudilakunze: \"On the first turn, sowing occurs in a clockwise direction. On the second turn, the player may sow in either direction\").")
     sow_own_store: bool = dim(True, "The mover drops a seed into their own store when passing it (never the opponent's).")
     origin: Origin = dim(Origin.SOW_INTO, "Origin handling when a lap comes round (docs/rulings.md, Rule dimensions: sowing).")
     laps: Laps = dim(Laps.SINGLE, "Single lap or relay sowing.")
@@ -778,6 +798,29 @@ class Rules:
         found.extend(self._wegue_problems())
         found.extend(self._four_row_problems())
         found.extend(self._namua_problems())
+        found.extend(self._kept_direction_problems())
+        return found
+
+    def _kept_direction_problems(self) -> list[Violation]:
+        """A kept direction is chosen once, by a move that names it; before the choice the moves
+        are sown in ``direction``, which is then one of cw and ccw."""
+        found: list[Violation] = []
+        if not 1 <= self.direction_chosen_turn <= 2:
+            found.append(Violation("invalid-option", "direction_chosen_turn",
+                                   f"must be 1 or 2, got {self.direction_chosen_turn}"))
+        if self.direction_kept is DirectionKept.NONE:
+            if self.direction_chosen_turn != 1:
+                found.append(Violation("invalid-option", "direction_chosen_turn", "needs direction_kept"))
+            return found
+        if self.direction is Direction.PLAYER_CHOICE:
+            found.append(Violation("invalid-option", "direction_kept",
+                                   "a kept direction is chosen once: direction names the way moves before the "
+                                   "choice are sown (cw or ccw), not player_choice"))
+        if (self.bao_captures or self.single_seed_moves_last or self.reverse_capture_pits()
+                or self.rounds is Rounds.REDISTRIBUTE or self.rounds is Rounds.TERRITORY):
+            found.append(Violation("invalid-option", "direction_kept",
+                                   "is defined without Bao captures, single seeds moved last, reverse captures "
+                                   "and rounds that redistribute or change the pits' owners"))
         return found
 
     def _opening_problems(self) -> list[Violation]:

@@ -13,6 +13,12 @@ Relay from the next pit (Pallanguzhi): "When the player drops his last counter, 
 counters from the next cup and continues placing them in this way"; an empty next cup ends the
 turn (the capture beyond it is ``capture.py``'s). Boukerourou relays from the next pit only after a
 last seed in an empty pit (``relay_next_after_empty``).
+turn (the capture beyond it is ``capture.py``'s).
+A direction chosen and kept (``direction_kept``; Namudilakunze, Smith and Dale 1920 via Ludii:
+"On the first turn, sowing occurs in a clockwise direction. On the second turn, the player may sow
+in either direction, but must continue in the chosen direction for the rest of the game"): the
+position carries each seat's way (``Position.directions``); ``turn_direction`` reads it, the
+legal moves name it (``directed_moves``), and ``keep_direction`` records a move's.
 Endless-turn guard (§0): "If, inside one turn, the tuple (board, stores, lap start pit,
 direction, seeds in hand) repeats, the turn ends immediately after the current lap."
 
@@ -35,6 +41,7 @@ from mypy_extensions import mypyc_attr
 from engine import events as ev
 from engine.board import Geometry, all_empty
 from engine.events import Event
+from engine.position import Move
 from engine.rules import (
     CapturedSownFrom,
     CaptureParity,
@@ -42,6 +49,7 @@ from engine.rules import (
     ColumnCapture,
     CountSides,
     Direction,
+    DirectionKept,
     EnPassantTaker,
     Laps,
     Origin,
@@ -586,3 +594,49 @@ def sow_closed(
         seeds, direction, truncated = _lift(rules, geo, b, last, direction, limit, events)
         lap_start = last
     return Sowing(last, direction, truncated)
+# --- a direction chosen and kept (direction_kept) ---------------------------------------------
+
+
+def start_directions(rules: Rules) -> tuple[Direction | None, ...] | None:
+    """Every seat's way at the start: choosing at its first move, or (``direction_chosen_turn`` 2)
+    ``None``, its first move sown in ``direction``; ``None`` in games without a kept direction."""
+    if rules.direction_kept is DirectionKept.NONE:
+        return None
+    first = Direction.PLAYER_CHOICE if rules.direction_chosen_turn == 1 else None
+    return (first,) * rules.seats
+
+
+def turn_direction(rules: Rules, directions: list[Direction | None] | None, mover: int) -> Direction | None:
+    """The way ``mover`` sows this move where the position keeps directions: a direction, or
+    ``PLAYER_CHOICE`` when this move chooses; ``None`` in other games (the rules' or the move's)."""
+    if directions is None:
+        return None
+    way = directions[mover]
+    return rules.direction if way is None else way
+
+
+def directed_moves(moves: list[Move], way: Direction) -> list[Move]:
+    """``moves`` naming ``way`` (a kept direction's moves always name theirs), or each pit in both
+    directions when this move chooses (``PLAYER_CHOICE``)."""
+    if way is Direction.PLAYER_CHOICE:
+        return [Move(m.pit, d, side=m.side) for m in moves for d in (Direction.CCW, Direction.CW)]
+    return [Move(m.pit, way, side=m.side) for m in moves]
+
+
+def keep_direction(rules: Rules, directions: list[Direction | None], mover: int, way: Direction) -> bool:
+    """Record ``mover``'s move sown ``way``: a first move before the choice makes the next one
+    choose; a choosing move keeps ``way`` for the mover (each_player), or for every seat, the others
+    the same way (both_same) or the opposite way (both_opposite). Whether anything changed."""
+    current = directions[mover]
+    if current is None:
+        directions[mover] = Direction.PLAYER_CHOICE  # "On the second turn, the player may sow in either direction"
+        return True
+    if current is not Direction.PLAYER_CHOICE:
+        return False  # "must continue in the chosen direction for the rest of the game"
+    kept = rules.direction_kept
+    for seat in range(len(directions)):
+        if seat == mover or kept is DirectionKept.BOTH_SAME:
+            directions[seat] = way
+        elif kept is DirectionKept.BOTH_OPPOSITE:
+            directions[seat] = REVERSE[way]
+    return True

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Final, cast
 
 from engine.board import Geometry, seeds_in
 from engine.position import BaoState, Move, Outcome, Phase, Position, Status
+from engine.rules import Direction
 
 if TYPE_CHECKING:  # mypyc's native 64-bit int; a plain int to the interpreter (never imported)
     from mypy_extensions import i64
@@ -49,7 +50,8 @@ class BaoWork:
 class Table:
     __slots__ = ("b", "to_move", "ply", "last_mover", "history", "outcome", "legal", "owner", "round",
                  "round_starter", "phase", "turn_key", "end_proposed", "tuzdyk", "counts", "counted", "digests",
-                 "digested", "digest", "ruined", "bao", "takes", "wegue", "relay")
+                 "digested", "digest", "ruined", "bao", "takes", "wegue", "relay",
+                 "directions")
 
     def __init__(
         self,
@@ -112,6 +114,9 @@ class Table:
         self.wegue: list[int] | None = None
         """Games with wegues (``wegue_count``): for every board index the seat owning it as a wegue,
         -1 for none (``Position.wegue``); ``None`` in other games."""
+        self.directions: list[Direction | None] | None = None
+        """Games with a kept direction (``direction_kept``): every seat's way (``Position.directions``);
+        ``None`` in other games."""
 
     @classmethod
     def from_position(cls, geo: Geometry, position: Position) -> Table:
@@ -135,6 +140,7 @@ class Table:
         t.wegue = wegue_indices(geo, position.wegue)
         if position.relay_pit >= 0:
             t.relay = geo.pit_indices[position.to_move][position.relay_pit]
+        t.directions = list(position.directions) if position.directions is not None else None
         return t
 
     def to_position(self, geo: Geometry) -> Position:
@@ -165,6 +171,7 @@ class Table:
             takes_left=self.takes,
             wegue=wegue_marks(geo, self.wegue),
             relay_pit=geo.pit_of[self.relay] if self.relay >= 0 else -1,
+            directions=tuple(self.directions) if self.directions is not None else None,
         )
 
     def clear_history(self) -> None:
@@ -189,6 +196,7 @@ class Table:
                   self.ruined, self.bao.copy() if self.bao is not None else None, self.takes)
         c.wegue = self.wegue[:] if self.wegue is not None else None
         c.relay = self.relay
+        c.directions = self.directions[:] if self.directions is not None else None
         c.digests = self.digests[:]
         c.digested = self.digested
         c.digest = self.digest
@@ -271,7 +279,8 @@ class Snapshot:
     as (list, length) with the table (see ``Table.clear_history``)."""
 
     __slots__ = ("pits", "stores", "to_move", "ply", "last_mover", "outcome", "round", "round_starter", "phase",
-                 "owners", "end_proposed", "tuzdyk", "history", "history_length", "ruined", "bao", "takes", "wegue", "relay")
+                 "owners", "end_proposed", "tuzdyk", "history", "history_length", "ruined", "bao", "takes", "wegue", "relay",
+                 "directions")
 
     def __init__(self, t: Table, geo: Geometry) -> None:
         b = t.b
@@ -295,6 +304,7 @@ class Snapshot:
         self.takes = t.takes
         self.wegue = wegue_marks(geo, t.wegue)
         self.relay = geo.pit_of[t.relay] if t.relay >= 0 else -1
+        self.directions = tuple(t.directions) if t.directions is not None else None
         self.history = t.history
         self.history_length = len(t.history)
 
@@ -320,6 +330,7 @@ class Snapshot:
             takes_left=self.takes,
             wegue=self.wegue,
             relay_pit=self.relay,
+            directions=self.directions,
         )
 
 

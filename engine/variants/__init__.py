@@ -17,6 +17,7 @@ from engine.variants import (
     bohnenspiel,
     bosh,
     boukerourou,
+    chisolo,
     chongka,
     chonka,
     chungcajon,
@@ -69,6 +70,7 @@ from engine.variants import (
     muvalavala_quioco,
     nam_nam,
     nambayi,
+    namudilakunze,
     nchayo,
     njombwa,
     nsa_isong,
@@ -225,4 +227,6 @@ ALL: tuple[Variant, ...] = (
     embeli.VARIANT,
     musoro_tsoro.VARIANT,
     misoro_tsoro.VARIANT,
+    namudilakunze.VARIANT,
+    chisolo.VARIANT,
 )

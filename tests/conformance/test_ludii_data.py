@@ -84,7 +84,9 @@ def test_the_engine_replays_every_compared_game_seed_for_seed(path: pathlib.Path
                     stores=tuple(state[2 * per_seat:]) or position.stores, to_move=move["to_move"],
                     status=engine.Status.PLAYING, outcome=None, history=(), bao=bao,
                     ply=move.get("ply", position.ply),  # the turns played, where the data records them
-                    phase=Phase(move["phase"]) if "phase" in move else position.phase)  # Makonn: arranged
+                    phase=Phase(move["phase"]) if "phase" in move else position.phase,  # Makonn: arranged
+                    directions=(tuple(None if d is None else Direction(d) for d in move["directions"])
+                                if "directions" in move else position.directions))  # direction_kept
                 continue
             assert engine_state(position, state, head["mirror"]) == state, where
             if isinstance(move, dict):  # a Bao turn: pit, direction, safari
@@ -100,10 +102,13 @@ def test_the_engine_replays_every_compared_game_seed_for_seed(path: pathlib.Path
             # the canonical pit back to the mover's pit; apply_move refuses an illegal one
             reverse = Direction(head["reverse"]) if head.get("reverse") else None
             n = len(position.pits[0])
-            if reverse is not None:  # Omweso's reverse sowings: canonical pit + REVERSE
+            if reverse is not None and position.phase is not Phase.TAKE:  # Omweso's reverse sowings: pit + REVERSE
                 pit = move % REVERSE - position.to_move * n
                 assert 0 <= pit < n, where
-                chosen = engine.Move(n - 1 - pit if head["mirror"] else pit, reverse if move >= REVERSE else None)
+                way = reverse if move >= REVERSE else None
+                if way is None and position.directions and position.directions[position.to_move] is Direction.PLAYER_CHOICE:
+                    way = Direction.CW if reverse is Direction.CCW else Direction.CCW  # a kept direction's choice
+                chosen = engine.Move(n - 1 - pit if head["mirror"] else pit, way)
                 assert move_pit(position, chosen, head["mirror"], reverse) == move
             elif position.phase is Phase.RELAY_CHOICE:  # stop_holes: Ludii's Pass (STOP) or the relay's Select
                 chosen = engine.Move(kind=engine.MoveKind.STOP if move == STOP else engine.MoveKind.CONTINUE)

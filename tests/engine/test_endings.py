@@ -101,10 +101,12 @@ def repeating_move(rules: Rules, seed: int) -> tuple[Position, Move, Position]:
         legal = engine.legal_moves(rules, position)
         for move in legal:
             after = apply_move(rules, position, move).position
-            # both in play: an arrangement (Omweso's opening) starts the game's history afresh
+            # both in play: an arrangement (Omweso's opening) starts the game's history afresh, and
+            # so does a direction chosen to be kept (direction_kept: Namudilakunze)
+            # (and a wegue made, Nambayi's closed holes)
             if (after.stores == position.stores and after.wegue == position.wegue and not after.is_finished
-                    and after.phase.value == "play"
-                    and position.phase.value == "play"):
+                    and after.phase.value == "play" and position.phase.value == "play"
+                    and after.directions == position.directions):
                 return position, move, after
         position = apply_move(rules, position, legal[rng.randrange(len(legal))]).position
         if position.is_finished:

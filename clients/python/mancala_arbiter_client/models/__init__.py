@@ -76,6 +76,7 @@ from .playground_asset_name import PlaygroundAssetName
 from .position import Position
 from .position_block import PositionBlock
 from .position_block_provenance import PositionBlockProvenance
+from .position_directions_item_type_0 import PositionDirectionsItemType0
 from .position_phase import PositionPhase
 from .position_request import PositionRequest
 from .position_status import PositionStatus
@@ -212,6 +213,7 @@ __all__ = (
     "Position",
     "PositionBlock",
     "PositionBlockProvenance",
+    "PositionDirectionsItemType0",
     "PositionPhase",
     "PositionRequest",
     "PositionStatus",

@@ -18,8 +18,10 @@ class PitMove:
 
     Attributes:
         pit (int):
-        direction (PitMoveDirection | Unset): The sowing direction, where the game lets the mover choose (Giuthi), and
-            for a reverse capture against the game's direction (Omweso: `cw`).
+        direction (PitMoveDirection | Unset): The sowing direction, where the game lets the mover choose (Giuthi), for a
+            reverse capture against the game's direction (Omweso: `cw`), and in games with a kept direction
+            (`direction_kept`: Namudilakunze) the way the move is sown: the choice at the choosing move, the seat's kept way
+            otherwise (`legal_moves` always name it; left out, the seat's way).
         side (int | Unset): Territory games (Nam Nam): the seat whose row holds the hollow, when the mover sows a hollow
             it owns on another seat's row.
         safari (bool | Unset): Bao la Kiswahili, namua stage: a capture whose sowing ends in the mover's functional

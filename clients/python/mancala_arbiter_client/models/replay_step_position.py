@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.position_directions_item_type_0 import PositionDirectionsItemType0
 from ..models.position_phase import PositionPhase
 from ..models.position_status import PositionStatus
 from ..types import UNSET, Unset
@@ -57,6 +58,11 @@ class ReplayStepPosition:
             like `pits`, the seat that owns each pit as its wegue or closed it (made in the opponent's row, so never the
             row's own seat, except the pit opposite a new wegue with `wegue_pair`: Leyla), or null for a pit that is no
             wegue. A closed hole (`wegue_sowing=closed`) holds no seed.
+        directions (list[None | PositionDirectionsItemType0] | Unset): Games with a kept direction (option
+            `direction_kept`: namudilakunze, chisolo) only: per seat the way it sows, `cw` or `ccw` kept for the rest of the
+            game, `player_choice` while its next move chooses (that move names its `direction`), or null before its first
+            move where the choice is its second move (that first move is sown in the game's `direction`). Absent in other
+            games; left out, the start's.
         ruined (list[list[int]] | Unset): Refill rounds (`rounds=refill`, D-24) only: per seat, the pit numbers of its
             row that are out of play this round (ruined, burnt; they hold no seeds and sowing skips them), increasing.
             Absent while every pit is in play.
@@ -87,6 +93,7 @@ class ReplayStepPosition:
     end_proposed_by: list[int] | Unset = UNSET
     tuzdyk: list[int | None] | Unset = UNSET
     wegue: list[list[int | None]] | Unset = UNSET
+    directions: list[None | PositionDirectionsItemType0] | Unset = UNSET
     ruined: list[list[int]] | Unset = UNSET
     nyumba: list[bool] | Unset = UNSET
     takasia: bool | Unset = UNSET
@@ -169,6 +176,17 @@ class ReplayStepPosition:
 
                 wegue.append(wegue_item)
 
+        directions: list[None | str] | Unset = UNSET
+        if not isinstance(self.directions, Unset):
+            directions = []
+            for directions_item_data in self.directions:
+                directions_item: None | str
+                if isinstance(directions_item_data, PositionDirectionsItemType0):
+                    directions_item = directions_item_data.value
+                else:
+                    directions_item = directions_item_data
+                directions.append(directions_item)
+
         ruined: list[list[int]] | Unset = UNSET
         if not isinstance(self.ruined, Unset):
             ruined = []
@@ -218,6 +236,8 @@ class ReplayStepPosition:
             field_dict["tuzdyk"] = tuzdyk
         if wegue is not UNSET:
             field_dict["wegue"] = wegue
+        if directions is not UNSET:
+            field_dict["directions"] = directions
         if ruined is not UNSET:
             field_dict["ruined"] = ruined
         if nyumba is not UNSET:
@@ -336,6 +356,29 @@ class ReplayStepPosition:
 
                 wegue.append(wegue_item)
 
+        _directions = d.pop("directions", UNSET)
+        directions: list[None | PositionDirectionsItemType0] | Unset = UNSET
+        if _directions is not UNSET:
+            directions = []
+            for directions_item_data in _directions:
+
+                def _parse_directions_item(data: object) -> None | PositionDirectionsItemType0:
+                    if data is None:
+                        return data
+                    try:
+                        if not isinstance(data, str):
+                            raise TypeError()
+                        directions_item_type_0 = PositionDirectionsItemType0(data)
+
+                        return directions_item_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(None | PositionDirectionsItemType0, data)
+
+                directions_item = _parse_directions_item(directions_item_data)
+
+                directions.append(directions_item)
+
         _ruined = d.pop("ruined", UNSET)
         ruined: list[list[int]] | Unset = UNSET
         if _ruined is not UNSET:
@@ -369,6 +412,7 @@ class ReplayStepPosition:
             end_proposed_by=end_proposed_by,
             tuzdyk=tuzdyk,
             wegue=wegue,
+            directions=directions,
             ruined=ruined,
             nyumba=nyumba,
             takasia=takasia,
