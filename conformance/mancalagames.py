@@ -93,19 +93,24 @@ class MgGame:
         return {"repetition_count": 0, **self.options}
 
 
-def _chain_stopped_at_origin(position: Position, c: int, after: list[int], events: list[dict[str, Any]]) -> bool:
+def _chain_stopped_at_origin(position: Position, c: int, after: list[int], events: list[dict[str, Any]],
+                             counts: frozenset[int] = frozenset({2, 4, 6})) -> bool:
     """The engine's capture chain (``capture_chain_across_rows``, anticlockwise sowing) reached the
     hole after the one the move started from and stopped there, though the starting hole holds a
-    count the chain takes: MancalaGames' chain goes on through it (and the holes behind it)."""
+    count the chain takes (``counts``, the game's capture counts): MancalaGames' chain goes on
+    through it (and the holes behind it)."""
     ring = len(after) - 2
     n = ring // 2
     nxt = (c + 1) % ring
-    counts = {2, 4, 6}
     taken = {p["seat"] * n + p["pit"] for e in events if e.get("type") == "capture" for p in e.get("pits", [])}
     return nxt in taken and after[c] in counts
 
 
 CHAIN_THROUGH_ORIGIN = MgRuled("MG-CH1", "any", _chain_stopped_at_origin)
+# Bakuk: the same ruling, its chain taking twos and fours only
+CHAIN_THROUGH_ORIGIN_2_4 = MgRuled(
+    "MG-CH1", "any", lambda position, c, after, events: _chain_stopped_at_origin(position, c, after, events,
+                                                                                 frozenset({2, 4})))
 
 def _row_emptied_by_capture(position: Position, c: int, after: list[int], events: list[dict[str, Any]]) -> bool:
     """The move captured the opponent's last seeds and the engine ended the game at once, the seeds
@@ -262,6 +267,7 @@ GAMES: tuple[MgGame, ...] = (
     MgGame("adji-kui-i", "Adji_Kui_I"),
     MgGame("olowuka", "Olowuka", ruled=(SLAM_ON_AN_EMPTY_ROW,)),
     MgGame("sokusowo", "Sokusowo"),
+    MgGame("bakuk", "Bakuk", ruled=(CHAIN_THROUGH_ORIGIN_2_4,)),
 )
 BY_KEY = {g.key: g for g in GAMES}
 

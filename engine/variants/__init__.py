@@ -6,6 +6,7 @@ from engine.variants import (
     adji_kui_i,
     al_manqala,
     altiev,
+    bakuk,
     awari_suriname,
     ayoayo,
     bao_ki_arabu,
@@ -201,4 +202,5 @@ ALL: tuple[Variant, ...] = (
     sokusowo.VARIANT,
     qelat.VARIANT,
     um_el_banat.VARIANT,
+    bakuk.VARIANT,
 )

@@ -8,6 +8,7 @@ class VariantId(StrEnum):
     AL_MANQALA = "al-manqala"
     AWARI_SURINAME = "awari-suriname"
     AYOAYO = "ayoayo"
+    BAKUK = "bakuk"
     BAO_KI_ARABU = "bao-ki-arabu"
     BAO_KUJIFUNZA = "bao-kujifunza"
     BAO_LA_KISWAHILI = "bao-la-kiswahili"
