@@ -1119,6 +1119,7 @@ NO_LUDII: tuple[SecondReading, ...] = (
     SecondReading("nsa-isong", _MG + "Nsa_Isong.txt", "conformance/mancalagames.py, the first round of each match"),
     SecondReading("adji-kui-i", _MG + "Adji_Kui_I.txt", "conformance/mancalagames.py"),
     SecondReading("bakuk", _MG + "Bakuk.txt", "conformance/mancalagames.py"),
+    SecondReading("mandoli", _MG + "Mandoli.txt", "conformance/mancalagames.py"),
     SecondReading("olowuka", _MG + "Olowuka.txt", "conformance/mancalagames.py"),
     SecondReading("sokusowo", _MG + "Sokusowo.txt", "conformance/mancalagames.py"),
 )

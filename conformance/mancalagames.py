@@ -268,6 +268,7 @@ GAMES: tuple[MgGame, ...] = (
     MgGame("olowuka", "Olowuka", ruled=(SLAM_ON_AN_EMPTY_ROW,)),
     MgGame("sokusowo", "Sokusowo"),
     MgGame("bakuk", "Bakuk", ruled=(CHAIN_THROUGH_ORIGIN_2_4,)),
+    MgGame("mandoli", "Mandoli"),
 )
 BY_KEY = {g.key: g for g in GAMES}
 

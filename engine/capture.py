@@ -223,7 +223,8 @@ def _count_capture(
         # "examine the preceding pit in sowing order … never wraps" (docs/rules/oware.md)
         step = -1 if direction is Direction.CCW else 1
         pit = geo.pit_of[last] + step
-        while 0 <= pit < geo.pits:
+        longest = rules.capture_chain_max
+        while 0 <= pit < geo.pits and (longest == 0 or len(chain) < longest):
             index = geo.pit_indices[seat][pit]
             if not is_capture_count(rules, b[index]):
                 break
@@ -323,12 +324,16 @@ def _ring_chain_capture(
     k = ring.index(last)
     chain = [last]
     sides = rules.count_capture_sides
+    # Mandoli (capture_chain_max): "Captures are on evens from the final hole sown and the one hole before it"
+    longest = rules.capture_chain_max
     for step in range(1, length):
+        if longest and len(chain) >= longest:
+            break
         index = ring[(k - step) % length]
         if geo.is_store(index):
             continue
-        if index == origin:
-            break
+        if index == origin and not longest:
+            break  # a limited chain takes "the one hole before it" whatever it is: sown by the last lap
         if not is_capture_count(rules, b[index]):
             break
         if sides is not CountSides.ANY and (geo.seat_of[index] == mover) != (sides is CountSides.OWN):

@@ -35,6 +35,7 @@ OPTION_ORDER: tuple[str, ...] = (
     "count_capture_to_owner", "capture_chosen_holes", "capture_chosen_after",
     "relay_min_seeds",
     "wegue_count", "wegue_capture", "wegue_capture_min", "wegue_count_ends_lap",
+    "capture_chain_max",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""
@@ -167,6 +168,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "middle_row_pits": (0, MAX_PITS // 3),
     "capture_chosen_holes": (0, 5),
     "relay_min_seeds": (0, 24),
+    "capture_chain_max": (0, 2 * MAX_PITS),
     "wegue_count": (0, 24),
     "wegue_capture": (0, 24),
     "wegue_capture_min": (1, 24),

@@ -327,8 +327,8 @@ def sow_turn(
             break  # Olowuka: "Multilap sow, but only if final hole contains four or more seeds"
         if wegue is not None and stops_lap(rules, geo, b, wegue, mover, last):
             break  # Qelat: "nor can they continue sowing from it if their last counter falls into it"
-        if count_capture_here(rules, geo, b, mover, last, owner):
-            break  # the lap ends in a capture (seed 002 V9 with V10)
+        if captures and count_capture_here(rules, geo, b, mover, last, owner):
+            break  # the lap ends in a capture (seed 002 V9 with V10); in the no-capture plies it relays on (Mandoli)
         assert limit is not None
         taken = column_capture(rules, geo, b, mover, last, events) if column else 0
         sown_from = rules.omweso.captured_sown_from if taken and rules.omweso is not None else CapturedSownFrom.NEXT_PIT

@@ -45,6 +45,7 @@ from engine.variants import (
     kpo,
     lab_akila,
     main_chongkak,
+    mandoli,
     makonn,
     mancala_for_4,
     mancala_hybrid,
@@ -203,4 +204,5 @@ ALL: tuple[Variant, ...] = (
     qelat.VARIANT,
     um_el_banat.VARIANT,
     bakuk.VARIANT,
+    mandoli.VARIANT,
 )

@@ -50,6 +50,7 @@ class VariantId(StrEnum):
     MAKONN = "makonn"
     MANCALA_FOR_4 = "mancala-for-4"
     MANCALA_HYBRID = "mancala-hybrid"
+    MANDOLI = "mandoli"
     MANGALA = "mangala"
     MANKALA = "mankala"
     MAWKAR_KATIYA = "mawkar-katiya"
