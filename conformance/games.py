@@ -1120,6 +1120,7 @@ NO_LUDII: tuple[SecondReading, ...] = (
     SecondReading("adji-kui-i", _MG + "Adji_Kui_I.txt", "conformance/mancalagames.py"),
     SecondReading("bakuk", _MG + "Bakuk.txt", "conformance/mancalagames.py"),
     SecondReading("mandoli", _MG + "Mandoli.txt", "conformance/mancalagames.py"),
+    SecondReading("achochodi", _MG + "Achochodi.txt", "conformance/mancalagames.py"),
     SecondReading("olowuka", _MG + "Olowuka.txt", "conformance/mancalagames.py"),
     SecondReading("sokusowo", _MG + "Sokusowo.txt", "conformance/mancalagames.py"),
 )

@@ -269,6 +269,7 @@ GAMES: tuple[MgGame, ...] = (
     MgGame("sokusowo", "Sokusowo"),
     MgGame("bakuk", "Bakuk", ruled=(CHAIN_THROUGH_ORIGIN_2_4,)),
     MgGame("mandoli", "Mandoli"),
+    MgGame("achochodi", "Achochodi"),
 )
 BY_KEY = {g.key: g for g in GAMES}
 

@@ -337,7 +337,9 @@ def _ring_chain_capture(
         if not is_capture_count(rules, b[index]):
             break
         if sides is not CountSides.ANY and (geo.seat_of[index] == mover) != (sides is CountSides.OWN):
-            break
+            # Achochodi: "the capture chain may continue onto your own side of the board"
+            if not (rules.capture_chain_into_own_row and geo.seat_of[index] == mover):
+                break
         chain.append(index)
     slam = rules.grand_slam
     if slam is GrandSlam.NO_CAPTURE or slam is GrandSlam.FORBIDDEN:

@@ -35,7 +35,7 @@ OPTION_ORDER: tuple[str, ...] = (
     "count_capture_to_owner", "capture_chosen_holes", "capture_chosen_after",
     "relay_min_seeds",
     "wegue_count", "wegue_capture", "wegue_capture_min", "wegue_count_ends_lap",
-    "capture_chain_max",
+    "capture_chain_max", "capture_chain_into_own_row", "single_seed_captures_opposite",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""

@@ -430,6 +430,8 @@ class Rules:
     count_capture_to_owner: bool = dim(False, "With count_capture_sides=any and no chain: the pit a count capture takes goes to the pit's owner, not to the mover (Enindji, Béart 1955 via Ludii: \"When the final counter of a sowing lands in a hole with three counters, the owner of that hole captures the counters\").")
     capture_chain_across_rows: bool = dim(False, "A count capture's chain goes on backwards round the whole sowing ring, over every row, taking each preceding pit that holds a capture count on a side count_capture_sides allows, and stops before the pit the move started from (Bohnenspiel, Vai Lung Thlan; Ludii's backtracking sow). False: the chain stays on the opponent's row without wrapping (Oware), and a capture in the mover's own row or with count_capture_sides=any takes one pit (Nam Nam).")
     capture_chain_max: int = dim(0, "With capture_chain: a count capture takes at most this many pits, the last seed's pit and the pits before it that hold a capture count (Mandoli, Valdez 2023 via MancalaGames: \"Captures are on evens from the final hole sown and the one hole before it\": 2); with capture_chain_across_rows a limited chain does not stop before the pit the move started from. 0: the chain runs on while the counts hold.")
+    capture_chain_into_own_row: bool = dim(False, "With capture_chain_across_rows and count_capture_sides=opponent: a chain begun in the opponent's row runs on back over the mover's own row too, while the counts hold (Achochodi, Valdez 2023 via MancalaGames: \"You must start your capture on your opponent's side of the board, but the capture chain may continue onto your own side of the board\").")
+    single_seed_captures_opposite: bool = dim(False, "A move lifting a single seed first takes the seeds of the pit opposite the pit it was lifted from, then sows the seed as usual (Achochodi, Valdez 2023 via MancalaGames: \"If you draw a single seed, capture the contents of the hole opposite\"); not in the no_capture_plies. Two seats of one row each.")
     count_capture_opposite: bool = dim(False, "A count capture also takes the pit opposite each pit it captures, the last seed's pit and every pit of its chain, the chain read on the board as the sowing left it (La'b Akila, Culin 1896: \"the contents of this hole are captured with those in the hole opposite\"); needs capture_chain_across_rows and grand_slam capture_all.")
     capture_also: CaptureAlso = dim(CaptureAlso.NONE, "Which pits a capture made where the sowing ended (a count capture, or the pit beyond an empty pit) also takes, relative to each pit it captures: none; opposite (the pit opposite, whatever it holds: Ali Guli Mane); neighbours_at_count (the pits either side in the same row, never round the row's end, each when it holds a capture count: Erherhe). Only the captured pits' own companions are taken, never theirs; needs two seats of one row and grand_slam capture_all.")
     capture_targets: CaptureTargets = dim(CaptureTargets.OPPOSITE, "Which pits a cross capture takes (opposite, corresponding on every other seat, or the seat across; on four rows the front pit facing and the back pit behind it, each of them that holds seeds (front_and_back_each: Tshuba), or the back pit alone behind an empty front pit).")
@@ -683,6 +685,17 @@ class Rules:
                                                                             is not CaptureParity.NONE)):
             bad("capture_chain_max", "limits a count capture's chain: needs capture_chain and count captures "
                                      "(capture_counts or capture_parity)")
+        if self.capture_chain_into_own_row and (not self.capture_chain_across_rows
+                                                or self.count_capture_sides is not CountSides.OPPONENT):
+            bad("capture_chain_into_own_row", "needs a chain across the rows (capture_chain_across_rows) begun in the "
+                                              "opponent's row (count_capture_sides=opponent)")
+        if self.single_seed_captures_opposite and (
+                self.seats != 2 or self.active_seats or self.rows_per_side != 1 or self.middle_row_pits
+                or self.ring is not Ring.ALL_SEATS or self.pit_owners or self.rounds is not Rounds.NONE
+                or self.en_passant_count or self.tuzdyk_count() or self.wegue_count or self.bao_captures):
+            bad("single_seed_captures_opposite", "is defined for two seats of one row each sowing round both rows, "
+                                                 "one round, no pit_owners, and no en-passant, tuzdyk, wegue or Bao "
+                                                 "captures")
         if not 0 <= self.relay_min_seeds <= MAX_RELAY_MIN_SEEDS:
             bad("relay_min_seeds", f"must be between 0 and {MAX_RELAY_MIN_SEEDS}, got {self.relay_min_seeds}")
         elif self.relay_min_seeds == 1 or self.relay_min_seeds == 2:

@@ -266,6 +266,15 @@ def sow_turn(
     b[origin] = 0
     if events is not None:
         events.append(ev.pickup(geo, origin, seeds))
+    if seeds == 1 and captures and rules.single_seed_captures_opposite:
+        # Achochodi: "If you draw a single seed, capture the contents of the hole opposite"
+        facing = geo.opp[origin]
+        if facing >= 0 and b[facing]:
+            taken = b[facing]
+            b[facing] = 0
+            b[geo.store_index[mover]] += taken
+            if events is not None:
+                events.append(ev.capture(geo, [facing], taken, mover, "cross"))
     if rules.en_passant_count:
         return _sow_per_seed(rules, geo, b, mover, origin, direction, seeds, owner, events)
     relay = rules.laps is not Laps.SINGLE

@@ -2,6 +2,7 @@
 
 from engine.variant import Variant
 from engine.variants import (
+    achochodi,
     adidada,
     adji_kui_i,
     al_manqala,
@@ -205,4 +206,5 @@ ALL: tuple[Variant, ...] = (
     um_el_banat.VARIANT,
     bakuk.VARIANT,
     mandoli.VARIANT,
+    achochodi.VARIANT,
 )

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class VariantId(StrEnum):
+    ACHOCHODI = "achochodi"
     ADIDADA = "adidada"
     ADJI_KUI_I = "adji-kui-i"
     ALTIEV = "altiev"
