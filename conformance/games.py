@@ -1121,6 +1121,7 @@ NO_LUDII: tuple[SecondReading, ...] = (
     SecondReading("bakuk", _MG + "Bakuk.txt", "conformance/mancalagames.py"),
     SecondReading("mandoli", _MG + "Mandoli.txt", "conformance/mancalagames.py"),
     SecondReading("achochodi", _MG + "Achochodi.txt", "conformance/mancalagames.py"),
+    SecondReading("je-ki-n-je", _MG + "Je_ki_n_je.txt", "conformance/mancalagames.py"),
     SecondReading("olowuka", _MG + "Olowuka.txt", "conformance/mancalagames.py"),
     SecondReading("sokusowo", _MG + "Sokusowo.txt", "conformance/mancalagames.py"),
 )

@@ -53,7 +53,8 @@ CREDIT = ("Move lists and seed counts played by MancalaGames (github.com/StoneSh
 @dataclass(frozen=True)
 class MgRuled:
     """A difference resolved by a ruling in the game's rules text: the kind of difference ("any":
-    every kind, the legal set included; "outcome": a successor's seeds, end or result) and a test on (engine position, canonical pit, the engine's successor seeds, the
+    every kind, the legal set included; "outcome": a successor's seeds, end or result; "mg_only": a move
+    only MancalaGames offers, tested with empty successor seeds and events) and a test on (engine position, canonical pit, the engine's successor seeds, the
     engine's events of that move)."""
 
     name: str
@@ -204,6 +205,23 @@ def _row_emptied_ends_the_game(position: Position, c: int, after: list[int], eve
 # Kalah ends when the player to move cannot move, each row to its owner (MG-BA1).
 ROW_EMPTY_END = tuple(MgRuled("MG-BA1", kind, _row_emptied_ends_the_game) for kind in ("end", "result"))
 
+def _other_direction_feeds(position: Position, c: int, after: list[int], events: list[dict[str, Any]]) -> bool:
+    """A move only MancalaGames offers: the opponent's row is empty, and the engine allows the same
+    hole sown the other way (that way feeds the row, this one does not)."""
+    board = canonical(position)
+    n = (len(board) - 2) // 2
+    if any(board[n:2 * n] if position.to_move == 0 else board[:n]):
+        return False
+    rules = engine.resolve_rules("je-ki-n-je", {"repetition_count": 0})
+    legal = {move_key(position, m) for m in engine.legal_moves(rules, position)}
+    return (c - CLOCKWISE if c >= CLOCKWISE else c + CLOCKWISE) in legal
+
+
+# Je ki n je: with a direction chosen at every hole, MancalaGames' feeding rule (mustshare) works out
+# which directions of a hole feed an empty row, but its list of moves then offers both directions of
+# every hole one of whose directions feeds; the engine offers only the moves that feed (MG-JK1).
+BOTH_DIRECTIONS_FED = MgRuled("MG-JK1", "mg_only", _other_direction_feeds)
+
 GAMES: tuple[MgGame, ...] = (
     MgGame("djenon-aboure", "Djenon_Aboure",
            options={"origin": "sow_into", "empty_mover": "game_ends"},
@@ -270,6 +288,7 @@ GAMES: tuple[MgGame, ...] = (
     MgGame("bakuk", "Bakuk", ruled=(CHAIN_THROUGH_ORIGIN_2_4,)),
     MgGame("mandoli", "Mandoli"),
     MgGame("achochodi", "Achochodi"),
+    MgGame("je-ki-n-je", "Je_ki_n_je", ruled=(BOTH_DIRECTIONS_FED,)),
 )
 BY_KEY = {g.key: g for g in GAMES}
 
@@ -474,7 +493,15 @@ def walk(rules: Rules, game: MgGame, index: int, seed: int, lead: str, max_plies
             if ruling is not None:
                 out.ruled[ruling] = out.ruled.get(ruling, 0) + 1
                 ruled_pits[extra] = ruling
-        if set(mine) - set(ruled_pits) != set(their_moves):
+        for extra in sorted(set(their_moves) - set(mine)):
+            # a move only MancalaGames offers, explained by a ruled difference (MG-JK1: its feeding
+            # rule offers both directions of a hole when one of them feeds)
+            ruling = next((r.name for r in game.ruled if r.kind == "mg_only" and r.applies(position, extra, [], [])),
+                          None)
+            if ruling is not None:
+                out.ruled[ruling] = out.ruled.get(ruling, 0) + 1
+                ruled_pits[extra] = ruling
+        if set(mine) - set(ruled_pits) != set(their_moves) - set(ruled_pits):
             return differ("legal", f"engine {sorted(mine)} MancalaGames {sorted(their_moves)}")
         saved = mg.state
         for c in sorted(set(mine) - set(ruled_pits)):

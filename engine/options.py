@@ -36,6 +36,7 @@ OPTION_ORDER: tuple[str, ...] = (
     "relay_min_seeds",
     "wegue_count", "wegue_capture", "wegue_capture_min", "wegue_count_ends_lap",
     "capture_chain_max", "capture_chain_into_own_row", "single_seed_captures_opposite",
+    "capture_next_with_last_seed",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""

@@ -413,7 +413,8 @@ class Rules:
     capture_beyond_empty: bool = dim(False, "With relay_next laps: when the pit after the last seed's pit is empty, the mover captures the seeds of the pit after that one, and the turn ends (Pallanguzhi).")
     capture_facing_empty: bool = dim(False, "With relay_next laps: when the pit after the last seed's pit is empty, the mover captures the seeds of the pit opposite that empty pit, and the turn ends (Kanji Guti, Gupta 1923: \"If this hole is empty, the counters in the hole opposite it are captured\").")
     capture_beyond_chain: bool = dim(False, "With capture_beyond_empty: after the pit beyond the empty pit is taken, the next pits are examined in the sowing direction, on either row: while an empty pit is followed by an occupied one, that one is taken too (Walak-pussa, \"picking out the pearls of the necklace\"); two empty pits or two occupied pits in a row end the chain, which never takes a pit twice.")
-    capture_next_after_empty: bool = dim(False, "With relay_next laps: a lap whose last seed falls into an empty pit ends the turn and the mover takes the seeds of the next pit, on either row; a lap ending in an occupied pit relays from the next pit as usual, and an empty next pit then ends the turn with no capture (Gabata of Adegrat, Pankhurst 1971 via Ludii: \"If the final counter falls into an empty hole, the contents of the following hole are captured\").")
+    capture_next_after_empty: bool = dim(False, "With relay_next or relay laps: a lap whose last seed falls into an empty pit ends the turn and the mover takes the seeds of the next pit, on either row; with relay_next a lap ending in an occupied pit relays from the next pit as usual, and an empty next pit then ends the turn with no capture (Gabata of Adegrat, Pankhurst 1971 via Ludii: \"If the final counter falls into an empty hole, the contents of the following hole are captured\").")
+    capture_next_with_last_seed: bool = dim(False, "With capture_next_after_empty: only a lap ending in an empty pit of the opponent's row captures, and it takes its own last seed with the next pit's seeds, that pit on either row (Je ki n je, Valdez 2023 via MancalaGames: \"When multilap sow ends on your opponent's side of the board, capture the final seed sown and the seeds in the next hole in the choosen sow direction, even if it is on your side of the board\").")
     wegue_count: int = dim(0, "Wegue (the Qelat and Gabata games of the Horn of Africa): a lap whose last seed makes a pit of the opponent's row that is no wegue hold exactly this many ends the turn and makes that pit the mover's wegue for the rest of the game: never sown from (by either player), sown into as any pit, a lap ending in it never relays, and its seeds are its owner's at the end (engine/wegue.py). 0: no wegue.")
     wegue_capture: int = dim(0, "With wegue_count: a lap whose last seed falls into the opponent's wegue, which then holds more than one, takes up to this many of its seeds to the mover's store and the mover plays again (Qelat, Pankhurst 1971 via Ludii: 2). 0: nothing is taken.")
     wegue_capture_min: int = dim(2, "With wegue_capture: the least the opponent's wegue must hold, the last seed included, for a lap ending in it to take from it (Qelat: 2, an empty wegue gives nothing; Um el Banat, Davies 1925 via Ludii: 1, the last seed itself is taken).")
@@ -934,10 +935,14 @@ class Rules:
                                    "needs laps=relay_next, and takes the place of capture_beyond_empty"))
         if self.capture_beyond_chain and not self.capture_beyond_empty:
             found.append(Violation("invalid-option", "capture_beyond_chain", "needs capture_beyond_empty"))
-        if self.capture_next_after_empty and (self.laps is not Laps.RELAY_NEXT or self.capture_beyond_empty):
+        if self.capture_next_after_empty and (self.laps not in (Laps.RELAY_NEXT, Laps.RELAY) or self.capture_beyond_empty
+                                              or self.cross_capture or self.capture_counts
+                                              or self.capture_parity is not CaptureParity.NONE):
             found.append(Violation("invalid-option", "capture_next_after_empty",
-                                   "needs laps=relay_next, and excludes capture_beyond_empty (one capture rule "
-                                   "for where a lap ends)"))
+                                   "needs laps=relay_next or relay, and is the one capture rule for where a lap ends "
+                                   "(no capture_beyond_empty, cross_capture or count captures)"))
+        if self.capture_next_with_last_seed and not self.capture_next_after_empty:
+            found.append(Violation("invalid-option", "capture_next_with_last_seed", "needs capture_next_after_empty"))
         if self.en_passant_taker is not EnPassantTaker.OWNER and not self.en_passant_count:
             found.append(Violation("invalid-option", "en_passant_taker", "needs en_passant_count (no en-passant captures)"))
         return found

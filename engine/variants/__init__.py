@@ -37,6 +37,7 @@ from engine.variants import (
     hawalis,
     hufesay,
     hus,
+    je_ki_n_je,
     jerin,
     jodu,
     kalah,
@@ -207,4 +208,5 @@ ALL: tuple[Variant, ...] = (
     bakuk.VARIANT,
     mandoli.VARIANT,
     achochodi.VARIANT,
+    je_ki_n_je.VARIANT,
 )

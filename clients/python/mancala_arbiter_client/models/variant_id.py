@@ -38,6 +38,7 @@ class VariantId(StrEnum):
     HUFESAY = "hufesay"
     HUS = "hus"
     JERIN = "jerin"
+    JE_KI_N_JE = "je-ki-n-je"
     JODU = "jodu"
     KALAH = "kalah"
     KALAH_6_3 = "kalah-6-3"
