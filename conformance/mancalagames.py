@@ -53,7 +53,8 @@ CREDIT = ("Move lists and seed counts played by MancalaGames (github.com/StoneSh
 @dataclass(frozen=True)
 class MgRuled:
     """A difference resolved by a ruling in the game's rules text: the kind of difference ("any":
-    every kind, the legal set included; "outcome": a successor's seeds, end or result) and a test on (engine position, canonical pit, the engine's successor seeds, the
+    every kind, the legal set included; "outcome": a successor's seeds, end or result; "mg_only": a move
+    only MancalaGames offers, tested with empty successor seeds and events) and a test on (engine position, canonical pit, the engine's successor seeds, the
     engine's events of that move)."""
 
     name: str
@@ -97,19 +98,24 @@ class MgGame:
         return {"repetition_count": 0, **self.options}
 
 
-def _chain_stopped_at_origin(position: Position, c: int, after: list[int], events: list[dict[str, Any]]) -> bool:
+def _chain_stopped_at_origin(position: Position, c: int, after: list[int], events: list[dict[str, Any]],
+                             counts: frozenset[int] = frozenset({2, 4, 6})) -> bool:
     """The engine's capture chain (``capture_chain_across_rows``, anticlockwise sowing) reached the
     hole after the one the move started from and stopped there, though the starting hole holds a
-    count the chain takes: MancalaGames' chain goes on through it (and the holes behind it)."""
+    count the chain takes (``counts``, the game's capture counts): MancalaGames' chain goes on
+    through it (and the holes behind it)."""
     ring = len(after) - 2
     n = ring // 2
     nxt = (c + 1) % ring
-    counts = {2, 4, 6}
     taken = {p["seat"] * n + p["pit"] for e in events if e.get("type") == "capture" for p in e.get("pits", [])}
     return nxt in taken and after[c] in counts
 
 
 CHAIN_THROUGH_ORIGIN = MgRuled("MG-CH1", "any", _chain_stopped_at_origin)
+# Bakuk: the same ruling, its chain taking twos and fours only
+CHAIN_THROUGH_ORIGIN_2_4 = MgRuled(
+    "MG-CH1", "any", lambda position, c, after, events: _chain_stopped_at_origin(position, c, after, events,
+                                                                                 frozenset({2, 4})))
 
 def _row_emptied_by_capture(position: Position, c: int, after: list[int], events: list[dict[str, Any]]) -> bool:
     """The move captured the opponent's last seeds and the engine ended the game at once, the seeds
@@ -203,6 +209,23 @@ def _row_emptied_ends_the_game(position: Position, c: int, after: list[int], eve
 # Kalah ends when the player to move cannot move, each row to its owner (MG-BA1).
 ROW_EMPTY_END = tuple(MgRuled("MG-BA1", kind, _row_emptied_ends_the_game) for kind in ("end", "result"))
 
+def _other_direction_feeds(position: Position, c: int, after: list[int], events: list[dict[str, Any]]) -> bool:
+    """A move only MancalaGames offers: the opponent's row is empty, and the engine allows the same
+    hole sown the other way (that way feeds the row, this one does not)."""
+    board = canonical(position)
+    n = (len(board) - 2) // 2
+    if any(board[n:2 * n] if position.to_move == 0 else board[:n]):
+        return False
+    rules = engine.resolve_rules("je-ki-n-je", {"repetition_count": 0})
+    legal = {move_key(position, m) for m in engine.legal_moves(rules, position)}
+    return (c - CLOCKWISE if c >= CLOCKWISE else c + CLOCKWISE) in legal
+
+
+# Je ki n je: with a direction chosen at every hole, MancalaGames' feeding rule (mustshare) works out
+# which directions of a hole feed an empty row, but its list of moves then offers both directions of
+# every hole one of whose directions feeds; the engine offers only the moves that feed (MG-JK1).
+BOTH_DIRECTIONS_FED = MgRuled("MG-JK1", "mg_only", _other_direction_feeds)
+
 GAMES: tuple[MgGame, ...] = (
     MgGame("djenon-aboure", "Djenon_Aboure",
            options={"origin": "sow_into", "empty_mover": "game_ends"},
@@ -271,6 +294,10 @@ GAMES: tuple[MgGame, ...] = (
     # Embeli: MancalaGames fills the nti too (ruling 5 of docs/rules/embeli.md)
     MgGame("embeli", "Embeli", options={"start_pits": [4] * 11}, stores_as_one=True),
     MgGame("sokusowo", "Sokusowo"),
+    MgGame("bakuk", "Bakuk", ruled=(CHAIN_THROUGH_ORIGIN_2_4,)),
+    MgGame("mandoli", "Mandoli"),
+    MgGame("achochodi", "Achochodi"),
+    MgGame("je-ki-n-je", "Je_ki_n_je", ruled=(BOTH_DIRECTIONS_FED,)),
 )
 BY_KEY = {g.key: g for g in GAMES}
 
@@ -482,7 +509,15 @@ def walk(rules: Rules, game: MgGame, index: int, seed: int, lead: str, max_plies
             if ruling is not None:
                 out.ruled[ruling] = out.ruled.get(ruling, 0) + 1
                 ruled_pits[extra] = ruling
-        if set(mine) - set(ruled_pits) != set(their_moves):
+        for extra in sorted(set(their_moves) - set(mine)):
+            # a move only MancalaGames offers, explained by a ruled difference (MG-JK1: its feeding
+            # rule offers both directions of a hole when one of them feeds)
+            ruling = next((r.name for r in game.ruled if r.kind == "mg_only" and r.applies(position, extra, [], [])),
+                          None)
+            if ruling is not None:
+                out.ruled[ruling] = out.ruled.get(ruling, 0) + 1
+                ruled_pits[extra] = ruling
+        if set(mine) - set(ruled_pits) != set(their_moves) - set(ruled_pits):
             return differ("legal", f"engine {sorted(mine)} MancalaGames {sorted(their_moves)}")
         saved = mg.state
         for c in sorted(set(mine) - set(ruled_pits)):

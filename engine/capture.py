@@ -120,7 +120,7 @@ def resolve_captures(
     if rules.capture_beyond_empty or rules.capture_facing_empty:
         return _capture_beyond_empty(rules, geo, b, mover, sowing, events)
     if rules.capture_next_after_empty:
-        return _capture_next_after_empty(geo, b, mover, sowing, events)
+        return _capture_next_after_empty(rules, geo, b, mover, sowing, events)
     if geo.is_store(last):
         return NO_CAPTURE
     holder = owner[last] if owner is not None else geo.seat_of[last]
@@ -233,7 +233,8 @@ def _count_capture(
         # "examine the preceding pit in sowing order … never wraps" (docs/rules/oware.md)
         step = -1 if direction is Direction.CCW else 1
         pit = geo.pit_of[last] + step
-        while 0 <= pit < geo.pits:
+        longest = rules.capture_chain_max
+        while 0 <= pit < geo.pits and (longest == 0 or len(chain) < longest):
             index = geo.pit_indices[seat][pit]
             if not is_capture_count(rules, b[index]):
                 break
@@ -297,18 +298,25 @@ def _capture_beyond_empty(rules: Rules, geo: Geometry, b: list[int], mover: int,
     return _take(geo, b, mover, _with_companions(rules, geo, b, pits), "beyond", events)
 
 
-def _capture_next_after_empty(geo: Geometry, b: list[int], mover: int, sowing: Sowing,
+def _capture_next_after_empty(rules: Rules, geo: Geometry, b: list[int], mover: int, sowing: Sowing,
                               events: list[Event] | None) -> CaptureResult:
     """Gabata (Adegrat), Pankhurst 1971 via Ludii: "If the final counter falls into an empty hole, the
     contents of the following hole are captured" (on either row); a lap ending in an occupied hole
-    relayed from the next hole or, that hole being empty, ended the turn with nothing taken."""
+    relayed from the next hole or, that hole being empty, ended the turn with nothing taken.
+
+    ``capture_next_with_last_seed`` (Je ki n je, Valdez 2023 via MancalaGames): "When multilap sow
+    ends on your opponent's side of the board, capture the final seed sown and the seeds in the next
+    hole in the choosen sow direction, even if it is on your side of the board"."""
     last = sowing.last
-    if b[last] != 1:
+    if b[last] != 1 or geo.is_store(last):
+        return NO_CAPTURE
+    if rules.capture_next_with_last_seed and geo.seat_of[last] == mover:
         return NO_CAPTURE
     following = next_pit(geo, mover, sowing.direction, last)
     if not b[following]:
         return NO_CAPTURE
-    return _take(geo, b, mover, [following], "beyond", events)
+    pits = [following, last] if rules.capture_next_with_last_seed else [following]
+    return _take(geo, b, mover, pits, "beyond", events)
 
 
 def _ring_chain_capture(
@@ -335,15 +343,21 @@ def _ring_chain_capture(
     k = ring.index(last)
     chain = [last]
     sides = rules.count_capture_sides
+    # Mandoli (capture_chain_max): "Captures are on evens from the final hole sown and the one hole before it"
+    longest = rules.capture_chain_max
     for step in range(1, length):
+        if longest and len(chain) >= longest:
+            break
         index = ring[(k - step) % length]
         if geo.is_store(index):
             continue
-        if index == origin:
-            break
+        if index == origin and not longest:
+            break  # a limited chain takes "the one hole before it" whatever it is: sown by the last lap
         if not is_capture_count(rules, b[index]):
             break
-        if sides is not CountSides.ANY and (geo.seat_of[index] == mover) != (sides is CountSides.OWN):
+        # Achochodi: "the capture chain may continue onto your own side of the board"
+        onto_own_row = rules.capture_chain_into_own_row and geo.seat_of[index] == mover
+        if sides is not CountSides.ANY and (geo.seat_of[index] == mover) != (sides is CountSides.OWN) and not onto_own_row:
             break
         chain.append(index)
     slam = rules.grand_slam

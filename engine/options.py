@@ -41,6 +41,8 @@ OPTION_ORDER: tuple[str, ...] = (
     "wegue_sowing", "wegue_last_pit",
     "stop_holes",
     "direction_kept", "direction_chosen_turn",
+    "capture_chain_max", "capture_chain_into_own_row", "single_seed_captures_opposite",
+    "capture_next_with_last_seed",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""
@@ -173,6 +175,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "middle_row_pits": (0, MAX_PITS // 3),
     "capture_chosen_holes": (0, 5),
     "relay_min_seeds": (0, 24),
+    "capture_chain_max": (0, 2 * MAX_PITS),
     "wegue_count": (0, 24),
     "wegue_capture": (0, 24),
     "wegue_capture_min": (1, 24),

@@ -452,8 +452,9 @@ class Rules:
     relay_needs_next_occupied: bool = dim(False, "With relay laps: a lap ending in an occupied pit whose next pit is empty ends the turn instead of relaying; its captures are checked there (Kay, Comhaire-Sylvain 1952 via Ludii: \"If the final counter falls in an occupied hole followed by an empty hole, or if it falls into an empty hole, the turn ends\").")
     single_seed_into_empty: bool = dim(False, "A pit of one seed may be sown only when the pit its seed would go to is empty, whatever the other pits hold (Kay, Comhaire-Sylvain 1952 via Ludii: \"Single counters can only be sowed when the next hole is empty\"); single_seed_moves_last also keeps single seeds until no pit holds more.")
     count_capture_relays_next: bool = dim(False, "With relay laps and a count capture (capture_counts or capture_parity): a lap whose last seed makes a capture count takes that pit at once and, when the pit after it holds seeds, lifts them and sows on from there (an empty next pit ends the turn); the count capture is taken where each lap ends, with no chain (Meusueb, Snouck Hurgronje 1906 via Ludii: \"unless the sowing makes the last hole contain four counters, in which case these are captured and the sowing continues from the next hole\").")
-    capture_next_after_empty: bool = dim(False, "With relay_next laps: a lap whose last seed falls into an empty pit ends the turn and the mover takes the seeds of the next pit, on either row; a lap ending in an occupied pit relays from the next pit as usual, and an empty next pit then ends the turn with no capture (Gabata of Adegrat, Pankhurst 1971 via Ludii: \"If the final counter falls into an empty hole, the contents of the following hole are captured\").")
     relay_next_after_empty: bool = dim(False, "With relay_next laps: only a lap whose last seed falls into an empty pit relays from the next pit (an empty next pit ending the turn); a lap ending in an occupied pit ends the turn, its count captures made there: the converse of capture_next_after_empty (Boukerourou, Voinot 1909 via Ludii: \"When the final counter lands in an empty hole, the contents of the following hole are picked up and the sowing continues\").")
+    capture_next_after_empty: bool = dim(False, "With relay_next or relay laps: a lap whose last seed falls into an empty pit ends the turn and the mover takes the seeds of the next pit, on either row; with relay_next a lap ending in an occupied pit relays from the next pit as usual, and an empty next pit then ends the turn with no capture (Gabata of Adegrat, Pankhurst 1971 via Ludii: \"If the final counter falls into an empty hole, the contents of the following hole are captured\").")
+    capture_next_with_last_seed: bool = dim(False, "With capture_next_after_empty: only a lap ending in an empty pit of the opponent's row captures, and it takes its own last seed with the next pit's seeds, that pit on either row (Je ki n je, Valdez 2023 via MancalaGames: \"When multilap sow ends on your opponent's side of the board, capture the final seed sown and the seeds in the next hole in the choosen sow direction, even if it is on your side of the board\").")
     wegue_count: int = dim(0, "Wegue (the Qelat and Gabata games of the Horn of Africa): a lap whose last seed makes a pit of the opponent's row that is no wegue hold exactly this many ends the turn and makes that pit the mover's wegue for the rest of the game: never sown from (by either player), sown into as any pit, a lap ending in it never relays, and its seeds are its owner's at the end (engine/wegue.py). 0: no wegue.")
     wegue_capture: int = dim(0, "With wegue_count: a lap whose last seed falls into the opponent's wegue, which then holds more than one, takes up to this many of its seeds to the mover's store and the mover plays again (Qelat, Pankhurst 1971 via Ludii: 2). 0: nothing is taken.")
     wegue_capture_min: int = dim(2, "With wegue_capture: the least the opponent's wegue must hold, the last seed included, for a lap ending in it to take from it (Qelat: 2, an empty wegue gives nothing; Um el Banat, Davies 1925 via Ludii: 1, the last seed itself is taken).")
@@ -475,6 +476,9 @@ class Rules:
     count_capture_sides: CountSides = dim(CountSides.OPPONENT, "Whose pits a count capture may take: the opponent's, the mover's own, or any (Nam Nam).")
     count_capture_to_owner: bool = dim(False, "With count_capture_sides=any and no chain: the pit a count capture takes goes to the pit's owner, not to the mover (Enindji, Béart 1955 via Ludii: \"When the final counter of a sowing lands in a hole with three counters, the owner of that hole captures the counters\").")
     capture_chain_across_rows: bool = dim(False, "A count capture's chain goes on backwards round the whole sowing ring, over every row, taking each preceding pit that holds a capture count on a side count_capture_sides allows, and stops before the pit the move started from (Bohnenspiel, Vai Lung Thlan; Ludii's backtracking sow). False: the chain stays on the opponent's row without wrapping (Oware), and a capture in the mover's own row or with count_capture_sides=any takes one pit (Nam Nam).")
+    capture_chain_max: int = dim(0, "With capture_chain: a count capture takes at most this many pits, the last seed's pit and the pits before it that hold a capture count (Mandoli, Valdez 2023 via MancalaGames: \"Captures are on evens from the final hole sown and the one hole before it\": 2); with capture_chain_across_rows a limited chain does not stop before the pit the move started from. 0: the chain runs on while the counts hold.")
+    capture_chain_into_own_row: bool = dim(False, "With capture_chain_across_rows and count_capture_sides=opponent: a chain begun in the opponent's row runs on back over the mover's own row too, while the counts hold (Achochodi, Valdez 2023 via MancalaGames: \"You must start your capture on your opponent's side of the board, but the capture chain may continue onto your own side of the board\").")
+    single_seed_captures_opposite: bool = dim(False, "A move lifting a single seed first takes the seeds of the pit opposite the pit it was lifted from, then sows the seed as usual (Achochodi, Valdez 2023 via MancalaGames: \"If you draw a single seed, capture the contents of the hole opposite\"); not in the no_capture_plies. Two seats of one row each.")
     count_capture_opposite: bool = dim(False, "A count capture also takes the pit opposite each pit it captures, the last seed's pit and every pit of its chain, the chain read on the board as the sowing left it (La'b Akila, Culin 1896: \"the contents of this hole are captured with those in the hole opposite\"); needs capture_chain_across_rows and grand_slam capture_all.")
     capture_also: CaptureAlso = dim(CaptureAlso.NONE, "Which pits a capture made where the sowing ended (a count capture, or the pit beyond an empty pit) also takes, relative to each pit it captures: none; opposite (the pit opposite, whatever it holds: Ali Guli Mane); neighbours_at_count (the pits either side in the same row, never round the row's end, each when it holds a capture count: Erherhe). Only the captured pits' own companions are taken, never theirs; needs two seats of one row and grand_slam capture_all.")
     capture_targets: CaptureTargets = dim(CaptureTargets.OPPOSITE, "Which pits a cross capture takes (opposite, corresponding on every other seat, or the seat across; on four rows the front pit facing and the back pit behind it, each of them that holds seeds (front_and_back_each: Tshuba), or the back pit alone behind an empty front pit).")
@@ -731,6 +735,25 @@ class Rules:
         if self.majority_at_half and (not self.capture_majority_wins or self.majority_sweep is not MajoritySweep.NONE):
             bad("majority_at_half", "a win at half of the seeds needs capture_majority_wins and majority_sweep none "
                                     "(the player who reached half wins by the stores as they stand)")
+        if not 0 <= self.capture_chain_max <= 2 * MAX_PITS:
+            bad("capture_chain_max", f"must be 0 (no limit) or between 2 and {2 * MAX_PITS}, got {self.capture_chain_max}")
+        elif self.capture_chain_max == 1:
+            bad("capture_chain_max", "a chain of one pit is no chain: set capture_chain=false")
+        elif self.capture_chain_max and (not self.capture_chain or not (self.capture_counts or self.capture_parity
+                                                                            is not CaptureParity.NONE)):
+            bad("capture_chain_max", "limits a count capture's chain: needs capture_chain and count captures "
+                                     "(capture_counts or capture_parity)")
+        if self.capture_chain_into_own_row and (not self.capture_chain_across_rows
+                                                or self.count_capture_sides is not CountSides.OPPONENT):
+            bad("capture_chain_into_own_row", "needs a chain across the rows (capture_chain_across_rows) begun in the "
+                                              "opponent's row (count_capture_sides=opponent)")
+        if self.single_seed_captures_opposite and (
+                self.seats != 2 or self.active_seats or self.rows_per_side != 1 or self.middle_row_pits
+                or self.ring is not Ring.ALL_SEATS or self.pit_owners or self.rounds is not Rounds.NONE
+                or self.en_passant_count or self.tuzdyk_count() or self.wegue_count or self.bao_captures):
+            bad("single_seed_captures_opposite", "is defined for two seats of one row each sowing round both rows, "
+                                                 "one round, no pit_owners, and no en-passant, tuzdyk, wegue or Bao "
+                                                 "captures")
         if not 0 <= self.relay_min_seeds <= MAX_RELAY_MIN_SEEDS:
             bad("relay_min_seeds", f"must be between 0 and {MAX_RELAY_MIN_SEEDS}, got {self.relay_min_seeds}")
         elif self.relay_min_seeds == 1 or self.relay_min_seeds == 2:
@@ -1056,16 +1079,20 @@ class Rules:
                                    "needs laps=relay_next, and takes the place of capture_beyond_empty"))
         if self.capture_beyond_chain and not self.capture_beyond_empty:
             found.append(Violation("invalid-option", "capture_beyond_chain", "needs capture_beyond_empty"))
-        if self.capture_next_after_empty and (self.laps is not Laps.RELAY_NEXT or self.capture_beyond_empty):
+        if self.capture_next_after_empty and (self.laps not in (Laps.RELAY_NEXT, Laps.RELAY) or self.capture_beyond_empty
+                                              or self.cross_capture or self.capture_counts
+                                              or self.capture_parity is not CaptureParity.NONE):
             found.append(Violation("invalid-option", "capture_next_after_empty",
-                                   "needs laps=relay_next, and excludes capture_beyond_empty (one capture rule "
-                                   "for where a lap ends)"))
+                                   "needs laps=relay_next or relay, and is the one capture rule for where a lap ends "
+                                   "(no capture_beyond_empty, cross_capture or count captures)"))
         if self.relay_next_after_empty and (self.laps is not Laps.RELAY_NEXT or self.capture_beyond_empty
                                             or self.capture_facing_empty or self.capture_next_after_empty
                                             or self.en_passant_count):
             found.append(Violation("invalid-option", "relay_next_after_empty",
                                    "needs laps=relay_next, and no capture_beyond_empty, capture_facing_empty, "
                                    "capture_next_after_empty or en_passant_count (rules for where a lap ends)"))
+        if self.capture_next_with_last_seed and not self.capture_next_after_empty:
+            found.append(Violation("invalid-option", "capture_next_with_last_seed", "needs capture_next_after_empty"))
         if self.en_passant_taker is not EnPassantTaker.OWNER and not self.en_passant_count:
             found.append(Violation("invalid-option", "en_passant_taker", "needs en_passant_count (no en-passant captures)"))
         return found

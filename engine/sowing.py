@@ -299,6 +299,15 @@ def sow_turn(
             events.append(ev.relay(geo, origin, seeds, direction.value))
         else:
             events.append(ev.pickup(geo, origin, seeds))
+    if seeds == 1 and captures and rules.single_seed_captures_opposite:
+        # Achochodi: "If you draw a single seed, capture the contents of the hole opposite"
+        facing = geo.opp[origin]
+        if facing >= 0 and b[facing]:
+            taken = b[facing]
+            b[facing] = 0
+            b[geo.store_index[mover]] += taken
+            if events is not None:
+                events.append(ev.capture(geo, [facing], taken, mover, "cross"))
     if rules.en_passant_count:
         return _sow_per_seed(rules, geo, b, mover, origin, direction, seeds, owner, events)
     if wegue is not None and rules.wegue_sowing is WegueSowing.CLOSED:
@@ -371,9 +380,9 @@ def sow_turn(
             break  # Olowuka: "Multilap sow, but only if final hole contains four or more seeds"
         if wegue is not None and stops_lap(rules, geo, b, wegue, mover, last):
             break  # Qelat: "nor can they continue sowing from it if their last counter falls into it"
-        if count_capture_here(rules, geo, b, mover, last, owner):
+        if captures and count_capture_here(rules, geo, b, mover, last, owner):
             if not rules.count_capture_relays_next:
-                break  # the lap ends in a capture (seed 002 V9 with V10)
+                break  # the lap ends in a capture (seed 002 V9 with V10); in the no-capture plies it relays on (Mandoli)
             # Meusueb: "the sowing makes the last hole contain four counters, in which case these are
             # captured and the sowing continues from the next hole"
             assert limit is not None

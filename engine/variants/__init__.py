@@ -2,12 +2,14 @@
 
 from engine.variant import Variant
 from engine.variants import (
+    achochodi,
     adidada,
     adji_kui_i,
     al_manqala,
     altiev,
     awari_suriname,
     ayoayo,
+    bakuk,
     bao_ki_arabu,
     bao_kujifunza,
     bao_la_kiswahili,
@@ -40,6 +42,7 @@ from engine.variants import (
     hawalis,
     hufesay,
     hus,
+    je_ki_n_je,
     jerin,
     jodu,
     kalah,
@@ -54,6 +57,7 @@ from engine.variants import (
     makonn,
     mancala_for_4,
     mancala_hybrid,
+    mandoli,
     mangala,
     mankala,
     mawkar_katiya,
@@ -229,4 +233,8 @@ ALL: tuple[Variant, ...] = (
     misoro_tsoro.VARIANT,
     namudilakunze.VARIANT,
     chisolo.VARIANT,
+    bakuk.VARIANT,
+    mandoli.VARIANT,
+    achochodi.VARIANT,
+    je_ki_n_je.VARIANT,
 )

@@ -2,12 +2,14 @@ from enum import StrEnum
 
 
 class VariantId(StrEnum):
+    ACHOCHODI = "achochodi"
     ADIDADA = "adidada"
     ADJI_KUI_I = "adji-kui-i"
     ALTIEV = "altiev"
     AL_MANQALA = "al-manqala"
     AWARI_SURINAME = "awari-suriname"
     AYOAYO = "ayoayo"
+    BAKUK = "bakuk"
     BAO_KI_ARABU = "bao-ki-arabu"
     BAO_KUJIFUNZA = "bao-kujifunza"
     BAO_LA_KISWAHILI = "bao-la-kiswahili"
@@ -41,6 +43,7 @@ class VariantId(StrEnum):
     HUFESAY = "hufesay"
     HUS = "hus"
     JERIN = "jerin"
+    JE_KI_N_JE = "je-ki-n-je"
     JODU = "jodu"
     KALAH = "kalah"
     KALAH_6_3 = "kalah-6-3"
@@ -56,6 +59,7 @@ class VariantId(StrEnum):
     MAKONN = "makonn"
     MANCALA_FOR_4 = "mancala-for-4"
     MANCALA_HYBRID = "mancala-hybrid"
+    MANDOLI = "mandoli"
     MANGALA = "mangala"
     MANKALA = "mankala"
     MAWKAR_KATIYA = "mawkar-katiya"
