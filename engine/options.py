@@ -40,6 +40,7 @@ OPTION_ORDER: tuple[str, ...] = (
     "wegue_capture_ends_turn", "cross_capture_counts", "wegue_pair", "wegue_blocked_row_ends",
     "wegue_sowing", "wegue_last_pit",
     "stop_holes",
+    "void_when_neither_can_move",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""

@@ -6,6 +6,7 @@ from engine.variants import (
     adji_kui_i,
     al_manqala,
     altiev,
+    aw_li_on_nam_ot_tjin,
     awari_suriname,
     ayoayo,
     bao_ki_arabu,
@@ -225,4 +226,5 @@ ALL: tuple[Variant, ...] = (
     embeli.VARIANT,
     musoro_tsoro.VARIANT,
     misoro_tsoro.VARIANT,
+    aw_li_on_nam_ot_tjin.VARIANT,
 )
