@@ -167,7 +167,7 @@ def _finished(position: Position) -> bool:
     return position.status is Status.FINISHED
 
 
-_CANNOT_MOVE = frozenset({"no_seeds", "no_move", "cannot_move", "cannot_feed", "only_grand_slams", "board_empty"})
+_CANNOT_MOVE = frozenset({"no_seeds", "no_move", "cannot_move", "cannot_feed", "only_grand_slams", "board_empty", "void"})
 
 
 def _passed(events: Sequence[Any], seat: int) -> bool:

@@ -68,6 +68,19 @@ SECOND_PLAYERS_TRACK = tuple(Ruled("L-CN1", kind, _second_sows_past_a_row_end) f
     Ruled("L-CN1", "state", _second_went_past_a_row_end),)
 
 
+def _stuck_players_store_for_both(seeds: int, pit: int, engine_end: dict[str, Any], end: dict[str, Any]) -> bool:
+    """Ludii's Aw-li On-nam Ot-tjin ended because a player cannot move and scored that player's store
+    for them and the same store plus the counters left for the opponent (its ``PiecesOwnedByP1`` /
+    ``P2`` count the stuck player's store for both), where the engine and Lumholtz give the opponent
+    their own store plus the counters left (ruling L-AO1)."""
+    score, left, scores = end.get("score") or [], sum(end.get("pits") or []), engine_end["scores"]
+    return (engine_end["reason"] in ("no_move", "no_seeds") and len(score) == 2 == len(scores)
+            and any(score[s] == scores[s] and score[1 - s] == scores[s] + left for s in (0, 1)))
+
+
+STUCK_STORE_FOR_BOTH = Ruled("L-AO1", "result", _stuck_players_store_for_both)
+
+
 def _ludii_scores_the_movers_row_for_both(record: dict[str, Any]) -> bool:
     """Ludii's La'b Akila ended with at most one seed on the board and scored each player's hand
     plus the same count (its ``PiecesOwnedBy`` counts ``sites Mover`` for both players)."""
@@ -1160,6 +1173,7 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("meusueb", "two_rows/Meusueb.lud"),
     LudiiGame("kay", "two_rows/Kay.lud", options={"count_capture_sides": "any", "capture_chain_across_rows": True},
               ruled=LONG_LAP),
+    LudiiGame("aw-li-on-nam-ot-tjin", "two_rows/Aw-li On-nam Ot-tjin.lud", ruled=(STUCK_STORE_FOR_BOTH,), data_games=100),
     LudiiGame("qelat", "two_rows/Qelat.lud", sites=two_row(6, stores="hands"),
               options={"repetition_count": 0}, rounds_go_on=True, lap_tokens=True, ruled=(ENDLESS_RELAY,),
               data_games=40),

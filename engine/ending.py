@@ -140,9 +140,12 @@ declared draw whatever the stores hold (seed 001: "it's a stalemate")."""
 LOSS_REASONS: Final = frozenset({"front_row_empty", "cannot_move", "row_emptied"})
 """Endings won by a condition (Bao; Altiev's emptied row, its owner left to move): the player to move
 loses whatever the stores hold."""
+VOID_REASONS: Final = frozenset({"void"})
+"""Endings that void the game (Aw-li On-nam Ot-tjin: "they must play again"): a declared draw, the
+seeds left not counted, whatever the stores hold."""
 WIN_REASONS: Final = frozenset({"cleared"})
 """Endings won by a condition (Wauri): the player to move has cleared their pits and wins."""
-REASONS: Final = SHARED_REASONS | LOSS_REASONS | WIN_REASONS | frozenset({
+REASONS: Final = SHARED_REASONS | LOSS_REASONS | WIN_REASONS | VOID_REASONS | frozenset({
     "side_empty", "no_seeds", "no_move", "cannot_feed", "majority", "board_empty", "only_grand_slams",
     "grand_slam_remaining", "last_seeds", "round_tie", "match_won", "max_rounds", "singles_only",
     "wegues_only",
@@ -163,7 +166,7 @@ def expected_winners(rules: Rules, reason: str, scores: tuple[int, ...] | list[i
         return tuple(s for s in players if s != to_move)
     if reason in WIN_REASONS:
         return (to_move,)
-    if is_declared_draw(rules, reason):
+    if is_declared_draw(rules, reason) or reason in VOID_REASONS:
         return players
     best = max(scores[s] for s in players)
     return tuple(s for s in players if scores[s] == best)

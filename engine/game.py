@@ -665,6 +665,12 @@ def start_turn(rules: Rules, geo: Geometry, t: Table, events: list[Event] | None
             # Bao: "a player has no mtaji and cannot takata" loses.
             finish(rules, geo, t, "cannot_move", rules.sweep, events, winners=(geo.next_seat[t.to_move],))
             return
+        if rules.void_when_neither_can_move and not candidate_moves(
+                rules, geo, t.b, geo.next_seat[t.to_move], t.owner, t.bao, t.ply < rules.opening_plies, t.wegue):
+            # Aw-li On-nam Ot-tjin: "If both players have only single counters in their holes, they
+            # must play again": the game is void, a declared draw, the seeds left not counted.
+            finish(rules, geo, t, "void", "discard", events, declared_draw=True)
+            return
         seeded = has_seeds(geo, t.b, t.to_move, t.owner)
         if not (rules.empty_mover is EmptyMover.PASS or rules.grand_slam is GrandSlam.CAPTURE_THEN_FEED):
             # Ayoayo D-8: "The game ends when a player cannot make a move because all her pots are empty."

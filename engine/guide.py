@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from engine.catalogue import resolve_rules
 from engine.errors import InvalidOptions
 from engine.options import dimension_value
-from engine.rules import CaptureParity, DirectionKept, EndCheck, GrandSlam, Laps, Rounds, Rules
+from engine.rules import CaptureParity, DirectionKept, EmptyMover, EndCheck, GrandSlam, Laps, Rounds, Rules
 
 if TYPE_CHECKING:
     from engine.catalogue import Variant
@@ -122,6 +122,8 @@ _WORDS: dict[str, tuple[str, str, str]] = {
                               "Ending in an empty pit on either side takes the seeds in the pit opposite."),
     "count_capture_to_owner": ("captures", "Counts go to the pit's owner",
                                "A count made by your last seed is taken by the owner of that pit, you or your opponent."),
+    "void_when_neither_can_move": ("ending", "Neither can move: void",
+                                   "When neither player can move, the game is void (a draw), to be played again."),
     "empty_row_loses": ("ending", "An emptied row loses",
                         "The player whose row is emptied loses at once, whoever emptied it."),
     "cross_capture_to_row_owner": ("captures", "Captures from the opponent's row are theirs",
@@ -289,6 +291,7 @@ _REFINES: dict[str, Callable[[Rules], bool]] = {
     "cross_capture_any_row": lambda r: r.cross_capture,
     "cross_capture_to_row_owner": lambda r: r.cross_capture_any_row,
     "empty_row_loses": lambda r: r.end_check is EndCheck.IMMEDIATE,
+    "void_when_neither_can_move": lambda r: r.empty_mover is EmptyMover.GAME_ENDS,
     "count_capture_to_owner": lambda r: bool(r.capture_counts) or r.capture_parity is not CaptureParity.NONE,
     "capture_includes_sowing_seed": lambda r: r.cross_capture,
     "count_capture_opposite": lambda r: r.capture_chain_across_rows,

@@ -43,6 +43,7 @@ OPTION_ORDER: tuple[str, ...] = (
     "direction_kept", "direction_chosen_turn",
     "capture_chain_max", "capture_chain_into_own_row", "single_seed_captures_opposite",
     "capture_next_with_last_seed",
+    "void_when_neither_can_move",
 )
 """Every option name in the order clients have always seen them (variant documents, canonical options):
 the core dimensions and the sections' fields, interleaved where they stood before the sections."""

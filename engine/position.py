@@ -62,8 +62,8 @@ class Outcome:
     reason: str
     """Why it ended: ``side_empty``, ``no_seeds``, ``no_move``, ``cannot_feed``, ``majority``,
     ``repetition``, ``agreement``, ``move_limit``, ``board_empty``, ``only_grand_slams``,
-    ``grand_slam_remaining``, ``last_seeds``, ``front_row_empty``, ``cannot_move``, ``row_emptied``, ``singles_only``, ``cleared``, and for matches
-    ``grand_slam_remaining``, ``last_seeds``, ``front_row_empty``, ``cannot_move``, ``singles_only``, ``cleared``, ``wegues_only``, and for matches
+    ``grand_slam_remaining``, ``last_seeds``, ``front_row_empty``, ``cannot_move``, ``row_emptied``,
+    ``singles_only``, ``cleared``, ``wegues_only``, ``void``, and for matches
     ``round_tie``, ``match_won``, ``max_rounds`` (``engine.ending.REASONS``)."""
     scores: tuple[int, ...]
     """Final score of every seat (its store after the sweep)."""

@@ -505,6 +505,7 @@ class Rules:
     extra_turn_on_store: bool = dim(True, "A sowing that ends in the mover's own store gives the mover another turn.")
     must_feed: MustFeed = dim(MustFeed.NONE, "Obligation to give seeds to the next player (the opponent) when their row (Nam Nam: their hollows) is empty; always_leave_seeds: at every turn, a move must leave them a seed where one can (J'odu).")
     empty_mover: EmptyMover = dim(EmptyMover.GAME_ENDS, "What happens when the player to move has no seeds.")
+    void_when_neither_can_move: bool = dim(False, "With empty_mover=game_ends: when the player to move cannot move and the opponent could not move either, the game is void, to be played again: a declared draw, the seeds left not counted (reason void; Aw-li On-nam Ot-tjin, Lumholtz 1920: \"If both players have only single counters in their holes, they must play again\").")
 
     # --- end and scoring -------------------------------------------------------------------
     end_check: EndCheck = dim(EndCheck.IMMEDIATE, "When an empty row ends the game.")
@@ -648,6 +649,9 @@ class Rules:
             bad("empty_row_loses", "needs end_check=immediate, two seats sowing one ring round both rows, one round, "
                 "single or relay laps (or relay_next_after_empty), cross captures or count captures of one pit with "
                 "grand_slam=capture_all (no chain, en-passant, tuzdyk, Bao or column captures), no pit_owners")
+        if self.void_when_neither_can_move and (self.empty_mover is not EmptyMover.GAME_ENDS or not two
+                                                or self.rounds is not Rounds.NONE or self.active_seats):
+            bad("void_when_neither_can_move", "needs empty_mover=game_ends, two seats and one round")
         if self.count_capture_to_owner and (not (self.capture_counts or self.capture_parity is not CaptureParity.NONE)
                                             or self.count_capture_sides is not CountSides.ANY or self.capture_chain
                                             or self.capture_chain_across_rows or self.count_capture_opposite

@@ -15,6 +15,8 @@ DECIDED_BY_RULE = frozenset({"front_row_empty", "cannot_move", "row_emptied"})
 """Endings whose winner the rule names (the other scores are compared)."""
 SHARED_BY_CYCLE_SPLIT = frozenset({"repetition", "move_limit", "agreement"})
 """Endings whose seeds left are shared by ``cycle_split``: a declared draw under ``draw``."""
+VOIDED = frozenset({"void"})
+"""Endings that void the game (Aw-li On-nam Ot-tjin): a declared draw whatever the stores hold."""
 
 
 def check_outcome(rules: Rules, position: Position) -> None:
@@ -33,7 +35,8 @@ def check_outcome(rules: Rules, position: Position) -> None:
     else:
         best = max(outcome.scores)
         leaders = tuple(s for s in rules.players if outcome.scores[s] == best)
-        declared_draw = outcome.reason in SHARED_BY_CYCLE_SPLIT and rules.cycle_split.value == "draw"
+        declared_draw = ((outcome.reason in SHARED_BY_CYCLE_SPLIT and rules.cycle_split.value == "draw")
+                         or outcome.reason in VOIDED)
         assert outcome.winners == (rules.players if declared_draw else leaders)
     assert outcome.draw == (len(outcome.winners) != 1)
     assert outcome.winner == (outcome.winners[0] if len(outcome.winners) == 1 else None)

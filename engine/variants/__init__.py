@@ -7,6 +7,7 @@ from engine.variants import (
     adji_kui_i,
     al_manqala,
     altiev,
+    aw_li_on_nam_ot_tjin,
     awari_suriname,
     ayoayo,
     bakuk,
@@ -237,4 +238,5 @@ ALL: tuple[Variant, ...] = (
     mandoli.VARIANT,
     achochodi.VARIANT,
     je_ki_n_je.VARIANT,
+    aw_li_on_nam_ot_tjin.VARIANT,
 )

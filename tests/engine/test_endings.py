@@ -152,6 +152,7 @@ OTHER_ENDINGS: list[tuple[str, dict[str, Any], int]] = [
     ("bao-kujifunza", {}, 20), ("giuthi", {}, 10), ("nam-nam", {"max_rounds": 1}, 10),
     ("giuthi", {"seeds_per_pit": 1, "pits_per_side": 2, "min_seeds_to_move": 1}, 60),
     ("awari-suriname", {}, 6), ("wauri", {}, 4), ("altiev", {}, 2), ("qelat", {}, 1),
+    ("aw-li-on-nam-ot-tjin", {"pits_per_side": 3, "seeds_per_pit": 2}, 4),
 ]
 
 

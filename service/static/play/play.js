@@ -97,6 +97,7 @@ const ENDINGS = /** @type {Record<string, string>} */ ({
   front_row_empty: "a front row was emptied", match: "the match is decided", match_won: "a player cannot fill a pit any more",
   max_rounds: "the last round was played", round_tie: "the round was a tie", cleared: "a player cleared their pits",
   board_empty: "the board is empty", no_seeds: "a player has no seeds", singles_only: "only single seeds were left",
+  void: "neither player could move: the game is void, to be played again",
   last_seeds: "the last seeds were taken", only_grand_slams: "every move left was a grand slam",
   grand_slam_remaining: "the seeds left went to the opponent", too_few_seeds: "too few seeds were left",
 });

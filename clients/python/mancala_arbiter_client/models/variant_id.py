@@ -8,6 +8,7 @@ class VariantId(StrEnum):
     ALTIEV = "altiev"
     AL_MANQALA = "al-manqala"
     AWARI_SURINAME = "awari-suriname"
+    AW_LI_ON_NAM_OT_TJIN = "aw-li-on-nam-ot-tjin"
     AYOAYO = "ayoayo"
     BAKUK = "bakuk"
     BAO_KI_ARABU = "bao-ki-arabu"
