@@ -393,8 +393,8 @@ def check_move(rules: Rules, geo: Geometry, t: Table, move: Move) -> None:
                                                            and move.direction is not rules.direction)
     if way is not None:  # a kept direction's moves name their way (engine.sowing.directed_moves)
         chosen = True
-    normal = Move(move.pit, move.direction if move.direction is not None else way if chosen else None, side=side,
-                  safari=move.safari)
+    named = move.direction if move.direction is not None else way
+    normal = Move(move.pit, named if chosen else None, side=side, safari=move.safari)
     if normal not in legal:
         reason, message = why_illegal(rules, geo, t.b, t.to_move, normal, t.owner, t.bao, wegue=t.wegue,
                                       captures=t.ply >= rules.no_capture_plies,

@@ -112,5 +112,5 @@ VARIANT = Variant(
                     "https://github.com/StoneShark/MancalaGames/blob/main/GameProps/Bakuk.txt")),
     rules_text=TEXT,
     house_rules=frozenset({"capture_chain_across_rows", "repetition_count", "cycle_split"}),
-    notation="numbers",
+    notation="letters",
 )

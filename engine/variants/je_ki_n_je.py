@@ -116,5 +116,5 @@ VARIANT = Variant(
                     "https://github.com/StoneShark/MancalaGames/blob/main/GameProps/Je_ki_n_je.txt")),
     rules_text=TEXT,
     house_rules=frozenset({"capture_next_with_last_seed", "must_feed", "repetition_count", "cycle_split"}),
-    notation="letters",
+    notation="numbers",
 )
