@@ -220,7 +220,9 @@ class Ruled:
     ply whose seeds differ (its ``engine`` the engine's seeds, a successor's too; ``turn_laps`` the
     seeds of each of Ludii's laps since); for ``legal`` ``(0, -1, ludii_record, {"engine": …,
     "ludii": …})``, the two sets of moves; for ``turn`` ``(seeds, pit, last_ply, ludii_record)``, Ludii's ply
-    before (its lap of ``seeds`` from ``pit``) and the ply whose mover differs."""
+    before (its lap of ``seeds`` from ``pit``) and the ply whose mover differs; for ``refused``
+    (conformance/sites_walk.py: Ludii refused the engine's next move) ``(0, -1, ludii_record, {})``,
+    Ludii's record of the refused ply with its own legal moves."""
 
     name: str
     kind: str

@@ -223,6 +223,12 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
             rec = _stop_as_move(rec)
         ply = int(rec["ply"])
         if "error" in rec:
+            # a refusal a ruling explains (kind "refused": Ludii's record of the refused ply)
+            refused = next((r.name for r in ruled if r.kind == "refused" and r.applies(0, -1, rec, {})), None)
+            if refused is not None:
+                result.ruled[refused] = result.ruled.get(refused, 0) + 1
+                result.stopped = f"ruled: {refused}"
+                return result
             # Ludii refuses the engine's next move where a ruled turn left another position
             if ruled_turn is not None or result.resyncs or ruled_after("state", rec):
                 result.stopped = result.stopped or "ruled: Ludii refused the engine's next move"

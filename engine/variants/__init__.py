@@ -60,6 +60,7 @@ from engine.variants import (
     meusueb,
     micro_wari,
     misoro_tsoro,
+    misoro_tsoro_additional_capture,
     modiar,
     msuwa,
     msuwa_wa_kunja,
@@ -225,4 +226,5 @@ ALL: tuple[Variant, ...] = (
     embeli.VARIANT,
     musoro_tsoro.VARIANT,
     misoro_tsoro.VARIANT,
+    misoro_tsoro_additional_capture.VARIANT,
 )

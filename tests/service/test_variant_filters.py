@@ -32,7 +32,8 @@ def test_each_filter_narrows_the_list(client: FlaskClient) -> None:
     assert ids(client, "?board=four-row") == ["bao-kujifunza", "hus", "omweso", "bao-la-kiswahili", "tsoro", "hawalis", "nchayo", "njombwa",
                                               "muvalavala-luena", "sute", "muvalavala-quioco", "owela-benguela", "bao-ki-arabu",
                                               "nsumbi", "makonn", "msuwa-wa-kunja", "msuwa",
-                                              "tsoro-additional-capture", "tshuba", "musoro-tsoro", "misoro-tsoro"]
+                                              "tsoro-additional-capture", "tshuba", "musoro-tsoro", "misoro-tsoro",
+                                              "misoro-tsoro-additional-capture"]
     assert ids(client, "?board=three-row") == ["rabe"]
     assert ids(client, "?seats=3") == ["multiplayer", "mancala-for-4"]
     assert ids(client, "?board=multi-side") == ["multiplayer", "mancala-for-4"]
