@@ -224,7 +224,10 @@ class Ruled:
     ply whose seeds differ (its ``engine`` the engine's seeds, a successor's too; ``turn_laps`` the
     seeds of each of Ludii's laps since); for ``legal`` ``(0, -1, ludii_record, {"engine": …,
     "ludii": …})``, the two sets of moves; for ``turn`` ``(seeds, pit, last_ply, ludii_record)``, Ludii's ply
-    before (its lap of ``seeds`` from ``pit``) and the ply whose mover differs."""
+    before (its lap of ``seeds`` from ``pit``) and the ply whose mover differs; for ``refused``
+    (conformance/sites_walk.py: Ludii refused the engine's next move) ``(0, -1, ludii_record, {})``,
+    Ludii's record of the refused ply with its own legal moves; for ``skipped`` (sites_walk, with
+    ``resync``) the same for the first ply of a turn after a ruled one: the whole turn is skipped."""
 
     name: str
     kind: str

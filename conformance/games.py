@@ -254,6 +254,41 @@ class LudiiGame:
 
 
 
+def _only_misoro_left(pits: list[int], seat: int, misoro: tuple[int, ...]) -> bool:
+    """Seat ``seat``'s stones (canonical pits, 16 a seat) lie in its misoro alone (own pit numbers)."""
+    row = pits[seat * 16:(seat + 1) * 16]
+    return any(row[p] for p in misoro) and not any(row[p] for p in range(16) if p not in misoro)
+
+
+def misoro_takes(misoro: tuple[int, ...]) -> tuple[Ruled, ...]:
+    """Misoro Tsoro (Additional Capture), misoro ``misoro`` (docs/conformance.md L-MA1, L-MA2)."""
+
+    def takes_find_only_misoro(seeds: int, pit: int, rec: dict[str, Any], nxt: dict[str, Any]) -> bool:
+        """L-MA1: a move that captured (across or a take) left the opponent stones in their misoro alone:
+        the engine's takes end and the turn passes, Ludii's capturer moves again (a forced pass)."""
+        mover = int(rec["mover"]) - 1
+        captured = any(e.get("type") == "capture" for e in nxt.get("engine_events", ()))
+        return captured and int(nxt["mover"]) - 1 == mover and _only_misoro_left(nxt["pits"], 1 - mover, misoro)
+
+    def takes_carried_into_next_turn(seeds: int, pit: int, rec: dict[str, Any], extra: dict[str, Any]) -> bool:
+        """L-MA2: Ludii refuses the engine's next move, the capturer's opponent's sowing, because its
+        count of extra captures was left over: it offers that player only takes of the capturer's holes
+        (every legal move in the other seat's row), the mover's own stones in their misoro alone."""
+        mover = int(rec["mover"]) - 1
+        legal = [c for c in rec.get("legal_c", ()) if c >= 0]
+        return (bool(legal) and all(c // 16 == 1 - mover for c in legal)
+                and _only_misoro_left(rec["pits"], mover, misoro))
+
+    return (Ruled("L-MA1", "turn", takes_find_only_misoro), Ruled("L-MA2", "refused", takes_carried_into_next_turn),
+            Ruled("L-MA2", "skipped", takes_carried_into_next_turn))
+
+
+# Misoro Tsoro (Additional Capture) (docs/conformance.md L-MA1, L-MA2): after the forced pass of L-MA1
+# the game is resumed (resync), Ludii's refusal of the opponent's next move (engine -> Ludii) or the
+# opponent's turn of takes (Ludii -> engine) read as L-MA2.
+MISORO_TAKES = misoro_takes((8, 9))
+
+
 # With grand slams forbidden, a player left only with grand slams cannot move: Ludii's Wari gives each
 # row's seeds to its owner, the catalogue's Oware option (iggamecenter) all of them to the player to
 # move; Ludii's reading is option only_grand_slams_to_mover=false (docs/conformance.md, L-OW3).
@@ -1301,6 +1336,16 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("namudilakunze", "four_rows/Chisolo.lud", "Ruleset/Namudilakunze (Observed)", sites=four_row(7),
               options={"capture_chosen_holes": 1}, name="namudilakunze+chosen-hole", ludii_max_plies=20000,
               ruled=(NO_HOLE_LEFT, ENDLESS_RELAY), kept_second=Direction.CCW, lap_tokens=True, data_games=10),
+    # Misoro Tsoro (Additional Capture): the misoro chosen as for Misoro Tsoro; Ludii's forced pass of a
+    # capturer whose takes find only misoro, and its count of takes carried into the next turn (L-MA1, L-MA2)
+    LudiiGame("misoro-tsoro-additional-capture", "four_rows/Misoro Tsoro (Additional Capture).lud", sites=four_row(8),
+              ludii_max_plies=20000, ruled=(ENDLESS_RELAY, *MISORO_TAKES), opening_tokens=("1:0", "2:31", "1:1", "2:30"),
+              resync=True, data_games=20),
+    LudiiGame("misoro-tsoro-additional-capture", "four_rows/Misoro Tsoro (Additional Capture).lud",
+              "Ruleset/Extra Counters (Observed)", sites=four_row(8),
+              options={"stop_holes": [8, 15], "start_pits": [0] * 8 + [2] * 7 + [3], "start_empty_pits": []},
+              name="misoro-tsoro-additional-capture+extra-counters", ludii_max_plies=20000,
+              ruled=(ENDLESS_RELAY, *misoro_takes((8, 15))), resync=True, data_games=20),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

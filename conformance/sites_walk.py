@@ -128,6 +128,14 @@ def _stop_as_move(rec: Record) -> Record:
     return rec
 
 
+def _turn_start_phase(position: Position) -> dict[str, Any]:
+    """A turn resumed from Ludii's position starts in phase ``play``: a ruled move left mid-take or
+    mid-choice (Misoro Tsoro (Additional Capture)) does not carry its phase into it."""
+    if position.phase is Phase.TAKE or position.phase is Phase.RELAY_CHOICE:
+        return {"phase": Phase.PLAY, "takes_left": 0, "relay_pit": -1}
+    return {}
+
+
 def _arrange(rules: Rules, position: Position, traced: TracedGame, result: GameComparison) -> tuple[Position, int]:
     """Omweso's arranged opening: Ludii places the seeds one by one from the hands, each player in
     turn (plies whose move comes from a hand, not a pit); the engine makes one arrangement a seat,
@@ -199,14 +207,15 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         state = [*pits, *stores]
         result.resyncs += 1
         result.states.append(state)
-        resumed: dict[str, Any] = {"resync": state, "to_move": int(rec["mover"]) - 1, "ply": turns}
+        resumed: dict[str, Any] = {"resync": state, "to_move": int(rec["mover"]) - 1, "ply": turns,
+                                   **({"phase": Phase.PLAY.value} if _turn_start_phase(position) else {})}
         if position.directions is not None:  # a kept direction (direction_kept): each seat's way goes on
             resumed["directions"] = [None if d is None else d.value for d in position.directions]
         result.moves.append(resumed)
         return dataclasses.replace(
             position, pits=tuple(tuple(pits[s * per_seat:(s + 1) * per_seat]) for s in range(len(position.pits))),
             stores=tuple(stores), to_move=int(rec["mover"]) - 1, status=Status.PLAYING, outcome=None, history=(),
-            ply=turns)
+            ply=turns, **_turn_start_phase(position))
 
     if opening_plies and len(plies) > opening_plies:  # Ludii's stylised opening: the engine takes its outcome
         result.continuations += opening_plies
@@ -226,6 +235,12 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
             rec = _stop_as_move(rec)
         ply = int(rec["ply"])
         if "error" in rec:
+            # a refusal a ruling explains (kind "refused": Ludii's record of the refused ply)
+            refused = next((r.name for r in ruled if r.kind == "refused" and r.applies(0, -1, rec, {})), None)
+            if refused is not None:
+                result.ruled[refused] = result.ruled.get(refused, 0) + 1
+                result.stopped = f"ruled: {refused}"
+                return result
             # Ludii refuses the engine's next move where a ruled turn left another position
             if ruled_turn is not None or result.resyncs or ruled_after("state", rec):
                 result.stopped = result.stopped or "ruled: Ludii refused the engine's next move"
@@ -243,6 +258,13 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
                 continue  # the rest of a ruled turn
             ruled_turn = None
             continuing = None
+            # a whole turn of Ludii's that a ruling explains (kind "skipped", Ludii's first ply of it)
+            skipped = next((r.name for r in ruled if r.kind == "skipped" and r.applies(0, -1, rec, {})), None)
+            if skipped is not None:
+                result.ruled[skipped] = result.ruled.get(skipped, 0) + 1
+                ruled_turn = int(rec["mover"])
+                result.continuations += 1
+                continue
             if rounds_go_on and not any(rec["pits"]):
                 result.stopped = "round end (ruled turn)"  # an empty board between rounds: nothing to resume
                 return result

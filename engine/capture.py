@@ -454,17 +454,20 @@ def chosen_holes_earned(rules: Rules, result: CaptureResult) -> int:
     return holes
 
 
-def take_moves(geo: Geometry, b: list[int], mover: int) -> list[Move]:
-    """The ``take`` moves of phase ``take``: one per occupied hole of the opponent's, in its row's order."""
+def take_moves(rules: Rules, geo: Geometry, b: list[int], mover: int) -> list[Move]:
+    """The ``take`` moves of phase ``take``: one per occupied hole of the opponent's, in its row's
+    order, the opponent's stop holes left out (Misoro Tsoro (Additional Capture), Matthews 1964 via
+    Ludii: "Counters in misoro cannot be captured with one of these additional captures")."""
     opponent = geo.next_seat[mover]
+    safe = rules.stop_holes
     out = []
     for p, index in enumerate(geo.pit_indices[opponent]):
-        if b[index]:
+        if b[index] and p not in safe:
             out.append(Move(p, side=opponent, kind=MoveKind.TAKE))
     return out
 
 
-def take_problem(geo: Geometry, b: list[int], mover: int, move: Move) -> tuple[str, str] | None:
+def take_problem(rules: Rules, geo: Geometry, b: list[int], mover: int, move: Move) -> tuple[str, str] | None:
     """(reason code, message) when ``move`` is not a ``take`` the mover can play now."""
     opponent = geo.next_seat[mover]
     if move.kind is not MoveKind.TAKE:
@@ -476,11 +479,15 @@ def take_problem(geo: Geometry, b: list[int], mover: int, move: Move) -> tuple[s
         return "invalid-take", f"pit must be between 0 and {geo.pits - 1} of seat {opponent}'s row, got {move.pit}"
     if not b[geo.pit_indices[opponent][move.pit]]:
         return "invalid-take", f"seat {opponent}'s pit {move.pit} is empty: take an occupied hole"
+    if move.pit in rules.stop_holes:
+        return "invalid-take", (f"seat {opponent}'s pit {move.pit} is one of their stop holes (misoro), whose "
+                                "seeds cannot be taken: take another occupied hole")
     return None
 
 
-def apply_take(geo: Geometry, b: list[int], mover: int, pit: int, events: list[Event] | None) -> bool:
-    """Empty the opponent's ``pit`` into the mover's store; whether the opponent has seeds left."""
+def apply_take(rules: Rules, geo: Geometry, b: list[int], mover: int, pit: int, events: list[Event] | None) -> bool:
+    """Empty the opponent's ``pit`` into the mover's store; whether the opponent has seeds left
+    that a take may reach (outside their stop holes)."""
     opponent = geo.next_seat[mover]
     index = geo.pit_indices[opponent][pit]
     taken = b[index]
@@ -488,8 +495,9 @@ def apply_take(geo: Geometry, b: list[int], mover: int, pit: int, events: list[E
     b[geo.store_index[mover]] += taken
     if events is not None:
         events.append(ev.capture(geo, [index], taken, mover, "chosen"))
-    for i in geo.pit_indices[opponent]:
-        if b[i]:
+    safe = rules.stop_holes
+    for p, i in enumerate(geo.pit_indices[opponent]):
+        if b[i] and p not in safe:
             return True
     return False
 

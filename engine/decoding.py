@@ -700,7 +700,8 @@ def _check_playing(rules: Rules, position: Position, problems: list[Violation]) 
     if position.phase is Phase.TAKE:
         if not decision_moves(rules, geo, t):
             problems.append(Violation("status-inconsistent", "position.phase",
-                                      f"seat {t.to_move} has no hole of the opponent's to take: every one is empty"))
+                                      f"seat {t.to_move} has no hole of the opponent's to take: every one is empty"
+                                      + (" or a stop hole (misoro)" if rules.stop_holes else "")))
         return
     if position.phase is not Phase.PLAY:
         mine, theirs = position.stores[t.to_move], position.stores[1 - t.to_move]

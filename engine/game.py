@@ -573,7 +573,7 @@ def play(rules: Rules, geo: Geometry, t: Table, move: Move, events: list[Event] 
         return
     if rules.capture_chosen_holes:
         earned = chosen_holes_earned(rules, capture)
-        takes = take_moves(geo, b, mover) if earned else []
+        takes = take_moves(rules, geo, b, mover) if earned else []
         if takes:
             # "The player then captures again, from the agreed-upon number of extra holes" (Tsoro
             # (Additional Capture)): one take a ply, the same player to move (engine.capture).

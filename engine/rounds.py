@@ -169,7 +169,7 @@ def decision_moves(rules: Rules, geo: Geometry, t: Table) -> list[Move]:
     """The round decisions open to the player to move. Arrangements are too many to list:
     one example per board size is listed, with the constraints every arrangement must meet."""
     if t.phase is Phase.TAKE:
-        return take_moves(geo, t.b, t.to_move)  # holes of the capturer's choice (engine.capture)
+        return take_moves(rules, geo, t.b, t.to_move)  # holes of the capturer's choice (engine.capture)
     if t.phase is Phase.RELAY_CHOICE:
         return list(RELAY_CHOICES)  # stop in the stop hole, or sow on from it (stop_holes)
     if rules.arranged_opening() and t.phase is Phase.ARRANGE:
@@ -220,7 +220,7 @@ def check_decision(rules: Rules, geo: Geometry, t: Table, move: Move, legal_json
         return IllegalMove(reason, message, move=move_to_json(move), legal_moves=legal_json)
 
     if t.phase is Phase.TAKE:
-        problem = take_problem(geo, t.b, t.to_move, move)
+        problem = take_problem(rules, geo, t.b, t.to_move, move)
         if problem is not None:
             raise refuse(*problem)
         return
@@ -270,7 +270,8 @@ def apply_decision(rules: Rules, geo: Geometry, t: Table, move: Move, events: li
     """Set up the next round from a checked decision (the caller resolves the next turn)."""
     if t.phase is Phase.TAKE:
         # one chosen hole a ply; the turn passes after the last, or when the opponent has no seeds left
-        left = apply_take(geo, t.b, t.to_move, move.pit, events)
+        # outside their stop holes (Misoro Tsoro (Additional Capture): misoro are safe)
+        left = apply_take(rules, geo, t.b, t.to_move, move.pit, events)
         t.takes -= 1
         t.clear_history()
         t.legal = None

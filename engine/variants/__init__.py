@@ -66,6 +66,7 @@ from engine.variants import (
     meusueb,
     micro_wari,
     misoro_tsoro,
+    misoro_tsoro_additional_capture,
     modiar,
     msuwa,
     msuwa_wa_kunja,
@@ -239,4 +240,5 @@ ALL: tuple[Variant, ...] = (
     achochodi.VARIANT,
     je_ki_n_je.VARIANT,
     aw_li_on_nam_ot_tjin.VARIANT,
+    misoro_tsoro_additional_capture.VARIANT,
 )

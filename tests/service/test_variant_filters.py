@@ -33,7 +33,7 @@ def test_each_filter_narrows_the_list(client: FlaskClient) -> None:
                                               "muvalavala-luena", "sute", "muvalavala-quioco", "owela-benguela", "bao-ki-arabu",
                                               "nsumbi", "makonn", "msuwa-wa-kunja", "msuwa",
                                               "tsoro-additional-capture", "tshuba", "musoro-tsoro", "misoro-tsoro",
-                                              "namudilakunze", "chisolo"]
+                                              "namudilakunze", "chisolo", "misoro-tsoro-additional-capture"]
     assert ids(client, "?board=three-row") == ["rabe"]
     assert ids(client, "?seats=3") == ["multiplayer", "mancala-for-4"]
     assert ids(client, "?board=multi-side") == ["multiplayer", "mancala-for-4"]

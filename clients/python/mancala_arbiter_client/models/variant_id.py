@@ -68,6 +68,7 @@ class VariantId(StrEnum):
     MEUSUEB = "meusueb"
     MICRO_WARI = "micro-wari"
     MISORO_TSORO = "misoro-tsoro"
+    MISORO_TSORO_ADDITIONAL_CAPTURE = "misoro-tsoro-additional-capture"
     MODIAR = "modiar"
     MSUWA = "msuwa"
     MSUWA_WA_KUNJA = "msuwa-wa-kunja"
