@@ -1481,6 +1481,7 @@ NO_LUDII: tuple[SecondReading, ...] = (
     SecondReading("mandoli", _MG + "Mandoli.txt", "conformance/mancalagames.py"),
     SecondReading("achochodi", _MG + "Achochodi.txt", "conformance/mancalagames.py"),
     SecondReading("je-ki-n-je", _MG + "Je_ki_n_je.txt", "conformance/mancalagames.py"),
+    SecondReading("olinda", _MG + "Olinda.txt as one game (its rounds switched off)", "conformance/mancalagames.py"),
     SecondReading("olowuka", _MG + "Olowuka.txt", "conformance/mancalagames.py"),
     SecondReading("sokusowo", _MG + "Sokusowo.txt", "conformance/mancalagames.py"),
     SecondReading("nambayi", _MG + "Nambayi.txt (closed holes: the two stores compared as one)", "conformance/mancalagames.py"),

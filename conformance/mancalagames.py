@@ -298,6 +298,9 @@ GAMES: tuple[MgGame, ...] = (
     MgGame("mandoli", "Mandoli"),
     MgGame("achochodi", "Achochodi"),
     MgGame("je-ki-n-je", "Je_ki_n_je", ruled=(BOTH_DIRECTIONS_FED,)),
+    # Olinda (Russ 1984) as one game (docs/rules/olinda.md): MancalaGames' rounds switched off, so its
+    # re-choice of the directions at a later round's first move never arises
+    MgGame("olinda", "Olinda", info={"rounds": 0, "blocks": False, "round_fill": 0, "round_starter": 0}),
 )
 BY_KEY = {g.key: g for g in GAMES}
 
@@ -381,6 +384,15 @@ def move_key(position: Position, move: Move) -> int:
     return move_pit(position, move) + (CLOCKWISE if move.direction is Direction.CW else 0)
 
 
+def _kept_direction(mg: Any) -> Any:
+    """The mover's direction kept by MancalaGames' PlayAltDir (Olinda: the first move's direction for
+    the first player, the opposite one for the other), or None where the game keeps none."""
+    deco = mg.deco.get_dir
+    while deco is not None and not hasattr(deco, "player_dirs"):
+        deco = getattr(deco, "decorator", None)
+    return None if deco is None else deco.player_dirs[int(mg.turn)]
+
+
 def _mg_moves(mg: Any) -> dict[int, Any]:
     """MancalaGames' legal moves by canonical pit (a move is the display position: the first
     player's from their left, the second player's from the first player's left; with a direction
@@ -394,7 +406,10 @@ def _mg_moves(mg: Any) -> dict[int, Any]:
             out[loc + (CLOCKWISE if direct is not None and int(direct) == -1 else 0)] = m
             continue
         pos = m if isinstance(m, int) else m[0]
-        clockwise = not isinstance(m, int) and len(m) > 1 and int(m[1]) == -1
+        direct = None if isinstance(m, int) or len(m) < 2 else m[1]
+        if direct is None and not isinstance(m, int):  # PlayAltDir after the first move: the mover's kept way
+            direct = _kept_direction(mg)
+        clockwise = direct is not None and int(direct) == -1
         out[(pos if not mg.turn else 2 * n - 1 - pos) + (CLOCKWISE if clockwise else 0)] = m
     return out
 

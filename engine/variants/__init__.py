@@ -84,6 +84,7 @@ from engine.variants import (
     ntyenge,
     obridjie,
     ohvalhu,
+    olinda,
     olowuka,
     omweso,
     oware,
@@ -241,4 +242,5 @@ ALL: tuple[Variant, ...] = (
     je_ki_n_je.VARIANT,
     aw_li_on_nam_ot_tjin.VARIANT,
     misoro_tsoro_additional_capture.VARIANT,
+    olinda.VARIANT,
 )

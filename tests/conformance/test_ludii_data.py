@@ -122,7 +122,8 @@ def test_the_engine_replays_every_compared_game_seed_for_seed(path: pathlib.Path
                 assert 0 <= seat < len(position.pits), where
                 side = None if seat == position.to_move else seat
                 direction = None
-                if rules.direction is Direction.PLAYER_CHOICE:
+                choosing = bool(position.directions) and position.directions[position.to_move] is Direction.PLAYER_CHOICE
+                if rules.direction is Direction.PLAYER_CHOICE or choosing:  # choosing: a kept direction's choice
                     direction = Direction.CW if clockwise else Direction.CCW
                 # phase take (capture_chosen_holes): a hole of the opponent's, Ludii's Remove ply
                 kind = engine.MoveKind.TAKE if position.phase is Phase.TAKE else engine.MoveKind.SOW

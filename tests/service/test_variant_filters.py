@@ -39,7 +39,7 @@ def test_each_filter_narrows_the_list(client: FlaskClient) -> None:
     assert ids(client, "?board=multi-side") == ["multiplayer", "mancala-for-4"]
     assert ids(client, "?family=tuzdyk") == ["togyz-kumalak", "toguz-korgool"]
     assert ids(client, "?family=beyond-capture") == ["pallanguzhi", "walak-pussa", "dongjintian", "bosh", "gabata-adegrat",
-                                                      "tap-urdy", "je-ki-n-je"]
+                                                      "tap-urdy", "je-ki-n-je", "olinda"]
     assert "kalah" in ids(client, "?family=stores-sown") and "oware" not in ids(client, "?family=stores-sown")
     assert ids(client, "?family=no-capture") == ["chungcajon", "wauri", "valah", "sokusowo"]
     assert ids(client, "?family=opening") == ["omweso", "um-el-bil", "dabuda", "muvalavala-luena", "makonn"]

@@ -86,6 +86,7 @@ class VariantId(StrEnum):
     NTYENGE = "ntyenge"
     OBRIDJIE = "obridjie"
     OHVALHU = "ohvalhu"
+    OLINDA = "olinda"
     OLOWUKA = "olowuka"
     OMWESO = "omweso"
     OWARE = "oware"
