@@ -279,7 +279,13 @@ def test_a_replica_started_without_a_verdict_key_is_visible(cluster: Cluster) ->
         keys = answer.json()["verdict_keys"]
         assert keys["source"] == "generated" and keys["other_keys_seen"] >= 1 and "ARBITER_VERDICT_KEYS" in keys["warning"]
         assert cluster.metric(port, "arbiter_verdict_key_generated", {}) == 1
-        logs = cluster.podman("logs", name).stderr + cluster.podman("logs", name).stdout
+        # the line is written before /readyz answers; podman's log file can trail it on a loaded box
+        deadline = time.monotonic() + 15
+        while True:
+            logs = cluster.podman("logs", name).stderr + cluster.podman("logs", name).stdout
+            if "verdict-keys-differ-across-replicas" in logs or time.monotonic() > deadline:
+                break
+            time.sleep(0.25)
         assert "verdict-keys-differ-across-replicas" in logs
         configured = cluster.readyz(cluster.replicas[0])
         assert configured is not None and configured.json()["verdict_keys"]["source"] == "configured"
