@@ -254,14 +254,17 @@ def take_last_seeds(geo: Geometry, b: list[int], seat: int, hand: int, events: l
         events.append(ev.capture(geo, pits, taken, seat, "last_seeds"))
 
 
-def _take_count(geo: Geometry, b: list[int], mover: int, pit: int, events: list[Event] | None) -> None:
-    """The mover takes the pit a lap's last seed made a capture count (``count_capture_relays_next``)."""
+def _take_pit(geo: Geometry, b: list[int], mover: int, pit: int, kind: str, events: list[Event] | None) -> None:
+    """The mover takes one pit during the sowing (a count made by a lap's last seed with
+    ``count_capture_relays_next``, the pit facing a single seed lifted with
+    ``single_seed_captures_opposite``). engine.capture's ``_take`` does this for the captures after
+    the sowing; capture imports this module, so the sowing keeps its own one-pit form."""
     taken = b[pit]
     b[pit] = 0
     store = geo.store_index[mover]
     b[store] = b[store] + taken
     if events is not None:
-        events.append(ev.capture(geo, [pit], taken, mover, "count"))
+        events.append(ev.capture(geo, [pit], taken, mover, kind))
 
 
 def _a_row_is_empty(geo: Geometry, b: list[int]) -> bool:
@@ -303,11 +306,7 @@ def sow_turn(
         # Achochodi: "If you draw a single seed, capture the contents of the hole opposite"
         facing = geo.opp[origin]
         if facing >= 0 and b[facing]:
-            taken = b[facing]
-            b[facing] = 0
-            b[geo.store_index[mover]] += taken
-            if events is not None:
-                events.append(ev.capture(geo, [facing], taken, mover, "cross"))
+            _take_pit(geo, b, mover, facing, "cross", events)
     if rules.en_passant_count:
         return _sow_per_seed(rules, geo, b, mover, origin, direction, seeds, owner, events)
     if wegue is not None and rules.wegue_sowing is WegueSowing.CLOSED:
@@ -386,7 +385,7 @@ def sow_turn(
             # Meusueb: "the sowing makes the last hole contain four counters, in which case these are
             # captured and the sowing continues from the next hole"
             assert limit is not None
-            _take_count(geo, b, mover, last, events)
+            _take_pit(geo, b, mover, last, "count", events)
             lift = next_pit(geo, mover, direction, last)
             if truncated or not b[lift]:
                 break
