@@ -9,7 +9,7 @@ when it held 53 games).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -43,13 +43,24 @@ def spread(items: Sequence[T], key: Callable[[T], Hashable], budget: int) -> lis
     >>> spread(["a1", "a2", "b1"], key=lambda s: s[0], budget=5)
     ['a1', 'a2', 'b1']
     """
+    return spread_facets(items, lambda item: (key(item),), budget)
+
+
+def spread_facets(items: Sequence[T], facets: Callable[[T], Iterable[Hashable]], budget: int) -> list[T]:
+    """``spread`` where an item has several facets: the first item showing each value of each
+    facet is kept (one item may cover several), then the rest evenly spaced up to ``budget``.
+
+    >>> spread_facets(["a1", "a2", "b1", "b2"], facets=lambda s: (s[0], "n" + s[1]), budget=0)
+    ['a1', 'a2', 'b1']
+    """
     if len(items) <= budget:
         return list(items)
     chosen: dict[int, T] = {}
     seen: set[Hashable] = set()
     for index, item in enumerate(items):
-        if key(item) not in seen:
-            seen.add(key(item))
+        new = [facet for facet in facets(item) if facet not in seen]
+        if new:
+            seen.update(new)
             chosen[index] = item
     rest = [index for index in range(len(items)) if index not in chosen]
     room = max(0, budget - len(chosen))

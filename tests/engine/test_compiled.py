@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import engine
-from tests.budget import spread
+from tests.budget import scaled, spread
 from tests.engine.golden_moves import golden_games
 from tests.kinds import game_kind
 
@@ -28,7 +28,9 @@ SAMPLES = [(v, {}) for v in engine.variant_ids()] + [
     ("ayoayo", {"sow_own_store": False, "capture_includes_sowing_seed": True}),
     ("multiplayer", {"seats": 4, "v9_relay": True}),
 ]
-SEEDS = range(8)
+SEEDS = range(scaled(8, len(SAMPLES), base_items=57, floor=3))
+"""Random games per sample in both builds: 8 while the catalogue had 53 games (57 samples), the
+same total shared out as it grows, at least 3 a sample."""
 # budget 0: one game of each kind and no more, then the option samples
 STRONG_SAMPLES = spread([s for s in SAMPLES if not s[1]], key=lambda s: game_kind(s[0]), budget=0) + [s for s in SAMPLES if s[1]]
 """The strong search costs some 2 s a position in the pure build (30,000 nodes with two lines), so
@@ -42,7 +44,7 @@ import engine
 out = []
 for variant, options in json.loads(sys.argv[1]):
     rules = engine.resolve_rules(variant, options)
-    for seed in range(8):
+    for seed in range(int(sys.argv[3])):
         end, plies = engine.random_playout(rules, engine.new_game(rules), seed, 3000)
         out.append([engine.position_to_json(end), plies])
 print(json.dumps({"file": engine.game.__file__, "analysis_file": engine.analysis.__file__, "games": out,
@@ -146,7 +148,7 @@ def compiled() -> Path:
 def test_the_compiled_engine_plays_the_same_games(compiled: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(compiled)}
     strong = json.loads(json.dumps(STRONG_SAMPLES))
-    done = subprocess.run([sys.executable, "-c", ANALYSE + PLAY, json.dumps(SAMPLES), json.dumps(strong)], cwd=compiled, env=env,
+    done = subprocess.run([sys.executable, "-c", ANALYSE + PLAY, json.dumps(SAMPLES), json.dumps(strong), str(len(SEEDS))], cwd=compiled, env=env,
                           capture_output=True, text=True, check=True, timeout=600)
     result = json.loads(done.stdout)
     assert result["file"].endswith(".so"), "the compiled game module was not the one loaded"

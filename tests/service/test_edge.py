@@ -309,9 +309,11 @@ def test_one_byte_chunks_cost_linear_work() -> None:
 
 def test_the_worker_class_and_read_timeout_come_from_gunicorn_conf(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     import runpy
+    import tempfile
 
     root = Path(__file__).resolve().parents[2]
     monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", str(tmp_path / "metrics"))
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))  # its drain and heavy-slot directories
     monkeypatch.delenv("GUNICORN_WORKER_CLASS", raising=False)
     monkeypatch.setenv("GUNICORN_READ_TIMEOUT", "7.5")
     cfg = runpy.run_path(str(root / "gunicorn.conf.py"))

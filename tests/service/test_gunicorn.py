@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import runpy
 import sys
+import tempfile
 import time
 import urllib.request
 from pathlib import Path
@@ -23,6 +24,8 @@ def load_config(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, **env: str) -> 
         monkeypatch.setenv(name, value)
     # each load is a fresh master: forget what an earlier load kept for the server's life (its re-reads)
     monkeypatch.delitem(sys.modules, "_arbiter_gunicorn_master", raising=False)
+    # a first read makes the server's drain and heavy-slot directories: here, under the test's tmp_path
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     try:
         return runpy.run_path(str(ROOT / "gunicorn.conf.py"))
     finally:
