@@ -16,7 +16,8 @@ import zipfile
 from pathlib import Path
 
 import pytest
-import yaml
+
+from tests.openapi_spec import openapi_spec
 
 ROOT = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.slow
@@ -69,7 +70,7 @@ def test_the_service_builds_a_wheel_and_an_sdist_that_twine_accepts(tmp_path: Pa
 
 
 def test_the_client_builds_with_the_api_version(tmp_path: Path) -> None:
-    api_version = yaml.safe_load((ROOT / "openapi.yaml").read_text())["info"]["version"]
+    api_version = openapi_spec()["info"]["version"]
     wheel, sdist = build(tracked_copy(ROOT / "clients" / "python", tmp_path / "client"), tmp_path / "dist")
     metadata, names = wheel_metadata(wheel)
     assert (metadata["Name"], metadata["Version"]) == ("mancala-arbiter-client", api_version)

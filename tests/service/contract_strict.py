@@ -19,11 +19,12 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema_rs
-import yaml
 from jsonschema import Draft202012Validator
 
+from tests.openapi_spec import openapi_spec
+
 ROOT = Path(__file__).resolve().parents[2]
-SPEC: dict[str, Any] = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+SPEC: dict[str, Any] = openapi_spec()
 COMPONENTS: dict[str, Any] = SPEC["components"]["schemas"]
 
 

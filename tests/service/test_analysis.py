@@ -7,16 +7,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 from flask.testing import FlaskClient
 
 import engine
 from service.analysis import AnalysisBudget, AnalysisRequest
+from tests.openapi_spec import openapi_spec
 
 ROOT = Path(__file__).resolve().parents[2]
-SPEC: dict[str, Any] = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+SPEC: dict[str, Any] = openapi_spec()
 
 KALAH_CAPTURE = {
     # Pit 0's single seed lands in the empty pit 1 and captures the 10 seeds opposite (seat 1's pit 4).

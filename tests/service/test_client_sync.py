@@ -13,7 +13,8 @@ import sys
 from pathlib import Path
 
 import pytest
-import yaml
+
+from tests.openapi_spec import openapi_spec
 
 ROOT = Path(__file__).resolve().parents[2]
 CLIENT = ROOT / "clients" / "python"
@@ -86,6 +87,6 @@ def test_what_an_install_leaves_behind_is_no_difference(tmp_path: Path) -> None:
 
 def test_the_client_version_is_the_api_version() -> None:
     """openapi-python-client takes the package version from ``info.version``; the client says which API it speaks."""
-    api_version = yaml.safe_load((ROOT / "openapi.yaml").read_text())["info"]["version"]
+    api_version = openapi_spec()["info"]["version"]
     setup = (CLIENT / "setup.py").read_text()
     assert f'version="{api_version}",' in setup

@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 from flask import Flask
@@ -18,9 +17,10 @@ from openapi_spec_validator import validate
 import engine
 from engine.decoding import MOVE_KEYS, POSITION_KEYS
 from service.schemas import REQUEST_SCHEMAS
+from tests.openapi_spec import openapi_spec
 
 ROOT = Path(__file__).resolve().parents[2]
-SPEC: dict[str, Any] = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+SPEC: dict[str, Any] = openapi_spec()
 DOC_KEYS = {"description", "examples", "example", "summary", "title"}
 SHARED = {"VariantId", "Options", "RulesVersionPin", "SignatureIn"}
 

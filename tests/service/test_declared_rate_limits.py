@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-import yaml
 from flask import Flask
 
+from tests.openapi_spec import openapi_spec
+
 ROOT = Path(__file__).resolve().parents[2]
-SPEC = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+SPEC = openapi_spec()
 
 
 def test_every_parameterless_get_that_answers_429_declares_it(make_app: Callable[..., Flask]) -> None:

@@ -14,12 +14,13 @@ import schemathesis
 from hypothesis import HealthCheck, settings
 
 from service import create_app
+from tests.openapi_spec import openapi_spec
 
 CASES: Counter[str] = Counter()  # printed at the end of the run by conftest.py
 
 ROOT = Path(__file__).resolve().parents[2]
 
-schema = schemathesis.openapi.from_path(ROOT / "openapi.yaml")
+schema = schemathesis.openapi.from_dict(openapi_spec())  # parsed by libyaml (tests/openapi_spec.py)
 schema.app = create_app({"TESTING": True})
 
 # schemathesis's in-process (WSGI) transport sends requests' default "Accept-Encoding: gzip, deflate"

@@ -31,7 +31,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-import yaml
+
+from tests.openapi_spec import openapi_spec
 
 ROOT = Path(__file__).resolve().parents[2]
 CLIENT = ROOT / "clients" / "typescript"
@@ -79,7 +80,7 @@ def workspace(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Workspace]:
 
 
 def test_the_package_version_is_the_api_version() -> None:
-    api_version = yaml.safe_load((ROOT / "openapi.yaml").read_text())["info"]["version"]
+    api_version = openapi_spec()["info"]["version"]
     package = json.loads((CLIENT / "package.json").read_text())
     lock = json.loads((CLIENT / "package-lock.json").read_text())
     assert package["name"] == lock["name"] == "mancala-arbiter-client"

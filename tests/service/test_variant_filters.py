@@ -4,17 +4,15 @@ the whole catalogue as before."""
 
 from __future__ import annotations
 
-import pathlib
-
 import orjson
-import yaml
 from flask.testing import FlaskClient
 
 import engine
 from engine import browse
 from service import arbiter
+from tests.openapi_spec import openapi_spec
 
-SPEC = yaml.safe_load((pathlib.Path(__file__).resolve().parents[2] / "openapi.yaml").read_text(encoding="utf-8"))
+SPEC = openapi_spec()
 
 
 def ids(client: FlaskClient, query: str) -> list[str]:
