@@ -60,8 +60,9 @@ def a_short_game_through_a_round_decision(variant: str) -> tuple[list[dict[str, 
     def decision(moves: list[dict[str, Any]]) -> int:
         return next((i for i, move in enumerate(moves) if "pit" not in move), len(moves))
 
-    seed = min((f"playground-{variant}-{k}" for k in range(50)), key=lambda seed: decision(game(seed, {}, True)))
-    limit = decision(game(seed, {}, True)) + 1 + CLICKED_AFTER_THE_DECISION
+    first_decisions = {seed: decision(game(seed, {}, True)) for seed in (f"playground-{variant}-{k}" for k in range(50))}
+    seed = min(first_decisions, key=first_decisions.__getitem__)
+    limit = first_decisions[seed] + 1 + CLICKED_AFTER_THE_DECISION
     return game(seed, {"max_plies": limit}, False), limit
 
 
