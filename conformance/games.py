@@ -216,8 +216,9 @@ class LudiiGame:
     (Hus (Nama)): they are skipped and the engine takes Ludii's position after them; compared
     Ludii → engine only (the engine's own games cannot open that way)."""
     module: str = ""
-    """Compared by ``conformance/<module>.py`` (its ``compare(games, seed, keep)``) instead of
-    run.py's walks: Giuthi against Ludii's Kiuthi, turn by turn (conformance/kiuthi.py)."""
+    """Compared by ``conformance/<module>.py`` (its ``compare(games, seed, keep, key=)``) instead of
+    run.py's walks, turn by turn: Giuthi against Ludii's Kiuthi (conformance/kiuthi.py), Walak-pussa
+    and Pallanguzhi against Ludii's relay laps (conformance/relaylaps.py)."""
     opening_passes: int = 0
     """Ludii's game opens with an arrangement made counter by counter, each player's ending with a
     pass (Makonn): the plies up to the ``opening_passes``-th pass are skipped and the engine takes
@@ -1288,6 +1289,15 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("giuthi", "two_rows/Kiuthi.lud", options={"rounds": "none", "board_sizes": [],
                                                         "capture_precondition": "opponent_row_sown"},
               first_round=True, directions=True, module="kiuthi", data_games=20),
+    # Walak-pussa and Pallanguzhi against Ludii's relay from the lap's own hole, turn by turn, their first
+    # round (conformance/relaylaps.py: L-WP1, L-WP2, L-PA1, L-PA2)
+    LudiiGame("walak-pussa", "two_rows/Walak-Pussa.lud",
+              options={"laps": "relay", "capture_beyond_empty": False, "capture_beyond_chain": False,
+                       "capture_next_after_empty": True, "direction": "ccw", "direction_kept": "both_same"},
+              first_round=True, module="relaylaps", data_games=20),
+    LudiiGame("pallanguzhi", "two_rows/Pallankuli.lud",
+              options={"laps": "relay", "capture_beyond_empty": False, "capture_next_after_empty": True},
+              first_round=True, module="relaylaps", data_games=20),
     LudiiGame("mawkar-katiya", "two_rows/Mawkar Katiya.lud", sites=two_row(7, stores="hands"), rounds_go_on=True,
               ruled=(ENDLESS_RELAY,)),
     LudiiGame("khrour", "two_rows/Khrour.lud", "Ruleset/Moudjeria (Described)", sites=two_row(2, stores="hands"),
@@ -1370,18 +1380,6 @@ PENDING: tuple[PendingLudiiGame, ...] = (
                      "Bao la Kujifunza (searched: Ludii's four-row descriptions, MancalaGames' parameter files, "
                      "public code for Bao la Kiswahili and Bao la Kujifunza); the seed's worked examples are "
                      "the rules tests"),
-    PendingLudiiGame("pallanguzhi", "two_rows/Pallankuli.lud",
-                     "Ludii's program reads Durai's relay otherwise (a lap is lifted from the hole it ended in, a "
-                     "lap ending in an empty hole takes the next hole), and the engine's options cannot express it: "
-                     "tried with laps=relay, every game parts at the first lap ending in an empty hole (L-PA1, "
-                     "which names the rules not expressible). Compared with MancalaGames' Pallanguli (No_Rounds) "
-                     "meanwhile, its parameters set to this entry's reading (MG-PA1)"),
-    PendingLudiiGame("walak-pussa", "two_rows/Walak-Pussa.lud",
-                     "L-WP1 (docs/conformance.md): Ludii's program relays from the hole the lap ended in where its "
-                     "own rules text says the next hole, and the engine's options cannot express it: tried with "
-                     "laps=relay, every game parts at the first lap ending in an empty hole (L-WP1 names the rules "
-                     "not expressible). Compared with MancalaGames' Walak-pussa (Longbeu-a-cha parameters, Mancala "
-                     "World's reading) meanwhile"),
 )
 """Every one of these is compared by a later round; ``tests/conformance`` lets a catalogue game be
 here only until its ``GAMES`` entry and data land (then ``GAMES`` counts)."""

@@ -260,7 +260,8 @@ def _side(name: str, walked: list[Walked]) -> dict[str, Any]:
             "differences": [{**w.difference, "game": w.game} for w in walked if w.difference]}
 
 
-def compare(games: int, seed: int, keep: int) -> dict[str, Any]:
+def compare(games: int, seed: int, keep: int, key: str = KEY) -> dict[str, Any]:
+    assert key == KEY, key
     rules = _rules()
     t0 = time.time()
     trace = run_trace(LUD, games=games, seed=seed, max_plies=4000)
@@ -268,15 +269,22 @@ def compare(games: int, seed: int, keep: int) -> dict[str, Any]:
     tokens = engine_games(rules, games, seed, trace.info["canon_pits"])
     replayed = run_trace(LUD, seed=seed, replay=tokens, max_plies=4000)
     engine_first = [walk(rules, g, resync=False) for g in replayed.games]
-    summary: dict[str, Any] = {"game": KEY, "variant": KEY, "options": OPTIONS, "lud": LUD, "ruleset": None, "ludii_options": [],
-               "seed": seed, "unit": "turns",
-               "ludii_to_engine": _side("ludii_to_engine", ludii_first),
-               "engine_to_ludii": _side("engine_to_ludii", engine_first),
-               "seconds": round(time.time() - t0, 1)}
+    return save(KEY, LUD, OPTIONS, seed, keep, ludii_first, engine_first, time.time() - t0)
+
+
+def save(key: str, lud: str, options: dict[str, Any], seed: int, keep: int, ludii_first: list[Walked],
+         engine_first: list[Walked], seconds: float) -> dict[str, Any]:
+    """The summary (conformance/results/<key>.json) and the test data (``keep`` games each way,
+    tests/conformance/data/<key>.jsonl.gz) of a turn-by-turn comparison."""
+    summary: dict[str, Any] = {"game": key, "variant": key, "options": options, "lud": lud, "ruleset": None,
+                               "ludii_options": [], "seed": seed, "unit": "turns",
+                               "ludii_to_engine": _side("ludii_to_engine", ludii_first),
+                               "engine_to_ludii": _side("engine_to_ludii", engine_first),
+                               "seconds": round(seconds, 1)}
     RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / f"{KEY}.json").write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
-    with gzip.open(DATA / f"{KEY}.jsonl.gz", "wt", encoding="utf-8", compresslevel=9) as out:
-        out.write(json.dumps({"credit": CREDIT, "game": KEY, "variant": KEY, "options": OPTIONS, "lud": LUD,
+    (RESULTS / f"{key}.json").write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
+    with gzip.open(DATA / f"{key}.jsonl.gz", "wt", encoding="utf-8", compresslevel=9) as out:
+        out.write(json.dumps({"credit": CREDIT, "game": key, "variant": key, "options": options, "lud": lud,
                               "ruleset": None, "mirror": False, "swap_stores": False, "seed": seed,
                               "kept_each_way": keep, "board": "canonical, turn by turn", "reverse": None}) + "\n")
         for direction, walked in (("ludii", ludii_first), ("engine", engine_first)):

@@ -132,9 +132,9 @@ def _compare_turns(game: LudiiGame, rules: Rules, trace: Trace, seed: int, t0: f
 
 
 def compare_game(game: LudiiGame, games: int, seed: int, keep: int | None = None) -> dict[str, Any]:
-    if game.module:  # a comparison of its own (Giuthi against Kiuthi: conformance/kiuthi.py)
+    if game.module:  # a comparison of its own (conformance/kiuthi.py, conformance/relaylaps.py)
         compared: dict[str, Any] = importlib.import_module(f"conformance.{game.module}").compare(
-            games, seed, keep if keep is not None else game.data_games)
+            games, seed, keep if keep is not None else game.data_games, key=game.key)
         return compared
     rules = engine.resolve_rules(game.variant, game.engine_options)
     chooses = rules.direction.value == "player_choice"
