@@ -118,15 +118,16 @@ in front of them and keeps captured seeds in a store beside the board that is ne
 
 Position: `pits[seat]` from the seat's own left; anticlockwise sowing runs S0…S6 then N0…N6.
 
-**Second reading.** Ludii's *Pallankuli* reads Durai's relay otherwise (above). Played with the
-engine's nearest options (`laps=relay`, `capture_beyond_empty=false`), every compared game parts
-from Ludii's program at the first lap ending in an empty hole, where Ludii takes the next hole:
-that capture after a lap lifted from its own hole, and Ludii's fours (looked for when a lap is
-over, given to the owner of the row where it ended), are not options of the engine, so Ludii is not
-compared (docs/conformance.md, L-PA1). MancalaGames' `Pallanguli` parameters (variant `No_Rounds`),
-with the fours of a lap's last seed taken, no feeding and no last-seeds pickup as this entry's
-sources have it, are compared ply by ply both ways with options `empty_mover=pass` and
-`end_check=at_turn_start` (docs/conformance.md, MG-PA1).
+**Second reading.** Ludii's *Pallankuli* reads Durai's relay otherwise (above), so it is
+compared turn by turn, its first round, with the options that are its reading (`laps=relay`,
+`capture_next_after_empty=true`, `capture_beyond_empty=false`): 200 games each way, and every
+turn that differs is one of two rules of its program this entry does not take: its fours,
+looked for when a lap is over, a lap whose last seed makes four ending the turn, and its round
+ending between two laps of a turn (docs/conformance.md, L-PA1 and L-PA2); no other difference.
+MancalaGames' `Pallanguli` parameters (variant `No_Rounds`), with the fours of a lap's last seed
+taken, no feeding and no last-seeds pickup as this entry's sources have it, are compared ply by
+ply both ways with options `empty_mover=pass` and `end_check=at_turn_start` (docs/conformance.md,
+MG-PA1).
 """
 TEXT += agreement_text(
     RULES,

@@ -50,7 +50,8 @@ all); captured seeds are taken off the board (a store that is never sown).
   text relays from the next hole, its program from the hole the lap ended in, and a lap ending in
   an **empty** hole ends the turn, the program taking the next hole and its chain. It adds two
   rules of Parker's neighbouring game Daramutu: the first player chooses the sowing direction for
-  the whole game, and a singleton may be moved only when no hole holds more.
+  the whole game, and a singleton may be moved only when no hole holds more (its text; its
+  program never sows a single seed, a player without a hole of two having no move).
 * MancalaGames (StoneShark) plays Walak-pussa as a variation of its Longbeu-a-cha parameters
   (2×7, 4 seeds, relay from the next hole, capture "two out" with multiple captures "while holes
   are alternately empty and occupied"), which agrees with Mancala World.
@@ -78,13 +79,14 @@ Rulings:
   limit, so no turn runs forever; the capture rule then applies
   where that lap ended.
 
-**Second reading.** Ludii's *Walak-Pussa* relays otherwise (above). Played with the engine's
-nearest options (`laps=relay`, no capture beyond an empty hole, `direction=player_choice`), every
-compared game parts from Ludii's program at the first lap ending in an empty hole, where Ludii
-takes the next hole: that capture after a lap lifted from its own hole, the direction chosen once
-for the whole game and Ludii's singleton rule are not options of the engine, so Ludii is not
-compared (docs/conformance.md, L-WP1). MancalaGames' `Longbeu-a-cha` parameters, variant
-`Walak-pussa`, are compared ply by ply both ways (docs/conformance.md): no difference.
+**Second reading.** Ludii's *Walak-Pussa* relays otherwise (above), so it is compared turn by
+turn, its first round, with the options that are its reading (`laps=relay`,
+`capture_next_after_empty=true`, `capture_beyond_empty=false`, `capture_beyond_chain=false`,
+`direction=ccw`, `direction_kept=both_same`): 200 games each way, and every turn that differs is
+one of its two rules this entry does not take, the chain after the hole taken next to an empty
+last hole and the single seeds never sown (docs/conformance.md, L-WP1 and L-WP2); no other
+difference. MancalaGames' `Longbeu-a-cha` parameters, variant `Walak-pussa`, are compared ply
+by ply both ways (docs/conformance.md): no difference.
 
 Position: `pits[seat]` from the seat's own left; anticlockwise sowing runs S0…S6 then N0…N6.
 """
