@@ -94,6 +94,7 @@ def site_tokens(sites: SiteMap, rules: Rules, moves: list[EngineMove], reverse: 
             tokens += [t for pair in zip(*placed) for t in pair]
             i += 2
             continue
+        assert isinstance(move, int), f"a resync entry in an engine game: {move!r}"  # only Ludii's walks resync
         seat = position.to_move
         legal = {move_pit(position, m, reverse=reverse): m for m in engine.legal_moves(rules, position)}
         if move == STOP:

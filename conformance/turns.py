@@ -108,7 +108,7 @@ def walk_turns(rules: Rules, traced: TracedGame, sites: SiteMap, ruled: Sequence
         if take_ludii:
             position, entry = _ludii_position(position, rec)
             result.states.append(_state(rec))
-            result.moves.append(entry)  # type: ignore[arg-type]
+            result.moves.append(entry)
             result.resyncs += 1
             take_ludii = False
         if _finished(position):
@@ -167,7 +167,7 @@ def walk_turns(rules: Rules, traced: TracedGame, sites: SiteMap, ruled: Sequence
                                             f"the engine's moves from it: {found}")
         move, played = matching[0]
         result.states.append(_state(rec))
-        result.moves.append(_move_json(position, move))  # type: ignore[arg-type]
+        result.moves.append(_move_json(position, move))
         result.plies += 1
         result.successors += 1
         result.continuations += j - i - 1
