@@ -51,7 +51,8 @@ def create_app(stage: str) -> Any:
     import orjson
 
     import service
-    from service import api
+    from service import api, schema_compiler
+    from service.arbiter import play, precheck
 
     if stage not in STAGES:
         raise ValueError(f"stage {stage!r}: one of {', '.join(STAGES)}")
@@ -67,11 +68,11 @@ def create_app(stage: str) -> Any:
             body: dict[str, Any] = orjson.loads(answered[0])
             bind(body["variant"], body["rules_version"])
             return answered[0]
-        api.precheck(arbiter, data, "position")
-        loaded = api.schema_compiler.load(api._move, data)
+        precheck(arbiter, data, "position")
+        loaded = schema_compiler.load(api._move, data)
         game = api._resolve(loaded, None, bind)
         if stage == "play":
-            api.play(arbiter, game, loaded)
+            play(arbiter, game, loaded)
         return answered[0]
 
     app = service.create_app()
