@@ -16,7 +16,7 @@ import engine
 from engine.rules import Direction
 
 from .compare import REVERSE, Ruled
-from .laps import Endless, Turn, obridjie_turn
+from .laps import Endless, Turn, obridjie_turn, owela_turn
 from .sites import SiteMap, four_row, three_row_board, two_row
 from .sites_walk import ENDLESS_RELAY
 
@@ -980,13 +980,38 @@ def _captured_lap_went_on(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[s
 CAPTURED_LAP_ENDS_TURN = tuple(Ruled("L-MQ1", kind, _captured_lap_went_on)
                                for kind in ("state", "turn", "successor", "end"))
 
+def _owela_capture(seeds: int, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
+    """An Owela (Benguela) turn the ruling changes, played from Ludii's ply of its move: the model
+    without the ruling gives the engine's board, with L-OB1 Ludii's board (its hands are not
+    compared: the stones taken off) and player to move (conformance/laps.py). A successor
+    (``pit`` the move; ``first`` the ply, ``second`` Ludii's successor with the engine's board)
+    or Ludii's first differing ply after the engine's move (``first``; ``second["turn_start"]``
+    the ply of that move)."""
+    if pit >= 0:
+        start, ludii, mine = first, second, second.get("engine_state")
+    else:
+        start, ludii, mine = second.get("turn_start"), first, second.get("engine_state")
+    if start is None or mine is None or "pits" not in ludii:
+        return False
+    mover, move, board = int(start["mover"]) - 1, int(start["move_c"]) if pit < 0 else pit, tuple(start["pits"])
+    try:
+        engine_turn = owela_turn(board, mover, move, frozenset())
+        ludii_turn = owela_turn(board, mover, move, frozenset({"L-OB1"}))
+    except Endless:
+        return False
+    return (engine_turn != ludii_turn and list(engine_turn.state) == mine[:len(board)]
+            and list(ludii_turn.state) == list(ludii["pits"])
+            and (bool(ludii.get("over")) or int(ludii["mover"]) - 1 == ludii_turn.to_move))
+
+
 # Owela (Benguela): Ludii's program moves the capturing hole's stones and the captured ones into the
-# mover's hand, where they stay, and relays from the next hole; its own rules text ("These are then
-# sown from the hole following the one from which the capture occurred") and the engine sow the
-# captured stones on and leave the capturing hole's (docs/rules/owela-benguela.md R-OB2;
-# docs/conformance.md, ruling L-OB1). Every turn with a capture is ruled; the walk resumes from
-# Ludii's position.
-OWELA_CAPTURE = tuple(Ruled("L-OB1", kind, _captured) for kind in ("state", "turn", "successor", "end"))
+# mover's hand, where they stay, and relays from the next hole when it holds two or more stones
+# (else the turn is over); its own rules text ("These are then sown from the hole following the one
+# from which the capture occurred") and the engine sow the captured stones on and leave the
+# capturing hole's (docs/rules/owela-benguela.md R-OB2; docs/conformance.md, ruling L-OB1). A
+# differing turn is ruled where the model (conformance/laps.py) gives both boards; the walk resumes
+# from Ludii's position.
+OWELA_CAPTURE = tuple(Ruled("L-OB1", kind, _owela_capture) for kind in ("state", "successor", "end"))
 
 # Owela (Benguela): Ludii's program ends the game when the player to move cannot move and scores the
 # stones in hand and on the own side; the engine: stones never leave the board and the player who

@@ -1,5 +1,6 @@
 """A turn of relay laps on a ring of holes: the models by which the comparison rules a turn of Ludii's
-relay programs (conformance/relaylaps.py: Walak-pussa, Pallanguzhi; conformance/games.py: Obridjie).
+relay programs (conformance/relaylaps.py: Walak-pussa, Pallanguzhi; conformance/games.py: Obridjie,
+Owela (Benguela)).
 
 A model plays one turn twice, under the engine's options and under the rulings that say what
 Ludii's program does otherwise; a differing turn is ruled only where the first gives the
@@ -14,9 +15,14 @@ the ``(is In (to) (sites P1))`` that picks the store tests the hole itself). The
 (``en_passant_count=4``) takes a four as a seed other than the lap's last makes it, at once, for
 the owner of its hole.
 
+Ludii's Owela (Benguela) (ruling L-OB1 of that game) takes a capture off the board: the capturing
+hole's stones with the captured ones, into the mover's hand; the turn goes on from the next hole
+(its ``Pending`` site) when that holds two stones or more. The engine sows the captured stones on
+from the next hole, the capturing hole keeping its own.
+
 Written by hand: a few lines a game, the rules of the catalogue options they stand for and each
-ruling's lines; it is this repository's reading of Ludii's programs, checked against every turn
-of the comparison's games (the model without rulings gives the engine's position).
+ruling's lines; it is this repository's reading of Ludii's programs, checked on every differing
+turn of the comparison's games (where the model without rulings must give the engine's position).
 """
 
 from __future__ import annotations
@@ -113,3 +119,55 @@ def obridjie_turn(state: tuple[int, ...], mover: int, hole: int, step: int, ruli
     if row_empty(pits, 1 - mover):  # the player to move has no seed (Ludii: no move next)
         return rows_to_owners(pits, stores)
     return Turn(tuple(pits + stores), 1 - mover)
+
+
+OWELA_ROW = 12
+"""Owela (Benguela)'s holes a row: each seat's 24 holes, front row F0…F11 then back row B0…B11,
+each from the seat's own left (canonical pit ``seat * 24 + index``)."""
+
+
+def owela_ring(seat: int) -> list[int]:
+    """The seat's 24 holes in sowing order (anticlockwise round its own two rows): B0…B11, F11…F0."""
+    base = seat * 2 * OWELA_ROW
+    return [base + OWELA_ROW + i for i in range(OWELA_ROW)] + [base + i for i in range(OWELA_ROW - 1, -1, -1)]
+
+
+def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset[str]) -> Turn:
+    """An Owela (Benguela) turn from canonical ``hole`` (the board's 48 holes only; Ludii's hands
+    are not compared). The engine's options: sown round the mover's own ring, a last stone into an
+    empty hole ends the turn; into an occupied front hole whose facing front hole holds stones,
+    those and the stones of the back hole behind it are taken and sown on from the hole after the
+    capturing hole, which keeps its own (``column_capture=front_occupied``); into any other
+    occupied hole, a relay from it. L-OB1: Ludii's program moves the capturing hole's stones and
+    the captured ones off the board (into the mover's hand) and relays from the next hole when it
+    holds two or more, else the turn is over. The turn's end only: the game's end is not modelled
+    (``to_move`` is the opponent)."""
+    pits = list(state[:4 * OWELA_ROW])
+    ring = owela_ring(mover)
+    place = {h: p for p, h in enumerate(ring)}
+    opponent = (1 - mover) * 2 * OWELA_ROW
+    at = place[hole]
+    seeds, pits[hole] = pits[hole], 0
+    for _ in range(LAPS):
+        for _ in range(seeds):
+            at = (at + 1) % len(ring)
+            pits[ring[at]] += 1
+        last = ring[at]
+        if pits[last] == 1:
+            break
+        column = last - mover * 2 * OWELA_ROW  # the front hole's column, from the mover's left
+        if column < OWELA_ROW and pits[opponent + OWELA_ROW - 1 - column]:
+            front, back = opponent + OWELA_ROW - 1 - column, opponent + 2 * OWELA_ROW - 1 - column
+            seeds = pits[front] + pits[back]
+            pits[front] = pits[back] = 0
+            if "L-OB1" in rulings:
+                pits[last] = 0
+                at = (at + 1) % len(ring)
+                if pits[ring[at]] < 2:
+                    break
+                seeds, pits[ring[at]] = pits[ring[at]], 0
+            continue  # (the engine: the captured stones sown on from the next hole)
+        seeds, pits[last] = pits[last], 0  # laps=relay
+    else:
+        raise Endless
+    return Turn(tuple(pits), 1 - mover)

@@ -1,6 +1,7 @@
-"""Obridjie's comparison with Ludii's Obridje rules a differing turn (L-OB1) only where the model of
-conformance/laps.py reproduces both positions: these are turns of Ludii's seeded random games
-(seed 1), Ludii's position after each as its trace recorded it.
+"""Obridjie's comparison with Ludii's Obridje and Owela (Benguela)'s with Ludii's Owela (Benguela) rule
+a differing turn (each game's L-OB1) only where the model of conformance/laps.py reproduces both
+positions: these are turns of Ludii's seeded random games (seed 1), Ludii's position after each as
+its trace recorded it.
 
 Move lists and seed counts: Ludii (http://ludii.games, github.com/Ludeme/Ludii, commit 845cda6f33,
 CC BY-NC-ND 4.0).
@@ -70,3 +71,56 @@ def test_a_differing_turn_is_ruled_only_where_the_model_gives_both_positions(
 
     assert applies(ludii_after)
     assert not applies(wrong)  # a Ludii position the ruling does not give is a difference
+
+
+OWELA = BY_KEY["owela-benguela"]
+
+OWELA_CASES = [
+    # South sows its F8 (2 stones), the last into its F6 (now 2), facing North's F5 (1 stone), North's
+    # B5 (2) behind it: the engine sows the 3 captured stones on from South's F5, the last into the
+    # empty F3; Ludii takes F6's stones and the captured ones off the board, and South's F5 holds one
+    # stone, so its turn is over (a successor)
+    ("successor", [0, 0, 0, 0, 0, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+                   0, 0, 0, 0, 0, 1, 1, 3, 0, 3, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2], 0, 8,
+     [0, 0, 0, 1, 1, 2, 2, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+      0, 0, 0, 0, 0, 0, 1, 3, 0, 3, 0, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2],
+     [0, 0, 0, 0, 0, 1, 0, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+      0, 0, 0, 0, 0, 0, 1, 3, 0, 3, 0, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2]),
+    # North sows its B3 (3 stones) and relays from B6, B10 and F11 to its F6 (now 2), facing South's F5
+    # (2) with South's B5 (1) behind: the engine sows the 3 captured stones on from North's F5; Ludii
+    # takes them and F6's off the board and its turn is over (North's F5 holds one stone), its laps
+    # plies of their own (the position at South's next decision)
+    ("state", [0, 0, 0, 0, 1, 2, 0, 2, 1, 5, 0, 1, 0, 1, 0, 1, 0, 1, 1, 0, 5, 1, 1, 4,
+               0, 0, 0, 0, 1, 1, 4, 2, 0, 1, 0, 4, 2, 2, 0, 3, 0, 3, 3, 0, 0, 4, 1, 0], 1, 39,
+     [0, 0, 0, 0, 1, 0, 0, 2, 1, 5, 0, 1, 0, 1, 0, 1, 0, 0, 1, 0, 5, 1, 1, 4,
+      0, 0, 0, 1, 2, 2, 5, 3, 1, 2, 1, 0, 2, 2, 0, 0, 1, 4, 0, 1, 1, 5, 0, 1],
+     [0, 0, 0, 0, 1, 0, 0, 2, 1, 5, 0, 1, 0, 1, 0, 1, 0, 0, 1, 0, 5, 1, 1, 4,
+      0, 0, 0, 0, 1, 1, 0, 3, 1, 2, 1, 0, 2, 2, 0, 0, 1, 4, 0, 1, 1, 5, 0, 1]),
+]
+
+
+@pytest.mark.parametrize(("kind", "before", "mover", "pit", "engine_after", "ludii_after"), OWELA_CASES,
+                         ids=["owela-successor", "owela-after-relays"])
+def test_an_owela_capture_is_ruled_only_where_the_model_gives_both_boards(
+        kind: str, before: list[int], mover: int, pit: int, engine_after: list[int], ludii_after: list[int]) -> None:
+    rules = engine.resolve_rules(OWELA.variant, OWELA.engine_options)
+    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:24]), tuple(before[24:])),
+                                   to_move=mover, ply=10)
+    played = engine.apply_move(rules, position, engine.Move(pit - 24 * mover))
+    assert canonical(played.position)[:48] == engine_after
+    ruled = next(r for r in OWELA.ruled if r.kind == kind)
+    assert ruled.name == "L-OB1"
+    ply = {"pits": before, "mover": mover + 1, "move_c": pit}
+
+    def applies(ludii: list[int]) -> bool:
+        after = {"pits": ludii, "mover": 2 - mover, "over": False}
+        if kind == "successor":
+            return ruled.applies(before[pit], pit, ply, {**after, "engine_state": engine_after})
+        return ruled.applies(0, -1, after, {"engine_state": engine_after, "turn_start": ply,
+                                            "engine_events": played.events})
+
+    assert applies(ludii_after)
+    # a Ludii board where the capturing hole (the mover's F6) kept its stones is a difference
+    kept = list(ludii_after)
+    kept[24 * mover + 6] = 2
+    assert not applies(kept)
