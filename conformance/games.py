@@ -16,6 +16,7 @@ import engine
 from engine.rules import Direction
 
 from .compare import REVERSE, Ruled
+from .laps import Endless, Turn, obridjie_turn, owela_turn
 from .sites import SiteMap, four_row, three_row_board, two_row
 from .sites_walk import ENDLESS_RELAY
 
@@ -397,27 +398,31 @@ def _cleared_at_once(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, A
 # game waits for that player's turn (docs/rules/wauri.md; docs/conformance.md, L-WA2).
 CLEARED_AT_ONCE = Ruled("L-WA2", "end", _cleared_at_once)
 
-def _fours_to_another_store(seeds: int, pit: int, ply: dict[str, Any], ludii: dict[str, Any]) -> bool:
-    """Only the fours differ: the engine's pits are Ludii's but for fours Ludii left in their holes
-    (the engine took them), and the seeds in the stores differ by those fours alone."""
-    mine = ludii.get("engine")
-    n = len(ludii["pits"])
-    if mine is None or len(ludii["stores"]) != 2 or sum(mine) != sum(ludii["pits"]) + sum(ludii["stores"]):
+def _fours_at_lap_end(ply: dict[str, Any], pit: int, ludii: dict[str, Any]) -> bool:
+    """The Obridjie turn of canonical ``pit`` from Ludii's ``ply`` (the engine's position too): the
+    model without rulings gives the engine's seeds (``ludii["engine"]``), with L-OB1 Ludii's
+    seeds and player to move, exactly (conformance/laps.py)."""
+    state, mover = (*ply["pits"], *ply["stores"]), int(ply["mover"]) - 1
+    if ludii.get("engine") is None or ludii.get("over") or not 0 <= pit < len(ply["pits"]):
         return False
-    left = [i for i in range(n) if mine[i] != ludii["pits"][i]]
-    return all(ludii["pits"][i] == 4 and mine[i] == 0 for i in left) and mine[n:] != ludii["stores"]
+    try:
+        engine_turn = obridjie_turn(state, mover, pit, 1, frozenset())
+        ludii_turn = obridjie_turn(state, mover, pit, 1, frozenset({"L-OB1"}))
+    except Endless:
+        return False
+    return (engine_turn.to_move is not None and list(engine_turn.state) == ludii["engine"]
+            and ludii_turn == Turn((*ludii["pits"], *ludii["stores"]), int(ludii["mover"]) - 1))
 
 
-# Obridjie: Ludii's program gives every four of a lap, the last seed's included, to the owner of the
-# row where the lap ended (it tests the lap's last hole, not each hole), and looks for fours only when
-# the lap is over, between its first and last holes (a lap of 12 seeds or more, passing a hole twice,
-# leaves or misses some); its own rules text and the
-# engine give a four made in passing to its hole's owner and the last seed's four to the mover
-# (docs/conformance.md, L-OB1).
-FOURS_TO_ROW_OF_LAST = (Ruled("L-OB1", "successor", lambda seeds, pit, ply, nxt: seeds >= 12 or _fours_to_another_store(
-                            seeds, pit, ply, nxt)),
-                        Ruled("L-OB1", "state", lambda seeds, pit, start, rec: _fours_to_another_store(
-                            seeds, pit, start, rec) or max(rec.get("turn_laps") or [0]) >= 12))
+# Obridjie: Ludii's program takes no four in passing; when each lap is over it takes the fours over
+# the holes from the lap's first to its last, each once, for each hole's owner, the last seed's four
+# included, where its own rules text and the engine take a four in passing at once for its hole's
+# owner and give the last seed's four to the mover (docs/conformance.md, L-OB1). A differing
+# successor (Ludii's turn over after one lap) or position after a turn is ruled where the model
+# (conformance/laps.py) gives both.
+FOURS_AT_LAP_END = (Ruled("L-OB1", "successor", lambda seeds, pit, ply, nxt: _fours_at_lap_end(ply, pit, nxt)),
+                    Ruled("L-OB1", "state", lambda seeds, pit, start, rec: _fours_at_lap_end(
+                        start, int(start["move_c"]), rec)))
 # Ludii's Adidada scores each player "(count Cell at:(mapEntry P))" plus their row: on its board the
 # store is not a cell, so the score leaves the captures out and counts the row only (the end
 # [0, 12] where the players hold 24-24); its rules text: "The player who captures the most counters
@@ -975,13 +980,38 @@ def _captured_lap_went_on(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[s
 CAPTURED_LAP_ENDS_TURN = tuple(Ruled("L-MQ1", kind, _captured_lap_went_on)
                                for kind in ("state", "turn", "successor", "end"))
 
+def _owela_capture(seeds: int, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
+    """An Owela (Benguela) turn the ruling changes, played from Ludii's ply of its move: the model
+    without the ruling gives the engine's board, with L-OB1 Ludii's board (its hands are not
+    compared: the stones taken off) and player to move (conformance/laps.py). A successor
+    (``pit`` the move; ``first`` the ply, ``second`` Ludii's successor with the engine's board)
+    or Ludii's first differing ply after the engine's move (``first``; ``second["turn_start"]``
+    the ply of that move)."""
+    if pit >= 0:
+        start, ludii, mine = first, second, second.get("engine_state")
+    else:
+        start, ludii, mine = second.get("turn_start"), first, second.get("engine_state")
+    if start is None or mine is None or "pits" not in ludii:
+        return False
+    mover, move, board = int(start["mover"]) - 1, int(start["move_c"]) if pit < 0 else pit, tuple(start["pits"])
+    try:
+        engine_turn = owela_turn(board, mover, move, frozenset())
+        ludii_turn = owela_turn(board, mover, move, frozenset({"L-OB1"}))
+    except Endless:
+        return False
+    return (engine_turn != ludii_turn and list(engine_turn.state) == mine[:len(board)]
+            and list(ludii_turn.state) == list(ludii["pits"])
+            and (bool(ludii.get("over")) or int(ludii["mover"]) - 1 == ludii_turn.to_move))
+
+
 # Owela (Benguela): Ludii's program moves the capturing hole's stones and the captured ones into the
-# mover's hand, where they stay, and relays from the next hole; its own rules text ("These are then
-# sown from the hole following the one from which the capture occurred") and the engine sow the
-# captured stones on and leave the capturing hole's (docs/rules/owela-benguela.md R-OB2;
-# docs/conformance.md, ruling L-OB1). Every turn with a capture is ruled; the walk resumes from
-# Ludii's position.
-OWELA_CAPTURE = tuple(Ruled("L-OB1", kind, _captured) for kind in ("state", "turn", "successor", "end"))
+# mover's hand, where they stay, and relays from the next hole when it holds two or more stones
+# (else the turn is over); its own rules text ("These are then sown from the hole following the one
+# from which the capture occurred") and the engine sow the captured stones on and leave the
+# capturing hole's (docs/rules/owela-benguela.md R-OB2; docs/conformance.md, ruling L-OB1). A
+# differing turn is ruled where the model (conformance/laps.py) gives both boards; the walk resumes
+# from Ludii's position.
+OWELA_CAPTURE = tuple(Ruled("L-OB1", kind, _owela_capture) for kind in ("state", "successor", "end"))
 
 # Owela (Benguela): Ludii's program ends the game when the player to move cannot move and scores the
 # stones in hand and on the own side; the engine: stones never leave the board and the player who
@@ -1176,7 +1206,7 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("halusa", "two_rows/Halusa.lud"),
     LudiiGame("jerin", "two_rows/J'erin.lud", ruled=(EMPTY_HOLE_RELAY,)),
     LudiiGame("kpo", "two_rows/Kpo.lud", "Ruleset/Momolu Massaquoi (Observed)"),
-    LudiiGame("obridjie", "two_rows/Obridje.lud", options={"sweep": "owner"}, ruled=FOURS_TO_ROW_OF_LAST),
+    LudiiGame("obridjie", "two_rows/Obridje.lud", options={"sweep": "owner"}, ruled=FOURS_AT_LAP_END),
     LudiiGame("chongka", "two_rows/Chongka'.lud", mirror=True),
     LudiiGame("chungcajon", "two_rows/Chungcajon.lud", mirror=True),
     LudiiGame("main-chongkak", "two_rows/Main Chongkak.lud", "Ruleset/Skeat (Observed)", mirror=True,

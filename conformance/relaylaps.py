@@ -47,8 +47,9 @@ touches (the model gives the same turn with and without the rulings), where ther
 
 Written by hand: it is this repository's comparison, with Ludii's encoding of the games as input.
 The model is a few lines a game (a ring of 14 holes, the options' relay, capture and end, and each
-ruling's lines); without the rulings it gave the engine's position on every turn of the 200
-Ludii games of each (seed 1), the turns both play on for ever apart.
+ruling's lines; its lap, and L-PA1's fours, in conformance/laps.py, shared with Obridjie); without
+the rulings it gave the engine's position on every turn of the 200 Ludii games of each (seed 1),
+the turns both play on for ever apart.
 """
 
 from __future__ import annotations
@@ -70,42 +71,13 @@ from engine.rules import Direction
 from .compare import canonical
 from .games import BY_KEY
 from .kiuthi import Walked, save
+from .laps import LAPS, Endless, Turn, row_empty, rows_to_owners, sow_lap, take, take_lap_fours
 from .ludii import Record, TracedGame, run_trace
 
 ROW = 7
 RING = 2 * ROW
 CLOCKWISE = 100
 """Added to the canonical pit of a move that chooses the clockwise direction (Walak-pussa's first)."""
-LAPS = 5000
-"""The model's bound on a turn's laps (the engine's turn limit is far below it)."""
-
-
-class Endless(Exception):
-    """The model's turn did not end within ``LAPS`` laps."""
-
-
-@dataclass(frozen=True)
-class Turn:
-    """A turn's outcome: canonical pits then the two stores, and the seat to move next (None: the
-    round is over, every seed in the stores)."""
-
-    state: tuple[int, ...]
-    to_move: int | None
-
-
-def _take(pits: list[int], stores: list[int], hole: int, seat: int) -> bool:
-    seeds, pits[hole] = pits[hole], 0
-    stores[seat] += seeds
-    return seeds > 0
-
-
-def _round_over(pits: list[int], stores: list[int]) -> Turn:
-    """Each player takes the seeds of their own row (both programs and the engine's ``sweep=owner``)."""
-    for seat in (0, 1):
-        stores[seat] += sum(pits[seat * ROW:(seat + 1) * ROW])
-    return Turn(tuple([0] * RING + stores), None)
-
-
 def walak_pussa_turn(state: tuple[int, ...], mover: int, hole: int, step: int, rulings: frozenset[str]) -> Turn:
     """A Walak-pussa turn from canonical ``hole`` sown ``step`` (+1 anticlockwise, -1 clockwise)."""
     pits, stores = list(state[:RING]), list(state[RING:])
@@ -117,19 +89,19 @@ def walak_pussa_turn(state: tuple[int, ...], mover: int, hole: int, step: int, r
             pits[hole] += 1
         if pits[hole] > 1:  # laps=relay: the hole the last seed fell into is lifted
             if "L-WP2" in rulings and max(pits[mover * ROW:(mover + 1) * ROW]) < least:
-                return _round_over(pits, stores)  # L-WP2: a relay is a move, which needs an own hole of two
+                return rows_to_owners(pits, stores)  # L-WP2: a relay is a move, which needs an own hole of two
             continue
         # capture_next_after_empty: a last seed in an empty hole ends the turn, the next hole taken
-        if _take(pits, stores, (hole + step) % RING, mover) and "L-WP1" in rulings:
+        if take(pits, stores, (hole + step) % RING, mover) and "L-WP1" in rulings:
             for k in (3, 5, 7):  # L-WP1: while an empty hole is followed by an occupied one
-                if pits[(hole + (k - 1) * step) % RING] or not _take(pits, stores, (hole + k * step) % RING, mover):
+                if pits[(hole + (k - 1) * step) % RING] or not take(pits, stores, (hole + k * step) % RING, mover):
                     break
         break
     else:
         raise Endless
     # the round ends when the player to move cannot move (end_check=at_turn_start; L-WP2: no hole of two)
     if max(pits[(1 - mover) * ROW:(2 - mover) * ROW]) < least:
-        return _round_over(pits, stores)
+        return rows_to_owners(pits, stores)
     return Turn(tuple(pits + stores), 1 - mover)
 
 
@@ -138,27 +110,21 @@ def pallanguzhi_turn(state: tuple[int, ...], mover: int, hole: int, step: int, r
     pits, stores = list(state[:RING]), list(state[RING:])
     lap_end_fours = "L-PA1" in rulings
     for _ in range(LAPS):
-        start, seeds, pits[hole] = hole, pits[hole], 0
-        for sown in range(1, seeds + 1):
-            hole = (hole + step) % RING
-            pits[hole] += 1
-            if not lap_end_fours and sown < seeds and pits[hole] == 4:  # en_passant_count=4, to the owner
-                _take(pits, stores, hole, hole // ROW)
+        start = hole  # (en_passant_count=4: fours in passing to their hole's owner)
+        hole, seeds = sow_lap(pits, stores, hole, step, fours_in_passing=not lap_end_fours)
         relay = pits[hole] > 1 and not (lap_end_fours and pits[hole] == 4)
         if pits[hole] == 1:  # capture_next_after_empty
-            _take(pits, stores, (hole + step) % RING, mover)
+            take(pits, stores, (hole + step) % RING, mover)
         if lap_end_fours:  # L-PA1: over the lap's holes (the last one counted once), to each hole's owner
-            for k in range(seeds % RING + 1):
-                if pits[(start + k * step) % RING] == 4:
-                    _take(pits, stores, (start + k * step) % RING, (start + k * step) % RING // ROW)
-        if "L-PA2" in rulings and not (any(pits[:ROW]) and any(pits[ROW:])):
-            return _round_over(pits, stores)
+            take_lap_fours(pits, stores, start, seeds, step)
+        if "L-PA2" in rulings and (row_empty(pits, 0) or row_empty(pits, 1)):
+            return rows_to_owners(pits, stores)
         if not relay:
             break
     else:
         raise Endless
-    if not (any(pits[:ROW]) and any(pits[ROW:])):  # end_check=immediate
-        return _round_over(pits, stores)
+    if row_empty(pits, 0) or row_empty(pits, 1):  # end_check=immediate
+        return rows_to_owners(pits, stores)
     return Turn(tuple(pits + stores), 1 - mover)
 
 

@@ -8,8 +8,9 @@ those games need besides:
   takes Ludii's position at the next turn's start (``resyncs``; recorded in the data as
   ``{"resync": state, "to_move": seat, "ply": turns}``, ``turns`` Ludii's turns begun before it,
   the engine's ply count), so every later position is still compared;
-* rulings decided by the engine's last move's events (``{"engine_events": …}``: a capture),
-  and legal-set rulings of Ludii's extra moves (``applies`` per extra move: the sets are then
+* rulings decided by the engine's last move's events (``{"engine_events": …}``: a capture) or
+  by a model of the turn, played from Ludii's ply of the engine's last move (``turn_start``; a
+  successor's ruling gets the engine's seeds after it, ``engine_state``), and legal-set rulings of Ludii's extra moves (``applies`` per extra move: the sets are then
   compared without them);
 * Omweso's arranged opening (Ludii's 64 placing plies mapped onto the two arrangements) and its
   reverse sowings (``reverse``: canonical pit + ``REVERSE``);
@@ -187,13 +188,16 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
     ruled_turn: int | None = None  # with ``resync``: the mover of a ruled turn, until the next turn starts
     turns = 0  # Ludii's turns begun before the ply walked: the engine's ply count (no_capture_plies reads it)
 
+    turn_start: Record | None = None  # Ludii's ply of the engine's last move
+
     def ruled_after(kind: str, rec: Record) -> bool:
         """A ruled turn: Ludii's game differs after it (the engine's last move's events decide, with
-        the engine's seeds, ``engine_state``); the game stops being compared there (or, with
-        ``resync``, goes on from Ludii's position)."""
+        the engine's seeds, ``engine_state``, and Ludii's ply of that move, ``turn_start``); the
+        game stops being compared there (or, with ``resync``, goes on from Ludii's position)."""
         mine = engine_state(position, _ludii_state(rec, swap_stores), mirror) if "pits" in rec else None
         ruling = next((r.name for r in ruled if r.kind == kind
-                       and r.applies(0, -1, rec, {"engine_events": last_events, "engine_state": mine})), None)
+                       and r.applies(0, -1, rec, {"engine_events": last_events, "engine_state": mine,
+                                                  "turn_start": turn_start})), None)
         if ruling is not None:
             result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
             if not resync:
@@ -344,8 +348,9 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
                 result.stopped = "ply limit"  # Ludii's own limit on the game's length ends it here
                 return result
             if any(r.kind == found[0] for r in ruled):
-                events = engine.apply_move(rules, position, moves[c]).events
-                nxt = {**nxt, "engine_events": events}
+                played = engine.apply_move(rules, position, moves[c])
+                nxt = {**nxt, "engine_events": played.events,
+                       "engine_state": engine_state(played.position, _ludii_state(nxt, swap_stores), mirror)}
             ruling = next((r.name for r in ruled if r.kind == found[0] and r.applies(seeds, c, rec, nxt)), None)
             if ruling is None:
                 return differ(found[0], ply, found[1])
@@ -370,7 +375,7 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         result.states.append(_ludii_state(rec, swap_stores))
         result.moves.append(chosen)
         played = engine.apply_move(rules, position, moves[chosen])
-        position, last_events = played.position, played.events
+        position, last_events, turn_start = played.position, played.events, rec
         result.plies += 1
         last_mover = int(rec["mover"])
         continuing = engine_state(position, _ludii_state(rec, swap_stores), mirror)

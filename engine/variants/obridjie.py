@@ -46,11 +46,12 @@ Rulings:
 
 * **The sources**: the rules are Murray's as the German Wikipedia article and Mancala World give
   them (every rule above is quoted from them). Ludii's "Obridje" (after Murray 1951) and the
-  MancalaGames parameters (`Obridjie.txt`, after Valdez 2023) agree on the board, the relay, the
-  fours to the hole's owner in passing and the last four to the mover. (Ludii's program, unlike
-  its rules text, gives every four of a lap to the owner of the row where the lap ended and looks
-  for fours only when the lap is over, so a lap of 12 or more seeds leaves or misses some:
-  docs/conformance.md L-OB1.)
+  MancalaGames parameters (`Obridjie.txt`, after Valdez 2023) agree on the board, the relay and the
+  fours to the hole's owner in passing; MancalaGames gives the last four to the mover, Ludii's text
+  says only that it is taken. (Ludii's program takes no four in passing: when each lap is over it
+  takes the fours over the holes from the lap's first to its last, each for its hole's owner, the
+  last seed's four included, so a lap of 12 or more seeds, passing a hole twice, leaves or misses
+  some: docs/conformance.md L-OB1.)
 * **The end**: Murray's "seeds still on the board are not counted" decides (`sweep=none`).
   Ludii scores each player their store plus the seeds on their own row (option `sweep=owner`);
   MancalaGames plays for "more than half of the seeds" (its end makes no difference to who wins a

@@ -74,7 +74,8 @@ F7…F11**; F0…F6 are empty (`start_empty_pits` 0-6). There are no stores (`st
   are sown on from the next hole as a lap of the turn, as in ǁHus and Muvalavala of the Quioco
   ("These are then sown from the hole following the one from which the capture occurred"). Ludii's
   program instead takes the capturing hole's stones and the captured ones off the board and
-  relays from the next hole (docs/conformance.md, L-OB1).
+  relays from the next hole when it holds two stones or more, else the turn is over
+  (docs/conformance.md, L-OB1).
 * **The end**: the text says only "Play ends when one player cannot move"; stones never
   leave the board, so the player who cannot move loses, as in ǁHus. Ludii's program counts the
   stones each player took off and holds (docs/conformance.md, L-OB2).

@@ -1,0 +1,173 @@
+"""A turn of relay laps on a ring of holes: the models by which the comparison rules a turn of Ludii's
+relay programs (conformance/relaylaps.py: Walak-pussa, Pallanguzhi; conformance/games.py: Obridjie,
+Owela (Benguela)).
+
+A model plays one turn twice, under the engine's options and under the rulings that say what
+Ludii's program does otherwise; a differing turn is ruled only where the first gives the
+engine's position and the second Ludii's, exactly.
+
+The fours of Ludii's Pallankuli and Obridje (rulings L-PA1, L-OB1) are one construct in both
+programs: when a lap (a ply of Ludii's) is over, it goes over the track's sites from the hole the
+lap was lifted from to the hole its last seed fell into, each site once (a lap of a ring's size
+or more covers only the holes after the last full round), and moves every hole holding exactly
+four to the store of that hole's owner (Ludii's ``forEach Site`` sets ``(to)`` to the site, so
+the ``(is In (to) (sites P1))`` that picks the store tests the hole itself). The engine
+(``en_passant_count=4``) takes a four as a seed other than the lap's last makes it, at once, for
+the owner of its hole.
+
+Ludii's Owela (Benguela) (ruling L-OB1 of that game) takes a capture off the board: the capturing
+hole's stones with the captured ones, into the mover's hand; the turn goes on from the next hole
+(its ``Pending`` site) when that holds two stones or more. The engine sows the captured stones on
+from the next hole, the capturing hole keeping its own.
+
+Written by hand: a few lines a game, the rules of the catalogue options they stand for and each
+ruling's lines; it is this repository's reading of Ludii's programs, checked on every differing
+turn of the comparison's games (where the model without rulings must give the engine's position).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+LAPS = 5000
+"""The model's bound on a turn's laps (the engine's turn limit is far below it)."""
+
+
+class Endless(Exception):
+    """The model's turn did not end within ``LAPS`` laps."""
+
+
+@dataclass(frozen=True)
+class Turn:
+    """A turn's outcome: canonical pits then the two stores, and the seat to move next (None: the
+    game or round is over, every seed in the stores)."""
+
+    state: tuple[int, ...]
+    to_move: int | None
+
+
+def take(pits: list[int], stores: list[int], hole: int, seat: int) -> bool:
+    """The seeds of ``hole`` to ``seat``'s store; whether there were any."""
+    seeds, pits[hole] = pits[hole], 0
+    stores[seat] += seeds
+    return seeds > 0
+
+
+def owner(pits: list[int], hole: int) -> int:
+    """The seat whose row holds canonical ``hole``."""
+    return hole // (len(pits) // 2)
+
+
+def row_empty(pits: list[int], seat: int) -> bool:
+    row = len(pits) // 2
+    return not any(pits[seat * row:(seat + 1) * row])
+
+
+def rows_to_owners(pits: list[int], stores: list[int]) -> Turn:
+    """The end: each player takes the seeds of their own row (the engine's ``sweep=owner``)."""
+    row = len(pits) // 2
+    for seat in (0, 1):
+        stores[seat] += sum(pits[seat * row:(seat + 1) * row])
+    return Turn(tuple([0] * len(pits) + stores), None)
+
+
+def sow_lap(pits: list[int], stores: list[int], hole: int, step: int, fours_in_passing: bool) -> tuple[int, int]:
+    """Lift ``hole`` and sow its seeds one a hole from the next (``step`` +1: anticlockwise; a lap
+    of a ring's size or more sows into the hole it was lifted from, ``origin=sow_into``);
+    ``fours_in_passing``: a four a seed other than the lap's last makes goes to its hole's owner at
+    once (``en_passant_count=4``). Returns the last seed's hole and the seeds sown."""
+    seeds, pits[hole] = pits[hole], 0
+    for sown in range(1, seeds + 1):
+        hole = (hole + step) % len(pits)
+        pits[hole] += 1
+        if fours_in_passing and sown < seeds and pits[hole] == 4:
+            take(pits, stores, hole, owner(pits, hole))
+    return hole, seeds
+
+
+def take_lap_fours(pits: list[int], stores: list[int], start: int, seeds: int, step: int) -> None:
+    """L-PA1, L-OB1: the lap of ``seeds`` from ``start`` is over; every four over the holes from
+    ``start`` to the last seed's, each once, goes to its hole's owner (the module docstring)."""
+    for k in range(seeds % len(pits) + 1):
+        hole = (start + k * step) % len(pits)
+        if pits[hole] == 4:
+            take(pits, stores, hole, owner(pits, hole))
+
+
+def obridjie_turn(state: tuple[int, ...], mover: int, hole: int, step: int, rulings: frozenset[str]) -> Turn:
+    """An Obridjie turn from canonical ``hole`` (12 holes, the stores never sown). The engine's
+    options: a last seed into a hole of two or more other than four relays from it
+    (``laps=relay``), a last seed making four takes it for the mover and ends the turn (its
+    ``final4``), fours in passing to their hole's owner; the game is over when the player to move
+    has no seed, each taking their own row (``sweep=owner``). L-OB1: Ludii's program relays
+    alike, takes no four in passing and, when each lap is over, the lap's fours (the last seed's
+    included) for their holes' owners."""
+    pits, stores = list(state[:-2]), list(state[-2:])
+    lap_end_fours = "L-OB1" in rulings
+    for _ in range(LAPS):
+        start = hole
+        hole, seeds = sow_lap(pits, stores, hole, step, fours_in_passing=not lap_end_fours)
+        relay = pits[hole] > 1 and pits[hole] != 4
+        if lap_end_fours:
+            take_lap_fours(pits, stores, start, seeds, step)
+        elif pits[hole] == 4:
+            take(pits, stores, hole, mover)
+        if not relay:
+            break
+    else:
+        raise Endless
+    if row_empty(pits, 1 - mover):  # the player to move has no seed (Ludii: no move next)
+        return rows_to_owners(pits, stores)
+    return Turn(tuple(pits + stores), 1 - mover)
+
+
+OWELA_ROW = 12
+"""Owela (Benguela)'s holes a row: each seat's 24 holes, front row F0…F11 then back row B0…B11,
+each from the seat's own left (canonical pit ``seat * 24 + index``)."""
+
+
+def owela_ring(seat: int) -> list[int]:
+    """The seat's 24 holes in sowing order (anticlockwise round its own two rows): B0…B11, F11…F0."""
+    base = seat * 2 * OWELA_ROW
+    return [base + OWELA_ROW + i for i in range(OWELA_ROW)] + [base + i for i in range(OWELA_ROW - 1, -1, -1)]
+
+
+def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset[str]) -> Turn:
+    """An Owela (Benguela) turn from canonical ``hole`` (the board's 48 holes only; Ludii's hands
+    are not compared). The engine's options: sown round the mover's own ring, a last stone into an
+    empty hole ends the turn; into an occupied front hole whose facing front hole holds stones,
+    those and the stones of the back hole behind it are taken and sown on from the hole after the
+    capturing hole, which keeps its own (``column_capture=front_occupied``); into any other
+    occupied hole, a relay from it. L-OB1: Ludii's program moves the capturing hole's stones and
+    the captured ones off the board (into the mover's hand) and relays from the next hole when it
+    holds two or more, else the turn is over. The turn's end only: the game's end is not modelled
+    (``to_move`` is the opponent)."""
+    pits = list(state[:4 * OWELA_ROW])
+    ring = owela_ring(mover)
+    place = {h: p for p, h in enumerate(ring)}
+    opponent = (1 - mover) * 2 * OWELA_ROW
+    at = place[hole]
+    seeds, pits[hole] = pits[hole], 0
+    for _ in range(LAPS):
+        for _ in range(seeds):
+            at = (at + 1) % len(ring)
+            pits[ring[at]] += 1
+        last = ring[at]
+        if pits[last] == 1:
+            break
+        column = last - mover * 2 * OWELA_ROW  # the front hole's column, from the mover's left
+        if column < OWELA_ROW and pits[opponent + OWELA_ROW - 1 - column]:
+            front, back = opponent + OWELA_ROW - 1 - column, opponent + 2 * OWELA_ROW - 1 - column
+            seeds = pits[front] + pits[back]
+            pits[front] = pits[back] = 0
+            if "L-OB1" in rulings:
+                pits[last] = 0
+                at = (at + 1) % len(ring)
+                if pits[ring[at]] < 2:
+                    break
+                seeds, pits[ring[at]] = pits[ring[at]], 0
+            continue  # (the engine: the captured stones sown on from the next hole)
+        seeds, pits[last] = pits[last], 0  # laps=relay
+    else:
+        raise Endless
+    return Turn(tuple(pits), 1 - mover)

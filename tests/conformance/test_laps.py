@@ -1,0 +1,126 @@
+"""Obridjie's comparison with Ludii's Obridje and Owela (Benguela)'s with Ludii's Owela (Benguela) rule
+a differing turn (each game's L-OB1) only where the model of conformance/laps.py reproduces both
+positions: these are turns of Ludii's seeded random games (seed 1), Ludii's position after each as
+its trace recorded it.
+
+Move lists and seed counts: Ludii (http://ludii.games, github.com/Ludeme/Ludii, commit 845cda6f33,
+CC BY-NC-ND 4.0).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+import engine
+from conformance.compare import canonical
+from conformance.games import BY_KEY
+
+GAME = BY_KEY["obridjie"]
+
+CASES = [
+    # North sows its hole 4 (2 seeds): its own hole 5 and South's hole 0 become four, the last seed's
+    # the second. The engine takes the first in passing for North and the last for the mover (North);
+    # Ludii takes each for its hole's owner. (The reading L-OB1 had before, every four to the owner of
+    # the row where the lap ended, gives both to South: a difference.)
+    ("successor", [3, 0, 2, 1, 0, 3, 1, 0, 11, 2, 2, 3, 12, 8], 1, 10,
+     [0, 0, 2, 1, 0, 3, 1, 0, 11, 2, 0, 0, 12, 16],
+     [0, 0, 2, 1, 0, 3, 1, 0, 11, 2, 0, 0, 16, 12],
+     [0, 0, 2, 1, 0, 3, 1, 0, 11, 2, 0, 0, 20, 8]),
+    # South sows its hole 0 (12 seeds), the last into the emptied hole itself: the engine takes the
+    # three fours made in passing (South's holes 2 and 4, North's 5); Ludii looks at the lap's first
+    # and last hole only (the same one) and takes none
+    ("successor", [12, 2, 3, 1, 3, 1, 0, 2, 2, 2, 1, 3, 8, 8], 0, 0,
+     [1, 3, 0, 2, 0, 2, 1, 3, 3, 3, 2, 0, 16, 12],
+     [1, 3, 4, 2, 4, 2, 1, 3, 3, 3, 2, 4, 8, 8],
+     [1, 3, 4, 2, 4, 2, 1, 3, 3, 3, 2, 0, 8, 12]),
+    # South sows its hole 2 (13 seeds), then relays 2 seeds from hole 3: the engine takes South's
+    # hole 0 in passing, then hole 4 in passing and the last seed's hole 5; Ludii's first lap looks at
+    # holes 2 and 3 only, so hole 0 keeps its four, and its second lap takes holes 4 and 5 for South
+    ("state", [3, 0, 13, 0, 2, 2, 1, 2, 11, 2, 0, 0, 8, 4], 0, 2,
+     [0, 1, 1, 0, 0, 0, 2, 3, 12, 3, 1, 1, 20, 4],
+     [4, 1, 1, 0, 0, 0, 2, 3, 12, 3, 1, 1, 16, 4],
+     [0, 1, 1, 0, 0, 0, 2, 3, 12, 3, 1, 1, 16, 8]),
+]
+
+
+def _record(state: list[int], mover: int) -> dict[str, object]:
+    """A position as the trace records it: canonical pits, the stores, Ludii's player to move."""
+    return {"pits": state[:12], "stores": state[12:], "mover": mover + 1, "over": False}
+
+
+@pytest.mark.parametrize(("kind", "before", "mover", "pit", "engine_after", "ludii_after", "wrong"), CASES,
+                         ids=["last-four-to-owner", "lap-of-12", "lap-of-13-relayed"])
+def test_a_differing_turn_is_ruled_only_where_the_model_gives_both_positions(
+        kind: str, before: list[int], mover: int, pit: int, engine_after: list[int], ludii_after: list[int],
+        wrong: list[int]) -> None:
+    rules = engine.resolve_rules(GAME.variant, GAME.engine_options)
+    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:6]), tuple(before[6:12])),
+                                   stores=tuple(before[12:]), to_move=mover, ply=10)
+    after = engine.apply_move(rules, position, engine.Move(pit - 6 * mover)).position
+    assert (canonical(after), after.to_move) == (engine_after, 1 - mover)
+    ruled = next(r for r in GAME.ruled if r.kind == kind)
+    assert ruled.name == "L-OB1"
+    ply = {**_record(before, mover), "move_c": pit}
+    seeds = before[pit] if kind == "successor" else 0
+
+    def applies(ludii: list[int]) -> bool:
+        return ruled.applies(seeds, pit if kind == "successor" else -1, ply,
+                             {**_record(ludii, 1 - mover), "engine": engine_after})
+
+    assert applies(ludii_after)
+    assert not applies(wrong)  # a Ludii position the ruling does not give is a difference
+
+
+OWELA = BY_KEY["owela-benguela"]
+
+OWELA_CASES = [
+    # South sows its F8 (2 stones), the last into its F6 (now 2), facing North's F5 (1 stone), North's
+    # B5 (2) behind it: the engine sows the 3 captured stones on from South's F5, the last into the
+    # empty F3; Ludii takes F6's stones and the captured ones off the board, and South's F5 holds one
+    # stone, so its turn is over (a successor)
+    ("successor", [0, 0, 0, 0, 0, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+                   0, 0, 0, 0, 0, 1, 1, 3, 0, 3, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2], 0, 8,
+     [0, 0, 0, 1, 1, 2, 2, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+      0, 0, 0, 0, 0, 0, 1, 3, 0, 3, 0, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2],
+     [0, 0, 0, 0, 0, 1, 0, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+      0, 0, 0, 0, 0, 0, 1, 3, 0, 3, 0, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2]),
+    # North sows its B3 (3 stones) and relays from B6, B10 and F11 to its F6 (now 2), facing South's F5
+    # (2) with South's B5 (1) behind: the engine sows the 3 captured stones on from North's F5; Ludii
+    # takes them and F6's off the board and its turn is over (North's F5 holds one stone), its laps
+    # plies of their own (the position at South's next decision)
+    ("state", [0, 0, 0, 0, 1, 2, 0, 2, 1, 5, 0, 1, 0, 1, 0, 1, 0, 1, 1, 0, 5, 1, 1, 4,
+               0, 0, 0, 0, 1, 1, 4, 2, 0, 1, 0, 4, 2, 2, 0, 3, 0, 3, 3, 0, 0, 4, 1, 0], 1, 39,
+     [0, 0, 0, 0, 1, 0, 0, 2, 1, 5, 0, 1, 0, 1, 0, 1, 0, 0, 1, 0, 5, 1, 1, 4,
+      0, 0, 0, 1, 2, 2, 5, 3, 1, 2, 1, 0, 2, 2, 0, 0, 1, 4, 0, 1, 1, 5, 0, 1],
+     [0, 0, 0, 0, 1, 0, 0, 2, 1, 5, 0, 1, 0, 1, 0, 1, 0, 0, 1, 0, 5, 1, 1, 4,
+      0, 0, 0, 0, 1, 1, 0, 3, 1, 2, 1, 0, 2, 2, 0, 0, 1, 4, 0, 1, 1, 5, 0, 1]),
+]
+
+
+@pytest.mark.parametrize(("kind", "before", "mover", "pit", "engine_after", "ludii_after"), OWELA_CASES,
+                         ids=["owela-successor", "owela-after-relays"])
+def test_an_owela_capture_is_ruled_only_where_the_model_gives_both_boards(
+        kind: str, before: list[int], mover: int, pit: int, engine_after: list[int], ludii_after: list[int]) -> None:
+    rules = engine.resolve_rules(OWELA.variant, OWELA.engine_options)
+    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:24]), tuple(before[24:])),
+                                   to_move=mover, ply=10)
+    played = engine.apply_move(rules, position, engine.Move(pit - 24 * mover))
+    assert canonical(played.position)[:48] == engine_after
+    ruled = next(r for r in OWELA.ruled if r.kind == kind)
+    assert ruled.name == "L-OB1"
+    ply = {"pits": before, "mover": mover + 1, "move_c": pit}
+
+    def applies(ludii: list[int]) -> bool:
+        after = {"pits": ludii, "mover": 2 - mover, "over": False}
+        if kind == "successor":
+            return ruled.applies(before[pit], pit, ply, {**after, "engine_state": engine_after})
+        return ruled.applies(0, -1, after, {"engine_state": engine_after, "turn_start": ply,
+                                            "engine_events": played.events})
+
+    assert applies(ludii_after)
+    # a Ludii board where the capturing hole (the mover's F6) kept its stones is a difference
+    kept = list(ludii_after)
+    kept[24 * mover + 6] = 2
+    assert not applies(kept)
