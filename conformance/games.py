@@ -987,6 +987,7 @@ def _owela_capture(seeds: int, pit: int, first: dict[str, Any], second: dict[str
     (``pit`` the move; ``first`` the ply, ``second`` Ludii's successor with the engine's board)
     or Ludii's first differing ply after the engine's move (``first``; ``second["turn_start"]``
     the ply of that move)."""
+    start: dict[str, Any] | None
     if pit >= 0:
         start, ludii, mine = first, second, second.get("engine_state")
     else:
