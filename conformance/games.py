@@ -15,17 +15,39 @@ from typing import Any
 import engine
 from engine.rules import Direction
 
-from .compare import REVERSE, Ruled
-from .laps import Endless, Turn, obridjie_turn, owela_turn
+from .compare import REVERSE, Ruled, _ludii_state
+from .laps import Endless, Turn, obridjie_turn, owela_turn, skip_origin_turn
 from .sites import SiteMap, four_row, three_row_board, two_row
 from .sites_walk import ENDLESS_RELAY
 
-# Ludii's Oware family (Oware "Wari (Observed)", Awari): a sowing of 12 seeds (23, …) laps the
-# board, skips its origin and drops its last seed in the hole after it; Ludii's program then
-# captures nothing, where its own rules text ("Players capture counters when the final counter is
-# sown in the opponent's row and the hole containing it has two or three counters") and every
-# Oware source capture (docs/conformance.md, ruling L-OW1).
-LAP_CAPTURE = Ruled("L-OW1", "successor", lambda seeds, pit, ply, nxt: seeds >= 12 and (seeds - 12) % 11 == 0)
+
+def _lap_capture(step: int, capture: str) -> Ruled:
+    """L-OW1 for a game of one lap that skips its origin: a differing successor (``pit`` the move,
+    ``ply`` Ludii's position, the engine's too) is ruled where the model (conformance/laps.py,
+    ``skip_origin_turn``) gives the engine's seeds without the ruling and Ludii's seeds and player
+    to move with it, exactly."""
+    def applies(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+        if nxt.get("engine") is None or nxt.get("over") or not 0 <= pit < len(ply["pits"]):
+            return False
+        state, mover = tuple(_ludii_state(ply)), int(ply["mover"]) - 1
+        if len(state) != len(ply["pits"]) + 2:
+            return False
+        engine_turn = skip_origin_turn(state, mover, pit, step, capture, frozenset())
+        ludii_turn = skip_origin_turn(state, mover, pit, step, capture, frozenset({"L-OW1"}))
+        return (engine_turn != ludii_turn and list(engine_turn.state) == nxt["engine"]
+                and ludii_turn == Turn(tuple(_ludii_state(nxt)), int(nxt["mover"]) - 1))
+    return Ruled("L-OW1", "successor", applies)
+
+
+# Ludii's Oware family (Oware "Wari (Observed)", Awari, Woli, Shono): a sowing of 12 seeds (23, …)
+# laps the board, skips its origin and drops its last seed in the hole after it; Ludii's program
+# then reads its last-seed rules at the skipped origin and captures nothing, where its own rules
+# text ("Players capture counters when the final counter is sown in the opponent's row and the hole
+# containing it has two or three counters") and every Oware source capture (docs/conformance.md,
+# ruling L-OW1). A differing successor is ruled where the model gives both positions.
+LAP_CAPTURE = _lap_capture(1, "two_or_three")
+LAP_CAPTURE_CLOCKWISE = _lap_capture(-1, "two_or_three")  # Woli
+LAP_FOUR = _lap_capture(1, "four_to_owner")  # Enindji: a last seed making four, to its hole's owner
 
 
 def _second_sows_past_a_row_end(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
@@ -1278,7 +1300,7 @@ GAMES: tuple[LudiiGame, ...] = (
               options={"tuzdyk_in_last_pit": True, "capture_majority_wins": False}, ruled=(TUZDYK_SEEDS,)),
     LudiiGame("dongjintian", "two_rows/Dongjintian.lud", directions=True),
     # games added to the catalogue with their comparison
-    LudiiGame("woli", "two_rows/Woli.lud", ruled=(LAP_CAPTURE,)),
+    LudiiGame("woli", "two_rows/Woli.lud", ruled=(LAP_CAPTURE_CLOCKWISE,)),
     LudiiGame("shono", "two_rows/Shono.lud", "Ruleset/Shono (Observed)", ruled=(LAP_CAPTURE,)),
     LudiiGame("adidada", "two_rows/Adidada.lud", ruled=(SCORE_WITHOUT_STORES,)),
     LudiiGame("mankala", "two_rows/Mankala.lud"),
@@ -1342,7 +1364,7 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("altiev", "two_rows/Altiev.lud"),
     LudiiGame("boukerourou", "two_rows/Boukerourou.lud", options={"repetition_count": 0}),
     LudiiGame("wouri", "two_rows/Wouri.lud", options={"repetition_count": 0}, ruled=(*WOURI_RULED, *LONG_LAP)),
-    LudiiGame("enindji", "two_rows/Enindji.lud", ruled=(LAP_CAPTURE, ENINDJI_STARVING)),
+    LudiiGame("enindji", "two_rows/Enindji.lud", ruled=(LAP_FOUR, ENINDJI_STARVING)),
     LudiiGame("fair-kalah", "two_rows/FairKalah.lud"),
     LudiiGame("fair-kalah", "two_rows/FairKalah.lud", ludii_options=("Board #/2",),
               options={"start_pits": [4, 4, 5, 4, 4, 4, 4, 3, 4, 4, 4, 4]}, name="fair-kalah+board-2"),

@@ -1,6 +1,7 @@
 """A turn of relay laps on a ring of holes: the models by which the comparison rules a turn of Ludii's
 relay programs (conformance/relaylaps.py: Walak-pussa, Pallanguzhi; conformance/games.py: Obridjie,
-Owela (Benguela)).
+Owela (Benguela)) and a lap of Ludii's Oware family that passes over its origin (Oware, Awari,
+Woli, Shono, Enindji: ruling L-OW1).
 
 A model plays one turn twice, under the engine's options and under the rulings that say what
 Ludii's program does otherwise; a differing turn is ruled only where the first gives the
@@ -19,6 +20,11 @@ Ludii's Owela (Benguela) (ruling L-OB1 of that game) takes a capture off the boa
 hole's stones with the captured ones, into the mover's hand; the turn goes on from the next hole
 (its ``Pending`` site) when that holds two stones or more. The engine sows the captured stones on
 from the next hole, the capturing hole keeping its own.
+
+Ludii's ``sow … includeSelf:False`` (the Oware family's one lap) reads its last-seed rules at the
+site of the last seed's step before that step passes over the origin: a lap whose last step is the
+one that passes over it (12, 23, … seeds on 12 holes) reads the emptied origin, and captures
+nothing (ruling L-OW1); the engine reads the hole the last seed fell into.
 
 Written by hand: a few lines a game, the rules of the catalogue options they stand for and each
 ruling's lines; it is this repository's reading of Ludii's programs, checked on every differing
@@ -171,3 +177,41 @@ def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset
     else:
         raise Endless
     return Turn(tuple(pits), 1 - mover)
+
+
+def skip_origin_lap(pits: list[int], hole: int, step: int) -> tuple[int, int]:
+    """Lift ``hole`` and sow its seeds one a hole from the next, passing over the emptied hole on
+    every round (``origin=skip_turn_origin``). Returns the last seed's hole and the hole Ludii's
+    last-seed rules read: Ludii's ``sow ... includeSelf:False`` names the site of each seed's step
+    before it passes over the origin, so where the last seed's step is the one that passes over it
+    (a lap of 12, 23, … seeds on 12 holes), its rules read the origin, empty (ruling L-OW1)."""
+    seeds, pits[hole], origin, read = pits[hole], 0, hole, hole
+    for _ in range(seeds):
+        hole = read = (hole + step) % len(pits)
+        if hole == origin:
+            hole = (hole + step) % len(pits)
+        pits[hole] += 1
+    return hole, read
+
+
+def skip_origin_turn(state: tuple[int, ...], mover: int, hole: int, step: int, capture: str,
+                     rulings: frozenset[str]) -> Turn:
+    """A turn of one lap that skips its origin from canonical ``hole`` (two rows, ``state`` the
+    pits then the two stores): Oware's family (``capture="two_or_three"``: a last seed making two or
+    three in the opponent's row takes that hole and the unbroken run of such holes before it in
+    that row, ``capture_chain``) or Enindji's (``capture="four_to_owner"``: a last seed making four
+    takes it for the hole's owner). L-OW1: the last-seed rules read the hole of
+    ``skip_origin_lap``. The turn's end only: the game's end is not modelled (``to_move`` is the
+    opponent)."""
+    pits, stores = list(state[:-2]), list(state[-2:])
+    last, read = skip_origin_lap(pits, hole, step)
+    if "L-OW1" not in rulings:
+        read = last
+    if capture == "four_to_owner":
+        if pits[read] == 4:
+            take(pits, stores, read, owner(pits, read))
+    else:
+        while owner(pits, read) != mover and pits[read] in (2, 3):
+            take(pits, stores, read, mover)
+            read = (read - step) % len(pits)
+    return Turn(tuple(pits + stores), 1 - mover)

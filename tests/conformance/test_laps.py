@@ -1,7 +1,7 @@
 """Obridjie's comparison with Ludii's Obridje and Owela (Benguela)'s with Ludii's Owela (Benguela) rule
-a differing turn (each game's L-OB1) only where the model of conformance/laps.py reproduces both
-positions: these are turns of Ludii's seeded random games (seed 1), Ludii's position after each as
-its trace recorded it.
+a differing turn (each game's L-OB1), and the Oware family's comparisons a lap passing over its
+origin (L-OW1), only where the model of conformance/laps.py reproduces both positions: these are
+turns of Ludii's seeded random games (seed 1), Ludii's position after each as its trace recorded it.
 
 Move lists and seed counts: Ludii (http://ludii.games, github.com/Ludeme/Ludii, commit 845cda6f33,
 CC BY-NC-ND 4.0).
@@ -124,3 +124,59 @@ def test_an_owela_capture_is_ruled_only_where_the_model_gives_both_boards(
     kept = list(ludii_after)
     kept[24 * mover + 6] = 2
     assert not applies(kept)
+
+
+LAP_CASES = [
+    # North sows its hole 5 (12 seeds) round the board, passing over the emptied hole: the last
+    # seed falls into South's hole 0 (now 3). The engine takes those 3; Ludii's last-seed rules read
+    # the skipped hole, empty, and take nothing. (A lap sown into its own hole, origin=sow_into, is
+    # a difference.)
+    ("oware", [1, 0, 1, 1, 3, 0, 3, 1, 10, 2, 0, 12, 6, 8], 1, 11,
+     [0, 1, 2, 2, 4, 1, 4, 2, 11, 3, 1, 0, 6, 11],
+     [3, 1, 2, 2, 4, 1, 4, 2, 11, 3, 1, 0, 6, 8],
+     ([2, 1, 2, 2, 4, 1, 4, 2, 11, 3, 1, 1, 6, 8], 0)),
+    # North sows its hole 5 (23 seeds): two rounds, the last seed again the one that passes over the
+    # emptied hole (the engine takes South's hole 0, 3 seeds; Ludii nothing). Ludii's position with
+    # North to move again is a difference.
+    ("oware", [0, 2, 1, 1, 2, 2, 0, 0, 3, 0, 2, 23, 6, 6], 1, 11,
+     [0, 4, 3, 3, 4, 4, 2, 2, 5, 2, 4, 0, 6, 9],
+     [3, 4, 3, 3, 4, 4, 2, 2, 5, 2, 4, 0, 6, 6],
+     ([3, 4, 3, 3, 4, 4, 2, 2, 5, 2, 4, 0, 6, 6], 1)),
+    # Woli, sown clockwise: North sows its hole 0 (12 seeds), the last seed into South's hole 5 (now
+    # 2): the engine takes them, Ludii nothing. The same lap sown anticlockwise is a difference.
+    ("woli", [11, 1, 12, 3, 11, 0, 12, 6, 12, 1, 1, 2, 0, 0], 1, 6,
+     [12, 2, 13, 4, 12, 0, 0, 7, 13, 2, 2, 3, 0, 2],
+     [12, 2, 13, 4, 12, 2, 0, 7, 13, 2, 2, 3, 0, 0],
+     ([12, 2, 13, 4, 12, 1, 0, 8, 13, 2, 2, 3, 0, 0], 0)),
+    # Enindji: North sows its hole 2 (23 seeds), the last seed making four in its own hole 3: the
+    # engine takes the four for the hole's owner, North; Ludii nothing. The four taken for South is a
+    # difference.
+    ("enindji", [0, 2, 0, 0, 3, 2, 2, 4, 23, 1, 1, 2, 8, 0], 1, 8,
+     [2, 4, 2, 2, 5, 4, 4, 6, 0, 0, 3, 4, 8, 4],
+     [2, 4, 2, 2, 5, 4, 4, 6, 0, 4, 3, 4, 8, 0],
+     ([2, 4, 2, 2, 5, 4, 4, 6, 0, 0, 3, 4, 12, 0], 0)),
+]
+
+
+@pytest.mark.parametrize(("game", "before", "mover", "pit", "engine_after", "ludii_after", "wrong"), LAP_CASES,
+                         ids=["oware-lap-of-12", "oware-lap-of-23", "woli-clockwise", "enindji-four"])
+def test_a_lap_passing_over_its_origin_is_ruled_only_where_the_model_gives_both_positions(
+        game: str, before: list[int], mover: int, pit: int, engine_after: list[int], ludii_after: list[int],
+        wrong: tuple[list[int], int]) -> None:
+    """L-OW1: a differing successor of a lap that skips its origin (its last seed the one that passes
+    over it), Ludii's position and player to move as its trace recorded them."""
+    compared = BY_KEY[game]
+    rules = engine.resolve_rules(compared.variant, compared.engine_options)
+    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:6]), tuple(before[6:12])),
+                                   stores=tuple(before[12:]), to_move=mover, ply=10)
+    after = engine.apply_move(rules, position, engine.Move(pit - 6 * mover)).position
+    assert (canonical(after), after.to_move) == (engine_after, 1 - mover)
+    ruled = next(r for r in compared.ruled if r.kind == "successor")
+    assert ruled.name == "L-OW1"
+    ply = {**_record(before, mover), "move_c": pit}
+
+    def applies(ludii: list[int], to_move: int) -> bool:
+        return ruled.applies(before[pit], pit, ply, {**_record(ludii, to_move), "engine": engine_after})
+
+    assert applies(ludii_after, 1 - mover)
+    assert not applies(*wrong)  # a Ludii position the ruling does not give is a difference
