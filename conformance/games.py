@@ -16,7 +16,7 @@ import engine
 from engine.rules import Direction
 
 from .compare import REVERSE, Ruled, _ludii_state
-from .laps import Endless, Turn, obridjie_turn, owela_turn, skip_origin_turn
+from .laps import Endless, Turn, kay_turn, obridjie_turn, owela_turn, skip_origin_turn
 from .sites import SiteMap, four_row, three_row_board, two_row
 from .sites_walk import ENDLESS_RELAY
 
@@ -384,6 +384,30 @@ def _lone_seed_taken(seeds: int, pit: int, ply: dict[str, Any], ludii: dict[str,
 # engine takes "the contents of the hole in the opponent's row opposite it", a lone seed too (Béart as
 # Ludii's own rules text quotes him; docs/conformance.md, L-YO3).
 LONE_SEED = (Ruled("L-YO3", "successor", _lone_seed_taken), Ruled("L-YO3", "state", _lone_seed_taken))
+
+def _kay_long_lap(start: dict[str, Any], pit: int, ludii: dict[str, Any]) -> bool:
+    """The Kay turn of canonical ``pit`` from Ludii's ``start`` (the engine's position too): the
+    model (conformance/laps.py ``kay_turn``) without rulings gives the engine's seeds
+    (``ludii["engine"]``), with L-OW1 Ludii's seeds and player to move, exactly."""
+    if ludii.get("engine") is None or "pits" not in ludii or not 0 <= pit < len(start["pits"]):
+        return False
+    state, mover = (*start["pits"], *start["stores"]), int(start["mover"]) - 1
+    try:
+        engine_turn = kay_turn(state, mover, pit, frozenset())
+        ludii_turn = kay_turn(state, mover, pit, frozenset({"L-OW1"}))
+    except Endless:
+        return False
+    return (engine_turn != ludii_turn and list(engine_turn.state) == ludii["engine"]
+            and list(ludii_turn.state) == [*ludii["pits"], *ludii["stores"]]
+            and (bool(ludii.get("over")) or int(ludii["mover"]) - 1 == ludii_turn.to_move))
+
+
+# Kay: a lap of 12 seeds (23, …) passes over its skipped starting hole with its last step, and
+# Ludii's program reads the last-seed rules at that hole, empty: the turn ends where the engine
+# relays or captures (L-OW1). A differing successor (Ludii's turn over after one lap) or position
+# after a turn of relays is ruled where the model gives both.
+KAY_LONG_LAP = (Ruled("L-OW1", "successor", lambda seeds, pit, ply, nxt: _kay_long_lap(ply, pit, nxt)),
+                Ruled("L-OW1", "state", lambda seeds, pit, start, rec: _kay_long_lap(start, int(start["move_c"]), rec)))
 
 # Yovodji: a lap of 12 seeds or more passes over its skipped starting hole; Ludii's program then
 # applies the last-seed rules to the wrong hole (the turn ends), as its Oware's does (L-OW1).
@@ -1260,7 +1284,7 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("tap-urdy", "two_rows/Tap Urdy.lud", sites=two_row(6, stores="hands"), ruled=(ROWS_TO_THEIR_SIDE, *TAP_URDY_END_BETWEEN_LAPS)),
     LudiiGame("meusueb", "two_rows/Meusueb.lud"),
     LudiiGame("kay", "two_rows/Kay.lud", options={"count_capture_sides": "any", "capture_chain_across_rows": True},
-              ruled=LONG_LAP),
+              ruled=KAY_LONG_LAP),
     LudiiGame("aw-li-on-nam-ot-tjin", "two_rows/Aw-li On-nam Ot-tjin.lud", ruled=(STUCK_STORE_FOR_BOTH,), data_games=100),
     LudiiGame("qelat", "two_rows/Qelat.lud", sites=two_row(6, stores="hands"),
               options={"repetition_count": 0}, rounds_go_on=True, lap_tokens=True, ruled=(ENDLESS_RELAY,),

@@ -215,3 +215,30 @@ def skip_origin_turn(state: tuple[int, ...], mover: int, hole: int, step: int, c
             take(pits, stores, read, mover)
             read = (read - step) % len(pits)
     return Turn(tuple(pits + stores), 1 - mover)
+
+
+def kay_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset[str]) -> Turn:
+    """A Kay turn from canonical ``hole`` (two rows of 6 and two stores, sown anticlockwise, each lap
+    skipping the hole it was lifted from, ``origin=skip_lap_origin``). The engine's options: a last
+    seed making four takes it and every four before it, hole by hole backwards whatever their row
+    (``count_capture_sides=any``, ``capture_chain_across_rows``), for the mover, and ends the turn;
+    a last seed into a hole of two or more whose next hole holds seeds relays from it
+    (``relay_needs_next_occupied``); else the turn is over. L-OW1: each lap's last-seed rules read
+    the hole of ``skip_origin_lap`` (the emptied origin, where the last step passes over it: the
+    turn is over). The turn's end only (``to_move`` is the opponent)."""
+    pits, stores = list(state[:-2]), list(state[-2:])
+    for _ in range(LAPS):
+        last, read = skip_origin_lap(pits, hole, 1)
+        if "L-OW1" not in rulings:
+            read = last
+        if pits[read] == 4:
+            while pits[read] == 4:
+                take(pits, stores, read, mover)
+                read = (read - 1) % len(pits)
+            break
+        if pits[read] < 2 or not pits[(read + 1) % len(pits)]:
+            break
+        hole = read
+    else:
+        raise Endless
+    return Turn(tuple(pits + stores), 1 - mover)

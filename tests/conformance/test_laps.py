@@ -180,3 +180,49 @@ def test_a_lap_passing_over_its_origin_is_ruled_only_where_the_model_gives_both_
 
     assert applies(ludii_after, 1 - mover)
     assert not applies(*wrong)  # a Ludii position the ruling does not give is a difference
+
+
+KAY = BY_KEY["kay"]
+
+KAY_CASES = [
+    # North sows its hole 5 (12 seeds), the last seed into South's hole 0 (now 2, South's hole 1
+    # holding seeds): the engine relays from it (and from South's hole 2 and North's hole 1) until a
+    # last seed falls into the emptied South hole 0; Ludii's last-seed rules read the skipped hole,
+    # empty, and its turn is over (a successor). North to move again is a difference.
+    ("successor", [0, 1, 3, 1, 0, 1, 2, 3, 1, 3, 1, 12, 8, 12], 1, 11, [],
+     [1, 3, 0, 3, 2, 3, 4, 0, 3, 5, 3, 1, 8, 12],
+     [2, 2, 4, 2, 1, 2, 3, 4, 2, 4, 2, 0, 8, 12], 1),
+    # North sows its hole 3 (2 seeds) and relays from its hole 5 (13 seeds) and South's hole 1 (12):
+    # that lap's last step passes over South's hole 1 and its last seed makes four in South's hole
+    # 2: the engine takes it for North; Ludii's rules read the emptied hole 1 and its turn is over.
+    ("state", [6, 10, 1, 0, 2, 7, 2, 1, 0, 2, 1, 12, 4, 0], 1, 9, [2, 13, 12],
+     [9, 0, 0, 2, 4, 9, 4, 3, 2, 2, 4, 1, 4, 4],
+     [9, 0, 4, 2, 4, 9, 4, 3, 2, 2, 4, 1, 4, 0], 1),
+]
+
+
+@pytest.mark.parametrize(("kind", "before", "mover", "pit", "laps", "engine_after", "ludii_after", "wrong_mover"),
+                         KAY_CASES, ids=["kay-successor", "kay-after-relays"])
+def test_a_kay_lap_passing_over_its_origin_is_ruled_only_where_the_model_gives_both_positions(
+        kind: str, before: list[int], mover: int, pit: int, laps: list[int], engine_after: list[int],
+        ludii_after: list[int], wrong_mover: int) -> None:
+    """L-OW1 in Kay: Ludii's last-seed rules read a lap's skipped origin where its last step passes
+    over it, and the turn is over."""
+    rules = engine.resolve_rules(KAY.variant, KAY.engine_options)
+    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:6]), tuple(before[6:12])),
+                                   stores=tuple(before[12:]), to_move=mover, ply=10)
+    after = engine.apply_move(rules, position, engine.Move(pit - 6 * mover)).position
+    assert (canonical(after), after.to_move) == (engine_after, 1 - mover)
+    ruled = next(r for r in KAY.ruled if r.kind == kind)
+    assert ruled.name == "L-OW1"
+    ply = {**_record(before, mover), "move_c": pit}
+
+    def applies(ludii: list[int], to_move: int) -> bool:
+        after = {**_record(ludii, to_move), "engine": engine_after}
+        if kind == "successor":
+            return ruled.applies(before[pit], pit, ply, after)
+        return ruled.applies(0, -1, ply, {**after, "turn_laps": laps})
+
+    assert applies(ludii_after, 1 - mover)
+    assert not applies(ludii_after, wrong_mover)  # Ludii's turn going on is a difference
+    assert not applies(engine_after, 1 - mover)  # so is the engine's position
