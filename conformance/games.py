@@ -9,6 +9,7 @@ store of seat 0 / 1. Ludii's player 1 is the engine's seat 0 (South, the first t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,7 +17,7 @@ import engine
 from engine.rules import Direction
 
 from .compare import REVERSE, Ruled, _ludii_state
-from .laps import Endless, Turn, kay_turn, obridjie_turn, owela_turn, skip_origin_turn
+from .laps import Endless, Turn, kay_turn, obridjie_turn, owela_turn, relay_turn, skip_origin_turn
 from .sites import SiteMap, four_row, three_row_board, two_row
 from .sites_walk import ENDLESS_RELAY
 
@@ -385,29 +386,40 @@ def _lone_seed_taken(seeds: int, pit: int, ply: dict[str, Any], ludii: dict[str,
 # Ludii's own rules text quotes him; docs/conformance.md, L-YO3).
 LONE_SEED = (Ruled("L-YO3", "successor", _lone_seed_taken), Ruled("L-YO3", "state", _lone_seed_taken))
 
-def _kay_long_lap(start: dict[str, Any], pit: int, ludii: dict[str, Any]) -> bool:
-    """The Kay turn of canonical ``pit`` from Ludii's ``start`` (the engine's position too): the
-    model (conformance/laps.py ``kay_turn``) without rulings gives the engine's seeds
-    (``ludii["engine"]``), with L-OW1 Ludii's seeds and player to move, exactly."""
-    if ludii.get("engine") is None or "pits" not in ludii or not 0 <= pit < len(start["pits"]):
-        return False
-    state, mover = (*start["pits"], *start["stores"]), int(start["mover"]) - 1
-    try:
-        engine_turn = kay_turn(state, mover, pit, frozenset())
-        ludii_turn = kay_turn(state, mover, pit, frozenset({"L-OW1"}))
-    except Endless:
-        return False
-    return (engine_turn != ludii_turn and list(engine_turn.state) == ludii["engine"]
-            and list(ludii_turn.state) == [*ludii["pits"], *ludii["stores"]]
-            and (bool(ludii.get("over")) or int(ludii["mover"]) - 1 == ludii_turn.to_move))
+def _long_lap(turn: Callable[[tuple[int, ...], int, int, frozenset[str]], Turn],
+              also: frozenset[str] = frozenset()) -> tuple[Ruled, Ruled]:
+    """L-OW1 for a game of relay laps that each skip their origin: a differing successor (Ludii's
+    turn over after one lap; ``pit`` the move, ``ply`` Ludii's position, the engine's too) or
+    position after a turn (``start`` Ludii's ply of the engine's move) is ruled where the model of
+    the turn (conformance/laps.py) gives the engine's seeds without rulings, and Ludii's seeds and
+    player to move with L-OW1 and the game's other rulings (``also``), L-OW1 changing the turn."""
+    def applies(start: dict[str, Any], pit: int, ludii: dict[str, Any]) -> bool:
+        if ludii.get("engine") is None or "pits" not in ludii or not 0 <= pit < len(start["pits"]):
+            return False
+        state, mover = tuple(_ludii_state(start)), int(start["mover"]) - 1
+        if len(state) != len(start["pits"]) + 2:
+            return False
+        try:
+            engine_turn = turn(state, mover, pit, frozenset())
+            without = turn(state, mover, pit, also)
+            ludii_turn = turn(state, mover, pit, also | {"L-OW1"})
+        except Endless:
+            return False
+        return (ludii_turn != without and list(engine_turn.state) == ludii["engine"]
+                and list(ludii_turn.state) == _ludii_state(ludii)
+                and (bool(ludii.get("over")) or int(ludii["mover"]) - 1 == ludii_turn.to_move))
+    return (Ruled("L-OW1", "successor", lambda seeds, pit, ply, nxt: applies(ply, pit, nxt)),
+            Ruled("L-OW1", "state", lambda seeds, pit, start, rec: applies(start, int(start["move_c"]), rec)))
 
 
-# Kay: a lap of 12 seeds (23, …) passes over its skipped starting hole with its last step, and
-# Ludii's program reads the last-seed rules at that hole, empty: the turn ends where the engine
-# relays or captures (L-OW1). A differing successor (Ludii's turn over after one lap) or position
-# after a turn of relays is ruled where the model gives both.
-KAY_LONG_LAP = (Ruled("L-OW1", "successor", lambda seeds, pit, ply, nxt: _kay_long_lap(ply, pit, nxt)),
-                Ruled("L-OW1", "state", lambda seeds, pit, start, rec: _kay_long_lap(start, int(start["move_c"]), rec)))
+# Kay, Foji, Yovodji: a lap of 12 seeds (23, …) passes over its skipped starting hole with its last
+# step, and Ludii's program reads the last-seed rules at that hole, empty: Kay's turn ends where the
+# engine relays or captures; Foji's and Yovodji's take the hole opposite it when it is the mover's
+# (L-OW1). Ruled where the model gives both positions.
+KAY_LONG_LAP = _long_lap(kay_turn)
+FOJI_LONG_LAP = _long_lap(lambda state, mover, pit, rulings: relay_turn(state, mover, pit, -1, (), rulings))
+YOVODJI_LONG_LAP = _long_lap(lambda state, mover, pit, rulings: relay_turn(state, mover, pit, 1, (2, 3), rulings),
+                             frozenset({"L-YO3"}))
 
 # Yovodji: a lap of 12 seeds or more passes over its skipped starting hole; Ludii's program then
 # applies the last-seed rules to the wrong hole (the turn ends), as its Oware's does (L-OW1).
@@ -1259,7 +1271,7 @@ GAMES: tuple[LudiiGame, ...] = (
               first_round=True, ruled=OPPONENT_STORE),
     LudiiGame("wauri", "two_rows/Waurie.lud", options={"origin": "sow_into"}, ruled=(CLEARED_AT_ONCE,)),
     LudiiGame("yovodji", "two_rows/Yovodji.lud", options={"origin": "skip_lap_origin", "capture_chain": False},
-              ruled=(*LONE_SEED, *LONG_LAP, *NO_FEEDING)),
+              ruled=(*LONE_SEED, *YOVODJI_LONG_LAP, *NO_FEEDING)),
     LudiiGame("unee-tugalluulax", "two_rows/Unnee Tugalluulax.lud", "Ruleset/Mancala World (Suggested)",
               options={"pits_per_side": 6, "count_capture_sides": "any"}),
     LudiiGame("vai-lung-thlan", "two_rows/Vai Lung Thlan.lud", options={"empty_mover": "game_ends", "sweep": "none"}),
@@ -1331,7 +1343,7 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("ntyenge", "two_rows/Ntyenge.lud"),
     LudiiGame("chonka", "two_rows/Chonka.lud", "Ruleset/Chonka (Described)", ruled=SECOND_PLAYERS_TRACK),
     LudiiGame("lab-akila-culin", "two_rows/La'b Akila.lud", options={"laps": "single"}, ruled=LAST_SHELL),
-    LudiiGame("foji", "two_rows/Foji.lud", ruled=(FOJI_STARVING, *LONG_LAP)),
+    LudiiGame("foji", "two_rows/Foji.lud", ruled=(FOJI_STARVING, *FOJI_LONG_LAP)),
     LudiiGame("erherhe", "two_rows/Erherhe.lud", first_round=True, data_games=50),
     LudiiGame("jodu", "two_rows/J'odu.lud", ruled=(JODU_STARVING,), data_games=50),
     LudiiGame("nchayo", "four_rows/Nchayo.lud", sites=four_row(5, stores="hands"), ludii_max_plies=20000,

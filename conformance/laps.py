@@ -1,7 +1,7 @@
 """A turn of relay laps on a ring of holes: the models by which the comparison rules a turn of Ludii's
 relay programs (conformance/relaylaps.py: Walak-pussa, Pallanguzhi; conformance/games.py: Obridjie,
-Owela (Benguela)) and a lap of Ludii's Oware family that passes over its origin (Oware, Awari,
-Woli, Shono, Enindji: ruling L-OW1).
+Owela (Benguela)) and a lap that passes over its origin (ruling L-OW1) in Ludii's Oware family
+(Oware, Awari, Woli, Shono, Enindji: one lap) and relay games (Kay, Foji, Yovodji).
 
 A model plays one turn twice, under the engine's options and under the rulings that say what
 Ludii's program does otherwise; a differing turn is ruled only where the first gives the
@@ -21,10 +21,11 @@ hole's stones with the captured ones, into the mover's hand; the turn goes on fr
 (its ``Pending`` site) when that holds two stones or more. The engine sows the captured stones on
 from the next hole, the capturing hole keeping its own.
 
-Ludii's ``sow … includeSelf:False`` (the Oware family's one lap) reads its last-seed rules at the
+Ludii's ``sow … includeSelf:False`` (each lap of these games) reads its last-seed rules at the
 site of the last seed's step before that step passes over the origin: a lap whose last step is the
-one that passes over it (12, 23, … seeds on 12 holes) reads the emptied origin, and captures
-nothing (ruling L-OW1); the engine reads the hole the last seed fell into.
+one that passes over it (12, 23, … seeds on 12 holes) reads the emptied origin (ruling L-OW1): the
+Oware family captures nothing, Kay's turn is over, Foji and Yovodji take the hole opposite the
+origin when it is the mover's; the engine reads the hole the last seed fell into.
 
 Written by hand: a few lines a game, the rules of the catalogue options they stand for and each
 ruling's lines; it is this repository's reading of Ludii's programs, checked on every differing
@@ -239,6 +240,38 @@ def kay_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset[s
         if pits[read] < 2 or not pits[(read + 1) % len(pits)]:
             break
         hole = read
+    else:
+        raise Endless
+    return Turn(tuple(pits + stores), 1 - mover)
+
+
+def relay_turn(state: tuple[int, ...], mover: int, hole: int, step: int, capture_counts: tuple[int, ...],
+               rulings: frozenset[str]) -> Turn:
+    """A turn of relay laps that each skip their origin (``origin=skip_lap_origin``) from canonical
+    ``hole``, two rows and the two stores (Foji, Yovodji). The engine's options: a last seed making
+    one of ``capture_counts`` in the opponent's row takes that hole (``capture_chain=false``) and
+    ends the turn; into a hole of two or more, a relay from it; into an own empty hole, the hole
+    opposite is taken if it holds seeds (``cross_capture``, the sowing seed left). L-YO3: only
+    where it holds two or more. L-OW1: each lap's last-seed rules read the hole of
+    ``skip_origin_lap`` (the emptied origin where the last step passes over it: its opposite hole
+    is taken when the origin is in the mover's row). The turn's end only (``to_move`` is the
+    opponent)."""
+    pits, stores = list(state[:-2]), list(state[-2:])
+    lone = 2 if "L-YO3" in rulings else 1
+    for _ in range(LAPS):
+        last, read = skip_origin_lap(pits, hole, step)
+        if "L-OW1" not in rulings:
+            read = last
+        if owner(pits, read) != mover and pits[read] in capture_counts:
+            take(pits, stores, read, mover)
+            break
+        if pits[read] > 1:
+            hole = read
+            continue
+        opposite = len(pits) - 1 - read
+        if owner(pits, read) == mover and pits[opposite] >= lone:
+            take(pits, stores, opposite, mover)
+        break
     else:
         raise Endless
     return Turn(tuple(pits + stores), 1 - mover)

@@ -182,39 +182,55 @@ def test_a_lap_passing_over_its_origin_is_ruled_only_where_the_model_gives_both_
     assert not applies(*wrong)  # a Ludii position the ruling does not give is a difference
 
 
-KAY = BY_KEY["kay"]
-
-KAY_CASES = [
-    # North sows its hole 5 (12 seeds), the last seed into South's hole 0 (now 2, South's hole 1
-    # holding seeds): the engine relays from it (and from South's hole 2 and North's hole 1) until a
+RELAY_CASES = [
+    # Kay: North sows its hole 5 (12 seeds), the last seed into South's hole 0 (now 2, South's hole
+    # 1 holding seeds): the engine relays from it (and from South's hole 2 and North's hole 1) until a
     # last seed falls into the emptied South hole 0; Ludii's last-seed rules read the skipped hole,
     # empty, and its turn is over (a successor). North to move again is a difference.
-    ("successor", [0, 1, 3, 1, 0, 1, 2, 3, 1, 3, 1, 12, 8, 12], 1, 11, [],
+    ("kay", "successor", [0, 1, 3, 1, 0, 1, 2, 3, 1, 3, 1, 12, 8, 12], 1, 11, [],
      [1, 3, 0, 3, 2, 3, 4, 0, 3, 5, 3, 1, 8, 12],
-     [2, 2, 4, 2, 1, 2, 3, 4, 2, 4, 2, 0, 8, 12], 1),
-    # North sows its hole 3 (2 seeds) and relays from its hole 5 (13 seeds) and South's hole 1 (12):
-    # that lap's last step passes over South's hole 1 and its last seed makes four in South's hole
-    # 2: the engine takes it for North; Ludii's rules read the emptied hole 1 and its turn is over.
-    ("state", [6, 10, 1, 0, 2, 7, 2, 1, 0, 2, 1, 12, 4, 0], 1, 9, [2, 13, 12],
+     [2, 2, 4, 2, 1, 2, 3, 4, 2, 4, 2, 0, 8, 12],
+     ([2, 2, 4, 2, 1, 2, 3, 4, 2, 4, 2, 0, 8, 12], 1)),
+    # Kay: North sows its hole 3 (2 seeds) and relays from its hole 5 (13 seeds) and South's hole 1
+    # (12): that lap's last step passes over South's hole 1 and its last seed makes four in South's
+    # hole 2: the engine takes it for North; Ludii's rules read the emptied hole 1 and its turn is
+    # over. The engine's position is a difference.
+    ("kay", "state", [6, 10, 1, 0, 2, 7, 2, 1, 0, 2, 1, 12, 4, 0], 1, 9, [2, 13, 12],
      [9, 0, 0, 2, 4, 9, 4, 3, 2, 2, 4, 1, 4, 4],
-     [9, 0, 4, 2, 4, 9, 4, 3, 2, 2, 4, 1, 4, 0], 1),
+     [9, 0, 4, 2, 4, 9, 4, 3, 2, 2, 4, 1, 4, 0],
+     ([9, 0, 0, 2, 4, 9, 4, 3, 2, 2, 4, 1, 4, 4], 0)),
+    # Foji, sown clockwise: South sows its hole 4 (12 seeds), the last seed into its hole 3 (now 4):
+    # the engine relays; Ludii's rules read the emptied hole 4, South's own, and take the hole
+    # opposite it (North's hole 1, 6 seeds). Taking nothing (as Ludii's Oware) is a difference.
+    ("foji", "successor", [3, 5, 1, 2, 12, 3, 0, 5, 1, 0, 10, 0, 0, 6], 0, 4, [],
+     [1, 1, 6, 1, 0, 7, 1, 2, 5, 2, 0, 2, 14, 6],
+     [4, 6, 2, 4, 0, 4, 1, 0, 2, 1, 11, 1, 6, 6],
+     ([4, 6, 2, 4, 0, 4, 1, 6, 2, 1, 11, 1, 0, 6], 1)),
+    # Yovodji: North sows its hole 0 (12 seeds), the last seed into its hole 1 (now 3): the engine
+    # relays; Ludii's rules read the emptied hole 0, North's own, and take the hole opposite it
+    # (South's hole 5, 8 seeds). Taking nothing is a difference.
+    ("yovodji", "successor", [0, 0, 1, 0, 0, 7, 12, 1, 1, 1, 0, 2, 13, 10], 1, 6, [],
+     [0, 1, 2, 1, 1, 8, 0, 0, 3, 3, 0, 4, 13, 12],
+     [1, 1, 2, 1, 1, 0, 0, 3, 2, 2, 1, 3, 13, 18],
+     ([1, 1, 2, 1, 1, 8, 0, 3, 2, 2, 1, 3, 13, 10], 0)),
 ]
 
 
-@pytest.mark.parametrize(("kind", "before", "mover", "pit", "laps", "engine_after", "ludii_after", "wrong_mover"),
-                         KAY_CASES, ids=["kay-successor", "kay-after-relays"])
-def test_a_kay_lap_passing_over_its_origin_is_ruled_only_where_the_model_gives_both_positions(
-        kind: str, before: list[int], mover: int, pit: int, laps: list[int], engine_after: list[int],
-        ludii_after: list[int], wrong_mover: int) -> None:
-    """L-OW1 in Kay: Ludii's last-seed rules read a lap's skipped origin where its last step passes
-    over it, and the turn is over."""
-    rules = engine.resolve_rules(KAY.variant, KAY.engine_options)
+@pytest.mark.parametrize(("game", "kind", "before", "mover", "pit", "laps", "engine_after", "ludii_after", "wrong"),
+                         RELAY_CASES, ids=["kay-successor", "kay-after-relays", "foji-opposite-origin",
+                                           "yovodji-opposite-origin"])
+def test_a_relay_lap_passing_over_its_origin_is_ruled_only_where_the_model_gives_both_positions(
+        game: str, kind: str, before: list[int], mover: int, pit: int, laps: list[int], engine_after: list[int],
+        ludii_after: list[int], wrong: tuple[list[int], int]) -> None:
+    """L-OW1 in the relay games: Ludii's last-seed rules read a lap's skipped origin where its last
+    step passes over it."""
+    compared = BY_KEY[game]
+    rules = engine.resolve_rules(compared.variant, compared.engine_options)
     position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:6]), tuple(before[6:12])),
                                    stores=tuple(before[12:]), to_move=mover, ply=10)
     after = engine.apply_move(rules, position, engine.Move(pit - 6 * mover)).position
     assert (canonical(after), after.to_move) == (engine_after, 1 - mover)
-    ruled = next(r for r in KAY.ruled if r.kind == kind)
-    assert ruled.name == "L-OW1"
+    ruled = next(r for r in compared.ruled if r.kind == kind and r.name == "L-OW1")
     ply = {**_record(before, mover), "move_c": pit}
 
     def applies(ludii: list[int], to_move: int) -> bool:
@@ -224,5 +240,4 @@ def test_a_kay_lap_passing_over_its_origin_is_ruled_only_where_the_model_gives_b
         return ruled.applies(0, -1, ply, {**after, "turn_laps": laps})
 
     assert applies(ludii_after, 1 - mover)
-    assert not applies(ludii_after, wrong_mover)  # Ludii's turn going on is a difference
-    assert not applies(engine_after, 1 - mover)  # so is the engine's position
+    assert not applies(*wrong)  # a Ludii position the ruling does not give is a difference
