@@ -17,7 +17,7 @@ import engine
 from engine.rules import Direction
 
 from .compare import REVERSE, Ruled, _ludii_state
-from .laps import Endless, Turn, kay_turn, obridjie_turn, owela_turn, relay_turn, skip_origin_turn
+from .laps import Endless, Turn, kay_turn, obridjie_turn, owela_turn, relay_turn, skip_origin_lap, skip_origin_turn
 from .sites import SiteMap, four_row, three_row_board, two_row
 from .sites_walk import ENDLESS_RELAY
 
@@ -420,11 +420,6 @@ KAY_LONG_LAP = _long_lap(kay_turn)
 FOJI_LONG_LAP = _long_lap(lambda state, mover, pit, rulings: relay_turn(state, mover, pit, -1, (), rulings))
 YOVODJI_LONG_LAP = _long_lap(lambda state, mover, pit, rulings: relay_turn(state, mover, pit, 1, (2, 3), rulings),
                              frozenset({"L-YO3"}))
-
-# Yovodji: a lap of 12 seeds or more passes over its skipped starting hole; Ludii's program then
-# applies the last-seed rules to the wrong hole (the turn ends), as its Oware's does (L-OW1).
-LONG_LAP = (Ruled("L-OW1", "successor", lambda seeds, pit, ply, nxt: seeds >= 12),
-            Ruled("L-OW1", "state", lambda seeds, pit, start, rec: max(rec.get("turn_laps") or [0]) >= 12))
 
 
 def _no_feeding(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
@@ -897,35 +892,35 @@ def _jodu_first_lap_starves_or_none_feeds(seeds: int, pit: int, ply: dict[str, A
 # docs/conformance.md, ruling L-JO1).
 JODU_STARVING = Ruled("L-JO1", "legal", _jodu_first_lap_starves_or_none_feeds)
 
-def _wouri_ludii_lap(board: list[int], mover: int, start: int) -> tuple[int, bool]:
+def _wouri_ludii_lap(board: list[int], mover: int, start: int, read_origin: bool = False) -> tuple[int, bool]:
     """One lap of Ludii's Wouri program on canonical ``board`` (2×6 pits then the two hands), in
     place: sown anticlockwise from ``start``, skipping it; a last seed making four in the opponent's
-    row takes it and then every four of that row. Returns the last pit and whether the turn relays."""
+    row takes it and then every four of that row. ``read_origin`` (L-OW1): the last-seed rules read
+    the hole of conformance/laps.py ``skip_origin_lap`` (the emptied start where the last step
+    passes over it). Returns the last pit and whether the turn relays."""
     n = 6
-    hand, board[start], here = board[start], 0, start
-    while hand:
-        here = (here + 1) % (2 * n)
-        if here == start:
-            continue
-        board[here] += 1
-        hand -= 1
+    pits = board[:2 * n]
+    here, read = skip_origin_lap(pits, start, 1)
+    board[:2 * n] = pits
+    if not read_origin:
+        read = here
     theirs = range(n, 2 * n) if mover == 0 else range(n)
-    if here in theirs and board[here] == 4:
-        for site in [here, *theirs]:
+    if read in theirs and board[read] == 4:
+        for site in [read, *theirs]:
             board[2 * n + mover] += board[site] if board[site] == 4 else 0
             board[site] = 0 if board[site] == 4 else board[site]
         return here, False
-    return here, board[here] > 1
+    return here, board[read] > 1
 
 
-def _wouri_ludii_turn(pits: list[int], hands: list[int], mover: int, c: int) -> list[int] | None:
+def _wouri_ludii_turn(pits: list[int], hands: list[int], mover: int, c: int, read_origin: bool = False) -> list[int] | None:
     """Ludii's Wouri program's whole turn from canonical pit ``c`` (None: an endless relay)."""
     board = [*pits, *hands]
-    here, relay = _wouri_ludii_lap(board, mover, c)
+    here, relay = _wouri_ludii_lap(board, mover, c, read_origin)
     for _ in range(1000):
         if not relay:
             return board
-        here, relay = _wouri_ludii_lap(board, mover, here)
+        here, relay = _wouri_ludii_lap(board, mover, here, read_origin)
     return None
 
 
@@ -955,6 +950,23 @@ def _wouri_fours(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any])
     mine, differs = _wouri_engine_turn(list(ply["pits"]), hands, mover, c)
     theirs = [*nxt["pits"], *(nxt.get("hands") or [])]
     return differs and ludii == theirs and mine != theirs
+
+
+def _wouri_long_lap(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """Wouri (ruling L-OW1): Ludii's seeds and player to move after the turn are its program's with
+    the last-seed rules of a lap whose last step passes over its origin read at that emptied origin
+    (``_wouri_ludii_turn`` with ``read_origin``, the turn then over), not its program's without, and
+    the engine's seeds are the engine's move's."""
+    c = pit if pit >= 0 else int(ply.get("move_c", -1))
+    hands = list(ply.get("hands") or [0, 0])
+    if c < 0 or len(hands) != 2 or "pits" not in nxt:
+        return False
+    mover = int(ply["mover"]) - 1
+    ludii = _wouri_ludii_turn(list(ply["pits"]), hands, mover, c, read_origin=True)
+    mine = _wouri_engine_turn(list(ply["pits"]), hands, mover, c)[0]
+    theirs = [*nxt["pits"], *(nxt.get("hands") or [])]
+    return (ludii == theirs and ludii != _wouri_ludii_turn(list(ply["pits"]), hands, mover, c)
+            and mine == nxt.get("engine") and (bool(nxt.get("over")) or int(nxt["mover"]) - 1 == 1 - mover))
 
 
 def _wouri_feeding(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
@@ -987,6 +999,9 @@ def _wouri_feeding(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, A
 # feeding rule is checked lap by lap where the engine checks the whole move (L-WO2, as J'odu's L-JO1).
 WOURI_RULED = (Ruled("L-WO1", "successor", _wouri_fours), Ruled("L-WO1", "state", _wouri_fours),
                Ruled("L-WO2", "legal", _wouri_feeding))
+# Wouri: a lap of 12 seeds (23, …) passes over its skipped starting hole with its last step, and
+# Ludii's program reads the last-seed rules at that hole, empty: its turn is over (L-OW1).
+WOURI_LONG_LAP = (Ruled("L-OW1", "successor", _wouri_long_lap), Ruled("L-OW1", "state", _wouri_long_lap))
 
 def _enindji_starving_moves_only(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
     """Enindji (ruling L-EJ1): the two sets of moves differ only by moves after which the opponent
@@ -1399,7 +1414,7 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("yovodi", "two_rows/Yovodi.lud"),
     LudiiGame("altiev", "two_rows/Altiev.lud"),
     LudiiGame("boukerourou", "two_rows/Boukerourou.lud", options={"repetition_count": 0}),
-    LudiiGame("wouri", "two_rows/Wouri.lud", options={"repetition_count": 0}, ruled=(*WOURI_RULED, *LONG_LAP)),
+    LudiiGame("wouri", "two_rows/Wouri.lud", options={"repetition_count": 0}, ruled=(*WOURI_RULED, *WOURI_LONG_LAP)),
     LudiiGame("enindji", "two_rows/Enindji.lud", ruled=(LAP_FOUR, ENINDJI_STARVING)),
     LudiiGame("fair-kalah", "two_rows/FairKalah.lud"),
     LudiiGame("fair-kalah", "two_rows/FairKalah.lud", ludii_options=("Board #/2",),

@@ -1,7 +1,8 @@
 """Obridjie's comparison with Ludii's Obridje and Owela (Benguela)'s with Ludii's Owela (Benguela) rule
-a differing turn (each game's L-OB1), and the Oware family's comparisons a lap passing over its
-origin (L-OW1), only where the model of conformance/laps.py reproduces both positions: these are
-turns of Ludii's seeded random games (seed 1), Ludii's position after each as its trace recorded it.
+a differing turn (each game's L-OB1), and the comparisons of Ludii's Oware family and of Kay, Foji,
+Yovodji and Wouri a lap passing over its origin (L-OW1), only where the model of conformance/laps.py
+(Wouri: conformance/games.py's model of Ludii's turn) reproduces both positions: these are turns of
+Ludii's seeded random games (seed 1), Ludii's position after each as its trace recorded it.
 
 Move lists and seed counts: Ludii (http://ludii.games, github.com/Ludeme/Ludii, commit 845cda6f33,
 CC BY-NC-ND 4.0).
@@ -241,3 +242,28 @@ def test_a_relay_lap_passing_over_its_origin_is_ruled_only_where_the_model_gives
 
     assert applies(ludii_after, 1 - mover)
     assert not applies(*wrong)  # a Ludii position the ruling does not give is a difference
+
+
+def test_a_wouri_lap_passing_over_its_origin_is_ruled_only_where_ludiis_turn_is_reproduced() -> None:
+    """L-OW1 in Wouri: South sows its hole 2 (10 seeds) and relays laps of 11, 5 and 12 seeds; the
+    last lap's last step passes over its starting hole. The engine plays the text's fours (South's
+    store 4 → 12); Ludii's last-seed rules read the emptied starting hole and its turn is over,
+    nothing taken. Ludii's program without that reading (its last seed's four taken, with every
+    four of North's row) is a difference."""
+    wouri = BY_KEY["wouri"]
+    before, hands = [10, 2, 10, 1, 9, 0, 0, 1, 1, 0, 3, 3], [4, 4]
+    engine_after = [0, 3, 1, 3, 11, 2, 2, 3, 3, 2, 1, 1, 12, 4]
+    rules = engine.resolve_rules(wouri.variant, wouri.engine_options)
+    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:6]), tuple(before[6:])),
+                                   stores=tuple(hands), to_move=0, ply=10)
+    assert canonical(engine.apply_move(rules, position, engine.Move(2)).position) == engine_after
+    ruled = next(r for r in wouri.ruled if r.kind == "state" and r.name == "L-OW1")
+    start = {"pits": before, "stores": [], "hands": hands, "mover": 1, "move_c": 2}
+
+    def applies(ludii: list[int]) -> bool:
+        rec = {"pits": ludii[:12], "stores": [], "hands": ludii[12:], "mover": 2, "over": False,
+               "engine": engine_after, "turn_laps": [10, 11, 5, 12]}
+        return ruled.applies(0, -1, start, rec)
+
+    assert applies([2, 5, 3, 5, 0, 4, 3, 4, 4, 3, 6, 1, 4, 4])
+    assert not applies([2, 5, 3, 5, 0, 0, 0, 5, 5, 0, 6, 1, 12, 4])
