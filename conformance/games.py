@@ -9,23 +9,46 @@ store of seat 0 / 1. Ludii's player 1 is the engine's seat 0 (South, the first t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import engine
 from engine.rules import Direction
 
-from .compare import REVERSE, Ruled
-from .laps import Endless, Turn, obridjie_turn, owela_turn
+from .compare import REVERSE, Ruled, _ludii_state
+from .laps import Endless, Turn, kay_turn, obridjie_turn, owela_turn, relay_turn, skip_origin_lap, skip_origin_turn
 from .sites import SiteMap, four_row, three_row_board, two_row
 from .sites_walk import ENDLESS_RELAY
 
-# Ludii's Oware family (Oware "Wari (Observed)", Awari): a sowing of 12 seeds (23, …) laps the
-# board, skips its origin and drops its last seed in the hole after it; Ludii's program then
-# captures nothing, where its own rules text ("Players capture counters when the final counter is
-# sown in the opponent's row and the hole containing it has two or three counters") and every
-# Oware source capture (docs/conformance.md, ruling L-OW1).
-LAP_CAPTURE = Ruled("L-OW1", "successor", lambda seeds, pit, ply, nxt: seeds >= 12 and (seeds - 12) % 11 == 0)
+
+def _lap_capture(step: int, capture: str) -> Ruled:
+    """L-OW1 for a game of one lap that skips its origin: a differing successor (``pit`` the move,
+    ``ply`` Ludii's position, the engine's too) is ruled where the model (conformance/laps.py,
+    ``skip_origin_turn``) gives the engine's seeds without the ruling and Ludii's seeds and player
+    to move with it, exactly."""
+    def applies(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+        if nxt.get("engine") is None or nxt.get("over") or not 0 <= pit < len(ply["pits"]):
+            return False
+        state, mover = tuple(_ludii_state(ply)), int(ply["mover"]) - 1
+        if len(state) != len(ply["pits"]) + 2:
+            return False
+        engine_turn = skip_origin_turn(state, mover, pit, step, capture, frozenset())
+        ludii_turn = skip_origin_turn(state, mover, pit, step, capture, frozenset({"L-OW1"}))
+        return (engine_turn != ludii_turn and list(engine_turn.state) == nxt["engine"]
+                and ludii_turn == Turn(tuple(_ludii_state(nxt)), int(nxt["mover"]) - 1))
+    return Ruled("L-OW1", "successor", applies)
+
+
+# Ludii's Oware family (Oware "Wari (Observed)", Awari, Woli, Shono): a sowing of 12 seeds (23, …)
+# laps the board, skips its origin and drops its last seed in the hole after it; Ludii's program
+# then reads its last-seed rules at the skipped origin and captures nothing, where its own rules
+# text ("Players capture counters when the final counter is sown in the opponent's row and the hole
+# containing it has two or three counters") and every Oware source capture (docs/conformance.md,
+# ruling L-OW1). A differing successor is ruled where the model gives both positions.
+LAP_CAPTURE = _lap_capture(1, "two_or_three")
+LAP_CAPTURE_CLOCKWISE = _lap_capture(-1, "two_or_three")  # Woli
+LAP_FOUR = _lap_capture(1, "four_to_owner")  # Enindji: a last seed making four, to its hole's owner
 
 
 def _second_sows_past_a_row_end(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
@@ -363,10 +386,40 @@ def _lone_seed_taken(seeds: int, pit: int, ply: dict[str, Any], ludii: dict[str,
 # Ludii's own rules text quotes him; docs/conformance.md, L-YO3).
 LONE_SEED = (Ruled("L-YO3", "successor", _lone_seed_taken), Ruled("L-YO3", "state", _lone_seed_taken))
 
-# Yovodji: a lap of 12 seeds or more passes over its skipped starting hole; Ludii's program then
-# applies the last-seed rules to the wrong hole (the turn ends), as its Oware's does (L-OW1).
-LONG_LAP = (Ruled("L-OW1", "successor", lambda seeds, pit, ply, nxt: seeds >= 12),
-            Ruled("L-OW1", "state", lambda seeds, pit, start, rec: max(rec.get("turn_laps") or [0]) >= 12))
+def _long_lap(turn: Callable[[tuple[int, ...], int, int, frozenset[str]], Turn],
+              also: frozenset[str] = frozenset()) -> tuple[Ruled, Ruled]:
+    """L-OW1 for a game of relay laps that each skip their origin: a differing successor (Ludii's
+    turn over after one lap; ``pit`` the move, ``ply`` Ludii's position, the engine's too) or
+    position after a turn (``start`` Ludii's ply of the engine's move) is ruled where the model of
+    the turn (conformance/laps.py) gives the engine's seeds without rulings, and Ludii's seeds and
+    player to move with L-OW1 and the game's other rulings (``also``), L-OW1 changing the turn."""
+    def applies(start: dict[str, Any], pit: int, ludii: dict[str, Any]) -> bool:
+        if ludii.get("engine") is None or "pits" not in ludii or not 0 <= pit < len(start["pits"]):
+            return False
+        state, mover = tuple(_ludii_state(start)), int(start["mover"]) - 1
+        if len(state) != len(start["pits"]) + 2:
+            return False
+        try:
+            engine_turn = turn(state, mover, pit, frozenset())
+            without = turn(state, mover, pit, also)
+            ludii_turn = turn(state, mover, pit, also | {"L-OW1"})
+        except Endless:
+            return False
+        return (ludii_turn != without and list(engine_turn.state) == ludii["engine"]
+                and list(ludii_turn.state) == _ludii_state(ludii)
+                and (bool(ludii.get("over")) or int(ludii["mover"]) - 1 == ludii_turn.to_move))
+    return (Ruled("L-OW1", "successor", lambda seeds, pit, ply, nxt: applies(ply, pit, nxt)),
+            Ruled("L-OW1", "state", lambda seeds, pit, start, rec: applies(start, int(start["move_c"]), rec)))
+
+
+# Kay, Foji, Yovodji: a lap of 12 seeds (23, …) passes over its skipped starting hole with its last
+# step, and Ludii's program reads the last-seed rules at that hole, empty: Kay's turn ends where the
+# engine relays or captures; Foji's and Yovodji's take the hole opposite it when it is the mover's
+# (L-OW1). Ruled where the model gives both positions.
+KAY_LONG_LAP = _long_lap(kay_turn)
+FOJI_LONG_LAP = _long_lap(lambda state, mover, pit, rulings: relay_turn(state, mover, pit, -1, (), rulings))
+YOVODJI_LONG_LAP = _long_lap(lambda state, mover, pit, rulings: relay_turn(state, mover, pit, 1, (2, 3), rulings),
+                             frozenset({"L-YO3"}))
 
 
 def _no_feeding(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
@@ -839,35 +892,35 @@ def _jodu_first_lap_starves_or_none_feeds(seeds: int, pit: int, ply: dict[str, A
 # docs/conformance.md, ruling L-JO1).
 JODU_STARVING = Ruled("L-JO1", "legal", _jodu_first_lap_starves_or_none_feeds)
 
-def _wouri_ludii_lap(board: list[int], mover: int, start: int) -> tuple[int, bool]:
+def _wouri_ludii_lap(board: list[int], mover: int, start: int, read_origin: bool = False) -> tuple[int, bool]:
     """One lap of Ludii's Wouri program on canonical ``board`` (2×6 pits then the two hands), in
     place: sown anticlockwise from ``start``, skipping it; a last seed making four in the opponent's
-    row takes it and then every four of that row. Returns the last pit and whether the turn relays."""
+    row takes it and then every four of that row. ``read_origin`` (L-OW1): the last-seed rules read
+    the hole of conformance/laps.py ``skip_origin_lap`` (the emptied start where the last step
+    passes over it). Returns the last pit and whether the turn relays."""
     n = 6
-    hand, board[start], here = board[start], 0, start
-    while hand:
-        here = (here + 1) % (2 * n)
-        if here == start:
-            continue
-        board[here] += 1
-        hand -= 1
+    pits = board[:2 * n]
+    here, read = skip_origin_lap(pits, start, 1)
+    board[:2 * n] = pits
+    if not read_origin:
+        read = here
     theirs = range(n, 2 * n) if mover == 0 else range(n)
-    if here in theirs and board[here] == 4:
-        for site in [here, *theirs]:
+    if read in theirs and board[read] == 4:
+        for site in [read, *theirs]:
             board[2 * n + mover] += board[site] if board[site] == 4 else 0
             board[site] = 0 if board[site] == 4 else board[site]
         return here, False
-    return here, board[here] > 1
+    return here, board[read] > 1
 
 
-def _wouri_ludii_turn(pits: list[int], hands: list[int], mover: int, c: int) -> list[int] | None:
+def _wouri_ludii_turn(pits: list[int], hands: list[int], mover: int, c: int, read_origin: bool = False) -> list[int] | None:
     """Ludii's Wouri program's whole turn from canonical pit ``c`` (None: an endless relay)."""
     board = [*pits, *hands]
-    here, relay = _wouri_ludii_lap(board, mover, c)
+    here, relay = _wouri_ludii_lap(board, mover, c, read_origin)
     for _ in range(1000):
         if not relay:
             return board
-        here, relay = _wouri_ludii_lap(board, mover, here)
+        here, relay = _wouri_ludii_lap(board, mover, here, read_origin)
     return None
 
 
@@ -897,6 +950,23 @@ def _wouri_fours(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any])
     mine, differs = _wouri_engine_turn(list(ply["pits"]), hands, mover, c)
     theirs = [*nxt["pits"], *(nxt.get("hands") or [])]
     return differs and ludii == theirs and mine != theirs
+
+
+def _wouri_long_lap(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """Wouri (ruling L-OW1): Ludii's seeds and player to move after the turn are its program's with
+    the last-seed rules of a lap whose last step passes over its origin read at that emptied origin
+    (``_wouri_ludii_turn`` with ``read_origin``, the turn then over), not its program's without, and
+    the engine's seeds are the engine's move's."""
+    c = pit if pit >= 0 else int(ply.get("move_c", -1))
+    hands = list(ply.get("hands") or [0, 0])
+    if c < 0 or len(hands) != 2 or "pits" not in nxt:
+        return False
+    mover = int(ply["mover"]) - 1
+    ludii = _wouri_ludii_turn(list(ply["pits"]), hands, mover, c, read_origin=True)
+    mine = _wouri_engine_turn(list(ply["pits"]), hands, mover, c)[0]
+    theirs = [*nxt["pits"], *(nxt.get("hands") or [])]
+    return (ludii == theirs and ludii != _wouri_ludii_turn(list(ply["pits"]), hands, mover, c)
+            and mine == nxt.get("engine") and (bool(nxt.get("over")) or int(nxt["mover"]) - 1 == 1 - mover))
 
 
 def _wouri_feeding(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
@@ -929,6 +999,9 @@ def _wouri_feeding(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, A
 # feeding rule is checked lap by lap where the engine checks the whole move (L-WO2, as J'odu's L-JO1).
 WOURI_RULED = (Ruled("L-WO1", "successor", _wouri_fours), Ruled("L-WO1", "state", _wouri_fours),
                Ruled("L-WO2", "legal", _wouri_feeding))
+# Wouri: a lap of 12 seeds (23, …) passes over its skipped starting hole with its last step, and
+# Ludii's program reads the last-seed rules at that hole, empty: its turn is over (L-OW1).
+WOURI_LONG_LAP = (Ruled("L-OW1", "successor", _wouri_long_lap), Ruled("L-OW1", "state", _wouri_long_lap))
 
 def _enindji_starving_moves_only(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
     """Enindji (ruling L-EJ1): the two sets of moves differ only by moves after which the opponent
@@ -1214,7 +1287,7 @@ GAMES: tuple[LudiiGame, ...] = (
               first_round=True, ruled=OPPONENT_STORE),
     LudiiGame("wauri", "two_rows/Waurie.lud", options={"origin": "sow_into"}, ruled=(CLEARED_AT_ONCE,)),
     LudiiGame("yovodji", "two_rows/Yovodji.lud", options={"origin": "skip_lap_origin", "capture_chain": False},
-              ruled=(*LONE_SEED, *LONG_LAP, *NO_FEEDING)),
+              ruled=(*LONE_SEED, *YOVODJI_LONG_LAP, *NO_FEEDING)),
     LudiiGame("unee-tugalluulax", "two_rows/Unnee Tugalluulax.lud", "Ruleset/Mancala World (Suggested)",
               options={"pits_per_side": 6, "count_capture_sides": "any"}),
     LudiiGame("vai-lung-thlan", "two_rows/Vai Lung Thlan.lud", options={"empty_mover": "game_ends", "sweep": "none"}),
@@ -1239,7 +1312,7 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("tap-urdy", "two_rows/Tap Urdy.lud", sites=two_row(6, stores="hands"), ruled=(ROWS_TO_THEIR_SIDE, *TAP_URDY_END_BETWEEN_LAPS)),
     LudiiGame("meusueb", "two_rows/Meusueb.lud"),
     LudiiGame("kay", "two_rows/Kay.lud", options={"count_capture_sides": "any", "capture_chain_across_rows": True},
-              ruled=LONG_LAP),
+              ruled=KAY_LONG_LAP),
     LudiiGame("aw-li-on-nam-ot-tjin", "two_rows/Aw-li On-nam Ot-tjin.lud", ruled=(STUCK_STORE_FOR_BOTH,), data_games=100),
     LudiiGame("qelat", "two_rows/Qelat.lud", sites=two_row(6, stores="hands"),
               options={"repetition_count": 0}, rounds_go_on=True, lap_tokens=True, ruled=(ENDLESS_RELAY,),
@@ -1279,14 +1352,14 @@ GAMES: tuple[LudiiGame, ...] = (
               options={"tuzdyk_in_last_pit": True, "capture_majority_wins": False}, ruled=(TUZDYK_SEEDS,)),
     LudiiGame("dongjintian", "two_rows/Dongjintian.lud", directions=True),
     # games added to the catalogue with their comparison
-    LudiiGame("woli", "two_rows/Woli.lud", ruled=(LAP_CAPTURE,)),
+    LudiiGame("woli", "two_rows/Woli.lud", ruled=(LAP_CAPTURE_CLOCKWISE,)),
     LudiiGame("shono", "two_rows/Shono.lud", "Ruleset/Shono (Observed)", ruled=(LAP_CAPTURE,)),
     LudiiGame("adidada", "two_rows/Adidada.lud", ruled=(SCORE_WITHOUT_STORES,)),
     LudiiGame("mankala", "two_rows/Mankala.lud"),
     LudiiGame("ntyenge", "two_rows/Ntyenge.lud"),
     LudiiGame("chonka", "two_rows/Chonka.lud", "Ruleset/Chonka (Described)", ruled=SECOND_PLAYERS_TRACK),
     LudiiGame("lab-akila-culin", "two_rows/La'b Akila.lud", options={"laps": "single"}, ruled=LAST_SHELL),
-    LudiiGame("foji", "two_rows/Foji.lud", ruled=(FOJI_STARVING, *LONG_LAP)),
+    LudiiGame("foji", "two_rows/Foji.lud", ruled=(FOJI_STARVING, *FOJI_LONG_LAP)),
     LudiiGame("erherhe", "two_rows/Erherhe.lud", first_round=True, data_games=50),
     LudiiGame("jodu", "two_rows/J'odu.lud", ruled=(JODU_STARVING,), data_games=50),
     LudiiGame("nchayo", "four_rows/Nchayo.lud", sites=four_row(5, stores="hands"), ludii_max_plies=20000,
@@ -1342,8 +1415,8 @@ GAMES: tuple[LudiiGame, ...] = (
     LudiiGame("yovodi", "two_rows/Yovodi.lud"),
     LudiiGame("altiev", "two_rows/Altiev.lud"),
     LudiiGame("boukerourou", "two_rows/Boukerourou.lud", options={"repetition_count": 0}),
-    LudiiGame("wouri", "two_rows/Wouri.lud", options={"repetition_count": 0}, ruled=(*WOURI_RULED, *LONG_LAP)),
-    LudiiGame("enindji", "two_rows/Enindji.lud", ruled=(LAP_CAPTURE, ENINDJI_STARVING)),
+    LudiiGame("wouri", "two_rows/Wouri.lud", options={"repetition_count": 0}, ruled=(*WOURI_RULED, *WOURI_LONG_LAP)),
+    LudiiGame("enindji", "two_rows/Enindji.lud", ruled=(LAP_FOUR, ENINDJI_STARVING)),
     LudiiGame("fair-kalah", "two_rows/FairKalah.lud"),
     LudiiGame("fair-kalah", "two_rows/FairKalah.lud", ludii_options=("Board #/2",),
               options={"start_pits": [4, 4, 5, 4, 4, 4, 4, 3, 4, 4, 4, 4]}, name="fair-kalah+board-2"),

@@ -1,6 +1,7 @@
 """A turn of relay laps on a ring of holes: the models by which the comparison rules a turn of Ludii's
 relay programs (conformance/relaylaps.py: Walak-pussa, Pallanguzhi; conformance/games.py: Obridjie,
-Owela (Benguela)).
+Owela (Benguela)) and a lap that passes over its origin (ruling L-OW1) in Ludii's Oware family
+(Oware, Awari, Woli, Shono, Enindji: one lap) and relay games (Kay, Foji, Yovodji).
 
 A model plays one turn twice, under the engine's options and under the rulings that say what
 Ludii's program does otherwise; a differing turn is ruled only where the first gives the
@@ -19,6 +20,12 @@ Ludii's Owela (Benguela) (ruling L-OB1 of that game) takes a capture off the boa
 hole's stones with the captured ones, into the mover's hand; the turn goes on from the next hole
 (its ``Pending`` site) when that holds two stones or more. The engine sows the captured stones on
 from the next hole, the capturing hole keeping its own.
+
+Ludii's ``sow … includeSelf:False`` (each lap of these games) reads its last-seed rules at the
+site of the last seed's step before that step passes over the origin: a lap whose last step is the
+one that passes over it (12, 23, … seeds on 12 holes) reads the emptied origin (ruling L-OW1): the
+Oware family captures nothing, Kay's turn is over, Foji and Yovodji take the hole opposite the
+origin when it is the mover's; the engine reads the hole the last seed fell into.
 
 Written by hand: a few lines a game, the rules of the catalogue options they stand for and each
 ruling's lines; it is this repository's reading of Ludii's programs, checked on every differing
@@ -171,3 +178,100 @@ def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset
     else:
         raise Endless
     return Turn(tuple(pits), 1 - mover)
+
+
+def skip_origin_lap(pits: list[int], hole: int, step: int) -> tuple[int, int]:
+    """Lift ``hole`` and sow its seeds one a hole from the next, passing over the emptied hole on
+    every round (``origin=skip_turn_origin``). Returns the last seed's hole and the hole Ludii's
+    last-seed rules read: Ludii's ``sow ... includeSelf:False`` names the site of each seed's step
+    before it passes over the origin, so where the last seed's step is the one that passes over it
+    (a lap of 12, 23, … seeds on 12 holes), its rules read the origin, empty (ruling L-OW1)."""
+    seeds, pits[hole], origin, read = pits[hole], 0, hole, hole
+    for _ in range(seeds):
+        hole = read = (hole + step) % len(pits)
+        if hole == origin:
+            hole = (hole + step) % len(pits)
+        pits[hole] += 1
+    return hole, read
+
+
+def skip_origin_turn(state: tuple[int, ...], mover: int, hole: int, step: int, capture: str,
+                     rulings: frozenset[str]) -> Turn:
+    """A turn of one lap that skips its origin from canonical ``hole`` (two rows, ``state`` the
+    pits then the two stores): Oware's family (``capture="two_or_three"``: a last seed making two or
+    three in the opponent's row takes that hole and the unbroken run of such holes before it in
+    that row, ``capture_chain``) or Enindji's (``capture="four_to_owner"``: a last seed making four
+    takes it for the hole's owner). L-OW1: the last-seed rules read the hole of
+    ``skip_origin_lap``. The turn's end only: the game's end is not modelled (``to_move`` is the
+    opponent)."""
+    pits, stores = list(state[:-2]), list(state[-2:])
+    last, read = skip_origin_lap(pits, hole, step)
+    if "L-OW1" not in rulings:
+        read = last
+    if capture == "four_to_owner":
+        if pits[read] == 4:
+            take(pits, stores, read, owner(pits, read))
+    else:
+        while owner(pits, read) != mover and pits[read] in (2, 3):
+            take(pits, stores, read, mover)
+            read = (read - step) % len(pits)
+    return Turn(tuple(pits + stores), 1 - mover)
+
+
+def kay_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset[str]) -> Turn:
+    """A Kay turn from canonical ``hole`` (two rows of 6 and two stores, sown anticlockwise, each lap
+    skipping the hole it was lifted from, ``origin=skip_lap_origin``). The engine's options: a last
+    seed making four takes it and every four before it, hole by hole backwards whatever their row
+    (``count_capture_sides=any``, ``capture_chain_across_rows``), for the mover, and ends the turn;
+    a last seed into a hole of two or more whose next hole holds seeds relays from it
+    (``relay_needs_next_occupied``); else the turn is over. L-OW1: each lap's last-seed rules read
+    the hole of ``skip_origin_lap`` (the emptied origin, where the last step passes over it: the
+    turn is over). The turn's end only (``to_move`` is the opponent)."""
+    pits, stores = list(state[:-2]), list(state[-2:])
+    for _ in range(LAPS):
+        last, read = skip_origin_lap(pits, hole, 1)
+        if "L-OW1" not in rulings:
+            read = last
+        if pits[read] == 4:
+            while pits[read] == 4:
+                take(pits, stores, read, mover)
+                read = (read - 1) % len(pits)
+            break
+        if pits[read] < 2 or not pits[(read + 1) % len(pits)]:
+            break
+        hole = read
+    else:
+        raise Endless
+    return Turn(tuple(pits + stores), 1 - mover)
+
+
+def relay_turn(state: tuple[int, ...], mover: int, hole: int, step: int, capture_counts: tuple[int, ...],
+               rulings: frozenset[str]) -> Turn:
+    """A turn of relay laps that each skip their origin (``origin=skip_lap_origin``) from canonical
+    ``hole``, two rows and the two stores (Foji, Yovodji). The engine's options: a last seed making
+    one of ``capture_counts`` in the opponent's row takes that hole (``capture_chain=false``) and
+    ends the turn; into a hole of two or more, a relay from it; into an own empty hole, the hole
+    opposite is taken if it holds seeds (``cross_capture``, the sowing seed left). L-YO3: only
+    where it holds two or more. L-OW1: each lap's last-seed rules read the hole of
+    ``skip_origin_lap`` (the emptied origin where the last step passes over it: its opposite hole
+    is taken when the origin is in the mover's row). The turn's end only (``to_move`` is the
+    opponent)."""
+    pits, stores = list(state[:-2]), list(state[-2:])
+    lone = 2 if "L-YO3" in rulings else 1
+    for _ in range(LAPS):
+        last, read = skip_origin_lap(pits, hole, step)
+        if "L-OW1" not in rulings:
+            read = last
+        if owner(pits, read) != mover and pits[read] in capture_counts:
+            take(pits, stores, read, mover)
+            break
+        if pits[read] > 1:
+            hole = read
+            continue
+        opposite = len(pits) - 1 - read
+        if owner(pits, read) == mover and pits[opposite] >= lone:
+            take(pits, stores, opposite, mover)
+        break
+    else:
+        raise Endless
+    return Turn(tuple(pits + stores), 1 - mover)

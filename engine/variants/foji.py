@@ -60,8 +60,10 @@ Rulings:
   without seeds, and counts feeding after that first lap only; the text has neither rule, so the
   engine follows the text (docs/conformance.md, ruling L-FJ1).
 * **A lap of 12 seeds or more** skips its starting hole and drops its last seed beyond it, where
-  the text's rules apply; Ludii's program applies them to the hole 12 steps on (its Oware's lap,
-  docs/conformance.md, ruling L-OW1).
+  the text's rules apply; where the lap's last step is the one passing over its starting hole (12,
+  23 seeds), Ludii's program reads them at that emptied hole: it takes the hole opposite it when
+  the starting hole is the mover's, and the turn is over (its Oware's lap, docs/conformance.md,
+  ruling L-OW1).
 * **What the sources leave open**: besides the agreement, the 3rd occurrence of the same position
   (same player to move) or the move limit ends the game with each player taking their own row, as
   the loop rule says.

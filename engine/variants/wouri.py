@@ -74,9 +74,10 @@ captured are kept by their taker (the engine's `stores`, never sown).
   relay on its own and ends the game when the player to move has no such lap (L-WO2).
 * **The starting hole**: "If sowing reaches the original hole from which the sowing began, this
   hole is skipped over": each lap of a relay is a sowing of its own, which skips the hole it was
-  lifted from (`origin=skip_lap_origin`), as Ludii's program does; after a lap of 12 or more,
-  Ludii's program applies the last-counter rules to another hole (docs/conformance.md, ruling
-  L-OW1, as for Oware).
+  lifted from (`origin=skip_lap_origin`), as Ludii's program does; where a lap's last step is
+  the one passing over its starting hole (12, 23 counters), Ludii's program reads the last-counter
+  rules at that emptied hole and the turn is over (docs/conformance.md, ruling L-OW1, as for
+  Oware).
 * **The end**: the source names no end; the game ends when the player to move has no counters
   (`empty_mover=game_ends`), each player keeping their own row's counters (`sweep=owner`), Ludii's
   reading.

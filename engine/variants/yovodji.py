@@ -61,8 +61,10 @@ Rulings:
 * **Ludii's program, further** (docs/conformance.md L-YO1 to L-YO4): each relay lap skips the
   hole that lap started from, not the turn's starting hole (option `origin=skip_lap_origin`; Béart:
   "the original house is skipped", read here as the turn's); its Oware chain never runs (its
-  backtracking is tested on the emptied starting hole; option `capture_chain=false`); a lap of 12
-  or more seeds ends the turn without the last-seed rules (as its Oware's, L-OW1); and it has no
+  backtracking is tested on the emptied starting hole; option `capture_chain=false`); a lap whose
+  last step passes over its skipped hole (12, 23 seeds) reads the last-seed rules at that emptied
+  hole, taking the hole opposite it (2 or more seeds) when it is the mover's, and the turn is over
+  (as its Oware's, L-OW1); and it has no
   feeding rule, which its own rules text states and this entry plays.
 * **What the sources leave open**: an own hole that the last seed makes 2 or 3 is lifted and sown
   on (Ludii: Oware's capture is made "in the opponent's row" only); the feeding move must sow at least

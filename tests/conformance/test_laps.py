@@ -1,7 +1,8 @@
 """Obridjie's comparison with Ludii's Obridje and Owela (Benguela)'s with Ludii's Owela (Benguela) rule
-a differing turn (each game's L-OB1) only where the model of conformance/laps.py reproduces both
-positions: these are turns of Ludii's seeded random games (seed 1), Ludii's position after each as
-its trace recorded it.
+a differing turn (each game's L-OB1), and the comparisons of Ludii's Oware family and of Kay, Foji,
+Yovodji and Wouri a lap passing over its origin (L-OW1), only where the model of conformance/laps.py
+(Wouri: conformance/games.py's model of Ludii's turn) reproduces both positions: these are turns of
+Ludii's seeded random games (seed 1), Ludii's position after each as its trace recorded it.
 
 Move lists and seed counts: Ludii (http://ludii.games, github.com/Ludeme/Ludii, commit 845cda6f33,
 CC BY-NC-ND 4.0).
@@ -124,3 +125,145 @@ def test_an_owela_capture_is_ruled_only_where_the_model_gives_both_boards(
     kept = list(ludii_after)
     kept[24 * mover + 6] = 2
     assert not applies(kept)
+
+
+LAP_CASES = [
+    # North sows its hole 5 (12 seeds) round the board, passing over the emptied hole: the last
+    # seed falls into South's hole 0 (now 3). The engine takes those 3; Ludii's last-seed rules read
+    # the skipped hole, empty, and take nothing. (A lap sown into its own hole, origin=sow_into, is
+    # a difference.)
+    ("oware", [1, 0, 1, 1, 3, 0, 3, 1, 10, 2, 0, 12, 6, 8], 1, 11,
+     [0, 1, 2, 2, 4, 1, 4, 2, 11, 3, 1, 0, 6, 11],
+     [3, 1, 2, 2, 4, 1, 4, 2, 11, 3, 1, 0, 6, 8],
+     ([2, 1, 2, 2, 4, 1, 4, 2, 11, 3, 1, 1, 6, 8], 0)),
+    # North sows its hole 5 (23 seeds): two rounds, the last seed again the one that passes over the
+    # emptied hole (the engine takes South's hole 0, 3 seeds; Ludii nothing). Ludii's position with
+    # North to move again is a difference.
+    ("oware", [0, 2, 1, 1, 2, 2, 0, 0, 3, 0, 2, 23, 6, 6], 1, 11,
+     [0, 4, 3, 3, 4, 4, 2, 2, 5, 2, 4, 0, 6, 9],
+     [3, 4, 3, 3, 4, 4, 2, 2, 5, 2, 4, 0, 6, 6],
+     ([3, 4, 3, 3, 4, 4, 2, 2, 5, 2, 4, 0, 6, 6], 1)),
+    # Woli, sown clockwise: North sows its hole 0 (12 seeds), the last seed into South's hole 5 (now
+    # 2): the engine takes them, Ludii nothing. The same lap sown anticlockwise is a difference.
+    ("woli", [11, 1, 12, 3, 11, 0, 12, 6, 12, 1, 1, 2, 0, 0], 1, 6,
+     [12, 2, 13, 4, 12, 0, 0, 7, 13, 2, 2, 3, 0, 2],
+     [12, 2, 13, 4, 12, 2, 0, 7, 13, 2, 2, 3, 0, 0],
+     ([12, 2, 13, 4, 12, 1, 0, 8, 13, 2, 2, 3, 0, 0], 0)),
+    # Enindji: North sows its hole 2 (23 seeds), the last seed making four in its own hole 3: the
+    # engine takes the four for the hole's owner, North; Ludii nothing. The four taken for South is a
+    # difference.
+    ("enindji", [0, 2, 0, 0, 3, 2, 2, 4, 23, 1, 1, 2, 8, 0], 1, 8,
+     [2, 4, 2, 2, 5, 4, 4, 6, 0, 0, 3, 4, 8, 4],
+     [2, 4, 2, 2, 5, 4, 4, 6, 0, 4, 3, 4, 8, 0],
+     ([2, 4, 2, 2, 5, 4, 4, 6, 0, 0, 3, 4, 12, 0], 0)),
+]
+
+
+@pytest.mark.parametrize(("game", "before", "mover", "pit", "engine_after", "ludii_after", "wrong"), LAP_CASES,
+                         ids=["oware-lap-of-12", "oware-lap-of-23", "woli-clockwise", "enindji-four"])
+def test_a_lap_passing_over_its_origin_is_ruled_only_where_the_model_gives_both_positions(
+        game: str, before: list[int], mover: int, pit: int, engine_after: list[int], ludii_after: list[int],
+        wrong: tuple[list[int], int]) -> None:
+    """L-OW1: a differing successor of a lap that skips its origin (its last seed the one that passes
+    over it), Ludii's position and player to move as its trace recorded them."""
+    compared = BY_KEY[game]
+    rules = engine.resolve_rules(compared.variant, compared.engine_options)
+    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:6]), tuple(before[6:12])),
+                                   stores=tuple(before[12:]), to_move=mover, ply=10)
+    after = engine.apply_move(rules, position, engine.Move(pit - 6 * mover)).position
+    assert (canonical(after), after.to_move) == (engine_after, 1 - mover)
+    ruled = next(r for r in compared.ruled if r.kind == "successor")
+    assert ruled.name == "L-OW1"
+    ply = {**_record(before, mover), "move_c": pit}
+
+    def applies(ludii: list[int], to_move: int) -> bool:
+        return ruled.applies(before[pit], pit, ply, {**_record(ludii, to_move), "engine": engine_after})
+
+    assert applies(ludii_after, 1 - mover)
+    assert not applies(*wrong)  # a Ludii position the ruling does not give is a difference
+
+
+RELAY_CASES = [
+    # Kay: North sows its hole 5 (12 seeds), the last seed into South's hole 0 (now 2, South's hole
+    # 1 holding seeds): the engine relays from it (and from South's hole 2 and North's hole 1) until a
+    # last seed falls into the emptied South hole 0; Ludii's last-seed rules read the skipped hole,
+    # empty, and its turn is over (a successor). North to move again is a difference.
+    ("kay", "successor", [0, 1, 3, 1, 0, 1, 2, 3, 1, 3, 1, 12, 8, 12], 1, 11, [],
+     [1, 3, 0, 3, 2, 3, 4, 0, 3, 5, 3, 1, 8, 12],
+     [2, 2, 4, 2, 1, 2, 3, 4, 2, 4, 2, 0, 8, 12],
+     ([2, 2, 4, 2, 1, 2, 3, 4, 2, 4, 2, 0, 8, 12], 1)),
+    # Kay: North sows its hole 3 (2 seeds) and relays from its hole 5 (13 seeds) and South's hole 1
+    # (12): that lap's last step passes over South's hole 1 and its last seed makes four in South's
+    # hole 2: the engine takes it for North; Ludii's rules read the emptied hole 1 and its turn is
+    # over. The engine's position is a difference.
+    ("kay", "state", [6, 10, 1, 0, 2, 7, 2, 1, 0, 2, 1, 12, 4, 0], 1, 9, [2, 13, 12],
+     [9, 0, 0, 2, 4, 9, 4, 3, 2, 2, 4, 1, 4, 4],
+     [9, 0, 4, 2, 4, 9, 4, 3, 2, 2, 4, 1, 4, 0],
+     ([9, 0, 0, 2, 4, 9, 4, 3, 2, 2, 4, 1, 4, 4], 0)),
+    # Foji, sown clockwise: South sows its hole 4 (12 seeds), the last seed into its hole 3 (now 4):
+    # the engine relays; Ludii's rules read the emptied hole 4, South's own, and take the hole
+    # opposite it (North's hole 1, 6 seeds). Taking nothing (as Ludii's Oware) is a difference.
+    ("foji", "successor", [3, 5, 1, 2, 12, 3, 0, 5, 1, 0, 10, 0, 0, 6], 0, 4, [],
+     [1, 1, 6, 1, 0, 7, 1, 2, 5, 2, 0, 2, 14, 6],
+     [4, 6, 2, 4, 0, 4, 1, 0, 2, 1, 11, 1, 6, 6],
+     ([4, 6, 2, 4, 0, 4, 1, 6, 2, 1, 11, 1, 0, 6], 1)),
+    # Yovodji: North sows its hole 0 (12 seeds), the last seed into its hole 1 (now 3): the engine
+    # relays; Ludii's rules read the emptied hole 0, North's own, and take the hole opposite it
+    # (South's hole 5, 8 seeds). Taking nothing is a difference.
+    ("yovodji", "successor", [0, 0, 1, 0, 0, 7, 12, 1, 1, 1, 0, 2, 13, 10], 1, 6, [],
+     [0, 1, 2, 1, 1, 8, 0, 0, 3, 3, 0, 4, 13, 12],
+     [1, 1, 2, 1, 1, 0, 0, 3, 2, 2, 1, 3, 13, 18],
+     ([1, 1, 2, 1, 1, 8, 0, 3, 2, 2, 1, 3, 13, 10], 0)),
+]
+
+
+@pytest.mark.parametrize(("game", "kind", "before", "mover", "pit", "laps", "engine_after", "ludii_after", "wrong"),
+                         RELAY_CASES, ids=["kay-successor", "kay-after-relays", "foji-opposite-origin",
+                                           "yovodji-opposite-origin"])
+def test_a_relay_lap_passing_over_its_origin_is_ruled_only_where_the_model_gives_both_positions(
+        game: str, kind: str, before: list[int], mover: int, pit: int, laps: list[int], engine_after: list[int],
+        ludii_after: list[int], wrong: tuple[list[int], int]) -> None:
+    """L-OW1 in the relay games: Ludii's last-seed rules read a lap's skipped origin where its last
+    step passes over it."""
+    compared = BY_KEY[game]
+    rules = engine.resolve_rules(compared.variant, compared.engine_options)
+    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:6]), tuple(before[6:12])),
+                                   stores=tuple(before[12:]), to_move=mover, ply=10)
+    after = engine.apply_move(rules, position, engine.Move(pit - 6 * mover)).position
+    assert (canonical(after), after.to_move) == (engine_after, 1 - mover)
+    ruled = next(r for r in compared.ruled if r.kind == kind and r.name == "L-OW1")
+    ply = {**_record(before, mover), "move_c": pit}
+
+    def applies(ludii: list[int], to_move: int) -> bool:
+        after = {**_record(ludii, to_move), "engine": engine_after}
+        if kind == "successor":
+            return ruled.applies(before[pit], pit, ply, after)
+        return ruled.applies(0, -1, ply, {**after, "turn_laps": laps})
+
+    assert applies(ludii_after, 1 - mover)
+    assert not applies(*wrong)  # a Ludii position the ruling does not give is a difference
+
+
+def test_a_wouri_lap_passing_over_its_origin_is_ruled_only_where_ludiis_turn_is_reproduced() -> None:
+    """L-OW1 in Wouri: South sows its hole 2 (10 seeds) and relays laps of 11, 5 and 12 seeds; the
+    last lap's last step passes over its starting hole. The engine plays the text's fours (South's
+    store 4 → 12); Ludii's last-seed rules read the emptied starting hole and its turn is over,
+    nothing taken. Ludii's program without that reading (its last seed's four taken, with every
+    four of North's row) is a difference."""
+    wouri = BY_KEY["wouri"]
+    before, hands = [10, 2, 10, 1, 9, 0, 0, 1, 1, 0, 3, 3], [4, 4]
+    engine_after = [0, 3, 1, 3, 11, 2, 2, 3, 3, 2, 1, 1, 12, 4]
+    rules = engine.resolve_rules(wouri.variant, wouri.engine_options)
+    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:6]), tuple(before[6:])),
+                                   stores=tuple(hands), to_move=0, ply=10)
+    assert canonical(engine.apply_move(rules, position, engine.Move(2)).position) == engine_after
+    ruled = next(r for r in wouri.ruled if r.kind == "state" and r.name == "L-OW1")
+    start = {"pits": before, "stores": [], "hands": hands, "mover": 1, "move_c": 2}
+
+    def applies(ludii: list[int]) -> bool:
+        rec = {"pits": ludii[:12], "stores": [], "hands": ludii[12:], "mover": 2, "over": False,
+               "engine": engine_after, "turn_laps": [10, 11, 5, 12]}
+        return ruled.applies(0, -1, start, rec)
+
+    assert applies([2, 5, 3, 5, 0, 4, 3, 4, 4, 3, 6, 1, 4, 4])
+    assert not applies([2, 5, 3, 5, 0, 0, 0, 5, 5, 0, 6, 1, 12, 4])
