@@ -758,10 +758,50 @@ def _winner_moves_once_more(seeds: int, pit: int, rec: dict[str, Any], extra: di
 # when one player can no longer move") and the engine end it at once (docs/conformance.md, L-HN2).
 NAMA_END = Ruled("L-HN2", "end", _winner_moves_once_more)
 
+def _ludii_winner_by_score(scores: list[int]) -> int:
+    """Ludii's ``byScore`` winner: the player (1, 2) with the higher score, 0 (a draw) on a tie."""
+    return 0 if scores[0] == scores[1] else 1 + scores.index(max(scores))
+
+
+def _hus_result_by_score(seeds: int, pit: int, engine_end: dict[str, Any], end: dict[str, Any]) -> bool:
+    """L-HU2 exactly. Ludii's game ended with its player to move (``mover``) holding no hole of two
+    seeds or more (Wagner's ruleset sows from those only), its scores each player's hand plus the
+    seeds on their two rows, its winner the higher score (none on a tie); the engine's game ended
+    with the same player to move, who has no such hole on the engine's board, and the other
+    player won (reason ``cannot_move``). The two final boards are the same, or the last turn was
+    one L-HU1 changes: played from Ludii's ply of it, the model (conformance/laps.py) gives the
+    engine's board without the ruling and Ludii's with it."""
+    pits, held, scores = end.get("pits"), end.get("held"), end.get("score")
+    mine, start = engine_end.get("state"), engine_end.get("turn_start")
+    if pits is None or held is None or scores is None or mine is None or "mover" not in end:
+        return False
+    half = len(pits) // 2
+    stuck = int(end["mover"]) - 1
+    board = list(mine[:len(pits)])
+    if board != list(pits):
+        if start is None:
+            return False
+        state, mover, move = tuple(start["pits"]), int(start["mover"]) - 1, int(start["move_c"])
+        try:
+            engine_turn = owela_turn(state, mover, move, frozenset(), both_occupied=True)
+            ludii_turn = owela_turn(state, mover, move, frozenset({"L-HU1"}), both_occupied=True)
+        except Endless:
+            return False
+        if list(engine_turn.state) != board or list(ludii_turn.state) != list(pits):
+            return False
+    ludii_rows, engine_rows = [pits[:half], pits[half:]], [board[:half], board[half:]]
+    return (engine_end["reason"] == "cannot_move" and engine_end.get("to_move") == stuck
+            and engine_end.get("winner") == 1 - stuck
+            and all(s < 2 for s in ludii_rows[stuck]) and all(s < 2 for s in engine_rows[stuck])
+            and list(scores) == [held[p] + sum(ludii_rows[p]) for p in (0, 1)]
+            and int(end.get("winner", -1)) == _ludii_winner_by_score(list(scores)))
+
+
 # Ludii's Damara program ends the game when the player to move cannot move and the most seeds (in
 # hand and on the own side) win; the texts (Wikipedia, Townshend, Wagner) and the engine: the player
-# who cannot move loses (docs/rules/hus.md; docs/conformance.md, ruling L-HU2).
-HUS_RESULT = Ruled("L-HU2", "result", lambda seeds, pit, ply, end: True)
+# who cannot move loses (docs/rules/hus.md; docs/conformance.md, ruling L-HU2). Ruled only where
+# Ludii's scores and winner are that reading's, on the engine's final board.
+HUS_RESULT = Ruled("L-HU2", "result", _hus_result_by_score)
 
 def _foji_first_lap_empties_or_starves(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
     """Ludii allows fewer moves than the engine, and every move only the engine allows is one whose
