@@ -219,7 +219,8 @@ class Ruled:
     a difference of ``kind`` where ``applies(seeds, pit, ply, successor)`` holds is counted under
     ``name``, not as an unexplained one; the game stops being compared when the chosen move is one.
     For kinds ``result`` and ``end`` (the engine ended the game, Ludii plays on) ``applies`` gets
-    ``(0, -1, engine_end, ludii_record)``, ``engine_end`` the engine's reason and scores; for
+    ``(0, -1, engine_end, ludii_record)``, ``engine_end`` the engine's reason and scores (and
+    ``turn_start``, Ludii's ply of the engine's last move; a result's more: ``compare_result``); for
     ``state`` ``(0, -1, turn_start, ludii_record)``, Ludii's ply of the engine's last move and the
     ply whose seeds differ (its ``engine`` the engine's seeds, a successor's too; ``turn_laps`` the
     seeds of each of Ludii's laps since); for ``legal`` ``(0, -1, ludii_record, {"engine": …,
@@ -292,7 +293,8 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
                                      "reason": position.outcome.reason}
                 result.stopped = "first round"  # mapped: Ludii's next round is not the catalogue game's
                 return result
-            engine_end = {"reason": position.outcome.reason, "scores": list(position.outcome.scores)}
+            engine_end = {"reason": position.outcome.reason, "scores": list(position.outcome.scores),
+                          "turn_start": turn_start}  # (Ludii's ply of the engine's last move)
             ruling = next((r.name for r in ruled if r.kind == "end" and r.applies(0, -1, engine_end, rec)), None)
             if ruling is not None:
                 return result.stop_ruled(ruling)

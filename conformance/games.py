@@ -291,10 +291,44 @@ def misoro_takes(misoro: tuple[int, ...]) -> tuple[Ruled, ...]:
 MISORO_TAKES = misoro_takes((8, 9))
 
 
+def _last_move_ends(variant: str, options: dict[str, Any], start: dict[str, Any]) -> engine.Position:
+    """The engine's position after the move of Ludii's ply ``start`` (a two-row board with stores or
+    hands), played from Ludii's seeds under ``options``."""
+    pits, n, mover = list(start["pits"]), len(start["pits"]) // 2, int(start["mover"]) - 1
+    stores = list(start.get("stores") or start.get("hands") or [0, 0])
+    position = engine.Position(pits=(tuple(pits[:n]), tuple(pits[n:])), stores=(stores[0], stores[1]), to_move=mover)
+    return engine.apply_move(engine.resolve_rules(variant, options), position,
+                             engine.Move(pit=int(start["move_c"]) - n * mover)).position
+
+
+OWARE_OPTIONS: dict[str, Any] = {"repetition_count": 0, "grand_slam": "forbidden", "capture_majority_wins": False}
+
+
+def _slams_left_to_rows(seeds: int, pit: int, engine_end: dict[str, Any], end: dict[str, Any]) -> bool:
+    """L-OW3 exactly: the engine's last move, played from Ludii's ply of it, ends the game with
+    reason ``only_grand_slams`` and the engine's scores; played with option
+    ``only_grand_slams_to_mover=false`` it gives Ludii's scores and winner; and Ludii's scores are
+    its stores plus the seeds on each player's own row, its player to move the one left with only
+    grand slams."""
+    start, scores = engine_end.get("turn_start"), end.get("score")
+    if start is None or scores is None or "pits" not in end or not end.get("stores"):
+        return False
+    mine = _last_move_ends("oware", OWARE_OPTIONS, start).outcome
+    theirs = _last_move_ends("oware", {**OWARE_OPTIONS, "only_grand_slams_to_mover": False}, start).outcome
+    n = len(end["pits"]) // 2
+    rows = [end["pits"][:n], end["pits"][n:]]
+    return (mine is not None and theirs is not None and mine.reason == theirs.reason == "only_grand_slams"
+            and list(mine.scores) == list(engine_end["scores"]) and list(theirs.scores) == list(scores)
+            and int(end.get("winner", -1)) == _ludii_winner_by_score(list(scores))
+            and list(scores) == [end["stores"][p] + sum(rows[p]) for p in (0, 1)]
+            and int(end["mover"]) - 1 == engine_end.get("to_move"))
+
+
 # With grand slams forbidden, a player left only with grand slams cannot move: Ludii's Wari gives each
 # row's seeds to its owner, the catalogue's Oware option (iggamecenter) all of them to the player to
-# move; Ludii's reading is option only_grand_slams_to_mover=false (docs/conformance.md, L-OW3).
-SLAMS_LEFT = Ruled("L-OW3", "result", lambda seeds, pit, engine_end, end: engine_end["reason"] == "only_grand_slams")
+# move; Ludii's reading is option only_grand_slams_to_mover=false (docs/conformance.md, L-OW3). Ruled
+# only where that option, from the engine's last move, gives Ludii's result.
+SLAMS_LEFT = Ruled("L-OW3", "result", _slams_left_to_rows)
 
 
 def _tuzdyk_holds_seeds(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
@@ -316,10 +350,41 @@ CANNOT_FEED_DRAW = Ruled("L-AW1", "result",
                          lambda seeds, pit, engine_end, end: engine_end["reason"] == "cannot_feed"
                          and int(end.get("winner", 0)) == 0)
 
+AWARI_OPTIONS: dict[str, Any] = {"repetition_count": 0}
+
+
+def _slams_left_pass(seeds: int, pit: int, engine_end: dict[str, Any], rec: dict[str, Any]) -> bool:
+    """L-AW2 exactly: the engine's last move, played from Ludii's ply of it, ends the game with
+    reason ``only_grand_slams`` and the engine's scores; played without the end (option
+    ``only_grand_slams_to_mover=false``, nothing swept) it gives Ludii's successor of that move,
+    seeds and player to move, a game Ludii plays on; and there every move of that player would
+    leave the opponent no seed (played with grand slams captured), so Ludii's program, which
+    allows no such move, has it pass."""
+    start = engine_end.get("turn_start")
+    if start is None or "legal_next" not in start:
+        return False
+    nxt = next((n for c, n in zip(start["legal_c"], start["legal_next"]) if c == start["move_c"]), None)
+    if nxt is None or nxt.get("over") or "pits" not in nxt:
+        return False
+    ended = _last_move_ends("awari-suriname", AWARI_OPTIONS, start)
+    after = _last_move_ends("awari-suriname", {**AWARI_OPTIONS, "only_grand_slams_to_mover": False}, start)
+    if (ended.outcome is None or ended.outcome.reason != "only_grand_slams"
+            or list(ended.outcome.scores) != list(engine_end["scores"])
+            or [*after.pits[0], *after.pits[1], *after.stores] != [*nxt["pits"], *(nxt.get("hands") or [])]
+            or int(nxt["mover"]) - 1 != after.to_move):
+        return False
+    stuck = after.to_move
+    playing = engine.Position(pits=after.pits, stores=after.stores, to_move=stuck)
+    slams = engine.resolve_rules("awari-suriname", {**AWARI_OPTIONS, "grand_slam": "capture_all"})
+    moves = engine.legal_moves(slams, playing)
+    return bool(moves) and all(not any(engine.apply_move(slams, playing, m).position.pits[1 - stuck]) for m in moves)
+
+
 # Awari: a player whose every move is a forbidden grand slam passes in Ludii's program and the other
 # player moves on; the engine ends the game, the mover taking the seeds left (reason only_grand_slams;
-# Herskovits is silent: docs/conformance.md, L-AW2).
-SLAMS_LEFT_PASS = Ruled("L-AW2", "end", lambda seeds, pit, engine_end, rec: engine_end["reason"] == "only_grand_slams")
+# Herskovits is silent: docs/conformance.md, L-AW2). Ruled only where the engine's last move gives
+# Ludii's position and every move there is a grand slam.
+SLAMS_LEFT_PASS = Ruled("L-AW2", "end", _slams_left_pass)
 
 def _single_seed_relays(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
     """Ludii's lap of ``seeds`` from canonical pit ``pit`` (a 12-hole ring without stores) ended in

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conformance.games import HUS_RESULT
+from conformance.games import HUS_RESULT, SLAMS_LEFT, SLAMS_LEFT_PASS
 
 # ǁHus (Damara), Ludii's game 1 of seed 1: the engine's last turn (seat 1 sows canonical pit 28)
 # captures; Ludii's program puts the capturing hole's seeds and the captured ones in the hand.
@@ -40,3 +40,49 @@ def test_hus_result_is_a_difference_where_ludii_scores_or_wins_otherwise() -> No
     moved = list(HUS_LUDII)
     moved[24], moved[25] = 0, 1  # a board the last turn does not give under L-HU1
     assert not _hus(pits=moved)
+
+
+def _oware(**ludii: Any) -> bool:
+    """L-OW3 on the engine's game 25 of seed 1 (Wari (Observed)): South sows pit 5, takes 2 and
+    leaves North only grand slams; the engine gives North the 3 seeds left (24-24), Ludii each
+    row's seeds to its owner (25-23)."""
+    engine_end = {"reason": "only_grand_slams", "scores": [24, 24], "winner": None, "to_move": 1,
+                  "state": [0] * 12 + [24, 24],
+                  "turn_start": {"pits": [1, 0, 0, 0, 0, 1, 1, 0, 0, 0, 2, 0], "stores": [22, 21], "mover": 1,
+                                 "move_c": 5}}
+    end = {"mover": 2, "winner": 1, "score": [25, 23], "stores": [24, 21],
+           "pits": [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0], **ludii}
+    return SLAMS_LEFT.applies(0, -1, engine_end, end)
+
+
+def test_oware_slams_left_is_ruled_where_each_row_goes_to_its_owner() -> None:
+    assert _oware()
+
+
+def test_oware_slams_left_is_a_difference_where_ludii_scores_otherwise() -> None:
+    assert not _oware(winner=0)
+    assert not _oware(score=[24, 24], winner=0)  # the engine's own reading
+    assert not _oware(mover=1)  # not the player left with only grand slams
+    assert not _oware(stores=[25, 20])  # not the position the engine's last move leaves
+
+
+def _awari(**successor: Any) -> bool:
+    """L-AW2 on Ludii's game 119 of seed 1: South sows pit 5 and takes 2; North's two moves would
+    each take South's last seeds. The engine ends the game, North taking the 7 seeds left (13-35);
+    Ludii's successor keeps them on the board, North to move (then its forced pass)."""
+    ludii_next = {"pits": [2, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 1], "hands": [13, 28], "mover": 2, "over": False,
+                  **successor}
+    start = {"pits": [2, 0, 0, 0, 0, 1, 1, 0, 4, 0, 0, 1], "hands": [11, 28], "mover": 1, "legal_c": [0, 5],
+             "move_c": 5, "legal_next": [{"pits": [0, 1, 1, 0, 0, 1, 1, 0, 4, 0, 0, 1], "hands": [11, 28],
+                                          "mover": 2, "over": False}, ludii_next]}
+    return SLAMS_LEFT_PASS.applies(0, -1, {"reason": "only_grand_slams", "scores": [13, 35], "turn_start": start}, {})
+
+
+def test_awari_slams_left_is_ruled_where_ludii_passes_the_player_with_only_grand_slams() -> None:
+    assert _awari()
+
+
+def test_awari_slams_left_is_a_difference_where_ludii_goes_otherwise() -> None:
+    assert not _awari(over=True)  # Ludii ended the game too
+    assert not _awari(mover=1)  # Ludii's player to move is not the one left with only grand slams
+    assert not _awari(pits=[2, 0, 0, 0, 0, 0, 0, 0, 3, 1, 0, 1])  # not the engine's position
