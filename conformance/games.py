@@ -9,6 +9,7 @@ store of seat 0 / 1. Ludii's player 1 is the engine's seat 0 (South, the first t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,7 +17,7 @@ import engine
 from engine.rules import Direction
 
 from .compare import REVERSE, Ruled
-from .laps import Endless, Turn, obridjie_turn, owela_turn
+from .laps import LAPS, Endless, Turn, obridjie_turn, owela_turn
 from .sites import SiteMap, four_row, three_row_board, two_row
 from .sites_walk import ENDLESS_RELAY
 
@@ -828,45 +829,50 @@ def _ludii_winner_by_score(scores: list[int]) -> int:
     return 0 if scores[0] == scores[1] else 1 + scores.index(max(scores))
 
 
-def _hus_result_by_score(seeds: int, pit: int, engine_end: dict[str, Any], end: dict[str, Any]) -> bool:
-    """L-HU2 exactly. Ludii's game ended with its player to move (``mover``) holding no hole of two
-    seeds or more (Wagner's ruleset sows from those only), its scores each player's hand plus the
-    seeds on their two rows, its winner the higher score (none on a tie); the engine's game ended
-    with the same player to move, who has no such hole on the engine's board, and the other
-    player won (reason ``cannot_move``). The two final boards are the same, or the last turn was
-    one L-HU1 changes: played from Ludii's ply of it, the model (conformance/laps.py) gives the
-    engine's board without the ruling and Ludii's with it."""
-    pits, held, scores = end.get("pits"), end.get("held"), end.get("score")
-    mine, start = engine_end.get("state"), engine_end.get("turn_start")
-    if pits is None or held is None or scores is None or mine is None or "mover" not in end:
-        return False
-    half = len(pits) // 2
-    stuck = int(end["mover"]) - 1
-    board = list(mine[:len(pits)])
-    if board != list(pits):
-        if start is None:
+def _result_by_score(capture_ruling: str, both_occupied: bool) -> Callable[[int, int, dict[str, Any], dict[str, Any]], bool]:
+    """L-HU2 (ǁHus (Damara)) and L-OB2 (Owela (Benguela)) exactly. Ludii's game ended with its
+    player to move (``mover``) holding no hole of two seeds or more (both programs sow from those
+    only), its scores each player's hand plus the seeds on their two rows, its winner the higher
+    score (none on a tie); the engine's game ended with the same player to move, who has no such
+    hole on the engine's board, and the other player won (reason ``cannot_move``). The two final
+    boards are the same, or the last turn was one the game's capture ruling (``capture_ruling``)
+    changes: played from Ludii's ply of it, the model (conformance/laps.py) gives the engine's
+    board without the ruling and Ludii's with it."""
+
+    def applies(seeds: int, pit: int, engine_end: dict[str, Any], end: dict[str, Any]) -> bool:
+        pits, held, scores = end.get("pits"), end.get("held"), end.get("score")
+        mine, start = engine_end.get("state"), engine_end.get("turn_start")
+        if pits is None or held is None or scores is None or mine is None or "mover" not in end:
             return False
-        state, mover, move = tuple(start["pits"]), int(start["mover"]) - 1, int(start["move_c"])
-        try:
-            engine_turn = owela_turn(state, mover, move, frozenset(), both_occupied=True)
-            ludii_turn = owela_turn(state, mover, move, frozenset({"L-HU1"}), both_occupied=True)
-        except Endless:
-            return False
-        if list(engine_turn.state) != board or list(ludii_turn.state) != list(pits):
-            return False
-    ludii_rows, engine_rows = [pits[:half], pits[half:]], [board[:half], board[half:]]
-    return (engine_end["reason"] == "cannot_move" and engine_end.get("to_move") == stuck
-            and engine_end.get("winner") == 1 - stuck
-            and all(s < 2 for s in ludii_rows[stuck]) and all(s < 2 for s in engine_rows[stuck])
-            and list(scores) == [held[p] + sum(ludii_rows[p]) for p in (0, 1)]
-            and int(end.get("winner", -1)) == _ludii_winner_by_score(list(scores)))
+        half = len(pits) // 2
+        stuck = int(end["mover"]) - 1
+        board = list(mine[:len(pits)])
+        if board != list(pits):
+            if start is None:
+                return False
+            state, mover, move = tuple(start["pits"]), int(start["mover"]) - 1, int(start["move_c"])
+            try:
+                engine_turn = owela_turn(state, mover, move, frozenset(), both_occupied)
+                ludii_turn = owela_turn(state, mover, move, frozenset({capture_ruling}), both_occupied)
+            except Endless:
+                return False
+            if list(engine_turn.state) != board or list(ludii_turn.state) != list(pits):
+                return False
+        ludii_rows, engine_rows = [pits[:half], pits[half:]], [board[:half], board[half:]]
+        return (engine_end["reason"] == "cannot_move" and engine_end.get("to_move") == stuck
+                and engine_end.get("winner") == 1 - stuck
+                and all(s < 2 for s in ludii_rows[stuck]) and all(s < 2 for s in engine_rows[stuck])
+                and list(scores) == [held[p] + sum(ludii_rows[p]) for p in (0, 1)]
+                and int(end.get("winner", -1)) == _ludii_winner_by_score(list(scores)))
+
+    return applies
 
 
 # Ludii's Damara program ends the game when the player to move cannot move and the most seeds (in
 # hand and on the own side) win; the texts (Wikipedia, Townshend, Wagner) and the engine: the player
 # who cannot move loses (docs/rules/hus.md; docs/conformance.md, ruling L-HU2). Ruled only where
 # Ludii's scores and winner are that reading's, on the engine's final board.
-HUS_RESULT = Ruled("L-HU2", "result", _hus_result_by_score)
+HUS_RESULT = Ruled("L-HU2", "result", _result_by_score("L-HU1", both_occupied=True))
 
 def _foji_first_lap_empties_or_starves(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
     """Ludii allows fewer moves than the engine, and every move only the engine allows is one whose
@@ -1120,20 +1126,49 @@ OWELA_CAPTURE = tuple(Ruled("L-OB1", kind, _owela_capture) for kind in ("state",
 
 # Owela (Benguela): Ludii's program ends the game when the player to move cannot move and scores the
 # stones in hand and on the own side; the engine: stones never leave the board and the player who
-# cannot move loses (R-OB3; docs/conformance.md, ruling L-OB2).
-OWELA_RESULT = Ruled("L-OB2", "result", lambda seeds, pit, engine_end, end: engine_end["reason"] == "cannot_move")
+# cannot move loses (R-OB3; docs/conformance.md, ruling L-OB2). Ruled only where Ludii's scores and
+# winner are that reading's, on the engine's final board (or the boards of a last turn L-OB1 changes).
+OWELA_RESULT = Ruled("L-OB2", "result", _result_by_score("L-OB1", both_occupied=False))
+
+
+def _nsumbi_first_turn(hole: int, board: list[int], relay: bool) -> list[int] | None:
+    """Nsumbi's first turn from canonical ``hole`` (4×8 four-row sites: each seat's 16 holes, front
+    row then back row, each from the seat's left), sown anticlockwise round the mover's own two
+    rows (B0…B7, F7…F0) and capturing nothing: one lap (``relay`` false), or relay laps, each
+    lifted from the occupied hole the last seed fell into, until one ends in an empty hole (None:
+    no end within the model's bound)."""
+    pits, row = list(board), len(board) // 4
+    base = hole // (2 * row) * 2 * row
+    ring = [base + row + i for i in range(row)] + [base + i for i in range(row - 1, -1, -1)]
+    at = ring.index(hole)
+    for _ in range(LAPS):
+        seeds, pits[ring[at]] = pits[ring[at]], 0
+        for _ in range(seeds):
+            at = (at + 1) % len(ring)
+            pits[ring[at]] += 1
+        if not relay or pits[ring[at]] == 1:
+            return pits
+    return None
 
 
 def _first_turn(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """The ply is a player's first turn: the game's first two plies (Ludii plays each first turn
-    as one ply, a single lap)."""
-    return int(ply.get("ply", 2)) < 2
+    """L-NS1 exactly: a successor of one of the game's first two plies (each player's first turn,
+    Ludii's "Opening" phase) where Ludii's board is one lap from the hole and the other player is
+    to move, and the engine's board is that turn's relay laps without a capture."""
+    mine = nxt.get("engine_state")
+    if int(ply.get("ply", 2)) >= 2 or pit < 0 or mine is None or "pits" not in nxt:
+        return False
+    board = list(ply["pits"])
+    one_lap, relayed = _nsumbi_first_turn(pit, board, relay=False), _nsumbi_first_turn(pit, board, relay=True)
+    return (relayed is not None and one_lap != relayed and list(nxt["pits"]) == one_lap
+            and list(mine[:len(board)]) == relayed and not nxt["over"] and int(nxt["mover"]) != int(ply["mover"]))
 
 
 # Nsumbi: Ludii's program sows a single lap on each player's first turn ("Opening" phase), without
 # relay or capture; its rules text (after Townshend 1977a) only forbids captures then, and the
-# engine relays (docs/rules/nsumbi.md ruling 4; docs/conformance.md, ruling L-NS1).
-NSUMBI_FIRST_TURN = tuple(Ruled("L-NS1", kind, _first_turn) for kind in ("state", "turn", "successor"))
+# engine relays (docs/rules/nsumbi.md ruling 4; docs/conformance.md, ruling L-NS1). Ruled where both
+# boards are those two readings' of the turn.
+NSUMBI_FIRST_TURN = (Ruled("L-NS1", "successor", _first_turn),)
 
 
 def _went_on_after_captured_lap(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conformance.games import HUS_RESULT, SLAMS_LEFT, SLAMS_LEFT_PASS
+from conformance.games import HUS_RESULT, NSUMBI_FIRST_TURN, OWELA_RESULT, SLAMS_LEFT, SLAMS_LEFT_PASS
 
 # ǁHus (Damara), Ludii's game 1 of seed 1: the engine's last turn (seat 1 sows canonical pit 28)
 # captures; Ludii's program puts the capturing hole's seeds and the captured ones in the hand.
@@ -86,3 +86,50 @@ def test_awari_slams_left_is_a_difference_where_ludii_goes_otherwise() -> None:
     assert not _awari(over=True)  # Ludii ended the game too
     assert not _awari(mover=1)  # Ludii's player to move is not the one left with only grand slams
     assert not _awari(pits=[2, 0, 0, 0, 0, 0, 0, 0, 3, 1, 0, 1])  # not the engine's position
+
+
+def _nsumbi(ply: int = 0, **successor: Any) -> bool:
+    """L-NS1 on the game's first move, South's back hole B0 (canonical 8) of the starting board:
+    Ludii sows its two seeds once (B1, B2), the engine relays until a lap ends in an empty hole."""
+    nxt = {"pits": [2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 2, 2, 2, 2, 2, *[2] * 16], "mover": 2, "over": False,
+           "engine_state": [3, 0, 3, 3, 0, 3, 3, 0, 1, 0, 1, 4, 4, 1, 3, 3, *[2] * 16], **successor}
+    return NSUMBI_FIRST_TURN[0].applies(2, 8, {"ply": ply, "mover": 1, "pits": [2] * 32}, nxt)
+
+
+def test_nsumbi_first_turn_is_ruled_where_ludii_sows_one_lap() -> None:
+    assert _nsumbi()
+
+
+def test_nsumbi_first_turn_is_a_difference_where_ludii_sows_otherwise() -> None:
+    assert not _nsumbi(ply=2)  # not a first turn
+    assert not _nsumbi(mover=1)  # Ludii's turn goes on
+    assert not _nsumbi(pits=[2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 2, 3, 2, 2, 2, 2, *[2] * 16])  # not one lap
+    assert not _nsumbi(engine_state=[2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 2, 2, 2, 2, 2, *[2] * 16, 0, 0])  # no relay
+
+
+# Owela (Benguela), a game of Ludii's (seed 1) whose last turn (North sows canonical pit 46) captures.
+OWELA_START = [2, 0, 0, 0, 1, 1, 0, 0, 1, 1, 0, 1, 1, 1, 0, 0, 0, 1, 0, 1, 0, 1, 1, 0,
+               0, 0, 0, 0, 1, 1, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 1, 0, 1, 1, 0, 0, 2, 1]
+OWELA_ENGINE = [0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 0, 1, 0, 1, 0, 0, 0, 1, 0, 1, 0, 1, 1, 0,
+                0, 0, 0, 0, 1, 1, 0, 0, 1, 2, 1, 2, 0, 0, 0, 0, 1, 0, 1, 1, 0, 0, 0, 2]
+OWELA_LUDII = [0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 0, 1, 0, 1, 0, 0, 0, 1, 0, 1, 0, 1, 1, 0,
+               0, 0, 0, 0, 1, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 1, 1, 0, 0, 0, 2]
+
+
+def _owela(**ludii: Any) -> bool:
+    """L-OB2 on that end: the engine's South cannot move and loses; Ludii's South, to move without a
+    hole of two, wins 35 (25 in hand, 10 on the board) to 33 (25 and 8)."""
+    engine_end = {"reason": "cannot_move", "scores": [0, 0], "winner": 1, "to_move": 0,
+                  "state": [*OWELA_ENGINE, 0, 0], "turn_start": {"pits": OWELA_START, "mover": 2, "move_c": 46}}
+    end = {"mover": 1, "winner": 1, "score": [35, 33], "held": [25, 25], "pits": OWELA_LUDII, **ludii}
+    return OWELA_RESULT.applies(0, -1, engine_end, end)
+
+
+def test_owela_result_is_ruled_where_ludii_scores_hand_and_own_rows() -> None:
+    assert _owela()
+
+
+def test_owela_result_is_a_difference_where_ludii_scores_or_wins_otherwise() -> None:
+    assert not _owela(winner=2)
+    assert not _owela(score=[35, 29])
+    assert not _owela(pits=OWELA_ENGINE)  # the engine's board: not what the last turn gives under L-OB1
