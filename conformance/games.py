@@ -424,15 +424,61 @@ def _lone_seed_taken(seeds: int, pit: int, ply: dict[str, Any], ludii: dict[str,
             and any(i < n and theirs[i] == 1 and mine[i] == 0 for i in diff))
 
 
+YOVODJI_OPTIONS: dict[str, Any] = {"repetition_count": 0, "origin": "skip_lap_origin", "capture_chain": False}
+
+
+def _yovodji_turn_unswept(engine_end: dict[str, Any]) -> tuple[list[int], int] | None:
+    """The engine's last move of a game it ended (reason ``no_seeds``), played from Ludii's ply of
+    it: its pits and stores before the end's sweep (option ``sweep=none``) and the mover's seat; None
+    where it does not end the game so, with the engine's scores."""
+    start = engine_end.get("turn_start")
+    if start is None or engine_end.get("reason") != "no_seeds":
+        return None
+    ended = _last_move_ends("yovodji", YOVODJI_OPTIONS, start).outcome
+    after = _last_move_ends("yovodji", {**YOVODJI_OPTIONS, "sweep": "none"}, start)
+    if ended is None or ended.reason != "no_seeds" or list(ended.scores) != list(engine_end["scores"]):
+        return None
+    return [*after.pits[0], *after.pits[1], *after.stores], int(start["mover"]) - 1
+
+
+def _lone_seed_ended(seeds: int, pit: int, engine_end: dict[str, Any], rec: dict[str, Any]) -> bool:
+    """The engine's last move took a lone seed (L-YO3) and so left the opponent without seeds (its
+    game ends, reason ``no_seeds``); Ludii's position after that turn, the opponent to move, is the
+    engine's before its end's sweep but for that seed (``_lone_seed_taken``)."""
+    unswept = _yovodji_turn_unswept(engine_end)
+    if unswept is None or "pits" not in rec:
+        return False
+    mine, mover = unswept
+    return (int(rec["mover"]) - 1 == 1 - mover
+            and _lone_seed_taken(0, -1, {"mover": mover + 1}, {**rec, "engine": mine}))
+
+
 # Yovodji: Ludii's program takes the hole opposite an own empty hole only when it holds 2 or more; the
 # engine takes "the contents of the hole in the opponent's row opposite it", a lone seed too (Béart as
-# Ludii's own rules text quotes him; docs/conformance.md, L-YO3).
-LONE_SEED = (Ruled("L-YO3", "successor", _lone_seed_taken), Ruled("L-YO3", "state", _lone_seed_taken))
+# Ludii's own rules text quotes him; docs/conformance.md, L-YO3); a lone seed taken that leaves the
+# opponent without seeds ends the engine's game, where Ludii's opponent plays on with it.
+LONE_SEED = (Ruled("L-YO3", "successor", _lone_seed_taken), Ruled("L-YO3", "state", _lone_seed_taken),
+             Ruled("L-YO3", "end", _lone_seed_ended))
 
 # Yovodji: a lap of 12 seeds or more passes over its skipped starting hole; Ludii's program then
 # applies the last-seed rules to the wrong hole (the turn ends), as its Oware's does (L-OW1).
 LONG_LAP = (Ruled("L-OW1", "successor", lambda seeds, pit, ply, nxt: seeds >= 12),
             Ruled("L-OW1", "state", lambda seeds, pit, start, rec: max(rec.get("turn_laps") or [0]) >= 12))
+
+
+def _seedless_passes(engine_end: dict[str, Any], rec: dict[str, Any]) -> bool:
+    """L-YO4's end exactly: the engine's last move, played from Ludii's ply of it, leaves the
+    opponent without seeds and ends the game (reason ``no_seeds``) with the engine's scores; Ludii's
+    next position is the engine's before its sweep, and the same player moves again (the opponent's
+    forced pass)."""
+    unswept = _yovodji_turn_unswept(engine_end)
+    if unswept is None or "pits" not in rec:
+        return False
+    mine, mover = unswept
+    n = len(rec["pits"]) // 2
+    theirs = [*rec["pits"], *(rec.get("stores") or rec.get("hands") or [])]
+    opponent_row = theirs[n:2 * n] if mover == 0 else theirs[:n]
+    return mine == theirs and not any(opponent_row) and int(rec["mover"]) - 1 == mover
 
 
 def _no_feeding(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
@@ -448,7 +494,7 @@ def _no_feeding(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]
 NO_FEEDING = (Ruled("L-YO4", "legal", _no_feeding),
               # ... nor the end that comes with it: a player left without seeds passes in Ludii's
               # program and the opponent plays on, where the engine's game ends (reason no_seeds)
-              Ruled("L-YO4", "end", lambda seeds, pit, engine_end, rec: engine_end["reason"] == "no_seeds"))
+              Ruled("L-YO4", "end", lambda seeds, pit, engine_end, rec: _seedless_passes(engine_end, rec)))
 
 def _cleared_at_once(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
     """Ludii's game is over after a move that left the mover's own row empty."""

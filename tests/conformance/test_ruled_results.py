@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from conformance.games import HUS_RESULT, NSUMBI_FIRST_TURN, OWELA_RESULT, SLAMS_LEFT, SLAMS_LEFT_PASS
+from conformance.games import (
+    HUS_RESULT,
+    LONE_SEED,
+    NO_FEEDING,
+    NSUMBI_FIRST_TURN,
+    OWELA_RESULT,
+    SLAMS_LEFT,
+    SLAMS_LEFT_PASS,
+)
 
 # ǁHus (Damara), Ludii's game 1 of seed 1: the engine's last turn (seat 1 sows canonical pit 28)
 # captures; Ludii's program puts the capturing hole's seeds and the captured ones in the hand.
@@ -133,3 +141,21 @@ def test_owela_result_is_a_difference_where_ludii_scores_or_wins_otherwise() -> 
     assert not _owela(winner=2)
     assert not _owela(score=[35, 29])
     assert not _owela(pits=OWELA_ENGINE)  # the engine's board: not what the last turn gives under L-OB1
+
+
+def _yovodji(ruling: Any, **ludii: Any) -> bool:
+    """Ludii's Yovodji game 60 of seed 1: South sows its pit 0 and relays until a lap ends in its
+    empty pit 5; the engine takes the lone seed opposite (L-YO3), North has none left and the game
+    ends (27-21 with South's four seeds swept); Ludii leaves it and North moves."""
+    start = {"pits": [1, 1, 0, 1, 1, 0, 1, 0, 0, 0, 0, 0], "stores": [], "hands": [22, 21], "mover": 1, "move_c": 0}
+    rec = {"pits": [0, 0, 1, 0, 2, 1, 1, 0, 0, 0, 0, 0], "stores": [], "hands": [22, 21], "mover": 2, **ludii}
+    return ruling.applies(0, -1, {"reason": "no_seeds", "scores": [27, 21], "turn_start": start}, rec)
+
+
+def test_yovodji_end_after_a_lone_seed_taken_is_l_yo3() -> None:
+    lone_seed_end = next(r for r in LONE_SEED if r.kind == "end")
+    seedless_end = next(r for r in NO_FEEDING if r.kind == "end")
+    assert _yovodji(lone_seed_end)
+    assert not _yovodji(seedless_end)  # North was not left without seeds in Ludii's game
+    assert not _yovodji(lone_seed_end, mover=1)  # Ludii's North does not move on
+    assert not _yovodji(lone_seed_end, pits=[0, 0, 1, 0, 2, 1, 2, 0, 0, 0, 0, 0])  # not that seed alone
