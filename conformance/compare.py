@@ -219,7 +219,8 @@ class Ruled:
     a difference of ``kind`` where ``applies(seeds, pit, ply, successor)`` holds is counted under
     ``name``, not as an unexplained one; the game stops being compared when the chosen move is one.
     For kinds ``result`` and ``end`` (the engine ended the game, Ludii plays on) ``applies`` gets
-    ``(0, -1, engine_end, ludii_record)``, ``engine_end`` the engine's reason and scores; for
+    ``(0, -1, engine_end, ludii_record)``, ``engine_end`` the engine's reason and scores (and
+    ``turn_start``, Ludii's ply of the engine's last move; a result's more: ``compare_result``); for
     ``state`` ``(0, -1, turn_start, ludii_record)``, Ludii's ply of the engine's last move and the
     ply whose seeds differ (its ``engine`` the engine's seeds, a successor's too; ``turn_laps`` the
     seeds of each of Ludii's laps since); for ``legal`` ``(0, -1, ludii_record, {"engine": …,
@@ -292,7 +293,8 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
                                      "reason": position.outcome.reason}
                 result.stopped = "first round"  # mapped: Ludii's next round is not the catalogue game's
                 return result
-            engine_end = {"reason": position.outcome.reason, "scores": list(position.outcome.scores)}
+            engine_end = {"reason": position.outcome.reason, "scores": list(position.outcome.scores),
+                          "turn_start": turn_start}  # (Ludii's ply of the engine's last move)
             ruling = next((r.name for r in ruled if r.kind == "end" and r.applies(0, -1, engine_end, rec)), None)
             if ruling is not None:
                 return result.stop_ruled(ruling)
@@ -387,18 +389,23 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         if ruling is not None:
             return result.stop_ruled(ruling)
         return differ("end", result.plies, "Ludii ended the game, the engine plays on")
-    return compare_result(position, end, ruled, result, differ)
+    return compare_result(position, end, ruled, result, differ, mirror, turn_start)
 
 
 def compare_result(position: Position, end: Record, ruled: Sequence[Ruled], result: GameComparison,
-                   differ: Callable[[str, int, str], GameComparison]) -> GameComparison:
+                   differ: Callable[[str, int, str], GameComparison], mirror: bool = False,
+                   turn_start: Record | None = None) -> GameComparison:
     """Both games are over: keep the engine's end and compare the winners (a ruled ``result``
-    difference is counted under its ruling)."""
+    difference is counted under its ruling; its ``engine_end`` also gives the engine's winner, its
+    seat to move, its final seeds, ``state`` (canonical pits then stores), and Ludii's ply of the
+    engine's last move, ``turn_start``)."""
     assert position.outcome is not None
     result.engine_end = {"scores": list(position.outcome.scores), "winner": position.outcome.winner,
                          "reason": position.outcome.reason}
     if position.outcome.winner != _winner_of_ludii(end):
-        engine_end = {"reason": position.outcome.reason, "scores": list(position.outcome.scores)}
+        engine_end = {"reason": position.outcome.reason, "scores": list(position.outcome.scores),
+                      "winner": position.outcome.winner, "to_move": position.to_move,
+                      "state": canonical(position, mirror), "turn_start": turn_start}
         ruling = next((r.name for r in ruled if r.kind == "result" and r.applies(0, -1, engine_end, end)), None)
         if ruling is not None:
             return result.stop_ruled(ruling)

@@ -17,7 +17,17 @@ import engine
 from engine.rules import Direction
 
 from .compare import REVERSE, Ruled, _ludii_state
-from .laps import Endless, Turn, kay_turn, obridjie_turn, owela_turn, relay_turn, skip_origin_lap, skip_origin_turn
+from .laps import (
+    LAPS,
+    Endless,
+    Turn,
+    kay_turn,
+    obridjie_turn,
+    owela_turn,
+    relay_turn,
+    skip_origin_lap,
+    skip_origin_turn,
+)
 from .sites import SiteMap, four_row, three_row_board, two_row
 from .sites_walk import ENDLESS_RELAY
 
@@ -314,10 +324,44 @@ def misoro_takes(misoro: tuple[int, ...]) -> tuple[Ruled, ...]:
 MISORO_TAKES = misoro_takes((8, 9))
 
 
+def _last_move_ends(variant: str, options: dict[str, Any], start: dict[str, Any]) -> engine.Position:
+    """The engine's position after the move of Ludii's ply ``start`` (a two-row board with stores or
+    hands), played from Ludii's seeds under ``options``."""
+    pits, n, mover = list(start["pits"]), len(start["pits"]) // 2, int(start["mover"]) - 1
+    stores = list(start.get("stores") or start.get("hands") or [0, 0])
+    position = engine.Position(pits=(tuple(pits[:n]), tuple(pits[n:])), stores=(stores[0], stores[1]), to_move=mover)
+    return engine.apply_move(engine.resolve_rules(variant, options), position,
+                             engine.Move(pit=int(start["move_c"]) - n * mover)).position
+
+
+OWARE_OPTIONS: dict[str, Any] = {"repetition_count": 0, "grand_slam": "forbidden", "capture_majority_wins": False}
+
+
+def _slams_left_to_rows(seeds: int, pit: int, engine_end: dict[str, Any], end: dict[str, Any]) -> bool:
+    """L-OW3 exactly: the engine's last move, played from Ludii's ply of it, ends the game with
+    reason ``only_grand_slams`` and the engine's scores; played with option
+    ``only_grand_slams_to_mover=false`` it gives Ludii's scores and winner; and Ludii's scores are
+    its stores plus the seeds on each player's own row, its player to move the one left with only
+    grand slams."""
+    start, scores = engine_end.get("turn_start"), end.get("score")
+    if start is None or scores is None or "pits" not in end or not end.get("stores"):
+        return False
+    mine = _last_move_ends("oware", OWARE_OPTIONS, start).outcome
+    theirs = _last_move_ends("oware", {**OWARE_OPTIONS, "only_grand_slams_to_mover": False}, start).outcome
+    n = len(end["pits"]) // 2
+    rows = [end["pits"][:n], end["pits"][n:]]
+    return (mine is not None and theirs is not None and mine.reason == theirs.reason == "only_grand_slams"
+            and list(mine.scores) == list(engine_end["scores"]) and list(theirs.scores) == list(scores)
+            and int(end.get("winner", -1)) == _ludii_winner_by_score(list(scores))
+            and list(scores) == [end["stores"][p] + sum(rows[p]) for p in (0, 1)]
+            and int(end["mover"]) - 1 == engine_end.get("to_move"))
+
+
 # With grand slams forbidden, a player left only with grand slams cannot move: Ludii's Wari gives each
 # row's seeds to its owner, the catalogue's Oware option (iggamecenter) all of them to the player to
-# move; Ludii's reading is option only_grand_slams_to_mover=false (docs/conformance.md, L-OW3).
-SLAMS_LEFT = Ruled("L-OW3", "result", lambda seeds, pit, engine_end, end: engine_end["reason"] == "only_grand_slams")
+# move; Ludii's reading is option only_grand_slams_to_mover=false (docs/conformance.md, L-OW3). Ruled
+# only where that option, from the engine's last move, gives Ludii's result.
+SLAMS_LEFT = Ruled("L-OW3", "result", _slams_left_to_rows)
 
 
 def _tuzdyk_holds_seeds(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
@@ -339,10 +383,41 @@ CANNOT_FEED_DRAW = Ruled("L-AW1", "result",
                          lambda seeds, pit, engine_end, end: engine_end["reason"] == "cannot_feed"
                          and int(end.get("winner", 0)) == 0)
 
+AWARI_OPTIONS: dict[str, Any] = {"repetition_count": 0}
+
+
+def _slams_left_pass(seeds: int, pit: int, engine_end: dict[str, Any], rec: dict[str, Any]) -> bool:
+    """L-AW2 exactly: the engine's last move, played from Ludii's ply of it, ends the game with
+    reason ``only_grand_slams`` and the engine's scores; played without the end (option
+    ``only_grand_slams_to_mover=false``, nothing swept) it gives Ludii's successor of that move,
+    seeds and player to move, a game Ludii plays on; and there every move of that player would
+    leave the opponent no seed (played with grand slams captured), so Ludii's program, which
+    allows no such move, has it pass."""
+    start = engine_end.get("turn_start")
+    if start is None or "legal_next" not in start:
+        return False
+    nxt = next((n for c, n in zip(start["legal_c"], start["legal_next"]) if c == start["move_c"]), None)
+    if nxt is None or nxt.get("over") or "pits" not in nxt:
+        return False
+    ended = _last_move_ends("awari-suriname", AWARI_OPTIONS, start)
+    after = _last_move_ends("awari-suriname", {**AWARI_OPTIONS, "only_grand_slams_to_mover": False}, start)
+    if (ended.outcome is None or ended.outcome.reason != "only_grand_slams"
+            or list(ended.outcome.scores) != list(engine_end["scores"])
+            or [*after.pits[0], *after.pits[1], *after.stores] != [*nxt["pits"], *(nxt.get("hands") or [])]
+            or int(nxt["mover"]) - 1 != after.to_move):
+        return False
+    stuck = after.to_move
+    playing = engine.Position(pits=after.pits, stores=after.stores, to_move=stuck)
+    slams = engine.resolve_rules("awari-suriname", {**AWARI_OPTIONS, "grand_slam": "capture_all"})
+    moves = engine.legal_moves(slams, playing)
+    return bool(moves) and all(not any(engine.apply_move(slams, playing, m).position.pits[1 - stuck]) for m in moves)
+
+
 # Awari: a player whose every move is a forbidden grand slam passes in Ludii's program and the other
 # player moves on; the engine ends the game, the mover taking the seeds left (reason only_grand_slams;
-# Herskovits is silent: docs/conformance.md, L-AW2).
-SLAMS_LEFT_PASS = Ruled("L-AW2", "end", lambda seeds, pit, engine_end, rec: engine_end["reason"] == "only_grand_slams")
+# Herskovits is silent: docs/conformance.md, L-AW2). Ruled only where the engine's last move gives
+# Ludii's position and every move there is a grand slam.
+SLAMS_LEFT_PASS = Ruled("L-AW2", "end", _slams_left_pass)
 
 def _single_seed_relays(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
     """Ludii's lap of ``seeds`` from canonical pit ``pit`` (a 12-hole ring without stores) ended in
@@ -381,10 +456,41 @@ def _lone_seed_taken(seeds: int, pit: int, ply: dict[str, Any], ludii: dict[str,
             and any(i < n and theirs[i] == 1 and mine[i] == 0 for i in diff))
 
 
+YOVODJI_OPTIONS: dict[str, Any] = {"repetition_count": 0, "origin": "skip_lap_origin", "capture_chain": False}
+
+
+def _yovodji_turn_unswept(engine_end: dict[str, Any]) -> tuple[list[int], int] | None:
+    """The engine's last move of a game it ended (reason ``no_seeds``), played from Ludii's ply of
+    it: its pits and stores before the end's sweep (option ``sweep=none``) and the mover's seat; None
+    where it does not end the game so, with the engine's scores."""
+    start = engine_end.get("turn_start")
+    if start is None or engine_end.get("reason") != "no_seeds":
+        return None
+    ended = _last_move_ends("yovodji", YOVODJI_OPTIONS, start).outcome
+    after = _last_move_ends("yovodji", {**YOVODJI_OPTIONS, "sweep": "none"}, start)
+    if ended is None or ended.reason != "no_seeds" or list(ended.scores) != list(engine_end["scores"]):
+        return None
+    return [*after.pits[0], *after.pits[1], *after.stores], int(start["mover"]) - 1
+
+
+def _lone_seed_ended(seeds: int, pit: int, engine_end: dict[str, Any], rec: dict[str, Any]) -> bool:
+    """The engine's last move took a lone seed (L-YO3) and so left the opponent without seeds (its
+    game ends, reason ``no_seeds``); Ludii's position after that turn, the opponent to move, is the
+    engine's before its end's sweep but for that seed (``_lone_seed_taken``)."""
+    unswept = _yovodji_turn_unswept(engine_end)
+    if unswept is None or "pits" not in rec:
+        return False
+    mine, mover = unswept
+    return (int(rec["mover"]) - 1 == 1 - mover
+            and _lone_seed_taken(0, -1, {"mover": mover + 1}, {**rec, "engine": mine}))
+
+
 # Yovodji: Ludii's program takes the hole opposite an own empty hole only when it holds 2 or more; the
 # engine takes "the contents of the hole in the opponent's row opposite it", a lone seed too (Béart as
-# Ludii's own rules text quotes him; docs/conformance.md, L-YO3).
-LONE_SEED = (Ruled("L-YO3", "successor", _lone_seed_taken), Ruled("L-YO3", "state", _lone_seed_taken))
+# Ludii's own rules text quotes him; docs/conformance.md, L-YO3); a lone seed taken that leaves the
+# opponent without seeds ends the engine's game, where Ludii's opponent plays on with it.
+LONE_SEED = (Ruled("L-YO3", "successor", _lone_seed_taken), Ruled("L-YO3", "state", _lone_seed_taken),
+             Ruled("L-YO3", "end", _lone_seed_ended))
 
 def _long_lap(turn: Callable[[tuple[int, ...], int, int, frozenset[str]], Turn],
               also: frozenset[str] = frozenset()) -> tuple[Ruled, Ruled]:
@@ -422,6 +528,21 @@ YOVODJI_LONG_LAP = _long_lap(lambda state, mover, pit, rulings: relay_turn(state
                              frozenset({"L-YO3"}))
 
 
+def _seedless_passes(engine_end: dict[str, Any], rec: dict[str, Any]) -> bool:
+    """L-YO4's end exactly: the engine's last move, played from Ludii's ply of it, leaves the
+    opponent without seeds and ends the game (reason ``no_seeds``) with the engine's scores; Ludii's
+    next position is the engine's before its sweep, and the same player moves again (the opponent's
+    forced pass)."""
+    unswept = _yovodji_turn_unswept(engine_end)
+    if unswept is None or "pits" not in rec:
+        return False
+    mine, mover = unswept
+    n = len(rec["pits"]) // 2
+    theirs = [*rec["pits"], *(rec.get("stores") or rec.get("hands") or [])]
+    opponent_row = theirs[n:2 * n] if mover == 0 else theirs[:n]
+    return mine == theirs and not any(opponent_row) and int(rec["mover"]) - 1 == mover
+
+
 def _no_feeding(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
     """The opponent's row is empty and the engine allows only the moves that feed it, Ludii all."""
     n = len(ply["pits"]) // 2
@@ -435,7 +556,7 @@ def _no_feeding(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]
 NO_FEEDING = (Ruled("L-YO4", "legal", _no_feeding),
               # ... nor the end that comes with it: a player left without seeds passes in Ludii's
               # program and the opponent plays on, where the engine's game ends (reason no_seeds)
-              Ruled("L-YO4", "end", lambda seeds, pit, engine_end, rec: engine_end["reason"] == "no_seeds"))
+              Ruled("L-YO4", "end", lambda seeds, pit, engine_end, rec: _seedless_passes(engine_end, rec)))
 
 def _cleared_at_once(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
     """Ludii's game is over after a move that left the mover's own row empty."""
@@ -811,10 +932,55 @@ def _winner_moves_once_more(seeds: int, pit: int, rec: dict[str, Any], extra: di
 # when one player can no longer move") and the engine end it at once (docs/conformance.md, L-HN2).
 NAMA_END = Ruled("L-HN2", "end", _winner_moves_once_more)
 
+def _ludii_winner_by_score(scores: list[int]) -> int:
+    """Ludii's ``byScore`` winner: the player (1, 2) with the higher score, 0 (a draw) on a tie."""
+    return 0 if scores[0] == scores[1] else 1 + scores.index(max(scores))
+
+
+def _result_by_score(capture_ruling: str, both_occupied: bool) -> Callable[[int, int, dict[str, Any], dict[str, Any]], bool]:
+    """L-HU2 (ǁHus (Damara)) and L-OB2 (Owela (Benguela)) exactly. Ludii's game ended with its
+    player to move (``mover``) holding no hole of two seeds or more (both programs sow from those
+    only), its scores each player's hand plus the seeds on their two rows, its winner the higher
+    score (none on a tie); the engine's game ended with the same player to move, who has no such
+    hole on the engine's board, and the other player won (reason ``cannot_move``). The two final
+    boards are the same, or the last turn was one the game's capture ruling (``capture_ruling``)
+    changes: played from Ludii's ply of it, the model (conformance/laps.py) gives the engine's
+    board without the ruling and Ludii's with it."""
+
+    def applies(seeds: int, pit: int, engine_end: dict[str, Any], end: dict[str, Any]) -> bool:
+        pits, held, scores = end.get("pits"), end.get("held"), end.get("score")
+        mine, start = engine_end.get("state"), engine_end.get("turn_start")
+        if pits is None or held is None or scores is None or mine is None or "mover" not in end:
+            return False
+        half = len(pits) // 2
+        stuck = int(end["mover"]) - 1
+        board = list(mine[:len(pits)])
+        if board != list(pits):
+            if start is None:
+                return False
+            state, mover, move = tuple(start["pits"]), int(start["mover"]) - 1, int(start["move_c"])
+            try:
+                engine_turn = owela_turn(state, mover, move, frozenset(), both_occupied)
+                ludii_turn = owela_turn(state, mover, move, frozenset({capture_ruling}), both_occupied)
+            except Endless:
+                return False
+            if list(engine_turn.state) != board or list(ludii_turn.state) != list(pits):
+                return False
+        ludii_rows, engine_rows = [pits[:half], pits[half:]], [board[:half], board[half:]]
+        return (engine_end["reason"] == "cannot_move" and engine_end.get("to_move") == stuck
+                and engine_end.get("winner") == 1 - stuck
+                and all(s < 2 for s in ludii_rows[stuck]) and all(s < 2 for s in engine_rows[stuck])
+                and list(scores) == [held[p] + sum(ludii_rows[p]) for p in (0, 1)]
+                and int(end.get("winner", -1)) == _ludii_winner_by_score(list(scores)))
+
+    return applies
+
+
 # Ludii's Damara program ends the game when the player to move cannot move and the most seeds (in
 # hand and on the own side) win; the texts (Wikipedia, Townshend, Wagner) and the engine: the player
-# who cannot move loses (docs/rules/hus.md; docs/conformance.md, ruling L-HU2).
-HUS_RESULT = Ruled("L-HU2", "result", lambda seeds, pit, ply, end: True)
+# who cannot move loses (docs/rules/hus.md; docs/conformance.md, ruling L-HU2). Ruled only where
+# Ludii's scores and winner are that reading's, on the engine's final board.
+HUS_RESULT = Ruled("L-HU2", "result", _result_by_score("L-HU1", both_occupied=True))
 
 def _foji_first_lap_empties_or_starves(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
     """Ludii allows fewer moves than the engine, and every move only the engine allows is one whose
@@ -1089,20 +1255,49 @@ OWELA_CAPTURE = tuple(Ruled("L-OB1", kind, _owela_capture) for kind in ("state",
 
 # Owela (Benguela): Ludii's program ends the game when the player to move cannot move and scores the
 # stones in hand and on the own side; the engine: stones never leave the board and the player who
-# cannot move loses (R-OB3; docs/conformance.md, ruling L-OB2).
-OWELA_RESULT = Ruled("L-OB2", "result", lambda seeds, pit, engine_end, end: engine_end["reason"] == "cannot_move")
+# cannot move loses (R-OB3; docs/conformance.md, ruling L-OB2). Ruled only where Ludii's scores and
+# winner are that reading's, on the engine's final board (or the boards of a last turn L-OB1 changes).
+OWELA_RESULT = Ruled("L-OB2", "result", _result_by_score("L-OB1", both_occupied=False))
+
+
+def _nsumbi_first_turn(hole: int, board: list[int], relay: bool) -> list[int] | None:
+    """Nsumbi's first turn from canonical ``hole`` (4×8 four-row sites: each seat's 16 holes, front
+    row then back row, each from the seat's left), sown anticlockwise round the mover's own two
+    rows (B0…B7, F7…F0) and capturing nothing: one lap (``relay`` false), or relay laps, each
+    lifted from the occupied hole the last seed fell into, until one ends in an empty hole (None:
+    no end within the model's bound)."""
+    pits, row = list(board), len(board) // 4
+    base = hole // (2 * row) * 2 * row
+    ring = [base + row + i for i in range(row)] + [base + i for i in range(row - 1, -1, -1)]
+    at = ring.index(hole)
+    for _ in range(LAPS):
+        seeds, pits[ring[at]] = pits[ring[at]], 0
+        for _ in range(seeds):
+            at = (at + 1) % len(ring)
+            pits[ring[at]] += 1
+        if not relay or pits[ring[at]] == 1:
+            return pits
+    return None
 
 
 def _first_turn(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """The ply is a player's first turn: the game's first two plies (Ludii plays each first turn
-    as one ply, a single lap)."""
-    return int(ply.get("ply", 2)) < 2
+    """L-NS1 exactly: a successor of one of the game's first two plies (each player's first turn,
+    Ludii's "Opening" phase) where Ludii's board is one lap from the hole and the other player is
+    to move, and the engine's board is that turn's relay laps without a capture."""
+    mine = nxt.get("engine_state")
+    if int(ply.get("ply", 2)) >= 2 or pit < 0 or mine is None or "pits" not in nxt:
+        return False
+    board = list(ply["pits"])
+    one_lap, relayed = _nsumbi_first_turn(pit, board, relay=False), _nsumbi_first_turn(pit, board, relay=True)
+    return (relayed is not None and one_lap != relayed and list(nxt["pits"]) == one_lap
+            and list(mine[:len(board)]) == relayed and not nxt["over"] and int(nxt["mover"]) != int(ply["mover"]))
 
 
 # Nsumbi: Ludii's program sows a single lap on each player's first turn ("Opening" phase), without
 # relay or capture; its rules text (after Townshend 1977a) only forbids captures then, and the
-# engine relays (docs/rules/nsumbi.md ruling 4; docs/conformance.md, ruling L-NS1).
-NSUMBI_FIRST_TURN = tuple(Ruled("L-NS1", kind, _first_turn) for kind in ("state", "turn", "successor"))
+# engine relays (docs/rules/nsumbi.md ruling 4; docs/conformance.md, ruling L-NS1). Ruled where both
+# boards are those two readings' of the turn.
+NSUMBI_FIRST_TURN = (Ruled("L-NS1", "successor", _first_turn),)
 
 
 def _went_on_after_captured_lap(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:

@@ -139,7 +139,8 @@ def owela_ring(seat: int) -> list[int]:
     return [base + OWELA_ROW + i for i in range(OWELA_ROW)] + [base + i for i in range(OWELA_ROW - 1, -1, -1)]
 
 
-def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset[str]) -> Turn:
+def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset[str],
+               both_occupied: bool = False) -> Turn:
     """An Owela (Benguela) turn from canonical ``hole`` (the board's 48 holes only; Ludii's hands
     are not compared). The engine's options: sown round the mover's own ring, a last stone into an
     empty hole ends the turn; into an occupied front hole whose facing front hole holds stones,
@@ -148,7 +149,9 @@ def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset
     occupied hole, a relay from it. L-OB1: Ludii's program moves the capturing hole's stones and
     the captured ones off the board (into the mover's hand) and relays from the next hole when it
     holds two or more, else the turn is over. The turn's end only: the game's end is not modelled
-    (``to_move`` is the opponent)."""
+    (``to_move`` is the opponent). ``both_occupied``: ǁHus (Damara), whose capture needs the facing
+    front hole and the back hole behind it both occupied (``column_capture=both_occupied``); its
+    L-HU1 is L-OB1's reading of Ludii's program (the same lines)."""
     pits = list(state[:4 * OWELA_ROW])
     ring = owela_ring(mover)
     place = {h: p for p, h in enumerate(ring)}
@@ -163,11 +166,11 @@ def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset
         if pits[last] == 1:
             break
         column = last - mover * 2 * OWELA_ROW  # the front hole's column, from the mover's left
-        if column < OWELA_ROW and pits[opponent + OWELA_ROW - 1 - column]:
-            front, back = opponent + OWELA_ROW - 1 - column, opponent + 2 * OWELA_ROW - 1 - column
+        front, back = opponent + OWELA_ROW - 1 - column, opponent + 2 * OWELA_ROW - 1 - column
+        if column < OWELA_ROW and pits[front] and (pits[back] or not both_occupied):
             seeds = pits[front] + pits[back]
             pits[front] = pits[back] = 0
-            if "L-OB1" in rulings:
+            if rulings & {"L-OB1", "L-HU1"}:
                 pits[last] = 0
                 at = (at + 1) % len(ring)
                 if pits[ring[at]] < 2:

@@ -56,7 +56,8 @@ class SiteMap:
             rec["stores"] = list(rec.get("score") or [0, 0])
         else:
             rec["stores"] = []
-        rec.pop("hands", None)  # not read as captured seeds (compare._ludii_state)
+        if "hands" in rec:  # not read as captured seeds (compare._ludii_state); kept for a ruling's test
+            rec["held"] = rec.pop("hands")
 
     def record(self, rec: Record) -> Record:
         """The canonical record of one of Ludii's plies (or end lines)."""

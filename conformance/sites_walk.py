@@ -393,4 +393,4 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         return result
     if not _finished(position):
         return differ("end", result.plies, "Ludii ended the game, the engine plays on")
-    return compare_result(position, end, ruled, result, differ)
+    return compare_result(position, end, ruled, result, differ, mirror, turn_start)
