@@ -364,16 +364,41 @@ def _slams_left_to_rows(seeds: int, pit: int, engine_end: dict[str, Any], end: d
 SLAMS_LEFT = Ruled("L-OW3", "result", _slams_left_to_rows)
 
 
+def togyz_lap(pit: int, seeds: int, holes: int) -> list[int]:
+    """The holes a Togyz Kumalak lap of ``seeds`` from canonical ``pit`` sows, in order: the first
+    seed back into its own hole, a lone seed into the next."""
+    return [(pit + 1) % holes] if seeds == 1 else [(pit + i) % holes for i in range(seeds)]
+
+
 def _tuzdyk_holds_seeds(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """Ludii's successor keeps seeds in a tuzdyk (Ludii site s: canonical pit s below 9, 28 - s
-    above the kazans 9 and 10)."""
-    sites = [s for s in nxt.get("pvalue", []) if s >= 0]
-    return any(nxt["pits"][s if s < 9 else 28 - s] > 0 for s in sites)
+    """L-TK1 exactly: Ludii's program empties a tuzdyk into its owner's kazan after each move only
+    where the tuzdyk's site is above 0 (its ``CaptureFromTuzOf`` tests ``> 0``), so a tuzdyk at site 0
+    (canonical pit 0, the second player's, in the first player's first hole) keeps what the lap sowed
+    into it; a last seed there making an even count is captured by the mover, as in any opponent's
+    hole. Ludii's successor must be the engine's (``nxt["engine"]``, pits then kazans) with that
+    done to the seeds the lap sowed into pit 0, and the opponent moving next."""
+    mine = nxt.get("engine")
+    if (mine is None or list(ply.get("pvalue") or [])[1:2] != [0] or seeds <= 0
+            or int(nxt["mover"]) == int(ply["mover"])):
+        return False
+    holes, mover = len(ply["pits"]), int(ply["mover"]) - 1
+    lap = togyz_lap(pit, seeds, holes)
+    sown = lap.count(0)
+    expected = list(mine)
+    expected[holes + 1] -= sown  # the engine's kazan of the tuzdyk's owner took them
+    kept = ply["pits"][0] + sown
+    if lap[-1] == 0 and kept % 2 == 0:
+        expected[holes + mover] += kept  # Ludii's capture of an even count in the opponent's hole
+    else:
+        expected[0] += kept
+    return sown > 0 and expected == [*nxt["pits"], *nxt["stores"]]
 
 
-# Ludii's Toguz Kumalak leaves a seed sown into a tuzdyk in that hole; the federation's rules,
-# PlayStrategy and the Togyz Qumalaq app put it in the tuzdyk owner's kazan, as the engine does
-# (docs/conformance.md, ruling L-TK1).
+# Ludii's Toguz Kumalak leaves a seed sown into a tuzdyk at its site 0 (the second player's tuzdyk in
+# the first player's first hole) in that hole: its end-of-move collection tests the tuzdyk's site
+# ``> 0``; the federation's rules, PlayStrategy and the Togyz Qumalaq app put every seed sown into a
+# tuzdyk in its owner's kazan, as the engine does (docs/conformance.md, ruling L-TK1). Ruled only
+# where the engine's successor with those seeds put back into that hole is Ludii's, exactly.
 TUZDYK_SEEDS = Ruled("L-TK1", "successor", _tuzdyk_holds_seeds)
 
 # Awari: a player who must feed and cannot has no legal move in Ludii's program: both players pass and
@@ -420,15 +445,20 @@ def _slams_left_pass(seeds: int, pit: int, engine_end: dict[str, Any], rec: dict
 SLAMS_LEFT_PASS = Ruled("L-AW2", "end", _slams_left_pass)
 
 def _single_seed_relays(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """Ludii's lap of ``seeds`` from canonical pit ``pit`` (a 12-hole ring without stores) ended in
-    a hole that was empty (it holds 1) and the same player sows on."""
+    """L-JE1 exactly: Ludii's position after the lap of ``seeds`` from canonical ``pit`` (a 12-hole
+    ring without stores) is the engine's (a ``turn`` difference: only the player to move differs),
+    the lap's last seed fell into an empty hole (it holds 1), and Ludii's next ply is the same
+    player's, whose one legal move lifts that lone seed: the relay the engine's turn ends without."""
     pits = nxt["pits"]
-    return int(nxt["mover"]) == int(ply["mover"]) and seeds > 0 and pits[(pit + seeds) % len(pits)] == 1
+    last = (pit + seeds) % len(pits)
+    return (int(nxt["mover"]) == int(ply["mover"]) and seeds > 0 and pits[last] == 1
+            and list(nxt.get("legal_c") or []) == [last])
 
 
 # J'erin: Ludii's program relays whenever the last seed's hole is not empty after it fell, so a last
 # seed in an empty hole is sown on; its own rules text ("If the final counter falls into an empty
-# hole, the turn ends") and the engine end the turn (docs/conformance.md, L-JE1).
+# hole, the turn ends") and the engine end the turn (docs/conformance.md, L-JE1). Ruled only where
+# Ludii's position is the engine's and its next ply, the same player's, can only lift that seed.
 EMPTY_HOLE_RELAY = Ruled("L-JE1", "turn", _single_seed_relays)
 
 def _opponent_store_sown(seeds: int, pit: int, before: dict[str, Any], after: dict[str, Any]) -> bool:

@@ -31,7 +31,8 @@ under its own name and sources.
   option `majority_sweep=owner` (rules version 1.0.0) adds the korgools left on the board.
 * **K-5 Ludii.** Ludii's "Toguz Kumalak" names Toguz Korgool as an alias; compared ply by ply with
   this entry (docs/conformance.md) it differs only as for Togyz Kumalak (ruling L-TK1: Ludii leaves
-  a korgool sown into a tuz in that hole, the federation's rules put it in the tuz owner's kazan).
+  a korgool sown into the second player's tuz in the first player's first hole in that hole, the
+  federation's rules put it in the tuz owner's kazan).
 
 Position: `pits[seat]` from the seat's own left; `tuzdyk` lists, per seat, the pit number (0–8)
 in the opponent's row that is this seat's tuz, or null.

@@ -149,9 +149,10 @@ offers draws, which this catalogue models as ending by agreement (below; a decla
 Compared ply by ply (docs/conformance.md): Ludii's program allows a tuzdyk in the opponent's ninth
 pit and plays on past 82 (options `tuzdyk_in_last_pit=true`, `capture_majority_wins=false` are its
 reading; the federation's rules and PlayStrategy decide against both, T-1 and the tuzdyk rules
-above), and it leaves a stone sown into a tuzdyk in that pit, where the federation's rules,
-PlayStrategy and the Togyz Qumalaq app put it in the tuzdyk owner's kazan, as this entry does
-(docs/conformance.md). With those two options, every other legal move and successor agrees.
+above), and it leaves a stone sown into the second player's tuzdyk in the first player's first
+pit in that pit (its program empties a tuzdyk into the kazan after each move except there), where
+the federation's rules, PlayStrategy and the Togyz Qumalaq app put every stone sown into a tuzdyk in
+its owner's kazan, as this entry does (docs/conformance.md). With those two options, every other legal move and successor agrees.
 
 Position: `pits[seat]` from the seat's own left; `tuzdyk` lists, per seat, the pit number (0–8)
 in the **opponent's** row that is this seat's tuzdyk, or null (`[null, 4]`: seat 1 owns seat 0's

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from conformance.games import (
+    EMPTY_HOLE_RELAY,
     HUS_RESULT,
     LONE_SEED,
     NO_FEEDING,
@@ -15,6 +16,7 @@ from conformance.games import (
     OWELA_RESULT,
     SLAMS_LEFT,
     SLAMS_LEFT_PASS,
+    TUZDYK_SEEDS,
 )
 
 # ǁHus (Damara), Ludii's game 1 of seed 1: the engine's last turn (seat 1 sows canonical pit 28)
@@ -159,3 +161,44 @@ def test_yovodji_end_after_a_lone_seed_taken_is_l_yo3() -> None:
     assert not _yovodji(seedless_end)  # North was not left without seeds in Ludii's game
     assert not _yovodji(lone_seed_end, mover=1)  # Ludii's North does not move on
     assert not _yovodji(lone_seed_end, pits=[0, 0, 1, 0, 2, 1, 2, 0, 0, 0, 0, 0])  # not that seed alone
+
+
+# Toguz Kumalak, Ludii's game 2 of seed 1, ply 28: player 1 sows 18 from canonical pit 5 over both
+# tuzdyks (its own at site 14, canonical 14; player 2's at site 0, canonical 0). The engine puts each
+# seed in its owner's kazan; Ludii's program empties only the tuzdyk at a site above 0.
+TK_BEFORE = {"mover": 1, "pvalue": [14, 0], "pits": [0, 0, 16, 1, 1, 18, 5, 2, 10, 0, 3, 8, 0, 1, 0, 9, 16, 0],
+             "stores": [39, 33]}
+TK_ENGINE = [0, 1, 17, 2, 2, 1, 6, 3, 11, 1, 4, 9, 1, 2, 0, 10, 17, 1, 40, 34]
+
+
+def _tuzdyk(pits: list[int], stores: list[int], before: dict[str, Any] = TK_BEFORE) -> bool:
+    return TUZDYK_SEEDS.applies(18, 5, before, {"mover": 2, "pits": pits, "stores": stores, "engine": TK_ENGINE})
+
+
+def test_togyz_tuzdyk_seed_is_ruled_where_ludii_keeps_it_at_site_0_only() -> None:
+    assert _tuzdyk([1, 1, 17, 2, 2, 1, 6, 3, 11, 1, 4, 9, 1, 2, 0, 10, 17, 1], [40, 33])
+
+
+def test_togyz_tuzdyk_seed_is_a_difference_where_ludii_keeps_it_otherwise() -> None:
+    # both tuzdyks keeping their seed, or the seed kept with the kazan unchanged, or no tuzdyk at site 0
+    assert not _tuzdyk([1, 1, 17, 2, 2, 1, 6, 3, 11, 1, 4, 9, 1, 2, 1, 10, 17, 1], [39, 33])
+    assert not _tuzdyk([1, 1, 17, 2, 2, 1, 6, 3, 11, 1, 4, 9, 1, 2, 0, 10, 17, 1], [40, 34])
+    assert not _tuzdyk([1, 1, 17, 2, 2, 1, 6, 3, 11, 1, 4, 9, 1, 2, 0, 10, 17, 1], [40, 33],
+                       {**TK_BEFORE, "pvalue": [14, 9]})
+
+
+# J'erin, Ludii's game 0 of seed 1, ply 4: player 1 sows 6 from canonical pit 9, the last into empty
+# pit 3; the engine's turn ends there, Ludii's player 1 lifts that lone seed and sows on.
+JE_BEFORE = {"mover": 1, "pits": [5, 1, 6, 0, 6, 1, 6, 6, 6, 6, 0, 5]}
+JE_AFTER = [6, 2, 7, 1, 6, 1, 6, 6, 6, 0, 1, 6]
+
+
+def test_jerin_relay_from_an_empty_hole_is_ruled_where_ludii_lifts_that_seed() -> None:
+    assert EMPTY_HOLE_RELAY.applies(6, 9, JE_BEFORE, {"mover": 1, "pits": JE_AFTER, "legal_c": [3]})
+
+
+def test_jerin_relay_from_an_empty_hole_is_a_difference_where_ludii_goes_otherwise() -> None:
+    # the other player moving, a free choice of holes, or a lap that did not end in pit 3
+    assert not EMPTY_HOLE_RELAY.applies(6, 9, JE_BEFORE, {"mover": 2, "pits": JE_AFTER, "legal_c": [3]})
+    assert not EMPTY_HOLE_RELAY.applies(6, 9, JE_BEFORE, {"mover": 1, "pits": JE_AFTER, "legal_c": [2, 3]})
+    assert not EMPTY_HOLE_RELAY.applies(5, 9, JE_BEFORE, {"mover": 1, "pits": JE_AFTER, "legal_c": [3]})
