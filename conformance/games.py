@@ -572,20 +572,22 @@ def _cleared_at_once(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, A
 # game waits for that player's turn (docs/rules/wauri.md; docs/conformance.md, L-WA2).
 CLEARED_AT_ONCE = Ruled("L-WA2", "end", _cleared_at_once)
 
-def _fours_at_lap_end(ply: dict[str, Any], pit: int, ludii: dict[str, Any]) -> bool:
-    """The Obridjie turn of canonical ``pit`` from Ludii's ``ply`` (the engine's position too): the
-    model without rulings gives the engine's seeds (``ludii["engine"]``), with L-OB1 Ludii's
-    seeds and player to move, exactly (conformance/laps.py)."""
-    state, mover = (*ply["pits"], *ply["stores"]), int(ply["mover"]) - 1
+def _fours_at_lap_end(ply: dict[str, Any], pit: int, ludii: dict[str, Any], ruling: str = "L-OB1") -> bool:
+    """The Obridjie (or Rio Kadalis) turn of canonical ``pit`` from Ludii's ``ply`` (the engine's
+    position too): the model without rulings gives the engine's seeds (``ludii["engine"]``), with
+    ``ruling`` (L-OB1, L-RK1) Ludii's seeds and player to move, exactly (conformance/laps.py)."""
+    def seeds(rec: dict[str, Any]) -> tuple[int, ...]:
+        return (*rec["pits"], *(rec.get("stores") or rec.get("hands") or []))
+    state, mover = seeds(ply), int(ply["mover"]) - 1
     if ludii.get("engine") is None or ludii.get("over") or not 0 <= pit < len(ply["pits"]):
         return False
     try:
         engine_turn = obridjie_turn(state, mover, pit, 1, frozenset())
-        ludii_turn = obridjie_turn(state, mover, pit, 1, frozenset({"L-OB1"}))
+        ludii_turn = obridjie_turn(state, mover, pit, 1, frozenset({ruling}))
     except Endless:
         return False
     return (engine_turn.to_move is not None and list(engine_turn.state) == ludii["engine"]
-            and ludii_turn == Turn((*ludii["pits"], *ludii["stores"]), int(ludii["mover"]) - 1))
+            and ludii_turn == Turn(seeds(ludii), int(ludii["mover"]) - 1))
 
 
 # Obridjie: Ludii's program takes no four in passing; when each lap is over it takes the fours over
@@ -780,21 +782,27 @@ ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-HF1", kind, _round_ended_between_laps) f
 # (docs/conformance.md, ruling L-BS1).
 BOSH_ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-BS1", kind, _round_ended_between_laps) for kind in ("state", "successor"))
 
-def _lap_of_thirteen(events: Any) -> bool:
-    """The engine's turn has a lap of 13 or more seeds (one that passes its own start on a 2×6 board)
-    and took a four made in passing."""
-    events = list(events or ())
-    return (any(e["type"] in ("pickup", "relay") and int(e["count"]) >= 13 for e in events)
-            and any(e["type"] == "capture" and e["kind"] == "enpassant" for e in events))
+def _rio_kadalis_fours(pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
+    """L-RK1 by the model of ``_fours_at_lap_end``, in the sites walk's terms: a successor (``pit``
+    the move; ``first`` the ply, ``second`` Ludii's successor with the engine's seeds) or Ludii's
+    first differing ply after the engine's move (``first``; ``second["turn_start"]`` the ply of that
+    move)."""
+    start, ludii = (first, second) if pit >= 0 else (second.get("turn_start"), first)
+    mine = second.get("engine_state")
+    if start is None or mine is None or "pits" not in ludii:
+        return False
+    return _fours_at_lap_end(start, pit if pit >= 0 else int(start["move_c"]), {**ludii, "engine": mine}, "L-RK1")
 
 
-# Ludii's Rio Kadalis looks for the fours made in passing after each lap, over the holes "from" the
-# lap's first hole "to" the one before its last along the track: a lap of 13 or more seeds comes round
-# past its start, that range folds to a few holes and the fours made before the fold stay on the
-# board. Its rules text ("During sowing, the contents of any hole made to contain four counters are
-# captured") and the engine take every four as it is made (docs/conformance.md, ruling L-RK1).
-FOURS_IN_LONG_LAP = (Ruled("L-RK1", "successor", lambda seeds, pit, ply, nxt: _lap_of_thirteen(nxt.get("engine_events"))),
-                     Ruled("L-RK1", "state", lambda seeds, pit, rec, extra: _lap_of_thirteen(extra.get("engine_events"))))
+# Ludii's Rio Kadalis takes the last seed's four for the mover, then looks for the fours made in
+# passing after each lap, over the holes "from" the lap's first hole "to" the one before its last
+# along the track: a lap of 13 or more seeds comes round past its start, that range folds to a few
+# holes and the fours made before the fold stay on the board. Its rules text ("During sowing, the
+# contents of any hole made to contain four counters are captured") and the engine take every four
+# as it is made (docs/conformance.md, ruling L-RK1). A differing successor (Ludii's turn over after
+# one lap) or position after a turn is ruled where the model (conformance/laps.py) gives both.
+FOURS_IN_LONG_LAP = tuple(Ruled("L-RK1", kind, lambda seeds, pit, first, second: _rio_kadalis_fours(pit, first, second))
+                          for kind in ("state", "successor"))
 
 def _rest_to_second_player(rec: dict[str, Any], events: Any) -> bool:
     """Ludii's board is empty and its hands hold the engine's scores but for the counters the engine

@@ -92,30 +92,38 @@ def sow_lap(pits: list[int], stores: list[int], hole: int, step: int, fours_in_p
     return hole, seeds
 
 
-def take_lap_fours(pits: list[int], stores: list[int], start: int, seeds: int, step: int) -> None:
-    """L-PA1, L-OB1: the lap of ``seeds`` from ``start`` is over; every four over the holes from
-    ``start`` to the last seed's, each once, goes to its hole's owner (the module docstring)."""
-    for k in range(seeds % len(pits) + 1):
+def take_lap_fours(pits: list[int], stores: list[int], start: int, steps: int, step: int) -> None:
+    """L-PA1, L-OB1: the lap from ``start`` is over; every four over the holes from ``start`` to the
+    one ``steps`` on (the last seed's: ``steps`` the seeds sown; L-RK1: the one before it, ``steps``
+    one less), each once, goes to its hole's owner (the module docstring)."""
+    for k in range(steps % len(pits) + 1):
         hole = (start + k * step) % len(pits)
         if pits[hole] == 4:
             take(pits, stores, hole, owner(pits, hole))
 
 
 def obridjie_turn(state: tuple[int, ...], mover: int, hole: int, step: int, rulings: frozenset[str]) -> Turn:
-    """An Obridjie turn from canonical ``hole`` (12 holes, the stores never sown). The engine's
-    options: a last seed into a hole of two or more other than four relays from it
+    """An Obridjie (or Rio Kadalis) turn from canonical ``hole`` (12 holes, the stores never sown).
+    The engine's options: a last seed into a hole of two or more other than four relays from it
     (``laps=relay``), a last seed making four takes it for the mover and ends the turn (its
     ``final4``), fours in passing to their hole's owner; the game is over when the player to move
     has no seed, each taking their own row (``sweep=owner``). L-OB1: Ludii's program relays
     alike, takes no four in passing and, when each lap is over, the lap's fours (the last seed's
-    included) for their holes' owners."""
+    included) for their holes' owners. L-RK1 (Ludii's Rio Kadalis): the last seed's four to the
+    mover, then, as L-OB1, the lap's fours for their holes' owners, over the holes from the lap's
+    first to the one ``seeds - 1`` steps on (a lap of a ring's size and one more, or longer, covers
+    only the holes from its first to the one before its last past the last full round)."""
     pits, stores = list(state[:-2]), list(state[-2:])
-    lap_end_fours = "L-OB1" in rulings
+    lap_end_fours = bool(rulings & {"L-OB1", "L-RK1"})
     for _ in range(LAPS):
         start = hole
         hole, seeds = sow_lap(pits, stores, hole, step, fours_in_passing=not lap_end_fours)
         relay = pits[hole] > 1 and pits[hole] != 4
-        if lap_end_fours:
+        if "L-RK1" in rulings:
+            if pits[hole] == 4:
+                take(pits, stores, hole, mover)
+            take_lap_fours(pits, stores, start, seeds - 1, step)
+        elif lap_end_fours:
             take_lap_fours(pits, stores, start, seeds, step)
         elif pits[hole] == 4:
             take(pits, stores, hole, mover)

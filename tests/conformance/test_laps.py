@@ -267,3 +267,50 @@ def test_a_wouri_lap_passing_over_its_origin_is_ruled_only_where_ludiis_turn_is_
 
     assert applies([2, 5, 3, 5, 0, 4, 3, 4, 4, 3, 6, 1, 4, 4])
     assert not applies([2, 5, 3, 5, 0, 0, 0, 5, 5, 0, 6, 1, 12, 4])
+
+
+RIO_KADALIS = BY_KEY["rio-kadalis"]
+
+RIO_KADALIS_CASES = [
+    # South sows its hole 5 (13 seeds) once round the board to North's N0 (its second seed there,
+    # now four): the engine takes South's S1, made four in passing, for South and the last seed's
+    # four for the mover; Ludii takes the last seed's four, then looks at S5 and N0 only (the 13th
+    # step folds the lap's range), so S1 keeps its four (a successor: Ludii's turn is over). Wrong:
+    # L-OB1's reading of the range (N0's four to its owner, North)
+    ("successor", [0, 3, 0, 2, 0, 13, 2, 0, 1, 1, 0, 2, 4, 20], 0, 5,
+     [1, 0, 1, 3, 1, 1, 0, 1, 2, 2, 1, 3, 12, 20],
+     [1, 4, 1, 3, 1, 1, 0, 1, 2, 2, 1, 3, 8, 20],
+     [1, 4, 1, 3, 1, 1, 0, 1, 2, 2, 1, 3, 4, 24]),
+    # South sows its hole 4 (13 seeds) once round the board, the last into S5 (now three), and relays
+    # on: the engine takes South's S2 when the first lap makes it four; Ludii's first lap looks at S4
+    # only (the 13th step folds its range), so S2 keeps its four and a later seed makes it five (the
+    # position at North's next decision). Wrong: the engine's own position
+    ("state", [1, 0, 3, 0, 13, 1, 2, 1, 0, 0, 1, 2, 8, 16], 0, 4,
+     [3, 0, 1, 0, 2, 1, 0, 3, 0, 2, 0, 0, 12, 24],
+     [3, 0, 5, 0, 2, 1, 0, 3, 0, 2, 0, 0, 8, 24],
+     [3, 0, 1, 0, 2, 1, 0, 3, 0, 2, 0, 0, 12, 24]),
+]
+
+
+@pytest.mark.parametrize(("kind", "before", "mover", "pit", "engine_after", "ludii_after", "wrong"),
+                         RIO_KADALIS_CASES, ids=["rio-kadalis-lap-of-13", "rio-kadalis-after-relays"])
+def test_a_rio_kadalis_four_left_by_a_long_lap_is_ruled_only_where_the_model_gives_both_positions(
+        kind: str, before: list[int], mover: int, pit: int, engine_after: list[int], ludii_after: list[int],
+        wrong: list[int]) -> None:
+    rules = engine.resolve_rules(RIO_KADALIS.variant, RIO_KADALIS.engine_options)
+    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:6]), tuple(before[6:12])),
+                                   stores=tuple(before[12:]), to_move=mover, ply=10)
+    after = engine.apply_move(rules, position, engine.Move(pit - 6 * mover)).position
+    assert (canonical(after), after.to_move) == (engine_after, 1 - mover)
+    ruled = next(r for r in RIO_KADALIS.ruled if r.kind == kind)
+    assert ruled.name == "L-RK1"
+    ply = {"pits": before[:12], "stores": [], "hands": before[12:], "mover": mover + 1, "over": False, "move_c": pit}
+
+    def applies(ludii: list[int]) -> bool:
+        rec = {"pits": ludii[:12], "stores": [], "hands": ludii[12:], "mover": 2 - mover, "over": False}
+        if kind == "successor":
+            return ruled.applies(before[pit], pit, ply, {**rec, "engine_state": engine_after})
+        return ruled.applies(0, -1, rec, {"engine_state": engine_after, "turn_start": ply, "engine_events": ()})
+
+    assert applies(ludii_after)
+    assert not applies(wrong)  # a Ludii position the ruling does not give is a difference
