@@ -24,6 +24,7 @@ from .laps import (
     kay_turn,
     obridjie_turn,
     owela_turn,
+    rabe_turn,
     relay_turn,
     skip_origin_lap,
     skip_origin_turn,
@@ -576,9 +577,7 @@ def _fours_at_lap_end(ply: dict[str, Any], pit: int, ludii: dict[str, Any], ruli
     """The Obridjie (or Rio Kadalis) turn of canonical ``pit`` from Ludii's ``ply`` (the engine's
     position too): the model without rulings gives the engine's seeds (``ludii["engine"]``), with
     ``ruling`` (L-OB1, L-RK1) Ludii's seeds and player to move, exactly (conformance/laps.py)."""
-    def seeds(rec: dict[str, Any]) -> tuple[int, ...]:
-        return (*rec["pits"], *(rec.get("stores") or rec.get("hands") or []))
-    state, mover = seeds(ply), int(ply["mover"]) - 1
+    state, mover = tuple(_ludii_state(ply)), int(ply["mover"]) - 1
     if ludii.get("engine") is None or ludii.get("over") or not 0 <= pit < len(ply["pits"]):
         return False
     try:
@@ -587,7 +586,7 @@ def _fours_at_lap_end(ply: dict[str, Any], pit: int, ludii: dict[str, Any], ruli
     except Endless:
         return False
     return (engine_turn.to_move is not None and list(engine_turn.state) == ludii["engine"]
-            and ludii_turn == Turn(seeds(ludii), int(ludii["mover"]) - 1))
+            and ludii_turn == Turn(tuple(_ludii_state(ludii)), int(ludii["mover"]) - 1))
 
 
 # Obridjie: Ludii's program takes no four in passing; when each lap is over it takes the fours over
@@ -1323,24 +1322,37 @@ NSUMBI_CAPTURED_LAP = tuple(Ruled("L-NS2", kind, _went_on_after_captured_lap)
                             for kind in ("state", "turn", "successor", "end"))
 
 
-def _relay_after_a_four_in_passing(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """The engine's last turn (its events) relayed from a lap that took a four in passing."""
-    took = False
-    for event in nxt.get("engine_events", ()):
-        if event["type"] == "capture" and event.get("kind") == "enpassant":
-            took = True
-        elif event["type"] == "relay":
-            if took:
-                return True
-            took = False
-    return False
+def _rabe_turn_ruled(ruling: str, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
+    """A Rab'e turn, in the sites walk's terms (as ``_rio_kadalis_fours``), played from Ludii's ply of
+    its move: the model of conformance/laps.py without rulings gives the engine's seeds, with
+    ``ruling`` (L-RB1; L-RB3 with L-RB1, the model without L-RB3 not) Ludii's seeds and player to
+    move, exactly."""
+    start, ludii = (first, second) if pit >= 0 else (second.get("turn_start"), first)
+    mine = second.get("engine_state")
+    if start is None or mine is None or "pits" not in ludii or ludii.get("over"):
+        return False
+    move = pit if pit >= 0 else int(start["move_c"])
+    state, mover = tuple(_ludii_state(start)), int(start["mover"]) - 1
+    if not 0 <= move < len(start["pits"]):
+        return False
+    ludii_turn = Turn(tuple(_ludii_state(ludii)), int(ludii["mover"]) - 1)
+    try:
+        if list(rabe_turn(state, mover, move, frozenset()).state) != mine:
+            return False
+        no_relay = rabe_turn(state, mover, move, frozenset({"L-RB1"}))
+        if ruling == "L-RB1":
+            return no_relay == ludii_turn
+        return no_relay != ludii_turn and rabe_turn(state, mover, move, frozenset({"L-RB1", "L-RB3"})) == ludii_turn
+    except Endless:
+        return False
 
 
 # Rab'e: Ludii's program relays from "the last hole sowed" read after the lap's consequences, which
 # after a lap that took a four (moved to the hand) is the hand: the turn ends there with no further
 # lap. Its rules text ends a turn only when "the final counter causes a capture" or falls into an
 # empty hole; the engine relays on (docs/rules/rabe.md R-RB3; docs/conformance.md, ruling L-RB1).
-RELAY_AFTER_A_FOUR = Ruled("L-RB1", "state", _relay_after_a_four_in_passing)
+# Ruled where the model (conformance/laps.py) gives both positions.
+RELAY_AFTER_A_FOUR = Ruled("L-RB1", "state", lambda seeds, pit, first, second: _rabe_turn_ruled("L-RB1", pit, first, second))
 
 def _rabe_round_ended_between_laps(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
     """As Hufesay's (L-HF1), or Ludii has already refilled its board for the next round (its refill
@@ -1360,18 +1372,14 @@ RABE_ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-RB2", kind, _rabe_round_ended_betwe
                                     for kind in ("state", "successor"))
 
 
-def _lap_of_a_full_circle(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """The engine's turn sowed a lap of 18 counters or more (a full circle of the 18 holes)."""
-    return any(event["type"] in ("pickup", "relay") and int(event.get("count", 0)) >= 18
-               for event in nxt.get("engine_events", ()))
-
-
 # Rab'e: Ludii looks for fours after each lap among the holes from the lap's start to the hole
 # ``count`` steps on; a lap of 18 counters or more comes round past its start, and that range then
 # covers only the holes past the last full circle: a four made earlier in the lap stays. The text
 # ("At any point while the player sows, if a hole is made to contain four counters, these are
 # captured") and the engine take it (docs/rules/rabe.md; docs/conformance.md, ruling L-RB3).
-FULL_CIRCLE_FOURS = tuple(Ruled("L-RB3", kind, _lap_of_a_full_circle) for kind in ("state", "successor"))
+# Ruled where the model (conformance/laps.py) gives both positions.
+FULL_CIRCLE_FOURS = tuple(Ruled("L-RB3", kind, lambda seeds, pit, first, second: _rabe_turn_ruled("L-RB3", pit, first, second))
+                          for kind in ("state", "successor"))
 def _double_pass_draw(seeds: int, pit: int, engine_end: dict[str, Any], end: dict[str, Any]) -> bool:
     """Kanji Guti: neither player can move, counters left in the central holes; Ludii's game ends
     after both players pass and is a draw (its score is counted only for an empty board), the

@@ -78,28 +78,32 @@ def rows_to_owners(pits: list[int], stores: list[int]) -> Turn:
     return Turn(tuple([0] * len(pits) + stores), None)
 
 
-def sow_lap(pits: list[int], stores: list[int], hole: int, step: int, fours_in_passing: bool) -> tuple[int, int]:
+def sow_lap(pits: list[int], stores: list[int], hole: int, step: int, fours_in_passing: bool,
+            taker: int | None = None) -> tuple[int, int]:
     """Lift ``hole`` and sow its seeds one a hole from the next (``step`` +1: anticlockwise; a lap
     of a ring's size or more sows into the hole it was lifted from, ``origin=sow_into``);
-    ``fours_in_passing``: a four a seed other than the lap's last makes goes to its hole's owner at
-    once (``en_passant_count=4``). Returns the last seed's hole and the seeds sown."""
+    ``fours_in_passing``: a four a seed other than the lap's last makes goes at once to its hole's
+    owner (``en_passant_count=4``), or to seat ``taker`` (``en_passant_taker=sower``). Returns the
+    last seed's hole and the seeds sown."""
     seeds, pits[hole] = pits[hole], 0
     for sown in range(1, seeds + 1):
         hole = (hole + step) % len(pits)
         pits[hole] += 1
         if fours_in_passing and sown < seeds and pits[hole] == 4:
-            take(pits, stores, hole, owner(pits, hole))
+            take(pits, stores, hole, owner(pits, hole) if taker is None else taker)
     return hole, seeds
 
 
-def take_lap_fours(pits: list[int], stores: list[int], start: int, steps: int, step: int) -> None:
+def take_lap_fours(pits: list[int], stores: list[int], start: int, steps: int, step: int,
+                   taker: int | None = None) -> None:
     """L-PA1, L-OB1: the lap from ``start`` is over; every four over the holes from ``start`` to the
     one ``steps`` on (the last seed's: ``steps`` the seeds sown; L-RK1: the one before it, ``steps``
-    one less), each once, goes to its hole's owner (the module docstring)."""
+    one less), each once, goes to its hole's owner (the module docstring), or to seat ``taker``
+    (L-RB3)."""
     for k in range(steps % len(pits) + 1):
         hole = (start + k * step) % len(pits)
         if pits[hole] == 4:
-            take(pits, stores, hole, owner(pits, hole))
+            take(pits, stores, hole, owner(pits, hole) if taker is None else taker)
 
 
 def obridjie_turn(state: tuple[int, ...], mover: int, hole: int, step: int, rulings: frozenset[str]) -> Turn:
@@ -283,6 +287,33 @@ def relay_turn(state: tuple[int, ...], mover: int, hole: int, step: int, capture
         if owner(pits, read) == mover and pits[opposite] >= lone:
             take(pits, stores, opposite, mover)
         break
+    else:
+        raise Endless
+    return Turn(tuple(pits + stores), 1 - mover)
+
+
+def rabe_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset[str]) -> Turn:
+    """A Rab'e turn from canonical ``hole`` (the ring of 18 holes in canonical order, then the two
+    stores). The engine's options: a four a counter other than the lap's last makes goes to the
+    mover at once (``en_passant_taker=sower``), a last counter making four too, ending the turn; a
+    last counter into an occupied hole relays from it, into an empty one ends the turn. L-RB3:
+    Ludii's program takes no four in passing; when a lap is over it takes for the mover every four
+    over the holes from the lap's first to its last, each once (a lap of 18 or more covers only
+    the holes past the last full circle). L-RB1: a lap that took a four (L-RB3: at its end) ends
+    the turn, whatever its last counter. The turn's end only: the round's end is not modelled
+    (``to_move`` is the opponent)."""
+    pits, stores = list(state[:-2]), list(state[-2:])
+    lap_end_fours = "L-RB3" in rulings
+    for _ in range(LAPS):
+        start, before = hole, stores[mover]
+        hole, seeds = sow_lap(pits, stores, hole, 1, fours_in_passing=not lap_end_fours, taker=mover)
+        relay = pits[hole] > 1 and pits[hole] != 4
+        if lap_end_fours:
+            take_lap_fours(pits, stores, start, seeds, 1, taker=mover)
+        elif pits[hole] == 4:
+            take(pits, stores, hole, mover)
+        if not relay or ("L-RB1" in rulings and stores[mover] > before):
+            break
     else:
         raise Endless
     return Turn(tuple(pits + stores), 1 - mover)

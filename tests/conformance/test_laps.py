@@ -314,3 +314,38 @@ def test_a_rio_kadalis_four_left_by_a_long_lap_is_ruled_only_where_the_model_giv
 
     assert applies(ludii_after)
     assert not applies(wrong)  # a Ludii position the ruling does not give is a difference
+
+
+RABE = BY_KEY["rabe"]
+
+RABE_CASES = [
+    # North sows its hole 4 (6 counters) and relays on; a lap takes a four for North, and its last
+    # counter falls into an occupied hole: the engine relays on, Ludii's turn is over (South to move).
+    # Wrong: that four given to South
+    ("L-RB1", [1, 6, 6, 6, 2, 1, 6, 6, 1, 6, 6, 0, 6, 1, 6, 6, 6, 0, 0, 0], 1, 13,
+     [3, 0, 8, 1, 0, 3, 8, 8, 3, 0, 1, 2, 8, 2, 2, 9, 9, 1, 0, 4],
+     [3, 0, 8, 1, 0, 3, 8, 8, 3, 8, 0, 1, 7, 1, 1, 8, 8, 0, 0, 4],
+     [3, 0, 8, 1, 0, 3, 8, 8, 3, 8, 0, 1, 7, 1, 1, 8, 8, 0, 4, 0]),
+]
+
+
+@pytest.mark.parametrize(("name", "before", "mover", "pit", "engine_after", "ludii_after", "wrong"),
+                         RABE_CASES, ids=["rabe-no-relay-after-a-four"])
+def test_a_rabe_turn_is_ruled_only_where_the_model_gives_both_positions(
+        name: str, before: list[int], mover: int, pit: int, engine_after: list[int], ludii_after: list[int],
+        wrong: list[int]) -> None:
+    rules = engine.resolve_rules(RABE.variant, RABE.engine_options)
+    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:9]), tuple(before[9:18])),
+                                   stores=tuple(before[18:]), to_move=mover, ply=10)
+    after = engine.apply_move(rules, position, engine.Move(pit - 9 * mover)).position
+    assert canonical(after) == engine_after
+    ruled = next(r for r in RABE.ruled if r.name == name and r.kind == "state")
+    ply = {"pits": before[:18], "stores": [], "hands": before[18:], "mover": mover + 1, "over": False, "move_c": pit}
+
+    def applies(ludii: list[int]) -> bool:
+        rec = {"pits": ludii[:18], "stores": [], "hands": ludii[18:], "mover": 2 - mover, "over": False}
+        return ruled.applies(0, -1, rec, {"engine_state": engine_after, "turn_start": ply, "engine_events": ()})
+
+    assert applies(ludii_after)
+    assert not applies(wrong)  # a Ludii position the ruling does not give is a difference
+    assert not applies(engine_after)
