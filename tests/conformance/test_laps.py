@@ -326,11 +326,19 @@ RABE_CASES = [
      [3, 0, 8, 1, 0, 3, 8, 8, 3, 0, 1, 2, 8, 2, 2, 9, 9, 1, 0, 4],
      [3, 0, 8, 1, 0, 3, 8, 8, 3, 8, 0, 1, 7, 1, 1, 8, 8, 0, 0, 4],
      [3, 0, 8, 1, 0, 3, 8, 8, 3, 8, 0, 1, 7, 1, 1, 8, 8, 0, 4, 0]),
+    # North sows its hole 0 (1 counter) into its hole 1 (now 18) and relays a full circle from it,
+    # the last counter into the emptied hole 1 itself: the engine takes North's hole 2, made four in
+    # passing; Ludii looks at hole 1 only when the lap is over (18 steps: past the full circle), so
+    # hole 2 keeps its four. Wrong: a four taken in passing (as L-RB1 alone)
+    ("L-RB3", [0, 1, 2, 0, 1, 0, 1, 1, 1, 1, 17, 3, 0, 2, 0, 0, 1, 1, 24, 16], 1, 9,
+     [1, 2, 3, 1, 2, 1, 2, 2, 2, 1, 1, 0, 1, 3, 1, 1, 2, 2, 24, 20],
+     [1, 2, 3, 1, 2, 1, 2, 2, 2, 1, 1, 4, 1, 3, 1, 1, 2, 2, 24, 16],
+     [1, 2, 3, 1, 2, 1, 2, 2, 2, 1, 1, 0, 1, 3, 1, 1, 2, 2, 24, 20]),
 ]
 
 
 @pytest.mark.parametrize(("name", "before", "mover", "pit", "engine_after", "ludii_after", "wrong"),
-                         RABE_CASES, ids=["rabe-no-relay-after-a-four"])
+                         RABE_CASES, ids=["rabe-no-relay-after-a-four", "rabe-lap-of-a-full-circle"])
 def test_a_rabe_turn_is_ruled_only_where_the_model_gives_both_positions(
         name: str, before: list[int], mover: int, pit: int, engine_after: list[int], ludii_after: list[int],
         wrong: list[int]) -> None:
