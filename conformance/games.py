@@ -1354,15 +1354,38 @@ def _rabe_turn_ruled(ruling: str, pit: int, first: dict[str, Any], second: dict[
 # Ruled where the model (conformance/laps.py) gives both positions.
 RELAY_AFTER_A_FOUR = Ruled("L-RB1", "state", lambda seeds, pit, first, second: _rabe_turn_ruled("L-RB1", pit, first, second))
 
-def _rabe_round_ended_between_laps(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """As Hufesay's (L-HF1), or Ludii has already refilled its board for the next round (its refill
-    plies are the same player's, read as laps of the turn): the board holds only fours and empty
-    holes (a four made in play is taken at once, so only the refill leaves fours) and one player's
-    hand is empty, the other's not."""
-    if _round_ended_between_laps(seeds, pit, ply, nxt):
-        return True
-    board, hands = ply.get("pits", []), ply.get("stores", [])
-    return bool(board) and set(board) <= {0, 4} and len(hands) == 2 and min(hands) == 0 < max(hands)
+def _rabe_round_ended_between_laps(seeds: int, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
+    """L-RB2 by the model of ``_rabe_turn_ruled`` (its terms): without rulings it gives the engine's
+    seeds; with Ludii's readings (L-RB1, L-RB3) and L-RB2 the round is over after a lap that left a
+    player's holes empty, where without L-RB2 the turn goes on. Ludii's board is then empty, or
+    being refilled for its next round (its refill plies are the same player's, read as laps of the
+    turn: Ludii's ply lists only moves from the hand, or the board holds only fours and empty holes
+    and one hand is empty), and each player's hand with the counters in their own holes is their
+    total of the model's, exactly."""
+    start, ludii = (first, second) if pit >= 0 else (second.get("turn_start"), first)
+    mine = second.get("engine_state")
+    if start is None or mine is None or "pits" not in ludii:
+        return False
+    move = pit if pit >= 0 else int(start["move_c"])
+    state, mover = tuple(_ludii_state(start)), int(start["mover"]) - 1
+    if not 0 <= move < len(start["pits"]):
+        return False
+    readings = frozenset({"L-RB1", "L-RB3"})
+    try:
+        if list(rabe_turn(state, mover, move, frozenset()).state) != mine:
+            return False
+        ended = rabe_turn(state, mover, move, readings | {"L-RB2"})
+        if ended.to_move is not None or rabe_turn(state, mover, move, readings) == ended:
+            return False
+    except Endless:
+        return False
+    board, hands = list(ludii["pits"]), list(ludii.get("hands") or ludii.get("stores") or [])
+    half = len(board) // 2
+    if len(hands) != 2 or [hands[0] + sum(board[:half]), hands[1] + sum(board[half:])] != list(ended.state[-2:]):
+        return False
+    refilling = (bool(first.get("legal_c")) and all(c < 0 for c in first["legal_c"])) or (
+        set(board) <= {0, 4} and min(hands) == 0 < max(hands))
+    return not any(board) or refilling
 
 
 # Rab'e: Ludii checks "a player's holes are empty" after every ply, a relay lap being a ply: the

@@ -300,8 +300,9 @@ def rabe_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset[
     Ludii's program takes no four in passing; when a lap is over it takes for the mover every four
     over the holes from the lap's first to its last, each once (a lap of 18 or more covers only
     the holes past the last full circle). L-RB1: a lap that took a four (L-RB3: at its end) ends
-    the turn, whatever its last counter. The turn's end only: the round's end is not modelled
-    (``to_move`` is the opponent)."""
+    the turn, whatever its last counter. The round is over when the turn leaves a player's nine
+    holes empty, each player taking the counters in their own holes (``to_move`` None); L-RB2: as
+    soon as a lap leaves them empty."""
     pits, stores = list(state[:-2]), list(state[-2:])
     lap_end_fours = "L-RB3" in rulings
     for _ in range(LAPS):
@@ -314,6 +315,10 @@ def rabe_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset[
             take(pits, stores, hole, mover)
         if not relay or ("L-RB1" in rulings and stores[mover] > before):
             break
+        if "L-RB2" in rulings and (row_empty(pits, 0) or row_empty(pits, 1)):
+            break
     else:
         raise Endless
+    if row_empty(pits, 0) or row_empty(pits, 1):
+        return rows_to_owners(pits, stores)
     return Turn(tuple(pits + stores), 1 - mover)

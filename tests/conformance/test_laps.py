@@ -357,3 +357,27 @@ def test_a_rabe_turn_is_ruled_only_where_the_model_gives_both_positions(
     assert applies(ludii_after)
     assert not applies(wrong)  # a Ludii position the ruling does not give is a difference
     assert not applies(engine_after)
+
+
+def test_a_rabe_round_ended_between_laps_is_ruled_only_with_the_models_totals() -> None:
+    """L-RB2: North sows its hole 7 (1 counter) and relays from its hole 8, emptying its nine holes;
+    the engine relays on (South's holes 0, 1 … relay), Ludii's round is over there (48–24 with each
+    player's own holes) and it refills South's six outer holes from South's hand and North's from
+    North's. Wrong: a refill one counter off the model's totals."""
+    rules = engine.resolve_rules(RABE.variant, RABE.engine_options)
+    before = [0, 1, 0, 1, 0, 1, 0, 2, 1, 0, 0, 0, 0, 0, 0, 0, 1, 1, 40, 24]
+    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:9]), tuple(before[9:18])),
+                                   stores=tuple(before[18:]), to_move=1, ply=10)
+    engine_after = canonical(engine.apply_move(rules, position, engine.Move(7)).position)
+    assert engine_after == [1, 0, 1, 0, 1, 0, 1, 0, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 40, 24]
+    ruled = next(r for r in RABE.ruled if r.name == "L-RB2" and r.kind == "state")
+    ply = {"pits": before[:18], "stores": before[18:], "mover": 2, "over": False, "move_c": 16}
+    refilled = [4, 4, 4, 4, 4, 4, 0, 0, 0, 4, 4, 4, 4, 4, 4, 0, 0, 0]
+
+    def applies(board: list[int], hands: list[int]) -> bool:
+        rec = {"pits": board, "stores": hands, "mover": 1, "over": False, "legal_c": [0, 1, 2, 3, 4, 5]}
+        return ruled.applies(0, -1, rec, {"engine_state": engine_after, "turn_start": ply, "engine_events": ()})
+
+    assert applies(refilled, [24, 0])
+    assert applies([0] * 18, [48, 24])
+    assert not applies(refilled, [25, 0])  # a Ludii position the ruling does not give is a difference
