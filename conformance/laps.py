@@ -15,6 +15,9 @@ four to the store of that hole's owner (Ludii's ``forEach Site`` sets ``(to)`` t
 the ``(is In (to) (sites P1))`` that picks the store tests the hole itself). The engine
 (``en_passant_count=4``) takes a four as a seed other than the lap's last makes it, at once, for
 the owner of its hole.
+Ludii's Rio Kadalis (L-RK1) and Rab'e (L-RB3) use the same construct: Rio Kadalis's range
+ends one hole before the lap's last (whose four its ``sow`` has already given the mover), Rab'e's
+gives every four to the mover, as its engine options do (``en_passant_taker=sower``).
 
 Ludii's Owela (Benguela) (ruling L-OB1 of that game) takes a capture off the board: the capturing
 hole's stones with the captured ones, into the mover's hand; the turn goes on from the next hole
