@@ -24,6 +24,7 @@ from .laps import (
     kay_turn,
     obridjie_turn,
     owela_turn,
+    rabe_turn,
     relay_turn,
     skip_origin_lap,
     skip_origin_turn,
@@ -602,20 +603,20 @@ def _cleared_at_once(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, A
 # game waits for that player's turn (docs/rules/wauri.md; docs/conformance.md, L-WA2).
 CLEARED_AT_ONCE = Ruled("L-WA2", "end", _cleared_at_once)
 
-def _fours_at_lap_end(ply: dict[str, Any], pit: int, ludii: dict[str, Any]) -> bool:
-    """The Obridjie turn of canonical ``pit`` from Ludii's ``ply`` (the engine's position too): the
-    model without rulings gives the engine's seeds (``ludii["engine"]``), with L-OB1 Ludii's
-    seeds and player to move, exactly (conformance/laps.py)."""
-    state, mover = (*ply["pits"], *ply["stores"]), int(ply["mover"]) - 1
+def _fours_at_lap_end(ply: dict[str, Any], pit: int, ludii: dict[str, Any], ruling: str = "L-OB1") -> bool:
+    """The Obridjie (or Rio Kadalis) turn of canonical ``pit`` from Ludii's ``ply`` (the engine's
+    position too): the model without rulings gives the engine's seeds (``ludii["engine"]``), with
+    ``ruling`` (L-OB1, L-RK1) Ludii's seeds and player to move, exactly (conformance/laps.py)."""
+    state, mover = tuple(_ludii_state(ply)), int(ply["mover"]) - 1
     if ludii.get("engine") is None or ludii.get("over") or not 0 <= pit < len(ply["pits"]):
         return False
     try:
         engine_turn = obridjie_turn(state, mover, pit, 1, frozenset())
-        ludii_turn = obridjie_turn(state, mover, pit, 1, frozenset({"L-OB1"}))
+        ludii_turn = obridjie_turn(state, mover, pit, 1, frozenset({ruling}))
     except Endless:
         return False
     return (engine_turn.to_move is not None and list(engine_turn.state) == ludii["engine"]
-            and ludii_turn == Turn((*ludii["pits"], *ludii["stores"]), int(ludii["mover"]) - 1))
+            and ludii_turn == Turn(tuple(_ludii_state(ludii)), int(ludii["mover"]) - 1))
 
 
 # Obridjie: Ludii's program takes no four in passing; when each lap is over it takes the fours over
@@ -810,21 +811,27 @@ ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-HF1", kind, _round_ended_between_laps) f
 # (docs/conformance.md, ruling L-BS1).
 BOSH_ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-BS1", kind, _round_ended_between_laps) for kind in ("state", "successor"))
 
-def _lap_of_thirteen(events: Any) -> bool:
-    """The engine's turn has a lap of 13 or more seeds (one that passes its own start on a 2×6 board)
-    and took a four made in passing."""
-    events = list(events or ())
-    return (any(e["type"] in ("pickup", "relay") and int(e["count"]) >= 13 for e in events)
-            and any(e["type"] == "capture" and e["kind"] == "enpassant" for e in events))
+def _rio_kadalis_fours(pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
+    """L-RK1 by the model of ``_fours_at_lap_end``, in the sites walk's terms: a successor (``pit``
+    the move; ``first`` the ply, ``second`` Ludii's successor with the engine's seeds) or Ludii's
+    first differing ply after the engine's move (``first``; ``second["turn_start"]`` the ply of that
+    move)."""
+    start, ludii = (first, second) if pit >= 0 else (second.get("turn_start"), first)
+    mine = second.get("engine_state")
+    if start is None or mine is None or "pits" not in ludii:
+        return False
+    return _fours_at_lap_end(start, pit if pit >= 0 else int(start["move_c"]), {**ludii, "engine": mine}, "L-RK1")
 
 
-# Ludii's Rio Kadalis looks for the fours made in passing after each lap, over the holes "from" the
-# lap's first hole "to" the one before its last along the track: a lap of 13 or more seeds comes round
-# past its start, that range folds to a few holes and the fours made before the fold stay on the
-# board. Its rules text ("During sowing, the contents of any hole made to contain four counters are
-# captured") and the engine take every four as it is made (docs/conformance.md, ruling L-RK1).
-FOURS_IN_LONG_LAP = (Ruled("L-RK1", "successor", lambda seeds, pit, ply, nxt: _lap_of_thirteen(nxt.get("engine_events"))),
-                     Ruled("L-RK1", "state", lambda seeds, pit, rec, extra: _lap_of_thirteen(extra.get("engine_events"))))
+# Ludii's Rio Kadalis takes the last seed's four for the mover, then looks for the fours made in
+# passing after each lap, over the holes "from" the lap's first hole "to" the one before its last
+# along the track: a lap of 13 or more seeds comes round past its start, that range folds to a few
+# holes and the fours made before the fold stay on the board. Its rules text ("During sowing, the
+# contents of any hole made to contain four counters are captured") and the engine take every four
+# as it is made (docs/conformance.md, ruling L-RK1). A differing successor (Ludii's turn over after
+# one lap) or position after a turn is ruled where the model (conformance/laps.py) gives both.
+FOURS_IN_LONG_LAP = tuple(Ruled("L-RK1", kind, lambda seeds, pit, first, second: _rio_kadalis_fours(pit, first, second))
+                          for kind in ("state", "successor"))
 
 def _rest_to_second_player(rec: dict[str, Any], events: Any) -> bool:
     """Ludii's board is empty and its hands hold the engine's scores but for the counters the engine
@@ -1345,34 +1352,70 @@ NSUMBI_CAPTURED_LAP = tuple(Ruled("L-NS2", kind, _went_on_after_captured_lap)
                             for kind in ("state", "turn", "successor", "end"))
 
 
-def _relay_after_a_four_in_passing(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """The engine's last turn (its events) relayed from a lap that took a four in passing."""
-    took = False
-    for event in nxt.get("engine_events", ()):
-        if event["type"] == "capture" and event.get("kind") == "enpassant":
-            took = True
-        elif event["type"] == "relay":
-            if took:
-                return True
-            took = False
-    return False
+def _rabe_turn_ruled(ruling: str, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
+    """A Rab'e turn, in the sites walk's terms (as ``_rio_kadalis_fours``), played from Ludii's ply of
+    its move: the model of conformance/laps.py without rulings gives the engine's seeds, with
+    ``ruling`` (L-RB1; L-RB3 with L-RB1, the model without L-RB3 not) Ludii's seeds and player to
+    move, exactly."""
+    start, ludii = (first, second) if pit >= 0 else (second.get("turn_start"), first)
+    mine = second.get("engine_state")
+    if start is None or mine is None or "pits" not in ludii or ludii.get("over"):
+        return False
+    move = pit if pit >= 0 else int(start["move_c"])
+    state, mover = tuple(_ludii_state(start)), int(start["mover"]) - 1
+    if not 0 <= move < len(start["pits"]):
+        return False
+    ludii_turn = Turn(tuple(_ludii_state(ludii)), int(ludii["mover"]) - 1)
+    try:
+        if list(rabe_turn(state, mover, move, frozenset()).state) != mine:
+            return False
+        no_relay = rabe_turn(state, mover, move, frozenset({"L-RB1"}))
+        if ruling == "L-RB1":
+            return no_relay == ludii_turn
+        return no_relay != ludii_turn and rabe_turn(state, mover, move, frozenset({"L-RB1", "L-RB3"})) == ludii_turn
+    except Endless:
+        return False
 
 
 # Rab'e: Ludii's program relays from "the last hole sowed" read after the lap's consequences, which
 # after a lap that took a four (moved to the hand) is the hand: the turn ends there with no further
 # lap. Its rules text ends a turn only when "the final counter causes a capture" or falls into an
 # empty hole; the engine relays on (docs/rules/rabe.md R-RB3; docs/conformance.md, ruling L-RB1).
-RELAY_AFTER_A_FOUR = Ruled("L-RB1", "state", _relay_after_a_four_in_passing)
+# Ruled where the model (conformance/laps.py) gives both positions.
+RELAY_AFTER_A_FOUR = Ruled("L-RB1", "state", lambda seeds, pit, first, second: _rabe_turn_ruled("L-RB1", pit, first, second))
 
-def _rabe_round_ended_between_laps(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """As Hufesay's (L-HF1), or Ludii has already refilled its board for the next round (its refill
-    plies are the same player's, read as laps of the turn): the board holds only fours and empty
-    holes (a four made in play is taken at once, so only the refill leaves fours) and one player's
-    hand is empty, the other's not."""
-    if _round_ended_between_laps(seeds, pit, ply, nxt):
-        return True
-    board, hands = ply.get("pits", []), ply.get("stores", [])
-    return bool(board) and set(board) <= {0, 4} and len(hands) == 2 and min(hands) == 0 < max(hands)
+def _rabe_round_ended_between_laps(seeds: int, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
+    """L-RB2 by the model of ``_rabe_turn_ruled`` (its terms): without rulings it gives the engine's
+    seeds; with Ludii's readings (L-RB1, L-RB3) and L-RB2 the round is over after a lap that left a
+    player's holes empty, where without L-RB2 the turn goes on. Ludii's board is then empty, or
+    being refilled for its next round (its refill plies are the same player's, read as laps of the
+    turn: Ludii's ply lists only moves from the hand, or the board holds only fours and empty holes
+    and one hand is empty), and each player's hand with the counters in their own holes is their
+    total of the model's, exactly."""
+    start, ludii = (first, second) if pit >= 0 else (second.get("turn_start"), first)
+    mine = second.get("engine_state")
+    if start is None or mine is None or "pits" not in ludii:
+        return False
+    move = pit if pit >= 0 else int(start["move_c"])
+    state, mover = tuple(_ludii_state(start)), int(start["mover"]) - 1
+    if not 0 <= move < len(start["pits"]):
+        return False
+    readings = frozenset({"L-RB1", "L-RB3"})
+    try:
+        if list(rabe_turn(state, mover, move, frozenset()).state) != mine:
+            return False
+        ended = rabe_turn(state, mover, move, readings | {"L-RB2"})
+        if ended.to_move is not None or rabe_turn(state, mover, move, readings) == ended:
+            return False
+    except Endless:
+        return False
+    board, hands = list(ludii["pits"]), list(ludii.get("hands") or ludii.get("stores") or [])
+    half = len(board) // 2
+    if len(hands) != 2 or [hands[0] + sum(board[:half]), hands[1] + sum(board[half:])] != list(ended.state[-2:]):
+        return False
+    refilling = (bool(first.get("legal_c")) and all(c < 0 for c in first["legal_c"])) or (
+        set(board) <= {0, 4} and min(hands) == 0 < max(hands))
+    return not any(board) or refilling
 
 
 # Rab'e: Ludii checks "a player's holes are empty" after every ply, a relay lap being a ply: the
@@ -1382,18 +1425,14 @@ RABE_ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-RB2", kind, _rabe_round_ended_betwe
                                     for kind in ("state", "successor"))
 
 
-def _lap_of_a_full_circle(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """The engine's turn sowed a lap of 18 counters or more (a full circle of the 18 holes)."""
-    return any(event["type"] in ("pickup", "relay") and int(event.get("count", 0)) >= 18
-               for event in nxt.get("engine_events", ()))
-
-
 # Rab'e: Ludii looks for fours after each lap among the holes from the lap's start to the hole
 # ``count`` steps on; a lap of 18 counters or more comes round past its start, and that range then
 # covers only the holes past the last full circle: a four made earlier in the lap stays. The text
 # ("At any point while the player sows, if a hole is made to contain four counters, these are
 # captured") and the engine take it (docs/rules/rabe.md; docs/conformance.md, ruling L-RB3).
-FULL_CIRCLE_FOURS = tuple(Ruled("L-RB3", kind, _lap_of_a_full_circle) for kind in ("state", "successor"))
+# Ruled where the model (conformance/laps.py) gives both positions.
+FULL_CIRCLE_FOURS = tuple(Ruled("L-RB3", kind, lambda seeds, pit, first, second: _rabe_turn_ruled("L-RB3", pit, first, second))
+                          for kind in ("state", "successor"))
 def _double_pass_draw(seeds: int, pit: int, engine_end: dict[str, Any], end: dict[str, Any]) -> bool:
     """Kanji Guti: neither player can move, counters left in the central holes; Ludii's game ends
     after both players pass and is a draw (its score is counted only for an empty board), the

@@ -15,6 +15,9 @@ four to the store of that hole's owner (Ludii's ``forEach Site`` sets ``(to)`` t
 the ``(is In (to) (sites P1))`` that picks the store tests the hole itself). The engine
 (``en_passant_count=4``) takes a four as a seed other than the lap's last makes it, at once, for
 the owner of its hole.
+Ludii's Rio Kadalis (L-RK1) and Rab'e (L-RB3) use the same construct: Rio Kadalis's range
+ends one hole before the lap's last (whose four its ``sow`` has already given the mover), Rab'e's
+gives every four to the mover, as its engine options do (``en_passant_taker=sower``).
 
 Ludii's Owela (Benguela) (ruling L-OB1 of that game) takes a capture off the board: the capturing
 hole's stones with the captured ones, into the mover's hand; the turn goes on from the next hole
@@ -78,44 +81,56 @@ def rows_to_owners(pits: list[int], stores: list[int]) -> Turn:
     return Turn(tuple([0] * len(pits) + stores), None)
 
 
-def sow_lap(pits: list[int], stores: list[int], hole: int, step: int, fours_in_passing: bool) -> tuple[int, int]:
+def sow_lap(pits: list[int], stores: list[int], hole: int, step: int, fours_in_passing: bool,
+            taker: int | None = None) -> tuple[int, int]:
     """Lift ``hole`` and sow its seeds one a hole from the next (``step`` +1: anticlockwise; a lap
     of a ring's size or more sows into the hole it was lifted from, ``origin=sow_into``);
-    ``fours_in_passing``: a four a seed other than the lap's last makes goes to its hole's owner at
-    once (``en_passant_count=4``). Returns the last seed's hole and the seeds sown."""
+    ``fours_in_passing``: a four a seed other than the lap's last makes goes at once to its hole's
+    owner (``en_passant_count=4``), or to seat ``taker`` (``en_passant_taker=sower``). Returns the
+    last seed's hole and the seeds sown."""
     seeds, pits[hole] = pits[hole], 0
     for sown in range(1, seeds + 1):
         hole = (hole + step) % len(pits)
         pits[hole] += 1
         if fours_in_passing and sown < seeds and pits[hole] == 4:
-            take(pits, stores, hole, owner(pits, hole))
+            take(pits, stores, hole, owner(pits, hole) if taker is None else taker)
     return hole, seeds
 
 
-def take_lap_fours(pits: list[int], stores: list[int], start: int, seeds: int, step: int) -> None:
-    """L-PA1, L-OB1: the lap of ``seeds`` from ``start`` is over; every four over the holes from
-    ``start`` to the last seed's, each once, goes to its hole's owner (the module docstring)."""
-    for k in range(seeds % len(pits) + 1):
+def take_lap_fours(pits: list[int], stores: list[int], start: int, steps: int, step: int,
+                   taker: int | None = None) -> None:
+    """L-PA1, L-OB1: the lap from ``start`` is over; every four over the holes from ``start`` to the
+    one ``steps`` on (the last seed's: ``steps`` the seeds sown; L-RK1: the one before it, ``steps``
+    one less), each once, goes to its hole's owner (the module docstring), or to seat ``taker``
+    (L-RB3)."""
+    for k in range(steps % len(pits) + 1):
         hole = (start + k * step) % len(pits)
         if pits[hole] == 4:
-            take(pits, stores, hole, owner(pits, hole))
+            take(pits, stores, hole, owner(pits, hole) if taker is None else taker)
 
 
 def obridjie_turn(state: tuple[int, ...], mover: int, hole: int, step: int, rulings: frozenset[str]) -> Turn:
-    """An Obridjie turn from canonical ``hole`` (12 holes, the stores never sown). The engine's
-    options: a last seed into a hole of two or more other than four relays from it
+    """An Obridjie (or Rio Kadalis) turn from canonical ``hole`` (12 holes, the stores never sown).
+    The engine's options: a last seed into a hole of two or more other than four relays from it
     (``laps=relay``), a last seed making four takes it for the mover and ends the turn (its
     ``final4``), fours in passing to their hole's owner; the game is over when the player to move
     has no seed, each taking their own row (``sweep=owner``). L-OB1: Ludii's program relays
     alike, takes no four in passing and, when each lap is over, the lap's fours (the last seed's
-    included) for their holes' owners."""
+    included) for their holes' owners. L-RK1 (Ludii's Rio Kadalis): the last seed's four to the
+    mover, then, as L-OB1, the lap's fours for their holes' owners, over the holes from the lap's
+    first to the one ``seeds - 1`` steps on (a lap of a ring's size and one more, or longer, covers
+    only the holes from its first to the one before its last past the last full round)."""
     pits, stores = list(state[:-2]), list(state[-2:])
-    lap_end_fours = "L-OB1" in rulings
+    lap_end_fours = bool(rulings & {"L-OB1", "L-RK1"})
     for _ in range(LAPS):
         start = hole
         hole, seeds = sow_lap(pits, stores, hole, step, fours_in_passing=not lap_end_fours)
         relay = pits[hole] > 1 and pits[hole] != 4
-        if lap_end_fours:
+        if "L-RK1" in rulings:
+            if pits[hole] == 4:
+                take(pits, stores, hole, mover)
+            take_lap_fours(pits, stores, start, seeds - 1, step)
+        elif lap_end_fours:
             take_lap_fours(pits, stores, start, seeds, step)
         elif pits[hole] == 4:
             take(pits, stores, hole, mover)
@@ -277,4 +292,36 @@ def relay_turn(state: tuple[int, ...], mover: int, hole: int, step: int, capture
         break
     else:
         raise Endless
+    return Turn(tuple(pits + stores), 1 - mover)
+
+
+def rabe_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset[str]) -> Turn:
+    """A Rab'e turn from canonical ``hole`` (the ring of 18 holes in canonical order, then the two
+    stores). The engine's options: a four a counter other than the lap's last makes goes to the
+    mover at once (``en_passant_taker=sower``), a last counter making four too, ending the turn; a
+    last counter into an occupied hole relays from it, into an empty one ends the turn. L-RB3:
+    Ludii's program takes no four in passing; when a lap is over it takes for the mover every four
+    over the holes from the lap's first to its last, each once (a lap of 18 or more covers only
+    the holes past the last full circle). L-RB1: a lap that took a four (L-RB3: at its end) ends
+    the turn, whatever its last counter. The round is over when the turn leaves a player's nine
+    holes empty, each player taking the counters in their own holes (``to_move`` None); L-RB2: as
+    soon as a lap leaves them empty."""
+    pits, stores = list(state[:-2]), list(state[-2:])
+    lap_end_fours = "L-RB3" in rulings
+    for _ in range(LAPS):
+        start, before = hole, stores[mover]
+        hole, seeds = sow_lap(pits, stores, hole, 1, fours_in_passing=not lap_end_fours, taker=mover)
+        relay = pits[hole] > 1 and pits[hole] != 4
+        if lap_end_fours:
+            take_lap_fours(pits, stores, start, seeds, 1, taker=mover)
+        elif pits[hole] == 4:
+            take(pits, stores, hole, mover)
+        if not relay or ("L-RB1" in rulings and stores[mover] > before):
+            break
+        if "L-RB2" in rulings and (row_empty(pits, 0) or row_empty(pits, 1)):
+            break
+    else:
+        raise Endless
+    if row_empty(pits, 0) or row_empty(pits, 1):
+        return rows_to_owners(pits, stores)
     return Turn(tuple(pits + stores), 1 - mover)

@@ -267,3 +267,117 @@ def test_a_wouri_lap_passing_over_its_origin_is_ruled_only_where_ludiis_turn_is_
 
     assert applies([2, 5, 3, 5, 0, 4, 3, 4, 4, 3, 6, 1, 4, 4])
     assert not applies([2, 5, 3, 5, 0, 0, 0, 5, 5, 0, 6, 1, 12, 4])
+
+
+RIO_KADALIS = BY_KEY["rio-kadalis"]
+
+RIO_KADALIS_CASES = [
+    # South sows its hole 5 (13 seeds) once round the board to North's N0 (its second seed there,
+    # now four): the engine takes South's S1, made four in passing, for South and the last seed's
+    # four for the mover; Ludii takes the last seed's four, then looks at S5 and N0 only (the 13th
+    # step folds the lap's range), so S1 keeps its four (a successor: Ludii's turn is over). Wrong:
+    # L-OB1's reading of the range (N0's four to its owner, North)
+    ("successor", [0, 3, 0, 2, 0, 13, 2, 0, 1, 1, 0, 2, 4, 20], 0, 5,
+     [1, 0, 1, 3, 1, 1, 0, 1, 2, 2, 1, 3, 12, 20],
+     [1, 4, 1, 3, 1, 1, 0, 1, 2, 2, 1, 3, 8, 20],
+     [1, 4, 1, 3, 1, 1, 0, 1, 2, 2, 1, 3, 4, 24]),
+    # South sows its hole 4 (13 seeds) once round the board, the last into S5 (now three), and relays
+    # on: the engine takes South's S2 when the first lap makes it four; Ludii's first lap looks at S4
+    # only (the 13th step folds its range), so S2 keeps its four and a later seed makes it five (the
+    # position at North's next decision). Wrong: the engine's own position
+    ("state", [1, 0, 3, 0, 13, 1, 2, 1, 0, 0, 1, 2, 8, 16], 0, 4,
+     [3, 0, 1, 0, 2, 1, 0, 3, 0, 2, 0, 0, 12, 24],
+     [3, 0, 5, 0, 2, 1, 0, 3, 0, 2, 0, 0, 8, 24],
+     [3, 0, 1, 0, 2, 1, 0, 3, 0, 2, 0, 0, 12, 24]),
+]
+
+
+@pytest.mark.parametrize(("kind", "before", "mover", "pit", "engine_after", "ludii_after", "wrong"),
+                         RIO_KADALIS_CASES, ids=["rio-kadalis-lap-of-13", "rio-kadalis-after-relays"])
+def test_a_rio_kadalis_four_left_by_a_long_lap_is_ruled_only_where_the_model_gives_both_positions(
+        kind: str, before: list[int], mover: int, pit: int, engine_after: list[int], ludii_after: list[int],
+        wrong: list[int]) -> None:
+    rules = engine.resolve_rules(RIO_KADALIS.variant, RIO_KADALIS.engine_options)
+    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:6]), tuple(before[6:12])),
+                                   stores=tuple(before[12:]), to_move=mover, ply=10)
+    after = engine.apply_move(rules, position, engine.Move(pit - 6 * mover)).position
+    assert (canonical(after), after.to_move) == (engine_after, 1 - mover)
+    ruled = next(r for r in RIO_KADALIS.ruled if r.kind == kind)
+    assert ruled.name == "L-RK1"
+    ply = {"pits": before[:12], "stores": [], "hands": before[12:], "mover": mover + 1, "over": False, "move_c": pit}
+
+    def applies(ludii: list[int]) -> bool:
+        rec = {"pits": ludii[:12], "stores": [], "hands": ludii[12:], "mover": 2 - mover, "over": False}
+        if kind == "successor":
+            return ruled.applies(before[pit], pit, ply, {**rec, "engine_state": engine_after})
+        return ruled.applies(0, -1, rec, {"engine_state": engine_after, "turn_start": ply, "engine_events": ()})
+
+    assert applies(ludii_after)
+    assert not applies(wrong)  # a Ludii position the ruling does not give is a difference
+
+
+RABE = BY_KEY["rabe"]
+
+RABE_CASES = [
+    # North sows its hole 4 (6 counters) and relays on; a lap takes a four for North, and its last
+    # counter falls into an occupied hole: the engine relays on, Ludii's turn is over (South to move).
+    # Wrong: that four given to South
+    ("L-RB1", [1, 6, 6, 6, 2, 1, 6, 6, 1, 6, 6, 0, 6, 1, 6, 6, 6, 0, 0, 0], 1, 13,
+     [3, 0, 8, 1, 0, 3, 8, 8, 3, 0, 1, 2, 8, 2, 2, 9, 9, 1, 0, 4],
+     [3, 0, 8, 1, 0, 3, 8, 8, 3, 8, 0, 1, 7, 1, 1, 8, 8, 0, 0, 4],
+     [3, 0, 8, 1, 0, 3, 8, 8, 3, 8, 0, 1, 7, 1, 1, 8, 8, 0, 4, 0]),
+    # North sows its hole 0 (1 counter) into its hole 1 (now 18) and relays a full circle from it,
+    # the last counter into the emptied hole 1 itself: the engine takes North's hole 2, made four in
+    # passing; Ludii looks at hole 1 only when the lap is over (18 steps: past the full circle), so
+    # hole 2 keeps its four. Wrong: a four taken in passing (as L-RB1 alone)
+    ("L-RB3", [0, 1, 2, 0, 1, 0, 1, 1, 1, 1, 17, 3, 0, 2, 0, 0, 1, 1, 24, 16], 1, 9,
+     [1, 2, 3, 1, 2, 1, 2, 2, 2, 1, 1, 0, 1, 3, 1, 1, 2, 2, 24, 20],
+     [1, 2, 3, 1, 2, 1, 2, 2, 2, 1, 1, 4, 1, 3, 1, 1, 2, 2, 24, 16],
+     [1, 2, 3, 1, 2, 1, 2, 2, 2, 1, 1, 0, 1, 3, 1, 1, 2, 2, 24, 20]),
+]
+
+
+@pytest.mark.parametrize(("name", "before", "mover", "pit", "engine_after", "ludii_after", "wrong"),
+                         RABE_CASES, ids=["rabe-no-relay-after-a-four", "rabe-lap-of-a-full-circle"])
+def test_a_rabe_turn_is_ruled_only_where_the_model_gives_both_positions(
+        name: str, before: list[int], mover: int, pit: int, engine_after: list[int], ludii_after: list[int],
+        wrong: list[int]) -> None:
+    rules = engine.resolve_rules(RABE.variant, RABE.engine_options)
+    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:9]), tuple(before[9:18])),
+                                   stores=tuple(before[18:]), to_move=mover, ply=10)
+    after = engine.apply_move(rules, position, engine.Move(pit - 9 * mover)).position
+    assert canonical(after) == engine_after
+    ruled = next(r for r in RABE.ruled if r.name == name and r.kind == "state")
+    ply = {"pits": before[:18], "stores": [], "hands": before[18:], "mover": mover + 1, "over": False, "move_c": pit}
+
+    def applies(ludii: list[int]) -> bool:
+        rec = {"pits": ludii[:18], "stores": [], "hands": ludii[18:], "mover": 2 - mover, "over": False}
+        return ruled.applies(0, -1, rec, {"engine_state": engine_after, "turn_start": ply, "engine_events": ()})
+
+    assert applies(ludii_after)
+    assert not applies(wrong)  # a Ludii position the ruling does not give is a difference
+    assert not applies(engine_after)
+
+
+def test_a_rabe_round_ended_between_laps_is_ruled_only_with_the_models_totals() -> None:
+    """L-RB2: North sows its hole 7 (1 counter) and relays from its hole 8, emptying its nine holes;
+    the engine relays on (South's holes 0, 1 … relay), Ludii's round is over there (48–24 with each
+    player's own holes) and it refills South's six outer holes from South's hand and North's from
+    North's. Wrong: a refill one counter off the model's totals."""
+    rules = engine.resolve_rules(RABE.variant, RABE.engine_options)
+    before = [0, 1, 0, 1, 0, 1, 0, 2, 1, 0, 0, 0, 0, 0, 0, 0, 1, 1, 40, 24]
+    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:9]), tuple(before[9:18])),
+                                   stores=tuple(before[18:]), to_move=1, ply=10)
+    engine_after = canonical(engine.apply_move(rules, position, engine.Move(7)).position)
+    assert engine_after == [1, 0, 1, 0, 1, 0, 1, 0, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 40, 24]
+    ruled = next(r for r in RABE.ruled if r.name == "L-RB2" and r.kind == "state")
+    ply = {"pits": before[:18], "stores": before[18:], "mover": 2, "over": False, "move_c": 16}
+    refilled = [4, 4, 4, 4, 4, 4, 0, 0, 0, 4, 4, 4, 4, 4, 4, 0, 0, 0]
+
+    def applies(board: list[int], hands: list[int]) -> bool:
+        rec = {"pits": board, "stores": hands, "mover": 1, "over": False, "legal_c": [0, 1, 2, 3, 4, 5]}
+        return ruled.applies(0, -1, rec, {"engine_state": engine_after, "turn_start": ply, "engine_events": ()})
+
+    assert applies(refilled, [24, 0])
+    assert applies([0] * 18, [48, 24])
+    assert not applies(refilled, [25, 0])  # a Ludii position the ruling does not give is a difference
