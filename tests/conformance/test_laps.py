@@ -18,6 +18,8 @@ import engine
 from conformance.compare import canonical
 from conformance.games import BY_KEY
 
+from .test_ruled_results import HUS_ENGINE, HUS_LUDII, HUS_START
+
 GAME = BY_KEY["obridjie"]
 
 CASES = [
@@ -267,3 +269,32 @@ def test_a_wouri_lap_passing_over_its_origin_is_ruled_only_where_ludiis_turn_is_
 
     assert applies([2, 5, 3, 5, 0, 4, 3, 4, 4, 3, 6, 1, 4, 4])
     assert not applies([2, 5, 3, 5, 0, 0, 0, 5, 5, 0, 6, 1, 12, 4])
+
+
+def test_a_hus_capture_is_ruled_only_where_the_model_gives_both_boards() -> None:
+    """L-HU1: ǁHus (Damara), Ludii's game 1 of seed 1, its last turn: North sows its F4 (canonical
+    pit 28, 2 seeds), the last into its occupied F2 (now 3), and South's F9 and B9 facing it are
+    both occupied (3 seeds). The engine sows the 3 captured seeds on from North's F1 and relays
+    from B0, B2 and B4, F2 keeping its 3; Ludii's program takes F2's 3 and the captured 3 into
+    North's hand and its next hole, F1 (empty), ends the turn. A Ludii board where F2 kept its
+    seeds is a difference."""
+    hus = BY_KEY["hus"]
+    rules = engine.resolve_rules(hus.variant, hus.engine_options)
+    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(HUS_START[:24]), tuple(HUS_START[24:])),
+                                   to_move=1, ply=10)
+    played = engine.apply_move(rules, position, engine.Move(28 - 24))
+    assert canonical(played.position)[:48] == HUS_ENGINE
+    ply = {"pits": HUS_START, "mover": 2, "move_c": 28}
+    for ruled in (r for r in hus.ruled if r.name == "L-HU1"):
+
+        def applies(ludii: list[int], kind: str = ruled.kind) -> bool:
+            after = {"pits": ludii, "mover": 1, "over": False}
+            if kind == "successor":
+                return ruled.applies(2, 28, ply, {**after, "engine_state": HUS_ENGINE})
+            return ruled.applies(0, -1, after, {"engine_state": HUS_ENGINE, "turn_start": ply,
+                                                "engine_events": played.events})
+
+        assert applies(HUS_LUDII)
+        kept = list(HUS_LUDII)
+        kept[24 + 2] = 3  # F2 kept its seeds
+        assert not applies(kept)
