@@ -19,6 +19,7 @@ from engine.rules import Direction
 from .compare import REVERSE, Ruled, _ludii_state
 from .laps import (
     LAPS,
+    OWELA_ROW,
     Endless,
     Turn,
     kay_turn,
@@ -885,13 +886,17 @@ SHOA_OWN_ROW_MARK = tuple(Ruled("L-GS1", kind, _own_row_marked) for kind in ("st
 SHOA_EMPTY_WEGUE = tuple(Ruled("L-GS2", kind, _empty_wegue_taken) for kind in ("state", "turn", "successor", "end", "result"))
 
 
-def _column_capture_turn(ruling: str, both_occupied: bool) -> Callable[[int, int, dict[str, Any], dict[str, Any]], bool]:
-    """An Owela (Benguela) (L-OB1) or ǁHus (Damara) (L-HU1, ``both_occupied``) turn the ruling
+def _column_capture_turn(ruling: str, both_occupied: bool, row: int = OWELA_ROW,
+                         stuck_passes: bool = False) -> Callable[[int, int, dict[str, Any], dict[str, Any]], bool]:
+    """An Owela (Benguela) (L-OB1), ǁHus (Damara) (L-HU1, ``both_occupied``) or ǁHus after Schultze
+    (L-HN1, ``row`` 16) turn the ruling
     changes, played from Ludii's ply of its move: the model without the ruling gives the engine's
     board, with it Ludii's board (its hands are not compared: the seeds taken off) and player to
     move (conformance/laps.py owela_turn). A successor (``pit`` the move; ``first`` the ply,
     ``second`` Ludii's successor with the engine's board) or Ludii's first differing ply after the
-    engine's move (``first``; ``second["turn_start"]`` the ply of that move)."""
+    engine's move (``first``; ``second["turn_start"]`` the ply of that move). ``stuck_passes``
+    (Ludii's Nama program, L-HN2): where the model's turn leaves the opponent no hole of two seeds
+    or more, Ludii's player to move may be the mover again (the opponent's forced pass)."""
 
     def applies(seeds: int, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
         start: dict[str, Any] | None
@@ -903,13 +908,15 @@ def _column_capture_turn(ruling: str, both_occupied: bool) -> Callable[[int, int
             return False
         mover, move, board = int(start["mover"]) - 1, int(start["move_c"]) if pit < 0 else pit, tuple(start["pits"])
         try:
-            engine_turn = owela_turn(board, mover, move, frozenset(), both_occupied)
-            ludii_turn = owela_turn(board, mover, move, frozenset({ruling}), both_occupied)
+            engine_turn = owela_turn(board, mover, move, frozenset(), both_occupied, row)
+            ludii_turn = owela_turn(board, mover, move, frozenset({ruling}), both_occupied, row)
         except Endless:
             return False
         return (engine_turn != ludii_turn and list(engine_turn.state) == mine[:len(board)]
                 and list(ludii_turn.state) == list(ludii["pits"])
-                and (bool(ludii.get("over")) or int(ludii["mover"]) - 1 == ludii_turn.to_move))
+                and (bool(ludii.get("over")) or int(ludii["mover"]) - 1 == ludii_turn.to_move
+                     or (stuck_passes and int(ludii["mover"]) - 1 == mover
+                         and all(s < 2 for s in ludii_turn.state[(1 - mover) * 2 * row:(2 - mover) * 2 * row]))))
 
     return applies
 
@@ -924,31 +931,16 @@ def _column_capture_turn(ruling: str, both_occupied: bool) -> Callable[[int, int
 HUS_CAPTURE = tuple(Ruled("L-HU1", kind, _column_capture_turn("L-HU1", both_occupied=True))
                     for kind in ("state", "successor", "end"))
 
-def _side_totals(pits: list[int]) -> tuple[int, int]:
-    """The seeds on each player's two rows (canonical pits: seat 0's 2n, then seat 1's)."""
-    half = len(pits) // 2
-    return sum(pits[:half]), sum(pits[half:])
-
-
-def _a_capture_by_either(seeds: int, pit: int, rec: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """A turn with a capture, the engine's or Ludii's: the engine's move captured (its events), or
-    seeds changed sides in Ludii's game where the engine's did not (sowing never leaves a player's
-    own rows, so only a capture moves seeds across): Ludii's successor (``nxt["pits"]``) against
-    its position before, or Ludii's position against the engine's (``engine_state``)."""
-    if _captured(seeds, pit, rec, nxt):
-        return True
-    if "pits" in nxt:
-        return _side_totals(nxt["pits"]) != _side_totals(rec["pits"])
-    mine = nxt.get("engine_state")
-    return mine is not None and _side_totals(mine[:len(rec["pits"])]) != _side_totals(rec["pits"])
-
-
 # Ludii's "Hus (Nama)" program captures also when a lap ends in an occupied hole of the mover's outer
-# row, and where both holes of the column are taken it counts the seeds to sow after emptying them and
-# sows none (they stay in the capturing hole); Schultze's text (as Ludii quotes it) captures from the
-# inner row and sows the captured seeds on from the next hole, as the engine does (docs/conformance.md,
-# ruling L-HN1). A turn with a capture by either is counted and the comparison resumes after it.
-NAMA_CAPTURE = tuple(Ruled("L-HN1", kind, _a_capture_by_either) for kind in ("state", "turn", "successor", "end"))
+# row, sows on only the seeds its counts name (from an inner hole with both holes of the column taken,
+# the back hole's only) and ends the turn after them; Schultze's text (as Ludii quotes it) captures
+# from the inner row and sows all the captured seeds on from the next hole, that lap ending like any
+# other, as the engine does (docs/conformance.md, ruling L-HN1). A differing turn is ruled where the
+# model (conformance/laps.py owela_turn, 16 holes a row) gives both boards; the walk resumes from
+# Ludii's position.
+NAMA_CAPTURE = tuple(Ruled("L-HN1", kind, _column_capture_turn("L-HN1", both_occupied=False, row=16,
+                                                                 stuck_passes=True))
+                     for kind in ("state", "successor", "end"))
 
 
 def _winner_moves_once_more(seeds: int, pit: int, rec: dict[str, Any], extra: dict[str, Any]) -> bool:

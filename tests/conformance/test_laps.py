@@ -298,3 +298,38 @@ def test_a_hus_capture_is_ruled_only_where_the_model_gives_both_boards() -> None
         kept = list(HUS_LUDII)
         kept[24 + 2] = 3  # F2 kept its seeds
         assert not applies(kept)
+
+
+NAMA_BEFORE = [0, 0, 0, 0, 0, 1, 1, 1, 0, 4, 4, 0, 3, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2,
+               0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 3, 3, 2, 2, 2, 2]
+NAMA_ENGINE = [0, 0, 0, 0, 0, 0, 1, 1, 0, 4, 4, 0, 3, 0, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2,
+               0, 0, 0, 0, 0, 0, 0, 1, 3, 3, 3, 3, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 3, 3, 2, 2, 2, 2]
+NAMA_LUDII = [0, 0, 0, 0, 0, 0, 1, 1, 0, 4, 4, 0, 3, 0, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2,
+              0, 0, 0, 0, 0, 0, 0, 0, 3, 3, 4, 3, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 3, 3, 2, 2, 2, 2]
+
+
+def test_a_nama_capture_is_ruled_only_where_the_model_gives_both_boards() -> None:
+    """L-HN1: ǁHus after Schultze against Ludii's Hus (Nama), game 0 of seed 1 (its fifth ply): North
+    sows its F12 (canonical pit 44, 2 seeds), the last into its occupied F10 (now 3); South's F5 (1)
+    and B5 (2) facing it are both occupied. The engine sows the 3 captured seeds on from F9 and the
+    lap ends in the empty F7; Ludii's program moves both into F10 and sows on only the 2 its count
+    names (the back hole's), F10 keeping 4, and the turn is over. Ludii boards that sow all 3 (the
+    text's) or none are differences."""
+    nama = BY_KEY["hus-nama"]
+    rules = engine.resolve_rules(nama.variant, nama.engine_options)
+    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(NAMA_BEFORE[:32]), tuple(NAMA_BEFORE[32:])),
+                                   to_move=1, ply=10)
+    played = engine.apply_move(rules, position, engine.Move(44 - 32))
+    assert canonical(played.position)[:64] == NAMA_ENGINE
+    ruled = next(r for r in nama.ruled if r.kind == "successor")
+    assert ruled.name == "L-HN1"
+    ply = {"pits": NAMA_BEFORE, "mover": 2, "move_c": 44}
+
+    def applies(ludii: list[int]) -> bool:
+        return ruled.applies(2, 44, ply, {"pits": ludii, "mover": 1, "over": False, "engine_state": NAMA_ENGINE})
+
+    assert applies(NAMA_LUDII)
+    assert not applies(NAMA_ENGINE)  # all 3 sown on (the text's reading)
+    sown_none = list(NAMA_LUDII)
+    sown_none[40:43] = [2, 2, 6]
+    assert not applies(sown_none)
