@@ -19,6 +19,7 @@ from engine.rules import Direction
 from .compare import REVERSE, Ruled, _ludii_state
 from .laps import (
     LAPS,
+    OWELA_ROW,
     Endless,
     Turn,
     kay_turn,
@@ -922,38 +923,61 @@ SHOA_OWN_ROW_MARK = tuple(Ruled("L-GS1", kind, _own_row_marked) for kind in ("st
 SHOA_EMPTY_WEGUE = tuple(Ruled("L-GS2", kind, _empty_wegue_taken) for kind in ("state", "turn", "successor", "end", "result"))
 
 
+def _column_capture_turn(ruling: str, both_occupied: bool, row: int = OWELA_ROW,
+                         stuck_passes: bool = False) -> Callable[[int, int, dict[str, Any], dict[str, Any]], bool]:
+    """An Owela (Benguela) (L-OB1), ǁHus (Damara) (L-HU1, ``both_occupied``) or ǁHus after Schultze
+    (L-HN1, ``row`` 16) turn the ruling
+    changes, played from Ludii's ply of its move: the model without the ruling gives the engine's
+    board, with it Ludii's board (its hands are not compared: the seeds taken off) and player to
+    move (conformance/laps.py owela_turn). A successor (``pit`` the move; ``first`` the ply,
+    ``second`` Ludii's successor with the engine's board) or Ludii's first differing ply after the
+    engine's move (``first``; ``second["turn_start"]`` the ply of that move). ``stuck_passes``
+    (Ludii's Nama program, L-HN2): where the model's turn leaves the opponent no hole of two seeds
+    or more, Ludii's player to move may be the mover again (the opponent's forced pass)."""
+
+    def applies(seeds: int, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
+        start: dict[str, Any] | None
+        if pit >= 0:
+            start, ludii, mine = first, second, second.get("engine_state")
+        else:
+            start, ludii, mine = second.get("turn_start"), first, second.get("engine_state")
+        if start is None or mine is None or "pits" not in ludii:
+            return False
+        mover, move, board = int(start["mover"]) - 1, int(start["move_c"]) if pit < 0 else pit, tuple(start["pits"])
+        try:
+            engine_turn = owela_turn(board, mover, move, frozenset(), both_occupied, row)
+            ludii_turn = owela_turn(board, mover, move, frozenset({ruling}), both_occupied, row)
+        except Endless:
+            return False
+        return (engine_turn != ludii_turn and list(engine_turn.state) == mine[:len(board)]
+                and list(ludii_turn.state) == list(ludii["pits"])
+                and (bool(ludii.get("over")) or int(ludii["mover"]) - 1 == ludii_turn.to_move
+                     or (stuck_passes and int(ludii["mover"]) - 1 == mover
+                         and all(s < 2 for s in ludii_turn.state[(1 - mover) * 2 * row:(2 - mover) * 2 * row]))))
+
+    return applies
+
+
 # Ludii's "Hus (Damara)" program moves the capturing pit's seeds and the captured ones into the mover's
 # hand, where they stay, and goes on from the next hole; its own text (after Townshend: "sowing
 # continues using these counters beginning at the next hole after the one which caused the
 # capture"), Wikipedia and the engine sow the captured seeds on and leave the capturing pit's
-# (docs/rules/hus.md; docs/conformance.md, ruling L-HU1).
-HUS_CAPTURE = tuple(Ruled("L-HU1", kind, _captured) for kind in ("state", "turn", "successor", "end"))
-
-def _side_totals(pits: list[int]) -> tuple[int, int]:
-    """The seeds on each player's two rows (canonical pits: seat 0's 2n, then seat 1's)."""
-    half = len(pits) // 2
-    return sum(pits[:half]), sum(pits[half:])
-
-
-def _a_capture_by_either(seeds: int, pit: int, rec: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """A turn with a capture, the engine's or Ludii's: the engine's move captured (its events), or
-    seeds changed sides in Ludii's game where the engine's did not (sowing never leaves a player's
-    own rows, so only a capture moves seeds across): Ludii's successor (``nxt["pits"]``) against
-    its position before, or Ludii's position against the engine's (``engine_state``)."""
-    if _captured(seeds, pit, rec, nxt):
-        return True
-    if "pits" in nxt:
-        return _side_totals(nxt["pits"]) != _side_totals(rec["pits"])
-    mine = nxt.get("engine_state")
-    return mine is not None and _side_totals(mine[:len(rec["pits"])]) != _side_totals(rec["pits"])
-
+# (docs/rules/hus.md; docs/conformance.md, ruling L-HU1). A differing turn is ruled where the model
+# (conformance/laps.py, L-HU1 read as Owela's L-OB1 with both holes of the column occupied) gives
+# both boards; the walk resumes from Ludii's position.
+HUS_CAPTURE = tuple(Ruled("L-HU1", kind, _column_capture_turn("L-HU1", both_occupied=True))
+                    for kind in ("state", "successor", "end"))
 
 # Ludii's "Hus (Nama)" program captures also when a lap ends in an occupied hole of the mover's outer
-# row, and where both holes of the column are taken it counts the seeds to sow after emptying them and
-# sows none (they stay in the capturing hole); Schultze's text (as Ludii quotes it) captures from the
-# inner row and sows the captured seeds on from the next hole, as the engine does (docs/conformance.md,
-# ruling L-HN1). A turn with a capture by either is counted and the comparison resumes after it.
-NAMA_CAPTURE = tuple(Ruled("L-HN1", kind, _a_capture_by_either) for kind in ("state", "turn", "successor", "end"))
+# row, sows on only the seeds its counts name (from an inner hole with both holes of the column taken,
+# the back hole's only) and ends the turn after them; Schultze's text (as Ludii quotes it) captures
+# from the inner row and sows all the captured seeds on from the next hole, that lap ending like any
+# other, as the engine does (docs/conformance.md, ruling L-HN1). A differing turn is ruled where the
+# model (conformance/laps.py owela_turn, 16 holes a row) gives both boards; the walk resumes from
+# Ludii's position.
+NAMA_CAPTURE = tuple(Ruled("L-HN1", kind, _column_capture_turn("L-HN1", both_occupied=False, row=16,
+                                                                 stuck_passes=True))
+                     for kind in ("state", "successor", "end"))
 
 
 def _winner_moves_once_more(seeds: int, pit: int, rec: dict[str, Any], extra: dict[str, Any]) -> bool:
@@ -1256,31 +1280,6 @@ def _captured_lap_went_on(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[s
 CAPTURED_LAP_ENDS_TURN = tuple(Ruled("L-MQ1", kind, _captured_lap_went_on)
                                for kind in ("state", "turn", "successor", "end"))
 
-def _owela_capture(seeds: int, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
-    """An Owela (Benguela) turn the ruling changes, played from Ludii's ply of its move: the model
-    without the ruling gives the engine's board, with L-OB1 Ludii's board (its hands are not
-    compared: the stones taken off) and player to move (conformance/laps.py). A successor
-    (``pit`` the move; ``first`` the ply, ``second`` Ludii's successor with the engine's board)
-    or Ludii's first differing ply after the engine's move (``first``; ``second["turn_start"]``
-    the ply of that move)."""
-    start: dict[str, Any] | None
-    if pit >= 0:
-        start, ludii, mine = first, second, second.get("engine_state")
-    else:
-        start, ludii, mine = second.get("turn_start"), first, second.get("engine_state")
-    if start is None or mine is None or "pits" not in ludii:
-        return False
-    mover, move, board = int(start["mover"]) - 1, int(start["move_c"]) if pit < 0 else pit, tuple(start["pits"])
-    try:
-        engine_turn = owela_turn(board, mover, move, frozenset())
-        ludii_turn = owela_turn(board, mover, move, frozenset({"L-OB1"}))
-    except Endless:
-        return False
-    return (engine_turn != ludii_turn and list(engine_turn.state) == mine[:len(board)]
-            and list(ludii_turn.state) == list(ludii["pits"])
-            and (bool(ludii.get("over")) or int(ludii["mover"]) - 1 == ludii_turn.to_move))
-
-
 # Owela (Benguela): Ludii's program moves the capturing hole's stones and the captured ones into the
 # mover's hand, where they stay, and relays from the next hole when it holds two or more stones
 # (else the turn is over); its own rules text ("These are then sown from the hole following the one
@@ -1288,7 +1287,7 @@ def _owela_capture(seeds: int, pit: int, first: dict[str, Any], second: dict[str
 # capturing hole's (docs/rules/owela-benguela.md R-OB2; docs/conformance.md, ruling L-OB1). A
 # differing turn is ruled where the model (conformance/laps.py) gives both boards; the walk resumes
 # from Ludii's position.
-OWELA_CAPTURE = tuple(Ruled("L-OB1", kind, _owela_capture) for kind in ("state", "successor", "end"))
+OWELA_CAPTURE = tuple(Ruled("L-OB1", kind, _column_capture_turn("L-OB1", both_occupied=False)) for kind in ("state", "successor", "end"))
 
 # Owela (Benguela): Ludii's program ends the game when the player to move cannot move and scores the
 # stones in hand and on the own side; the engine: stones never leave the board and the player who

@@ -148,14 +148,15 @@ OWELA_ROW = 12
 each from the seat's own left (canonical pit ``seat * 24 + index``)."""
 
 
-def owela_ring(seat: int) -> list[int]:
-    """The seat's 24 holes in sowing order (anticlockwise round its own two rows): B0…B11, F11…F0."""
-    base = seat * 2 * OWELA_ROW
-    return [base + OWELA_ROW + i for i in range(OWELA_ROW)] + [base + i for i in range(OWELA_ROW - 1, -1, -1)]
+def owela_ring(seat: int, row: int = OWELA_ROW) -> list[int]:
+    """The seat's 24 holes in sowing order (anticlockwise round its own two rows): B0…B11, F11…F0
+    (``row`` holes a row: ǁHus after Schultze, 16)."""
+    base = seat * 2 * row
+    return [base + row + i for i in range(row)] + [base + i for i in range(row - 1, -1, -1)]
 
 
 def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset[str],
-               both_occupied: bool = False) -> Turn:
+               both_occupied: bool = False, row: int = OWELA_ROW) -> Turn:
     """An Owela (Benguela) turn from canonical ``hole`` (the board's 48 holes only; Ludii's hands
     are not compared). The engine's options: sown round the mover's own ring, a last stone into an
     empty hole ends the turn; into an occupied front hole whose facing front hole holds stones,
@@ -166,11 +167,19 @@ def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset
     holds two or more, else the turn is over. The turn's end only: the game's end is not modelled
     (``to_move`` is the opponent). ``both_occupied``: ǁHus (Damara), whose capture needs the facing
     front hole and the back hole behind it both occupied (``column_capture=both_occupied``); its
-    L-HU1 is L-OB1's reading of Ludii's program (the same lines)."""
-    pits = list(state[:4 * OWELA_ROW])
-    ring = owela_ring(mover)
+    L-HU1 is L-OB1's reading of Ludii's program (the same lines). ``row``: the holes a row (ǁHus
+    after Schultze: 16, ``column_capture=front_occupied``). L-HN1, Ludii's "Hus (Nama)": a last
+    seed into an occupied hole of either of the mover's rows captures when the facing front hole
+    holds seeds, moving them and the back hole's behind it into the capturing hole; the seeds then
+    sown on from the next hole are those Ludii's program counts before it moves them: from a front
+    hole the facing front hole's, or where the back hole is occupied too only the back hole's (its
+    count names the opponent's back hole and a site off the board); from a back hole the facing
+    front hole's and the back hole's. The rest stay in the capturing hole and the turn is over (no
+    relay, no capture after the captured seeds' lap)."""
+    pits = list(state[:4 * row])
+    ring = owela_ring(mover, row)
     place = {h: p for p, h in enumerate(ring)}
-    opponent = (1 - mover) * 2 * OWELA_ROW
+    opponent = (1 - mover) * 2 * row
     at = place[hole]
     seeds, pits[hole] = pits[hole], 0
     for _ in range(LAPS):
@@ -180,9 +189,17 @@ def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset
         last = ring[at]
         if pits[last] == 1:
             break
-        column = last - mover * 2 * OWELA_ROW  # the front hole's column, from the mover's left
-        front, back = opponent + OWELA_ROW - 1 - column, opponent + 2 * OWELA_ROW - 1 - column
-        if column < OWELA_ROW and pits[front] and (pits[back] or not both_occupied):
+        column = last - mover * 2 * row  # the front hole's column, from the mover's left
+        front, back = opponent + row - 1 - column % row, opponent + 2 * row - 1 - column % row
+        if "L-HN1" in rulings and pits[front]:
+            sown = (pits[back] if column < row else pits[front] + pits[back]) if pits[back] else pits[front]
+            pits[last] += pits[front] + pits[back] - sown
+            pits[front] = pits[back] = 0
+            for _ in range(sown):
+                at = (at + 1) % len(ring)
+                pits[ring[at]] += 1
+            break
+        if column < row and pits[front] and (pits[back] or not both_occupied):
             seeds = pits[front] + pits[back]
             pits[front] = pits[back] = 0
             if rulings & {"L-OB1", "L-HU1"}:

@@ -18,6 +18,8 @@ import engine
 from conformance.compare import canonical
 from conformance.games import BY_KEY
 
+from .test_ruled_results import HUS_ENGINE, HUS_LUDII, HUS_START
+
 GAME = BY_KEY["obridjie"]
 
 CASES = [
@@ -381,3 +383,67 @@ def test_a_rabe_round_ended_between_laps_is_ruled_only_with_the_models_totals() 
     assert applies(refilled, [24, 0])
     assert applies([0] * 18, [48, 24])
     assert not applies(refilled, [25, 0])  # a Ludii position the ruling does not give is a difference
+
+
+def test_a_hus_capture_is_ruled_only_where_the_model_gives_both_boards() -> None:
+    """L-HU1: ǁHus (Damara), Ludii's game 1 of seed 1, its last turn: North sows its F4 (canonical
+    pit 28, 2 seeds), the last into its occupied F2 (now 3), and South's F9 and B9 facing it are
+    both occupied (3 seeds). The engine sows the 3 captured seeds on from North's F1 and relays
+    from B0, B2 and B4, F2 keeping its 3; Ludii's program takes F2's 3 and the captured 3 into
+    North's hand and its next hole, F1 (empty), ends the turn. A Ludii board where F2 kept its
+    seeds is a difference."""
+    hus = BY_KEY["hus"]
+    rules = engine.resolve_rules(hus.variant, hus.engine_options)
+    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(HUS_START[:24]), tuple(HUS_START[24:])),
+                                   to_move=1, ply=10)
+    played = engine.apply_move(rules, position, engine.Move(28 - 24))
+    assert canonical(played.position)[:48] == HUS_ENGINE
+    ply = {"pits": HUS_START, "mover": 2, "move_c": 28}
+    for ruled in (r for r in hus.ruled if r.name == "L-HU1"):
+
+        def applies(ludii: list[int], kind: str = ruled.kind) -> bool:
+            after = {"pits": ludii, "mover": 1, "over": False}
+            if kind == "successor":
+                return ruled.applies(2, 28, ply, {**after, "engine_state": HUS_ENGINE})
+            return ruled.applies(0, -1, after, {"engine_state": HUS_ENGINE, "turn_start": ply,
+                                                "engine_events": played.events})
+
+        assert applies(HUS_LUDII)
+        kept = list(HUS_LUDII)
+        kept[24 + 2] = 3  # F2 kept its seeds
+        assert not applies(kept)
+
+
+NAMA_BEFORE = [0, 0, 0, 0, 0, 1, 1, 1, 0, 4, 4, 0, 3, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2,
+               0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 3, 3, 2, 2, 2, 2]
+NAMA_ENGINE = [0, 0, 0, 0, 0, 0, 1, 1, 0, 4, 4, 0, 3, 0, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2,
+               0, 0, 0, 0, 0, 0, 0, 1, 3, 3, 3, 3, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 3, 3, 2, 2, 2, 2]
+NAMA_LUDII = [0, 0, 0, 0, 0, 0, 1, 1, 0, 4, 4, 0, 3, 0, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2,
+              0, 0, 0, 0, 0, 0, 0, 0, 3, 3, 4, 3, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 3, 3, 2, 2, 2, 2]
+
+
+def test_a_nama_capture_is_ruled_only_where_the_model_gives_both_boards() -> None:
+    """L-HN1: ǁHus after Schultze against Ludii's Hus (Nama), game 0 of seed 1 (its fifth ply): North
+    sows its F12 (canonical pit 44, 2 seeds), the last into its occupied F10 (now 3); South's F5 (1)
+    and B5 (2) facing it are both occupied. The engine sows the 3 captured seeds on from F9 and the
+    lap ends in the empty F7; Ludii's program moves both into F10 and sows on only the 2 its count
+    names (the back hole's), F10 keeping 4, and the turn is over. Ludii boards that sow all 3 (the
+    text's) or none are differences."""
+    nama = BY_KEY["hus-nama"]
+    rules = engine.resolve_rules(nama.variant, nama.engine_options)
+    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(NAMA_BEFORE[:32]), tuple(NAMA_BEFORE[32:])),
+                                   to_move=1, ply=10)
+    played = engine.apply_move(rules, position, engine.Move(44 - 32))
+    assert canonical(played.position)[:64] == NAMA_ENGINE
+    ruled = next(r for r in nama.ruled if r.kind == "successor")
+    assert ruled.name == "L-HN1"
+    ply = {"pits": NAMA_BEFORE, "mover": 2, "move_c": 44}
+
+    def applies(ludii: list[int]) -> bool:
+        return ruled.applies(2, 44, ply, {"pits": ludii, "mover": 1, "over": False, "engine_state": NAMA_ENGINE})
+
+    assert applies(NAMA_LUDII)
+    assert not applies(NAMA_ENGINE)  # all 3 sown on (the text's reading)
+    sown_none = list(NAMA_LUDII)
+    sown_none[40:43] = [2, 2, 6]
+    assert not applies(sown_none)
