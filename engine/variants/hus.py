@@ -77,8 +77,10 @@ South, North's filled front pits are on the left, so no filled pit faces another
   `start_empty_pits` 0-7; docs/conformance.md): every position agrees but after a capture (L-HU1)
   and at the end, where Ludii lets the most seeds win, not the player who can still move (L-HU2).
   Ludii's program for Schultze's Nama game is compared too, on its 4×16 board after its stylised
-  opening, with option `column_capture=front_occupied` (Schultze's capture): every turn without a
-  capture agrees; its program's captures depart from its own text (L-HN1).
+  opening, with option `column_capture=front_occupied` (Schultze's capture): every turn that
+  neither program ends in a capture agrees; its program's captures depart from its own text, and
+  it also captures from a lap ending in the mover's occupied outer row, where the engine relays
+  (L-HN1).
 * **Both pits**: a capture needs both of the opponent's pits of the column occupied (Wikipedia,
   Townshend). boardgamesoftheworld.com's reading — the opponent's front pit alone suffices, the
   back pit is taken too when occupied — is option `column_capture=front_occupied`.
