@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import engine
-from engine import Move, Position, Rules, Status
+from engine import Move, Outcome, Position, Rules, Status
 from engine.position import MoveKind
 from engine.rules import Direction
 
@@ -141,6 +141,11 @@ def _simple(rec: Record) -> list[bool]:
     if descs is None:
         return [True] * len(rec["legal"])
     return [not (d.get("pass") or d.get("propose") or d.get("vote")) and d["from"] >= 0 for d in descs]
+
+
+def outcome_record(outcome: Outcome) -> dict[str, Any]:
+    """The engine's end of a game as the results and data record it: scores, winner, reason."""
+    return {"scores": list(outcome.scores), "winner": outcome.winner, "reason": outcome.reason}
 
 
 def _forced_pass(rec: Record) -> bool:
@@ -289,8 +294,7 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         if _finished(position):
             assert position.outcome is not None
             if first_round and engine_state(position, _ludii_state(rec, swap_stores), mirror) == _ludii_state(rec, swap_stores):
-                result.engine_end = {"scores": list(position.outcome.scores), "winner": position.outcome.winner,
-                                     "reason": position.outcome.reason}
+                result.engine_end = outcome_record(position.outcome)
                 result.stopped = "first round"  # mapped: Ludii's next round is not the catalogue game's
                 return result
             engine_end = {"reason": position.outcome.reason, "scores": list(position.outcome.scores),
@@ -377,8 +381,7 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         if (first_round and _finished(position) and "pits" in end
                 and engine_state(position, _ludii_state(end, swap_stores), mirror) == _ludii_state(end, swap_stores)):
             assert position.outcome is not None
-            result.engine_end = {"scores": list(position.outcome.scores), "winner": position.outcome.winner,
-                                 "reason": position.outcome.reason}
+            result.engine_end = outcome_record(position.outcome)
             result.stopped = "first round"
             return result
         result.stopped = "ply limit"
@@ -400,8 +403,7 @@ def compare_result(position: Position, end: Record, ruled: Sequence[Ruled], resu
     seat to move, its final seeds, ``state`` (canonical pits then stores), and Ludii's ply of the
     engine's last move, ``turn_start``)."""
     assert position.outcome is not None
-    result.engine_end = {"scores": list(position.outcome.scores), "winner": position.outcome.winner,
-                         "reason": position.outcome.reason}
+    result.engine_end = outcome_record(position.outcome)
     if position.outcome.winner != _winner_of_ludii(end):
         engine_end = {"reason": position.outcome.reason, "scores": list(position.outcome.scores),
                       "winner": position.outcome.winner, "to_move": position.to_move,

@@ -41,6 +41,7 @@ from .compare import (
     canonical,
     engine_state,
     move_pit,
+    outcome_record,
 )
 from .ludii import Record, TracedGame
 
@@ -179,8 +180,7 @@ def walk(rules: Rules, traced: TracedGame) -> GameComparison:
             return result
         return differ("end", result.plies, "Ludii ended the game, the engine plays on")
     assert position.outcome is not None
-    result.engine_end = {"scores": list(position.outcome.scores), "winner": position.outcome.winner,
-                         "reason": position.outcome.reason}
+    result.engine_end = outcome_record(position.outcome)
     w = int(end.get("winner", 0))
     if position.outcome.winner != (w - 1 if w > 0 else None):
         return differ("result", result.plies, f"engine {position.outcome}, Ludii winner {w}")

@@ -51,7 +51,7 @@ import engine
 from engine import Move, Position, Rules, Status
 from engine.rules import Direction
 
-from .compare import _forced_pass, _ludii_state, canonical, move_pit
+from .compare import _forced_pass, _ludii_state, canonical, move_pit, outcome_record
 from .games import BY_KEY
 from .ludii import Record, TracedGame, run_trace
 from .run import CREDIT, DATA, RESULTS
@@ -187,8 +187,7 @@ def walk(rules: Rules, traced: TracedGame, resync: bool) -> Walked:
             position = after
             if round_over:
                 assert after.outcome is not None
-                out.engine_end = {"scores": list(after.outcome.scores), "winner": after.outcome.winner,
-                                  "reason": after.outcome.reason}
+                out.engine_end = outcome_record(after.outcome)
                 out.stopped = "round end"
                 return out
             continue

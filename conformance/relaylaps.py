@@ -68,7 +68,7 @@ import engine
 from engine import Move, Position, Rules, Status
 from engine.rules import Direction
 
-from .compare import canonical
+from .compare import canonical, outcome_record
 from .games import BY_KEY
 from .kiuthi import Walked, save
 from .laps import LAPS, Endless, Turn, row_empty, rows_to_owners, sow_lap, take, take_lap_fours
@@ -314,8 +314,7 @@ def walk(game: RelayGame, info: Record, traced: TracedGame, resync: bool) -> Wal
             position = after
             if round_over:
                 assert after.outcome is not None
-                out.engine_end = {"scores": list(after.outcome.scores), "winner": after.outcome.winner,
-                                  "reason": after.outcome.reason}
+                out.engine_end = outcome_record(after.outcome)
                 out.stopped = "round end"
                 return out
             i = j
