@@ -108,13 +108,7 @@ def main(argv: list[str] | None = None) -> int:
             server.start()
         for server in servers:
             server.wait_ready("/v1/moves", body)
-        for index in range(args.rounds):
-            shift = index % len(servers)
-            for server in servers[shift:] + servers[:shift]:
-                row = {"round": index, "server": server.name, **move_tax.measure(server, args)}
-                rows.append(row)
-                sb.log(f"round {index} {server.name:<7} {row['rps']:7.0f} req/s  {row['cpu_us_per_request']:6.0f} us CPU/req"
-                       f"  non-2xx {row['non2xx']}  load {row['loadavg_1m']:.1f}")
+        rows = move_tax.rotated_rounds(servers, args)
     finally:
         sb.stop_all()
     summary: dict[str, Any] = {"kernel": bool(args.kernel), "rounds": args.rounds, "duration": args.duration,

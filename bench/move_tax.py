@@ -91,6 +91,20 @@ def measure(server: sb.Gunicorn, args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
+def rotated_rounds(servers: list[sb.Gunicorn], args: argparse.Namespace) -> list[dict[str, Any]]:
+    """``args.rounds`` rounds of :func:`measure`, every server once a round, the order rotated each
+    round; one row per server and round."""
+    rows: list[dict[str, Any]] = []
+    for index in range(args.rounds):
+        shift = index % len(servers)
+        for server in servers[shift:] + servers[:shift]:
+            row = {"round": index, "server": server.name, **measure(server, args)}
+            rows.append(row)
+            sb.log(f"round {index} {server.name:<10} {row['rps']:7.0f} req/s  {row['cpu_us_per_request']:6.0f} us CPU/req"
+                   f"  run-queue wait {row['runqueue_wait_share']:.0%}  non-2xx {row['non2xx']}  load {row['loadavg_1m']:.1f}")
+    return rows
+
+
 ANALYSIS = json.dumps({"variant": "oware", "budget": {"ms": 5000}, "position": {
     "pits": [[4] * 6, [4] * 6], "stores": [0, 0], "to_move": 0, "ply": 0, "status": "playing"}}).encode()
 
@@ -196,13 +210,7 @@ def main(argv: list[str] | None = None) -> int:
             server.start()
         for server in servers:
             server.wait_ready("/v1/moves", body)
-        for index in range(args.rounds):
-            shift = index % len(timed)
-            for server in timed[shift:] + timed[:shift]:
-                row = {"round": index, "server": server.name, **measure(server, args)}
-                rows.append(row)
-                sb.log(f"round {index} {server.name:<10} {row['rps']:7.0f} req/s  {row['cpu_us_per_request']:6.0f} us CPU/req"
-                       f"  run-queue wait {row['runqueue_wait_share']:.0%}  load {row['loadavg_1m']:.1f}")
+        rows = rotated_rounds(timed, args)
         for index in range(args.heavy_rounds):
             shift = index % len(heavy_servers)
             for server in heavy_servers[shift:] + heavy_servers[:shift]:
