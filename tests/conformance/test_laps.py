@@ -16,7 +16,7 @@ import pytest
 
 import engine
 from conformance.compare import canonical
-from conformance.games import BY_KEY
+from conformance.games import BY_KEY, LudiiGame
 
 from .test_ruled_results import HUS_ENGINE, HUS_LUDII, HUS_START
 
@@ -48,6 +48,19 @@ CASES = [
 ]
 
 
+def _played(compared: LudiiGame, board: list[int], per_row: int, mover: int, pit: int,
+            stores: list[int] | None = None) -> engine.Transition:
+    """The engine's turn: ``compared``'s game with its comparison options at ply 10, the canonical
+    ``board`` (two rows of ``per_row``, then the stores unless ``stores`` is given), ``mover``
+    sowing canonical ``pit``."""
+    rules = engine.resolve_rules(compared.variant, compared.engine_options)
+    rows = (tuple(board[:per_row]), tuple(board[per_row:2 * per_row]))
+    kept = stores if stores is not None else board[2 * per_row:]
+    position = dataclasses.replace(engine.new_game(rules), pits=rows, to_move=mover, ply=10,
+                                   **({"stores": tuple(kept)} if kept else {}))
+    return engine.apply_move(rules, position, engine.Move(pit - per_row * mover))
+
+
 def _record(state: list[int], mover: int) -> dict[str, object]:
     """A position as the trace records it: canonical pits, the stores, Ludii's player to move."""
     return {"pits": state[:12], "stores": state[12:], "mover": mover + 1, "over": False}
@@ -58,10 +71,7 @@ def _record(state: list[int], mover: int) -> dict[str, object]:
 def test_a_differing_turn_is_ruled_only_where_the_model_gives_both_positions(
         kind: str, before: list[int], mover: int, pit: int, engine_after: list[int], ludii_after: list[int],
         wrong: list[int]) -> None:
-    rules = engine.resolve_rules(GAME.variant, GAME.engine_options)
-    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:6]), tuple(before[6:12])),
-                                   stores=tuple(before[12:]), to_move=mover, ply=10)
-    after = engine.apply_move(rules, position, engine.Move(pit - 6 * mover)).position
+    after = _played(GAME, before, 6, mover, pit).position
     assert (canonical(after), after.to_move) == (engine_after, 1 - mover)
     ruled = next(r for r in GAME.ruled if r.kind == kind)
     assert ruled.name == "L-OB1"
@@ -106,10 +116,7 @@ OWELA_CASES = [
                          ids=["owela-successor", "owela-after-relays"])
 def test_an_owela_capture_is_ruled_only_where_the_model_gives_both_boards(
         kind: str, before: list[int], mover: int, pit: int, engine_after: list[int], ludii_after: list[int]) -> None:
-    rules = engine.resolve_rules(OWELA.variant, OWELA.engine_options)
-    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:24]), tuple(before[24:])),
-                                   to_move=mover, ply=10)
-    played = engine.apply_move(rules, position, engine.Move(pit - 24 * mover))
+    played = _played(OWELA, before, 24, mover, pit)
     assert canonical(played.position)[:48] == engine_after
     ruled = next(r for r in OWELA.ruled if r.kind == kind)
     assert ruled.name == "L-OB1"
@@ -169,10 +176,7 @@ def test_a_lap_passing_over_its_origin_is_ruled_only_where_the_model_gives_both_
     """L-OW1: a differing successor of a lap that skips its origin (its last seed the one that passes
     over it), Ludii's position and player to move as its trace recorded them."""
     compared = BY_KEY[game]
-    rules = engine.resolve_rules(compared.variant, compared.engine_options)
-    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:6]), tuple(before[6:12])),
-                                   stores=tuple(before[12:]), to_move=mover, ply=10)
-    after = engine.apply_move(rules, position, engine.Move(pit - 6 * mover)).position
+    after = _played(compared, before, 6, mover, pit).position
     assert (canonical(after), after.to_move) == (engine_after, 1 - mover)
     ruled = next(r for r in compared.ruled if r.kind == "successor")
     assert ruled.name == "L-OW1"
@@ -228,10 +232,7 @@ def test_a_relay_lap_passing_over_its_origin_is_ruled_only_where_the_model_gives
     """L-OW1 in the relay games: Ludii's last-seed rules read a lap's skipped origin where its last
     step passes over it."""
     compared = BY_KEY[game]
-    rules = engine.resolve_rules(compared.variant, compared.engine_options)
-    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:6]), tuple(before[6:12])),
-                                   stores=tuple(before[12:]), to_move=mover, ply=10)
-    after = engine.apply_move(rules, position, engine.Move(pit - 6 * mover)).position
+    after = _played(compared, before, 6, mover, pit).position
     assert (canonical(after), after.to_move) == (engine_after, 1 - mover)
     ruled = next(r for r in compared.ruled if r.kind == kind and r.name == "L-OW1")
     ply = {**_record(before, mover), "move_c": pit}
@@ -255,10 +256,7 @@ def test_a_wouri_lap_passing_over_its_origin_is_ruled_only_where_ludiis_turn_is_
     wouri = BY_KEY["wouri"]
     before, hands = [10, 2, 10, 1, 9, 0, 0, 1, 1, 0, 3, 3], [4, 4]
     engine_after = [0, 3, 1, 3, 11, 2, 2, 3, 3, 2, 1, 1, 12, 4]
-    rules = engine.resolve_rules(wouri.variant, wouri.engine_options)
-    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:6]), tuple(before[6:])),
-                                   stores=tuple(hands), to_move=0, ply=10)
-    assert canonical(engine.apply_move(rules, position, engine.Move(2)).position) == engine_after
+    assert canonical(_played(wouri, before, 6, 0, 2, stores=hands).position) == engine_after
     ruled = next(r for r in wouri.ruled if r.kind == "state" and r.name == "L-OW1")
     start = {"pits": before, "stores": [], "hands": hands, "mover": 1, "move_c": 2}
 
@@ -299,10 +297,7 @@ RIO_KADALIS_CASES = [
 def test_a_rio_kadalis_four_left_by_a_long_lap_is_ruled_only_where_the_model_gives_both_positions(
         kind: str, before: list[int], mover: int, pit: int, engine_after: list[int], ludii_after: list[int],
         wrong: list[int]) -> None:
-    rules = engine.resolve_rules(RIO_KADALIS.variant, RIO_KADALIS.engine_options)
-    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:6]), tuple(before[6:12])),
-                                   stores=tuple(before[12:]), to_move=mover, ply=10)
-    after = engine.apply_move(rules, position, engine.Move(pit - 6 * mover)).position
+    after = _played(RIO_KADALIS, before, 6, mover, pit).position
     assert (canonical(after), after.to_move) == (engine_after, 1 - mover)
     ruled = next(r for r in RIO_KADALIS.ruled if r.kind == kind)
     assert ruled.name == "L-RK1"
@@ -344,10 +339,7 @@ RABE_CASES = [
 def test_a_rabe_turn_is_ruled_only_where_the_model_gives_both_positions(
         name: str, before: list[int], mover: int, pit: int, engine_after: list[int], ludii_after: list[int],
         wrong: list[int]) -> None:
-    rules = engine.resolve_rules(RABE.variant, RABE.engine_options)
-    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:9]), tuple(before[9:18])),
-                                   stores=tuple(before[18:]), to_move=mover, ply=10)
-    after = engine.apply_move(rules, position, engine.Move(pit - 9 * mover)).position
+    after = _played(RABE, before, 9, mover, pit).position
     assert canonical(after) == engine_after
     ruled = next(r for r in RABE.ruled if r.name == name and r.kind == "state")
     ply = {"pits": before[:18], "stores": [], "hands": before[18:], "mover": mover + 1, "over": False, "move_c": pit}
@@ -366,11 +358,8 @@ def test_a_rabe_round_ended_between_laps_is_ruled_only_with_the_models_totals() 
     the engine relays on (South's holes 0, 1 … relay), Ludii's round is over there (48–24 with each
     player's own holes) and it refills South's six outer holes from South's hand and North's from
     North's. Wrong: a refill one counter off the model's totals."""
-    rules = engine.resolve_rules(RABE.variant, RABE.engine_options)
     before = [0, 1, 0, 1, 0, 1, 0, 2, 1, 0, 0, 0, 0, 0, 0, 0, 1, 1, 40, 24]
-    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(before[:9]), tuple(before[9:18])),
-                                   stores=tuple(before[18:]), to_move=1, ply=10)
-    engine_after = canonical(engine.apply_move(rules, position, engine.Move(7)).position)
+    engine_after = canonical(_played(RABE, before, 9, 1, 16).position)
     assert engine_after == [1, 0, 1, 0, 1, 0, 1, 0, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 40, 24]
     ruled = next(r for r in RABE.ruled if r.name == "L-RB2" and r.kind == "state")
     ply = {"pits": before[:18], "stores": before[18:], "mover": 2, "over": False, "move_c": 16}
@@ -393,10 +382,7 @@ def test_a_hus_capture_is_ruled_only_where_the_model_gives_both_boards() -> None
     North's hand and its next hole, F1 (empty), ends the turn. A Ludii board where F2 kept its
     seeds is a difference."""
     hus = BY_KEY["hus"]
-    rules = engine.resolve_rules(hus.variant, hus.engine_options)
-    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(HUS_START[:24]), tuple(HUS_START[24:])),
-                                   to_move=1, ply=10)
-    played = engine.apply_move(rules, position, engine.Move(28 - 24))
+    played = _played(hus, HUS_START, 24, 1, 28)
     assert canonical(played.position)[:48] == HUS_ENGINE
     ply = {"pits": HUS_START, "mover": 2, "move_c": 28}
     for ruled in (r for r in hus.ruled if r.name == "L-HU1"):
@@ -430,10 +416,7 @@ def test_a_nama_capture_is_ruled_only_where_the_model_gives_both_boards() -> Non
     names (the back hole's), F10 keeping 4, and the turn is over. Ludii boards that sow all 3 (the
     text's) or none are differences."""
     nama = BY_KEY["hus-nama"]
-    rules = engine.resolve_rules(nama.variant, nama.engine_options)
-    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(NAMA_BEFORE[:32]), tuple(NAMA_BEFORE[32:])),
-                                   to_move=1, ply=10)
-    played = engine.apply_move(rules, position, engine.Move(44 - 32))
+    played = _played(nama, NAMA_BEFORE, 32, 1, 44)
     assert canonical(played.position)[:64] == NAMA_ENGINE
     ruled = next(r for r in nama.ruled if r.kind == "successor")
     assert ruled.name == "L-HN1"
