@@ -925,7 +925,7 @@ SHOA_EMPTY_WEGUE = tuple(Ruled("L-GS2", kind, _empty_wegue_taken) for kind in ("
 
 def _column_capture_turn(ruling: str, both_occupied: bool, row: int = OWELA_ROW,
                          stuck_passes: bool = False) -> Callable[[int, int, dict[str, Any], dict[str, Any]], bool]:
-    """An Owela (Benguela) (L-OB1), ǁHus (Damara) (L-HU1, ``both_occupied``) or ǁHus after Schultze
+    """An Owela (Benguela) (L-BE1), ǁHus (Damara) (L-HU1, ``both_occupied``) or ǁHus after Schultze
     (L-HN1, ``row`` 16) turn the ruling
     changes, played from Ludii's ply of its move: the model without the ruling gives the engine's
     board, with it Ludii's board (its hands are not compared: the seeds taken off) and player to
@@ -963,7 +963,7 @@ def _column_capture_turn(ruling: str, both_occupied: bool, row: int = OWELA_ROW,
 # continues using these counters beginning at the next hole after the one which caused the
 # capture"), Wikipedia and the engine sow the captured seeds on and leave the capturing pit's
 # (docs/rules/hus.md; docs/conformance.md, ruling L-HU1). A differing turn is ruled where the model
-# (conformance/laps.py, L-HU1 read as Owela's L-OB1 with both holes of the column occupied) gives
+# (conformance/laps.py, L-HU1 read as Owela's L-BE1 with both holes of the column occupied) gives
 # both boards; the walk resumes from Ludii's position.
 HUS_CAPTURE = tuple(Ruled("L-HU1", kind, _column_capture_turn("L-HU1", both_occupied=True))
                     for kind in ("state", "successor", "end"))
@@ -999,7 +999,7 @@ def _ludii_winner_by_score(scores: list[int]) -> int:
 
 
 def _result_by_score(capture_ruling: str, both_occupied: bool) -> Callable[[int, int, dict[str, Any], dict[str, Any]], bool]:
-    """L-HU2 (ǁHus (Damara)) and L-OB2 (Owela (Benguela)) exactly. Ludii's game ended with its
+    """L-HU2 (ǁHus (Damara)) and L-BE2 (Owela (Benguela)) exactly. Ludii's game ended with its
     player to move (``mover``) holding no hole of two seeds or more (both programs sow from those
     only), its scores each player's hand plus the seeds on their two rows, its winner the higher
     score (none on a tie); the engine's game ended with the same player to move, who has no such
@@ -1284,16 +1284,16 @@ CAPTURED_LAP_ENDS_TURN = tuple(Ruled("L-MQ1", kind, _captured_lap_went_on)
 # mover's hand, where they stay, and relays from the next hole when it holds two or more stones
 # (else the turn is over); its own rules text ("These are then sown from the hole following the one
 # from which the capture occurred") and the engine sow the captured stones on and leave the
-# capturing hole's (docs/rules/owela-benguela.md R-OB2; docs/conformance.md, ruling L-OB1). A
+# capturing hole's (docs/rules/owela-benguela.md R-BE2; docs/conformance.md, ruling L-BE1). A
 # differing turn is ruled where the model (conformance/laps.py) gives both boards; the walk resumes
 # from Ludii's position.
-OWELA_CAPTURE = tuple(Ruled("L-OB1", kind, _column_capture_turn("L-OB1", both_occupied=False)) for kind in ("state", "successor", "end"))
+OWELA_CAPTURE = tuple(Ruled("L-BE1", kind, _column_capture_turn("L-BE1", both_occupied=False)) for kind in ("state", "successor", "end"))
 
 # Owela (Benguela): Ludii's program ends the game when the player to move cannot move and scores the
 # stones in hand and on the own side; the engine: stones never leave the board and the player who
-# cannot move loses (R-OB3; docs/conformance.md, ruling L-OB2). Ruled only where Ludii's scores and
-# winner are that reading's, on the engine's final board (or the boards of a last turn L-OB1 changes).
-OWELA_RESULT = Ruled("L-OB2", "result", _result_by_score("L-OB1", both_occupied=False))
+# cannot move loses (R-BE3; docs/conformance.md, ruling L-BE2). Ruled only where Ludii's scores and
+# winner are that reading's, on the engine's final board (or the boards of a last turn L-BE1 changes).
+OWELA_RESULT = Ruled("L-BE2", "result", _result_by_score("L-BE1", both_occupied=False))
 
 
 def _nsumbi_first_turn(hole: int, board: list[int], relay: bool) -> list[int] | None:
@@ -1822,7 +1822,7 @@ NO_LUDII: tuple[SecondReading, ...] = (
     SecondReading("endodoi", _MG + "Endodoi.txt on 2×10", "conformance/mancalagames.py"),
     SecondReading("woaley", _MG + "Djenon_Aboure.txt, its neighbour, with one seed left behind in the hole a "
                   "move starts from (`sow_start`) and a player without a move passing (`mustpass`), the two "
-                  "rules Kanga Ballou gives Woaley (MG-WO1)", "conformance/mancalagames.py"),
+                  "rules Kanga Ballou gives Woaley (MG-WL1)", "conformance/mancalagames.py"),
     SecondReading("djenon-aboure", _MG + "Djenon_Aboure.txt",
                   "conformance/mancalagames.py with options `origin=sow_into`, `empty_mover=game_ends` "
                   "(MancalaGames' reading of the two points its rules text names)"),

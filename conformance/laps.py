@@ -19,7 +19,7 @@ Ludii's Rio Kadalis (L-RK1) and Rab'e (L-RB3) use the same construct: Rio Kadali
 ends one hole before the lap's last (whose four its ``sow`` has already given the mover), Rab'e's
 gives every four to the mover, as its engine options do (``en_passant_taker=sower``).
 
-Ludii's Owela (Benguela) (ruling L-OB1 of that game) takes a capture off the board: the capturing
+Ludii's Owela (Benguela) (ruling L-BE1) takes a capture off the board: the capturing
 hole's stones with the captured ones, into the mover's hand; the turn goes on from the next hole
 (its ``Pending`` site) when that holds two stones or more. The engine sows the captured stones on
 from the next hole, the capturing hole keeping its own.
@@ -162,12 +162,12 @@ def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset
     empty hole ends the turn; into an occupied front hole whose facing front hole holds stones,
     those and the stones of the back hole behind it are taken and sown on from the hole after the
     capturing hole, which keeps its own (``column_capture=front_occupied``); into any other
-    occupied hole, a relay from it. L-OB1: Ludii's program moves the capturing hole's stones and
+    occupied hole, a relay from it. L-BE1: Ludii's program moves the capturing hole's stones and
     the captured ones off the board (into the mover's hand) and relays from the next hole when it
     holds two or more, else the turn is over. The turn's end only: the game's end is not modelled
     (``to_move`` is the opponent). ``both_occupied``: ǁHus (Damara), whose capture needs the facing
     front hole and the back hole behind it both occupied (``column_capture=both_occupied``); its
-    L-HU1 is L-OB1's reading of Ludii's program (the same lines). ``row``: the holes a row (ǁHus
+    L-HU1 is L-BE1's reading of Ludii's program (the same lines). ``row``: the holes a row (ǁHus
     after Schultze: 16, ``column_capture=front_occupied``). L-HN1, Ludii's "Hus (Nama)": a last
     seed into an occupied hole of either of the mover's rows captures when the facing front hole
     holds seeds, moving them and the back hole's behind it into the capturing hole; the seeds then
@@ -202,7 +202,7 @@ def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset
         if column < row and pits[front] and (pits[back] or not both_occupied):
             seeds = pits[front] + pits[back]
             pits[front] = pits[back] = 0
-            if rulings & {"L-OB1", "L-HU1"}:
+            if rulings & {"L-BE1", "L-HU1"}:
                 pits[last] = 0
                 at = (at + 1) % len(ring)
                 if pits[ring[at]] < 2:

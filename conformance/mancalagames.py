@@ -281,7 +281,7 @@ GAMES: tuple[MgGame, ...] = (
     MgGame("nsa-isong", "Nsa_Isong", first_round=True),
     # Woaley (Kanga Ballou 1984) on MancalaGames' Djenon Aboure, its neighbour: one seed left behind
     # in the hole a move starts from (sow_start, DrawLeaveOne) and a player who cannot move passes
-    # (mustpass), the two rules the source gives Woaley where Djenon Aboure differs (MG-WO1)
+    # (mustpass), the two rules the source gives Woaley where Djenon Aboure differs (MG-WL1)
     # Multiplayer mancala's two-player game (seats=2) on MancalaGames' Kalah: the starting hole
     # skipped (skip_start), a player without stones passing until no stone is left (mustpass)
     MgGame("multiplayer", "Kalah", options={"seats": 2}, info={"skip_start": True, "mustpass": True}),

@@ -75,10 +75,10 @@ F7…F11**; F0…F6 are empty (`start_empty_pits` 0-6). There are no stores (`st
   ("These are then sown from the hole following the one from which the capture occurred"). Ludii's
   program instead takes the capturing hole's stones and the captured ones off the board and
   relays from the next hole when it holds two stones or more, else the turn is over
-  (docs/conformance.md, L-OB1).
+  (docs/conformance.md, L-BE1).
 * **The end**: the text says only "Play ends when one player cannot move"; stones never
   leave the board, so the player who cannot move loses, as in ǁHus. Ludii's program counts the
-  stones each player took off and holds (docs/conformance.md, L-OB2).
+  stones each player took off and holds (docs/conformance.md, L-BE2).
 * **Endless games**: no source has a draw. So that every game ends, the 3rd occurrence of
   the same position with the same player to move, the move limit and an agreed end are a **draw**,
   as for ǁHus; endless relays are cut by the engine's turn limit (a repeated state inside the turn

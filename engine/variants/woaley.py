@@ -77,7 +77,7 @@ neighbour, is set to the two rules Kanga Ballou gives Woaley where Djenon Aboure
 left behind in the hole a move starts from, `sow_start`; a player without a move passes,
 `mustpass`) and compared ply by ply both ways, 200 random games each way: every difference is
 MancalaGames' capture chain through the hole the move started from (MG-CH1, the chain ruling
-above); docs/conformance.md, MG-WO1.
+above); docs/conformance.md, MG-WL1.
 """
 TEXT += agreement_text(
     RULES,

@@ -56,3 +56,30 @@ def test_a_game_without_a_ludii_description_names_its_second_reading_in_its_rule
 
 def test_the_tables_in_docs_conformance_are_those_the_results_give() -> None:
     assert report.main(["--check"]) == 0, "run `python -m conformance.report`"
+
+
+# Ludii rulings docs/conformance.md states once for several games: the same difference, read alike.
+RULINGS_OF_SEVERAL_GAMES = {
+    "L-EN1",  # endless relays: every game read from Ludii's sites
+    "L-OW1",  # a lap passing over its origin: Ludii's Oware family and relay games
+    "L-TK1",  # Toguz Korgool is Togyz Kumalak under its Kyrgyz name, on the same Ludii program
+    "L-CS1",  # Chisolo's last counters owing a hole, as Namudilakunze with a chosen hole
+}
+
+
+def test_a_ludii_ruling_name_and_its_prefix_belong_to_one_game() -> None:
+    """A ruling name found anywhere leads to one game's ruling: a ``Ruled`` name of two games, or a
+    prefix (L-OB of L-OB1) whose rulings are of two games, is the same id given two meanings, unless
+    the name is one ruling of several games (``RULINGS_OF_SEVERAL_GAMES``)."""
+    variants_by_name: dict[str, set[str]] = {}
+    for game in GAMES:
+        for ruled in game.ruled:
+            variants_by_name.setdefault(ruled.name, set()).add(game.variant)
+    assert {"L-OB1", "L-OW1", "L-EN1"} <= set(variants_by_name), "conformance/games.py's rulings not read"
+    assert RULINGS_OF_SEVERAL_GAMES <= set(variants_by_name), "a ruling listed here is no longer a Ruled name"
+    variants_by_prefix: dict[str, set[str]] = {}
+    for name, variants in variants_by_name.items():
+        if name not in RULINGS_OF_SEVERAL_GAMES:
+            variants_by_prefix.setdefault(name.rstrip("0123456789"), set()).update(variants)
+    shared = {prefix: sorted(variants) for prefix, variants in variants_by_prefix.items() if len(variants) > 1}
+    assert not shared, f"one ruling prefix, several games (give each game a prefix of its own): {shared}"

@@ -1,5 +1,5 @@
 """Obridjie's comparison with Ludii's Obridje and Owela (Benguela)'s with Ludii's Owela (Benguela) rule
-a differing turn (each game's L-OB1), and the comparisons of Ludii's Oware family and of Kay, Foji,
+a differing turn (Obridjie's L-OB1, Owela's L-BE1), and the comparisons of Ludii's Oware family and of Kay, Foji,
 Yovodji and Wouri a lap passing over its origin (L-OW1), only where the model of conformance/laps.py
 (Wouri: conformance/games.py's model of Ludii's turn) reproduces both positions: these are turns of
 Ludii's seeded random games (seed 1), Ludii's position after each as its trace recorded it.
@@ -119,7 +119,7 @@ def test_an_owela_capture_is_ruled_only_where_the_model_gives_both_boards(
     played = _played(OWELA, before, 24, mover, pit)
     assert canonical(played.position)[:48] == engine_after
     ruled = next(r for r in OWELA.ruled if r.kind == kind)
-    assert ruled.name == "L-OB1"
+    assert ruled.name == "L-BE1"
     ply = {"pits": before, "mover": mover + 1, "move_c": pit}
 
     def applies(ludii: list[int]) -> bool:

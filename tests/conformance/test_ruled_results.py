@@ -127,7 +127,7 @@ OWELA_LUDII = [0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 0, 1, 0, 1, 0, 0, 0, 1, 0, 1, 0, 1,
 
 
 def _owela(**ludii: Any) -> bool:
-    """L-OB2 on that end: the engine's South cannot move and loses; Ludii's South, to move without a
+    """L-BE2 on that end: the engine's South cannot move and loses; Ludii's South, to move without a
     hole of two, wins 35 (25 in hand, 10 on the board) to 33 (25 and 8)."""
     engine_end = {"reason": "cannot_move", "scores": [0, 0], "winner": 1, "to_move": 0,
                   "state": [*OWELA_ENGINE, 0, 0], "turn_start": {"pits": OWELA_START, "mover": 2, "move_c": 46}}
@@ -142,7 +142,7 @@ def test_owela_result_is_ruled_where_ludii_scores_hand_and_own_rows() -> None:
 def test_owela_result_is_a_difference_where_ludii_scores_or_wins_otherwise() -> None:
     assert not _owela(winner=2)
     assert not _owela(score=[35, 29])
-    assert not _owela(pits=OWELA_ENGINE)  # the engine's board: not what the last turn gives under L-OB1
+    assert not _owela(pits=OWELA_ENGINE)  # the engine's board: not what the last turn gives under L-BE1
 
 
 def _yovodji(ruling: Any, **ludii: Any) -> bool:

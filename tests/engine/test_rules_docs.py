@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pathlib
+import re
 import sys
 
 import engine
@@ -10,7 +11,7 @@ import engine
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from gen_rules_docs import render, render_index, render_region_index
+from gen_rules_docs import _RULING_ROW, RULINGS, render, render_index, render_region_index
 
 from tests.openapi_spec import openapi_spec
 
@@ -49,3 +50,19 @@ def test_every_game_names_its_region_in_the_variant_table_and_the_contract() -> 
         assert f"| `{variant_id}` | {engine.get_variant(variant_id).name} | {region} |" in table
     contract = openapi_spec()
     assert tuple(contract["components"]["schemas"]["VariantSummary"]["properties"]["region"]["enum"]) == REGIONS
+
+
+def test_every_per_game_ruling_prefix_names_one_game() -> None:
+    """A ruling id found anywhere (a docstring, a test, docs/conformance.md) leads to one row of
+    docs/rulings.md and one game: no id is two rows, and the rows of one prefix (R-BK of R-BK3) all
+    name the same game (or the same games, as R-K1 the Kalah presets)."""
+    rows = [(ruling, frozenset(re.findall(r"\(rules/([a-z0-9-]+)\.md\)", games)))
+            for ruling, games in _RULING_ROW.findall(RULINGS.read_text()) if ruling.startswith("R-")]
+    assert len(rows) > 300 and all(games for _, games in rows), "docs/rulings.md's per-game rows not read"
+    ids = [ruling for ruling, _ in rows]
+    assert not {r for r in ids if ids.count(r) > 1}, "a ruling id is two rows of docs/rulings.md"
+    games_by_prefix: dict[str, set[frozenset[str]]] = {}
+    for ruling, games in rows:
+        games_by_prefix.setdefault(ruling.rstrip("0123456789"), set()).add(games)
+    shared = {prefix: sorted(sorted(g) for g in games) for prefix, games in games_by_prefix.items() if len(games) > 1}
+    assert not shared, f"one prefix, several games (give each game a prefix no other ruling uses): {shared}"
