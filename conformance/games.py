@@ -923,8 +923,8 @@ SHOA_OWN_ROW_MARK = tuple(Ruled("L-GS1", kind, _own_row_marked) for kind in ("st
 SHOA_EMPTY_WEGUE = tuple(Ruled("L-GS2", kind, _empty_wegue_taken) for kind in ("state", "turn", "successor", "end", "result"))
 
 
-def _column_capture_turn(ruling: str, both_occupied: bool, row: int = OWELA_ROW,
-                         stuck_passes: bool = False) -> Callable[[int, int, dict[str, Any], dict[str, Any]], bool]:
+def _column_capture_turn(ruling: str, both_occupied: bool, row: int = OWELA_ROW, stuck_passes: bool = False,
+                         from_lap_origin: bool = False) -> Callable[[int, int, dict[str, Any], dict[str, Any]], bool]:
     """An Owela (Benguela) (L-OB1), ǁHus (Damara) (L-HU1, ``both_occupied``) or ǁHus after Schultze
     (L-HN1, ``row`` 16) turn the ruling
     changes, played from Ludii's ply of its move: the model without the ruling gives the engine's
@@ -933,7 +933,12 @@ def _column_capture_turn(ruling: str, both_occupied: bool, row: int = OWELA_ROW,
     ``second`` Ludii's successor with the engine's board) or Ludii's first differing ply after the
     engine's move (``first``; ``second["turn_start"]`` the ply of that move). ``stuck_passes``
     (Ludii's Nama program, L-HN2): where the model's turn leaves the opponent no hole of two seeds
-    or more, Ludii's player to move may be the mover again (the opponent's forced pass)."""
+    or more, Ludii's player to move may be the mover again (the opponent's forced pass).
+    Muvalavala (Quioco) (L-MQ1, ``row`` 6) and Nsumbi (L-NS2, ``row`` 8, ``both_occupied``,
+    ``from_lap_origin``): the same check, the captured seeds' lap ending Ludii's turn; where the
+    engine's turn ended the game and Ludii's next ply is one of its turn's relay laps (the same
+    player to move), Ludii's board must be the board after one of the model's laps with the
+    ruling."""
 
     def applies(seeds: int, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
         start: dict[str, Any] | None
@@ -944,11 +949,16 @@ def _column_capture_turn(ruling: str, both_occupied: bool, row: int = OWELA_ROW,
         if start is None or mine is None or "pits" not in ludii:
             return False
         mover, move, board = int(start["mover"]) - 1, int(start["move_c"]) if pit < 0 else pit, tuple(start["pits"])
+        laps: list[tuple[int, ...]] = []
         try:
-            engine_turn = owela_turn(board, mover, move, frozenset(), both_occupied, row)
-            ludii_turn = owela_turn(board, mover, move, frozenset({ruling}), both_occupied, row)
+            engine_turn = owela_turn(board, mover, move, frozenset(), both_occupied, row, from_lap_origin)
+            ludii_turn = owela_turn(board, mover, move, frozenset({ruling}), both_occupied, row, from_lap_origin,
+                                    laps)
         except Endless:
             return False
+        if (ruling in ("L-MQ1", "L-NS2") and pit < 0 and not ludii.get("over") and int(ludii["mover"]) - 1 == mover
+                and engine_turn != ludii_turn and list(engine_turn.state) == mine[:len(board)]):
+            return tuple(ludii["pits"]) in laps  # Ludii's turn goes on: one of its relay laps
         return (engine_turn != ludii_turn and list(engine_turn.state) == mine[:len(board)]
                 and list(ludii_turn.state) == list(ludii["pits"])
                 and (bool(ludii.get("over")) or int(ludii["mover"]) - 1 == ludii_turn.to_move
@@ -1264,21 +1274,15 @@ SINGLE_STONE_CAPTURE = tuple(Ruled("L-NJ1", kind, lambda seeds, pit, ply, nxt: s
 
 
 
-def _captured_lap_went_on(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """The engine's move captured and its turn went on after the captured stones' lap (a relay or
-    another capture)."""
-    events = list(nxt.get("engine_events", ()))
-    first = next((i for i, e in enumerate(events) if e.get("type") == "capture"), None)
-    return first is not None and any(e.get("type") in ("relay", "capture") for e in events[first + 1:])
-
-
 # Muvalavala (Quioco): Ludii's program ends the turn when the captured stones are sown; its own rules
 # text ("These are then sown from the hole following the one from which the capture occurred. If the
 # final counter falls into an empty hole, the turn is over") and the engine sow them as a lap of the
 # turn, which relays or captures again when it ends in an occupied hole, as in ǁHus
-# (docs/rules/muvalavala-quioco.md R-MQ3; docs/conformance.md, ruling L-MQ1).
-CAPTURED_LAP_ENDS_TURN = tuple(Ruled("L-MQ1", kind, _captured_lap_went_on)
-                               for kind in ("state", "turn", "successor", "end"))
+# (docs/rules/muvalavala-quioco.md R-MQ3; docs/conformance.md, ruling L-MQ1). A differing turn is
+# ruled where the model (conformance/laps.py owela_turn, 6 holes a row) gives both boards; the walk
+# resumes from Ludii's position.
+CAPTURED_LAP_ENDS_TURN = tuple(Ruled("L-MQ1", kind, _column_capture_turn("L-MQ1", both_occupied=False, row=6))
+                               for kind in ("state", "successor", "end"))
 
 # Owela (Benguela): Ludii's program moves the capturing hole's stones and the captured ones into the
 # mover's hand, where they stay, and relays from the next hole when it holds two or more stones

@@ -156,7 +156,8 @@ def owela_ring(seat: int, row: int = OWELA_ROW) -> list[int]:
 
 
 def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset[str],
-               both_occupied: bool = False, row: int = OWELA_ROW) -> Turn:
+               both_occupied: bool = False, row: int = OWELA_ROW, from_lap_origin: bool = False,
+               plies: list[tuple[int, ...]] | None = None) -> Turn:
     """An Owela (Benguela) turn from canonical ``hole`` (the board's 48 holes only; Ludii's hands
     are not compared). The engine's options: sown round the mover's own ring, a last stone into an
     empty hole ends the turn; into an occupied front hole whose facing front hole holds stones,
@@ -175,14 +176,24 @@ def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset
     hole the facing front hole's, or where the back hole is occupied too only the back hole's (its
     count names the opponent's back hole and a site off the board); from a back hole the facing
     front hole's and the back hole's. The rest stay in the capturing hole and the turn is over (no
-    relay, no capture after the captured seeds' lap)."""
+    relay, no capture after the captured seeds' lap). L-MQ1 (Ludii's Muvalavala (Quioco), 6 holes
+    a row) and L-NS2 (Ludii's Nsumbi, 8 holes a row, ``both_occupied``): the captured seeds are
+    sown as the engine sows them, and the turn is over where their lap ends (the inner ``sow`` has
+    no ``apply``: no relay, no capture). ``from_lap_origin``: Nsumbi, whose captured seeds are
+    sown from the capturing lap's own first hole, that hole included (the engine's
+    ``captured_sown_from=lap_origin``; Ludii's ``sow (last From) … origin:True``). ``plies``: where
+    given, the board after each lap that relays (the end of each of Ludii's plies before the turn's
+    last: Ludii plays a relay as a ply of its own, a capture and its captured seeds' lap in one)."""
     pits = list(state[:4 * row])
     ring = owela_ring(mover, row)
     place = {h: p for p, h in enumerate(ring)}
     opponent = (1 - mover) * 2 * row
     at = place[hole]
     seeds, pits[hole] = pits[hole], 0
+    origin, resowing = at, False  # the capturing lap's first hole (its place on the ring)
     for _ in range(LAPS):
+        if not resowing:
+            origin = at
         for _ in range(seeds):
             at = (at + 1) % len(ring)
             pits[ring[at]] += 1
@@ -208,8 +219,18 @@ def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset
                 if pits[ring[at]] < 2:
                     break
                 seeds, pits[ring[at]] = pits[ring[at]], 0
+            elif from_lap_origin:  # the first captured seed into the capturing lap's first hole
+                at, resowing = (origin - 1) % len(ring), True  # (again, after a capture by its lap)
+            if rulings & {"L-MQ1", "L-NS2"}:
+                for _ in range(seeds):
+                    at = (at + 1) % len(ring)
+                    pits[ring[at]] += 1
+                break
             continue  # (the engine: the captured stones sown on from the next hole)
+        if plies is not None:
+            plies.append(tuple(pits))
         seeds, pits[last] = pits[last], 0  # laps=relay
+        resowing = False
     else:
         raise Endless
     return Turn(tuple(pits), 1 - mover)

@@ -430,3 +430,35 @@ def test_a_nama_capture_is_ruled_only_where_the_model_gives_both_boards() -> Non
     sown_none = list(NAMA_LUDII)
     sown_none[40:43] = [2, 2, 6]
     assert not applies(sown_none)
+
+
+QUIOCO_BEFORE = [1, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2]
+QUIOCO_ENGINE = [3, 4, 1, 3, 3, 3, 0, 4, 4, 1, 3, 3, 0, 2, 0, 2, 2, 0, 0, 2, 0, 2, 2, 0]
+QUIOCO_LUDII = [2, 3, 0, 2, 2, 2, 2, 3, 3, 3, 2, 2, 1, 2, 2, 2, 2, 0, 1, 2, 2, 2, 2, 0]
+
+
+def test_a_quioco_captured_lap_is_ruled_only_where_the_model_gives_both_boards() -> None:
+    """L-MQ1: Muvalavala (Quioco) against Ludii's program, a successor of an early ply of one of
+    Ludii's seeded games (seed 1): South sows its F2 (2 stones), the last into its occupied F0 (now 2), and North's F5
+    and B5 facing it hold 2 each. Both sow the 4 captured stones on from South's B0, the lap ending
+    in B3 (now 3); Ludii's turn is over there, North to move, and the engine's relays on from B3.
+    Ludii boards where the capturing hole lost its stones (Owela's reading) or the turn went on (the
+    engine's, the rules text's) are differences."""
+    quioco = BY_KEY["muvalavala-quioco"]
+    played = _played(quioco, QUIOCO_BEFORE, 12, 0, 2)
+    assert canonical(played.position)[:24] == QUIOCO_ENGINE
+    ply = {"pits": QUIOCO_BEFORE, "mover": 1, "move_c": 2}
+    for ruled in (r for r in quioco.ruled if r.name == "L-MQ1"):
+
+        def applies(ludii: list[int], kind: str = ruled.kind) -> bool:
+            after = {"pits": ludii, "mover": 2, "over": False}
+            if kind == "successor":
+                return ruled.applies(2, 2, ply, {**after, "engine_state": QUIOCO_ENGINE})
+            return ruled.applies(0, -1, after, {"engine_state": QUIOCO_ENGINE, "turn_start": ply,
+                                                "engine_events": played.events})
+
+        assert applies(QUIOCO_LUDII)
+        emptied = list(QUIOCO_LUDII)
+        emptied[0] = 0  # F0's stones taken off with the captured ones
+        assert not applies(emptied)
+        assert not applies(QUIOCO_ENGINE)
