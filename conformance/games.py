@@ -951,7 +951,8 @@ def _column_capture_turn(ruling: str, both_occupied: bool, row: int = OWELA_ROW,
         mover, move, board = int(start["mover"]) - 1, int(start["move_c"]) if pit < 0 else pit, tuple(start["pits"])
         laps: list[tuple[int, ...]] = []
         try:
-            engine_turn = owela_turn(board, mover, move, frozenset(), both_occupied, row, from_lap_origin)
+            engine_turn = owela_turn(board, mover, move, frozenset(), both_occupied, row, from_lap_origin,
+                                     engine_limit=ruling in ("L-MQ1", "L-NS2"))
             ludii_turn = owela_turn(board, mover, move, frozenset({ruling}), both_occupied, row, from_lap_origin,
                                     laps)
         except Endless:
@@ -1340,19 +1341,15 @@ def _first_turn(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) 
 NSUMBI_FIRST_TURN = (Ruled("L-NS1", "successor", _first_turn),)
 
 
-def _went_on_after_captured_lap(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """The engine's move (the one compared, or the last one played) sowed captured seeds and then
-    went on: that lap relayed or captured again, where Ludii's turn ends after it."""
-    events = list(nxt.get("engine_events", ()))
-    resown = next((i for i, e in enumerate(events) if e.get("type") == "captured_resown"), None)
-    return resown is not None and any(e.get("type") in ("relay", "capture") for e in events[resown + 1:])
-
-
 # Nsumbi: Ludii's program ends the turn after the captured seeds' lap; its rules text is silent and
 # the engine lets that lap end, relay or capture like any lap, as Omweso's sources do
-# (docs/rules/nsumbi.md ruling 3; docs/conformance.md, ruling L-NS2).
-NSUMBI_CAPTURED_LAP = tuple(Ruled("L-NS2", kind, _went_on_after_captured_lap)
-                            for kind in ("state", "turn", "successor", "end"))
+# (docs/rules/nsumbi.md ruling 3; docs/conformance.md, ruling L-NS2). A differing turn is ruled where
+# the model (conformance/laps.py owela_turn: 8 holes a row, both holes of the column occupied, the
+# captured seeds sown from the capturing lap's first hole) gives both boards; the walk resumes from
+# Ludii's position.
+NSUMBI_CAPTURED_LAP = tuple(Ruled("L-NS2", kind, _column_capture_turn("L-NS2", both_occupied=True, row=8,
+                                                                       from_lap_origin=True))
+                            for kind in ("state", "successor", "end"))
 
 
 def _rabe_turn_ruled(ruling: str, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:

@@ -39,6 +39,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.sowing import LAPS_PER_PIT, SOWINGS_PER_PLACE
+
 LAPS = 5000
 """The model's bound on a turn's laps (the engine's turn limit is far below it)."""
 
@@ -143,6 +145,30 @@ def obridjie_turn(state: tuple[int, ...], mover: int, hole: int, step: int, ruli
     return Turn(tuple(pits + stores), 1 - mover)
 
 
+class EngineTurnLimit:
+    """The engine's bound on a turn of relay laps (engine/sowing.py ``TurnLimit``, its rules texts'
+    "Endless" rulings), for a model of the engine's turn: before each lap after the first (a relay,
+    or captured seeds sown on), the lap is the turn's last where the board, the lap's start and the
+    seeds in hand repeat a state of an earlier lap (``endless_turn``), or the turn's laps reach
+    ``LAPS_PER_PIT`` × the board's holes (``lap_limit``), or its seeds sown ``SOWINGS_PER_PLACE`` ×
+    (the seeds in play + the holes) (``seed_limit``); that lap is sown and the turn is over."""
+
+    def __init__(self, pits: list[int], hand: int) -> None:
+        self.seen: set[tuple[tuple[int, ...], int, int]] = set()
+        self.laps, self.sown = 1, hand
+        self.max_laps, self.max_seeds = LAPS_PER_PIT * len(pits), SOWINGS_PER_PLACE * (hand + sum(pits) + len(pits))
+
+    def last_lap(self, pits: list[int], start: int, hand: int) -> bool:
+        """A lap of ``hand`` seeds is about to begin after ``start``: whether it is the turn's last."""
+        self.laps += 1
+        self.sown += hand
+        state = (tuple(pits), start, hand)
+        if state in self.seen or self.laps >= self.max_laps or self.sown >= self.max_seeds:
+            return True
+        self.seen.add(state)
+        return False
+
+
 OWELA_ROW = 12
 """Owela (Benguela)'s holes a row: each seat's 24 holes, front row F0…F11 then back row B0…B11,
 each from the seat's own left (canonical pit ``seat * 24 + index``)."""
@@ -157,7 +183,7 @@ def owela_ring(seat: int, row: int = OWELA_ROW) -> list[int]:
 
 def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset[str],
                both_occupied: bool = False, row: int = OWELA_ROW, from_lap_origin: bool = False,
-               plies: list[tuple[int, ...]] | None = None) -> Turn:
+               plies: list[tuple[int, ...]] | None = None, engine_limit: bool = False) -> Turn:
     """An Owela (Benguela) turn from canonical ``hole`` (the board's 48 holes only; Ludii's hands
     are not compared). The engine's options: sown round the mover's own ring, a last stone into an
     empty hole ends the turn; into an occupied front hole whose facing front hole holds stones,
@@ -183,14 +209,17 @@ def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset
     sown from the capturing lap's own first hole, that hole included (the engine's
     ``captured_sown_from=lap_origin``; Ludii's ``sow (last From) … origin:True``). ``plies``: where
     given, the board after each lap that relays (the end of each of Ludii's plies before the turn's
-    last: Ludii plays a relay as a ply of its own, a capture and its captured seeds' lap in one)."""
+    last: Ludii plays a relay as a ply of its own, a capture and its captured seeds' lap in one).
+    ``engine_limit``: the engine's turn (no rulings) ends where its bound on a turn ends it
+    (``EngineTurnLimit``); Ludii's turn has no such bound."""
     pits = list(state[:4 * row])
     ring = owela_ring(mover, row)
     place = {h: p for p, h in enumerate(ring)}
     opponent = (1 - mover) * 2 * row
     at = place[hole]
     seeds, pits[hole] = pits[hole], 0
-    origin, resowing = at, False  # the capturing lap's first hole (its place on the ring)
+    limit = EngineTurnLimit(pits, seeds) if engine_limit and not rulings else None
+    origin, resowing, truncated = at, False, False  # origin: the capturing lap's first hole (its place on the ring)
     for _ in range(LAPS):
         if not resowing:
             origin = at
@@ -198,7 +227,7 @@ def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset
             at = (at + 1) % len(ring)
             pits[ring[at]] += 1
         last = ring[at]
-        if pits[last] == 1:
+        if pits[last] == 1 or truncated:
             break
         column = last - mover * 2 * row  # the front hole's column, from the mover's left
         front, back = opponent + row - 1 - column % row, opponent + 2 * row - 1 - column % row
@@ -221,6 +250,8 @@ def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset
                 seeds, pits[ring[at]] = pits[ring[at]], 0
             elif from_lap_origin:  # the first captured seed into the capturing lap's first hole
                 at, resowing = (origin - 1) % len(ring), True  # (again, after a capture by its lap)
+            if limit is not None:
+                truncated = limit.last_lap(pits, at, seeds)
             if rulings & {"L-MQ1", "L-NS2"}:
                 for _ in range(seeds):
                     at = (at + 1) % len(ring)
@@ -231,6 +262,8 @@ def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset
             plies.append(tuple(pits))
         seeds, pits[last] = pits[last], 0  # laps=relay
         resowing = False
+        if limit is not None:
+            truncated = limit.last_lap(pits, at, seeds)
     else:
         raise Endless
     return Turn(tuple(pits), 1 - mover)

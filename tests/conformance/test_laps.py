@@ -1,6 +1,7 @@
 """Obridjie's comparison with Ludii's Obridje and Owela (Benguela)'s with Ludii's Owela (Benguela) rule
 a differing turn (each game's L-OB1), and the comparisons of Ludii's Oware family and of Kay, Foji,
-Yovodji and Wouri a lap passing over its origin (L-OW1), only where the model of conformance/laps.py
+Yovodji and Wouri a lap passing over its origin (L-OW1), and those of Muvalavala (Quioco) and Nsumbi
+the captured seeds' lap ending Ludii's turn (L-MQ1, L-NS2), only where the model of conformance/laps.py
 (Wouri: conformance/games.py's model of Ludii's turn) reproduces both positions: these are turns of
 Ludii's seeded random games (seed 1), Ludii's position after each as its trace recorded it.
 
@@ -462,3 +463,49 @@ def test_a_quioco_captured_lap_is_ruled_only_where_the_model_gives_both_boards()
         emptied[0] = 0  # F0's stones taken off with the captured ones
         assert not applies(emptied)
         assert not applies(QUIOCO_ENGINE)
+
+
+NSUMBI_CASES = [
+    # South sows its F3 (2 seeds), the last into its occupied F1 (now 3); North's F6 (3) and B6 (2)
+    # facing it are both occupied. Both sow the 5 captured seeds from the lap's own first hole, F3,
+    # to B0 (now 3, canonical 8); Ludii's turn is over there, the engine relays on from B0.
+    ([2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 2, 2, 2, 2, 2, 3, 3, 0, 2, 2, 2, 2, 2, 2, 2, 2], 0, 3, 8,
+     [4, 0, 5, 2, 3, 4, 0, 5, 1, 4, 4, 1, 3, 1, 2, 6, 2, 0, 0, 2, 2, 3, 0, 0, 2, 0, 0, 2, 2, 2, 0, 2],
+     [3, 4, 4, 1, 2, 2, 2, 2, 3, 2, 2, 2, 2, 0, 3, 3, 2, 2, 2, 2, 2, 3, 0, 0, 2, 2, 2, 2, 2, 2, 0, 2]),
+    # North sows its F4 (2 seeds), the last into its F2 (now 3), and takes South's F5 (4) and B5 (3),
+    # sown from F4 to B1 (now 4, canonical 25): Ludii's turn is over; the engine's relays on until
+    # a lap's state repeats and its bound on a turn ends it (engine/sowing.py TurnLimit).
+    ([4, 0, 2, 3, 4, 4, 1, 3, 3, 0, 3, 2, 0, 3, 1, 3, 2, 2, 2, 0, 2, 3, 6, 1, 0, 3, 0, 0, 1, 1, 3, 2], 1, 20, 25,
+     [0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 1, 7, 1, 7, 1, 6, 1, 6, 5, 4, 0, 11, 0, 1, 4],
+     [4, 0, 2, 3, 4, 0, 1, 3, 3, 0, 3, 2, 0, 0, 1, 3, 3, 3, 4, 2, 1, 3, 6, 1, 1, 4, 0, 0, 1, 1, 3, 2]),
+]
+
+
+@pytest.mark.parametrize(("before", "mover", "pit", "last", "engine_after", "ludii_after"), NSUMBI_CASES,
+                         ids=["captured-lap-relays", "engine-turn-cut"])
+def test_an_nsumbi_captured_lap_is_ruled_only_where_the_model_gives_both_boards(
+        before: list[int], mover: int, pit: int, last: int, engine_after: list[int], ludii_after: list[int]) -> None:
+    """L-NS2: Nsumbi against Ludii's program, successors of plies of Ludii's seeded games (seed 1)
+    where the captured seeds' lap ends in an occupied hole. Ludii boards where the captured seeds
+    were sown from the hole after the lap's first (Omweso's) or the turn went on (the engine's)
+    are differences."""
+    nsumbi = BY_KEY["nsumbi"]
+    played = _played(nsumbi, before, 16, mover, pit)
+    assert canonical(played.position)[:32] == engine_after
+    assert any(e["type"] == "turn_truncated" for e in played.events) == (pit == 20)  # the second case's
+    ply = {"pits": before, "mover": mover + 1, "move_c": pit}
+    for ruled in (r for r in nsumbi.ruled if r.name == "L-NS2"):
+
+        def applies(ludii: list[int], kind: str = ruled.kind) -> bool:
+            after = {"pits": ludii, "mover": 2 - mover, "over": False}
+            if kind == "successor":
+                return ruled.applies(2, pit, ply, {**after, "engine_state": engine_after})
+            return ruled.applies(0, -1, after, {"engine_state": engine_after, "turn_start": ply,
+                                                "engine_events": played.events})
+
+        assert applies(ludii_after)
+        assert not applies(engine_after)
+        shifted = list(ludii_after)  # sown from the hole after the lap's first: one hole further on
+        shifted[pit] -= 1
+        shifted[last + 1] += 1
+        assert not applies(shifted)
