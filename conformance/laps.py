@@ -30,6 +30,11 @@ one that passes over it (12, 23, … seeds on 12 holes) reads the emptied origin
 Oware family captures nothing, Kay's turn is over, Foji and Yovodji take the hole opposite the
 origin when it is the mover's; the engine reads the hole the last seed fell into.
 
+The four-row games of Ludii's own-ring programs share ``owela_ring``: Owela (Benguela), ǁHus
+(L-HU1, L-HN1), Muvalavala (Quioco) (L-MQ1) and Nsumbi (L-NS2), whose programs end the turn
+after the captured seeds' lap, and Njombwa (two counters) (L-NJ1, ``single_stone_turn``), whose
+program takes nothing after a single stone's move.
+
 Written by hand: a few lines a game, the rules of the catalogue options they stand for and each
 ruling's lines; it is this repository's reading of Ludii's programs, checked on every differing
 turn of the comparison's games (where the model without rulings must give the engine's position).
@@ -267,6 +272,32 @@ def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset
     else:
         raise Endless
     return Turn(tuple(pits), 1 - mover)
+
+
+def single_stone_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset[str], row: int = 8) -> Turn:
+    """A Njombwa (two counters) turn of a single stone from canonical ``hole`` (four-row sites, as
+    ``owela_ring``: the board's ``4 * row`` holes only; captured stones leave the board), played
+    when no hole of the mover's holds two or more: the stone goes into the next hole of the
+    mover's ring, which is empty. The engine's options (Tsoro's ``cross_capture`` with
+    ``capture_targets=front_and_back``): a last stone into an empty front hole whose facing front
+    hole holds stones takes them and those of the back hole behind it. L-NJ1: Ludii's program
+    applies no capture to a single stone's move. ``to_move`` is the opponent, or None where the
+    engine's game is over: the opponent cannot move (no stone, or only single stones each before
+    an occupied hole: ``single_seed_moves_last``, ``empty_mover=loses``)."""
+    pits = list(state[:4 * row])
+    ring = owela_ring(mover, row)
+    last = ring[(ring.index(hole) + 1) % len(ring)]
+    pits[hole] -= 1
+    pits[last] += 1
+    column = last - mover * 2 * row  # the front hole's column, from the mover's left
+    opponent = (1 - mover) * 2 * row
+    front, back = opponent + row - 1 - column % row, opponent + 2 * row - 1 - column % row
+    if "L-NJ1" not in rulings and pits[last] == 1 and column < row and pits[front]:
+        pits[front] = pits[back] = 0
+    theirs = owela_ring(1 - mover, row)
+    can_move = any(pits[h] > 1 for h in theirs) or any(
+        pits[h] == 1 and not pits[theirs[(k + 1) % len(theirs)]] for k, h in enumerate(theirs))
+    return Turn(tuple(pits), 1 - mover if can_move else None)
 
 
 def skip_origin_lap(pits: list[int], hole: int, step: int) -> tuple[int, int]:

@@ -1,7 +1,8 @@
 """Obridjie's comparison with Ludii's Obridje and Owela (Benguela)'s with Ludii's Owela (Benguela) rule
 a differing turn (each game's L-OB1), and the comparisons of Ludii's Oware family and of Kay, Foji,
 Yovodji and Wouri a lap passing over its origin (L-OW1), and those of Muvalavala (Quioco) and Nsumbi
-the captured seeds' lap ending Ludii's turn (L-MQ1, L-NS2), only where the model of conformance/laps.py
+the captured seeds' lap ending Ludii's turn (L-MQ1, L-NS2) and Njombwa's a single stone's capture
+(L-NJ1), only where the model of conformance/laps.py
 (Wouri: conformance/games.py's model of Ludii's turn) reproduces both positions: these are turns of
 Ludii's seeded random games (seed 1), Ludii's position after each as its trace recorded it.
 
@@ -509,3 +510,32 @@ def test_an_nsumbi_captured_lap_is_ruled_only_where_the_model_gives_both_boards(
         shifted[pit] -= 1
         shifted[last + 1] += 1
         assert not applies(shifted)
+
+
+NJOMBWA_BEFORE = [1, 0, 0, 1, 0, 1, 0, 0, 1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 1, 1, 0, 2, 0, 0, 0, 0, 0, 1, 0, 1, 1, 3]
+NJOMBWA_ENGINE = [1, 0, 1, 0, 0, 1, 0, 0, 1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 3]
+NJOMBWA_LUDII = [1, 0, 1, 0, 0, 1, 0, 0, 1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 1, 1, 0, 2, 0, 0, 0, 0, 0, 1, 0, 1, 1, 3]
+
+
+def test_a_njombwa_single_stone_is_ruled_only_where_the_model_gives_both_boards() -> None:
+    """L-NJ1: Njombwa (two counters) against Ludii's program, a successor of a ply of one of Ludii's
+    seeded games (seed 1): South, no hole holding two, sows the single stone of its F3 into its
+    empty F2, facing North's F5 (2) and B5 (1). The engine takes the 3; Ludii's program takes
+    nothing, North to move. Ludii boards that took the facing front hole only, or with South to
+    move again, are differences, and so is a move of two stones."""
+    njombwa = BY_KEY["njombwa"]
+    played = _played(njombwa, NJOMBWA_BEFORE, 16, 0, 3)
+    assert canonical(played.position)[:32] == NJOMBWA_ENGINE
+    (ruled,) = (r for r in njombwa.ruled if r.name == "L-NJ1")
+    ply = {"pits": NJOMBWA_BEFORE, "mover": 1, "move_c": 3}
+
+    def applies(ludii: list[int], mover: int = 2, seeds: int = 1) -> bool:
+        return ruled.applies(seeds, 3, ply, {"pits": ludii, "mover": mover, "over": False,
+                                             "engine_state": NJOMBWA_ENGINE})
+
+    assert applies(NJOMBWA_LUDII)
+    front_only = list(NJOMBWA_LUDII)
+    front_only[21] = 0
+    assert not applies(front_only)
+    assert not applies(NJOMBWA_LUDII, mover=1)
+    assert not applies(NJOMBWA_LUDII, seeds=2)
