@@ -27,6 +27,7 @@ from .laps import (
     owela_turn,
     rabe_turn,
     relay_turn,
+    single_stone_turn,
     skip_origin_lap,
     skip_origin_turn,
 )
@@ -923,8 +924,8 @@ SHOA_OWN_ROW_MARK = tuple(Ruled("L-GS1", kind, _own_row_marked) for kind in ("st
 SHOA_EMPTY_WEGUE = tuple(Ruled("L-GS2", kind, _empty_wegue_taken) for kind in ("state", "turn", "successor", "end", "result"))
 
 
-def _column_capture_turn(ruling: str, both_occupied: bool, row: int = OWELA_ROW,
-                         stuck_passes: bool = False) -> Callable[[int, int, dict[str, Any], dict[str, Any]], bool]:
+def _column_capture_turn(ruling: str, both_occupied: bool, row: int = OWELA_ROW, stuck_passes: bool = False,
+                         from_lap_origin: bool = False) -> Callable[[int, int, dict[str, Any], dict[str, Any]], bool]:
     """An Owela (Benguela) (L-BE1), ǁHus (Damara) (L-HU1, ``both_occupied``) or ǁHus after Schultze
     (L-HN1, ``row`` 16) turn the ruling
     changes, played from Ludii's ply of its move: the model without the ruling gives the engine's
@@ -933,7 +934,12 @@ def _column_capture_turn(ruling: str, both_occupied: bool, row: int = OWELA_ROW,
     ``second`` Ludii's successor with the engine's board) or Ludii's first differing ply after the
     engine's move (``first``; ``second["turn_start"]`` the ply of that move). ``stuck_passes``
     (Ludii's Nama program, L-HN2): where the model's turn leaves the opponent no hole of two seeds
-    or more, Ludii's player to move may be the mover again (the opponent's forced pass)."""
+    or more, Ludii's player to move may be the mover again (the opponent's forced pass).
+    Muvalavala (Quioco) (L-MQ1, ``row`` 6) and Nsumbi (L-NS2, ``row`` 8, ``both_occupied``,
+    ``from_lap_origin``): the same check, the captured seeds' lap ending Ludii's turn; where the
+    engine's turn ended the game and Ludii's next ply is one of its turn's relay laps (the same
+    player to move), Ludii's board must be the board after one of the model's laps with the
+    ruling."""
 
     def applies(seeds: int, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
         start: dict[str, Any] | None
@@ -944,11 +950,17 @@ def _column_capture_turn(ruling: str, both_occupied: bool, row: int = OWELA_ROW,
         if start is None or mine is None or "pits" not in ludii:
             return False
         mover, move, board = int(start["mover"]) - 1, int(start["move_c"]) if pit < 0 else pit, tuple(start["pits"])
+        laps: list[tuple[int, ...]] = []
         try:
-            engine_turn = owela_turn(board, mover, move, frozenset(), both_occupied, row)
-            ludii_turn = owela_turn(board, mover, move, frozenset({ruling}), both_occupied, row)
+            engine_turn = owela_turn(board, mover, move, frozenset(), both_occupied, row, from_lap_origin,
+                                     engine_limit=ruling in ("L-MQ1", "L-NS2"))
+            ludii_turn = owela_turn(board, mover, move, frozenset({ruling}), both_occupied, row, from_lap_origin,
+                                    laps)
         except Endless:
             return False
+        if (ruling in ("L-MQ1", "L-NS2") and pit < 0 and not ludii.get("over") and int(ludii["mover"]) - 1 == mover
+                and engine_turn != ludii_turn and list(engine_turn.state) == mine[:len(board)]):
+            return tuple(ludii["pits"]) in laps  # Ludii's turn goes on: one of its relay laps
         return (engine_turn != ludii_turn and list(engine_turn.state) == mine[:len(board)]
                 and list(ludii_turn.state) == list(ludii["pits"])
                 and (bool(ludii.get("over")) or int(ludii["mover"]) - 1 == ludii_turn.to_move
@@ -1255,30 +1267,42 @@ def _enindji_starving_moves_only(seeds: int, pit: int, ply: dict[str, Any], move
 # (docs/rules/enindji.md; docs/conformance.md, ruling L-EJ1).
 ENINDJI_STARVING = Ruled("L-EJ1", "legal", _enindji_starving_moves_only)
 
+
+def _single_stone_turn(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """L-NJ1 exactly: a successor of a single stone's move (``pit`` the move, ``ply`` Ludii's ply,
+    ``nxt`` Ludii's successor with the engine's board) where the model (conformance/laps.py
+    ``single_stone_turn``) without the ruling gives the engine's board, its game going on, and with
+    it Ludii's board and player to move, exactly."""
+    mine = nxt.get("engine_state")
+    if seeds != 1 or pit < 0 or mine is None or "pits" not in nxt or nxt.get("over"):
+        return False
+    board, mover = tuple(ply["pits"]), int(ply["mover"]) - 1
+    engine_turn = single_stone_turn(board, mover, pit, frozenset())
+    ludii_turn = single_stone_turn(board, mover, pit, frozenset({"L-NJ1"}))
+    return (engine_turn != ludii_turn and list(engine_turn.state) == mine[:len(board)]
+            and engine_turn.to_move == 1 - mover == ludii_turn.to_move
+            and list(ludii_turn.state) == list(nxt["pits"]) and int(nxt["mover"]) - 1 == 1 - mover)
+
+
 # Njombwa (Two Counters): Ludii's program sows a single stone (when no hole holds two or more) with no
 # capture rule; its own rules text ("When the final counter lands in an empty hole in the inner row,
 # the counters in the opponent's opposite hole in their inner row are captured") has no exception,
-# and the engine captures (docs/rules/njombwa.md; docs/conformance.md, ruling L-NJ1).
-SINGLE_STONE_CAPTURE = tuple(Ruled("L-NJ1", kind, lambda seeds, pit, ply, nxt: seeds == 1
-                                   and sum(nxt["pits"]) == sum(ply["pits"])) for kind in ("successor", "end"))
+# and the engine captures (docs/rules/njombwa.md; docs/conformance.md, ruling L-NJ1). Ruled where the
+# model of the single stone's turn (conformance/laps.py) gives both boards. (No such turn ending the
+# engine's game differs from Ludii's in the 200 games each way: the kind ``end`` is not ruled.)
+SINGLE_STONE_CAPTURE = (Ruled("L-NJ1", "successor", _single_stone_turn),)
 
-
-
-def _captured_lap_went_on(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """The engine's move captured and its turn went on after the captured stones' lap (a relay or
-    another capture)."""
-    events = list(nxt.get("engine_events", ()))
-    first = next((i for i, e in enumerate(events) if e.get("type") == "capture"), None)
-    return first is not None and any(e.get("type") in ("relay", "capture") for e in events[first + 1:])
 
 
 # Muvalavala (Quioco): Ludii's program ends the turn when the captured stones are sown; its own rules
 # text ("These are then sown from the hole following the one from which the capture occurred. If the
 # final counter falls into an empty hole, the turn is over") and the engine sow them as a lap of the
 # turn, which relays or captures again when it ends in an occupied hole, as in ǁHus
-# (docs/rules/muvalavala-quioco.md R-MQ3; docs/conformance.md, ruling L-MQ1).
-CAPTURED_LAP_ENDS_TURN = tuple(Ruled("L-MQ1", kind, _captured_lap_went_on)
-                               for kind in ("state", "turn", "successor", "end"))
+# (docs/rules/muvalavala-quioco.md R-MQ3; docs/conformance.md, ruling L-MQ1). A differing turn is
+# ruled where the model (conformance/laps.py owela_turn, 6 holes a row) gives both boards; the walk
+# resumes from Ludii's position.
+CAPTURED_LAP_ENDS_TURN = tuple(Ruled("L-MQ1", kind, _column_capture_turn("L-MQ1", both_occupied=False, row=6))
+                               for kind in ("state", "successor", "end"))
 
 # Owela (Benguela): Ludii's program moves the capturing hole's stones and the captured ones into the
 # mover's hand, where they stay, and relays from the next hole when it holds two or more stones
@@ -1336,19 +1360,15 @@ def _first_turn(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) 
 NSUMBI_FIRST_TURN = (Ruled("L-NS1", "successor", _first_turn),)
 
 
-def _went_on_after_captured_lap(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """The engine's move (the one compared, or the last one played) sowed captured seeds and then
-    went on: that lap relayed or captured again, where Ludii's turn ends after it."""
-    events = list(nxt.get("engine_events", ()))
-    resown = next((i for i, e in enumerate(events) if e.get("type") == "captured_resown"), None)
-    return resown is not None and any(e.get("type") in ("relay", "capture") for e in events[resown + 1:])
-
-
 # Nsumbi: Ludii's program ends the turn after the captured seeds' lap; its rules text is silent and
 # the engine lets that lap end, relay or capture like any lap, as Omweso's sources do
-# (docs/rules/nsumbi.md ruling 3; docs/conformance.md, ruling L-NS2).
-NSUMBI_CAPTURED_LAP = tuple(Ruled("L-NS2", kind, _went_on_after_captured_lap)
-                            for kind in ("state", "turn", "successor", "end"))
+# (docs/rules/nsumbi.md ruling 3; docs/conformance.md, ruling L-NS2). A differing turn is ruled where
+# the model (conformance/laps.py owela_turn: 8 holes a row, both holes of the column occupied, the
+# captured seeds sown from the capturing lap's first hole) gives both boards; the walk resumes from
+# Ludii's position.
+NSUMBI_CAPTURED_LAP = tuple(Ruled("L-NS2", kind, _column_capture_turn("L-NS2", both_occupied=True, row=8,
+                                                                       from_lap_origin=True))
+                            for kind in ("state", "successor", "end"))
 
 
 def _rabe_turn_ruled(ruling: str, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:

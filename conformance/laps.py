@@ -30,6 +30,11 @@ one that passes over it (12, 23, … seeds on 12 holes) reads the emptied origin
 Oware family captures nothing, Kay's turn is over, Foji and Yovodji take the hole opposite the
 origin when it is the mover's; the engine reads the hole the last seed fell into.
 
+The four-row games of Ludii's own-ring programs share ``owela_ring``: Owela (Benguela), ǁHus
+(L-HU1, L-HN1), Muvalavala (Quioco) (L-MQ1) and Nsumbi (L-NS2), whose programs end the turn
+after the captured seeds' lap, and Njombwa (two counters) (L-NJ1, ``single_stone_turn``), whose
+program takes nothing after a single stone's move.
+
 Written by hand: a few lines a game, the rules of the catalogue options they stand for and each
 ruling's lines; it is this repository's reading of Ludii's programs, checked on every differing
 turn of the comparison's games (where the model without rulings must give the engine's position).
@@ -38,6 +43,8 @@ turn of the comparison's games (where the model without rulings must give the en
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from engine.sowing import LAPS_PER_PIT, SOWINGS_PER_PLACE
 
 LAPS = 5000
 """The model's bound on a turn's laps (the engine's turn limit is far below it)."""
@@ -143,6 +150,30 @@ def obridjie_turn(state: tuple[int, ...], mover: int, hole: int, step: int, ruli
     return Turn(tuple(pits + stores), 1 - mover)
 
 
+class EngineTurnLimit:
+    """The engine's bound on a turn of relay laps (engine/sowing.py ``TurnLimit``, its rules texts'
+    "Endless" rulings), for a model of the engine's turn: before each lap after the first (a relay,
+    or captured seeds sown on), the lap is the turn's last where the board, the lap's start and the
+    seeds in hand repeat a state of an earlier lap (``endless_turn``), or the turn's laps reach
+    ``LAPS_PER_PIT`` × the board's holes (``lap_limit``), or its seeds sown ``SOWINGS_PER_PLACE`` ×
+    (the seeds in play + the holes) (``seed_limit``); that lap is sown and the turn is over."""
+
+    def __init__(self, pits: list[int], hand: int) -> None:
+        self.seen: set[tuple[tuple[int, ...], int, int]] = set()
+        self.laps, self.sown = 1, hand
+        self.max_laps, self.max_seeds = LAPS_PER_PIT * len(pits), SOWINGS_PER_PLACE * (hand + sum(pits) + len(pits))
+
+    def last_lap(self, pits: list[int], start: int, hand: int) -> bool:
+        """A lap of ``hand`` seeds is about to begin after ``start``: whether it is the turn's last."""
+        self.laps += 1
+        self.sown += hand
+        state = (tuple(pits), start, hand)
+        if state in self.seen or self.laps >= self.max_laps or self.sown >= self.max_seeds:
+            return True
+        self.seen.add(state)
+        return False
+
+
 OWELA_ROW = 12
 """Owela (Benguela)'s holes a row: each seat's 24 holes, front row F0…F11 then back row B0…B11,
 each from the seat's own left (canonical pit ``seat * 24 + index``)."""
@@ -156,7 +187,8 @@ def owela_ring(seat: int, row: int = OWELA_ROW) -> list[int]:
 
 
 def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset[str],
-               both_occupied: bool = False, row: int = OWELA_ROW) -> Turn:
+               both_occupied: bool = False, row: int = OWELA_ROW, from_lap_origin: bool = False,
+               plies: list[tuple[int, ...]] | None = None, engine_limit: bool = False) -> Turn:
     """An Owela (Benguela) turn from canonical ``hole`` (the board's 48 holes only; Ludii's hands
     are not compared). The engine's options: sown round the mover's own ring, a last stone into an
     empty hole ends the turn; into an occupied front hole whose facing front hole holds stones,
@@ -175,19 +207,32 @@ def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset
     hole the facing front hole's, or where the back hole is occupied too only the back hole's (its
     count names the opponent's back hole and a site off the board); from a back hole the facing
     front hole's and the back hole's. The rest stay in the capturing hole and the turn is over (no
-    relay, no capture after the captured seeds' lap)."""
+    relay, no capture after the captured seeds' lap). L-MQ1 (Ludii's Muvalavala (Quioco), 6 holes
+    a row) and L-NS2 (Ludii's Nsumbi, 8 holes a row, ``both_occupied``): the captured seeds are
+    sown as the engine sows them, and the turn is over where their lap ends (the inner ``sow`` has
+    no ``apply``: no relay, no capture). ``from_lap_origin``: Nsumbi, whose captured seeds are
+    sown from the capturing lap's own first hole, that hole included (the engine's
+    ``captured_sown_from=lap_origin``; Ludii's ``sow (last From) … origin:True``). ``plies``: where
+    given, the board after each lap that relays (the end of each of Ludii's plies before the turn's
+    last: Ludii plays a relay as a ply of its own, a capture and its captured seeds' lap in one).
+    ``engine_limit``: the engine's turn (no rulings) ends where its bound on a turn ends it
+    (``EngineTurnLimit``); Ludii's turn has no such bound."""
     pits = list(state[:4 * row])
     ring = owela_ring(mover, row)
     place = {h: p for p, h in enumerate(ring)}
     opponent = (1 - mover) * 2 * row
     at = place[hole]
     seeds, pits[hole] = pits[hole], 0
+    limit = EngineTurnLimit(pits, seeds) if engine_limit and not rulings else None
+    origin, resowing, truncated = at, False, False  # origin: the capturing lap's first hole (its place on the ring)
     for _ in range(LAPS):
+        if not resowing:
+            origin = at
         for _ in range(seeds):
             at = (at + 1) % len(ring)
             pits[ring[at]] += 1
         last = ring[at]
-        if pits[last] == 1:
+        if pits[last] == 1 or truncated:
             break
         column = last - mover * 2 * row  # the front hole's column, from the mover's left
         front, back = opponent + row - 1 - column % row, opponent + 2 * row - 1 - column % row
@@ -208,11 +253,51 @@ def owela_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset
                 if pits[ring[at]] < 2:
                     break
                 seeds, pits[ring[at]] = pits[ring[at]], 0
+            elif from_lap_origin:  # the first captured seed into the capturing lap's first hole
+                at, resowing = (origin - 1) % len(ring), True  # (again, after a capture by its lap)
+            if limit is not None:
+                truncated = limit.last_lap(pits, at, seeds)
+            if rulings & {"L-MQ1", "L-NS2"}:
+                for _ in range(seeds):
+                    at = (at + 1) % len(ring)
+                    pits[ring[at]] += 1
+                break
             continue  # (the engine: the captured stones sown on from the next hole)
+        if plies is not None:
+            plies.append(tuple(pits))
         seeds, pits[last] = pits[last], 0  # laps=relay
+        resowing = False
+        if limit is not None:
+            truncated = limit.last_lap(pits, at, seeds)
     else:
         raise Endless
     return Turn(tuple(pits), 1 - mover)
+
+
+def single_stone_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset[str], row: int = 8) -> Turn:
+    """A Njombwa (two counters) turn of a single stone from canonical ``hole`` (four-row sites, as
+    ``owela_ring``: the board's ``4 * row`` holes only; captured stones leave the board), played
+    when no hole of the mover's holds two or more: the stone goes into the next hole of the
+    mover's ring, which is empty. The engine's options (Tsoro's ``cross_capture`` with
+    ``capture_targets=front_and_back``): a last stone into an empty front hole whose facing front
+    hole holds stones takes them and those of the back hole behind it. L-NJ1: Ludii's program
+    applies no capture to a single stone's move. ``to_move`` is the opponent, or None where the
+    engine's game is over: the opponent cannot move (no stone, or only single stones each before
+    an occupied hole: ``single_seed_moves_last``, ``empty_mover=loses``)."""
+    pits = list(state[:4 * row])
+    ring = owela_ring(mover, row)
+    last = ring[(ring.index(hole) + 1) % len(ring)]
+    pits[hole] -= 1
+    pits[last] += 1
+    column = last - mover * 2 * row  # the front hole's column, from the mover's left
+    opponent = (1 - mover) * 2 * row
+    front, back = opponent + row - 1 - column % row, opponent + 2 * row - 1 - column % row
+    if "L-NJ1" not in rulings and pits[last] == 1 and column < row and pits[front]:
+        pits[front] = pits[back] = 0
+    theirs = owela_ring(1 - mover, row)
+    can_move = any(pits[h] > 1 for h in theirs) or any(
+        pits[h] == 1 and not pits[theirs[(k + 1) % len(theirs)]] for k, h in enumerate(theirs))
+    return Turn(tuple(pits), 1 - mover if can_move else None)
 
 
 def skip_origin_lap(pits: list[int], hole: int, step: int) -> tuple[int, int]:

@@ -1,6 +1,8 @@
 """Obridjie's comparison with Ludii's Obridje and Owela (Benguela)'s with Ludii's Owela (Benguela) rule
 a differing turn (Obridjie's L-OB1, Owela's L-BE1), and the comparisons of Ludii's Oware family and of Kay, Foji,
-Yovodji and Wouri a lap passing over its origin (L-OW1), only where the model of conformance/laps.py
+Yovodji and Wouri a lap passing over its origin (L-OW1), and those of Muvalavala (Quioco) and Nsumbi
+the captured seeds' lap ending Ludii's turn (L-MQ1, L-NS2) and Njombwa's a single stone's capture
+(L-NJ1), only where the model of conformance/laps.py
 (Wouri: conformance/games.py's model of Ludii's turn) reproduces both positions: these are turns of
 Ludii's seeded random games (seed 1), Ludii's position after each as its trace recorded it.
 
@@ -430,3 +432,111 @@ def test_a_nama_capture_is_ruled_only_where_the_model_gives_both_boards() -> Non
     sown_none = list(NAMA_LUDII)
     sown_none[40:43] = [2, 2, 6]
     assert not applies(sown_none)
+
+
+QUIOCO_BEFORE = [1, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2]
+QUIOCO_ENGINE = [3, 4, 1, 3, 3, 3, 0, 4, 4, 1, 3, 3, 0, 2, 0, 2, 2, 0, 0, 2, 0, 2, 2, 0]
+QUIOCO_LUDII = [2, 3, 0, 2, 2, 2, 2, 3, 3, 3, 2, 2, 1, 2, 2, 2, 2, 0, 1, 2, 2, 2, 2, 0]
+
+
+def test_a_quioco_captured_lap_is_ruled_only_where_the_model_gives_both_boards() -> None:
+    """L-MQ1: Muvalavala (Quioco) against Ludii's program, a successor of an early ply of one of
+    Ludii's seeded games (seed 1): South sows its F2 (2 stones), the last into its occupied F0 (now 2), and North's F5
+    and B5 facing it hold 2 each. Both sow the 4 captured stones on from South's B0, the lap ending
+    in B3 (now 3); Ludii's turn is over there, North to move, and the engine's relays on from B3.
+    Ludii boards where the capturing hole lost its stones (Owela's reading) or the turn went on (the
+    engine's, the rules text's) are differences."""
+    quioco = BY_KEY["muvalavala-quioco"]
+    played = _played(quioco, QUIOCO_BEFORE, 12, 0, 2)
+    assert canonical(played.position)[:24] == QUIOCO_ENGINE
+    ply = {"pits": QUIOCO_BEFORE, "mover": 1, "move_c": 2}
+    for ruled in (r for r in quioco.ruled if r.name == "L-MQ1"):
+
+        def applies(ludii: list[int], kind: str = ruled.kind) -> bool:
+            after = {"pits": ludii, "mover": 2, "over": False}
+            if kind == "successor":
+                return ruled.applies(2, 2, ply, {**after, "engine_state": QUIOCO_ENGINE})
+            return ruled.applies(0, -1, after, {"engine_state": QUIOCO_ENGINE, "turn_start": ply,
+                                                "engine_events": played.events})
+
+        assert applies(QUIOCO_LUDII)
+        emptied = list(QUIOCO_LUDII)
+        emptied[0] = 0  # F0's stones taken off with the captured ones
+        assert not applies(emptied)
+        assert not applies(QUIOCO_ENGINE)
+
+
+NSUMBI_CASES = [
+    # South sows its F3 (2 seeds), the last into its occupied F1 (now 3); North's F6 (3) and B6 (2)
+    # facing it are both occupied. Both sow the 5 captured seeds from the lap's own first hole, F3,
+    # to B0 (now 3, canonical 8); Ludii's turn is over there, the engine relays on from B0.
+    ([2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 2, 2, 2, 2, 2, 3, 3, 0, 2, 2, 2, 2, 2, 2, 2, 2], 0, 3, 8,
+     [4, 0, 5, 2, 3, 4, 0, 5, 1, 4, 4, 1, 3, 1, 2, 6, 2, 0, 0, 2, 2, 3, 0, 0, 2, 0, 0, 2, 2, 2, 0, 2],
+     [3, 4, 4, 1, 2, 2, 2, 2, 3, 2, 2, 2, 2, 0, 3, 3, 2, 2, 2, 2, 2, 3, 0, 0, 2, 2, 2, 2, 2, 2, 0, 2]),
+    # North sows its F4 (2 seeds), the last into its F2 (now 3), and takes South's F5 (4) and B5 (3),
+    # sown from F4 to B1 (now 4, canonical 25): Ludii's turn is over; the engine's relays on, 626
+    # laps, until its bound on the seeds a turn sows ends it (engine/sowing.py TurnLimit).
+    ([4, 0, 2, 3, 4, 4, 1, 3, 3, 0, 3, 2, 0, 3, 1, 3, 2, 2, 2, 0, 2, 3, 6, 1, 0, 3, 0, 0, 1, 1, 3, 2], 1, 20, 25,
+     [0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 1, 7, 1, 7, 1, 6, 1, 6, 5, 4, 0, 11, 0, 1, 4],
+     [4, 0, 2, 3, 4, 0, 1, 3, 3, 0, 3, 2, 0, 0, 1, 3, 3, 3, 4, 2, 1, 3, 6, 1, 1, 4, 0, 0, 1, 1, 3, 2]),
+]
+
+
+@pytest.mark.parametrize(("before", "mover", "pit", "last", "engine_after", "ludii_after"), NSUMBI_CASES,
+                         ids=["captured-lap-relays", "engine-turn-cut"])
+def test_an_nsumbi_captured_lap_is_ruled_only_where_the_model_gives_both_boards(
+        before: list[int], mover: int, pit: int, last: int, engine_after: list[int], ludii_after: list[int]) -> None:
+    """L-NS2: Nsumbi against Ludii's program, successors of plies of Ludii's seeded games (seed 1)
+    where the captured seeds' lap ends in an occupied hole. Ludii boards where the captured seeds
+    were sown from the hole after the lap's first (Omweso's) or the turn went on (the engine's)
+    are differences."""
+    nsumbi = BY_KEY["nsumbi"]
+    played = _played(nsumbi, before, 16, mover, pit)
+    assert canonical(played.position)[:32] == engine_after
+    cut = [e["reason"] for e in played.events if e["type"] == "turn_truncated"]
+    assert cut == (["seed_limit"] if pit == 20 else [])  # the second case's turn is cut
+    ply = {"pits": before, "mover": mover + 1, "move_c": pit}
+    for ruled in (r for r in nsumbi.ruled if r.name == "L-NS2"):
+
+        def applies(ludii: list[int], kind: str = ruled.kind) -> bool:
+            after = {"pits": ludii, "mover": 2 - mover, "over": False}
+            if kind == "successor":
+                return ruled.applies(2, pit, ply, {**after, "engine_state": engine_after})
+            return ruled.applies(0, -1, after, {"engine_state": engine_after, "turn_start": ply,
+                                                "engine_events": played.events})
+
+        assert applies(ludii_after)
+        assert not applies(engine_after)
+        shifted = list(ludii_after)  # sown from the hole after the lap's first: one hole further on
+        shifted[pit] -= 1
+        shifted[last + 1] += 1
+        assert not applies(shifted)
+
+
+NJOMBWA_BEFORE = [1, 0, 0, 1, 0, 1, 0, 0, 1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 1, 1, 0, 2, 0, 0, 0, 0, 0, 1, 0, 1, 1, 3]
+NJOMBWA_ENGINE = [1, 0, 1, 0, 0, 1, 0, 0, 1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 3]
+NJOMBWA_LUDII = [1, 0, 1, 0, 0, 1, 0, 0, 1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 1, 1, 0, 2, 0, 0, 0, 0, 0, 1, 0, 1, 1, 3]
+
+
+def test_a_njombwa_single_stone_is_ruled_only_where_the_model_gives_both_boards() -> None:
+    """L-NJ1: Njombwa (two counters) against Ludii's program, a successor of a ply of one of Ludii's
+    seeded games (seed 1): South, no hole holding two, sows the single stone of its F3 into its
+    empty F2, facing North's F5 (2) and B5 (1). The engine takes the 3; Ludii's program takes
+    nothing, North to move. Ludii boards that took the facing front hole only, or with South to
+    move again, are differences, and so is a move of two stones."""
+    njombwa = BY_KEY["njombwa"]
+    played = _played(njombwa, NJOMBWA_BEFORE, 16, 0, 3)
+    assert canonical(played.position)[:32] == NJOMBWA_ENGINE
+    (ruled,) = (r for r in njombwa.ruled if r.name == "L-NJ1")
+    ply = {"pits": NJOMBWA_BEFORE, "mover": 1, "move_c": 3}
+
+    def applies(ludii: list[int], mover: int = 2, seeds: int = 1) -> bool:
+        return ruled.applies(seeds, 3, ply, {"pits": ludii, "mover": mover, "over": False,
+                                             "engine_state": NJOMBWA_ENGINE})
+
+    assert applies(NJOMBWA_LUDII)
+    front_only = list(NJOMBWA_LUDII)
+    front_only[21] = 0
+    assert not applies(front_only)
+    assert not applies(NJOMBWA_LUDII, mover=1)
+    assert not applies(NJOMBWA_LUDII, seeds=2)
