@@ -16,6 +16,7 @@ from typing import Any
 import engine
 from engine.rules import Direction
 
+from . import bao
 from .compare import REVERSE, Ruled, _ludii_state
 from .laps import (
     LAPS,
@@ -758,12 +759,21 @@ def _capture_into_empty(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str
 # engine (docs/rules/bao-la-kiswahili.md) ask for it in both (docs/conformance.md, ruling L-BK1).
 NAMUA_EMPTY_CAPTURE = Ruled("L-BK1", "legal", _capture_into_empty)
 
+def _capture_turn_from_kichwa(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """The engine's capturing turn, replayed by conformance/bao.py's model: without the rulings it
+    gives each engine move's outcome, with Ludii's readings (L-BK2, and L-BK1, L-BK3 where the turn
+    meets them) Ludii's seeds, hands and player to move."""
+    return bao.ruled_capture_turn(pit, ply, nxt)
+
+
 # Ludii's "Bao Kiswahili (East Africa)" puts the captured kete into the kichwa and then sows the
 # kichwa's contents (the captured kete and any already there) from the pit after it (the kichwa is
-# left empty, the first kete lands in the kimbi); the sources and the engine sow them starting with the kichwa itself (de Voogt: the first
+# left empty, the first kete lands in the kimbi), its kichwa chosen by the board's columns (the
+# second player's kimbi captures from the farther kichwa, every capture in F2-F5 the player's choice);
+# the sources and the engine sow them starting with the kichwa itself (de Voogt: the first
 # kete into the kichwa; docs/rules/bao-la-kiswahili.md), so every turn with a capture ends
-# elsewhere (docs/conformance.md, ruling L-BK2).
-CAPTURE_FROM_KICHWA = Ruled("L-BK2", "successor", _captured)
+# elsewhere (docs/conformance.md, ruling L-BK2). Checked exactly (conformance/bao.py).
+CAPTURE_FROM_KICHWA = Ruled("L-BK2", "successor", _capture_turn_from_kichwa)
 
 
 def _ludii_captured_alone(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
