@@ -1,6 +1,7 @@
-"""A Bao la Kiswahili capturing turn, played by the engine's reading and by Ludii's "Bao Kiswahili (East
-Africa)" program: the model by which the comparison rules a capturing turn (ruling L-BK2, with L-BK1
-and L-BK3 where the same turn meets them; docs/conformance.md).
+"""A Bao la Kiswahili turn, played by the engine's reading and by Ludii's "Bao Kiswahili (East Africa)"
+program: the model by which the comparison rules a turn whose outcome differs (docs/conformance.md:
+L-BK2, a capturing turn of the engine's, with L-BK1 and L-BK3 where the same turn meets them; L-BK1
+and L-BK3, a takasa of the engine's).
 
 Positions are canonical (conformance/compare.py ``canonical``): seat 0's 16 pits, seat 1's, then the
 two stores (the kete still to be entered). A seat's pits 0-7 are its front row F0-F7 from its own
@@ -14,7 +15,9 @@ kimbi capture from the nearer kichwa, F2-F5 keeping the direction; the namua's f
 move's direction says). A lap ending in an occupied front pit facing kete captures again; in another
 occupied pit it is relayed; in an empty pit the turn is over. In the namua stage a lap ending in the
 standing nyumba that held 6 or more offers the safari (stop, or relay the house and it no longer
-stands).
+stands). A takasa (no capture) is relayed the same way without captures; in the namua stage it
+sows 2 kete from the taxed house (it held 6 or more) and a lap ending in the functional house ends
+it.
 
 Ludii's reading, the rulings' lines:
 
@@ -28,12 +31,18 @@ Ludii's reading, the rulings' lines:
   **farther** one, and every capture in F2-F5 lets the player choose the kichwa (its own text: "the
   one which continues the sowing direction").
 * L-BK1 (its ``apply:(if (is In (to) (sites Mover "Inner")) (if (is Occupied ("OppositePit" (to)))
-  ...``): a lap ending in a front pit facing kete captures whether or not that pit was empty.
+  ...``, in every lap of every turn): a lap ending in a front pit facing kete captures whether or
+  not that pit was empty, and in a takasa's relays too (its own text: "If a capturing move is not
+  possible on the first sowing, no captures can be made on subsequent sowings"); its mtaji list
+  also takes a first lap ending in the back row below an occupied front pit (its ``OppositePit`` of
+  a back-row site), which then relays or ends as a takasa.
 * L-BK3 (its relay ``(if (or (= 1 (value Player Mover)) ... (not (is In (to) (sites
   "SquaresHoles")))) ... (set Var "Direction" 0))``): a lap ending in the mover's house while it
   keeps its status stops there, in both stages and whatever the house holds, where the engine
   offers the safari (namua stage, 6 or more) or relays (otherwise). Ludii's traces do not carry the
-  house's status: the engine's (``nyumba``) stands for it.
+  house's status: the engine's (``nyumba``) stands for it, or Ludii's kept (``_replayed``). Its
+  namua takasa from the house sows 2 kete when the house held 6 or more, as the engine's, and the
+  house loses its status when fewer than 6 are left (``(set Value Mover 1)``).
 
 Written by hand, a few lines for each rule: it is this repository's reading of the two programs,
 checked on every turn it rules (without the rulings it must give the engine's position exactly).
@@ -111,38 +120,48 @@ def _kichwas(seat: int, column: int, clockwise: bool, readings: frozenset[str]) 
     return [left if clockwise else right]
 
 
-def capture_turns(state: list[int], mover: int, pit: int, clockwise: bool, safari: bool,
-                  standing: bool, readings: frozenset[str] = frozenset()) -> Iterator[Outcome]:
-    """Every outcome of the capturing turn from the mover's ``pit`` (0-15) under ``readings`` (none:
-    the engine's; ``LUDII``: Ludii's program), over the choices Ludii leaves to the player (the
-    kichwa of a capture in F2-F5). ``standing``: the mover's nyumba still stands. Yields nothing
-    where the turn does not capture (the model is of capturing turns only)."""
+def turns(state: list[int], mover: int, pit: int, clockwise: bool, safari: bool, standing: bool,
+          readings: frozenset[str] = frozenset()) -> Iterator[Outcome]:
+    """Every outcome of the turn from the mover's ``pit`` (0-15) under ``readings`` (none: the
+    engine's; ``LUDII``: Ludii's program), over the choices Ludii leaves to the player (the kichwa
+    of a capture in F2-F5). ``standing``: the mover's nyumba still stands (its status, for Ludii)."""
     b = list(state)
     store = 2 * PITS + mover
-    base = mover * PITS
-    origin = base + pit
+    house = mover * PITS + HOUSE
+    origin = mover * PITS + pit
+    ludii_house = HOUSE_STOPS in readings
     if b[store] > 0:  # namua: a kete entered from the store
+        taxed = standing and origin == house and b[house] >= HOUSE_MIN
         b[store] -= 1
         b[origin] += 1
-        if pit >= COLS or not b[_facing(origin)] or (b[origin] == 1 and EMPTY_CAPTURE not in readings):
+        if pit < COLS and b[_facing(origin)] and (b[origin] > 1 or EMPTY_CAPTURE in readings):
+            yield from _capture(b, mover, origin, clockwise, safari, standing, True, True, readings, 0)
             return
-        yield from _capture(b, mover, origin, clockwise, safari, standing, True, readings, 0)
+        # takasa: "the player sows only two seeds from it" from the taxed house (both readings)
+        seeds = 2 if taxed else b[origin]
+        b[origin] -= seeds
+        if origin == house:
+            # the engine: an emptied house no longer stands; Ludii: a house left with fewer than 6
+            standing = b[house] >= HOUSE_MIN if ludii_house else taxed
+        last = _sow(b, _ring(mover, clockwise), origin, seeds)
+        yield from _laps(b, mover, last, clockwise, safari, standing, True, False, readings, 1)
         return
     seeds = b[origin]
     ring = _ring(mover, clockwise)
-    end = ring[(ring.index(origin) + seeds) % len(ring)] if seeds else origin
-    below = end % PITS >= COLS and b[end - COLS] > 0  # before the lap: its front pit occupied
     b[origin] = 0
-    if origin == base + HOUSE and HOUSE_STOPS not in readings:
+    if origin == house and not ludii_house:
         standing = False  # the engine: a house emptied no longer stands (Ludii: its status is kept)
     last = _sow(b, ring, origin, seeds)
-    if 2 <= seeds < PITS and last % PITS < COLS and b[_facing(last)] and (b[last] > 1 or EMPTY_CAPTURE in readings):
-        yield from _capture(b, mover, last, clockwise, safari, standing, False, readings, 0)
-    elif EMPTY_CAPTURE in readings and below:
-        # Ludii's capture list also takes a lap ending in the back row below an occupied front pit
-        # (its "OppositePit" of a back-row site); the lap then relays or ends as any other
-        yield from _laps(b, mover, last, clockwise, safari, standing, False, readings, 1)
-    # otherwise not a mtaji: the first lap must capture
+    front = last % PITS < COLS and b[_facing(last)] > 0
+    if EMPTY_CAPTURE in readings:
+        # Ludii: a lap ending in a front pit facing kete captures, empty or not (any lap, any turn)
+        capturing = front
+    else:
+        capturing = 2 <= seeds < PITS and front and b[last] > 1  # a mtaji
+    if capturing:
+        yield from _capture(b, mover, last, clockwise, safari, standing, False, True, readings, 0)
+    else:  # a takasa (Ludii: also a lap its capture list took for a back-row end)
+        yield from _laps(b, mover, last, clockwise, safari, standing, False, False, readings, 1)
 
 
 def _front_row_empty(b: list[int]) -> bool:
@@ -150,7 +169,7 @@ def _front_row_empty(b: list[int]) -> bool:
 
 
 def _capture(b: list[int], mover: int, at: int, clockwise: bool, safari: bool, standing: bool, namua: bool,
-             readings: frozenset[str], laps: int) -> Iterator[Outcome]:
+             capturing: bool, readings: frozenset[str], laps: int) -> Iterator[Outcome]:
     """The capture at the front pit ``at`` and the rest of the turn, for each kichwa choice."""
     facing = _facing(at)
     taken = b[facing]
@@ -168,27 +187,32 @@ def _capture(b: list[int], mover: int, at: int, clockwise: bool, safari: bool, s
         if PLY_END in readings and _front_row_empty(board):
             yield Outcome(tuple(board), None)
             continue
-        yield from _laps(board, mover, last, direction, safari, standing, namua, readings, laps + 1)
+        yield from _laps(board, mover, last, direction, safari, standing, namua, capturing, readings, laps + 1)
 
 
 def _laps(b: list[int], mover: int, last: int, clockwise: bool, safari: bool, standing: bool, namua: bool,
-          readings: frozenset[str], laps: int) -> Iterator[Outcome]:
-    """A capturing turn's laps after a capture's sowing ended in ``last``."""
+          capturing: bool, readings: frozenset[str], laps: int) -> Iterator[Outcome]:
+    """A turn's laps after a lap ended in ``last``: captures (a capturing move's, or any under L-BK1),
+    relays, the house, the turn's end."""
     house = mover * PITS + HOUSE
     ring = _ring(mover, clockwise)
     while laps < LAPS:
         front = last // PITS == mover and last % PITS < COLS
         empty = b[last] == 1
-        if front and b[_facing(last)] and (not empty or EMPTY_CAPTURE in readings):
-            yield from _capture(b, mover, last, clockwise, safari, standing, namua, readings, laps)
+        if EMPTY_CAPTURE in readings:
+            captures = front and b[_facing(last)] > 0
+        else:
+            captures = capturing and front and b[_facing(last)] > 0 and not empty
+        if captures:
+            yield from _capture(b, mover, last, clockwise, safari, standing, namua, True, readings, laps)
             return
         if empty:
             break  # "When the last kete falls into an empty shimo, the turn is over."
         if last == house and standing:
             if HOUSE_STOPS in readings:
                 break  # Ludii: the house keeps its status, the lap stops there
-            if namua and b[last] > HOUSE_MIN and safari:
-                break  # the engine's safari
+            if namua and b[last] > HOUSE_MIN and (safari or not capturing):
+                break  # the engine: the safari, or a takasa ending in the functional house
         seeds = b[last]
         b[last] = 0
         if last == house and HOUSE_STOPS not in readings:
@@ -203,14 +227,13 @@ def _laps(b: list[int], mover: int, last: int, clockwise: bool, safari: bool, st
     yield Outcome(tuple(b), 1 - mover)
 
 
-def ruled_capture_turn(pit: int, ply: dict[str, Any], turn: dict[str, Any]) -> bool:
-    """Is the differing turn from canonical ``pit`` (Ludii's record ``ply`` before it; ``turn``: the
-    walk's ``engine_moves``, ``nyumba``, ``after``, ``after_mover`` and ``over``,
-    conformance/turns.py) a capturing turn whose every engine move from ``pit`` the model without
-    rulings plays exactly, and whose outcome in Ludii's game the model with Ludii's readings plays
-    exactly, for one direction and choice of kichwa? Ludii's house status is not in its trace: it
-    stands where the engine's does (Ludii ends it only by a namua takasa from the house, as the
-    engine does), and where the engine's no longer stands both are tried."""
+def _replayed(pit: int, ply: dict[str, Any], turn: dict[str, Any], readings: frozenset[str]) -> bool:
+    """Does the model without rulings give every engine move's outcome from canonical ``pit``, and
+    with ``readings`` Ludii's outcome (for one direction and kichwa choice)? ``ply``: Ludii's record
+    before the turn; ``turn``: the walk's ``engine_moves``, ``nyumba``, ``after``, ``after_mover``
+    and ``over`` (conformance/turns.py). Ludii's house status is not in its trace: it stands where
+    the engine's does (Ludii ends it only by a namua takasa from the house, as the engine does), and
+    where the engine's no longer stands both are tried."""
     mover = int(ply["mover"]) - 1
     state = [*ply["pits"], *ply["stores"]]
     own = pit - mover * PITS
@@ -220,12 +243,28 @@ def ruled_capture_turn(pit: int, ply: dict[str, Any], turn: dict[str, Any]) -> b
     if not moves or not 0 <= own < PITS:
         return False
     for move, seeds, to_move in moves:
-        played = list(capture_turns(state, mover, own, move.get("direction") == "cw", bool(move.get("safari")),
-                                    standing))
+        played = list(turns(state, mover, own, move.get("direction") == "cw", bool(move.get("safari")), standing))
         if played != [Outcome(tuple(seeds), to_move)]:
-            return False  # not a capturing turn, or the model does not read the engine's
+            return False  # the model does not read the engine's turn
     after = tuple(turn["after"])
     next_to_move = None if turn.get("over") else turn.get("after_mover")
     return any(o.state == after and o.to_move == next_to_move
                for house in {standing, True} for clockwise in (True, False)
-               for o in capture_turns(state, mover, own, clockwise, False, house, LUDII))
+               for o in turns(state, mover, own, clockwise, False, house, readings))
+
+
+def _engine_captured(turn: dict[str, Any]) -> bool:
+    return any(e.get("type") == "capture" for e in turn.get("engine_events", ()))
+
+
+def ruled_capture_turn(pit: int, ply: dict[str, Any], turn: dict[str, Any]) -> bool:
+    """L-BK2: the engine's turn from ``pit`` captures, and the model replays it both ways
+    (``_replayed``) with Ludii's readings."""
+    return _engine_captured(turn) and _replayed(pit, ply, turn, LUDII)
+
+
+def ruled_takasa_turn(ruling: str, pit: int, ply: dict[str, Any], turn: dict[str, Any]) -> bool:
+    """L-BK1 or L-BK3: the engine's turn from ``pit`` captures nothing, the model replays it both ways
+    with Ludii's readings, and not without ``ruling``'s."""
+    return (not _engine_captured(turn) and _replayed(pit, ply, turn, LUDII)
+            and not _replayed(pit, ply, turn, LUDII - {ruling}))

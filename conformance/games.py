@@ -776,30 +776,30 @@ def _capture_turn_from_kichwa(seeds: int, pit: int, ply: dict[str, Any], nxt: di
 CAPTURE_FROM_KICHWA = Ruled("L-BK2", "successor", _capture_turn_from_kichwa)
 
 
-def _ludii_captured_alone(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """Ludii's turn took seeds from the opponent's side where the engine's moves capture nothing."""
-    opponent = (2 - int(ply["mover"])) * 16
-    taken = sum(ply["pits"][opponent:opponent + 16]) > sum(nxt["after"][opponent:opponent + 16])
-    return taken and not _captured(seeds, pit, ply, nxt)
+def _takasa_with_empty_capture(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """The engine's turn captures nothing; conformance/bao.py's model replays it without the rulings
+    (the engine's outcome) and with Ludii's readings (Ludii's), and not without L-BK1's."""
+    return bao.ruled_takasa_turn("L-BK1", pit, ply, nxt)
 
 
-# The same reading at a lap's end: Ludii captures where the last seed reaches an empty front pit
-# facing seeds, the engine's move (the same pit, either direction) ends there (ruling L-BK1).
-CAPTURE_INTO_EMPTY = Ruled("L-BK1", "successor", _ludii_captured_alone)
+# The same reading at a lap's end: Ludii captures where a lap's last seed reaches a front pit facing
+# seeds, empty or not, in any lap of any turn (a takasa's relays too), the engine's move (the same
+# pit, either direction) ends or relays there (ruling L-BK1). Checked exactly (conformance/bao.py).
+CAPTURE_INTO_EMPTY = Ruled("L-BK1", "successor", _takasa_with_empty_capture)
 
 
-def _ended_in_house(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """A mtaji turn that Ludii ends in the mover's occupied house (F4), which gained seeds."""
-    mover = int(ply["mover"]) - 1
-    house = mover * 16 + 4
-    return not any(ply["stores"]) and 0 < ply["pits"][house] < nxt["after"][house]
+def _takasa_ended_in_house(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """The engine's turn captures nothing; conformance/bao.py's model replays it both ways, and not
+    without L-BK3's reading (a lap ending in the standing house stops there)."""
+    return bao.ruled_takasa_turn("L-BK3", pit, ply, nxt)
 
 
 # Ludii's East Africa program keeps the house's status into the mtaji stage (a takasa whose lap ends
 # in the standing house stops there, as in the namua stage); Ludii's "Bao" text (de Voogt 1995: "The
 # rules for the house mentioned above during the Namua stage no longer apply") and the engine (R-BK6)
-# end the house rules with the namua stage (docs/conformance.md, ruling L-BK3).
-HOUSE_IN_MTAJI = Ruled("L-BK3", "successor", _ended_in_house)
+# end the house rules with the namua stage (docs/conformance.md, ruling L-BK3). Checked exactly
+# (conformance/bao.py).
+HOUSE_IN_MTAJI = Ruled("L-BK3", "successor", _takasa_ended_in_house)
 
 def _round_ended_between_laps(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
     """Ludii's board is empty (its round is over: every seed in the hands), or Ludii is refilling it
