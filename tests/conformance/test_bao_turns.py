@@ -1,6 +1,7 @@
-"""Bao la Kiswahili's comparison with Ludii's "Bao Kiswahili (East Africa)" rules a capturing turn under
-L-BK2 only where the model of conformance/bao.py plays it both ways: without the rulings the engine's
-outcome (the engine's own move agrees), with Ludii's readings Ludii's position. These are turns of
+"""Bao la Kiswahili's comparison with Ludii's "Bao Kiswahili (East Africa)" rules a differing turn (a
+capturing one under L-BK2, a takasa under L-BK1 or L-BK3) only where the model of conformance/bao.py
+plays it both ways: without the rulings the engine's outcome (the engine's own move agrees), with
+Ludii's readings Ludii's position. These are turns of
 Ludii's seeded random games (seed 1), Ludii's position after each as its trace recorded it.
 
 Move lists and seed counts: Ludii (http://ludii.games, github.com/Ludeme/Ludii, commit 845cda6f33,
@@ -15,7 +16,7 @@ from typing import Any
 import engine
 from conformance.bao import LUDII, Outcome, turns
 from conformance.compare import canonical
-from conformance.games import CAPTURE_FROM_KICHWA
+from conformance.games import CAPTURE_FROM_KICHWA, CAPTURE_INTO_EMPTY, HOUSE_IN_MTAJI
 from engine import Move
 from engine.position import BaoState
 from engine.rules import Direction
@@ -56,6 +57,27 @@ MTAJI_LUDII = [1, 1, 0, 2, 7, 4, 0, 0, 1, 2, 4, 3, 0, 1, 0, 2,
                1, 8, 2, 2, 1, 1, 4, 0, 3, 0, 3, 4, 3, 0, 3, 1, 0, 0]
 
 
+# Mtaji takasa (ply 389): South sows its back pit 10 (3 kete) cw: 9, 8, then F0, which was empty:
+# the engine's turn is over. Ludii captures North's F7 (1 kete) facing it (L-BK1), puts it into F0
+# and sows F0's 2 from F1: the lap ends in the empty F2 facing nothing.
+EMPTY_BEFORE = [0, 0, 0, 0, 1, 0, 0, 0, 1, 2, 3, 1, 3, 0, 0, 0,
+                0, 0, 6, 10, 7, 0, 6, 1, 2, 0, 1, 6, 3, 7, 0, 4, 0, 0]
+EMPTY_ENGINE = [1, 0, 0, 0, 1, 0, 0, 0, 2, 3, 0, 1, 3, 0, 0, 0,
+                0, 0, 6, 10, 7, 0, 6, 1, 2, 0, 1, 6, 3, 7, 0, 4, 0, 0]
+EMPTY_LUDII = [0, 1, 1, 0, 1, 0, 0, 0, 2, 3, 0, 1, 3, 0, 0, 0,
+               0, 0, 6, 10, 7, 0, 6, 0, 2, 0, 1, 6, 3, 7, 0, 4, 0, 0]
+
+# Mtaji takasa (ply 318): North sows its F6 (3 kete) ccw and relays through its back row; a lap ends
+# in its house F4 (9 kete before), where the engine relays on (no house rules in the mtaji stage)
+# and Ludii stops (L-BK3).
+HOUSE_BEFORE = [0, 8, 0, 0, 0, 0, 0, 0, 5, 1, 1, 1, 2, 0, 2, 1,
+                0, 3, 3, 4, 9, 0, 3, 0, 4, 2, 1, 2, 0, 3, 2, 7, 0, 0]
+HOUSE_ENGINE = [0, 8, 0, 0, 0, 0, 0, 0, 5, 1, 1, 1, 2, 0, 2, 1,
+                1, 4, 4, 0, 10, 1, 0, 0, 5, 0, 2, 3, 1, 3, 2, 7, 0, 0]
+HOUSE_LUDII = [0, 8, 0, 0, 0, 0, 0, 0, 5, 1, 1, 1, 2, 0, 2, 1,
+               1, 4, 4, 5, 10, 0, 0, 1, 0, 3, 2, 0, 1, 4, 0, 8, 0, 0]
+
+
 def _engine_turn(board: list[int], mover: int, move: Move) -> tuple[list[int], int]:
     """The engine's own move from the canonical ``board`` (both houses standing)."""
     start = engine.new_game(RULES)
@@ -68,10 +90,12 @@ def _engine_turn(board: list[int], mover: int, move: Move) -> tuple[list[int], i
     return canonical(played), played.to_move
 
 
-def _turn(move: dict[str, Any], engine_after: list[int], after: list[int], over: bool = False) -> dict[str, Any]:
-    """The walk's record of a differing turn (conformance/turns.py)."""
-    return {"engine_moves": [(move, engine_after, 0)], "nyumba": [True, True], "after": after,
-            "after_mover": 0, "over": over}
+def _turn(move: dict[str, Any], engine_after: list[int], after: list[int], over: bool = False,
+          captured: bool = True, to_move: int = 0) -> dict[str, Any]:
+    """The walk's record of a differing turn (conformance/turns.py): ``captured``, the engine's move
+    made a capture (its events)."""
+    return {"engine_moves": [(move, engine_after, to_move)], "nyumba": [True, True], "after": after,
+            "after_mover": to_move, "over": over, "engine_events": [{"type": "capture"}] if captured else []}
 
 
 def test_namua_capture_by_north_sown_from_the_farther_kichwa() -> None:
@@ -99,6 +123,27 @@ def test_ludii_game_ends_within_the_turn() -> None:
     # the same position where Ludii's game went on: no reading gives it
     assert not CAPTURE_FROM_KICHWA.applies(0, 22, ply, _turn({"pit": 22, "direction": "ccw"}, OVER_ENGINE,
                                                                OVER_LUDII))
+
+
+def test_takasa_ending_in_an_empty_pit_facing_kete() -> None:
+    assert _engine_turn(EMPTY_BEFORE, 0, Move(10, Direction.CW)) == (EMPTY_ENGINE, 1)
+    assert list(turns(EMPTY_BEFORE, 0, 10, True, False, True)) == [Outcome(tuple(EMPTY_ENGINE), 1)]
+    assert list(turns(EMPTY_BEFORE, 0, 10, True, False, True, LUDII)) == [Outcome(tuple(EMPTY_LUDII), 1)]
+    ply = {"mover": 1, "pits": EMPTY_BEFORE[:32], "stores": EMPTY_BEFORE[32:]}
+    record = _turn({"pit": 10, "direction": "cw"}, EMPTY_ENGINE, EMPTY_LUDII, captured=False, to_move=1)
+    assert CAPTURE_INTO_EMPTY.applies(0, 10, ply, record)
+    assert not HOUSE_IN_MTAJI.applies(0, 10, ply, record)  # not the house's reading
+    assert not CAPTURE_FROM_KICHWA.applies(0, 10, ply, record)  # the engine captured nothing
+
+
+def test_mtaji_takasa_stopped_in_the_house() -> None:
+    assert _engine_turn(HOUSE_BEFORE, 1, Move(6, Direction.CCW)) == (HOUSE_ENGINE, 0)
+    ply = {"mover": 2, "pits": HOUSE_BEFORE[:32], "stores": HOUSE_BEFORE[32:]}
+    record = _turn({"pit": 22, "direction": "ccw"}, HOUSE_ENGINE, HOUSE_LUDII, captured=False)
+    assert HOUSE_IN_MTAJI.applies(0, 22, ply, record)
+    assert not CAPTURE_INTO_EMPTY.applies(0, 22, ply, record)
+    # where the engine's house no longer stands, Ludii's may still: both are tried
+    assert HOUSE_IN_MTAJI.applies(0, 22, ply, {**record, "nyumba": [True, False]})
 
 
 def test_near_misses_are_not_ruled() -> None:
