@@ -268,3 +268,35 @@ def ruled_takasa_turn(ruling: str, pit: int, ply: dict[str, Any], turn: dict[str
     with Ludii's readings, and not without ``ruling``'s."""
     return (not _engine_captured(turn) and _replayed(pit, ply, turn, LUDII)
             and not _replayed(pit, ply, turn, LUDII - {ruling}))
+
+
+def ludii_listing(pits: list[int], stores: list[int], mover: int, special: bool) -> set[int]:
+    """The canonical pits of Ludii's moves at a turn's start (its ``priority`` lists; ``special``:
+    the mover's house keeps its status). Namua: entering into any front pit facing kete (a capture,
+    its pit empty or not: L-BK1), else into an occupied front pit other than the house while it
+    keeps its status, else the house. Mtaji: any occupied pit whose lap (either direction) ends
+    where Ludii's ``OppositePit`` is occupied (the facing pit of a front pit, the own front pit
+    above a back pit: L-BK1), else any occupied pit (not the house once it lost its status)."""
+    base = mover * PITS
+    house = base + HOUSE
+    if stores[mover] > 0:
+        captures = {base + c for c in range(COLS) if pits[_facing(base + c)] > 0}
+        if captures:
+            return captures
+        front = [base + c for c in range(COLS) if pits[base + c] > 0]
+        if not special:
+            return set(front)
+        others = {p for p in front if p != house}
+        return others or ({house} if pits[house] else set())
+    listed: set[int] = set()
+    for pit in range(base, base + PITS):
+        for clockwise in (True, False):
+            ring = _ring(mover, clockwise)
+            end = ring[(ring.index(pit) + pits[pit]) % PITS]
+            opposite = _facing(end) if end % PITS < COLS else end - COLS
+            if pits[pit] and pits[opposite] > 0:
+                listed.add(pit)
+    if listed:
+        return listed
+    occupied = {p for p in range(base, base + PITS) if pits[p]}
+    return occupied if special else occupied - {house}

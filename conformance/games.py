@@ -727,9 +727,14 @@ def _lap_end(pit: int, seeds: int, clockwise: bool) -> int:
 def _capture_into_empty(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
     """Ludii's Bao capture without an occupied capturing pit: in the namua stage a kete entered from
     the hand into an empty front pit; in the mtaji stage a lap whose last seed reaches an empty front
-    pit; either facing an occupied pit of the opponent."""
+    pit; either facing an occupied pit of the opponent. Where the walk gives Ludii's whole list
+    (``ludii``), it must be the one conformance/bao.py ``ludii_listing`` gives."""
     mover = int(ply["mover"]) - 1
     pits = ply["pits"]
+    listed = nxt.get("ludii")
+    if listed is not None and not any(bao.ludii_listing(pits, ply["stores"], mover, special) == set(listed)
+                                      for special in (True, False)):
+        return False  # Ludii's moves are not what the model of its lists gives (conformance/bao.py)
 
     def facing_occupied(front: int) -> bool:
         return front % 16 < 8 and pits[(1 - mover) * 16 + 7 - front % 16] > 0

@@ -24,9 +24,10 @@ ended), ``nyumba`` (the engine's houses) and ``engine_moves`` (each engine move 
 with its canonical outcome and player to move): enough for a model to replay the turn both ways.
 
 A turn whose legal set differs by a ruled reading (``Ruled`` of kind ``legal``, called with the
-turn's first ply and Ludii's extra pits) is skipped, and the engine takes Ludii's position at the
-next turn's start (``resyncs``; the houses from Ludii's player values: 1 once a house has lost
-its status), so that every later turn of Ludii's game is still compared.
+turn's first ply and each of Ludii's extra pits, and both sets: ``engine``, ``ludii``) is
+skipped, and the engine takes Ludii's position at the next turn's start (``resyncs``; the houses
+from Ludii's player values: 1 once a house has lost its status), so that every later turn of
+Ludii's game is still compared.
 """
 
 from __future__ import annotations
@@ -130,9 +131,9 @@ def walk_turns(rules: Rules, traced: TracedGame, sites: SiteMap, ruled: Sequence
         ludii_pits = set(_turn_pits(raw[i], sites))
         if engine_pits != ludii_pits:
             extra = ludii_pits - engine_pits
+            sets = {"engine": sorted(engine_pits), "ludii": sorted(ludii_pits)}
             ruling = next((r.name for r in ruled if r.kind == "legal" and extra
-                           and all(r.applies(rec["pits"][c], c, rec, {"engine": sorted(engine_pits)}) for c in extra)),
-                          None)
+                           and all(r.applies(rec["pits"][c], c, rec, sets) for c in extra)), None)
             if ruling is None or not resync:
                 return differ("legal", ply, f"engine {sorted(engine_pits)} Ludii {sorted(ludii_pits)}")
             result.ruled[ruling] = result.ruled.get(ruling, 0) + 1

@@ -14,9 +14,9 @@ import dataclasses
 from typing import Any
 
 import engine
-from conformance.bao import LUDII, Outcome, turns
+from conformance.bao import LUDII, Outcome, ludii_listing, turns
 from conformance.compare import canonical
-from conformance.games import CAPTURE_FROM_KICHWA, CAPTURE_INTO_EMPTY, HOUSE_IN_MTAJI
+from conformance.games import CAPTURE_FROM_KICHWA, CAPTURE_INTO_EMPTY, HOUSE_IN_MTAJI, NAMUA_EMPTY_CAPTURE
 from engine import Move
 from engine.position import BaoState
 from engine.rules import Direction
@@ -160,3 +160,18 @@ def test_near_misses_are_not_ruled() -> None:
     wrong = _turn({"pit": 20, "direction": "ccw"}, MTAJI_ENGINE, MTAJI_LUDII)
     wrong["after_mover"] = 1
     assert not CAPTURE_FROM_KICHWA.applies(0, 20, ply, wrong)
+
+
+def test_ludii_lists_are_modelled_whole() -> None:
+    # the start (every game's ply 0): Ludii lists only entering into South's empty F1, F2, F3, facing
+    # North's 2, 2, 6; the engine offers F5 and F6 (takasa)
+    start = [0, 0, 0, 0, 6, 2, 2, 0, *[0] * 8, 0, 0, 0, 0, 6, 2, 2, 0, *[0] * 8]
+    assert ludii_listing(start, [22, 22], 0, True) == {1, 2, 3}
+    ply = {"mover": 1, "pits": start, "stores": [22, 22]}
+    assert all(NAMUA_EMPTY_CAPTURE.applies(0, c, ply, {"engine": [5, 6], "ludii": [1, 2, 3]}) for c in (1, 2, 3))
+    # a list the model does not give (F5 with them) is not ruled, even for the pits it explains
+    assert not NAMUA_EMPTY_CAPTURE.applies(0, 1, ply, {"engine": [5, 6], "ludii": [1, 2, 3, 5]})
+    # mtaji (ply 389's position): Ludii lists every pit whose lap ends facing kete, or below an
+    # occupied front pit (pit 10 sown cw ends in the empty F0 facing North's F7); pit 12 (3 kete)
+    # ends below the empty F1 (cw) or F7 (ccw) and is not listed
+    assert ludii_listing(EMPTY_BEFORE[:32], [0, 0], 0, True) == {4, 8, 9, 10, 11}
