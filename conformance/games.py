@@ -16,6 +16,7 @@ from typing import Any
 import engine
 from engine.rules import Direction
 
+from . import bao
 from .compare import REVERSE, Ruled, _ludii_state
 from .laps import (
     LAPS,
@@ -727,9 +728,14 @@ def _lap_end(pit: int, seeds: int, clockwise: bool) -> int:
 def _capture_into_empty(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
     """Ludii's Bao capture without an occupied capturing pit: in the namua stage a kete entered from
     the hand into an empty front pit; in the mtaji stage a lap whose last seed reaches an empty front
-    pit; either facing an occupied pit of the opponent."""
+    pit; either facing an occupied pit of the opponent. Where the walk gives Ludii's whole list
+    (``ludii``), it must be the one conformance/bao.py ``ludii_listing`` gives."""
     mover = int(ply["mover"]) - 1
     pits = ply["pits"]
+    listed = nxt.get("ludii")
+    if listed is not None and not any(bao.ludii_listing(pits, ply["stores"], mover, special) == set(listed)
+                                      for special in (True, False)):
+        return False  # Ludii's moves are not what the model of its lists gives (conformance/bao.py)
 
     def facing_occupied(front: int) -> bool:
         return front % 16 < 8 and pits[(1 - mover) * 16 + 7 - front % 16] > 0
@@ -759,38 +765,47 @@ def _capture_into_empty(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str
 # engine (docs/rules/bao-la-kiswahili.md) ask for it in both (docs/conformance.md, ruling L-BK1).
 NAMUA_EMPTY_CAPTURE = Ruled("L-BK1", "legal", _capture_into_empty)
 
+def _capture_turn_from_kichwa(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """The engine's capturing turn, replayed by conformance/bao.py's model: without the rulings it
+    gives each engine move's outcome, with Ludii's readings (L-BK2, and L-BK1, L-BK3 where the turn
+    meets them) Ludii's seeds, hands and player to move."""
+    return bao.ruled_capture_turn(pit, ply, nxt)
+
+
 # Ludii's "Bao Kiswahili (East Africa)" puts the captured kete into the kichwa and then sows the
 # kichwa's contents (the captured kete and any already there) from the pit after it (the kichwa is
-# left empty, the first kete lands in the kimbi); the sources and the engine sow them starting with the kichwa itself (de Voogt: the first
+# left empty, the first kete lands in the kimbi), its kichwa chosen by the board's columns (the
+# second player's kimbi captures from the farther kichwa, every capture in F2-F5 the player's choice);
+# the sources and the engine sow them starting with the kichwa itself (de Voogt: the first
 # kete into the kichwa; docs/rules/bao-la-kiswahili.md), so every turn with a capture ends
-# elsewhere (docs/conformance.md, ruling L-BK2).
-CAPTURE_FROM_KICHWA = Ruled("L-BK2", "successor", _captured)
+# elsewhere (docs/conformance.md, ruling L-BK2). Checked exactly (conformance/bao.py).
+CAPTURE_FROM_KICHWA = Ruled("L-BK2", "successor", _capture_turn_from_kichwa)
 
 
-def _ludii_captured_alone(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """Ludii's turn took seeds from the opponent's side where the engine's moves capture nothing."""
-    opponent = (2 - int(ply["mover"])) * 16
-    taken = sum(ply["pits"][opponent:opponent + 16]) > sum(nxt["after"][opponent:opponent + 16])
-    return taken and not _captured(seeds, pit, ply, nxt)
+def _takasa_with_empty_capture(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """The engine's turn captures nothing; conformance/bao.py's model replays it without the rulings
+    (the engine's outcome) and with Ludii's readings (Ludii's), and not without L-BK1's."""
+    return bao.ruled_takasa_turn("L-BK1", pit, ply, nxt)
 
 
-# The same reading at a lap's end: Ludii captures where the last seed reaches an empty front pit
-# facing seeds, the engine's move (the same pit, either direction) ends there (ruling L-BK1).
-CAPTURE_INTO_EMPTY = Ruled("L-BK1", "successor", _ludii_captured_alone)
+# The same reading at a lap's end: Ludii captures where a lap's last seed reaches a front pit facing
+# seeds, empty or not, in any lap of any turn (a takasa's relays too), the engine's move (the same
+# pit, either direction) ends or relays there (ruling L-BK1). Checked exactly (conformance/bao.py).
+CAPTURE_INTO_EMPTY = Ruled("L-BK1", "successor", _takasa_with_empty_capture)
 
 
-def _ended_in_house(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """A mtaji turn that Ludii ends in the mover's occupied house (F4), which gained seeds."""
-    mover = int(ply["mover"]) - 1
-    house = mover * 16 + 4
-    return not any(ply["stores"]) and 0 < ply["pits"][house] < nxt["after"][house]
+def _takasa_ended_in_house(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """The engine's turn captures nothing; conformance/bao.py's model replays it both ways, and not
+    without L-BK3's reading (a lap ending in the standing house stops there)."""
+    return bao.ruled_takasa_turn("L-BK3", pit, ply, nxt)
 
 
 # Ludii's East Africa program keeps the house's status into the mtaji stage (a takasa whose lap ends
 # in the standing house stops there, as in the namua stage); Ludii's "Bao" text (de Voogt 1995: "The
 # rules for the house mentioned above during the Namua stage no longer apply") and the engine (R-BK6)
-# end the house rules with the namua stage (docs/conformance.md, ruling L-BK3).
-HOUSE_IN_MTAJI = Ruled("L-BK3", "successor", _ended_in_house)
+# end the house rules with the namua stage (docs/conformance.md, ruling L-BK3). Checked exactly
+# (conformance/bao.py).
+HOUSE_IN_MTAJI = Ruled("L-BK3", "successor", _takasa_ended_in_house)
 
 def _round_ended_between_laps(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
     """Ludii's board is empty (its round is over: every seed in the hands), or Ludii is refilling it

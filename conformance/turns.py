@@ -17,10 +17,17 @@ of the player to move) rather than at every ply:
 
 Successors of the moves not chosen are not compared: Ludii's are mid-turn (its next choice).
 
+A turn whose outcome differs is ruled by a ``Ruled`` of kind ``successor``, called with the turn's
+first ply and ``engine_events`` (the events of the engine's moves from the chosen pit), ``after``
+(Ludii's seeds after the turn), ``after_mover`` and ``over`` (Ludii's player to move, whether its game
+ended), ``nyumba`` (the engine's houses) and ``engine_moves`` (each engine move from the pit, as JSON,
+with its canonical outcome and player to move): enough for a model to replay the turn both ways.
+
 A turn whose legal set differs by a ruled reading (``Ruled`` of kind ``legal``, called with the
-turn's first ply and Ludii's extra pits) is skipped, and the engine takes Ludii's position at the
-next turn's start (``resyncs``; the houses from Ludii's player values: 1 once a house has lost
-its status), so that every later turn of Ludii's game is still compared.
+turn's first ply and each of Ludii's extra pits, and both sets: ``engine``, ``ludii``) is
+skipped, and the engine takes Ludii's position at the next turn's start (``resyncs``; the houses
+from Ludii's player values: 1 once a house has lost its status), so that every later turn of
+Ludii's game is still compared.
 """
 
 from __future__ import annotations
@@ -124,9 +131,9 @@ def walk_turns(rules: Rules, traced: TracedGame, sites: SiteMap, ruled: Sequence
         ludii_pits = set(_turn_pits(raw[i], sites))
         if engine_pits != ludii_pits:
             extra = ludii_pits - engine_pits
+            sets = {"engine": sorted(engine_pits), "ludii": sorted(ludii_pits)}
             ruling = next((r.name for r in ruled if r.kind == "legal" and extra
-                           and all(r.applies(rec["pits"][c], c, rec, {"engine": sorted(engine_pits)}) for c in extra)),
-                          None)
+                           and all(r.applies(rec["pits"][c], c, rec, sets) for c in extra)), None)
             if ruling is None or not resync:
                 return differ("legal", ply, f"engine {sorted(engine_pits)} Ludii {sorted(ludii_pits)}")
             result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
@@ -154,8 +161,13 @@ def walk_turns(rules: Rules, traced: TracedGame, sites: SiteMap, ruled: Sequence
                     and (over or t.position.to_move == int(after["mover"]) - 1)]
         if not matching:
             events = [e for _, t in outcomes for e in t.events]
+            turn = {"engine_events": events, "after": _state(after), "over": over,
+                    "after_mover": int(after.get("mover", 0)) - 1,
+                    "nyumba": list(position.bao.nyumba) if position.bao and position.bao.nyumba else None,
+                    "engine_moves": [(_move_json(position, m), canonical(t.position), t.position.to_move)
+                                     for m, t in outcomes]}
             ruling = next((r.name for r in ruled if r.kind == "successor"
-                           and r.applies(0, chosen, rec, {"engine_events": events, "after": _state(after)})), None)
+                           and r.applies(0, chosen, rec, turn)), None)
             if ruling is not None and resync:
                 result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
                 result.continuations += j - i
