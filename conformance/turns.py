@@ -26,8 +26,9 @@ with its canonical outcome and player to move): enough for a model to replay the
 A turn whose legal set differs by a ruled reading (``Ruled`` of kind ``legal``, called with the
 turn's first ply and each of Ludii's extra pits, and both sets: ``engine``, ``ludii``) is
 skipped, and the engine takes Ludii's position at the next turn's start (``resyncs``; the houses
-from Ludii's player values: 1 once a house has lost its status), so that every later turn of
-Ludii's game is still compared.
+from Ludii's player values where its trace records them, 1 once a house has lost its status: the
+traces of Bao Kiswahili (East Africa) record none, so the engine keeps its own houses), so that
+every later turn of Ludii's game is still compared.
 """
 
 from __future__ import annotations
