@@ -32,6 +32,7 @@ from .laps import (
 )
 from .sites import SiteMap, four_row, three_row_board, two_row
 from .sites_walk import ENDLESS_RELAY
+from .storelaps import chongkak_turn
 
 
 def _lap_capture(step: int, capture: str) -> Ruled:
@@ -463,17 +464,32 @@ def _single_seed_relays(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str
 # Ludii's position is the engine's and its next ply, the same player's, can only lift that seed.
 EMPTY_HOLE_RELAY = Ruled("L-JE1", "turn", _single_seed_relays)
 
-def _opponent_store_sown(seeds: int, pit: int, before: dict[str, Any], after: dict[str, Any]) -> bool:
-    """Ludii's store of the mover's opponent grew during the mover's turn (no capture puts seeds
-    there: the mover sowed into it)."""
-    opponent = 2 - int(before["mover"])  # stores: player 1's, player 2's
-    return bool(before["stores"]) and after["stores"][opponent] > before["stores"][opponent]
+def _opponent_store_sown(start: dict[str, Any], pit: int, ludii: dict[str, Any]) -> bool:
+    """L-MC1 exactly: the turn from canonical ``pit`` of Ludii's position ``start`` (Ludii's ply of
+    the move), played by the model (conformance/storelaps.py ``chongkak_turn``), gives the engine's
+    seeds without the ruling and Ludii's seeds and player to move (``ludii``: its successor, or its
+    position after the turn) with it."""
+    if ludii.get("engine") is None or "pits" not in ludii or not 0 <= pit < len(start["pits"]):
+        return False
+    state, mover = tuple(_ludii_state(start)), int(start["mover"]) - 1
+    if len(state) != len(start["pits"]) + 2:
+        return False
+    try:
+        engine_turn = chongkak_turn(state, mover, pit, frozenset())
+        ludii_turn = chongkak_turn(state, mover, pit, frozenset({"L-MC1"}))
+    except Endless:
+        return False
+    return (engine_turn != ludii_turn and list(engine_turn.state) == ludii["engine"]
+            and list(ludii_turn.state) == _ludii_state(ludii)
+            and (bool(ludii.get("over")) or int(ludii["mover"]) - 1 == ludii_turn.to_move))
 
 
 # Main Chongkak: Ludii's program sows into both stores ("Stores are included when sowing"); Hellier
 # (1907), on the same Malay game, drops a seed "into her own 'house' but none into her opponent's", as
-# the engine does (docs/conformance.md, L-MC1).
-OPPONENT_STORE = (Ruled("L-MC1", "successor", _opponent_store_sown), Ruled("L-MC1", "state", _opponent_store_sown))
+# the engine does (docs/conformance.md, L-MC1). Ruled where the model gives both positions.
+OPPONENT_STORE = (Ruled("L-MC1", "successor", lambda seeds, pit, ply, nxt: _opponent_store_sown(ply, pit, nxt)),
+                  Ruled("L-MC1", "state",
+                        lambda seeds, pit, start, rec: _opponent_store_sown(start, int(start["move_c"]), rec)))
 
 def _lone_seed_taken(seeds: int, pit: int, ply: dict[str, Any], ludii: dict[str, Any]) -> bool:
     """The engine's seeds are Ludii's but for one seed: a pit holding 1 in Ludii is empty in the
