@@ -491,17 +491,33 @@ OPPONENT_STORE = (Ruled("L-MC1", "successor", lambda seeds, pit, ply, nxt: _oppo
                   Ruled("L-MC1", "state",
                         lambda seeds, pit, start, rec: _opponent_store_sown(start, int(start["move_c"]), rec)))
 
-def _lone_seed_taken(seeds: int, pit: int, ply: dict[str, Any], ludii: dict[str, Any]) -> bool:
-    """The engine's seeds are Ludii's but for one seed: a pit holding 1 in Ludii is empty in the
-    engine, whose store of the player who moved holds one more (a capture of a lone seed)."""
-    mine, theirs = ludii.get("engine"), [*ludii["pits"], *(ludii["stores"] or ludii.get("hands") or [])]
-    if mine is None or len(mine) != len(theirs):
+def _yovodji_turns(start: dict[str, Any], pit: int) -> tuple[Turn, Turn] | None:
+    """The Yovodji turn from canonical ``pit`` of Ludii's position ``start``, played by the model
+    (conformance/laps.py ``relay_turn``) without rulings (the engine's) and with L-YO3 (Ludii's
+    program); None where it cannot be played."""
+    if not 0 <= pit < len(start["pits"]):
+        return None
+    state, mover = tuple(_ludii_state(start)), int(start["mover"]) - 1
+    if len(state) != len(start["pits"]) + 2:
+        return None
+    try:
+        return (relay_turn(state, mover, pit, 1, (2, 3), frozenset()),
+                relay_turn(state, mover, pit, 1, (2, 3), frozenset({"L-YO3"})))
+    except Endless:
+        return None
+
+
+def _lone_seed_taken(start: dict[str, Any], pit: int, ludii: dict[str, Any]) -> bool:
+    """L-YO3 exactly: the turn from canonical ``pit`` of Ludii's position ``start``, played by the
+    model, gives the engine's seeds (``ludii["engine"]``) without the ruling and Ludii's seeds and
+    player to move (``ludii``: its successor, or its position after the turn) with it."""
+    turns = _yovodji_turns(start, pit)
+    if turns is None or ludii.get("engine") is None or "pits" not in ludii:
         return False
-    n = len(ludii["pits"])
-    moved = n + int(ply["mover"]) - 1
-    diff = [i for i in range(len(mine)) if mine[i] != theirs[i]]
-    return (len(diff) == 2 and moved in diff and mine[moved] == theirs[moved] + 1
-            and any(i < n and theirs[i] == 1 and mine[i] == 0 for i in diff))
+    engine_turn, ludii_turn = turns
+    return (engine_turn != ludii_turn and list(engine_turn.state) == ludii["engine"]
+            and list(ludii_turn.state) == _ludii_state(ludii)
+            and (bool(ludii.get("over")) or int(ludii["mover"]) - 1 == ludii_turn.to_move))
 
 
 YOVODJI_OPTIONS: dict[str, Any] = {"repetition_count": 0, "origin": "skip_lap_origin", "capture_chain": False}
@@ -523,21 +539,24 @@ def _yovodji_turn_unswept(engine_end: dict[str, Any]) -> tuple[list[int], int] |
 
 def _lone_seed_ended(seeds: int, pit: int, engine_end: dict[str, Any], rec: dict[str, Any]) -> bool:
     """The engine's last move took a lone seed (L-YO3) and so left the opponent without seeds (its
-    game ends, reason ``no_seeds``); Ludii's position after that turn, the opponent to move, is the
-    engine's before its end's sweep but for that seed (``_lone_seed_taken``)."""
+    game ends, reason ``no_seeds``): the engine's position before its end's sweep (``sweep=none``)
+    and Ludii's next one, the opponent to move, are the model's turn without and with L-YO3
+    (``_lone_seed_taken``)."""
     unswept = _yovodji_turn_unswept(engine_end)
     if unswept is None or "pits" not in rec:
         return False
-    mine, mover = unswept
-    return (int(rec["mover"]) - 1 == 1 - mover
-            and _lone_seed_taken(0, -1, {"mover": mover + 1}, {**rec, "engine": mine}))
+    mine, _ = unswept
+    start = engine_end["turn_start"]
+    return _lone_seed_taken(start, int(start["move_c"]), {**rec, "engine": mine})
 
 
 # Yovodji: Ludii's program takes the hole opposite an own empty hole only when it holds 2 or more; the
 # engine takes "the contents of the hole in the opponent's row opposite it", a lone seed too (Béart as
 # Ludii's own rules text quotes him; docs/conformance.md, L-YO3); a lone seed taken that leaves the
-# opponent without seeds ends the engine's game, where Ludii's opponent plays on with it.
-LONE_SEED = (Ruled("L-YO3", "successor", _lone_seed_taken), Ruled("L-YO3", "state", _lone_seed_taken),
+# opponent without seeds ends the engine's game, where Ludii's opponent plays on with it. Ruled where the
+# model (conformance/laps.py relay_turn) gives both positions.
+LONE_SEED = (Ruled("L-YO3", "successor", lambda seeds, pit, ply, nxt: _lone_seed_taken(ply, pit, nxt)),
+             Ruled("L-YO3", "state", lambda seeds, pit, start, rec: _lone_seed_taken(start, int(start["move_c"]), rec)),
              Ruled("L-YO3", "end", _lone_seed_ended))
 
 def _long_lap(turn: Callable[[tuple[int, ...], int, int, frozenset[str]], Turn],
@@ -591,11 +610,37 @@ def _seedless_passes(engine_end: dict[str, Any], rec: dict[str, Any]) -> bool:
     return mine == theirs and not any(opponent_row) and int(rec["mover"]) - 1 == mover
 
 
+def _yovodji_moves(start: dict[str, Any], rulings: frozenset[str]) -> list[int] | None:
+    """The canonical pits the player to move in Ludii's position ``start`` may sow, by the model:
+    every own occupied hole; without L-YO4, when the opponent's row is empty, only those whose turn
+    (conformance/laps.py ``relay_turn``, the engine's options) sows a seed into it
+    (``must_feed=sow_seeds``): the opponent's row holds seeds after the turn, or the turn captured
+    (every capture takes seeds of that row, which its sowing put there). None where the model
+    cannot play a turn."""
+    state, mover = tuple(_ludii_state(start)), int(start["mover"]) - 1
+    n = len(start["pits"]) // 2
+    if len(state) != 2 * n + 2:
+        return None
+    own = [c for c in range(mover * n, mover * n + n) if state[c]]
+    if "L-YO4" in rulings or any(state[(1 - mover) * n:(2 - mover) * n]):
+        return own
+    fed = []
+    for c in own:
+        try:
+            after = relay_turn(state, mover, c, 1, (2, 3), frozenset()).state
+        except Endless:
+            return None
+        if any(after[(1 - mover) * n:(2 - mover) * n]) or after[2 * n + mover] > state[2 * n + mover]:
+            fed.append(c)
+    return fed
+
+
 def _no_feeding(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
-    """The opponent's row is empty and the engine allows only the moves that feed it, Ludii all."""
-    n = len(ply["pits"]) // 2
-    opponent = ply["pits"][n:] if int(ply["mover"]) == 1 else ply["pits"][:n]
-    return not any(opponent) and set(moves["engine"]) < set(moves["ludii"])
+    """L-YO4's legal moves exactly: the opponent's row is empty, the model's moves without the
+    ruling (those that feed) are the engine's and with it (every own occupied hole) Ludii's."""
+    engine_moves, ludii_moves = _yovodji_moves(ply, frozenset()), _yovodji_moves(ply, frozenset({"L-YO4"}))
+    return (engine_moves is not None and engine_moves != ludii_moves
+            and engine_moves == sorted(moves["engine"]) and ludii_moves == sorted(moves["ludii"]))
 
 
 # Yovodji: Ludii's rules text has the feeding rule ("If the opponent's holes are all empty, the other
