@@ -16,7 +16,7 @@ from typing import Any
 import engine
 from engine.rules import Direction
 
-from .compare import REVERSE, Ruled, _ludii_state
+from .compare import REVERSE, Ruled, _ludii_state, _winner_of_ludii
 from .laps import (
     LAPS,
     OWELA_ROW,
@@ -404,12 +404,56 @@ def _tuzdyk_holds_seeds(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str
 # where the engine's successor with those seeds put back into that hole is Ludii's, exactly.
 TUZDYK_SEEDS = Ruled("L-TK1", "successor", _tuzdyk_holds_seeds)
 
+def _awari_cannot_feed_end(state: tuple[int, ...], to_move: int, rulings: frozenset[str]) -> tuple[int | None, list[int]] | None:
+    """The end of Awari at canonical ``state`` (the pits then the two stores), ``to_move`` to
+    move, by a player who must feed and cannot: (winner seat or None, scores); None where the game
+    is not over so. The engine's options: the opponent's row empty, no move of ``to_move`` sows a
+    seed into it (a lap of ``skip_origin_lap``, ``must_feed=sow_seeds``): the game is over, each
+    player scoring their captures (``sweep=none``), the most winning. L-AW1: Ludii's program
+    allows only a move after which the opponent's row holds seeds (its ``ifAfterwards``; the lap
+    and its captures as ``skip_origin_turn`` plays them under L-OW1); where there is none, that
+    player passes, the opponent, without seeds, passes too and the game is over with no score
+    (0-0), a draw."""
+    pits, stores = list(state[:-2]), list(state[-2:])
+    n = len(pits) // 2
+    own = [c for c in range(to_move * n, to_move * n + n) if pits[c]]
+    opponent = range((1 - to_move) * n, (2 - to_move) * n)
+    if not own or any(pits[c] for c in opponent):
+        return None
+    for c in own:
+        after = list(pits)
+        if "L-AW1" in rulings:
+            after = list(skip_origin_turn(state, to_move, c, 1, "two_or_three", frozenset({"L-OW1"})).state)
+        else:
+            skip_origin_lap(after, c, 1)
+        if any(after[h] for h in opponent):
+            return None
+    if "L-AW1" in rulings:
+        return None, [0, 0]
+    return (None if stores[0] == stores[1] else int(stores[1] > stores[0])), stores
+
+
+def _cannot_feed_draw(seeds: int, pit: int, engine_end: dict[str, Any], end: dict[str, Any]) -> bool:
+    """L-AW1 exactly: the engine's final position is Ludii's (seeds and captures); there the model
+    (``_awari_cannot_feed_end``) ends the game with the engine's reason, winner and scores without
+    the ruling, and with it Ludii's: no winner, score 0-0."""
+    if engine_end["reason"] != "cannot_feed" or "pits" not in end or engine_end.get("to_move") is None:
+        return False
+    state = tuple(engine_end["state"])
+    if list(state) != _ludii_state(end):
+        return False
+    mine = _awari_cannot_feed_end(state, int(engine_end["to_move"]), frozenset())
+    theirs = _awari_cannot_feed_end(state, int(engine_end["to_move"]), frozenset({"L-AW1"}))
+    return (mine is not None and theirs is not None and mine != theirs
+            and mine == (engine_end["winner"], list(engine_end["scores"]))
+            and theirs == (_winner_of_ludii(end), list(end.get("score") or [0, 0])))
+
+
 # Awari: a player who must feed and cannot has no legal move in Ludii's program: both players pass and
 # Ludii ends the game with no score (a draw); Herskovits's "the player who captured the most counters
 # wins", the engine's end (reason cannot_feed), counts the captures (docs/conformance.md, L-AW1).
-CANNOT_FEED_DRAW = Ruled("L-AW1", "result",
-                         lambda seeds, pit, engine_end, end: engine_end["reason"] == "cannot_feed"
-                         and int(end.get("winner", 0)) == 0)
+# Ruled where the model gives both ends from the same final position.
+CANNOT_FEED_DRAW = Ruled("L-AW1", "result", _cannot_feed_draw)
 
 AWARI_OPTIONS: dict[str, Any] = {"repetition_count": 0}
 
