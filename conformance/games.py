@@ -17,6 +17,7 @@ import engine
 from engine.rules import Direction
 
 from .compare import REVERSE, Ruled, _ludii_state, _winner_of_ludii
+from .fourrows import first_turn
 from .laps import (
     LAPS,
     OWELA_ROW,
@@ -157,38 +158,43 @@ def _final_last_shell(seeds: int, pit: int, engine_end: dict[str, Any], end: dic
 LAST_SHELL = (Ruled("L-LA1", "result", _last_shell_scored_by_both), Ruled("L-LA1", "result", _final_last_shell))
 
 
-def _first_turn_front_taken(seeds: int, pit: int, rec: dict[str, Any], extra: dict[str, Any]) -> bool:
-    """Ludii's board differs from the engine's in one front hole alone, which Ludii emptied where the
-    engine's move captured nothing, near the start (at most the two first turns' captures made)."""
-    mine, theirs = extra.get("engine_state"), rec.get("pits")
-    if mine is None or theirs is None:
-        return False
-    per_seat = len(theirs) // 2
-    diff = [i for i in range(len(theirs)) if mine[i] != theirs[i]]
-    return (len(diff) == 1 and theirs[diff[0]] == 0 and diff[0] % per_seat < per_seat // 2
-            and sum(mine) >= 22
-            and not any(e.get("type") == "capture" for e in extra.get("engine_events") or ()))
+def _ludii_first_turn(start: dict[str, Any]) -> bool:
+    """Ludii's ply ``start`` begins the mover's first turn (its phase "FirstTurn"): the mover has not
+    yet chosen a way (no player value above 0) and each site is listed once (the choosing turn
+    lists each twice, one block per way)."""
+    values = start.get("pvalue") or []
+    mover = int(start["mover"]) - 1
+    legal = list(start.get("legal") or [])
+    return (len(values) <= mover or int(values[mover]) <= 0) and bool(legal) and len(set(legal)) == len(legal)
 
 
-def _first_turn_front_successor(seeds: int, pit: int, rec: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """Ludii's successor has emptied one front hole of the opponent's that held counters, the only
-    counters taken, where the engine's move captured nothing, near the start."""
-    before, after = rec.get("pits"), nxt.get("pits")
-    if not before or not after:
+def _first_turn_front(start: dict[str, Any], pit: int, ludii: dict[str, Any]) -> bool:
+    """L-NZ1 exactly: at Ludii's ply ``start`` of a player's first turn, the turn from canonical
+    ``pit`` played by the model (conformance/fourrows.py ``first_turn``) gives the engine's board
+    (``ludii["engine_state"]``) without the ruling and Ludii's board and player to move (``ludii``:
+    its successor, or its position after the turn) with it."""
+    mine, holes = ludii.get("engine_state"), len(start.get("pits") or [])
+    if mine is None or "pits" not in ludii or not 0 <= pit < holes or not _ludii_first_turn(start):
         return False
-    per_seat = len(before) // 2
-    opponent = 2 - int(rec["mover"])
-    front = range(opponent * per_seat, opponent * per_seat + per_seat // 2)
-    emptied = [i for i in front if before[i] > 0 and after[i] == 0]
-    return (len(emptied) == 1 and sum(before) >= 22 and sum(before) - sum(after) == before[emptied[0]]
-            and not any(e.get("type") == "capture" for e in nxt.get("engine_events") or ()))
+    before, mover = tuple(start["pits"]), int(start["mover"]) - 1
+    try:
+        engine_turn = first_turn(before, mover, pit, holes // 4, frozenset())
+        ludii_turn = first_turn(before, mover, pit, holes // 4, frozenset({"L-NZ1"}))
+    except Endless:
+        return False
+    return (engine_turn != ludii_turn and list(engine_turn.state) == list(mine[:holes])
+            and list(ludii_turn.state) == list(ludii["pits"])
+            and (bool(ludii.get("over")) or int(ludii["mover"]) - 1 == ludii_turn.to_move))
 
 
 # Ludii's Namudilakunze takes the facing front hole (or the back hole behind an empty one) in each
 # player's first, clockwise turn, where its own text, its Chisolo ruleset and the catalogue take
-# the back hole behind an empty front hole only (docs/conformance.md, L-NZ1).
-FIRST_TURN_FRONT = (Ruled("L-NZ1", "state", _first_turn_front_taken),
-                    Ruled("L-NZ1", "successor", _first_turn_front_successor))
+# the back hole behind an empty front hole only (docs/conformance.md, L-NZ1). Ruled where the model
+# gives both boards.
+FIRST_TURN_FRONT = (
+    Ruled("L-NZ1", "state", lambda seeds, pit, rec, extra: extra.get("turn_start") is not None and _first_turn_front(
+        extra["turn_start"], int(extra["turn_start"]["move_c"]), {**rec, "engine_state": extra.get("engine_state")})),
+    Ruled("L-NZ1", "successor", lambda seeds, pit, rec, nxt: _first_turn_front(rec, pit, nxt)))
 
 
 def _winner_without_counters(seeds: int, pit: int, engine_end: dict[str, Any], end: dict[str, Any]) -> bool:
