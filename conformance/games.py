@@ -17,7 +17,8 @@ import engine
 from engine.rules import Direction
 
 from . import bao
-from .compare import REVERSE, Ruled, _ludii_state
+from .compare import REVERSE, Ruled, _ludii_state, _winner_of_ludii
+from .fourrows import first_turn
 from .laps import (
     LAPS,
     OWELA_ROW,
@@ -34,6 +35,7 @@ from .laps import (
 )
 from .sites import SiteMap, four_row, three_row_board, two_row
 from .sites_walk import ENDLESS_RELAY
+from .storelaps import chongkak_turn
 
 
 def _lap_capture(step: int, capture: str) -> Ruled:
@@ -158,38 +160,43 @@ def _final_last_shell(seeds: int, pit: int, engine_end: dict[str, Any], end: dic
 LAST_SHELL = (Ruled("L-LA1", "result", _last_shell_scored_by_both), Ruled("L-LA1", "result", _final_last_shell))
 
 
-def _first_turn_front_taken(seeds: int, pit: int, rec: dict[str, Any], extra: dict[str, Any]) -> bool:
-    """Ludii's board differs from the engine's in one front hole alone, which Ludii emptied where the
-    engine's move captured nothing, near the start (at most the two first turns' captures made)."""
-    mine, theirs = extra.get("engine_state"), rec.get("pits")
-    if mine is None or theirs is None:
-        return False
-    per_seat = len(theirs) // 2
-    diff = [i for i in range(len(theirs)) if mine[i] != theirs[i]]
-    return (len(diff) == 1 and theirs[diff[0]] == 0 and diff[0] % per_seat < per_seat // 2
-            and sum(mine) >= 22
-            and not any(e.get("type") == "capture" for e in extra.get("engine_events") or ()))
+def _ludii_first_turn(start: dict[str, Any]) -> bool:
+    """Ludii's ply ``start`` begins the mover's first turn (its phase "FirstTurn"): the mover has not
+    yet chosen a way (no player value above 0) and each site is listed once (the choosing turn
+    lists each twice, one block per way)."""
+    values = start.get("pvalue") or []
+    mover = int(start["mover"]) - 1
+    legal = list(start.get("legal") or [])
+    return (len(values) <= mover or int(values[mover]) <= 0) and bool(legal) and len(set(legal)) == len(legal)
 
 
-def _first_turn_front_successor(seeds: int, pit: int, rec: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """Ludii's successor has emptied one front hole of the opponent's that held counters, the only
-    counters taken, where the engine's move captured nothing, near the start."""
-    before, after = rec.get("pits"), nxt.get("pits")
-    if not before or not after:
+def _first_turn_front(start: dict[str, Any], pit: int, ludii: dict[str, Any]) -> bool:
+    """L-NZ1 exactly: at Ludii's ply ``start`` of a player's first turn, the turn from canonical
+    ``pit`` played by the model (conformance/fourrows.py ``first_turn``) gives the engine's board
+    (``ludii["engine_state"]``) without the ruling and Ludii's board and player to move (``ludii``:
+    its successor, or its position after the turn) with it."""
+    mine, holes = ludii.get("engine_state"), len(start.get("pits") or [])
+    if mine is None or "pits" not in ludii or not 0 <= pit < holes or not _ludii_first_turn(start):
         return False
-    per_seat = len(before) // 2
-    opponent = 2 - int(rec["mover"])
-    front = range(opponent * per_seat, opponent * per_seat + per_seat // 2)
-    emptied = [i for i in front if before[i] > 0 and after[i] == 0]
-    return (len(emptied) == 1 and sum(before) >= 22 and sum(before) - sum(after) == before[emptied[0]]
-            and not any(e.get("type") == "capture" for e in nxt.get("engine_events") or ()))
+    before, mover = tuple(start["pits"]), int(start["mover"]) - 1
+    try:
+        engine_turn = first_turn(before, mover, pit, holes // 4, frozenset())
+        ludii_turn = first_turn(before, mover, pit, holes // 4, frozenset({"L-NZ1"}))
+    except Endless:
+        return False
+    return (engine_turn != ludii_turn and list(engine_turn.state) == list(mine[:holes])
+            and list(ludii_turn.state) == list(ludii["pits"])
+            and (bool(ludii.get("over")) or int(ludii["mover"]) - 1 == ludii_turn.to_move))
 
 
 # Ludii's Namudilakunze takes the facing front hole (or the back hole behind an empty one) in each
 # player's first, clockwise turn, where its own text, its Chisolo ruleset and the catalogue take
-# the back hole behind an empty front hole only (docs/conformance.md, L-NZ1).
-FIRST_TURN_FRONT = (Ruled("L-NZ1", "state", _first_turn_front_taken),
-                    Ruled("L-NZ1", "successor", _first_turn_front_successor))
+# the back hole behind an empty front hole only (docs/conformance.md, L-NZ1). Ruled where the model
+# gives both boards.
+FIRST_TURN_FRONT = (
+    Ruled("L-NZ1", "state", lambda seeds, pit, rec, extra: extra.get("turn_start") is not None and _first_turn_front(
+        extra["turn_start"], int(extra["turn_start"]["move_c"]), {**rec, "engine_state": extra.get("engine_state")})),
+    Ruled("L-NZ1", "successor", lambda seeds, pit, rec, nxt: _first_turn_front(rec, pit, nxt)))
 
 
 def _winner_without_counters(seeds: int, pit: int, engine_end: dict[str, Any], end: dict[str, Any]) -> bool:
@@ -405,12 +412,56 @@ def _tuzdyk_holds_seeds(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str
 # where the engine's successor with those seeds put back into that hole is Ludii's, exactly.
 TUZDYK_SEEDS = Ruled("L-TK1", "successor", _tuzdyk_holds_seeds)
 
+def _awari_cannot_feed_end(state: tuple[int, ...], to_move: int, rulings: frozenset[str]) -> tuple[int | None, list[int]] | None:
+    """The end of Awari at canonical ``state`` (the pits then the two stores), ``to_move`` to
+    move, by a player who must feed and cannot: (winner seat or None, scores); None where the game
+    is not over so. The engine's options: the opponent's row empty, no move of ``to_move`` sows a
+    seed into it (a lap of ``skip_origin_lap``, ``must_feed=sow_seeds``): the game is over, each
+    player scoring their captures (``sweep=none``), the most winning. L-AW1: Ludii's program
+    allows only a move after which the opponent's row holds seeds (its ``ifAfterwards``; the lap
+    and its captures as ``skip_origin_turn`` plays them under L-OW1); where there is none, that
+    player passes, the opponent, without seeds, passes too and the game is over with no score
+    (0-0), a draw."""
+    pits, stores = list(state[:-2]), list(state[-2:])
+    n = len(pits) // 2
+    own = [c for c in range(to_move * n, to_move * n + n) if pits[c]]
+    opponent = range((1 - to_move) * n, (2 - to_move) * n)
+    if not own or any(pits[c] for c in opponent):
+        return None
+    for c in own:
+        after = list(pits)
+        if "L-AW1" in rulings:
+            after = list(skip_origin_turn(state, to_move, c, 1, "two_or_three", frozenset({"L-OW1"})).state)
+        else:
+            skip_origin_lap(after, c, 1)
+        if any(after[h] for h in opponent):
+            return None
+    if "L-AW1" in rulings:
+        return None, [0, 0]
+    return (None if stores[0] == stores[1] else int(stores[1] > stores[0])), stores
+
+
+def _cannot_feed_draw(seeds: int, pit: int, engine_end: dict[str, Any], end: dict[str, Any]) -> bool:
+    """L-AW1 exactly: the engine's final position is Ludii's (seeds and captures); there the model
+    (``_awari_cannot_feed_end``) ends the game with the engine's reason, winner and scores without
+    the ruling, and with it Ludii's: no winner, score 0-0."""
+    if engine_end["reason"] != "cannot_feed" or "pits" not in end or engine_end.get("to_move") is None:
+        return False
+    state = tuple(engine_end["state"])
+    if list(state) != _ludii_state(end):
+        return False
+    mine = _awari_cannot_feed_end(state, int(engine_end["to_move"]), frozenset())
+    theirs = _awari_cannot_feed_end(state, int(engine_end["to_move"]), frozenset({"L-AW1"}))
+    return (mine is not None and theirs is not None and mine != theirs
+            and mine == (engine_end["winner"], list(engine_end["scores"]))
+            and theirs == (_winner_of_ludii(end), list(end.get("score") or [0, 0])))
+
+
 # Awari: a player who must feed and cannot has no legal move in Ludii's program: both players pass and
 # Ludii ends the game with no score (a draw); Herskovits's "the player who captured the most counters
 # wins", the engine's end (reason cannot_feed), counts the captures (docs/conformance.md, L-AW1).
-CANNOT_FEED_DRAW = Ruled("L-AW1", "result",
-                         lambda seeds, pit, engine_end, end: engine_end["reason"] == "cannot_feed"
-                         and int(end.get("winner", 0)) == 0)
+# Ruled where the model gives both ends from the same final position.
+CANNOT_FEED_DRAW = Ruled("L-AW1", "result", _cannot_feed_draw)
 
 AWARI_OPTIONS: dict[str, Any] = {"repetition_count": 0}
 
@@ -465,29 +516,60 @@ def _single_seed_relays(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str
 # Ludii's position is the engine's and its next ply, the same player's, can only lift that seed.
 EMPTY_HOLE_RELAY = Ruled("L-JE1", "turn", _single_seed_relays)
 
-def _opponent_store_sown(seeds: int, pit: int, before: dict[str, Any], after: dict[str, Any]) -> bool:
-    """Ludii's store of the mover's opponent grew during the mover's turn (no capture puts seeds
-    there: the mover sowed into it)."""
-    opponent = 2 - int(before["mover"])  # stores: player 1's, player 2's
-    return bool(before["stores"]) and after["stores"][opponent] > before["stores"][opponent]
+def _opponent_store_sown(start: dict[str, Any], pit: int, ludii: dict[str, Any]) -> bool:
+    """L-MC1 exactly: the turn from canonical ``pit`` of Ludii's position ``start`` (Ludii's ply of
+    the move), played by the model (conformance/storelaps.py ``chongkak_turn``), gives the engine's
+    seeds without the ruling and Ludii's seeds and player to move (``ludii``: its successor, or its
+    position after the turn) with it."""
+    if ludii.get("engine") is None or "pits" not in ludii or not 0 <= pit < len(start["pits"]):
+        return False
+    state, mover = tuple(_ludii_state(start)), int(start["mover"]) - 1
+    if len(state) != len(start["pits"]) + 2:
+        return False
+    try:
+        engine_turn = chongkak_turn(state, mover, pit, frozenset())
+        ludii_turn = chongkak_turn(state, mover, pit, frozenset({"L-MC1"}))
+    except Endless:
+        return False
+    return (engine_turn != ludii_turn and list(engine_turn.state) == ludii["engine"]
+            and list(ludii_turn.state) == _ludii_state(ludii)
+            and (bool(ludii.get("over")) or int(ludii["mover"]) - 1 == ludii_turn.to_move))
 
 
 # Main Chongkak: Ludii's program sows into both stores ("Stores are included when sowing"); Hellier
 # (1907), on the same Malay game, drops a seed "into her own 'house' but none into her opponent's", as
-# the engine does (docs/conformance.md, L-MC1).
-OPPONENT_STORE = (Ruled("L-MC1", "successor", _opponent_store_sown), Ruled("L-MC1", "state", _opponent_store_sown))
+# the engine does (docs/conformance.md, L-MC1). Ruled where the model gives both positions.
+OPPONENT_STORE = (Ruled("L-MC1", "successor", lambda seeds, pit, ply, nxt: _opponent_store_sown(ply, pit, nxt)),
+                  Ruled("L-MC1", "state",
+                        lambda seeds, pit, start, rec: _opponent_store_sown(start, int(start["move_c"]), rec)))
 
-def _lone_seed_taken(seeds: int, pit: int, ply: dict[str, Any], ludii: dict[str, Any]) -> bool:
-    """The engine's seeds are Ludii's but for one seed: a pit holding 1 in Ludii is empty in the
-    engine, whose store of the player who moved holds one more (a capture of a lone seed)."""
-    mine, theirs = ludii.get("engine"), [*ludii["pits"], *(ludii["stores"] or ludii.get("hands") or [])]
-    if mine is None or len(mine) != len(theirs):
+def _yovodji_turns(start: dict[str, Any], pit: int) -> tuple[Turn, Turn] | None:
+    """The Yovodji turn from canonical ``pit`` of Ludii's position ``start``, played by the model
+    (conformance/laps.py ``relay_turn``) without rulings (the engine's) and with L-YO3 (Ludii's
+    program); None where it cannot be played."""
+    if not 0 <= pit < len(start["pits"]):
+        return None
+    state, mover = tuple(_ludii_state(start)), int(start["mover"]) - 1
+    if len(state) != len(start["pits"]) + 2:
+        return None
+    try:
+        return (relay_turn(state, mover, pit, 1, (2, 3), frozenset()),
+                relay_turn(state, mover, pit, 1, (2, 3), frozenset({"L-YO3"})))
+    except Endless:
+        return None
+
+
+def _lone_seed_taken(start: dict[str, Any], pit: int, ludii: dict[str, Any]) -> bool:
+    """L-YO3 exactly: the turn from canonical ``pit`` of Ludii's position ``start``, played by the
+    model, gives the engine's seeds (``ludii["engine"]``) without the ruling and Ludii's seeds and
+    player to move (``ludii``: its successor, or its position after the turn) with it."""
+    turns = _yovodji_turns(start, pit)
+    if turns is None or ludii.get("engine") is None or "pits" not in ludii:
         return False
-    n = len(ludii["pits"])
-    moved = n + int(ply["mover"]) - 1
-    diff = [i for i in range(len(mine)) if mine[i] != theirs[i]]
-    return (len(diff) == 2 and moved in diff and mine[moved] == theirs[moved] + 1
-            and any(i < n and theirs[i] == 1 and mine[i] == 0 for i in diff))
+    engine_turn, ludii_turn = turns
+    return (engine_turn != ludii_turn and list(engine_turn.state) == ludii["engine"]
+            and list(ludii_turn.state) == _ludii_state(ludii)
+            and (bool(ludii.get("over")) or int(ludii["mover"]) - 1 == ludii_turn.to_move))
 
 
 YOVODJI_OPTIONS: dict[str, Any] = {"repetition_count": 0, "origin": "skip_lap_origin", "capture_chain": False}
@@ -509,21 +591,24 @@ def _yovodji_turn_unswept(engine_end: dict[str, Any]) -> tuple[list[int], int] |
 
 def _lone_seed_ended(seeds: int, pit: int, engine_end: dict[str, Any], rec: dict[str, Any]) -> bool:
     """The engine's last move took a lone seed (L-YO3) and so left the opponent without seeds (its
-    game ends, reason ``no_seeds``); Ludii's position after that turn, the opponent to move, is the
-    engine's before its end's sweep but for that seed (``_lone_seed_taken``)."""
+    game ends, reason ``no_seeds``): the engine's position before its end's sweep (``sweep=none``)
+    and Ludii's next one, the opponent to move, are the model's turn without and with L-YO3
+    (``_lone_seed_taken``)."""
     unswept = _yovodji_turn_unswept(engine_end)
     if unswept is None or "pits" not in rec:
         return False
-    mine, mover = unswept
-    return (int(rec["mover"]) - 1 == 1 - mover
-            and _lone_seed_taken(0, -1, {"mover": mover + 1}, {**rec, "engine": mine}))
+    mine, _ = unswept
+    start = engine_end["turn_start"]
+    return _lone_seed_taken(start, int(start["move_c"]), {**rec, "engine": mine})
 
 
 # Yovodji: Ludii's program takes the hole opposite an own empty hole only when it holds 2 or more; the
 # engine takes "the contents of the hole in the opponent's row opposite it", a lone seed too (Béart as
 # Ludii's own rules text quotes him; docs/conformance.md, L-YO3); a lone seed taken that leaves the
-# opponent without seeds ends the engine's game, where Ludii's opponent plays on with it.
-LONE_SEED = (Ruled("L-YO3", "successor", _lone_seed_taken), Ruled("L-YO3", "state", _lone_seed_taken),
+# opponent without seeds ends the engine's game, where Ludii's opponent plays on with it. Ruled where the
+# model (conformance/laps.py relay_turn) gives both positions.
+LONE_SEED = (Ruled("L-YO3", "successor", lambda seeds, pit, ply, nxt: _lone_seed_taken(ply, pit, nxt)),
+             Ruled("L-YO3", "state", lambda seeds, pit, start, rec: _lone_seed_taken(start, int(start["move_c"]), rec)),
              Ruled("L-YO3", "end", _lone_seed_ended))
 
 def _long_lap(turn: Callable[[tuple[int, ...], int, int, frozenset[str]], Turn],
@@ -577,11 +662,37 @@ def _seedless_passes(engine_end: dict[str, Any], rec: dict[str, Any]) -> bool:
     return mine == theirs and not any(opponent_row) and int(rec["mover"]) - 1 == mover
 
 
+def _yovodji_moves(start: dict[str, Any], rulings: frozenset[str]) -> list[int] | None:
+    """The canonical pits the player to move in Ludii's position ``start`` may sow, by the model:
+    every own occupied hole; without L-YO4, when the opponent's row is empty, only those whose turn
+    (conformance/laps.py ``relay_turn``, the engine's options) sows a seed into it
+    (``must_feed=sow_seeds``): the opponent's row holds seeds after the turn, or the turn captured
+    (every capture takes seeds of that row, which its sowing put there). None where the model
+    cannot play a turn."""
+    state, mover = tuple(_ludii_state(start)), int(start["mover"]) - 1
+    n = len(start["pits"]) // 2
+    if len(state) != 2 * n + 2:
+        return None
+    own = [c for c in range(mover * n, mover * n + n) if state[c]]
+    if "L-YO4" in rulings or any(state[(1 - mover) * n:(2 - mover) * n]):
+        return own
+    fed = []
+    for c in own:
+        try:
+            after = relay_turn(state, mover, c, 1, (2, 3), frozenset()).state
+        except Endless:
+            return None
+        if any(after[(1 - mover) * n:(2 - mover) * n]) or after[2 * n + mover] > state[2 * n + mover]:
+            fed.append(c)
+    return fed
+
+
 def _no_feeding(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
-    """The opponent's row is empty and the engine allows only the moves that feed it, Ludii all."""
-    n = len(ply["pits"]) // 2
-    opponent = ply["pits"][n:] if int(ply["mover"]) == 1 else ply["pits"][:n]
-    return not any(opponent) and set(moves["engine"]) < set(moves["ludii"])
+    """L-YO4's legal moves exactly: the opponent's row is empty, the model's moves without the
+    ruling (those that feed) are the engine's and with it (every own occupied hole) Ludii's."""
+    engine_moves, ludii_moves = _yovodji_moves(ply, frozenset()), _yovodji_moves(ply, frozenset({"L-YO4"}))
+    return (engine_moves is not None and engine_moves != ludii_moves
+            and engine_moves == sorted(moves["engine"]) and ludii_moves == sorted(moves["ludii"]))
 
 
 # Yovodji: Ludii's rules text has the feeding rule ("If the opponent's holes are all empty, the other
