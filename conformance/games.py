@@ -9,7 +9,7 @@ store of seat 0 / 1. Ludii's player 1 is the engine's seat 0 (South, the first t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,6 +33,7 @@ from .laps import (
     skip_origin_lap,
     skip_origin_turn,
 )
+from .omweso import engine_allows_reverse, ludii_lists_reverse, omweso_turn
 from .sites import SiteMap, four_row, three_row_board, two_row
 from .sites_walk import ENDLESS_RELAY
 from .storelaps import chongkak_turn
@@ -800,32 +801,90 @@ def _captured(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) ->
     return any(e.get("type") == "capture" for e in nxt.get("engine_events", ()))
 
 
+def _cannot_move(pits: Sequence[int], seat: int) -> bool:
+    """Omweso: ``seat`` has no pit of 2 or more (Ludii's ``no Moves Next``, the engine's ``cannot_move``)."""
+    return max(pits[seat * 16:(seat + 1) * 16]) < 2
+
+
+def _omweso_turn_ruled(seeds: int, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
+    """L-OM1 exactly, by the model of conformance/omweso.py played from the position before the
+    turn: without rulings it gives the engine's seeds; with L-OM1 Ludii's. A successor (``pit`` the
+    move) shows Ludii's first ply only: the model's first ply is its seeds, and Ludii's turn goes on
+    after it exactly when the model's does. In the walk (``pit`` -1, the move Ludii's ply of the
+    engine's last move, ``turn_start``) Ludii's position where its next turn begins (``first``, or
+    the ``next_turn`` after a ply inside the ruled turn, which must be one of the model's plies) is
+    the model's seeds and player to move; a game Ludii ended there, the other player without a
+    move. The ruling must change the turn (the two readings' positions differ)."""
+    start, ludii = (first, second) if pit >= 0 else (second.get("turn_start"), first)
+    mine = second.get("engine_state")
+    if start is None or mine is None or "pits" not in ludii:
+        return False
+    move = pit if pit >= 0 else int(start["move_c"])
+    board, mover = list(start["pits"]), int(start["mover"]) - 1
+    here, clockwise = move % REVERSE, move >= REVERSE
+    if len(board) != 32 or not 0 <= here < 32 or here // 16 != mover:
+        return False
+    ludii_rest, mine_rest = _ludii_state(ludii)[32:], list(mine[32:])
+    if any(ludii_rest) or any(mine_rest) or any(_ludii_state(start)[32:]):
+        return False  # Omweso's hands and stores stay empty once the seeds are placed
+    try:
+        engine_side = omweso_turn(board, mover, here, clockwise, frozenset())
+        ludii_side = omweso_turn(board, mover, here, clockwise, frozenset({"L-OM1"}))
+    except Endless:
+        return False
+    if list(engine_side.pits) != list(mine[:32]) or engine_side.pits == ludii_side.pits:
+        return False
+    if pit >= 0:  # a successor: Ludii's first ply
+        goes_on = len(ludii_side.plies) > 1
+        if list(ludii["pits"]) != list(ludii_side.plies[0]):
+            return False
+        if ludii.get("over"):
+            return not goes_on and _cannot_move(ludii_side.pits, 1 - mover)
+        return (int(ludii["mover"]) - 1 == mover) == goes_on
+    for _ in range(2):
+        if ludii.get("over") or int(ludii["mover"]) - 1 != mover:
+            break
+        # a ply inside Ludii's ruled turn: one of the model's, and its turn's end the model's (where
+        # Ludii's trace stops inside the turn, the engine's replayed moves being over, that ply only)
+        if tuple(ludii["pits"]) not in ludii_side.plies[:-1]:
+            return False
+        if ludii.get("t") == "end":
+            return True
+        ludii = second.get("next_turn") or {}
+        if "pits" not in ludii or any(_ludii_state(ludii)[32:]):
+            return False
+    if list(ludii["pits"]) != list(ludii_side.pits):
+        return False
+    if ludii.get("over"):
+        return _cannot_move(ludii_side.pits, 1 - mover)
+    return int(ludii["mover"]) - 1 == ludii_side.to_move
+
+
 # Ludii's Mweso after a capture: the captured seeds' lap ends there (no relay, no capture) and the turn
 # goes on by relaying the capturing pit, and a reverse capture's relays go on clockwise; its own rules
 # text (after Shackell 1934), Wikipedia and the worked game sow the captured seeds on as a lap of the
 # turn and keep the capturing pit's seeds, as the engine does (docs/rules/omweso.md R-OM3, R-OM5;
-# docs/conformance.md, ruling L-OM1). The game is compared up to the first turn with a capture.
-CAPTURED_LAP = tuple(Ruled("L-OM1", kind, _captured) for kind in ("state", "turn", "successor", "end"))
+# docs/conformance.md, ruling L-OM1). Ruled where the model (conformance/omweso.py) gives both positions.
+CAPTURED_LAP = tuple(Ruled("L-OM1", kind, _omweso_turn_ruled) for kind in ("state", "turn", "successor", "end"))
 
 
-def _reverse_into_empty(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """A reverse (clockwise) sowing whose first lap ends in an empty pit (it cannot capture); 16
-    seeds end in their own pit, emptied when the lap began."""
-    if pit < REVERSE or seeds > 16:
+def _reverse_without_capture(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """L-OM2 exactly: a clockwise move Ludii's ``Select`` lists (the front pit ``count`` steps
+    clockwise faces two occupied pits) and the engine's rule refuses (that first lap does not
+    capture: its last seed falls into an empty pit, or 16 seeds into their own emptied pit)."""
+    if pit < REVERSE:
         return False
-    if seeds == 16:
-        return True
-    here = pit - REVERSE
-    for _ in range(seeds):  # clockwise: the anticlockwise ring walked backwards
-        here = next(q for q in range(here - here % 16, here - here % 16 + 16) if _next_own_pit(q, 8) == here)
-    return bool(ply["pits"][here] == 0)
+    here, pits = pit - REVERSE, ply["pits"]
+    if len(pits) != 32 or not 0 <= here < 32 or here // 16 != int(ply["mover"]) - 1:
+        return False
+    return ludii_lists_reverse(pits, here) and not engine_allows_reverse(pits, here)
 
 
 # Ludii's Mweso lists a clockwise move from a left-hand pit whenever the pit its last seed reaches faces
 # two occupied pits, even when that pit is empty (the lap then ends there without a capture); its own
 # rules text ("If a clockwise move ... can lead to a capture, a clockwise move is allowed"), Wikipedia
 # ("if this results in a capture") and the engine ask for a capture (docs/conformance.md, ruling L-OM2).
-REVERSE_WITHOUT_CAPTURE = Ruled("L-OM2", "legal", _reverse_into_empty)
+REVERSE_WITHOUT_CAPTURE = Ruled("L-OM2", "legal", _reverse_without_capture)
 
 def _lap_end(pit: int, seeds: int, clockwise: bool) -> int:
     """Where a lap of ``seeds`` from ``pit`` ends round the mover's own 16 pits (Bao)."""

@@ -189,15 +189,19 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
     turns = 0  # Ludii's turns begun before the ply walked: the engine's ply count (no_capture_plies reads it)
 
     turn_start: Record | None = None  # Ludii's ply of the engine's last move
+    here = 0  # the index in ``plies`` of the ply walked
 
     def ruled_after(kind: str, rec: Record) -> bool:
         """A ruled turn: Ludii's game differs after it (the engine's last move's events decide, with
         the engine's seeds, ``engine_state``, and Ludii's ply of that move, ``turn_start``); the
         game stops being compared there (or, with ``resync``, goes on from Ludii's position)."""
         mine = engine_state(position, _ludii_state(rec, swap_stores), mirror) if "pits" in rec else None
+        # Ludii's record where the turn after ``rec``'s player's begins (its end where none does)
+        later = (p for p in plies[here + 1:] if "error" in p or int(p["mover"]) != int(rec["mover"]))
+        next_turn = next(later, traced.end) if rec is not traced.end and "mover" in rec else None
         ruling = next((r.name for r in ruled if r.kind == kind
                        and r.applies(0, -1, rec, {"engine_events": last_events, "engine_state": mine,
-                                                  "turn_start": turn_start})), None)
+                                                  "turn_start": turn_start, "next_turn": next_turn})), None)
         if ruling is not None:
             result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
             if not resync:
@@ -234,7 +238,7 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
             resumed = result.moves[-1]
             assert isinstance(resumed, dict)
             resumed["phase"] = Phase.PLAY.value  # the replay (tests) leaves the arrangement phase too
-    for rec in plies:
+    for here, rec in enumerate(plies):
         if rules.stop_holes:
             rec = _stop_as_move(rec)
         ply = int(rec["ply"])
