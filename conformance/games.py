@@ -30,6 +30,7 @@ from .laps import (
     skip_origin_lap,
     skip_origin_turn,
 )
+from .rounds import hufesay_turn
 from .sites import SiteMap, four_row, three_row_board, two_row
 from .sites_walk import ENDLESS_RELAY
 
@@ -799,12 +800,39 @@ def _round_ended_between_laps(seeds: int, pit: int, ply: dict[str, Any], nxt: di
     return not any(board) or refilling
 
 
+def _round_turn_ruled(ruling: str, model: Callable[[tuple[int, ...], int, int, frozenset[str]], Turn]) -> Callable[
+        [int, int, dict[str, Any], dict[str, Any]], bool]:
+    """A round ended between two laps (``ruling``), in the sites walk's terms (as
+    ``_rabe_turn_ruled``), played from Ludii's ply of the move by ``model`` (conformance/rounds.py):
+    without the ruling it gives the engine's seeds and stores, with it Ludii's position (the board,
+    the hands and the player to move), exactly, and the two differ."""
+    def applies(seeds: int, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
+        start, ludii = (first, second) if pit >= 0 else (second.get("turn_start"), first)
+        mine = second.get("engine_state")
+        if start is None or mine is None or "pits" not in ludii or ludii.get("over"):
+            return False
+        move = pit if pit >= 0 else int(start["move_c"])
+        if not 0 <= move < len(start["pits"]):
+            return False
+        state, mover = tuple(_ludii_state(start)), int(start["mover"]) - 1
+        try:
+            without = model(state, mover, move, frozenset())
+            ruled = model(state, mover, move, frozenset({ruling}))
+        except Endless:
+            return False
+        return (list(without.state) == mine and ruled != without
+                and ruled == Turn(tuple(_ludii_state(ludii)), int(ludii["mover"]) - 1))
+    return applies
+
+
 # Ludii's Hufesay checks "a row is empty" after every ply, and a relay's laps are plies of their own:
 # a row emptied by one lap ends the round there, though the turn's next laps would sow into it. The
 # catalogue's reading (R-HF3's Ludii option, end_check=immediate) checks when the turn is over, as
 # Ludii's own text ("If a player cannot play, they pass their turn until they are able") implies for
-# the end of a turn (docs/conformance.md, ruling L-HF1).
-ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-HF1", kind, _round_ended_between_laps) for kind in ("state", "successor"))
+# the end of a turn (docs/conformance.md, ruling L-HF1). Ruled where the model (conformance/rounds.py)
+# gives both positions, Ludii's next round's refill included where its trace shows it.
+ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-HF1", kind, _round_turn_ruled("L-HF1", hufesay_turn))
+                               for kind in ("state", "successor"))
 
 # Ludii's Bosh, as its Hufesay (L-HF1), checks "one row is empty" after every lap (a relay's laps are
 # plies of their own) and ends the round there, though the turn's next lap would sow into the row

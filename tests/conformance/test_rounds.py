@@ -1,0 +1,70 @@
+"""A round of Ludii's match ended between two laps of a turn (Hufesay's L-HF1, Bosh's L-BS1,
+Gabata (Adegrat)'s L-GA1): ruled only where the model of conformance/rounds.py gives the engine's
+position without the ruling and Ludii's with it, Ludii's refill of its next round included where
+its trace shows it. These are turns of Ludii's seeded random games (seed 1), Ludii's position
+after each as its trace recorded it.
+
+Move lists and seed counts: Ludii (http://ludii.games, github.com/Ludeme/Ludii, commit 845cda6f33,
+CC BY-NC-ND 4.0).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conformance.compare import canonical
+from conformance.games import BY_KEY, LudiiGame
+
+from .test_laps import _played
+
+
+def _applies(game: LudiiGame, name: str, kind: str, before: list[int], mover: int, pit: int,
+             engine_after: list[int], ludii_after: list[int], ludii_mover: int) -> bool:
+    """Whether ``game``'s ruling ``name`` of ``kind`` counts Ludii's position ``ludii_after`` (2×n
+    canonical pits, then the hands) with ``ludii_mover`` (a seat) to move, after ``mover`` sowed
+    canonical ``pit`` from ``before`` and the engine's turn gave ``engine_after``."""
+    ruled = next(r for r in game.ruled if r.name == name and r.kind == kind)
+    row = len(before) - 2
+    ply: dict[str, Any] = {"pits": before[:row], "stores": before[row:], "mover": mover + 1, "over": False,
+                           "move_c": pit}
+    ludii = {"pits": ludii_after[:row], "stores": ludii_after[row:], "mover": ludii_mover + 1, "over": False}
+    if kind == "successor":
+        return ruled.applies(before[pit], pit, ply, {**ludii, "engine_state": engine_after})
+    return ruled.applies(0, -1, ludii, {"engine_state": engine_after, "turn_start": ply, "engine_events": ()})
+
+
+HUFESAY = BY_KEY["hufesay"]
+
+
+def test_a_hufesay_round_ended_after_a_lap_is_ruled_only_with_the_models_hands_and_player() -> None:
+    """L-HF1, Ludii's game of seed 1 (ply 94): North sows its hole 11 (3 counters) into South's holes
+    0, 1, 2; hole 2 then holds 3: the engine relays on (from hole 2, then 5, 7 …, North capturing
+    1 at the end), Ludii's lap left North's row empty: its round is over, South taking its row's 12
+    (28–20), and its program sets the player with more counters, South, to move. Wrong: the same
+    hands with North to move, or the engine's relay read as Ludii's round."""
+    before = [2, 1, 2, 3, 0, 1, 0, 0, 0, 0, 0, 3, 16, 20]
+    played = _played(HUFESAY, before, 6, 1, 11)
+    engine_after = canonical(played.position)
+    assert (engine_after, played.position.to_move) == ([3, 2, 0, 4, 0, 0, 1, 1, 0, 0, 0, 0, 16, 21], 0)
+    ludii = [0] * 12 + [28, 20]
+    assert _applies(HUFESAY, "L-HF1", "successor", before, 1, 11, engine_after, ludii, 0)
+    assert not _applies(HUFESAY, "L-HF1", "successor", before, 1, 11, engine_after, ludii, 1)
+    assert not _applies(HUFESAY, "L-HF1", "successor", before, 1, 11, engine_after, engine_after, 0)
+
+
+def test_a_hufesay_round_ended_after_a_lap_is_ruled_only_with_ludiis_refill() -> None:
+    """L-HF1, Ludii's game of seed 1 (ply 185): South sows its hole 5 (its only counter) into North's
+    hole 6, which relays: the engine's turn goes on (6, then 8 …, South capturing 1), Ludii's round
+    is over, South's row empty: 28–20, South (more counters) to move, and its plies between rounds,
+    read as the turn's laps, put South's 28 four by four from its leftmost hole along the track
+    (its six holes and North's first); the trace shows North to move, to refill its own. Wrong:
+    South's seventh four in North's last hole (laid clockwise), or the empty board with South to move."""
+    before = [0, 0, 0, 0, 0, 1, 1, 0, 2, 0, 0, 1, 28, 15]
+    played = _played(HUFESAY, before, 6, 0, 5)
+    engine_after = canonical(played.position)
+    assert engine_after == [1, 1, 0, 0, 0, 0, 0, 1, 0, 1, 0, 0, 29, 15]
+    refilled = [4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 20]
+    assert _applies(HUFESAY, "L-HF1", "state", before, 0, 5, engine_after, refilled, 1)
+    clockwise = [4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 4, 0, 20]
+    assert not _applies(HUFESAY, "L-HF1", "state", before, 0, 5, engine_after, clockwise, 1)
+    assert not _applies(HUFESAY, "L-HF1", "state", before, 0, 5, engine_after, [0] * 12 + [28, 20], 0)
