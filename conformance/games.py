@@ -30,7 +30,7 @@ from .laps import (
     skip_origin_lap,
     skip_origin_turn,
 )
-from .rounds import hufesay_turn
+from .rounds import bosh_turn, hufesay_turn
 from .sites import SiteMap, four_row, three_row_board, two_row
 from .sites_walk import ENDLESS_RELAY
 
@@ -837,8 +837,10 @@ ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-HF1", kind, _round_turn_ruled("L-HF1", h
 # Ludii's Bosh, as its Hufesay (L-HF1), checks "one row is empty" after every lap (a relay's laps are
 # plies of their own) and ends the round there, though the turn's next lap would sow into the row
 # again; the catalogue (R-BS2's Ludii option, end_check=immediate) checks when the turn is over
-# (docs/conformance.md, ruling L-BS1).
-BOSH_ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-BS1", kind, _round_ended_between_laps) for kind in ("state", "successor"))
+# (docs/conformance.md, ruling L-BS1). Ruled where the model (conformance/rounds.py) gives both
+# positions.
+BOSH_ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-BS1", kind, _round_turn_ruled("L-BS1", bosh_turn))
+                                    for kind in ("state", "successor"))
 
 def _rio_kadalis_fours(pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
     """L-RK1 by the model of ``_fours_at_lap_end``, in the sites walk's terms: a successor (``pit``

@@ -68,3 +68,20 @@ def test_a_hufesay_round_ended_after_a_lap_is_ruled_only_with_ludiis_refill() ->
     clockwise = [4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 4, 0, 20]
     assert not _applies(HUFESAY, "L-HF1", "state", before, 0, 5, engine_after, clockwise, 1)
     assert not _applies(HUFESAY, "L-HF1", "state", before, 0, 5, engine_after, [0] * 12 + [28, 20], 0)
+
+
+BOSH = BY_KEY["bosh"]
+
+
+def test_a_bosh_round_ended_after_a_lap_is_ruled_only_with_the_models_hands_and_player() -> None:
+    """L-BS1, Ludii's game of seed 1 (ply 35): South sows its hole 4 (its only stone) into North's
+    hole 5; the next hole, 6, holds 2: the engine relays on from it (South taking 4 at the turn's
+    end), Ludii's round is over, South's row empty: each player takes their row, 7–33, and
+    South, whose lap relayed, moves again, to place four stones of its hand (a choice of holes, so
+    the trace shows the empty board). Wrong: North to move, or the rows given the other way."""
+    before = [0, 0, 0, 0, 1, 0, 2, 8, 0, 13, 7, 9]
+    engine_after = canonical(_played(BOSH, before, 5, 0, 4).position)
+    assert engine_after == [0, 1, 7, 2, 1, 5, 2, 0, 0, 2, 11, 9]
+    assert _applies(BOSH, "L-BS1", "state", before, 0, 4, engine_after, [0] * 10 + [7, 33], 0)
+    assert not _applies(BOSH, "L-BS1", "state", before, 0, 4, engine_after, [0] * 10 + [7, 33], 1)
+    assert not _applies(BOSH, "L-BS1", "state", before, 0, 4, engine_after, [0] * 10 + [33, 7], 0)
