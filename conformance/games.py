@@ -30,7 +30,7 @@ from .laps import (
     skip_origin_lap,
     skip_origin_turn,
 )
-from .rounds import bosh_turn, hufesay_turn
+from .rounds import bosh_turn, gabata_adegrat_turn, hufesay_turn
 from .sites import SiteMap, four_row, three_row_board, two_row
 from .sites_walk import ENDLESS_RELAY
 
@@ -792,14 +792,6 @@ def _ended_in_house(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, An
 # end the house rules with the namua stage (docs/conformance.md, ruling L-BK3).
 HOUSE_IN_MTAJI = Ruled("L-BK3", "successor", _ended_in_house)
 
-def _round_ended_between_laps(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """Ludii's board is empty (its round is over: every seed in the hands), or Ludii is refilling it
-    from the hands for its next round, where the engine's turn goes on."""
-    board = nxt.get("pits", ply["pits"])
-    refilling = bool(ply.get("legal_c")) and all(c < 0 for c in ply["legal_c"])
-    return not any(board) or refilling
-
-
 def _round_turn_ruled(ruling: str, model: Callable[[tuple[int, ...], int, int, frozenset[str]], Turn]) -> Callable[
         [int, int, dict[str, Any], dict[str, Any]], bool]:
     """A round ended between two laps (``ruling``), in the sites walk's terms (as
@@ -887,8 +879,9 @@ REST_TO_SECOND_PLAYER = Ruled("L-RK2", "end", lambda seeds, pit, rec, extra: _re
 # Ludii's Gabata (Adegrat) too (L-HF1, L-BS1): "one row is empty" is checked after every lap, and the
 # round ends there, though the turn's next lap (from the next hole) would sow on; where the engine's
 # game then ends as well, its scores differ and Ludii is already refilling for its next round (kind
-# "end"; docs/conformance.md, ruling L-GA1).
-ADEGRAT_ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-GA1", kind, _round_ended_between_laps)
+# "end"; docs/conformance.md, ruling L-GA1). Ruled where the model (conformance/rounds.py) gives both
+# positions, Ludii's first refill included.
+ADEGRAT_ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-GA1", kind, _round_turn_ruled("L-GA1", gabata_adegrat_turn))
                                        for kind in ("state", "successor", "end"))
 
 def _emptied_mark_dropped(seeds: int, pit: int, ply: dict[str, Any], nxt: Any) -> bool:

@@ -85,3 +85,39 @@ def test_a_bosh_round_ended_after_a_lap_is_ruled_only_with_the_models_hands_and_
     assert _applies(BOSH, "L-BS1", "state", before, 0, 4, engine_after, [0] * 10 + [7, 33], 0)
     assert not _applies(BOSH, "L-BS1", "state", before, 0, 4, engine_after, [0] * 10 + [7, 33], 1)
     assert not _applies(BOSH, "L-BS1", "state", before, 0, 4, engine_after, [0] * 10 + [33, 7], 0)
+
+
+ADEGRAT = BY_KEY["gabata-adegrat"]
+
+
+def test_a_gabata_adegrat_round_ended_after_a_lap_is_ruled_only_with_ludiis_first_refill() -> None:
+    """L-GA1, Ludii's game of seed 1 (ply 38): South sows its hole 5 (2 counters) into North's holes
+    6 and 7; 7 now holds 2 and the next hole, 8, holds 7: the engine relays on from 8, Ludii's round
+    is over, South's row empty: North takes the 12 left (13–23), and South, whose lap relayed,
+    moves again: its first three counters into its leftmost hole; the trace shows North to place
+    its three. Wrong: South's three in its rightmost hole, or the empty board with South to move."""
+    before = [0, 0, 0, 0, 0, 2, 1, 1, 7, 0, 0, 1, 13, 11]
+    engine_after = canonical(_played(ADEGRAT, before, 6, 0, 5).position)
+    assert engine_after == [1, 1, 1, 1, 0, 0, 2, 2, 0, 1, 1, 2, 13, 11]
+    refilling = [3] + [0] * 11 + [10, 23]
+    assert _applies(ADEGRAT, "L-GA1", "state", before, 0, 5, engine_after, refilling, 1)
+    rightmost = [0] * 5 + [3] + [0] * 6 + [10, 23]
+    assert not _applies(ADEGRAT, "L-GA1", "state", before, 0, 5, engine_after, rightmost, 1)
+    assert not _applies(ADEGRAT, "L-GA1", "state", before, 0, 5, engine_after, [0] * 12 + [13, 23], 0)
+
+
+def test_a_gabata_adegrat_round_ended_where_the_engines_game_ends_is_ruled_only_with_ludiis_refill() -> None:
+    """L-GA1 (kind ``end``), Ludii's game of seed 1 (ply 52): North sows its hole 11 (1 counter)
+    into South's hole 0, now 2, and the next hole, 1, holds 2: the engine relays on until North's
+    turn ends and its game with it, 18–18; Ludii's round is over after the first lap, North's row
+    empty: South takes the 5 left (19–17), and North, whose lap relayed, puts its first three into
+    its leftmost hole (canonical 6); the trace shows South to place. Wrong: North's three in its
+    rightmost hole (canonical 11)."""
+    before = [1, 2, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 14, 17]
+    played = _played(ADEGRAT, before, 6, 1, 11).position
+    assert played.outcome is not None and list(played.outcome.scores) == [18, 18]
+    engine_after = canonical(played)
+    refilling = [0] * 6 + [3] + [0] * 5 + [19, 14]
+    assert _applies(ADEGRAT, "L-GA1", "end", before, 1, 11, engine_after, refilling, 0)
+    rightmost = [0] * 11 + [3] + [19, 14]
+    assert not _applies(ADEGRAT, "L-GA1", "end", before, 1, 11, engine_after, rightmost, 0)
