@@ -30,7 +30,7 @@ from .laps import (
     skip_origin_lap,
     skip_origin_turn,
 )
-from .rounds import bosh_turn, gabata_adegrat_turn, hufesay_turn
+from .rounds import bosh_turn, gabata_adegrat_turn, hufesay_turn, rabe_round_start
 from .sites import SiteMap, four_row, three_row_board, two_row
 from .sites_walk import ENDLESS_RELAY
 
@@ -1409,14 +1409,13 @@ RELAY_AFTER_A_FOUR = Ruled("L-RB1", "state", lambda seeds, pit, first, second: _
 def _rabe_round_ended_between_laps(seeds: int, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
     """L-RB2 by the model of ``_rabe_turn_ruled`` (its terms): without rulings it gives the engine's
     seeds; with Ludii's readings (L-RB1, L-RB3) and L-RB2 the round is over after a lap that left a
-    player's holes empty, where without L-RB2 the turn goes on. Ludii's board is then empty, or
-    being refilled for its next round (its refill plies are the same player's, read as laps of the
-    turn: Ludii's ply lists only moves from the hand, or the board holds only fours and empty holes
-    and one hand is empty), and each player's hand with the counters in their own holes is their
-    total of the model's, exactly."""
+    player's holes empty, where without L-RB2 the turn goes on; Ludii's position is then the one
+    ``rabe_round_start`` (conformance/rounds.py) gives from the model's totals, exactly: the empty
+    board with the player Ludii's program sets to move, or that player's refill (read as more laps
+    of the turn) and the other player to move."""
     start, ludii = (first, second) if pit >= 0 else (second.get("turn_start"), first)
     mine = second.get("engine_state")
-    if start is None or mine is None or "pits" not in ludii:
+    if start is None or mine is None or "pits" not in ludii or ludii.get("over"):
         return False
     move = pit if pit >= 0 else int(start["move_c"])
     state, mover = tuple(_ludii_state(start)), int(start["mover"]) - 1
@@ -1431,13 +1430,8 @@ def _rabe_round_ended_between_laps(seeds: int, pit: int, first: dict[str, Any], 
             return False
     except Endless:
         return False
-    board, hands = list(ludii["pits"]), list(ludii.get("hands") or ludii.get("stores") or [])
-    half = len(board) // 2
-    if len(hands) != 2 or [hands[0] + sum(board[:half]), hands[1] + sum(board[half:])] != list(ended.state[-2:]):
-        return False
-    refilling = (bool(first.get("legal_c")) and all(c < 0 for c in first["legal_c"])) or (
-        set(board) <= {0, 4} and min(hands) == 0 < max(hands))
-    return not any(board) or refilling
+    shown = rabe_round_start(list(ended.state[-2:]), mover)
+    return shown is not None and shown == Turn(tuple(_ludii_state(ludii)), int(ludii["mover"]) - 1)
 
 
 # Rab'e: Ludii checks "a player's holes are empty" after every ply, a relay lap being a ply: the

@@ -174,3 +174,38 @@ def gabata_adegrat_round_start(hands: list[int], mover: int) -> Turn:
     pits[mover * 6] = 3
     hands[mover] -= 3
     return Turn(tuple(pits + hands), 1 - mover)
+
+
+RABE_HOLES = 18
+"""Rab'e's ring: each player's nine holes, canonical ``seat * 9`` on, in the order of Ludii's track."""
+
+
+def rabe_round_start(hands: list[int], mover: int) -> Turn | None:
+    """Ludii's Rab'e after a round's end (every counter in the hands: ``hands`` the two totals), as
+    its trace next shows it: the game over (``to_move`` None) where a hand is empty. Its program
+    sets to move the player with fewer counters (``NumCapturedPieces``; the first player on a tie).
+    Where that is not the turn's ``mover``, the trace shows the empty board with that player to
+    move. Where it is, its "BetweenRounds" plies (each a ``moveAgain``) are read as the turn's
+    laps: it puts four counters into its ``LeftMostEmpty`` hole (the first empty hole along the
+    track from its own leftmost, canonical 0 or 9) while its hand holds four; its hand empty, the
+    other player's hand puts as many into the ``CorrespondingHoles`` hole of each hole it filled
+    (canonical ``c + 9`` modulo 18); the trace then shows the other player to move, sowing. With
+    one to three counters left over, Ludii's program moves them and the other player's whole hand
+    in one ``and`` whose counts are read before either moves: not modelled (None), so such a turn
+    stays a difference to look at."""
+    hands = list(hands)
+    pits = [0] * RABE_HOLES
+    if min(hands) == 0:
+        return Turn(tuple(pits + hands), None)
+    first = 0 if hands[0] <= hands[1] else 1
+    if first != mover:
+        return Turn(tuple(pits + hands), first)
+    if hands[first] % 4:
+        return None
+    other = 1 - first
+    for k in range(hands[first] // 4):
+        hole = (first * RABE_HOLES // 2 + k) % RABE_HOLES
+        pits[hole] = pits[(hole + RABE_HOLES // 2) % RABE_HOLES] = 4
+    hands[other] -= hands[first]
+    hands[first] = 0
+    return Turn(tuple(pits + hands), other)

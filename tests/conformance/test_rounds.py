@@ -121,3 +121,19 @@ def test_a_gabata_adegrat_round_ended_where_the_engines_game_ends_is_ruled_only_
     assert _applies(ADEGRAT, "L-GA1", "end", before, 1, 11, engine_after, refilling, 0)
     rightmost = [0] * 11 + [3] + [19, 14]
     assert not _applies(ADEGRAT, "L-GA1", "end", before, 1, 11, engine_after, rightmost, 0)
+
+
+RABE = BY_KEY["rabe"]
+
+
+def test_a_rabe_round_ended_after_a_lap_is_ruled_only_with_the_player_ludii_sets_to_refill() -> None:
+    """L-RB2, Ludii's game of seed 1 (ply 466): South sows its hole 8 (2 counters) into North's holes
+    9 and 10; 10 then holds 3: the engine relays on, Ludii's round is over, South's nine holes
+    empty: 40–32 with each player's own holes, and its program sets North (fewer counters) to move,
+    to refill: the empty board with North to move. Wrong: South to move (the turn's mover)."""
+    before = [0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 2, 0, 0, 1, 0, 2, 1, 0, 40, 24]
+    engine_after = canonical(_played(RABE, before, 9, 0, 8).position)
+    assert engine_after == [1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 1, 0, 1, 0, 2, 1, 40, 24]
+    ended = [0] * 18 + [40, 32]
+    assert _applies(RABE, "L-RB2", "successor", before, 0, 8, engine_after, ended, 1)
+    assert not _applies(RABE, "L-RB2", "successor", before, 0, 8, engine_after, ended, 0)
