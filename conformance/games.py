@@ -824,7 +824,7 @@ def _round_turn_ruled(ruling: str, model: Callable[[tuple[int, ...], int, int, f
 # the end of a turn (docs/conformance.md, ruling L-HF1). Ruled where the model (conformance/rounds.py)
 # gives both positions, Ludii's next round's refill included where its trace shows it.
 ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-HF1", kind, _round_turn_ruled("L-HF1", hufesay_turn))
-                               for kind in ("state", "successor"))
+                               for kind in ("state", "successor", "end"))
 
 # Ludii's Bosh, as its Hufesay (L-HF1), checks "one row is empty" after every lap (a relay's laps are
 # plies of their own) and ends the round there, though the turn's next lap would sow into the row
@@ -832,7 +832,7 @@ ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-HF1", kind, _round_turn_ruled("L-HF1", h
 # (docs/conformance.md, ruling L-BS1). Ruled where the model (conformance/rounds.py) gives both
 # positions.
 BOSH_ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-BS1", kind, _round_turn_ruled("L-BS1", bosh_turn))
-                                    for kind in ("state", "successor"))
+                                    for kind in ("state", "successor", "end"))
 
 def _rio_kadalis_fours(pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
     """L-RK1 by the model of ``_fours_at_lap_end``, in the sites walk's terms: a successor (``pit``

@@ -137,3 +137,17 @@ def test_a_rabe_round_ended_after_a_lap_is_ruled_only_with_the_player_ludii_sets
     ended = [0] * 18 + [40, 32]
     assert _applies(RABE, "L-RB2", "successor", before, 0, 8, engine_after, ended, 1)
     assert not _applies(RABE, "L-RB2", "successor", before, 0, 8, engine_after, ended, 0)
+
+
+def test_a_bosh_round_ended_where_the_engines_game_ends_is_ruled_only_with_ludiis_hands() -> None:
+    """L-BS1 (kind ``end``), Ludii's game 0 of seed 1 (ply 67): South sows its hole 4 (its only
+    stone) into North's hole 5 and the next hole, 6, holds 1: the engine relays on and its game
+    ends with the turn, 20–20; Ludii's round is over after the first lap, South's row empty: 19–21,
+    South to move again. The walk compares the hands at such a round end (conformance/sites_walk.py);
+    the engine's scores read as Ludii's are a difference."""
+    before = [0, 0, 0, 0, 1, 0, 1, 3, 0, 1, 19, 15]
+    played = _played(BOSH, before, 5, 0, 4).position
+    assert played.outcome is not None and list(played.outcome.scores) == [20, 20]
+    engine_after = canonical(played)
+    assert _applies(BOSH, "L-BS1", "end", before, 0, 4, engine_after, [0] * 10 + [19, 21], 0)
+    assert not _applies(BOSH, "L-BS1", "end", before, 0, 4, engine_after, [0] * 10 + [20, 20], 0)
