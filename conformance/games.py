@@ -34,6 +34,7 @@ from .laps import (
     skip_origin_turn,
 )
 from .omweso import engine_allows_reverse, ludii_lists_reverse, omweso_turn
+from .rounds import bosh_turn, gabata_adegrat_turn, hufesay_turn, rabe_round_start
 from .sites import SiteMap, four_row, three_row_board, two_row
 from .sites_walk import ENDLESS_RELAY
 from .storelaps import chongkak_turn
@@ -977,26 +978,47 @@ def _takasa_ended_in_house(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[
 # (conformance/bao.py).
 HOUSE_IN_MTAJI = Ruled("L-BK3", "successor", _takasa_ended_in_house)
 
-def _round_ended_between_laps(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """Ludii's board is empty (its round is over: every seed in the hands), or Ludii is refilling it
-    from the hands for its next round, where the engine's turn goes on."""
-    board = nxt.get("pits", ply["pits"])
-    refilling = bool(ply.get("legal_c")) and all(c < 0 for c in ply["legal_c"])
-    return not any(board) or refilling
+def _round_turn_ruled(ruling: str, model: Callable[[tuple[int, ...], int, int, frozenset[str]], Turn]) -> Callable[
+        [int, int, dict[str, Any], dict[str, Any]], bool]:
+    """A round ended between two laps (``ruling``), in the sites walk's terms (as
+    ``_rabe_turn_ruled``), played from Ludii's ply of the move by ``model`` (conformance/rounds.py):
+    without the ruling it gives the engine's seeds and stores, with it Ludii's position (the board,
+    the hands and the player to move), exactly, and the two differ."""
+    def applies(seeds: int, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
+        start, ludii = (first, second) if pit >= 0 else (second.get("turn_start"), first)
+        mine = second.get("engine_state")
+        if start is None or mine is None or "pits" not in ludii or ludii.get("over"):
+            return False
+        move = pit if pit >= 0 else int(start["move_c"])
+        if not 0 <= move < len(start["pits"]):
+            return False
+        state, mover = tuple(_ludii_state(start)), int(start["mover"]) - 1
+        try:
+            without = model(state, mover, move, frozenset())
+            ruled = model(state, mover, move, frozenset({ruling}))
+        except Endless:
+            return False
+        return (list(without.state) == mine and ruled != without
+                and ruled == Turn(tuple(_ludii_state(ludii)), int(ludii["mover"]) - 1))
+    return applies
 
 
 # Ludii's Hufesay checks "a row is empty" after every ply, and a relay's laps are plies of their own:
 # a row emptied by one lap ends the round there, though the turn's next laps would sow into it. The
 # catalogue's reading (R-HF3's Ludii option, end_check=immediate) checks when the turn is over, as
 # Ludii's own text ("If a player cannot play, they pass their turn until they are able") implies for
-# the end of a turn (docs/conformance.md, ruling L-HF1).
-ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-HF1", kind, _round_ended_between_laps) for kind in ("state", "successor"))
+# the end of a turn (docs/conformance.md, ruling L-HF1). Ruled where the model (conformance/rounds.py)
+# gives both positions, Ludii's next round's refill included where its trace shows it.
+ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-HF1", kind, _round_turn_ruled("L-HF1", hufesay_turn))
+                               for kind in ("state", "successor", "end"))
 
 # Ludii's Bosh, as its Hufesay (L-HF1), checks "one row is empty" after every lap (a relay's laps are
 # plies of their own) and ends the round there, though the turn's next lap would sow into the row
 # again; the catalogue (R-BS2's Ludii option, end_check=immediate) checks when the turn is over
-# (docs/conformance.md, ruling L-BS1).
-BOSH_ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-BS1", kind, _round_ended_between_laps) for kind in ("state", "successor"))
+# (docs/conformance.md, ruling L-BS1). Ruled where the model (conformance/rounds.py) gives both
+# positions.
+BOSH_ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-BS1", kind, _round_turn_ruled("L-BS1", bosh_turn))
+                                    for kind in ("state", "successor", "end"))
 
 def _rio_kadalis_fours(pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
     """L-RK1 by the model of ``_fours_at_lap_end``, in the sites walk's terms: a successor (``pit``
@@ -1043,8 +1065,9 @@ REST_TO_SECOND_PLAYER = Ruled("L-RK2", "end", lambda seeds, pit, rec, extra: _re
 # Ludii's Gabata (Adegrat) too (L-HF1, L-BS1): "one row is empty" is checked after every lap, and the
 # round ends there, though the turn's next lap (from the next hole) would sow on; where the engine's
 # game then ends as well, its scores differ and Ludii is already refilling for its next round (kind
-# "end"; docs/conformance.md, ruling L-GA1).
-ADEGRAT_ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-GA1", kind, _round_ended_between_laps)
+# "end"; docs/conformance.md, ruling L-GA1). Ruled where the model (conformance/rounds.py) gives both
+# positions, Ludii's first refill included.
+ADEGRAT_ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-GA1", kind, _round_turn_ruled("L-GA1", gabata_adegrat_turn))
                                        for kind in ("state", "successor", "end"))
 
 def _emptied_mark_dropped(seeds: int, pit: int, ply: dict[str, Any], nxt: Any) -> bool:
@@ -1591,14 +1614,13 @@ RELAY_AFTER_A_FOUR = Ruled("L-RB1", "state", lambda seeds, pit, first, second: _
 def _rabe_round_ended_between_laps(seeds: int, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
     """L-RB2 by the model of ``_rabe_turn_ruled`` (its terms): without rulings it gives the engine's
     seeds; with Ludii's readings (L-RB1, L-RB3) and L-RB2 the round is over after a lap that left a
-    player's holes empty, where without L-RB2 the turn goes on. Ludii's board is then empty, or
-    being refilled for its next round (its refill plies are the same player's, read as laps of the
-    turn: Ludii's ply lists only moves from the hand, or the board holds only fours and empty holes
-    and one hand is empty), and each player's hand with the counters in their own holes is their
-    total of the model's, exactly."""
+    player's holes empty, where without L-RB2 the turn goes on; Ludii's position is then the one
+    ``rabe_round_start`` (conformance/rounds.py) gives from the model's totals, exactly: the empty
+    board with the player Ludii's program sets to move, or that player's refill (read as more laps
+    of the turn) and the other player to move."""
     start, ludii = (first, second) if pit >= 0 else (second.get("turn_start"), first)
     mine = second.get("engine_state")
-    if start is None or mine is None or "pits" not in ludii:
+    if start is None or mine is None or "pits" not in ludii or ludii.get("over"):
         return False
     move = pit if pit >= 0 else int(start["move_c"])
     state, mover = tuple(_ludii_state(start)), int(start["mover"]) - 1
@@ -1613,13 +1635,8 @@ def _rabe_round_ended_between_laps(seeds: int, pit: int, first: dict[str, Any], 
             return False
     except Endless:
         return False
-    board, hands = list(ludii["pits"]), list(ludii.get("hands") or ludii.get("stores") or [])
-    half = len(board) // 2
-    if len(hands) != 2 or [hands[0] + sum(board[:half]), hands[1] + sum(board[half:])] != list(ended.state[-2:]):
-        return False
-    refilling = (bool(first.get("legal_c")) and all(c < 0 for c in first["legal_c"])) or (
-        set(board) <= {0, 4} and min(hands) == 0 < max(hands))
-    return not any(board) or refilling
+    shown = rabe_round_start(list(ended.state[-2:]), mover)
+    return shown is not None and shown == Turn(tuple(_ludii_state(ludii)), int(ludii["mover"]) - 1)
 
 
 # Rab'e: Ludii checks "a player's holes are empty" after every ply, a relay lap being a ply: the

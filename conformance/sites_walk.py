@@ -15,7 +15,8 @@ those games need besides:
 * Omweso's arranged opening (Ludii's 64 placing plies mapped onto the two arrangements) and its
   reverse sowings (``reverse``: canonical pit + ``REVERSE``);
 * Ludii's match of rounds (``rounds_go_on``: a round end with the engine's scores in Ludii's
-  hands ends the comparison), endless relays (ruling L-EN1) and Ludii's own game-length limits.
+  hands ends the comparison; other hands, where the engine's game ended, are a difference of kind
+  ``end`` unless a ruling explains them), endless relays (ruling L-EN1) and Ludii's own game-length limits.
 
 Kept apart from ``compare.walk`` (whose rulings have other signatures, docs/conformance.md) so the
 two-row games' comparison is unchanged by these.
@@ -281,8 +282,15 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         mid_turn = int(rec["mover"]) == last_mover and len(rec["legal"]) == 1
         turns += 0 if mid_turn else 1
         if _finished(position) and rounds_go_on and not any(rec["pits"]):
-            result.stopped = "round end"  # the engine's game is Ludii's first round (checked above)
             assert position.outcome is not None
+            if list(position.outcome.scores) != _ludii_state(rec, swap_stores)[len(rec["pits"]):]:
+                # Ludii's round ended with other seeds in the hands than the engine's game (kind "end")
+                if ruled_after("end", rec):
+                    result.stopped = result.stopped or "ruled: the round ended in a ruled turn"
+                    return result
+                return differ("end", ply, f"the engine's game ended {list(position.outcome.scores)}, "
+                                          f"Ludii's round {_ludii_state(rec, swap_stores)[len(rec['pits']):]}")
+            result.stopped = "round end"  # the engine's game is Ludii's first round (checked above)
             result.engine_end = {"scores": list(position.outcome.scores), "winner": position.outcome.winner,
                                  "reason": position.outcome.reason}
             return result

@@ -355,11 +355,13 @@ def test_a_rabe_turn_is_ruled_only_where_the_model_gives_both_positions(
     assert not applies(engine_after)
 
 
-def test_a_rabe_round_ended_between_laps_is_ruled_only_with_the_models_totals() -> None:
+def test_a_rabe_round_ended_between_laps_is_ruled_only_with_ludiis_refill() -> None:
     """L-RB2: North sows its hole 7 (1 counter) and relays from its hole 8, emptying its nine holes;
     the engine relays on (South's holes 0, 1 … relay), Ludii's round is over there (48–24 with each
-    player's own holes) and it refills South's six outer holes from South's hand and North's from
-    North's. Wrong: a refill one counter off the model's totals."""
+    player's own holes); its program sets North (fewer counters) to refill, plies read as the turn's
+    laps: North's 24 into its six holes from its leftmost, South's hand four into the hole
+    corresponding to each, and South is shown to move. Wrong: a refill one counter off the model's
+    totals, the empty board with South to move, South's fours not facing North's."""
     before = [0, 1, 0, 1, 0, 1, 0, 2, 1, 0, 0, 0, 0, 0, 0, 0, 1, 1, 40, 24]
     engine_after = canonical(_played(RABE, before, 9, 1, 16).position)
     assert engine_after == [1, 0, 1, 0, 1, 0, 1, 0, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 40, 24]
@@ -372,8 +374,9 @@ def test_a_rabe_round_ended_between_laps_is_ruled_only_with_the_models_totals() 
         return ruled.applies(0, -1, rec, {"engine_state": engine_after, "turn_start": ply, "engine_events": ()})
 
     assert applies(refilled, [24, 0])
-    assert applies([0] * 18, [48, 24])
     assert not applies(refilled, [25, 0])  # a Ludii position the ruling does not give is a difference
+    assert not applies([0] * 18, [48, 24])  # North refills first: its plies are read as the turn's laps
+    assert not applies([0, 4, 4, 4, 4, 4, 4, 0, 0, 4, 4, 4, 4, 4, 4, 0, 0, 0], [24, 0])
 
 
 def test_a_hus_capture_is_ruled_only_where_the_model_gives_both_boards() -> None:
