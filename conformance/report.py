@@ -30,8 +30,9 @@ def _side(s: dict[str, Any], unit: str = "plies") -> str:
     if not s["games"]:
         return "not run"
     if unit == "turns":  # conformance/turns.py: each compared turn's outcome is its one successor
-        return f"{s['games']} games, {s['plies']:,} turns"
-    text = f"{s['games']} games, {s['plies']:,} plies, {s['successors']:,} successors"
+        text = f"{s['games']} games, {s['plies']:,} turns"
+    else:
+        text = f"{s['games']} games, {s['plies']:,} plies, {s['successors']:,} successors"
     if s.get("resyncs"):
         text += f", {s['resyncs']:,} resumed after a ruled turn"
     return text
