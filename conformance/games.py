@@ -1121,9 +1121,33 @@ def _own_row_marked(seeds: int, pit: int, ply: dict[str, Any], nxt: Any) -> bool
 
 def _empty_wegue_taken(seeds: int, pit: int, ply: dict[str, Any], nxt: Any) -> bool:
     """Pankhurst's Gabata (Shoa I): a last counter into the opponent's empty wegue "is removed"; Ludii's
-    program takes nothing there: the engine's move took one counter from a wegue."""
-    events = nxt.get("engine_events", ()) if isinstance(nxt, dict) else ()
-    return any(e.get("type") == "capture" and e.get("kind") == "wegue" and e.get("count") == 1 for e in events)
+    program takes nothing there (L-GS2). Exactly: the engine's move made that one capture and no
+    other, and Ludii's position (its successor, ``pit`` >= 0; its record at the next turn, ``pit``
+    < 0) is the engine's with the counter left in the wegue: the hole one more, the capturer's hand
+    one less, every other hole and hand the same, and the turn over (Ludii's player to move the
+    other one: the lap ended in a hole that was empty). Where the engine's game ended there (every
+    counter left in wegues, ``wegues_only``), Ludii's round is over too, its board empty: its hands
+    are the engine's scores with that counter given to the wegue's owner (the player of the other
+    row) instead of the capturer."""
+    if not isinstance(nxt, dict):
+        return False
+    captures = [e for e in nxt.get("engine_events", ()) if e.get("type") == "capture"]
+    mine = nxt.get("engine_state")
+    ludii = nxt if pit >= 0 else ply
+    if (len(captures) != 1 or captures[0].get("kind") != "wegue" or captures[0].get("count") != 1
+            or len(captures[0]["pits"]) != 1 or not mine or "pits" not in ludii):
+        return False
+    holes = len(ludii["pits"])
+    place, by = captures[0]["pits"][0], int(captures[0]["by"])
+    left = list(mine)
+    if any(e.get("type") == "game_end" for e in nxt.get("engine_events", ())):
+        left[holes + by] -= 1
+        left[holes + 1 - int(place["seat"])] += 1
+        return not ludii.get("over") and not any(ludii["pits"]) and left == _ludii_state(ludii)
+    left[int(place["seat"]) * (holes // 2) + int(place["pit"])] += 1
+    left[holes + by] -= 1
+    mover = (ply if pit >= 0 else nxt.get("turn_start") or {}).get("mover")
+    return left == _ludii_state(ludii) and (mover is None or int(ludii.get("mover", 0)) != int(mover))
 
 
 # Ludii's Gabata (Shoa I): a four of the mover's own row marked (L-GS1); nothing taken from an empty
