@@ -7,13 +7,16 @@ Runs prometheus_client's multiprocess mode for real in child processes (each wri
 from __future__ import annotations
 
 import os
+import struct
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
+import pytest
 from prometheus_client import CollectorRegistry, generate_latest, multiprocess
 
-from service.metrics import archive_dead_process
+from service.metrics import Metrics, archive_dead_process
 
 CHILD = """
 import sys
@@ -71,3 +74,16 @@ def test_archiving_keeps_every_count_and_removes_the_dead_files(tmp_path: Path) 
 def test_archiving_a_process_without_files_does_nothing(tmp_path: Path) -> None:
     assert archive_dead_process(999_999_999, str(tmp_path)) == 0
     assert archive_dead_process(1, str(tmp_path / "missing")) == 0
+
+
+def test_a_scrape_while_a_worker_creates_its_metric_file_answers(tmp_path: Path, monkeypatch: Any) -> None:
+    """A booting worker's ``*.db`` file exists, still empty, before prometheus_client sizes it:
+    prometheus_client's own collector fails on it (a 500 from ``/metrics`` under three workers);
+    the service's scrape leaves it out and keeps every count."""
+    run_worker(tmp_path, 3)
+    (tmp_path / "counter_999999.db").touch()  # created by open(), not yet truncated to its size
+    with pytest.raises(struct.error):
+        scrape(tmp_path)
+    monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", str(tmp_path))
+    body, _ = Metrics().exposition()
+    assert 'arbiter_http_requests_total{method="POST",route="/v1/moves",status="200"} 3.0' in body.decode()
