@@ -18,7 +18,7 @@ from engine.rules import Direction
 
 from . import bao
 from .compare import REVERSE, Ruled, _ludii_state, _winner_of_ludii
-from .fourrows import first_turn
+from .fourrows import first_turn, makonn_turn
 from .laps import (
     LAPS,
     OWELA_ROW,
@@ -785,16 +785,35 @@ MAKONN_SINGLES = (Ruled("L-MK2", "legal", lambda seeds, pit, ply, nxt: seeds == 
                   *(Ruled("L-MK2", kind, _singles_blocked) for kind in ("end", "result")))
 
 
-def _ended_on_outer_row(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """The engine's move ended its turn in a hole of the mover's outer row (Makonn: 10 columns)."""
-    sows = [e for e in nxt.get("engine_events", ()) if e.get("type") == "sow"]
-    return bool(sows) and sows[-1]["path"][-1]["pit"] >= 10
+def _outer_row_capture(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+    """L-MK3 exactly: the engine's move, played by the model of the turn (conformance/fourrows.py
+    ``makonn_turn``) from Ludii's position before it, gives the engine's board without the ruling
+    and Ludii's board and player to move with it, the two differing. A successor (``pit`` >= 0:
+    ``ply`` Ludii's position before the move, ``nxt`` its successor) or Ludii's record after the
+    turn (``pit`` < 0: ``ply``, the move's own ply in ``nxt["turn_start"]``); the engine's board
+    is ``nxt["engine_state"]``."""
+    start: dict[str, Any] | None = ply if pit >= 0 else nxt.get("turn_start")
+    ludii, move = (nxt, pit) if pit >= 0 else (ply, int((start or {}).get("move_c", -1)))
+    mine = nxt.get("engine_state")
+    if start is None or mine is None or "pits" not in ludii or not 0 <= move < len(start.get("pits") or []):
+        return False
+    holes = len(start["pits"])
+    before, mover = tuple(start["pits"]), int(start["mover"]) - 1
+    try:
+        engine_turn = makonn_turn(before, mover, move, holes // 4, frozenset())
+        ludii_turn = makonn_turn(before, mover, move, holes // 4, frozenset({"L-MK3"}))
+    except Endless:
+        return False
+    return (engine_turn != ludii_turn and list(engine_turn.state) == list(mine[:holes])
+            and list(ludii_turn.state) == list(ludii["pits"])
+            and (bool(ludii.get("over")) or "mover" not in ludii or int(ludii["mover"]) - 1 == ludii_turn.to_move))
 
 
 # Ludii's Makonn program captures after any lap ending in an empty hole: from the outer row its
 # "OppositePit" is the mover's own inner hole in that column (and the "outer" one the opponent's
-# inner hole); its rules text: "Captures are only made from the inner row" (L-MK3).
-MAKONN_OUTER_CAPTURE = tuple(Ruled("L-MK3", kind, _ended_on_outer_row) for kind in ("state", "turn", "successor", "end"))
+# inner hole); its rules text: "Captures are only made from the inner row" (L-MK3). Ruled where
+# the model (conformance/fourrows.py) gives both boards.
+MAKONN_OUTER_CAPTURE = tuple(Ruled("L-MK3", kind, _outer_row_capture) for kind in ("state", "turn", "successor", "end"))
 
 
 def _captured(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
