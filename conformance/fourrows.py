@@ -28,6 +28,16 @@ def clockwise_ring(seat: int, columns: int) -> list[int]:
     return [base + i for i in range(columns)] + [base + columns + i for i in range(columns - 1, -1, -1)]
 
 
+def sow_lap(board: list[int], ring: list[int], at: int) -> int:
+    """Lift the seeds of ``ring[at]`` and sow them one a hole along ``ring`` (a lap of the ring's
+    size or more into its own origin, ``origin=sow_into``); the index in ``ring`` of the last."""
+    seeds, board[ring[at]] = board[ring[at]], 0
+    for _ in range(seeds):
+        at = (at + 1) % len(ring)
+        board[ring[at]] += 1
+    return at
+
+
 def first_turn(pits: tuple[int, ...], mover: int, hole: int, columns: int, rulings: frozenset[str]) -> Turn:
     """A first, clockwise, Namudilakunze turn from canonical ``hole`` (``pits``: the board's holes
     only; a capture takes seeds off it). The engine's options: relay laps round the mover's own two
@@ -42,10 +52,7 @@ def first_turn(pits: tuple[int, ...], mover: int, hole: int, columns: int, rulin
     at = ring.index(hole)
     opponent = (1 - mover) * 2 * columns
     for _ in range(LAPS):
-        seeds, board[ring[at]] = board[ring[at]], 0
-        for _ in range(seeds):
-            at = (at + 1) % len(ring)
-            board[ring[at]] += 1
+        at = sow_lap(board, ring, at)
         last = ring[at]
         if board[last] > 1:
             continue  # laps=relay
@@ -79,10 +86,7 @@ def makonn_turn(pits: tuple[int, ...], mover: int, hole: int, columns: int, ruli
     at = ring.index(hole)
     own, opponent = mover * 2 * columns, (1 - mover) * 2 * columns
     for _ in range(LAPS):
-        seeds, board[ring[at]] = board[ring[at]], 0
-        for _ in range(seeds):
-            at = (at + 1) % len(ring)
-            board[ring[at]] += 1
+        at = sow_lap(board, ring, at)
         last = ring[at]
         if board[last] > 1:
             continue  # laps=relay

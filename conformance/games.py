@@ -180,15 +180,24 @@ def _first_turn_front(start: dict[str, Any], pit: int, ludii: dict[str, Any]) ->
     mine, holes = ludii.get("engine_state"), len(start.get("pits") or [])
     if mine is None or "pits" not in ludii or not 0 <= pit < holes or not _ludii_first_turn(start):
         return False
+    return _four_row_turn_ruled(first_turn, "L-NZ1", start, pit, mine, ludii)
+
+
+def _four_row_turn_ruled(model: Callable[[tuple[int, ...], int, int, int, frozenset[str]], Turn], ruling: str,
+                         start: dict[str, Any], move: int, mine: list[int], ludii: dict[str, Any]) -> bool:
+    """A four-row turn from canonical ``move`` of Ludii's position ``start``, played by ``model``
+    (conformance/fourrows.py), gives the engine's board ``mine`` without ``ruling`` and Ludii's
+    board and player to move (``ludii``) with it, the two differing."""
+    holes = len(start["pits"])
     before, mover = tuple(start["pits"]), int(start["mover"]) - 1
     try:
-        engine_turn = first_turn(before, mover, pit, holes // 4, frozenset())
-        ludii_turn = first_turn(before, mover, pit, holes // 4, frozenset({"L-NZ1"}))
+        engine_turn = model(before, mover, move, holes // 4, frozenset())
+        ludii_turn = model(before, mover, move, holes // 4, frozenset({ruling}))
     except Endless:
         return False
     return (engine_turn != ludii_turn and list(engine_turn.state) == list(mine[:holes])
             and list(ludii_turn.state) == list(ludii["pits"])
-            and (bool(ludii.get("over")) or int(ludii["mover"]) - 1 == ludii_turn.to_move))
+            and (bool(ludii.get("over")) or int(ludii.get("mover", 0)) - 1 == ludii_turn.to_move))
 
 
 # Ludii's Namudilakunze takes the facing front hole (or the back hole behind an empty one) in each
@@ -797,16 +806,7 @@ def _outer_row_capture(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str,
     mine = nxt.get("engine_state")
     if start is None or mine is None or "pits" not in ludii or not 0 <= move < len(start.get("pits") or []):
         return False
-    holes = len(start["pits"])
-    before, mover = tuple(start["pits"]), int(start["mover"]) - 1
-    try:
-        engine_turn = makonn_turn(before, mover, move, holes // 4, frozenset())
-        ludii_turn = makonn_turn(before, mover, move, holes // 4, frozenset({"L-MK3"}))
-    except Endless:
-        return False
-    return (engine_turn != ludii_turn and list(engine_turn.state) == list(mine[:holes])
-            and list(ludii_turn.state) == list(ludii["pits"])
-            and (bool(ludii.get("over")) or "mover" not in ludii or int(ludii["mover"]) - 1 == ludii_turn.to_move))
+    return _four_row_turn_ruled(makonn_turn, "L-MK3", start, move, mine, ludii)
 
 
 # Ludii's Makonn program captures after any lap ending in an empty hole: from the outer row its
