@@ -1622,19 +1622,29 @@ NSUMBI_CAPTURED_LAP = tuple(Ruled("L-NS2", kind, _column_capture_turn("L-NS2", b
                             for kind in ("state", "successor", "end"))
 
 
+def _rabe_turn_start(pit: int, first: dict[str, Any], second: dict[str, Any]
+                     ) -> tuple[tuple[int, ...], int, int, list[int], dict[str, Any]] | None:
+    """A Rab'e turn in the sites walk's terms: Ludii's state before the move, the mover, the move,
+    the engine's seeds after it and Ludii's record after it; None where the walk gives no such turn."""
+    start, ludii = (first, second) if pit >= 0 else (second.get("turn_start"), first)
+    mine = second.get("engine_state")
+    if start is None or mine is None or "pits" not in ludii or ludii.get("over"):
+        return None
+    move = pit if pit >= 0 else int(start["move_c"])
+    if not 0 <= move < len(start["pits"]):
+        return None
+    return tuple(_ludii_state(start)), int(start["mover"]) - 1, move, mine, ludii
+
+
 def _rabe_turn_ruled(ruling: str, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
     """A Rab'e turn, in the sites walk's terms (as ``_rio_kadalis_fours``), played from Ludii's ply of
     its move: the model of conformance/laps.py without rulings gives the engine's seeds, with
     ``ruling`` (L-RB1; L-RB3 with L-RB1, the model without L-RB3 not) Ludii's seeds and player to
     move, exactly."""
-    start, ludii = (first, second) if pit >= 0 else (second.get("turn_start"), first)
-    mine = second.get("engine_state")
-    if start is None or mine is None or "pits" not in ludii or ludii.get("over"):
+    found = _rabe_turn_start(pit, first, second)
+    if found is None:
         return False
-    move = pit if pit >= 0 else int(start["move_c"])
-    state, mover = tuple(_ludii_state(start)), int(start["mover"]) - 1
-    if not 0 <= move < len(start["pits"]):
-        return False
+    state, mover, move, mine, ludii = found
     ludii_turn = Turn(tuple(_ludii_state(ludii)), int(ludii["mover"]) - 1)
     try:
         if list(rabe_turn(state, mover, move, frozenset()).state) != mine:
@@ -1661,14 +1671,10 @@ def _rabe_round_ended_between_laps(seeds: int, pit: int, first: dict[str, Any], 
     ``rabe_round_start`` (conformance/rounds.py) gives from the model's totals, exactly: the empty
     board with the player Ludii's program sets to move, or that player's refill (read as more laps
     of the turn) and the other player to move."""
-    start, ludii = (first, second) if pit >= 0 else (second.get("turn_start"), first)
-    mine = second.get("engine_state")
-    if start is None or mine is None or "pits" not in ludii or ludii.get("over"):
+    found = _rabe_turn_start(pit, first, second)
+    if found is None:
         return False
-    move = pit if pit >= 0 else int(start["move_c"])
-    state, mover = tuple(_ludii_state(start)), int(start["mover"]) - 1
-    if not 0 <= move < len(start["pits"]):
-        return False
+    state, mover, move, mine, ludii = found
     readings = frozenset({"L-RB1", "L-RB3"})
     try:
         if list(rabe_turn(state, mover, move, frozenset()).state) != mine:
