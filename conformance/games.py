@@ -19,6 +19,7 @@ from engine.rules import Direction
 from . import bao
 from .compare import REVERSE, Ruled, _ludii_state, _winner_of_ludii
 from .fourrows import first_turn, makonn_turn
+from .gabata_shoa import marks_of, shoa_turn
 from .laps import (
     LAPS,
     OWELA_ROW,
@@ -1121,21 +1122,32 @@ MARK_DROPPED = tuple(Ruled("L-UB1", kind, _emptied_mark_dropped) for kind in ("s
 
 
 def _own_row_marked(seeds: int, pit: int, ply: dict[str, Any], nxt: Any) -> bool:
-    """Ludii's Gabata (Shoa I) marks a hole of the mover's own row made four by the last counter
-    (its program checks no row; Pankhurst's text names the opponent's side): Ludii's record holds a
-    hole marked by its own row's player (sites 0-5 the first player's, 6-11 the second's), or the
-    engine's move relayed from a four of the mover's own row (where Ludii's round may have ended at
-    once, its marks gone with the counters)."""
-    events = nxt.get("engine_events", ()) if isinstance(nxt, dict) else ()
-    mover = next((e["seat"] for e in events if e.get("type") == "pickup"), None)
-    if any(e.get("type") == "relay" and e.get("seat") == mover and e.get("count") == 4 for e in events):
+    """Ludii's Gabata (Shoa I) marks a hole of the mover's own row made four by a lap's last counter
+    (its program checks no row; Pankhurst's text names the opponent's side), L-GS1. Exactly: the
+    turn played from Ludii's ply of the move with Ludii's marks (conformance/gabata_shoa.py) gives,
+    without the ruling, the engine's position and, with it, Ludii's (a successor, ``pit`` >= 0; its
+    record where the engine's next turn starts, ``pit`` < 0): the holes and hands, and, where
+    Ludii's round goes on, its player to move and its marks; where every counter left lay in
+    wegues, Ludii's round is over (its board empty, each wegue's counters in its owner's hand)."""
+    if not isinstance(nxt, dict):
+        return False
+    start, ludii = (ply, nxt) if pit >= 0 else (nxt.get("turn_start"), ply)
+    mine = nxt.get("engine_state")
+    if start is None or mine is None or "pits" not in ludii:
+        return False
+    move = pit if pit >= 0 else int(start["move_c"])
+    state, mover, marks = tuple(_ludii_state(start)), int(start["mover"]) - 1, marks_of(start)
+    try:
+        without = shoa_turn(state, marks, mover, move, frozenset())
+        ruled = shoa_turn(state, marks, mover, move, frozenset({"L-GS1"}))
+    except Endless:
+        return False
+    if list(without.turn.state) != mine or ruled == without or list(ruled.turn.state) != _ludii_state(ludii):
+        return False
+    if ruled.turn.to_move is None:  # Ludii's round over: its board empty, the game over or not
         return True
-    for record in (nxt, ply):
-        if isinstance(record, dict):
-            for site, marker in (record.get("site_state") or {}).items():
-                if int(marker) == (1 if int(site) < 6 else 2):
-                    return True
-    return False
+    return (not ludii.get("over") and int(ludii["mover"]) - 1 == ruled.turn.to_move
+            and dict(ruled.marks) == marks_of(ludii))
 
 
 def _empty_wegue_taken(seeds: int, pit: int, ply: dict[str, Any], nxt: Any) -> bool:
@@ -1171,7 +1183,7 @@ def _empty_wegue_taken(seeds: int, pit: int, ply: dict[str, Any], nxt: Any) -> b
 
 # Ludii's Gabata (Shoa I): a four of the mover's own row marked (L-GS1); nothing taken from an empty
 # wegue of the opponent (L-GS2) (docs/conformance.md).
-SHOA_OWN_ROW_MARK = tuple(Ruled("L-GS1", kind, _own_row_marked) for kind in ("state", "turn", "successor", "end", "legal"))
+SHOA_OWN_ROW_MARK = tuple(Ruled("L-GS1", kind, _own_row_marked) for kind in ("state", "turn", "successor", "end"))
 SHOA_EMPTY_WEGUE = tuple(Ruled("L-GS2", kind, _empty_wegue_taken) for kind in ("state", "turn", "successor", "end", "result"))
 
 
