@@ -1121,70 +1121,46 @@ def _emptied_mark_dropped(seeds: int, pit: int, ply: dict[str, Any], nxt: Any) -
 MARK_DROPPED = tuple(Ruled("L-UB1", kind, _emptied_mark_dropped) for kind in ("state", "turn", "successor", "end", "legal"))
 
 
-def _own_row_marked(seeds: int, pit: int, ply: dict[str, Any], nxt: Any) -> bool:
-    """Ludii's Gabata (Shoa I) marks a hole of the mover's own row made four by a lap's last counter
-    (its program checks no row; Pankhurst's text names the opponent's side), L-GS1. Exactly: the
-    turn played from Ludii's ply of the move with Ludii's marks (conformance/gabata_shoa.py) gives,
-    without the ruling, the engine's position and, with it, Ludii's (a successor, ``pit`` >= 0; its
-    record where the engine's next turn starts, ``pit`` < 0): the holes and hands, and, where
-    Ludii's round goes on, its player to move and its marks; where every counter left lay in
-    wegues, Ludii's round is over (its board empty, each wegue's counters in its owner's hand)."""
-    if not isinstance(nxt, dict):
-        return False
-    start, ludii = (ply, nxt) if pit >= 0 else (nxt.get("turn_start"), ply)
-    mine = nxt.get("engine_state")
-    if start is None or mine is None or "pits" not in ludii:
-        return False
-    move = pit if pit >= 0 else int(start["move_c"])
-    state, mover, marks = tuple(_ludii_state(start)), int(start["mover"]) - 1, marks_of(start)
-    try:
-        without = shoa_turn(state, marks, mover, move, frozenset())
-        ruled = shoa_turn(state, marks, mover, move, frozenset({"L-GS1"}))
-    except Endless:
-        return False
-    if list(without.turn.state) != mine or ruled == without or list(ruled.turn.state) != _ludii_state(ludii):
-        return False
-    if ruled.turn.to_move is None:  # Ludii's round over: its board empty, the game over or not
-        return True
-    return (not ludii.get("over") and int(ludii["mover"]) - 1 == ruled.turn.to_move
-            and dict(ruled.marks) == marks_of(ludii))
+def _shoa_turn_ruled(ruling: str) -> Callable[[int, int, dict[str, Any], Any], bool]:
+    """A Gabata (Shoa I) turn ``ruling`` changes (L-GS1: Ludii's program marks a hole of the mover's
+    own row made four by a lap's last counter, where Pankhurst's text names the opponent's side;
+    L-GS2: it takes nothing from the opponent's wegue holding only the last counter, which the text
+    has removed). Exactly: the turn played from Ludii's ply of the move with Ludii's marks
+    (conformance/gabata_shoa.py) gives, without the ruling, the engine's position and, with it,
+    Ludii's (a successor, ``pit`` >= 0; its record where the engine's next turn starts, ``pit`` <
+    0): the holes and hands, and, where Ludii's round goes on, its player to move and its marks;
+    where every counter left lay in wegues, Ludii's round is over (its board empty, each wegue's
+    counters in its owner's hand)."""
 
+    def applies(seeds: int, pit: int, ply: dict[str, Any], nxt: Any) -> bool:
+        if not isinstance(nxt, dict):
+            return False
+        start, ludii = (ply, nxt) if pit >= 0 else (nxt.get("turn_start"), ply)
+        mine = nxt.get("engine_state")
+        if start is None or mine is None or "pits" not in ludii:
+            return False
+        move = pit if pit >= 0 else int(start["move_c"])
+        state, mover, marks = tuple(_ludii_state(start)), int(start["mover"]) - 1, marks_of(start)
+        try:
+            without = shoa_turn(state, marks, mover, move, frozenset())
+            ruled = shoa_turn(state, marks, mover, move, frozenset({ruling}))
+        except Endless:
+            return False
+        if list(without.turn.state) != mine or ruled == without or list(ruled.turn.state) != _ludii_state(ludii):
+            return False
+        if ruled.turn.to_move is None:  # Ludii's round over: its board empty, the game over or not
+            return True
+        return (not ludii.get("over") and int(ludii["mover"]) - 1 == ruled.turn.to_move
+                and dict(ruled.marks) == marks_of(ludii))
 
-def _empty_wegue_taken(seeds: int, pit: int, ply: dict[str, Any], nxt: Any) -> bool:
-    """Pankhurst's Gabata (Shoa I): a last counter into the opponent's empty wegue "is removed"; Ludii's
-    program takes nothing there (L-GS2). Exactly: the engine's move made that one capture and no
-    other, and Ludii's position (its successor, ``pit`` >= 0; its record at the next turn, ``pit``
-    < 0) is the engine's with the counter left in the wegue: the hole one more, the capturer's hand
-    one less, every other hole and hand the same, and the turn over (Ludii's player to move the
-    other one: the lap ended in a hole that was empty). Where the engine's game ended there (every
-    counter left in wegues, ``wegues_only``), Ludii's round is over too, its board empty: its hands
-    are the engine's scores with that counter given to the wegue's owner (the player of the other
-    row) instead of the capturer."""
-    if not isinstance(nxt, dict):
-        return False
-    captures = [e for e in nxt.get("engine_events", ()) if e.get("type") == "capture"]
-    mine = nxt.get("engine_state")
-    ludii = nxt if pit >= 0 else ply
-    if (len(captures) != 1 or captures[0].get("kind") != "wegue" or captures[0].get("count") != 1
-            or len(captures[0]["pits"]) != 1 or not mine or "pits" not in ludii):
-        return False
-    holes = len(ludii["pits"])
-    place, by = captures[0]["pits"][0], int(captures[0]["by"])
-    left = list(mine)
-    if any(e.get("type") == "game_end" for e in nxt.get("engine_events", ())):
-        left[holes + by] -= 1
-        left[holes + 1 - int(place["seat"])] += 1
-        return not ludii.get("over") and not any(ludii["pits"]) and left == _ludii_state(ludii)
-    left[int(place["seat"]) * (holes // 2) + int(place["pit"])] += 1
-    left[holes + by] -= 1
-    mover = (ply if pit >= 0 else nxt.get("turn_start") or {}).get("mover")
-    return left == _ludii_state(ludii) and (mover is None or int(ludii.get("mover", 0)) != int(mover))
+    return applies
 
 
 # Ludii's Gabata (Shoa I): a four of the mover's own row marked (L-GS1); nothing taken from an empty
 # wegue of the opponent (L-GS2) (docs/conformance.md).
-SHOA_OWN_ROW_MARK = tuple(Ruled("L-GS1", kind, _own_row_marked) for kind in ("state", "turn", "successor", "end"))
-SHOA_EMPTY_WEGUE = tuple(Ruled("L-GS2", kind, _empty_wegue_taken) for kind in ("state", "turn", "successor", "end", "result"))
+SHOA_OWN_ROW_MARK = tuple(Ruled("L-GS1", kind, _shoa_turn_ruled("L-GS1")) for kind in ("state", "turn", "successor", "end"))
+SHOA_EMPTY_WEGUE = tuple(Ruled("L-GS2", kind, _shoa_turn_ruled("L-GS2"))
+                         for kind in ("state", "turn", "successor", "end", "result"))
 
 
 def _column_capture_turn(ruling: str, both_occupied: bool, row: int = OWELA_ROW, stuck_passes: bool = False,

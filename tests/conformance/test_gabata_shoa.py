@@ -18,7 +18,9 @@ RULED = next(r for r in SHOA_EMPTY_WEGUE if r.kind == "end")
 # empty wegue. The engine takes it for North and, every counter left lying in wegues, ends the game
 # (North's hole 5 of 18 and South's wegue of 5 swept to their owners): 11-37. Ludii leaves the
 # counter in the wegue; its round is over with the board empty, the wegue's counters South's: 12-36.
-BEFORE = {"pits": [0, 0, 0, 0, 0, 18, 0, 0, 1, 0, 5, 0], "stores": [6, 18], "mover": 2}
+# Ludii's marks (site_state, by Ludii's site): North's wegue S5 (site 5), South's N3 and N4 (sites 8, 7).
+MARKS = {"5": 2, "7": 1, "8": 1}
+BEFORE = {"pits": [0, 0, 0, 0, 0, 18, 0, 0, 1, 0, 5, 0], "stores": [6, 18], "mover": 2, "site_state": MARKS}
 EVENTS: list[dict[str, Any]] = [
     {"type": "pickup", "seat": 1, "pit": 2, "count": 1},
     {"type": "sow", "direction": "ccw", "path": [{"seat": 1, "pit": 3}]},
@@ -41,24 +43,26 @@ def test_the_counter_left_in_the_wegue_goes_to_its_owner_at_ludiis_round_end() -
 def test_other_hands_are_a_difference() -> None:
     assert not RULED.applies(1, 8, BEFORE, _successor([11, 37]))  # the engine's own scores
     assert not RULED.applies(1, 8, BEFORE, _successor([10, 38]))  # the counter to the capturer twice
-    assert not RULED.applies(1, 8, BEFORE, _successor([12, 36], over=True))  # Ludii's game over, not its round
-    two = [{**e, "count": 2} if e["type"] == "capture" else e for e in EVENTS]
-    assert not RULED.applies(1, 8, BEFORE, _successor([12, 36], events=two))  # not a lone counter
+    assert not RULED.applies(1, 8, BEFORE, {**_successor([12, 36]), "engine_state": [0] * 12 + [12, 36]})
+    unmarked = {**BEFORE, "site_state": {"5": 2, "7": 1}}  # N3 no wegue: North's lap just ends there
+    assert not RULED.applies(1, 8, unmarked, _successor([12, 36]))
 
 
 def test_a_capture_inside_the_game_leaves_the_counter_in_the_wegue() -> None:
     """The same capture where the game goes on (a position built from the same move): Ludii's board
     is the engine's with the wegue's counter back and the capturer's hand one less."""
     ruled = next(r for r in SHOA_EMPTY_WEGUE if r.kind == "successor")
-    before = {"pits": [0, 0, 0, 0, 0, 18, 0, 0, 1, 0, 5, 2], "stores": [6, 16], "mover": 2}
+    before = {"pits": [0, 0, 0, 0, 0, 18, 0, 0, 1, 0, 5, 2], "stores": [6, 16], "mover": 2, "site_state": MARKS}
     events = EVENTS[:3]
     engine_after = [0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 5, 2, 6, 17]
-    ludii = {"pits": [0, 0, 0, 0, 0, 18, 0, 0, 0, 1, 5, 2], "stores": [6, 16], "mover": 1}
+    ludii = {"pits": [0, 0, 0, 0, 0, 18, 0, 0, 0, 1, 5, 2], "stores": [6, 16], "mover": 1, "site_state": MARKS}
     assert ruled.applies(1, 8, before, {**ludii, "engine_events": events, "engine_state": engine_after})
     wrong = {**ludii, "pits": [0, 0, 0, 0, 0, 18, 0, 0, 1, 0, 5, 2]}  # the counter where it was lifted
     assert not ruled.applies(1, 8, before, {**wrong, "engine_events": events, "engine_state": engine_after})
     same_player = {**ludii, "mover": 2}
     assert not ruled.applies(1, 8, before, {**same_player, "engine_events": events, "engine_state": engine_after})
+    mark_lost = {**ludii, "site_state": {"5": 2, "7": 1}}  # Ludii's record without the wegue's mark
+    assert not ruled.applies(1, 8, before, {**mark_lost, "engine_events": events, "engine_state": engine_after})
 
 
 OWN_ROW = {r.kind: r for r in SHOA_OWN_ROW_MARK}
