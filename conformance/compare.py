@@ -200,6 +200,7 @@ def _successor_difference(rules: Rules, position: Position, move: Move, c: int, 
     if first_round and _finished(after) and not nxt["over"] and engine_state(after, ludii, mirror) == ludii:
         return None  # mapped: the end of Ludii's first round, the catalogue game's end
     if bool(nxt["over"]) != _finished(after):
+        nxt["engine_position"] = engine_state(after, ludii, mirror)  # for a ruling's test
         return "end", f"after pit {c}: Ludii over={nxt['over']}, engine {after.outcome}"
     if nxt["over"]:
         if "score" in nxt and after.outcome is not None and list(after.outcome.scores) != nxt["score"]:

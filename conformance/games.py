@@ -115,10 +115,17 @@ def _stuck_players_store_for_both(seeds: int, pit: int, engine_end: dict[str, An
     """Ludii's Aw-li On-nam Ot-tjin ended because a player cannot move and scored that player's store
     for them and the same store plus the counters left for the opponent (its ``PiecesOwnedByP1`` /
     ``P2`` count the stuck player's store for both), where the engine and Lumholtz give the opponent
-    their own store plus the counters left (ruling L-AO1)."""
+    their own store plus the counters left (ruling L-AO1). Exactly, from Ludii's final position:
+    the player stuck is the engine's player to move; the engine's scores are Ludii's stores with
+    the counters left given to the other player, Ludii's the stuck player's store for both and the
+    counters left for the other player."""
     score, left, scores = end.get("score") or [], sum(end.get("pits") or []), engine_end["scores"]
-    return (engine_end["reason"] in ("no_move", "no_seeds") and len(score) == 2 == len(scores)
-            and any(score[s] == scores[s] and score[1 - s] == scores[s] + left for s in (0, 1)))
+    stores, stuck = list(end.get("stores") or []), engine_end.get("to_move")
+    if engine_end["reason"] not in ("no_move", "no_seeds") or len(score) != 2 or len(stores) != 2 or stuck not in (0, 1):
+        return False
+    other = 1 - stuck
+    return (list(scores) == [stores[0] + left * (other == 0), stores[1] + left * (other == 1)]
+            and score[stuck] == stores[stuck] and score[other] == stores[stuck] + left)
 
 
 STUCK_STORE_FOR_BOTH = Ruled("L-AO1", "result", _stuck_players_store_for_both)
@@ -212,12 +219,16 @@ FIRST_TURN_FRONT = (
 
 
 def _winner_without_counters(seeds: int, pit: int, engine_end: dict[str, Any], end: dict[str, Any]) -> bool:
-    """Ludii's winner has no counter left on the board (its last ones were taken by a capture)."""
-    pits, winner = end.get("pits"), int(end.get("winner") or 0)
+    """L-CS1 exactly: the two games ended with the same counters in the same holes (Ludii's board keeps
+    no captures), one player having none left; the engine's game ended because that
+    player cannot move (reason ``cannot_move``), the other one winning, and Ludii's winner is the
+    player without counters (its capturer, owed a hole it cannot take, has no move and loses)."""
+    pits, winner = list(end.get("pits") or []), int(end.get("winner") or 0)
     if engine_end["reason"] != "cannot_move" or not pits or winner not in (1, 2):
         return False
     per_seat = len(pits) // 2
-    return not any(pits[(winner - 1) * per_seat: winner * per_seat])
+    return (not any(pits[(winner - 1) * per_seat: winner * per_seat]) and engine_end.get("winner") == 2 - winner
+            and list(engine_end.get("state") or [])[:len(pits)] == pits)
 
 
 # Ludii's Chisolo: a capture that takes the opponent's last counters still owes a hole of the
@@ -716,12 +727,14 @@ NO_FEEDING = (Ruled("L-YO4", "legal", _no_feeding),
               Ruled("L-YO4", "end", lambda seeds, pit, engine_end, rec: _seedless_passes(engine_end, rec)))
 
 def _cleared_at_once(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """Ludii's game is over after a move that left the mover's own row empty."""
-    if "pits" not in nxt or "mover" not in ply:
+    """L-WA2 exactly: Ludii's game is over after a move that left the mover's own row empty, in the
+    position the engine's move leaves too (its holes and stores, ``engine_position``), where the
+    engine's game goes on."""
+    if "pits" not in nxt or "mover" not in ply or nxt.get("engine_position") is None:
         return False  # (the engine ended the game first: not this ruling)
     n = len(nxt["pits"]) // 2
     row = nxt["pits"][:n] if int(ply["mover"]) == 1 else nxt["pits"][n:]
-    return bool(nxt["over"]) and not any(row)
+    return bool(nxt["over"]) and not any(row) and nxt["engine_position"] == _ludii_state(nxt)
 
 
 # Wauri: Ludii's program (and its rules text, as German Wikipedia's variant) ends the game as soon as
@@ -754,12 +767,25 @@ def _fours_at_lap_end(ply: dict[str, Any], pit: int, ludii: dict[str, Any], ruli
 FOURS_AT_LAP_END = (Ruled("L-OB1", "successor", lambda seeds, pit, ply, nxt: _fours_at_lap_end(ply, pit, nxt)),
                     Ruled("L-OB1", "state", lambda seeds, pit, start, rec: _fours_at_lap_end(
                         start, int(start["move_c"]), rec)))
+def _score_without_stores(seeds: int, pit: int, engine_end: dict[str, Any], end: dict[str, Any]) -> bool:
+    """L-AD1 exactly, from Ludii's final position: its scores are each player's row alone, its winner
+    the higher of them; the engine's scores are the same position's stores with each row swept to
+    its owner (``sweep=owner``), its board then empty."""
+    pits, stores, score = list(end.get("pits") or []), list(end.get("stores") or []), end.get("score")
+    if not pits or len(stores) != 2 or "scores" not in engine_end:
+        return False
+    half = len(pits) // 2
+    rows = [sum(pits[:half]), sum(pits[half:])]
+    swept = [stores[0] + rows[0], stores[1] + rows[1]]
+    return (score == rows and int(end.get("winner", -1)) == _ludii_winner_by_score(rows)
+            and list(engine_end["scores"]) == swept and list(engine_end.get("state") or []) == [0] * len(pits) + swept)
+
+
 # Ludii's Adidada scores each player "(count Cell at:(mapEntry P))" plus their row: on its board the
 # store is not a cell, so the score leaves the captures out and counts the row only (the end
 # [0, 12] where the players hold 24-24); its rules text: "The player who captures the most counters
 # wins" (docs/conformance.md, ruling L-AD1).
-SCORE_WITHOUT_STORES = Ruled("L-AD1", "result",
-                             lambda seeds, pit, engine_end, end: sum(end.get("score") or []) < sum(engine_end["scores"]))
+SCORE_WITHOUT_STORES = Ruled("L-AD1", "result", _score_without_stores)
 
 def _next_own_pit(c: int, columns: int) -> int:
     """The next pit anticlockwise round the mover's own two rows (canonical pits: a seat's front row
@@ -1694,9 +1720,12 @@ FULL_CIRCLE_FOURS = tuple(Ruled("L-RB3", kind, lambda seeds, pit, first, second:
 def _double_pass_draw(seeds: int, pit: int, engine_end: dict[str, Any], end: dict[str, Any]) -> bool:
     """Kanji Guti: neither player can move, counters left in the central holes; Ludii's game ends
     after both players pass and is a draw (its score is counted only for an empty board), the
-    engine's is won by the captures, which are Ludii's hands (ruling L-KG1)."""
-    return (engine_end.get("reason") == "no_move" and int(end.get("winner", -1)) == 0 and sum(end.get("pits", [])) > 0
-            and list(engine_end.get("scores", [])) == list(end.get("hands") or []))
+    engine's is won by the captures, which are Ludii's hands (ruling L-KG1); the counters left lie
+    in the same holes in both."""
+    pits = list(end.get("pits") or [])
+    return (engine_end.get("reason") == "no_move" and int(end.get("winner", -1)) == 0 and sum(pits) > 0
+            and list(engine_end.get("scores", [])) == list(end.get("hands") or [])
+            and list(engine_end.get("state") or [])[:len(pits)] == pits)
 
 
 # Kanji Guti: Ludii ends a game whose central holes hold the last counters after two passes and,
