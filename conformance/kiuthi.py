@@ -110,14 +110,20 @@ class Walked:
     engine_end: dict[str, Any] | None = None
 
 
-def _first_lap_in_own_row(rules: Rules, position: Position, move: Move) -> bool:
-    """The move's first lap, played by the engine, ends in the mover's own row."""
-    events = engine.apply_move(rules, position, move).events
-    for event in events:
-        if event["type"] == "sow":
+def _first_lap(rules: Rules, position: Position, move: Move) -> tuple[list[int], bool] | None:
+    """The move's first lap alone (its pickup and its first sowing, as the engine plays them: the
+    sowing itself agrees): the position after it (canonical pits then stores) and whether it ended
+    in the mover's own row; None for a move without a sowing."""
+    state, row = canonical(position), len(position.pits[0])
+    for event in engine.apply_move(rules, position, move).events:
+        if event["type"] == "pickup":
+            state[event["seat"] * row + event["pit"]] -= event["count"]
+        elif event["type"] == "sow":
+            for step in event["path"]:
+                state[2 * row + step["seat"] if step.get("store") else step["seat"] * row + step["pit"]] += 1
             path = [step for step in event["path"] if not step.get("store")]
-            return bool(path) and path[-1].get("seat") == position.to_move
-    return False
+            return state, bool(path) and path[-1].get("seat") == position.to_move
+    return None
 
 
 def _ludii_capture(position: Position, move: Move, target: list[int]) -> bool:
@@ -194,7 +200,10 @@ def walk(rules: Rules, traced: TracedGame, resync: bool) -> Walked:
         second_move = (not round_over and int(nxt["mover"]) == int(rec["mover"])
                        and all(not _decision(plies[j]) and int(plies[j]["mover"]) == int(rec["mover"])
                                for j in range(i + 1, plies.index(nxt))) and plies.index(nxt) == i + 1)
-        if second_move and _first_lap_in_own_row(rules, position, move):
+        lap = _first_lap(rules, position, move)
+        if second_move and lap is not None and lap[1] and lap[0] == target:
+            # L-KI1 exactly: the first lap ended in the mover's row and Ludii's next decision is the
+            # mover's, from the board after that lap alone
             name = "L-KI1"
         elif not second_move and _ludii_capture(position, move, target):
             name = "L-KI2"
@@ -219,7 +228,8 @@ def walk(rules: Rules, traced: TracedGame, resync: bool) -> Walked:
 def _same_in_both(rules: Rules, position: Position, move: Move) -> bool:
     """Neither ruling can apply to the move: its first lap ends in the opponent's row (L-KI1) and it
     captures nothing under either capture (L-KI2)."""
-    if _first_lap_in_own_row(rules, position, move):
+    lap = _first_lap(rules, position, move)
+    if lap is not None and lap[1]:
         return False
     mine = engine.apply_move(rules, position, move).position
     theirs = engine.apply_move(_rules(ludii_capture=True), position, move).position
