@@ -98,13 +98,18 @@ def _ended_in_wegue(after: Position, events: Sequence[Any]) -> bool:
 
 
 
-def _endless_relay(seeds: int, pit: int, ply: Record, traced: Any) -> bool:
-    """Ludii's game ended at its move limit (or the trace's) in a turn that relayed on for its last
-    200 plies."""
-    end = traced.end or {}
-    last = traced.plies[-200:]
-    return ((end.get("end_type") == "MoveLimit" or not end.get("over")) and len(last) == 200
-            and all(p["mover"] == last[-1]["mover"] and len(p["legal"]) == 1 for p in last))
+def _endless_relay(seeds: int, pit: int, found: Record, traced: Any) -> bool:
+    """L-EN1 exactly: the engine's last move is a turn its turn limit cut (event ``turn_truncated``:
+    a repeated state inside the turn, or its lap or seed bound), and Ludii's game ends in that very
+    turn (its first ply is Ludii's ply of the engine's move, ``found["turn_start"]``) with 200 laps
+    or more, each a ply of the mover's with one legal move, at Ludii's move limit or the trace's."""
+    end, plies, start = traced.end or {}, traced.plies, found.get("turn_start")
+    turn = len(plies)  # the turn's laps: the plies at the end of Ludii's game, one mover, one move each
+    while turn > 0 and plies[turn - 1]["mover"] == plies[-1]["mover"] and len(plies[turn - 1]["legal"]) == 1:
+        turn -= 1
+    return ((end.get("end_type") == "MoveLimit" or not end.get("over")) and len(plies) - turn >= 200
+            and start is not None and turn > 0 and plies[turn - 1] is start
+            and any(e.get("type") == "turn_truncated" for e in found.get("engine_events", ())))
 
 
 # An endless relay: Ludii sows it on, one ply a lap, until its move limit ends the game without a
@@ -177,8 +182,8 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
     last_events: Sequence[Any] = ()
 
     def differ(kind: str, ply: int, detail: str) -> GameComparison:
-        ruling = next((r.name for r in ruled if r.kind == "endless" and r.applies(0, -1, {"kind": kind}, traced)),
-                      None)
+        ruling = next((r.name for r in ruled if r.kind == "endless" and r.applies(
+            0, -1, {"kind": kind, "engine_events": last_events, "turn_start": turn_start}, traced)), None)
         if ruling is not None:
             return result.stop_ruled(ruling)
         result.difference = Difference(kind, traced.index, ply, detail)

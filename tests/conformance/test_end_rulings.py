@@ -1,6 +1,6 @@
 """Rulings on how Ludii's programs end and score a game, checked exactly from Ludii's final position
 (docs/conformance.md): L-AD1 Adidada, L-AO1 Aw-li On-nam Ot-tjin, L-KG1 Kanji Guti, L-CS1 Chisolo,
-L-WA2 Wauri. Each ruling must reproduce both ends, the engine's and Ludii's, from the same position;
+L-WA2 Wauri; and L-EN1, the endless relay. Each ruling must reproduce both ends, the engine's and Ludii's, from the same position;
 a near miss is a difference. Literal positions from the comparison's games, Ludii's seeded games of
 seed 1 (Ludii: http://ludii.games, github.com/Ludeme/Ludii, commit 845cda6f33, CC BY-NC-ND 4.0);
 canonical pits: the first player's row from its left, then on round the board, then the stores."""
@@ -79,3 +79,37 @@ def test_wauri_ludii_ends_when_the_mover_empties_its_own_row() -> None:
     assert not CLEARED_AT_ONCE.applies(4, 11, ply, {**nxt, "over": False})
     assert not CLEARED_AT_ONCE.applies(4, 11, ply, {**nxt, "engine_position": after + [19, 21]})  # not the engine's
     assert not CLEARED_AT_ONCE.applies(4, 11, {**ply, "mover": 1}, nxt)  # South's row is not empty
+
+
+def _relay_game(laps: int, boards: list[list[int]], end_type: str | None = "MoveLimit") -> tuple[Any, dict[str, Any]]:
+    """A Ludii game ending in one player's relay: the turn's first ply (a choice of two moves), then
+    ``laps`` plies of one legal move each, their boards taken round ``boards``."""
+    from conformance.ludii import TracedGame
+
+    start = {"ply": 0, "mover": 1, "legal": [0, 1], "board": [4, 4, 4, 4]}
+    relay = [{"ply": k + 1, "mover": 1, "legal": [k % 4], "board": boards[k % len(boards)]} for k in range(laps)]
+    return TracedGame(0, [start, *relay], {"over": end_type is not None, "end_type": end_type}), start
+
+
+TRUNCATED = [{"type": "turn_truncated", "reason": "endless_turn", "seat": 0, "pit": 1}]
+
+
+def test_an_endless_relay_is_the_engines_cut_turn_and_ludiis_last_laps() -> None:
+    """L-EN1: the engine cut its turn (turn_truncated) and Ludii relays that same turn on, one lap a
+    ply, to its move limit (the trace's limit: not over)."""
+    from conformance.sites_walk import ENDLESS_RELAY
+
+    traced, start = _relay_game(250, [[1, 7, 4, 4], [5, 3, 4, 4], [4, 4, 1, 7]])
+    assert ENDLESS_RELAY.applies(0, -1, {"kind": "state", "engine_events": TRUNCATED, "turn_start": start}, traced)
+    cut_off, start_cut = _relay_game(250, [[1, 7, 4, 4]], end_type=None)
+    assert ENDLESS_RELAY.applies(0, -1, {"kind": "state", "engine_events": TRUNCATED, "turn_start": start_cut}, cut_off)
+    # the engine's turn not cut by its limit: not this ruling
+    assert not ENDLESS_RELAY.applies(0, -1, {"kind": "state", "engine_events": [], "turn_start": start}, traced)
+    # Ludii's relay is another turn than the engine's move
+    assert not ENDLESS_RELAY.applies(0, -1, {"kind": "state", "engine_events": TRUNCATED,
+                                             "turn_start": traced.plies[5]}, traced)
+    short, start_short = _relay_game(150, [[1, 7, 4, 4]])  # under 200 laps: not endless
+    assert not ENDLESS_RELAY.applies(0, -1, {"kind": "state", "engine_events": TRUNCATED, "turn_start": start_short},
+                                     short)
+    won, start_won = _relay_game(250, [[1, 7, 4, 4]], end_type="NaturalEnd")  # Ludii's game ended by its rules
+    assert not ENDLESS_RELAY.applies(0, -1, {"kind": "state", "engine_events": TRUNCATED, "turn_start": start_won}, won)
