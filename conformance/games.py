@@ -17,7 +17,7 @@ import engine
 from engine.rules import Direction
 
 from . import bao
-from .compare import REVERSE, Ruled, _ludii_state, _winner_of_ludii
+from .compare import REVERSE, Ruled, _ludii_state, _simple, _winner_of_ludii
 from .fourrows import first_turn, makonn_turn
 from .gabata_shoa import marks_of, shoa_turn
 from .laps import (
@@ -39,6 +39,7 @@ from .rounds import bosh_turn, gabata_adegrat_turn, hufesay_turn, rabe_round_sta
 from .sites import SiteMap, four_row, three_row_board, two_row
 from .sites_walk import ENDLESS_RELAY
 from .storelaps import chongkak_turn
+from .wegues import WegueTurn, dropped_at_capture, ludii_marks, movable, um_el_banat_turn
 
 
 def _lap_capture(step: int, capture: str) -> Ruled:
@@ -1116,35 +1117,104 @@ REST_TO_SECOND_PLAYER = Ruled("L-RK2", "end", lambda seeds, pit, rec, extra: _re
 ADEGRAT_ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-GA1", kind, _round_turn_ruled("L-GA1", gabata_adegrat_turn))
                                        for kind in ("state", "successor", "end"))
 
-def _emptied_mark_dropped(seeds: int, pit: int, ply: dict[str, Any], nxt: Any) -> bool:
-    """Ludii's Um el Banat drops a marked hole's mark once a capture empties it (its site state goes
-    with its last counter; Ludii's Qelat sets it back): the engine's move took from one of its wegues
-    that Ludii no longer marks, or Ludii offers a move from a hole the engine holds as a wegue."""
-    marked = {int(site) for site in (ply.get("site_state") or {})}
-    events = nxt.get("engine_events", ()) if isinstance(nxt, dict) else ()
-    if any(e.get("type") == "game_end" and e.get("reason") == "wegues_only" for e in events):
-        # kind "end", Ludii playing on: every hole the engine does not mark was empty, so Ludii's
-        # counters outside its marks lie in holes whose marks it dropped
-        return any(count and site not in marked for site, count in enumerate(ply.get("board", ())))
-    if isinstance(nxt, dict) and not nxt and pit >= 0:  # kind "legal": Ludii's extra move from canonical pit
-        # the engine refuses a hole of the mover's row holding seeds only where it is a wegue
-        return (pit if pit < 6 else 11 - (pit - 6)) not in marked
-    if ply.get("legal") and any(e.get("type") == "pass" and e.get("seat") == int(ply.get("mover", 0)) - 1
-                                for e in events):
-        # the engine's player passed (every hole of theirs with counters a wegue) where Ludii, which
-        # dropped a mark, lets them sow
-        return True
-    for e in events:
-        if e.get("type") == "capture" and e.get("kind") == "wegue":
-            place = e["pits"][0]
-            site = place["pit"] if place["seat"] == 0 else 11 - place["pit"]
-            if site not in marked:
-                return True
-    return False
+UM_EL_BANAT_SITES = two_row(6).sites
+"""Ludii's site of each canonical pit of Um el Banat's board."""
 
 
-# Ludii's Um el Banat: a marked hole emptied by a capture loses its mark (docs/conformance.md, L-UB1).
-MARK_DROPPED = tuple(Ruled("L-UB1", kind, _emptied_mark_dropped) for kind in ("state", "turn", "successor", "end", "legal"))
+def _um_el_banat_turn(state: Sequence[int], mover: int, move: int, marks: Sequence[int],
+                      drop_emptied: bool) -> WegueTurn | None:
+    try:
+        return um_el_banat_turn(state, mover, move, marks, drop_emptied)
+    except (ValueError, Endless):
+        return None
+
+
+def _marks_dropped(mine: Sequence[int], ludii: Sequence[int], records: Sequence[dict[str, Any]]) -> bool:
+    """Ludii's marks are the engine's less one or more, each a mark Ludii's records show dropped
+    at a capture that emptied its hole (conformance/wegues.py ``dropped_at_capture``): every mark
+    of Ludii's is the engine's, by the same player."""
+    dropped = [c for c, seat in enumerate(mine) if seat >= 0 and ludii[c] < 0]
+    return (len(mine) == len(ludii) and bool(dropped)
+            and all(seat < 0 or mine[c] == seat for c, seat in enumerate(ludii))
+            and all(dropped_at_capture(records, c, mine[c], UM_EL_BANAT_SITES) for c in dropped))
+
+
+def _is_engines(turn: WegueTurn, extra: dict[str, Any]) -> bool:
+    """The model's turn is the engine's: its seeds and stores, and its player to move (after a
+    pass) or its end (``wegues_only``, the scores the model's stores)."""
+    end = extra.get("engine_end")
+    if list(turn.state) != extra.get("engine_state"):
+        return False
+    if turn.over:
+        return end is not None and end.get("reason") == "wegues_only" and list(end["scores"]) == list(turn.state[-2:])
+    return end is None and extra.get("engine_to_move") == turn.to_move
+
+
+def _is_ludiis(turn: WegueTurn, rec: dict[str, Any], after_pass: bool) -> bool:
+    """The model's turn is Ludii's record ``rec``: where the model's game is over, Ludii's round is
+    (its board empty, the hands the model's stores); else its board, hands and marks, and its
+    player: the next ply's (``after_pass`` False: a successor, where a forced pass is a ply of its
+    own) or the next turn's (after a forced pass)."""
+    if turn.over:
+        return not any(rec["pits"]) and _ludii_state(rec) == list(turn.state)
+    return (not rec.get("over") and _ludii_state(rec) == list(turn.state)
+            and ludii_marks(rec, UM_EL_BANAT_SITES) == list(turn.marks)
+            and int(rec["mover"]) - 1 == (turn.to_move if after_pass else turn.next))
+
+
+def _mark_dropped(kind: str) -> Callable[[int, int, dict[str, Any], Any], bool]:
+    """L-UB1 exactly, for differences of ``kind``. Ludii's Um el Banat drops a marked hole's mark once
+    a capture empties it (its site state goes with its last counter); the engine marks a hole for
+    good. Ruled only where the marks are the cause, exactly: Ludii's marks at the turn's ply are
+    the engine's (``engine_marks``, the walk's) less marks its records show dropped at a capture that
+    emptied the hole (``_marks_dropped``), and the model of the turn (conformance/wegues.py
+    ``um_el_banat_turn``), played from Ludii's ply with the engine's marks, gives the engine's
+    position (seeds, stores, player to move or its end, ``wegues_only``), and with Ludii's marks,
+    dropping a mark its capture empties, Ludii's (board, hands, marks and player), the two
+    differing.
+
+    Kinds ``successor``, ``turn`` and ``end`` of a successor (``pit`` the move; ``ply`` Ludii's ply,
+    ``extra`` Ludii's successor with the engine's): Ludii's next ply's player, before a forced pass;
+    kinds ``state``, ``turn`` and ``end`` after the engine's move (``pit`` -1; ``ply`` Ludii's first
+    differing record, ``extra["turn_start"]`` its ply of the move): the next turn's. Kind ``end``
+    besides: Ludii's counters left outside its marks lie in holes the engine marks. Kind ``legal``
+    (``pit`` Ludii's extra move, ``ply`` its ply): the legal sets with the two marks are the engine's
+    and Ludii's, and ``pit`` is a hole the engine marks and Ludii no longer does."""
+
+    def applies(seeds: int, pit: int, ply: dict[str, Any], extra: Any) -> bool:
+        if not isinstance(extra, dict) or extra.get("engine_marks") is None or "pits" not in ply:
+            return False
+        mine = list(extra["engine_marks"])
+        records = extra.get("ludii_records") or ()
+        if kind == "legal":
+            mover = int(ply["mover"]) - 1
+            theirs = ludii_marks(ply, UM_EL_BANAT_SITES)
+            ludii_legal = sorted(c for c, ok in zip(ply["legal_c"], _simple(ply)) if ok)
+            return (_marks_dropped(mine, theirs, records) and mine[pit] >= 0 > theirs[pit]
+                    and movable(ply["pits"], mine, mover) == list(extra.get("engine_legal", ()))
+                    and movable(ply["pits"], theirs, mover) == ludii_legal)
+        start, ludii, after_pass = (ply, extra, False) if pit >= 0 else (extra.get("turn_start"), ply, True)
+        if start is None or "pits" not in start or "pits" not in ludii:
+            return False
+        move = pit if pit >= 0 else int(start["move_c"])
+        mover, theirs = int(start["mover"]) - 1, ludii_marks(start, UM_EL_BANAT_SITES)
+        if not _marks_dropped(mine, theirs, records):
+            return False
+        state = _ludii_state(start)
+        engines = _um_el_banat_turn(state, mover, move, mine, drop_emptied=False)
+        ludiis = _um_el_banat_turn(state, mover, move, theirs, drop_emptied=True)
+        if engines is None or ludiis is None or not _is_engines(engines, extra) or not _is_ludiis(ludiis, ludii, after_pass):
+            return False
+        if kind == "end" and engines.over and any(n and mine[c] < 0 for c, n in enumerate(ludii["pits"])):
+            return False
+        return (engines.state, engines.to_move, engines.over) != (ludiis.state, ludiis.to_move, ludiis.over)
+
+    return applies
+
+
+# Ludii's Um el Banat: a marked hole emptied by a capture loses its mark (docs/conformance.md, L-UB1),
+# checked exactly by the model of the turn (conformance/wegues.py).
+MARK_DROPPED = tuple(Ruled("L-UB1", kind, _mark_dropped(kind)) for kind in ("state", "turn", "successor", "end", "legal"))
 
 
 def _shoa_turn_ruled(ruling: str) -> Callable[[int, int, dict[str, Any], Any], bool]:

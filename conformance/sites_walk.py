@@ -16,7 +16,12 @@ those games need besides:
   reverse sowings (``reverse``: canonical pit + ``REVERSE``);
 * Ludii's match of rounds (``rounds_go_on``: a round end with the engine's scores in Ludii's
   hands ends the comparison; other hands, where the engine's game ended, are a difference of kind
-  ``end`` unless a ruling explains them), endless relays (ruling L-EN1) and Ludii's own game-length limits.
+  ``end`` unless a ruling explains them), endless relays (ruling L-EN1) and Ludii's own game-length limits;
+* for the models of a turn with marked holes (conformance/wegues.py), what the engine knows of its
+  own turn: its marks at the turn's start (``engine_marks``, by canonical pit: the seat that marked
+  it or -1; None in a game without them), its player to move and end after it (``engine_to_move``,
+  ``engine_end``), its legal moves (kind ``legal``: ``engine_legal``), and Ludii's records of the
+  game up to the turn's ply (``ludii_records``).
 
 Kept apart from ``compare.walk`` (whose rulings have other signatures, docs/conformance.md) so the
 two-row games' comparison is unchanged by these.
@@ -50,6 +55,7 @@ from .compare import (
     compare_result,
     engine_state,
     move_pit,
+    outcome_record,
 )
 from .ludii import Record, TracedGame
 
@@ -84,6 +90,20 @@ def _successor_difference(rules: Rules, position: Position, move: Move, c: int, 
             return None  # mapped: Ludii's turn "goes on" from a marked hole, where its mover has only a pass
         return "turn", f"after pit {c}: engine seat {after.to_move} next, Ludii player {nxt['mover']}"
     return None
+
+
+def _marks(position: Position, mirror: bool = False) -> list[int] | None:
+    """The engine's marked holes (wegues) by canonical pit: the seat that marked each, or -1."""
+    if position.wegue is None:
+        return None
+    rows = [row[::-1] if mirror else row for row in position.wegue]
+    return [-1 if w is None else int(w) for row in rows for w in row]
+
+
+def _engine_after(position: Position) -> dict[str, Any]:
+    """The engine's player to move and end after a turn (for the rulings' models)."""
+    return {"engine_to_move": position.to_move,
+            "engine_end": outcome_record(position.outcome) if position.outcome is not None else None}
 
 
 def _ended_in_wegue(after: Position, events: Sequence[Any]) -> bool:
@@ -195,6 +215,8 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
     turns = 0  # Ludii's turns begun before the ply walked: the engine's ply count (no_capture_plies reads it)
 
     turn_start: Record | None = None  # Ludii's ply of the engine's last move
+    turn_start_at = 0  # its index in ``plies``
+    turn_start_marks: list[int] | None = None  # the engine's marks before its last move
     here = 0  # the index in ``plies`` of the ply walked
 
     def ruled_after(kind: str, rec: Record) -> bool:
@@ -207,7 +229,9 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         next_turn = next(later, traced.end) if rec is not traced.end and "mover" in rec else None
         ruling = next((r.name for r in ruled if r.kind == kind
                        and r.applies(0, -1, rec, {"engine_events": last_events, "engine_state": mine,
-                                                  "turn_start": turn_start, "next_turn": next_turn})), None)
+                                                  "turn_start": turn_start, "next_turn": next_turn,
+                                                  "engine_marks": turn_start_marks, **_engine_after(position),
+                                                  "ludii_records": plies[:turn_start_at + 1]})), None)
         if ruling is not None:
             result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
             if not resync:
@@ -337,8 +361,10 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         if set(moves) != ludii_legal:
             # Ludii's extra moves may be ruled (kind "legal"): the sets are then compared without them
             extra = ludii_legal - set(moves)
+            mine_legal = {"engine_legal": sorted(moves), "engine_marks": _marks(position, mirror),
+                          "ludii_records": plies[:here + 1]}
             ruling = next((r.name for r in ruled if r.kind == "legal" and extra and set(moves) <= ludii_legal
-                           and all(r.applies(rec["pits"][c % REVERSE], c, rec, {}) for c in extra)), None)
+                           and all(r.applies(rec["pits"][c % REVERSE], c, rec, mine_legal) for c in extra)), None)
             if ruling is None:
                 return differ("legal", ply, f"engine {sorted(moves)} Ludii {sorted(ludii_legal)}")
             result.ruled[ruling] = result.ruled.get(ruling, 0) + 1
@@ -367,7 +393,9 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
             if any(r.kind == found[0] for r in ruled):
                 played = engine.apply_move(rules, position, moves[c])
                 nxt = {**nxt, "engine_events": played.events,
-                       "engine_state": engine_state(played.position, _ludii_state(nxt, swap_stores), mirror)}
+                       "engine_state": engine_state(played.position, _ludii_state(nxt, swap_stores), mirror),
+                       "engine_marks": _marks(position, mirror), **_engine_after(played.position),
+                       "ludii_records": plies[:here + 1]}
             ruling = next((r.name for r in ruled if r.kind == found[0] and r.applies(seeds, c, rec, nxt)), None)
             if ruling is None:
                 return differ(found[0], ply, found[1])
@@ -392,7 +420,8 @@ def walk(rules: Rules, traced: TracedGame, mirror: bool = False, ruled: Sequence
         result.states.append(_ludii_state(rec, swap_stores))
         result.moves.append(chosen)
         played = engine.apply_move(rules, position, moves[chosen])
-        position, last_events, turn_start = played.position, played.events, rec
+        turn_start_marks = _marks(position, mirror)
+        position, last_events, turn_start, turn_start_at = played.position, played.events, rec, here
         result.plies += 1
         last_mover = int(rec["mover"])
         continuing = engine_state(position, _ludii_state(rec, swap_stores), mirror)
