@@ -9,6 +9,7 @@ store of seat 0 / 1. Ludii's player 1 is the engine's seat 0 (South, the first t
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,7 +20,6 @@ from engine.rules import Direction
 from . import bao
 from .compare import REVERSE, Ruled, _ludii_state, _simple, _winner_of_ludii
 from .fourrows import first_turn, makonn_turn
-from .gabata_shoa import marks_of, shoa_turn
 from .laps import (
     LAPS,
     OWELA_ROW,
@@ -39,7 +39,16 @@ from .rounds import bosh_turn, gabata_adegrat_turn, hufesay_turn, rabe_round_sta
 from .sites import SiteMap, four_row, three_row_board, two_row
 from .sites_walk import ENDLESS_RELAY
 from .storelaps import chongkak_turn
-from .wegues import WegueTurn, dropped_at_capture, ludii_marks, movable, um_el_banat_turn
+from .wegues import (
+    GABATA_SHOA,
+    UM_EL_BANAT,
+    WegueRules,
+    WegueTurn,
+    dropped_at_capture,
+    ludii_marks,
+    movable,
+    wegue_turn,
+)
 
 
 def _lap_capture(step: int, capture: str) -> Ruled:
@@ -1117,14 +1126,14 @@ REST_TO_SECOND_PLAYER = Ruled("L-RK2", "end", lambda seeds, pit, rec, extra: _re
 ADEGRAT_ROUND_END_BETWEEN_LAPS = tuple(Ruled("L-GA1", kind, _round_turn_ruled("L-GA1", gabata_adegrat_turn))
                                        for kind in ("state", "successor", "end"))
 
-UM_EL_BANAT_SITES = two_row(6).sites
-"""Ludii's site of each canonical pit of Um el Banat's board."""
+WEGUE_SITES = two_row(6).sites
+"""Ludii's site of each canonical pit of Um el Banat's and Gabata (Shoa I)'s boards."""
 
 
-def _um_el_banat_turn(state: Sequence[int], mover: int, move: int, marks: Sequence[int],
-                      drop_emptied: bool) -> WegueTurn | None:
+def _wegue_turn(state: Sequence[int], mover: int, move: int, marks: Sequence[int],
+                rules: WegueRules) -> WegueTurn | None:
     try:
-        return um_el_banat_turn(state, mover, move, marks, drop_emptied)
+        return wegue_turn(state, mover, move, marks, rules)
     except (ValueError, Endless):
         return None
 
@@ -1136,7 +1145,7 @@ def _marks_dropped(mine: Sequence[int], ludii: Sequence[int], records: Sequence[
     dropped = [c for c, seat in enumerate(mine) if seat >= 0 and ludii[c] < 0]
     return (len(mine) == len(ludii) and bool(dropped)
             and all(seat < 0 or mine[c] == seat for c, seat in enumerate(ludii))
-            and all(dropped_at_capture(records, c, mine[c], UM_EL_BANAT_SITES) for c in dropped))
+            and all(dropped_at_capture(records, c, mine[c], WEGUE_SITES) for c in dropped))
 
 
 def _is_engines(turn: WegueTurn, extra: dict[str, Any]) -> bool:
@@ -1158,7 +1167,7 @@ def _is_ludiis(turn: WegueTurn, rec: dict[str, Any], after_pass: bool) -> bool:
     if turn.over:
         return not any(rec["pits"]) and _ludii_state(rec) == list(turn.state)
     return (not rec.get("over") and _ludii_state(rec) == list(turn.state)
-            and ludii_marks(rec, UM_EL_BANAT_SITES) == list(turn.marks)
+            and ludii_marks(rec, WEGUE_SITES) == list(turn.marks)
             and int(rec["mover"]) - 1 == (turn.to_move if after_pass else turn.next))
 
 
@@ -1168,7 +1177,7 @@ def _mark_dropped(kind: str) -> Callable[[int, int, dict[str, Any], Any], bool]:
     good. Ruled only where the marks are the cause, exactly: Ludii's marks at the turn's ply are
     the engine's (``engine_marks``, the walk's) less marks its records show dropped at a capture that
     emptied the hole (``_marks_dropped``), and the model of the turn (conformance/wegues.py
-    ``um_el_banat_turn``), played from Ludii's ply with the engine's marks, gives the engine's
+    ``wegue_turn``), played from Ludii's ply with the engine's marks, gives the engine's
     position (seeds, stores, player to move or its end, ``wegues_only``), and with Ludii's marks,
     dropping a mark its capture empties, Ludii's (board, hands, marks and player), the two
     differing.
@@ -1188,7 +1197,7 @@ def _mark_dropped(kind: str) -> Callable[[int, int, dict[str, Any], Any], bool]:
         records = extra.get("ludii_records") or ()
         if kind == "legal":
             mover = int(ply["mover"]) - 1
-            theirs = ludii_marks(ply, UM_EL_BANAT_SITES)
+            theirs = ludii_marks(ply, WEGUE_SITES)
             ludii_legal = sorted(c for c, ok in zip(ply["legal_c"], _simple(ply)) if ok)
             return (_marks_dropped(mine, theirs, records) and mine[pit] >= 0 > theirs[pit]
                     and movable(ply["pits"], mine, mover) == list(extra.get("engine_legal", ()))
@@ -1197,12 +1206,12 @@ def _mark_dropped(kind: str) -> Callable[[int, int, dict[str, Any], Any], bool]:
         if start is None or "pits" not in start or "pits" not in ludii:
             return False
         move = pit if pit >= 0 else int(start["move_c"])
-        mover, theirs = int(start["mover"]) - 1, ludii_marks(start, UM_EL_BANAT_SITES)
+        mover, theirs = int(start["mover"]) - 1, ludii_marks(start, WEGUE_SITES)
         if not _marks_dropped(mine, theirs, records):
             return False
         state = _ludii_state(start)
-        engines = _um_el_banat_turn(state, mover, move, mine, drop_emptied=False)
-        ludiis = _um_el_banat_turn(state, mover, move, theirs, drop_emptied=True)
+        engines = _wegue_turn(state, mover, move, mine, UM_EL_BANAT)
+        ludiis = _wegue_turn(state, mover, move, theirs, dataclasses.replace(UM_EL_BANAT, drop_emptied=True))
         if engines is None or ludiis is None or not _is_engines(engines, extra) or not _is_ludiis(ludiis, ludii, after_pass):
             return False
         if kind == "end" and engines.over and any(n and mine[c] < 0 for c, n in enumerate(ludii["pits"])):
@@ -1222,32 +1231,26 @@ def _shoa_turn_ruled(ruling: str) -> Callable[[int, int, dict[str, Any], Any], b
     own row made four by a lap's last counter, where Pankhurst's text names the opponent's side;
     L-GS2: it takes nothing from the opponent's wegue holding only the last counter, which the text
     has removed). Exactly: the turn played from Ludii's ply of the move with Ludii's marks
-    (conformance/gabata_shoa.py) gives, without the ruling, the engine's position and, with it,
-    Ludii's (a successor, ``pit`` >= 0; its record where the engine's next turn starts, ``pit`` <
-    0): the holes and hands, and, where Ludii's round goes on, its player to move and its marks;
-    where every counter left lay in wegues, Ludii's round is over (its board empty, each wegue's
-    counters in its owner's hand)."""
+    (conformance/wegues.py ``wegue_turn``) gives, without the ruling, the engine's position and,
+    with it, Ludii's (``_is_ludiis``: a successor, ``pit`` >= 0, Ludii's next ply; its record
+    where the engine's next turn starts, ``pit`` < 0, after a forced pass): the holes and hands,
+    and, where Ludii's round goes on, its marks and player to move; where every counter left lay
+    in wegues, Ludii's round is over (its board empty, each wegue's counters in its owner's hand)."""
+    line = {"L-GS1": {"own_row_marked": True}, "L-GS2": {"capture_from_empty": False}}[ruling]
 
     def applies(seeds: int, pit: int, ply: dict[str, Any], nxt: Any) -> bool:
         if not isinstance(nxt, dict):
             return False
         start, ludii = (ply, nxt) if pit >= 0 else (nxt.get("turn_start"), ply)
-        mine = nxt.get("engine_state")
-        if start is None or mine is None or "pits" not in ludii:
+        if start is None or nxt.get("engine_state") is None or "pits" not in ludii:
             return False
         move = pit if pit >= 0 else int(start["move_c"])
-        state, mover, marks = tuple(_ludii_state(start)), int(start["mover"]) - 1, marks_of(start)
-        try:
-            without = shoa_turn(state, marks, mover, move, frozenset())
-            ruled = shoa_turn(state, marks, mover, move, frozenset({ruling}))
-        except Endless:
-            return False
-        if list(without.turn.state) != mine or ruled == without or list(ruled.turn.state) != _ludii_state(ludii):
-            return False
-        if ruled.turn.to_move is None:  # Ludii's round over: its board empty, the game over or not
-            return True
-        return (not ludii.get("over") and int(ludii["mover"]) - 1 == ruled.turn.to_move
-                and dict(ruled.marks) == marks_of(ludii))
+        state, mover, marks = _ludii_state(start), int(start["mover"]) - 1, ludii_marks(start, WEGUE_SITES)
+        without = _wegue_turn(state, mover, move, marks, GABATA_SHOA)
+        ruled = _wegue_turn(state, mover, move, marks, dataclasses.replace(GABATA_SHOA, **line))
+        return (without is not None and ruled is not None and list(without.state) == nxt["engine_state"]
+                and (ruled.state, ruled.over, ruled.marks) != (without.state, without.over, without.marks)
+                and _is_ludiis(ruled, ludii, after_pass=pit < 0))
 
     return applies
 

@@ -1,37 +1,40 @@
-"""A turn of Um el Banat's marked holes (wegues): the model by which the comparison rules a turn of
-Ludii's Um el Banat program that differs from the engine's because Ludii's marks are not the
-engine's (ruling L-UB1).
+"""A turn of the marked-hole (wegue) games of the Qelat family: the model by which the comparison
+rules a turn of Ludii's programs that differs from the engine's (rulings L-UB1 Um el Banat, L-GS1
+and L-GS2 Gabata (Shoa I)).
 
-Ludii's program keeps a hole's mark in the hole's site state, and a site's state goes with its last
-counter: a capture that empties a marked hole unmarks it. Davies's text, and the engine (R-UB1),
-mark a hole for good. The model takes the set of marks as its input and plays one turn (the
-engine's move: a hole chosen, its relay laps, and what the last lap's end does) with the rules both
-programs share (docs/rules/um-el-banat.md; the engine's options ``wegue_count=4``,
-``wegue_capture=2``, ``wegue_capture_min=1``, ``wegue_count_ends_lap``):
+The model takes the marks as its input and plays one turn (a hole chosen, its relay laps, and what
+the last lap's end does) under a game's ``WegueRules``: the engine's options, and the lines by which
+Ludii's programs read them otherwise:
 
 * the counters of the chosen hole are sown one by one anticlockwise (canonical pit ``c`` to
   ``c + 1``, round both rows, marked holes and the emptied origin included);
 * the last counter in a hole the opponent marked: the last counter and one more (the last alone
-  when the hole was empty) go to the mover's store, and the mover plays again; in the mover's own
-  marked hole: the turn ends; in any other hole now holding more than one counter and not four:
-  a relay from it; four in a hole of the opponent's row: the hole is the mover's mark, the turn
-  ends; else (one counter, or four on the mover's row) the turn ends;
+  when the hole was empty, ``capture_from_empty``) go to the mover's store, and the mover plays
+  again (``capture_again``) or the turn ends; in the mover's own marked hole: the turn ends;
+* four in a hole of the opponent's row not marked (of either row: ``own_row_marked``): the hole is
+  the mover's mark, the turn ends;
+* in any other hole now holding more than one counter: a relay from it, but for a four on the
+  mover's own row where four ends the lap (``count_ends_lap``); else the turn ends;
 * when only marked holes hold counters, each marked hole's counters go to its marker: the engine's
   game ends (``wegues_only``), Ludii's round (its hands then hold them, the board empty);
 * a player to move with no counters outside marked holes in their row passes (the engine's pass;
   Ludii's forced pass, a ply of its own).
 
-``drop_emptied`` is the one line of the ruling: a mark goes when a capture empties its hole
-(Ludii's program), where without it the mark stays (the engine). Played with the engine's marks
-and without ``drop_emptied``, the model must give the engine's position; with Ludii's marks and
-``drop_emptied``, Ludii's, exactly (conformance/games.py ``_mark_dropped``).
+The rulings' lines: ``drop_emptied`` (L-UB1: Ludii's Um el Banat keeps a mark in the hole's site
+state, which goes with its last counter, so a capture that empties a marked hole unmarks it;
+Davies's text and the engine mark a hole for good), ``own_row_marked`` (L-GS1: Ludii's Gabata
+(Shoa I) marks a four of either row; Pankhurst's text, the opponent's side) and
+``capture_from_empty`` off (L-GS2: that program takes nothing from a wegue holding only the last
+counter; the text has it removed). Played with the engine's marks and options, the model must give
+the engine's position; with Ludii's marks and the ruling's line, Ludii's, exactly
+(conformance/games.py ``_mark_dropped``, ``_shoa_turn_ruled``).
 
 Marks are listed by canonical pit (seat 0's six holes from its left, then seat 1's): the seat that
 marked the hole, or -1.
 
-Written by hand: a few lines for the catalogue options the engine's Um el Banat uses and the one
-line of the ruling; it is this repository's reading of Ludii's program, checked on every differing
-turn of the comparison (where the model with the engine's marks must give the engine's position).
+Written by hand: a few lines for the catalogue options the engine's games use and one line per
+ruling; it is this repository's reading of Ludii's programs, checked on every differing turn of the
+comparison (where the model with the engine's marks must give the engine's position).
 """
 
 from __future__ import annotations
@@ -46,9 +49,29 @@ HOLES = 12
 """Two rows of six."""
 ROW = HOLES // 2
 COUNT = 4
-"""The count that ends a lap and, on the opponent's row, marks the hole (``wegue_count``)."""
+"""The count that, on the opponent's row, marks the hole (``wegue_count``)."""
 TAKEN = 2
 """The counters taken from the opponent's marked hole, the last one included (``wegue_capture``)."""
+
+
+@dataclass(frozen=True)
+class WegueRules:
+    """A game's reading of the marked holes (the module docstring): the engine's options, and the
+    rulings' lines of Ludii's programs (``own_row_marked``, ``capture_from_empty`` off,
+    ``drop_emptied``)."""
+
+    capture_again: bool
+    """A capture from the opponent's mark gives the mover another turn (Qelat, Um el Banat; not
+    ``wegue_capture_ends_turn``)."""
+    count_ends_lap: bool
+    """Four on the mover's own row ends the turn (``wegue_count_ends_lap``), where it relays."""
+    own_row_marked: bool = False
+    capture_from_empty: bool = True
+    drop_emptied: bool = False
+
+
+UM_EL_BANAT = WegueRules(capture_again=True, count_ends_lap=True)
+GABATA_SHOA = WegueRules(capture_again=False, count_ends_lap=False)
 
 
 @dataclass(frozen=True)
@@ -71,12 +94,10 @@ def movable(pits: Sequence[int], marks: Sequence[int], seat: int) -> list[int]:
     return [c for c in range(seat * ROW, (seat + 1) * ROW) if pits[c] and marks[c] < 0]
 
 
-def um_el_banat_turn(state: Sequence[int], mover: int, move: int, marks: Sequence[int],
-                     drop_emptied: bool) -> WegueTurn:
+def wegue_turn(state: Sequence[int], mover: int, move: int, marks: Sequence[int], rules: WegueRules) -> WegueTurn:
     """``mover``'s turn from canonical hole ``move`` (``state``: the twelve pits then the two
-    stores) with the marks ``marks``; ``drop_emptied``: a capture that empties a marked hole
-    unmarks it (Ludii's program). Raises ValueError for a move that is not legal there, Endless
-    for a turn of more than ``LAPS`` laps."""
+    stores) with the marks ``marks``, under ``rules``. Raises ValueError for a move that is not
+    legal there, Endless for a turn of more than ``LAPS`` laps."""
     pits, stores, marked = list(state[:HOLES]), list(state[HOLES:HOLES + 2]), list(marks)
     if len(marked) != HOLES or len(stores) != 2 or move not in movable(pits, marked, mover):
         raise ValueError(f"no move from hole {move} for seat {mover}")
@@ -88,19 +109,21 @@ def um_el_banat_turn(state: Sequence[int], mover: int, move: int, marks: Sequenc
             hole = (hole + 1) % HOLES
             pits[hole] += 1
         if marked[hole] == 1 - mover:  # the opponent's mark: the last counter and one more
-            taken = min(TAKEN, pits[hole])
-            pits[hole] -= taken
-            stores[mover] += taken
-            if drop_emptied and not pits[hole]:
-                marked[hole] = -1
-            again = True
+            if pits[hole] > 1 or rules.capture_from_empty:
+                taken = min(TAKEN, pits[hole])
+                pits[hole] -= taken
+                stores[mover] += taken
+                if rules.drop_emptied and not pits[hole]:
+                    marked[hole] = -1
+                again = rules.capture_again
             break
         if marked[hole] == mover:
             break
-        if pits[hole] > 1 and pits[hole] != COUNT:
+        if pits[hole] == COUNT and (hole // ROW != mover or rules.own_row_marked):
+            marked[hole] = mover  # "This hole then belongs to the player who captured it"
+            break
+        if pits[hole] > 1 and not (pits[hole] == COUNT and rules.count_ends_lap):
             continue  # a relay from the hole
-        if pits[hole] == COUNT and hole // ROW != mover:
-            marked[hole] = mover
         break
     else:
         raise Endless(f"hole {move}")

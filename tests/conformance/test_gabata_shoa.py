@@ -1,7 +1,7 @@
 """Gabata (Shoa I)'s rulings on Ludii's program checked exactly (docs/conformance.md): L-GS1, a
 hole of the mover's own row made four by a lap's last counter, which Ludii's program marks as the
 mover's where Pankhurst's text (and the engine) marks the opponent's row only, and the engine relays
-on (conformance/gabata_shoa.py); L-GS2, a last counter into the opponent's empty wegue, which
+on (conformance/wegues.py); L-GS2, a last counter into the opponent's empty wegue, which
 Pankhurst's text has removed and the engine takes (R-GS3), stays in Ludii's wegue. Literal positions from the comparison's games, Ludii's seeded
 games of seed 1 (Ludii: http://ludii.games, github.com/Ludeme/Ludii, commit 845cda6f33, CC BY-NC-ND
 4.0); canonical pits: seat 0's six holes from its left, then seat 1's, then the two hands."""

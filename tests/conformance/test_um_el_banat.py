@@ -1,5 +1,5 @@
 """Um el Banat's ruling L-UB1 on Ludii's program checked exactly (docs/conformance.md; the model
-conformance/wegues.py ``um_el_banat_turn``): Ludii keeps a hole's mark in its site state, which goes
+conformance/wegues.py ``wegue_turn``): Ludii keeps a hole's mark in its site state, which goes
 when a capture empties the hole; Davies's text and the engine mark a hole for good. Literal
 positions from the comparison's games, Ludii's seeded games of seed 1 (Ludii: http://ludii.games,
 github.com/Ludeme/Ludii, commit 845cda6f33, CC BY-NC-ND 4.0); canonical pits: South's (seat 0,
@@ -16,7 +16,7 @@ import engine
 from conformance.compare import canonical
 from conformance.games import BY_KEY, MARK_DROPPED
 from conformance.sites_walk import _marks
-from conformance.wegues import um_el_banat_turn
+from conformance.wegues import UM_EL_BANAT, wegue_turn
 
 GAME = BY_KEY["um-el-banat"]
 RULED = {r.kind: r for r in MARK_DROPPED}
@@ -57,7 +57,7 @@ def _successor(ludii: dict[str, Any], engine_state: list[int] = ENGINE, to_move:
 
 def test_the_engines_own_move_is_the_models_with_its_marks() -> None:
     played = _engine_turn([*PLY["pits"], *PLY["stores"]], 0, 3, MARKS)
-    model = um_el_banat_turn([*PLY["pits"], *PLY["stores"]], 0, 3, MARKS, drop_emptied=False)
+    model = wegue_turn([*PLY["pits"], *PLY["stores"]], 0, 3, MARKS, UM_EL_BANAT)
     assert canonical(played.position) == list(model.state) == ENGINE
     assert played.position.to_move == model.to_move == 0
     assert _marks(played.position) == list(model.marks) == MARKS
