@@ -771,11 +771,39 @@ def _next_own_pit(c: int, columns: int) -> int:
     return seat * 2 * columns + nxt
 
 
+def singles_legal(pits: Sequence[int], mover: int, columns: int, into_occupied: bool) -> set[int]:
+    """The legal set of a four-row game whose singles come last (``single_seed_moves_last``), from
+    canonical ``pits`` (each seat's front row then back row, ``columns`` holes a row): the mover's
+    holes of two or more; where there is none, its holes of one whose next hole anticlockwise
+    (``_next_own_pit``) is empty, or, ``into_occupied`` (Ludii's Hawalis and Makonn, L-HW1,
+    L-MK2), every hole of one."""
+    own = range(mover * 2 * columns, (mover + 1) * 2 * columns)
+    many = {c for c in own if pits[c] >= 2}
+    if many:
+        return many
+    return {c for c in own if pits[c] == 1 and (into_occupied or not pits[_next_own_pit(c, columns)])}
+
+
+def _single_into_occupied(columns: int) -> Callable[[int, int, dict[str, Any], dict[str, Any]], bool]:
+    """A "legal" ruling (L-HW1, L-MK2), exactly: Ludii's legal set at ``ply`` is the model's with the
+    ruling (every single allowed when no hole of the mover holds two or more) and Ludii's extra
+    move ``pit`` is one of those the model without it refuses (a single whose next hole is
+    occupied). The comparison takes out only the moves so ruled and checks that the rest is the
+    engine's set, which is then the model's without the ruling."""
+    def applies(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+        pits, mover = ply["pits"], int(ply["mover"]) - 1
+        if len(pits) != 4 * columns or mover not in (0, 1):
+            return False
+        ruled = singles_legal(pits, mover, columns, into_occupied=True)
+        return set(ply["legal_c"]) == ruled and pit in ruled - singles_legal(pits, mover, columns, into_occupied=False)
+    return applies
+
+
 # Ludii's Hawalis program plays a single seed into an occupied hole (when no hole holds two or more);
 # its own rules text ("they may not sow into another hole that already contains a counter") and
-# Wikipedia do not allow it, as the engine does not (docs/conformance.md, ruling L-HW1).
-SINGLETON_INTO_OCCUPIED = Ruled("L-HW1", "legal", lambda seeds, pit, ply, nxt: seeds == 1
-                                and ply["pits"][_next_own_pit(pit, 7)] > 0)
+# Wikipedia do not allow it, as the engine does not (docs/conformance.md, ruling L-HW1). Checked
+# exactly: Ludii's legal set is the model's with the ruling, each extra move one it adds.
+SINGLETON_INTO_OCCUPIED = Ruled("L-HW1", "legal", _single_into_occupied(7))
 
 # Makonn: Ludii's program lets a single counter be sown into an occupied hole (when no hole holds
 # two or more), where its rules text says "only into empty holes" (de Voogt); the engine follows the

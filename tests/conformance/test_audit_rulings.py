@@ -75,3 +75,42 @@ def test_tap_urdy_both_games_over_with_other_boards_is_ruled_only_with_the_model
     assert _tap_urdy_applies("result", before, 0, 6, engine_after, ludii)
     assert not _tap_urdy_applies("end", before, 0, 6, engine_after, ludii)
     assert not _tap_urdy_applies("result", before, 0, 6, [2, 0, 0, 6, 10, 0, 0, 0, 0, 0, 0, 0, 14, 16], ludii)
+
+
+def _engine_legal(game: LudiiGame, state: list[int], mover: int) -> set[int]:
+    """The engine's legal moves (canonical pits) with ``game``'s comparison options at ply 10, from
+    canonical ``state`` (each seat's pits, then the stores)."""
+    rules = engine.resolve_rules(game.variant, game.engine_options)
+    per_seat = (len(state) - 2) // 2
+    rows = (tuple(state[:per_seat]), tuple(state[per_seat:2 * per_seat]))
+    position = dataclasses.replace(engine.new_game(rules), pits=rows, stores=tuple(state[2 * per_seat:]),
+                                   to_move=mover, ply=10)
+    return {move_pit(position, m) for m in engine.legal_moves(rules, position)}
+
+
+def _legal_applies(game: LudiiGame, name: str, pits: list[int], mover: int, legal: list[int], pit: int) -> bool:
+    """Whether ``game``'s legal ruling ``name`` takes Ludii's extra move ``pit`` out of its legal set
+    ``legal`` at canonical ``pits`` with ``mover`` (a seat) to move."""
+    ruled = next(r for r in game.ruled if r.name == name and r.kind == "legal")
+    ply = {"pits": pits, "stores": [0, 0], "mover": mover + 1, "legal_c": legal}
+    return ruled.applies(pits[pit], pit, ply, {})
+
+
+HAWALIS = BY_KEY["hawalis"]
+
+
+def test_hawalis_singles_into_occupied_holes_are_ruled_only_where_no_hole_holds_two() -> None:
+    """L-HW1, Ludii's game of seed 1 (ply 129): North (canonical 14-27, front row then back row)
+    holds singles only; Ludii lists all nine, the engine the four whose next hole anticlockwise is
+    empty (16, 19, 23, 26). Ruled: each of the other five (14, F0, sown into 21, B0, which holds one, ...). Wrong: one of the
+    engine's own moves, Ludii's list missing one of its singles, or a hole of two in North's rows
+    (singles are then no move at all)."""
+    pits = [0, 1, 1, 4, 0, 2, 1, 0, 0, 1, 0, 1, 2, 0, 1, 0, 1, 1, 0, 1, 0, 1, 1, 1, 0, 1, 1, 0]
+    legal = [19, 17, 16, 14, 26, 25, 23, 22, 21]
+    assert _engine_legal(HAWALIS, [*pits, 19, 15], 1) == {16, 19, 23, 26}
+    for extra in (14, 17, 21, 22, 25):
+        assert _legal_applies(HAWALIS, "L-HW1", pits, 1, legal, extra)
+    assert not _legal_applies(HAWALIS, "L-HW1", pits, 1, legal, 16)
+    assert not _legal_applies(HAWALIS, "L-HW1", pits, 1, [c for c in legal if c != 25], 14)
+    two = [*pits[:14], 2, *pits[15:]]
+    assert not _legal_applies(HAWALIS, "L-HW1", two, 1, legal, 17)
