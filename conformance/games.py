@@ -35,7 +35,7 @@ from .laps import (
     skip_origin_turn,
 )
 from .omweso import engine_allows_reverse, ludii_lists_reverse, omweso_turn
-from .rounds import bosh_turn, gabata_adegrat_turn, hufesay_turn, rabe_round_start
+from .rounds import bosh_turn, gabata_adegrat_turn, hufesay_turn, rabe_round_start, tap_urdy_turn
 from .sites import SiteMap, four_row, three_row_board, two_row
 from .sites_walk import ENDLESS_RELAY
 from .storelaps import chongkak_turn
@@ -808,11 +808,39 @@ def _next_own_pit(c: int, columns: int) -> int:
     return seat * 2 * columns + nxt
 
 
+def singles_legal(pits: Sequence[int], mover: int, columns: int, into_occupied: bool) -> set[int]:
+    """The legal set of a four-row game whose singles come last (``single_seed_moves_last``), from
+    canonical ``pits`` (each seat's front row then back row, ``columns`` holes a row): the mover's
+    holes of two or more; where there is none, its holes of one whose next hole anticlockwise
+    (``_next_own_pit``) is empty, or, ``into_occupied`` (Ludii's Hawalis and Makonn, L-HW1,
+    L-MK2), every hole of one."""
+    own = range(mover * 2 * columns, (mover + 1) * 2 * columns)
+    many = {c for c in own if pits[c] >= 2}
+    if many:
+        return many
+    return {c for c in own if pits[c] == 1 and (into_occupied or not pits[_next_own_pit(c, columns)])}
+
+
+def _single_into_occupied(columns: int) -> Callable[[int, int, dict[str, Any], dict[str, Any]], bool]:
+    """A "legal" ruling (L-HW1, L-MK2), exactly: Ludii's legal set at ``ply`` is the model's with the
+    ruling (every single allowed when no hole of the mover holds two or more) and Ludii's extra
+    move ``pit`` is one of those the model without it refuses (a single whose next hole is
+    occupied). The comparison takes out only the moves so ruled and checks that the rest is the
+    engine's set, which is then the model's without the ruling."""
+    def applies(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
+        pits, mover = ply["pits"], int(ply["mover"]) - 1
+        if len(pits) != 4 * columns or mover not in (0, 1):
+            return False
+        ruled = singles_legal(pits, mover, columns, into_occupied=True)
+        return set(ply["legal_c"]) == ruled and pit in ruled - singles_legal(pits, mover, columns, into_occupied=False)
+    return applies
+
+
 # Ludii's Hawalis program plays a single seed into an occupied hole (when no hole holds two or more);
 # its own rules text ("they may not sow into another hole that already contains a counter") and
-# Wikipedia do not allow it, as the engine does not (docs/conformance.md, ruling L-HW1).
-SINGLETON_INTO_OCCUPIED = Ruled("L-HW1", "legal", lambda seeds, pit, ply, nxt: seeds == 1
-                                and ply["pits"][_next_own_pit(pit, 7)] > 0)
+# Wikipedia do not allow it, as the engine does not (docs/conformance.md, ruling L-HW1). Checked
+# exactly: Ludii's legal set is the model's with the ruling, each extra move one it adds.
+SINGLETON_INTO_OCCUPIED = Ruled("L-HW1", "legal", _single_into_occupied(7))
 
 # Makonn: Ludii's program lets a single counter be sown into an occupied hole (when no hole holds
 # two or more), where its rules text says "only into empty holes" (de Voogt); the engine follows the
@@ -1824,68 +1852,44 @@ def _rows_to_their_side(seeds: int, pit: int, first: dict[str, Any], second: dic
 ROWS_TO_THEIR_SIDE = Ruled("L-TP1", "result", _rows_to_their_side)
 
 
-def _lap_ends_with_a_row_empty(pits: list[int], events: list[dict[str, Any]]) -> list[list[int]]:
-    """The boards at the end of each lap of the engine's move (its events replayed on ``pits``, the
-    board before it) that left a row empty while the move relayed on."""
-    pits, half, found = list(pits), len(pits) // 2, []
-    for k, event in enumerate(events):
-        if event["type"] in ("pickup", "relay"):
-            pits[int(event["seat"]) * half + int(event["pit"])] = 0
-        elif event["type"] == "sow":
-            for hole in event["path"]:
-                pits[int(hole["seat"]) * half + int(hole["pit"])] += 1
-            if (k + 1 < len(events) and events[k + 1]["type"] == "relay"
-                    and not (any(pits[:half]) and any(pits[half:]))):
-                found.append(list(pits))
-    return found
-
-
-def _board_before(state: list[int], events: list[dict[str, Any]], holes: int) -> list[int]:
-    """The engine's pits before its move, from its pits after it (``state``) and its events."""
-    pits = list(state[:holes])
-    for event in reversed(events):
-        if event["type"] == "capture":
-            spots = event["pits"]
-            if len(spots) != 1:
-                return []  # a chain: not Tap Urdy's single hole
-            pits[int(spots[0]["seat"]) * (holes // 2) + int(spots[0]["pit"])] = int(event["count"])
-        elif event["type"] == "sow":
-            for hole in event["path"]:
-                pits[int(hole["seat"]) * (holes // 2) + int(hole["pit"])] -= 1
-        elif event["type"] in ("pickup", "relay"):
-            pits[int(event["seat"]) * (holes // 2) + int(event["pit"])] = int(event["count"])
-    return pits
-
-
-def _row_emptied_between_laps(seeds: int, pit: int, rec: dict[str, Any], nxt: dict[str, Any]) -> bool:
-    """Ludii's game is over at the end of a lap of the engine's move that left a row empty, before
-    the engine's next lap, nothing captured yet: a successor (``pit`` >= 0: Ludii's board before
-    the move is ``rec``'s) or the end of Ludii's replay (``pit`` < 0: ``rec`` is Ludii's end, the
-    board before the engine's move rebuilt from its seeds after it and its events)."""
-    if pit >= 0:
-        ludii, events = nxt, list(nxt.get("engine_events") or ())
-        before, stores = list(rec["pits"]), list(rec.get("stores") or [])
-    else:
-        ludii, events = rec, list(nxt.get("engine_events") or ())
-        state = nxt.get("engine_state") or []
-        holes = len(rec.get("pits") or [])
-        before = _board_before(state, events, holes)
-        taken = sum(int(e["count"]) for e in events if e["type"] == "capture")
-        stores = [int(s) for s in state[holes:]]
-        by = next((int(e["by"]) for e in events if e["type"] == "capture"), None)
-        if by is not None and by < len(stores):
-            stores[by] -= taken
-    if not ludii.get("over") or not before:
-        return False
-    return (list(ludii.get("stores") or []) == stores
-            and list(ludii["pits"]) in _lap_ends_with_a_row_empty(before, events))
+def _tap_urdy_ended_between_laps(kind: str) -> Callable[[int, int, dict[str, Any], dict[str, Any]], bool]:
+    """L-TP2 of ``kind`` ("end": Ludii's game is over, the engine's plays on; "result": both are
+    over, with other scores), played from Ludii's ply of the move by conformance/rounds.py's
+    ``tap_urdy_turn``: without the ruling it gives the engine's seeds and stores, its game over or
+    not as ``kind`` says; with it (the end checked after each lap) Ludii's final position, exactly,
+    and the two differ. Called with a successor (``pit`` >= 0: ``first`` Ludii's ply, ``second``
+    its successor with the engine's seeds), the end of Ludii's replay (kind "end", ``pit`` < 0:
+    ``first`` Ludii's end, ``second["turn_start"]`` its ply of the engine's last move) or the
+    engine's end (kind "result", ``pit`` < 0: ``first`` the engine's end, ``second`` Ludii's)."""
+    def applies(seeds: int, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
+        start: dict[str, Any] | None
+        if pit >= 0:
+            start, ludii, mine = first, second, second.get("engine_state")
+        elif kind == "end":
+            start, ludii, mine = second.get("turn_start"), first, second.get("engine_state")
+        else:
+            start, ludii, mine = first.get("turn_start"), second, first.get("state")
+        if start is None or mine is None or "pits" not in ludii or not ludii.get("over"):
+            return False
+        move = pit if pit >= 0 else int(start["move_c"])
+        if not 0 <= move < len(start["pits"]):
+            return False
+        state, mover = tuple(_ludii_state(start)), int(start["mover"]) - 1
+        try:
+            without = tap_urdy_turn(state, mover, move, frozenset())
+            ruled = tap_urdy_turn(state, mover, move, frozenset({"L-TP2"}))
+        except Endless:
+            return False
+        return (list(without.state) == list(mine) and (without.to_move is None) == (kind == "result")
+                and ruled != without and ruled == Turn(tuple(_ludii_state(ludii)), None))
+    return applies
 
 
 # Ludii's Tap Urdy checks "one row is empty" after every ply, and a relay's laps are plies of their
 # own: a lap that leaves a row empty ends its game there, though the turn's next lap would sow on.
 # The catalogue checks when the turn is over, as Gabata (Adegrat), Hufesay and Bosh (docs/conformance.md,
-# ruling L-TP2).
-TAP_URDY_END_BETWEEN_LAPS = tuple(Ruled("L-TP2", kind, _row_emptied_between_laps) for kind in ("result", "end"))
+# ruling L-TP2). Ruled where the model (conformance/rounds.py) gives both positions.
+TAP_URDY_END_BETWEEN_LAPS = tuple(Ruled("L-TP2", kind, _tap_urdy_ended_between_laps(kind)) for kind in ("result", "end"))
 
 
 GAMES: tuple[LudiiGame, ...] = (

@@ -1,6 +1,7 @@
 """A round of Ludii's match ended between two laps of a turn, and Ludii's next round as its program
 lays it out: the models by which the comparison rules such a turn exactly (rulings L-HF1 Hufesay,
-L-BS1 Bosh, L-GA1 Gabata (Adegrat); Rab'e's L-RB2 in conformance/laps.py and its refill here).
+L-BS1 Bosh, L-GA1 Gabata (Adegrat), L-TP2 Tap Urdy (its game, not a round, ended there); Rab'e's
+L-RB2 in conformance/laps.py and its refill here).
 
 Ludii's programs of these games check "one row is empty" in the consequences of every ply, and a
 relay's laps are plies of their own: a lap that empties a row ends the round there, though the
@@ -209,3 +210,36 @@ def rabe_round_start(hands: list[int], mover: int) -> Turn | None:
     hands[other] -= hands[first]
     hands[first] = 0
     return Turn(tuple(pits + hands), other)
+
+
+TAP_URDY_HOLES = 12
+
+
+def tap_urdy_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset[str]) -> Turn:
+    """A Tap Urdy turn (2×6, every hole sown by the player across: ``hole`` a canonical hole of the
+    opponent's row) under the comparison's options (``end_check=immediate``, ``sweep=none``):
+    laps sown clockwise (canonical step -1; a lap of 12 or more into its own hole); a last counter
+    into an occupied hole relays from it when the next hole along is occupied, else the hole beyond
+    that empty one is taken for the mover, on either row, and the turn is over; a last counter into
+    an empty hole ends the turn. The turn over, a row empty ends the game, the counters left where
+    they lie (``to_move`` None). L-TP2: Ludii's ``OneRowIsEmpty`` after every lap (a relay's laps
+    being plies of their own): a lap that relays and leaves a row empty ends the game there, the
+    counters left where they lie, nothing taken."""
+    pits, stores = list(state[:-2]), list(state[-2:])
+    for _ in range(LAPS):
+        last, _sown = sow_lap(pits, stores, hole, -1, fours_in_passing=False)
+        relay: int | None = None
+        if pits[last] > 1:
+            if pits[(last - 1) % len(pits)]:
+                relay = last
+            else:
+                take(pits, stores, (last - 2) % len(pits), mover)
+        if relay is None:
+            break
+        if "L-TP2" in rulings and (row_empty(pits, 0) or row_empty(pits, 1)):
+            return Turn(tuple(pits + stores), None)
+        hole = relay
+    else:
+        raise Endless
+    over = row_empty(pits, 0) or row_empty(pits, 1)
+    return Turn(tuple(pits + stores), None if over else 1 - mover)

@@ -1,0 +1,116 @@
+"""Rulings checked exactly by a model of the turn, played from Ludii's position before it: ruled
+only where the model without the ruling gives the engine's position (or end, or legal set) and
+with it Ludii's. These are turns of Ludii's seeded random games (seed 1), Ludii's position after
+each as its trace recorded it.
+
+Move lists and seed counts: Ludii (http://ludii.games, github.com/Ludeme/Ludii, commit 845cda6f33,
+CC BY-NC-ND 4.0).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import engine
+from conformance.compare import canonical, move_pit
+from conformance.games import BY_KEY, LudiiGame
+
+TAP_URDY = BY_KEY["tap-urdy"]
+
+
+def _engine_turn(game: LudiiGame, state: list[int], mover: int, pit: int) -> engine.Transition:
+    """The engine's turn with ``game``'s comparison options at ply 10: the canonical ``state`` (two
+    rows, then the stores), ``mover`` sowing canonical ``pit``."""
+    rules = engine.resolve_rules(game.variant, game.engine_options)
+    row = (len(state) - 2) // 2
+    position = dataclasses.replace(engine.new_game(rules), pits=(tuple(state[:row]), tuple(state[row:2 * row])),
+                                   stores=tuple(state[2 * row:]), to_move=mover, ply=10)
+    move = next(m for m in engine.legal_moves(rules, position) if move_pit(position, m) == pit)
+    return engine.apply_move(rules, position, move)
+
+
+def _tap_urdy_applies(kind: str, before: list[int], mover: int, pit: int, engine_after: list[int],
+                      ludii_after: list[int], over: bool = True) -> bool:
+    """Whether L-TP2 of ``kind`` counts Ludii's successor ``ludii_after`` (canonical pits, then the
+    hands; its game ``over``) of ``mover`` sowing canonical ``pit`` from ``before``, the engine's
+    turn giving ``engine_after``."""
+    ruled = next(r for r in TAP_URDY.ruled if r.name == "L-TP2" and r.kind == kind)
+    ply: dict[str, Any] = {"pits": before[:12], "stores": before[12:], "mover": mover + 1, "over": False,
+                           "move_c": pit}
+    ludii = {"pits": ludii_after[:12], "stores": ludii_after[12:], "mover": 2 - mover, "over": over}
+    return ruled.applies(before[pit], pit, ply, {**ludii, "engine_state": engine_after})
+
+
+def test_tap_urdy_a_game_ended_after_a_lap_that_relays_is_ruled_only_with_ludiis_board() -> None:
+    """L-TP2, Ludii's game of seed 1 (ply 49): South sows N0 (canonical 6, 4 counters) into 5, 4,
+    3, 2; hole 2 then holds 4 and the next hole (1) is occupied: the engine relays on, its game not
+    over; Ludii's lap left North's row empty: its game is over there, nothing captured. Wrong: a
+    counter more in a hand, Ludii's game not over, the engine's relay read as Ludii's end, or kind
+    "result" (the engine's game is not over)."""
+    before = [2, 1, 3, 1, 1, 0, 4, 0, 0, 0, 0, 0, 20, 16]
+    played = _engine_turn(TAP_URDY, before, 0, 6)
+    engine_after = canonical(played.position)
+    assert engine_after == [3, 2, 0, 2, 2, 1, 0, 0, 0, 0, 1, 1, 20, 16]
+    assert played.position.outcome is None
+    ludii = [2, 1, 4, 2, 2, 1, 0, 0, 0, 0, 0, 0, 20, 16]
+    assert _tap_urdy_applies("end", before, 0, 6, engine_after, ludii)
+    assert not _tap_urdy_applies("end", before, 0, 6, engine_after, [*ludii[:12], 21, 16])
+    assert not _tap_urdy_applies("end", before, 0, 6, engine_after, ludii, over=False)
+    assert not _tap_urdy_applies("end", before, 0, 6, engine_after, engine_after)
+    assert not _tap_urdy_applies("result", before, 0, 6, engine_after, ludii)
+
+
+def test_tap_urdy_both_games_over_with_other_boards_is_ruled_only_with_the_models_end() -> None:
+    """L-TP2, kind "result", Ludii's game of seed 1 (ply 60): South sows N0 (1 counter) into 5,
+    which relays (4 is occupied) and leaves North's row empty: Ludii's game is over; the engine
+    sows on (5's 2 counters into 4, 3: 2 empty, 1 taken) and its game ends too, South having
+    captured 1. Wrong: the engine's hands one counter off."""
+    before = [2, 1, 0, 5, 9, 1, 1, 0, 0, 0, 0, 0, 12, 17]
+    played = _engine_turn(TAP_URDY, before, 0, 6)
+    engine_after = canonical(played.position)
+    assert engine_after == [2, 0, 0, 6, 10, 0, 0, 0, 0, 0, 0, 0, 13, 17]
+    assert played.position.outcome is not None
+    ludii = [2, 1, 0, 5, 9, 2, 0, 0, 0, 0, 0, 0, 12, 17]
+    assert _tap_urdy_applies("result", before, 0, 6, engine_after, ludii)
+    assert not _tap_urdy_applies("end", before, 0, 6, engine_after, ludii)
+    assert not _tap_urdy_applies("result", before, 0, 6, [2, 0, 0, 6, 10, 0, 0, 0, 0, 0, 0, 0, 14, 16], ludii)
+
+
+def _engine_legal(game: LudiiGame, state: list[int], mover: int) -> set[int]:
+    """The engine's legal moves (canonical pits) with ``game``'s comparison options at ply 10, from
+    canonical ``state`` (each seat's pits, then the stores)."""
+    rules = engine.resolve_rules(game.variant, game.engine_options)
+    per_seat = (len(state) - 2) // 2
+    rows = (tuple(state[:per_seat]), tuple(state[per_seat:2 * per_seat]))
+    position = dataclasses.replace(engine.new_game(rules), pits=rows, stores=tuple(state[2 * per_seat:]),
+                                   to_move=mover, ply=10)
+    return {move_pit(position, m) for m in engine.legal_moves(rules, position)}
+
+
+def _legal_applies(game: LudiiGame, name: str, pits: list[int], mover: int, legal: list[int], pit: int) -> bool:
+    """Whether ``game``'s legal ruling ``name`` takes Ludii's extra move ``pit`` out of its legal set
+    ``legal`` at canonical ``pits`` with ``mover`` (a seat) to move."""
+    ruled = next(r for r in game.ruled if r.name == name and r.kind == "legal")
+    ply = {"pits": pits, "stores": [0, 0], "mover": mover + 1, "legal_c": legal}
+    return ruled.applies(pits[pit], pit, ply, {})
+
+
+HAWALIS = BY_KEY["hawalis"]
+
+
+def test_hawalis_singles_into_occupied_holes_are_ruled_only_where_no_hole_holds_two() -> None:
+    """L-HW1, Ludii's game of seed 1 (ply 129): North (canonical 14-27, front row then back row)
+    holds singles only; Ludii lists all nine, the engine the four whose next hole anticlockwise is
+    empty (16, 19, 23, 26). Ruled: each of the other five (14, F0, sown into 21, B0, which holds one, ...). Wrong: one of the
+    engine's own moves, Ludii's list missing one of its singles, or a hole of two in North's rows
+    (singles are then no move at all)."""
+    pits = [0, 1, 1, 4, 0, 2, 1, 0, 0, 1, 0, 1, 2, 0, 1, 0, 1, 1, 0, 1, 0, 1, 1, 1, 0, 1, 1, 0]
+    legal = [19, 17, 16, 14, 26, 25, 23, 22, 21]
+    assert _engine_legal(HAWALIS, [*pits, 19, 15], 1) == {16, 19, 23, 26}
+    for extra in (14, 17, 21, 22, 25):
+        assert _legal_applies(HAWALIS, "L-HW1", pits, 1, legal, extra)
+    assert not _legal_applies(HAWALIS, "L-HW1", pits, 1, legal, 16)
+    assert not _legal_applies(HAWALIS, "L-HW1", pits, 1, [c for c in legal if c != 25], 14)
+    two = [*pits[:14], 2, *pits[15:]]
+    assert not _legal_applies(HAWALIS, "L-HW1", two, 1, legal, 17)
