@@ -73,19 +73,28 @@ def offered(rec: Record, var: int) -> list[int]:
     return [c + (CLOCKWISE if var == CW else 0) for c in pits]
 
 
-def _took_more(mine: list[int], theirs: list[int], seat: int) -> bool:
-    """The engine's seeds differ from Ludii's only in holes the engine emptied into ``seat``'s
-    hand and Ludii left full (a longer capture chain)."""
+CHAIN = 4
+"""The holes Ludii's Dongjintian program takes in one capture chain at most (L-DJ1)."""
+
+
+def _took_more(mine: list[int], theirs: list[int], seat: int, events: Sequence[Any]) -> bool:
+    """L-DJ1 exactly: the engine's chain (its capture events, in order) took more than ``CHAIN``
+    holes, and its seeds differ from Ludii's only in the holes it took after the ``CHAIN``-th:
+    each empty in the engine's and as full in Ludii's as the seeds the engine added to ``seat``'s
+    store for them, the other store the same."""
     ring = len(mine) - 2
+    row = ring // 2
+    taken = [int(p["seat"]) * row + int(p["pit"]) for e in events if e.get("type") == "capture" for p in e["pits"]]
+    beyond = sorted(taken[CHAIN:])
     diff = [i for i in range(ring) if mine[i] != theirs[i]]
-    if not diff or not all(mine[i] == 0 and theirs[i] > 0 for i in diff):
-        return False
-    return mine[ring + seat] - theirs[ring + seat] == sum(theirs[i] for i in diff)
+    return (bool(beyond) and diff == beyond and all(mine[i] == 0 for i in diff)
+            and mine[ring + seat] - theirs[ring + seat] == sum(theirs[i] for i in diff)
+            and mine[ring + 1 - seat] == theirs[ring + 1 - seat])
 
 
 def _longer_chain(rules: Rules, position: Position, move: Move, nxt: Record) -> bool:
-    after = engine.apply_move(rules, position, move).position
-    return _took_more(canonical(after), _ludii_state(nxt), position.to_move)
+    t = engine.apply_move(rules, position, move)
+    return _took_more(canonical(t.position), _ludii_state(nxt), position.to_move, t.events)
 
 
 def _board_seeds(rec: Record) -> int:
@@ -106,6 +115,7 @@ def walk(rules: Rules, traced: TracedGame) -> GameComparison:
 
     continuing: list[int] | None = None
     last_mover = 0
+    last_events: Sequence[Any] = ()
     for rec in traced.plies:
         ply = int(rec["ply"])
         if "error" in rec:
@@ -118,7 +128,7 @@ def walk(rules: Rules, traced: TracedGame) -> GameComparison:
             continue
         continuing = None
         state = engine_state(position, _ludii_state(rec))
-        if state != _ludii_state(rec) and last_mover and _took_more(state, _ludii_state(rec), last_mover - 1):
+        if state != _ludii_state(rec) and last_mover and _took_more(state, _ludii_state(rec), last_mover - 1, last_events):
             # the last move's chain, compared on its path only (its laps were Ludii plies): L-DJ1
             ruled("L-DJ1")
             result.stopped = "ruled: L-DJ1"
@@ -132,8 +142,8 @@ def walk(rules: Rules, traced: TracedGame) -> GameComparison:
         theirs = offered(rec, var)
         moves = {key(position, m): m for m in engine.legal_moves(rules, position)}
         extra = set(moves) - set(theirs)
-        if extra and var > 0 and all((k >= CLOCKWISE) != (var == CW) for k in extra):
-            ruled("L-DJ2")
+        if extra and var > 0 and set(theirs) == {k for k in moves if (k >= CLOCKWISE) == (var == CW)}:
+            ruled("L-DJ2")  # Ludii's list is exactly the engine's moves in the kept direction
         elif extra or set(theirs) - set(moves):
             return differ("legal", ply, f"engine {sorted(moves)} Ludii {sorted(theirs)} (direction {var})")
         chosen = theirs[int(rec["chosen"])]
@@ -147,7 +157,8 @@ def walk(rules: Rules, traced: TracedGame) -> GameComparison:
             if found[0] == "mid-turn":
                 result.multi_step += 1
                 continue
-            if found[0] == "end" and nxt["over"] and _board_seeds(nxt) <= 1:
+            if (found[0] == "end" and nxt["over"] and _board_seeds(nxt) <= 1
+                    and nxt.get("engine_position") == _ludii_state(nxt)):  # L-DJ3 in the engine's own position
                 name = "L-DJ3"
             elif found[0] in ("successor", "result") and _longer_chain(rules, position, moves[k], nxt):
                 name = "L-DJ1"
@@ -163,7 +174,7 @@ def walk(rules: Rules, traced: TracedGame) -> GameComparison:
         result.moves.append(chosen)
         t = engine.apply_move(rules, position, moves[chosen])
         var = next_var(var, moves[chosen], t.events)
-        position = t.position
+        position, last_events = t.position, t.events
         result.plies += 1
         last_mover = int(rec["mover"])
         continuing = engine_state(position, _ludii_state(rec))
@@ -174,8 +185,8 @@ def walk(rules: Rules, traced: TracedGame) -> GameComparison:
         result.stopped = "ply limit"
         return result
     if not _finished(position):
-        if sum(end.get("pits", [])) <= 1:
-            ruled("L-DJ3")
+        if sum(end.get("pits", [])) <= 1 and "stores" in end and canonical(position) == _ludii_state(end):
+            ruled("L-DJ3")  # Ludii's game over in the engine's own position
             result.stopped = "ruled: L-DJ3"
             return result
         return differ("end", result.plies, "Ludii ended the game, the engine plays on")
