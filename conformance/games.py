@@ -805,21 +805,35 @@ def _single_into_occupied(columns: int) -> Callable[[int, int, dict[str, Any], d
 # exactly: Ludii's legal set is the model's with the ruling, each extra move one it adds.
 SINGLETON_INTO_OCCUPIED = Ruled("L-HW1", "legal", _single_into_occupied(7))
 
+def _singles_blocked(seeds: int, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
+    """L-MK2 of kind "end", exactly: the engine's game ended after its last move because the player
+    to move cannot move (``cannot_move``, that player losing), on Ludii's board, where the model
+    (``singles_legal``) without the ruling gives that player no move (only single counters, each
+    facing an occupied next hole) and with it Ludii's whole legal set at its ply (``first``;
+    ``second`` the engine's seeds and its last move's events). Only the walk's ply (``pit`` < 0):
+    a successor so ended is mapped as Ludii's forced pass (sites_walk.py) and never comes here."""
+    if pit >= 0:
+        return False
+    ludii = first
+    end = next((e for e in second.get("engine_events") or () if e.get("type") == "game_end"), None)
+    if end is None or end.get("reason") != "cannot_move" or "pits" not in ludii or ludii.get("over"):
+        return False
+    pits, to_move = list(ludii["pits"]), int(ludii["mover"]) - 1
+    if len(pits) != 40 or second.get("engine_state") != pits or end.get("winner") != 1 - to_move:
+        return False
+    allowed = singles_legal(pits, to_move, 10, into_occupied=True)
+    return (not singles_legal(pits, to_move, 10, into_occupied=False) and bool(allowed)
+            and set(ludii.get("legal_c") or ()) == allowed)
+
+
 # Makonn: Ludii's program lets a single counter be sown into an occupied hole (when no hole holds
 # two or more), where its rules text says "only into empty holes" (de Voogt); the engine follows the
-# text, and its player whose singles are all blocked cannot move and loses (docs/conformance.md, L-MK2).
-def _singles_blocked(seeds: int, pit: int, end_or_ply: dict[str, Any], extra: dict[str, Any]) -> bool:
-    """The engine ended the game because the player to move cannot move (Makonn: blocked single
-    counters): its game end (kinds ``end``, ``result``) or a successor's events (kind ``end``)."""
-    if "reason" in end_or_ply:
-        return bool(end_or_ply["reason"] == "cannot_move")
-    return any(e.get("type") == "game_end" and e.get("reason") == "cannot_move"
-               for e in extra.get("engine_events", ()))
-
-
-MAKONN_SINGLES = (Ruled("L-MK2", "legal", lambda seeds, pit, ply, nxt: seeds == 1
-                        and ply["pits"][_next_own_pit(pit, 10)] > 0),
-                  *(Ruled("L-MK2", kind, _singles_blocked) for kind in ("end", "result")))
+# text, and its player whose singles are all blocked cannot move and loses (docs/conformance.md,
+# L-MK2). Checked exactly, as L-HW1: Ludii's legal set is the model's with the ruling, each extra
+# move one it adds; an engine game ended so is ruled where the model gives that player no move
+# without the ruling and Ludii's moves with it (no "result" kind: Ludii's game is never over where
+# its player has a single counter to move, so the ruling cannot give two ends that differ).
+MAKONN_SINGLES = (Ruled("L-MK2", "legal", _single_into_occupied(10)), Ruled("L-MK2", "end", _singles_blocked))
 
 
 def _outer_row_capture(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:

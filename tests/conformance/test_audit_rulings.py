@@ -15,6 +15,7 @@ from typing import Any
 import engine
 from conformance.compare import canonical, move_pit
 from conformance.games import BY_KEY, LudiiGame
+from engine.position import Phase
 
 TAP_URDY = BY_KEY["tap-urdy"]
 
@@ -84,7 +85,7 @@ def _engine_legal(game: LudiiGame, state: list[int], mover: int) -> set[int]:
     per_seat = (len(state) - 2) // 2
     rows = (tuple(state[:per_seat]), tuple(state[per_seat:2 * per_seat]))
     position = dataclasses.replace(engine.new_game(rules), pits=rows, stores=tuple(state[2 * per_seat:]),
-                                   to_move=mover, ply=10)
+                                   to_move=mover, ply=10, phase=Phase.PLAY)
     return {move_pit(position, m) for m in engine.legal_moves(rules, position)}
 
 
@@ -114,3 +115,41 @@ def test_hawalis_singles_into_occupied_holes_are_ruled_only_where_no_hole_holds_
     assert not _legal_applies(HAWALIS, "L-HW1", pits, 1, [c for c in legal if c != 25], 14)
     two = [*pits[:14], 2, *pits[15:]]
     assert not _legal_applies(HAWALIS, "L-HW1", two, 1, legal, 17)
+
+
+MAKONN = BY_KEY["makonn"]
+
+
+def test_makonn_singles_into_occupied_holes_are_ruled_only_where_no_hole_holds_two() -> None:
+    """L-MK2, Ludii's game of seed 1 (ply 175): South (canonical 0-19, inner row then outer row)
+    holds five singles; Ludii lists them all, the engine the four whose next hole anticlockwise is
+    empty (4, 6, 13, 19). Ruled: 7 (into 6, which holds one). Wrong: one of the engine's own moves,
+    Ludii's list without one of its singles, or a hole of two in South's rows."""
+    pits = [0, 0, 0, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1,
+            0, 1, 1, 0, 1, 0, 1, 1, 1, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0]
+    legal = [13, 19, 4, 6, 7]
+    assert _engine_legal(MAKONN, [*pits, 0, 0], 0) == {4, 6, 13, 19}
+    assert _legal_applies(MAKONN, "L-MK2", pits, 0, legal, 7)
+    assert not _legal_applies(MAKONN, "L-MK2", pits, 0, legal, 6)
+    assert not _legal_applies(MAKONN, "L-MK2", pits, 0, [13, 4, 6, 7], 7)
+    two = [*pits[:4], 2, *pits[5:]]
+    assert not _legal_applies(MAKONN, "L-MK2", two, 0, legal, 7)
+
+
+def test_makonn_an_engine_game_ended_by_blocked_singles_is_ruled_only_where_ludii_lists_them() -> None:
+    """L-MK2, kind "end" (no such game in the ten traces: a constructed position, each of South's
+    twenty holes holding one counter, so every single faces an occupied hole round the ring): the
+    engine's South cannot move and loses; Ludii lists all twenty. Wrong: Ludii's list short of one,
+    an empty hole among South's (a single then has an empty next hole: the engine's move too), or
+    the engine's board other than Ludii's."""
+    ruled = next(r for r in MAKONN.ruled if r.name == "L-MK2" and r.kind == "end")
+    pits = [1] * 20 + [2] * 20
+    events = [{"type": "game_end", "reason": "cannot_move", "winner": 1}]
+    assert _engine_legal(MAKONN, [*pits, 0, 0], 0) == set()
+    ply = {"pits": pits, "mover": 1, "over": False, "legal_c": list(range(20))}
+    assert ruled.applies(0, -1, ply, {"engine_events": events, "engine_state": pits})
+    assert not ruled.applies(0, -1, {**ply, "legal_c": list(range(19))}, {"engine_events": events, "engine_state": pits})
+    gap = [0, *pits[1:]]
+    assert not ruled.applies(0, -1, {**ply, "pits": gap, "legal_c": list(range(1, 20))},
+                             {"engine_events": events, "engine_state": gap})
+    assert not ruled.applies(0, -1, ply, {"engine_events": events, "engine_state": [*pits[:39], 3]})
