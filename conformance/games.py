@@ -24,6 +24,7 @@ from .laps import (
     OWELA_ROW,
     Endless,
     Turn,
+    foji_legal,
     kay_turn,
     obridjie_turn,
     owela_turn,
@@ -1348,38 +1349,27 @@ def _result_by_score(capture_ruling: str, both_occupied: bool) -> Callable[[int,
 # Ludii's scores and winner are that reading's, on the engine's final board.
 HUS_RESULT = Ruled("L-HU2", "result", _result_by_score("L-HU1", both_occupied=True))
 
-def _foji_first_lap_empties_or_starves(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
-    """Ludii allows fewer moves than the engine, and every move only the engine allows is one whose
-    first lap (with its capture) leaves the opponent's row empty: Foji's clockwise lap from canonical
-    pit ``c`` skips its starting hole, ends the move in an own empty hole with a capture of the hole
-    opposite, or is lifted on (the opponent's row checked after the lap)."""
-    if not set(moves["ludii"]) < set(moves["engine"]):
+def _foji_starving(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
+    """L-FJ1 exactly: on Ludii's board (``ply``), the model (conformance/laps.py ``foji_legal``)
+    without the ruling gives the engine's legal set and with it Ludii's (empty where Ludii's game
+    ends or its refusal lists no move), the two differing."""
+    pits, mover = list(ply["pits"]), int(ply["mover"]) - 1
+    if len(pits) != 12 or mover not in (0, 1):
         return False
-    pits = list(ply["pits"])
-    n = len(pits) // 2
-    mover_low = int(ply["mover"]) == 1
-    for start in set(moves["engine"]) - set(moves["ludii"]):
-        board = list(pits)
-        hand, board[start], here = board[start], 0, start
-        while hand:
-            here = (here - 1) % (2 * n)
-            if here != start:
-                board[here] += 1
-                hand -= 1
-        own = here < n if mover_low else here >= n
-        if board[here] == 1 and own:
-            board[2 * n - 1 - here] = 0
-        opponent = board[n:] if mover_low else board[:n]
-        if any(opponent):
-            return False
-    return True
+    try:
+        without = foji_legal(pits, mover, frozenset())
+        ruled = foji_legal(pits, mover, frozenset({"L-FJ1"}))
+    except Endless:
+        return False
+    return set(moves["engine"]) == without and set(moves["ludii"]) == ruled and without != ruled
 
 
 # Foji: Ludii's program forbids every move whose first lap (a relay's later laps are plies of their
 # own) leaves the opponent's row empty, a capture included; Béart's text (via Ludii) forbids no
 # capture and asks only that a player whose opponent has no seed feed them; the engine follows the
-# text (docs/rules/foji.md; docs/conformance.md, ruling L-FJ1).
-FOJI_STARVING = Ruled("L-FJ1", "legal", _foji_first_lap_empties_or_starves)
+# text (docs/rules/foji.md; docs/conformance.md, ruling L-FJ1). Checked exactly: both legal sets
+# are the model's (conformance/laps.py ``foji_legal``), without and with the ruling.
+FOJI_STARVING = Ruled("L-FJ1", "legal", _foji_starving)
 
 def _jodu_first_lap_starves_or_none_feeds(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
     """J'odu (ruling L-JO1): the two sets of moves differ only as the two feeding rules say. Ludii

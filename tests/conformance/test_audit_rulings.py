@@ -153,3 +153,35 @@ def test_makonn_an_engine_game_ended_by_blocked_singles_is_ruled_only_where_ludi
     assert not ruled.applies(0, -1, {**ply, "pits": gap, "legal_c": list(range(1, 20))},
                              {"engine_events": events, "engine_state": gap})
     assert not ruled.applies(0, -1, ply, {"engine_events": events, "engine_state": [*pits[:39], 3]})
+
+
+FOJI = BY_KEY["foji"]
+
+
+def _foji_applies(pits: list[int], mover: int, engine_moves: list[int], ludii_moves: list[int]) -> bool:
+    ruled = next(r for r in FOJI.ruled if r.name == "L-FJ1")
+    return ruled.applies(0, -1, {"pits": pits, "mover": mover + 1}, {"engine": engine_moves, "ludii": ludii_moves})
+
+
+def test_foji_moves_whose_first_lap_starves_are_ruled_only_as_the_two_readings_give_them() -> None:
+    """L-FJ1, Ludii's game of seed 1 (ply 96): South's row is empty; North (canonical 6-11) must
+    feed. The engine allows every move some lap of which sows into South's row (6, 7, 9, 11: 7's
+    one counter makes 6 two, relayed into 5 and 4); Ludii only those whose first lap leaves South a
+    counter (6). Wrong: Ludii's set with 7 as well, the engine's with 10 (its two counters end in
+    the empty 8, South's row left empty), or the same sets on another board."""
+    pits = [0, 0, 0, 0, 0, 0, 1, 1, 0, 2, 2, 1]
+    assert _engine_legal(FOJI, [*pits, 0, 0], 1) == {6, 7, 9, 11}
+    assert _foji_applies(pits, 1, [6, 7, 9, 11], [6])
+    assert not _foji_applies(pits, 1, [6, 7, 9, 11], [6, 7])
+    assert not _foji_applies(pits, 1, [6, 7, 9, 10, 11], [6])
+    assert not _foji_applies([1, *pits[1:]], 1, [6, 7, 9, 11], [6])
+
+
+def test_foji_a_move_whose_first_lap_captures_the_last_counters_is_ruled() -> None:
+    """L-FJ1, Ludii's game of seed 1 (ply 61): South (canonical 0-5) to move, North holding only
+    the counter of 9; 3's counter ends in the empty 2 and takes 9 opposite: North's row empty, so
+    Ludii forbids it, the engine (North not empty before) allows it. Wrong: Ludii's set with 3."""
+    pits = [1, 0, 0, 1, 1, 1, 0, 0, 0, 1, 0, 0]
+    assert _engine_legal(FOJI, [*pits, 0, 0], 0) == {0, 3, 4, 5}
+    assert _foji_applies(pits, 0, [0, 3, 4, 5], [0, 4, 5])
+    assert not _foji_applies(pits, 0, [0, 3, 4, 5], [0, 3, 4, 5])
