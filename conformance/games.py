@@ -24,6 +24,7 @@ from .laps import (
     OWELA_ROW,
     Endless,
     Turn,
+    enindji_legal,
     foji_legal,
     kay_turn,
     obridjie_turn,
@@ -1525,30 +1526,23 @@ WOURI_RULED = (Ruled("L-WO1", "successor", _wouri_fours), Ruled("L-WO1", "state"
 # Ludii's program reads the last-seed rules at that hole, empty: its turn is over (L-OW1).
 WOURI_LONG_LAP = (Ruled("L-OW1", "successor", _wouri_long_lap), Ruled("L-OW1", "state", _wouri_long_lap))
 
-def _enindji_starving_moves_only(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
-    """Enindji (ruling L-EJ1): the two sets of moves differ only by moves after which the opponent
-    has no counter (the engine playing every move as sown): Ludii's program forbids them at every
-    turn, Béart's text only asks a player whose opponent has none to feed them."""
-    engine_moves, ludii_moves = set(moves["engine"]), set(moves["ludii"])
-    if engine_moves == ludii_moves:
+def _enindji_starving(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
+    """L-EJ1 exactly: on Ludii's board (``ply``), the model (conformance/laps.py ``enindji_legal``)
+    without the ruling gives the engine's legal set and with it Ludii's (empty where Ludii's game
+    ends or its refusal lists no move), the two differing."""
+    pits, mover = list(ply["pits"]), int(ply["mover"]) - 1
+    if len(pits) != 12 or mover not in (0, 1):
         return False
-    pits = list(ply["pits"])
-    n = len(pits) // 2
-    mover = int(ply["mover"]) - 1
-    position = engine.Position(pits=(tuple(pits[:n]), tuple(pits[n:])), stores=(0, 0), to_move=mover)
-    rules = engine.resolve_rules("enindji", {"repetition_count": 0, "must_feed": "none"})  # every move, as sown
-    opponent = 1 - mover
-
-    def starves(c: int) -> bool:
-        return not any(engine.apply_move(rules, position, engine.Move(pit=c - n * mover)).position.pits[opponent])
-
-    return all(starves(c) for c in engine_moves ^ ludii_moves) and not any(starves(c) for c in ludii_moves)
+    without = enindji_legal(pits, mover, frozenset())
+    ruled = enindji_legal(pits, mover, frozenset({"L-EJ1"}))
+    return set(moves["engine"]) == without and set(moves["ludii"]) == ruled and without != ruled
 
 
 # Enindji: Ludii's program forbids every move after which the opponent has no counter; Béart's text
 # (via Ludii) asks only that a player whose opponent has no counter feed them, as the engine does
-# (docs/rules/enindji.md; docs/conformance.md, ruling L-EJ1).
-ENINDJI_STARVING = Ruled("L-EJ1", "legal", _enindji_starving_moves_only)
+# (docs/rules/enindji.md; docs/conformance.md, ruling L-EJ1). Checked exactly: both legal sets are
+# the model's (conformance/laps.py ``enindji_legal``), without and with the ruling.
+ENINDJI_STARVING = Ruled("L-EJ1", "legal", _enindji_starving)
 
 
 def _single_stone_turn(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:

@@ -2,7 +2,8 @@
 relay programs (conformance/relaylaps.py: Walak-pussa, Pallanguzhi; conformance/games.py: Obridjie,
 Owela (Benguela)) and a lap that passes over its origin (ruling L-OW1) in Ludii's Oware family
 (Oware, Awari, Woli, Shono, Enindji: one lap) and relay games (Kay, Foji, Yovodji).
-Foji's legal moves under its feeding rule and Ludii's (ruling L-FJ1): ``foji_legal``.
+Foji's and Enindji's legal moves under their feeding rules and Ludii's (rulings L-FJ1, L-EJ1):
+``foji_legal``, ``enindji_legal``.
 
 A model plays one turn twice, under the engine's options and under the rulings that say what
 Ludii's program does otherwise; a differing turn is ruled only where the first gives the
@@ -466,3 +467,27 @@ def _foji_feeds(pits: list[int], mover: int, hole: int) -> bool:
             return False
         hole = last
     raise Endless
+
+
+def enindji_legal(pits: tuple[int, ...] | list[int], mover: int, rulings: frozenset[str]) -> set[int]:
+    """Enindji's legal moves (canonical holes of ``mover``'s row; ``pits`` the two rows of 6, one
+    lap sown anticlockwise skipping its origin, ``skip_origin_turn``'s ``four_to_owner``). The
+    engine's ``must_feed=sow_seeds``: every own occupied hole, or, where the opponent's row is
+    empty, those whose lap drops a seed into it. L-EJ1, Ludii's program: those after which
+    (their capture made, as Ludii reads it: L-OW1) the opponent's row holds a counter, whatever it
+    held before."""
+    row = len(pits) // 2
+    own = [c for c in range(mover * row, (mover + 1) * row) if pits[c]]
+    state = (*pits, 0, 0)
+    if "L-EJ1" in rulings:
+        return {c for c in own if not row_empty(
+            list(skip_origin_turn(state, mover, c, 1, "four_to_owner", frozenset({"L-OW1"})).state[:-2]), 1 - mover)}
+    if not row_empty(list(pits), 1 - mover):
+        return set(own)
+    fed = set()
+    for c in own:
+        board = list(pits)
+        skip_origin_lap(board, c, 1)
+        if not row_empty(board, 1 - mover):
+            fed.add(c)
+    return fed

@@ -185,3 +185,26 @@ def test_foji_a_move_whose_first_lap_captures_the_last_counters_is_ruled() -> No
     assert _engine_legal(FOJI, [*pits, 0, 0], 0) == {0, 3, 4, 5}
     assert _foji_applies(pits, 0, [0, 3, 4, 5], [0, 4, 5])
     assert not _foji_applies(pits, 0, [0, 3, 4, 5], [0, 3, 4, 5])
+
+
+ENINDJI = BY_KEY["enindji"]
+
+
+def _enindji_applies(pits: list[int], mover: int, engine_moves: list[int], ludii_moves: list[int]) -> bool:
+    ruled = next(r for r in ENINDJI.ruled if r.name == "L-EJ1")
+    return ruled.applies(0, -1, {"pits": pits, "mover": mover + 1}, {"engine": engine_moves, "ludii": ludii_moves})
+
+
+def test_enindji_moves_that_leave_the_opponent_nothing_are_ruled_only_as_the_two_readings_give_them() -> None:
+    """L-EJ1, Ludii's game of seed 1 (ply 80): North's only counters are the three of 6; South's 4
+    (two counters into 5 and 6) and 5 (one into 6) make that hole four, which goes to its owner,
+    North, whose row is then empty: Ludii forbids both, the engine (North not empty before) allows
+    every move. Wrong: Ludii's set with 4, the engine's without 5, or a board where North keeps a
+    counter in 7 (every move then leaves North one)."""
+    pits = [3, 2, 0, 1, 2, 1, 3, 0, 0, 0, 0, 0]
+    assert _engine_legal(ENINDJI, [*pits, 0, 0], 0) == {0, 1, 3, 4, 5}
+    assert _enindji_applies(pits, 0, [0, 1, 3, 4, 5], [0, 1, 3])
+    assert not _enindji_applies(pits, 0, [0, 1, 3, 4, 5], [0, 1, 3, 4])
+    assert not _enindji_applies(pits, 0, [0, 1, 3, 4], [0, 1, 3])
+    kept = [*pits[:7], 1, *pits[8:]]
+    assert not _enindji_applies(kept, 0, [0, 1, 3, 4, 5], [0, 1, 3])
