@@ -25,6 +25,8 @@ from .laps import (
     OWELA_ROW,
     Endless,
     Turn,
+    enindji_legal,
+    foji_legal,
     kay_turn,
     obridjie_turn,
     owela_turn,
@@ -842,21 +844,35 @@ def _single_into_occupied(columns: int) -> Callable[[int, int, dict[str, Any], d
 # exactly: Ludii's legal set is the model's with the ruling, each extra move one it adds.
 SINGLETON_INTO_OCCUPIED = Ruled("L-HW1", "legal", _single_into_occupied(7))
 
+def _singles_blocked(seeds: int, pit: int, first: dict[str, Any], second: dict[str, Any]) -> bool:
+    """L-MK2 of kind "end", exactly: the engine's game ended after its last move because the player
+    to move cannot move (``cannot_move``, that player losing), on Ludii's board, where the model
+    (``singles_legal``) without the ruling gives that player no move (only single counters, each
+    facing an occupied next hole) and with it Ludii's whole legal set at its ply (``first``;
+    ``second`` the engine's seeds and its last move's events). Only the walk's ply (``pit`` < 0):
+    a successor so ended is mapped as Ludii's forced pass (sites_walk.py) and never comes here."""
+    if pit >= 0:
+        return False
+    ludii = first
+    end = next((e for e in second.get("engine_events") or () if e.get("type") == "game_end"), None)
+    if end is None or end.get("reason") != "cannot_move" or "pits" not in ludii or ludii.get("over"):
+        return False
+    pits, to_move = list(ludii["pits"]), int(ludii["mover"]) - 1
+    if len(pits) != 40 or second.get("engine_state") != pits or end.get("winner") != 1 - to_move:
+        return False
+    allowed = singles_legal(pits, to_move, 10, into_occupied=True)
+    return (not singles_legal(pits, to_move, 10, into_occupied=False) and bool(allowed)
+            and set(ludii.get("legal_c") or ()) == allowed)
+
+
 # Makonn: Ludii's program lets a single counter be sown into an occupied hole (when no hole holds
 # two or more), where its rules text says "only into empty holes" (de Voogt); the engine follows the
-# text, and its player whose singles are all blocked cannot move and loses (docs/conformance.md, L-MK2).
-def _singles_blocked(seeds: int, pit: int, end_or_ply: dict[str, Any], extra: dict[str, Any]) -> bool:
-    """The engine ended the game because the player to move cannot move (Makonn: blocked single
-    counters): its game end (kinds ``end``, ``result``) or a successor's events (kind ``end``)."""
-    if "reason" in end_or_ply:
-        return bool(end_or_ply["reason"] == "cannot_move")
-    return any(e.get("type") == "game_end" and e.get("reason") == "cannot_move"
-               for e in extra.get("engine_events", ()))
-
-
-MAKONN_SINGLES = (Ruled("L-MK2", "legal", lambda seeds, pit, ply, nxt: seeds == 1
-                        and ply["pits"][_next_own_pit(pit, 10)] > 0),
-                  *(Ruled("L-MK2", kind, _singles_blocked) for kind in ("end", "result")))
+# text, and its player whose singles are all blocked cannot move and loses (docs/conformance.md,
+# L-MK2). Checked exactly, as L-HW1: Ludii's legal set is the model's with the ruling, each extra
+# move one it adds; an engine game ended so is ruled where the model gives that player no move
+# without the ruling and Ludii's moves with it (no "result" kind: Ludii's game is never over where
+# its player has a single counter to move, so the ruling cannot give two ends that differ).
+MAKONN_SINGLES = (Ruled("L-MK2", "legal", _single_into_occupied(10)), Ruled("L-MK2", "end", _singles_blocked))
 
 
 def _outer_row_capture(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:
@@ -1421,38 +1437,27 @@ def _result_by_score(capture_ruling: str, both_occupied: bool) -> Callable[[int,
 # Ludii's scores and winner are that reading's, on the engine's final board.
 HUS_RESULT = Ruled("L-HU2", "result", _result_by_score("L-HU1", both_occupied=True))
 
-def _foji_first_lap_empties_or_starves(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
-    """Ludii allows fewer moves than the engine, and every move only the engine allows is one whose
-    first lap (with its capture) leaves the opponent's row empty: Foji's clockwise lap from canonical
-    pit ``c`` skips its starting hole, ends the move in an own empty hole with a capture of the hole
-    opposite, or is lifted on (the opponent's row checked after the lap)."""
-    if not set(moves["ludii"]) < set(moves["engine"]):
+def _foji_starving(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
+    """L-FJ1 exactly: on Ludii's board (``ply``), the model (conformance/laps.py ``foji_legal``)
+    without the ruling gives the engine's legal set and with it Ludii's (empty where Ludii's game
+    ends or its refusal lists no move), the two differing."""
+    pits, mover = list(ply["pits"]), int(ply["mover"]) - 1
+    if len(pits) != 12 or mover not in (0, 1):
         return False
-    pits = list(ply["pits"])
-    n = len(pits) // 2
-    mover_low = int(ply["mover"]) == 1
-    for start in set(moves["engine"]) - set(moves["ludii"]):
-        board = list(pits)
-        hand, board[start], here = board[start], 0, start
-        while hand:
-            here = (here - 1) % (2 * n)
-            if here != start:
-                board[here] += 1
-                hand -= 1
-        own = here < n if mover_low else here >= n
-        if board[here] == 1 and own:
-            board[2 * n - 1 - here] = 0
-        opponent = board[n:] if mover_low else board[:n]
-        if any(opponent):
-            return False
-    return True
+    try:
+        without = foji_legal(pits, mover, frozenset())
+        ruled = foji_legal(pits, mover, frozenset({"L-FJ1"}))
+    except Endless:
+        return False
+    return set(moves["engine"]) == without and set(moves["ludii"]) == ruled and without != ruled
 
 
 # Foji: Ludii's program forbids every move whose first lap (a relay's later laps are plies of their
 # own) leaves the opponent's row empty, a capture included; Béart's text (via Ludii) forbids no
 # capture and asks only that a player whose opponent has no seed feed them; the engine follows the
-# text (docs/rules/foji.md; docs/conformance.md, ruling L-FJ1).
-FOJI_STARVING = Ruled("L-FJ1", "legal", _foji_first_lap_empties_or_starves)
+# text (docs/rules/foji.md; docs/conformance.md, ruling L-FJ1). Checked exactly: both legal sets
+# are the model's (conformance/laps.py ``foji_legal``), without and with the ruling.
+FOJI_STARVING = Ruled("L-FJ1", "legal", _foji_starving)
 
 def _jodu_first_lap_starves_or_none_feeds(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
     """J'odu (ruling L-JO1): the two sets of moves differ only as the two feeding rules say. Ludii
@@ -1608,30 +1613,23 @@ WOURI_RULED = (Ruled("L-WO1", "successor", _wouri_fours), Ruled("L-WO1", "state"
 # Ludii's program reads the last-seed rules at that hole, empty: its turn is over (L-OW1).
 WOURI_LONG_LAP = (Ruled("L-OW1", "successor", _wouri_long_lap), Ruled("L-OW1", "state", _wouri_long_lap))
 
-def _enindji_starving_moves_only(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
-    """Enindji (ruling L-EJ1): the two sets of moves differ only by moves after which the opponent
-    has no counter (the engine playing every move as sown): Ludii's program forbids them at every
-    turn, Béart's text only asks a player whose opponent has none to feed them."""
-    engine_moves, ludii_moves = set(moves["engine"]), set(moves["ludii"])
-    if engine_moves == ludii_moves:
+def _enindji_starving(seeds: int, pit: int, ply: dict[str, Any], moves: dict[str, Any]) -> bool:
+    """L-EJ1 exactly: on Ludii's board (``ply``), the model (conformance/laps.py ``enindji_legal``)
+    without the ruling gives the engine's legal set and with it Ludii's (empty where Ludii's game
+    ends or its refusal lists no move), the two differing."""
+    pits, mover = list(ply["pits"]), int(ply["mover"]) - 1
+    if len(pits) != 12 or mover not in (0, 1):
         return False
-    pits = list(ply["pits"])
-    n = len(pits) // 2
-    mover = int(ply["mover"]) - 1
-    position = engine.Position(pits=(tuple(pits[:n]), tuple(pits[n:])), stores=(0, 0), to_move=mover)
-    rules = engine.resolve_rules("enindji", {"repetition_count": 0, "must_feed": "none"})  # every move, as sown
-    opponent = 1 - mover
-
-    def starves(c: int) -> bool:
-        return not any(engine.apply_move(rules, position, engine.Move(pit=c - n * mover)).position.pits[opponent])
-
-    return all(starves(c) for c in engine_moves ^ ludii_moves) and not any(starves(c) for c in ludii_moves)
+    without = enindji_legal(pits, mover, frozenset())
+    ruled = enindji_legal(pits, mover, frozenset({"L-EJ1"}))
+    return set(moves["engine"]) == without and set(moves["ludii"]) == ruled and without != ruled
 
 
 # Enindji: Ludii's program forbids every move after which the opponent has no counter; Béart's text
 # (via Ludii) asks only that a player whose opponent has no counter feed them, as the engine does
-# (docs/rules/enindji.md; docs/conformance.md, ruling L-EJ1).
-ENINDJI_STARVING = Ruled("L-EJ1", "legal", _enindji_starving_moves_only)
+# (docs/rules/enindji.md; docs/conformance.md, ruling L-EJ1). Checked exactly: both legal sets are
+# the model's (conformance/laps.py ``enindji_legal``), without and with the ruling.
+ENINDJI_STARVING = Ruled("L-EJ1", "legal", _enindji_starving)
 
 
 def _single_stone_turn(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[str, Any]) -> bool:

@@ -2,6 +2,8 @@
 relay programs (conformance/relaylaps.py: Walak-pussa, Pallanguzhi; conformance/games.py: Obridjie,
 Owela (Benguela)) and a lap that passes over its origin (ruling L-OW1) in Ludii's Oware family
 (Oware, Awari, Woli, Shono, Enindji: one lap) and relay games (Kay, Foji, Yovodji).
+Foji's and Enindji's legal moves under their feeding rules and Ludii's (rulings L-FJ1, L-EJ1):
+``foji_legal``, ``enindji_legal``.
 
 A model plays one turn twice, under the engine's options and under the rulings that say what
 Ludii's program does otherwise; a differing turn is ruled only where the first gives the
@@ -427,3 +429,65 @@ def rabe_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset[
     if row_empty(pits, 0) or row_empty(pits, 1):
         return rows_to_owners(pits, stores)
     return Turn(tuple(pits + stores), 1 - mover)
+
+
+def foji_legal(pits: tuple[int, ...] | list[int], mover: int, rulings: frozenset[str]) -> set[int]:
+    """Foji's legal moves (canonical holes of ``mover``'s row; ``pits`` the two rows of 6, sown
+    clockwise, every lap skipping its origin, relay laps as ``relay_turn``). The engine's
+    ``must_feed=sow_seeds``: every own occupied hole, or, where the opponent's row is empty, those
+    of whose moves (``relay_turn``'s laps, the engine's reading) some lap drops a seed into it.
+    L-FJ1, Ludii's program: those whose first lap, its capture made (a last seed into an own hole
+    it left holding one, or the emptied origin where the lap's last step passes over it: L-OW1,
+    takes the hole opposite), leaves the opponent's row a seed, whatever it held before."""
+    row = len(pits) // 2
+    own = [c for c in range(mover * row, (mover + 1) * row) if pits[c]]
+    if "L-FJ1" in rulings:
+        return {c for c in own if not row_empty(_foji_first_lap(list(pits), mover, c), 1 - mover)}
+    if not row_empty(list(pits), 1 - mover):
+        return set(own)
+    return {c for c in own if _foji_feeds(list(pits), mover, c)}
+
+
+def _foji_first_lap(pits: list[int], mover: int, hole: int) -> list[int]:
+    """The board after the first lap of Ludii's Foji move from ``hole``, its capture made (L-FJ1)."""
+    _last, read = skip_origin_lap(pits, hole, -1)
+    if pits[read] <= 1 and owner(pits, read) == mover:
+        pits[len(pits) - 1 - read] = 0
+    return pits
+
+
+def _foji_feeds(pits: list[int], mover: int, hole: int) -> bool:
+    """Whether some lap of the engine's Foji move from ``hole`` drops a seed into the opponent's
+    (empty) row: its laps as ``relay_turn`` (no L-OW1), the row looked at after each lap's sowing."""
+    for _ in range(LAPS):
+        last, _read = skip_origin_lap(pits, hole, -1)
+        if not row_empty(pits, 1 - mover):
+            return True
+        if pits[last] <= 1:
+            return False
+        hole = last
+    raise Endless
+
+
+def enindji_legal(pits: tuple[int, ...] | list[int], mover: int, rulings: frozenset[str]) -> set[int]:
+    """Enindji's legal moves (canonical holes of ``mover``'s row; ``pits`` the two rows of 6, one
+    lap sown anticlockwise skipping its origin, ``skip_origin_turn``'s ``four_to_owner``). The
+    engine's ``must_feed=sow_seeds``: every own occupied hole, or, where the opponent's row is
+    empty, those whose lap drops a seed into it. L-EJ1, Ludii's program: those after which
+    (their capture made, as Ludii reads it: L-OW1) the opponent's row holds a counter, whatever it
+    held before."""
+    row = len(pits) // 2
+    own = [c for c in range(mover * row, (mover + 1) * row) if pits[c]]
+    state = (*pits, 0, 0)
+    if "L-EJ1" in rulings:
+        return {c for c in own if not row_empty(
+            list(skip_origin_turn(state, mover, c, 1, "four_to_owner", frozenset({"L-OW1"})).state[:-2]), 1 - mover)}
+    if not row_empty(list(pits), 1 - mover):
+        return set(own)
+    fed = set()
+    for c in own:
+        board = list(pits)
+        skip_origin_lap(board, c, 1)
+        if not row_empty(board, 1 - mover):
+            fed.add(c)
+    return fed

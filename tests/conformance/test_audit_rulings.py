@@ -15,6 +15,7 @@ from typing import Any
 import engine
 from conformance.compare import canonical, move_pit
 from conformance.games import BY_KEY, LudiiGame
+from engine.position import Phase
 
 TAP_URDY = BY_KEY["tap-urdy"]
 
@@ -84,7 +85,7 @@ def _engine_legal(game: LudiiGame, state: list[int], mover: int) -> set[int]:
     per_seat = (len(state) - 2) // 2
     rows = (tuple(state[:per_seat]), tuple(state[per_seat:2 * per_seat]))
     position = dataclasses.replace(engine.new_game(rules), pits=rows, stores=tuple(state[2 * per_seat:]),
-                                   to_move=mover, ply=10)
+                                   to_move=mover, ply=10, phase=Phase.PLAY)
     return {move_pit(position, m) for m in engine.legal_moves(rules, position)}
 
 
@@ -114,3 +115,96 @@ def test_hawalis_singles_into_occupied_holes_are_ruled_only_where_no_hole_holds_
     assert not _legal_applies(HAWALIS, "L-HW1", pits, 1, [c for c in legal if c != 25], 14)
     two = [*pits[:14], 2, *pits[15:]]
     assert not _legal_applies(HAWALIS, "L-HW1", two, 1, legal, 17)
+
+
+MAKONN = BY_KEY["makonn"]
+
+
+def test_makonn_singles_into_occupied_holes_are_ruled_only_where_no_hole_holds_two() -> None:
+    """L-MK2, Ludii's game of seed 1 (ply 175): South (canonical 0-19, inner row then outer row)
+    holds five singles; Ludii lists them all, the engine the four whose next hole anticlockwise is
+    empty (4, 6, 13, 19). Ruled: 7 (into 6, which holds one). Wrong: one of the engine's own moves,
+    Ludii's list without one of its singles, or a hole of two in South's rows."""
+    pits = [0, 0, 0, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1,
+            0, 1, 1, 0, 1, 0, 1, 1, 1, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0]
+    legal = [13, 19, 4, 6, 7]
+    assert _engine_legal(MAKONN, [*pits, 0, 0], 0) == {4, 6, 13, 19}
+    assert _legal_applies(MAKONN, "L-MK2", pits, 0, legal, 7)
+    assert not _legal_applies(MAKONN, "L-MK2", pits, 0, legal, 6)
+    assert not _legal_applies(MAKONN, "L-MK2", pits, 0, [13, 4, 6, 7], 7)
+    two = [*pits[:4], 2, *pits[5:]]
+    assert not _legal_applies(MAKONN, "L-MK2", two, 0, legal, 7)
+
+
+def test_makonn_an_engine_game_ended_by_blocked_singles_is_ruled_only_where_ludii_lists_them() -> None:
+    """L-MK2, kind "end" (no such game in the ten traces: a constructed position, each of South's
+    twenty holes holding one counter, so every single faces an occupied hole round the ring): the
+    engine's South cannot move and loses; Ludii lists all twenty. Wrong: Ludii's list short of one,
+    an empty hole among South's (a single then has an empty next hole: the engine's move too), or
+    the engine's board other than Ludii's."""
+    ruled = next(r for r in MAKONN.ruled if r.name == "L-MK2" and r.kind == "end")
+    pits = [1] * 20 + [2] * 20
+    events = [{"type": "game_end", "reason": "cannot_move", "winner": 1}]
+    assert _engine_legal(MAKONN, [*pits, 0, 0], 0) == set()
+    ply = {"pits": pits, "mover": 1, "over": False, "legal_c": list(range(20))}
+    assert ruled.applies(0, -1, ply, {"engine_events": events, "engine_state": pits})
+    assert not ruled.applies(0, -1, {**ply, "legal_c": list(range(19))}, {"engine_events": events, "engine_state": pits})
+    gap = [0, *pits[1:]]
+    assert not ruled.applies(0, -1, {**ply, "pits": gap, "legal_c": list(range(1, 20))},
+                             {"engine_events": events, "engine_state": gap})
+    assert not ruled.applies(0, -1, ply, {"engine_events": events, "engine_state": [*pits[:39], 3]})
+
+
+FOJI = BY_KEY["foji"]
+
+
+def _foji_applies(pits: list[int], mover: int, engine_moves: list[int], ludii_moves: list[int]) -> bool:
+    ruled = next(r for r in FOJI.ruled if r.name == "L-FJ1")
+    return ruled.applies(0, -1, {"pits": pits, "mover": mover + 1}, {"engine": engine_moves, "ludii": ludii_moves})
+
+
+def test_foji_moves_whose_first_lap_starves_are_ruled_only_as_the_two_readings_give_them() -> None:
+    """L-FJ1, Ludii's game of seed 1 (ply 96): South's row is empty; North (canonical 6-11) must
+    feed. The engine allows every move some lap of which sows into South's row (6, 7, 9, 11: 7's
+    one counter makes 6 two, relayed into 5 and 4); Ludii only those whose first lap leaves South a
+    counter (6). Wrong: Ludii's set with 7 as well, the engine's with 10 (its two counters end in
+    the empty 8, South's row left empty), or the same sets on another board."""
+    pits = [0, 0, 0, 0, 0, 0, 1, 1, 0, 2, 2, 1]
+    assert _engine_legal(FOJI, [*pits, 0, 0], 1) == {6, 7, 9, 11}
+    assert _foji_applies(pits, 1, [6, 7, 9, 11], [6])
+    assert not _foji_applies(pits, 1, [6, 7, 9, 11], [6, 7])
+    assert not _foji_applies(pits, 1, [6, 7, 9, 10, 11], [6])
+    assert not _foji_applies([1, *pits[1:]], 1, [6, 7, 9, 11], [6])
+
+
+def test_foji_a_move_whose_first_lap_captures_the_last_counters_is_ruled() -> None:
+    """L-FJ1, Ludii's game of seed 1 (ply 61): South (canonical 0-5) to move, North holding only
+    the counter of 9; 3's counter ends in the empty 2 and takes 9 opposite: North's row empty, so
+    Ludii forbids it, the engine (North not empty before) allows it. Wrong: Ludii's set with 3."""
+    pits = [1, 0, 0, 1, 1, 1, 0, 0, 0, 1, 0, 0]
+    assert _engine_legal(FOJI, [*pits, 0, 0], 0) == {0, 3, 4, 5}
+    assert _foji_applies(pits, 0, [0, 3, 4, 5], [0, 4, 5])
+    assert not _foji_applies(pits, 0, [0, 3, 4, 5], [0, 3, 4, 5])
+
+
+ENINDJI = BY_KEY["enindji"]
+
+
+def _enindji_applies(pits: list[int], mover: int, engine_moves: list[int], ludii_moves: list[int]) -> bool:
+    ruled = next(r for r in ENINDJI.ruled if r.name == "L-EJ1")
+    return ruled.applies(0, -1, {"pits": pits, "mover": mover + 1}, {"engine": engine_moves, "ludii": ludii_moves})
+
+
+def test_enindji_moves_that_leave_the_opponent_nothing_are_ruled_only_as_the_two_readings_give_them() -> None:
+    """L-EJ1, Ludii's game of seed 1 (ply 80): North's only counters are the three of 6; South's 4
+    (two counters into 5 and 6) and 5 (one into 6) make that hole four, which goes to its owner,
+    North, whose row is then empty: Ludii forbids both, the engine (North not empty before) allows
+    every move. Wrong: Ludii's set with 4, the engine's without 5, or a board where North keeps a
+    counter in 7 (every move then leaves North one)."""
+    pits = [3, 2, 0, 1, 2, 1, 3, 0, 0, 0, 0, 0]
+    assert _engine_legal(ENINDJI, [*pits, 0, 0], 0) == {0, 1, 3, 4, 5}
+    assert _enindji_applies(pits, 0, [0, 1, 3, 4, 5], [0, 1, 3])
+    assert not _enindji_applies(pits, 0, [0, 1, 3, 4, 5], [0, 1, 3, 4])
+    assert not _enindji_applies(pits, 0, [0, 1, 3, 4], [0, 1, 3])
+    kept = [*pits[:7], 1, *pits[8:]]
+    assert not _enindji_applies(kept, 0, [0, 1, 3, 4, 5], [0, 1, 3])
