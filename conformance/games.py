@@ -1078,7 +1078,23 @@ def _takasa_ended_in_house(seeds: int, pit: int, ply: dict[str, Any], nxt: dict[
 # (conformance/bao.py).
 HOUSE_IN_MTAJI = Ruled("L-BK3", "successor", _takasa_ended_in_house)
 
-def _round_turn_ruled(ruling: str, model: Callable[[tuple[int, ...], int, int, frozenset[str]], Turn]) -> Callable[
+RoundModel = Callable[[tuple[int, ...], int, int, frozenset[str]], Turn]
+"""A model of a turn of conformance/rounds.py: (Ludii's state, mover, canonical hole, rulings)."""
+
+
+def _played_both_ways(start: dict[str, Any], move: int, model: RoundModel, ruling: str) -> tuple[Turn, Turn] | None:
+    """The turn of canonical ``move`` played by ``model`` from Ludii's ply ``start``, without and with
+    ``ruling`` (None: no such hole, or an endless turn)."""
+    if not 0 <= move < len(start["pits"]):
+        return None
+    state, mover = tuple(_ludii_state(start)), int(start["mover"]) - 1
+    try:
+        return model(state, mover, move, frozenset()), model(state, mover, move, frozenset({ruling}))
+    except Endless:
+        return None
+
+
+def _round_turn_ruled(ruling: str, model: RoundModel) -> Callable[
         [int, int, dict[str, Any], dict[str, Any]], bool]:
     """A round ended between two laps (``ruling``), in the sites walk's terms (as
     ``_rabe_turn_ruled``), played from Ludii's ply of the move by ``model`` (conformance/rounds.py):
@@ -1089,15 +1105,10 @@ def _round_turn_ruled(ruling: str, model: Callable[[tuple[int, ...], int, int, f
         mine = second.get("engine_state")
         if start is None or mine is None or "pits" not in ludii or ludii.get("over"):
             return False
-        move = pit if pit >= 0 else int(start["move_c"])
-        if not 0 <= move < len(start["pits"]):
+        both = _played_both_ways(start, pit if pit >= 0 else int(start["move_c"]), model, ruling)
+        if both is None:
             return False
-        state, mover = tuple(_ludii_state(start)), int(start["mover"]) - 1
-        try:
-            without = model(state, mover, move, frozenset())
-            ruled = model(state, mover, move, frozenset({ruling}))
-        except Endless:
-            return False
+        without, ruled = both
         return (list(without.state) == mine and ruled != without
                 and ruled == Turn(tuple(_ludii_state(ludii)), int(ludii["mover"]) - 1))
     return applies
@@ -1869,15 +1880,10 @@ def _tap_urdy_ended_between_laps(kind: str) -> Callable[[int, int, dict[str, Any
             start, ludii, mine = first.get("turn_start"), second, first.get("state")
         if start is None or mine is None or "pits" not in ludii or not ludii.get("over"):
             return False
-        move = pit if pit >= 0 else int(start["move_c"])
-        if not 0 <= move < len(start["pits"]):
+        both = _played_both_ways(start, pit if pit >= 0 else int(start["move_c"]), tap_urdy_turn, "L-TP2")
+        if both is None:
             return False
-        state, mover = tuple(_ludii_state(start)), int(start["mover"]) - 1
-        try:
-            without = tap_urdy_turn(state, mover, move, frozenset())
-            ruled = tap_urdy_turn(state, mover, move, frozenset({"L-TP2"}))
-        except Endless:
-            return False
+        without, ruled = both
         return (list(without.state) == list(mine) and (without.to_move is None) == (kind == "result")
                 and ruled != without and ruled == Turn(tuple(_ludii_state(ludii)), None))
     return applies
