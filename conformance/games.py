@@ -1386,11 +1386,18 @@ NAMA_CAPTURE = tuple(Ruled("L-HN1", kind, _column_capture_turn("L-HN1", both_occ
 
 
 def _winner_moves_once_more(seeds: int, pit: int, rec: dict[str, Any], extra: dict[str, Any]) -> bool:
-    """The engine ended the game because the player to move cannot move (reason ``cannot_move``),
-    and Ludii, after that player's forced pass, lets the winner move (``rec``: Ludii's next ply)."""
+    """L-HN2 exactly: the engine ended the game because the player to move cannot move (reason
+    ``cannot_move``), and Ludii, after that player's forced pass, lets the winner move (``rec``:
+    Ludii's next ply) in the engine's own final position (its holes, ``engine_state``), where the
+    loser has no hole of two seeds or more (the only holes both programs sow from)."""
     ends = [e for e in extra.get("engine_events", ()) if e.get("type") == "game_end"]
-    return (bool(ends) and ends[-1].get("reason") == "cannot_move" and "pits" not in extra
-            and int(rec["mover"]) - 1 in tuple(ends[-1].get("winners") or ()))
+    mine, pits = extra.get("engine_state"), list(rec.get("pits") or [])
+    if not ends or ends[-1].get("reason") != "cannot_move" or "pits" in extra or mine is None or not pits:
+        return False
+    winners = tuple(ends[-1].get("winners") or ())
+    mover, half = int(rec["mover"]) - 1, len(pits) // 2
+    return (winners == (mover,) and list(mine[:len(pits)]) == pits
+            and all(n < 2 for n in pits[(1 - mover) * half:(2 - mover) * half]))
 
 
 # Ludii's Nama program gives the player who cannot move a pass and tests its end rule for the player

@@ -1,6 +1,6 @@
 """Rulings on how Ludii's programs end and score a game, checked exactly from Ludii's final position
 (docs/conformance.md): L-AD1 Adidada, L-AO1 Aw-li On-nam Ot-tjin, L-KG1 Kanji Guti, L-CS1 Chisolo,
-L-WA2 Wauri; and L-EN1, the endless relay. Each ruling must reproduce both ends, the engine's and Ludii's, from the same position;
+L-WA2 Wauri, L-HN2 ǁHus (Nama); and L-EN1, the endless relay. Each ruling must reproduce both ends, the engine's and Ludii's, from the same position;
 a near miss is a difference. Literal positions from the comparison's games, Ludii's seeded games of
 seed 1 (Ludii: http://ludii.games, github.com/Ludeme/Ludii, commit 845cda6f33, CC BY-NC-ND 4.0);
 canonical pits: the first player's row from its left, then on round the board, then the stores."""
@@ -113,3 +113,22 @@ def test_an_endless_relay_is_the_engines_cut_turn_and_ludiis_last_laps() -> None
                                      short)
     won, start_won = _relay_game(250, [[1, 7, 4, 4]], end_type="NaturalEnd")  # Ludii's game ended by its rules
     assert not ENDLESS_RELAY.applies(0, -1, {"kind": "state", "engine_events": TRUNCATED, "turn_start": start_won}, won)
+
+
+def test_hus_nama_the_winner_moves_once_more_in_the_engines_final_position() -> None:
+    """L-HN2, Ludii's Nama game 17, ply 2801: South (every hole of its two rows under two seeds)
+    cannot move; the engine's game is over, North winning. Ludii gives South a forced pass and North
+    one more move from the same position."""
+    from conformance.games import NAMA_END
+
+    pits = ([0, 0, 0, 0, 1, 0, 1, 1, 1, 1, 0, 1, 1, 1, 0, 1, 0, 0, 1, 1, 1, 0, 1, 0, 1, 1, 1, 1, 0, 0, 1, 1]
+            + [3, 0, 0, 1, 1, 0, 2, 2, 7, 3, 0, 3, 4, 4, 0, 7, 3, 0, 5, 4, 1, 3, 3, 6, 1, 5, 1, 1, 2, 0, 0, 5])
+    end = [{"type": "game_end", "reason": "cannot_move", "sweep": [], "scores": [0, 0], "winner": 1, "winners": [1]}]
+    rec = {"ply": 2801, "mover": 2, "pits": pits}
+    walk = {"engine_events": end, "engine_state": pits}
+    assert NAMA_END.applies(0, -1, rec, walk)
+    assert not NAMA_END.applies(0, -1, {**rec, "mover": 1}, walk)  # the loser to move
+    moved = pits[:32] + [4, 0, 0, 0, 1, 0, 2, 2, 7, 3, 0, 3, 4, 4, 0, 7, 3, 0, 5, 4, 1, 3, 3, 6, 1, 5, 1, 1, 2, 0, 0, 5]
+    assert not NAMA_END.applies(0, -1, {**rec, "pits": moved}, walk)  # not the engine's final position
+    two = [2] + pits[1:]  # South holding a hole of two: it could move
+    assert not NAMA_END.applies(0, -1, {**rec, "pits": two}, {**walk, "engine_state": two})
