@@ -110,12 +110,12 @@ class Walked:
     engine_end: dict[str, Any] | None = None
 
 
-def _first_lap(rules: Rules, position: Position, move: Move) -> tuple[list[int], bool] | None:
+def _first_lap(position: Position, events: Sequence[Any]) -> tuple[list[int], bool] | None:
     """The move's first lap alone (its pickup and its first sowing, as the engine plays them: the
     sowing itself agrees): the position after it (canonical pits then stores) and whether it ended
     in the mover's own row; None for a move without a sowing."""
     state, row = canonical(position), len(position.pits[0])
-    for event in engine.apply_move(rules, position, move).events:
+    for event in events:
         if event["type"] == "pickup":
             state[event["seat"] * row + event["pit"]] -= event["count"]
         elif event["type"] == "sow":
@@ -200,7 +200,7 @@ def walk(rules: Rules, traced: TracedGame, resync: bool) -> Walked:
         second_move = (not round_over and int(nxt["mover"]) == int(rec["mover"])
                        and all(not _decision(plies[j]) and int(plies[j]["mover"]) == int(rec["mover"])
                                for j in range(i + 1, plies.index(nxt))) and plies.index(nxt) == i + 1)
-        lap = _first_lap(rules, position, move)
+        lap = _first_lap(position, t.events)
         if second_move and lap is not None and lap[1] and lap[0] == target:
             # L-KI1 exactly: the first lap ended in the mover's row and Ludii's next decision is the
             # mover's, from the board after that lap alone
@@ -228,10 +228,11 @@ def walk(rules: Rules, traced: TracedGame, resync: bool) -> Walked:
 def _same_in_both(rules: Rules, position: Position, move: Move) -> bool:
     """Neither ruling can apply to the move: its first lap ends in the opponent's row (L-KI1) and it
     captures nothing under either capture (L-KI2)."""
-    lap = _first_lap(rules, position, move)
+    played = engine.apply_move(rules, position, move)
+    lap = _first_lap(position, played.events)
     if lap is not None and lap[1]:
         return False
-    mine = engine.apply_move(rules, position, move).position
+    mine = played.position
     theirs = engine.apply_move(_rules(ludii_capture=True), position, move).position
     return mine.stores == position.stores == theirs.stores
 

@@ -212,9 +212,6 @@ def rabe_round_start(hands: list[int], mover: int) -> Turn | None:
     return Turn(tuple(pits + hands), other)
 
 
-TAP_URDY_HOLES = 12
-
-
 def tap_urdy_turn(state: tuple[int, ...], mover: int, hole: int, rulings: frozenset[str]) -> Turn:
     """A Tap Urdy turn (2×6, every hole sown by the player across: ``hole`` a canonical hole of the
     opponent's row) under the comparison's options (``end_check=immediate``, ``sweep=none``):

@@ -79,14 +79,13 @@ class WegueTurn:
     """A turn's outcome: canonical pits then the two stores (``over``: the board emptied, every
     marked hole's counters gone to its marker), the seat to play next before any pass (``next``:
     the mover again after a capture; Ludii's next ply's player), the seat to move after a forced
-    pass (``to_move``), the marks after the turn, and its laps (Ludii's plies of it)."""
+    pass (``to_move``), and the marks after the turn."""
 
     state: tuple[int, ...]
     next: int | None
     to_move: int | None
     over: bool
     marks: tuple[int, ...]
-    laps: int
 
 
 def movable(pits: Sequence[int], marks: Sequence[int], seat: int) -> list[int]:
@@ -101,9 +100,8 @@ def wegue_turn(state: Sequence[int], mover: int, move: int, marks: Sequence[int]
     pits, stores, marked = list(state[:HOLES]), list(state[HOLES:HOLES + 2]), list(marks)
     if len(marked) != HOLES or len(stores) != 2 or move not in movable(pits, marked, mover):
         raise ValueError(f"no move from hole {move} for seat {mover}")
-    hole, again, laps = move, False, 0
-    while laps < LAPS:
-        laps += 1
+    hole, again = move, False
+    for _ in range(LAPS):
         seeds, pits[hole] = pits[hole], 0
         for _ in range(seeds):
             hole = (hole + 1) % HOLES
@@ -132,10 +130,10 @@ def wegue_turn(state: Sequence[int], mover: int, move: int, marks: Sequence[int]
             if marked[c] >= 0:
                 stores[marked[c]] += pits[c]
                 pits[c] = 0
-        return WegueTurn((*pits, *stores), None, None, True, tuple(marked), laps)
+        return WegueTurn((*pits, *stores), None, None, True, tuple(marked))
     following = mover if again else 1 - mover
     to_move = following if movable(pits, marked, following) else 1 - following
-    return WegueTurn((*pits, *stores), following, to_move, False, tuple(marked), laps)
+    return WegueTurn((*pits, *stores), following, to_move, False, tuple(marked))
 
 
 def ludii_marks(rec: dict[str, Any], sites: Sequence[int]) -> list[int]:

@@ -15,8 +15,8 @@ def _played(state: list[int], mover: int, key: int) -> tuple[tuple[list[int], bo
     rules = kiuthi._rules()
     position = kiuthi._position(state, mover)
     move = next(m for m in engine.legal_moves(rules, position) if kiuthi.key(position, m) == key)
-    whole = kiuthi.canonical(engine.apply_move(rules, position, move).position)
-    return kiuthi._first_lap(rules, position, move), whole
+    played = engine.apply_move(rules, position, move)
+    return kiuthi._first_lap(position, played.events), kiuthi.canonical(played.position)
 
 
 def test_south_s_clockwise_lap_ends_in_its_own_row() -> None:
