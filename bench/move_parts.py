@@ -90,6 +90,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--wrk-cpus", type=sb.cpu_list)
     parser.add_argument("--kernel", default="", help="the compiled engine (bin/build-kernel's output); empty: interpreted")
     parser.add_argument("--json", type=Path, help="write the rows and the summary here")
+    parser.add_argument("--same-processes", action="store_true",
+                        help="start each server once for all rounds (by default every round starts them afresh)")
     args = parser.parse_args(argv)
     sb.PLACEMENT.server_cpus = args.server_cpus
     sb.PLACEMENT.wrk_cpus = args.wrk_cpus
@@ -104,11 +106,12 @@ def main(argv: list[str] | None = None) -> int:
     body = move_tax.MOVE_BODY.read_bytes()
     rows: list[dict[str, Any]] = []
     try:
-        for server in servers:
-            server.start()
-        for server in servers:
-            server.wait_ready("/v1/moves", body)
-        rows = move_tax.rotated_rounds(servers, args)
+        if args.same_processes:
+            for server in servers:
+                server.start()
+            for server in servers:
+                server.wait_ready("/v1/moves", body)
+        rows = move_tax.timed_rounds(servers, args)
     finally:
         sb.stop_all()
     summary: dict[str, Any] = {"kernel": bool(args.kernel), "rounds": args.rounds, "duration": args.duration,

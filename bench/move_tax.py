@@ -1,14 +1,21 @@
 #!/usr/bin/env python3
 """What a move costs next to a bare Flask echo, with the GIL switch interval as it is set (issue 34.11).
 
-Three gunicorns of one worker each (the project's gunicorn.conf.py, 4 threads), started once and
-measured in alternating rounds, the order rotated every round:
+Four gunicorns of one worker each (the project's gunicorn.conf.py, 4 threads; five with ``--baseline``), started once and
+measured in alternating rounds, the order shuffled (seeded) every round:
 
 * ``echo``: ``bench/echo_app.py``, the same body echoed by plain Flask (Python's 5 ms switch interval);
 * ``moves``: ``POST /v1/moves`` on the service as configured by default: the switch interval is
   lowered to ``ARBITER_GIL_SWITCH_MS`` only while a heavy request runs (none here);
 * ``moves-1ms``: the same, with the interval at 1 ms for the whole process, as before (a
-  ``sitecustomize`` sets it at start; the service never touches it while no heavy request runs).
+  ``sitecustomize`` sets it at start; the service never touches it while no heavy request runs);
+* ``moves-5ms``: the same with ``ARBITER_GIL_SWITCH_MS=0``, Python's 5 ms throughout: no fairness
+  mechanism at all. The default's CPU per request against this one's, round by round, is the tax
+  the mechanism puts on every move (``tax_vs_5ms``: ≥ 1 is "no tax");
+* ``baseline`` (with ``--baseline DIR``): another checkout of the project (e.g. ``git worktree add
+  /tmp/before <rev>``) served by its own ``gunicorn.conf.py`` and code, with ``--baseline-kernel``
+  (its own ``bin/build-kernel``'s output) and ``--baseline-env NAME=VALUE``: what a move cost
+  before, in the same rounds.
 
 Each measurement is ``wrk`` for ``--duration`` seconds after a ``--warmup``. Two figures per server
 and round, and the ratio of each to the echo's in the same round:
@@ -40,6 +47,7 @@ import atexit
 import http.client
 import json
 import os
+import random
 import shutil
 import signal
 import socket
@@ -91,17 +99,32 @@ def measure(server: sb.Gunicorn, args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
-def rotated_rounds(servers: list[sb.Gunicorn], args: argparse.Namespace) -> list[dict[str, Any]]:
-    """``args.rounds`` rounds of :func:`measure`, every server once a round, the order rotated each
-    round; one row per server and round."""
+def timed_rounds(servers: list[sb.Gunicorn], args: argparse.Namespace) -> list[dict[str, Any]]:
+    """``args.rounds`` rounds of :func:`measure`, every server once a round in an order shuffled
+    (seeded) each round; one row per server and round. Unless ``--same-processes``, every round
+    starts its servers afresh: a process's own memory layout moves its CPU per request by up to ~5 % for all its life
+    (three gunicorns of the same code and settings, measured in the same rounds, differed by that
+    much), so a run that keeps one process per server measures those processes as much as the code."""
     rows: list[dict[str, Any]] = []
+    body = MOVE_BODY.read_bytes()
     for index in range(args.rounds):
-        shift = index % len(servers)
-        for server in servers[shift:] + servers[:shift]:
+        if not args.same_processes:
+            for server in servers:
+                server.start()
+            for server in servers:
+                server.wait_ready("/v1/moves", body)
+        # A seeded shuffle, not a rotation: rotated, each server always follows the same one (the
+        # default always came right after the echo), and what ran before can change what a server costs.
+        order = list(servers)
+        random.Random(index).shuffle(order)
+        for server in order:
             row = {"round": index, "server": server.name, **measure(server, args)}
             rows.append(row)
             sb.log(f"round {index} {server.name:<10} {row['rps']:7.0f} req/s  {row['cpu_us_per_request']:6.0f} us CPU/req"
                    f"  run-queue wait {row['runqueue_wait_share']:.0%}  non-2xx {row['non2xx']}  load {row['loadavg_1m']:.1f}")
+        if not args.same_processes:
+            for server in servers:
+                server.stop()
     return rows
 
 
@@ -183,6 +206,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kernel", default="", help="the compiled engine (bin/build-kernel's output) the service serves; "
                         "empty: the interpreted engine")
     parser.add_argument("--json", type=Path, help="write the raw rows here")
+    parser.add_argument("--same-processes", action="store_true",
+                        help="start each server once for all rounds (by default every round starts them afresh)")
+    parser.add_argument("--baseline", type=Path, help="another checkout served as 'baseline' in the timed rounds")
+    parser.add_argument("--baseline-kernel", default="", help="the baseline's compiled engine (its bin/build-kernel's output)")
+    parser.add_argument("--baseline-env", action="append", default=[], metavar="NAME=VALUE",
+                        help="an environment setting of the baseline only (repeatable)")
     args = parser.parse_args(argv)
     sb.PLACEMENT.server_cpus = args.server_cpus
     sb.PLACEMENT.wrk_cpus = args.wrk_cpus
@@ -196,21 +225,40 @@ def main(argv: list[str] | None = None) -> int:
     one = {"WEB_CONCURRENCY": "1", **({"ARBITER_ENGINE_KERNEL": args.kernel} if args.kernel else {})}
     servers = [
         sb.Gunicorn("echo", "bench.echo_app:create_app()", sb.free_port(), one, workdir),
-        sb.Gunicorn("moves", "service:create_app()", sb.free_port(), one, workdir),
+        # The default's own value, spelled out, so that the two servers differ in the setting's value
+        # only: a process's environment shifts its stack, which alone can move its CPU per request by
+        # a few per cent.
+        sb.Gunicorn("moves", "service:create_app()", sb.free_port(), {**one, "ARBITER_GIL_SWITCH_MS": "1"}, workdir),
         sb.Gunicorn("moves-1ms", "service:create_app()", sb.free_port(),
                     {**one, "PYTHONPATH": f"{always}{os.pathsep}{sb.ROOT}"}, workdir),
         sb.Gunicorn("moves-5ms", "service:create_app()", sb.free_port(), {**one, "ARBITER_GIL_SWITCH_MS": "0"}, workdir),
     ]
-    timed, heavy_servers = servers[:3], servers[1:]
+    heavy_servers = servers[1:]
+    timed = list(servers)
+    if args.baseline is not None:
+        settings = dict(item.split("=", 1) for item in args.baseline_env)
+        kernel = {"ARBITER_ENGINE_KERNEL": args.baseline_kernel} if args.baseline_kernel else {}
+        baseline = sb.Gunicorn("baseline", "service:create_app()", sb.free_port(),
+                               {"WEB_CONCURRENCY": "1", **kernel, **settings}, workdir)
+        baseline.root = args.baseline.resolve()
+        servers.append(baseline)
+        timed.append(baseline)
     body = MOVE_BODY.read_bytes()
     rows: list[dict[str, Any]] = []
     heavy_rows: list[dict[str, Any]] = []
     try:
-        for server in servers:
-            server.start()
-        for server in servers:
-            server.wait_ready("/v1/moves", body)
-        rows = rotated_rounds(timed, args)
+        started = servers if args.same_processes else heavy_servers if args.heavy_rounds else []
+        if args.same_processes:
+            for server in started:
+                server.start()
+            for server in started:
+                server.wait_ready("/v1/moves", body)
+        rows = timed_rounds(timed, args)
+        if not args.same_processes:
+            for server in started:
+                server.start()
+            for server in started:
+                server.wait_ready("/v1/moves", body)
         for index in range(args.heavy_rounds):
             shift = index % len(heavy_servers)
             for server in heavy_servers[shift:] + heavy_servers[:shift]:
@@ -223,7 +271,7 @@ def main(argv: list[str] | None = None) -> int:
         sb.stop_all()
     summary: dict[str, Any] = {"kernel": bool(args.kernel), "rounds": args.rounds, "duration": args.duration, "connections": args.connections,
                                "server_cpus": sorted(args.server_cpus or []), "wrk_cpus": sorted(args.wrk_cpus or [])}
-    for name in ("moves", "moves-1ms"):
+    for name in [server.name for server in timed[1:]]:
         cpu_ratios, rps_ratios = [], []
         for index in range(args.rounds):
             echo = next(r for r in rows if r["round"] == index and r["server"] == "echo")
@@ -236,7 +284,11 @@ def main(argv: list[str] | None = None) -> int:
             "rps_ratio_median": round(statistics.median(rps_ratios), 3),
             "rps_ratios": [round(r, 3) for r in rps_ratios],
         }
-    for name in ("echo", "moves", "moves-1ms"):
+    tax = [next(r for r in rows if r["round"] == index and r["server"] == "moves-5ms")["cpu_us_per_request"]
+           / next(r for r in rows if r["round"] == index and r["server"] == "moves")["cpu_us_per_request"]
+           for index in range(args.rounds)]
+    summary["tax_vs_5ms"] = {"cpu_ratio_median": round(statistics.median(tax), 3), "cpu_ratios": [round(r, 3) for r in tax]}
+    for name in [server.name for server in timed]:
         mine = [r for r in rows if r["server"] == name]
         summary.setdefault("servers", {})[name] = {
             "cpu_us_per_request_median": round(statistics.median(r["cpu_us_per_request"] for r in mine), 1),
