@@ -103,14 +103,10 @@ def main(argv: list[str] | None = None) -> int:
     servers = [sb.Gunicorn("echo", "bench.echo_app:create_app()", sb.free_port(), one, workdir)]
     servers += [sb.Gunicorn(stage, f"bench.move_parts:create_app('{stage}')", sb.free_port(), one, workdir)
                 for stage in STAGES]
-    body = move_tax.MOVE_BODY.read_bytes()
     rows: list[dict[str, Any]] = []
     try:
         if args.same_processes:
-            for server in servers:
-                server.start()
-            for server in servers:
-                server.wait_ready("/v1/moves", body)
+            move_tax.start_ready(servers)
         rows = move_tax.timed_rounds(servers, args)
     finally:
         sb.stop_all()

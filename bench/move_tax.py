@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """What a move costs next to a bare Flask echo, with the GIL switch interval as it is set (issue 34.11).
 
-Four gunicorns of one worker each (the project's gunicorn.conf.py, 4 threads; five with ``--baseline``), started once and
-measured in alternating rounds, the order shuffled (seeded) every round:
+Four gunicorns of one worker each (the project's gunicorn.conf.py, 4 threads; five with ``--baseline``),
+started afresh every round and measured in an order shuffled (seeded) every round:
 
 * ``echo``: ``bench/echo_app.py``, the same body echoed by plain Flask (Python's 5 ms switch interval);
 * ``moves``: ``POST /v1/moves`` on the service as configured by default: the switch interval is
@@ -99,6 +99,15 @@ def measure(server: sb.Gunicorn, args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
+def start_ready(servers: list[sb.Gunicorn]) -> None:
+    """Start ``servers`` and wait until each answers a move."""
+    body = MOVE_BODY.read_bytes()
+    for server in servers:
+        server.start()
+    for server in servers:
+        server.wait_ready("/v1/moves", body)
+
+
 def timed_rounds(servers: list[sb.Gunicorn], args: argparse.Namespace) -> list[dict[str, Any]]:
     """``args.rounds`` rounds of :func:`measure`, every server once a round in an order shuffled
     (seeded) each round; one row per server and round. Unless ``--same-processes``, every round
@@ -106,13 +115,9 @@ def timed_rounds(servers: list[sb.Gunicorn], args: argparse.Namespace) -> list[d
     (three gunicorns of the same code and settings, measured in the same rounds, differed by that
     much), so a run that keeps one process per server measures those processes as much as the code."""
     rows: list[dict[str, Any]] = []
-    body = MOVE_BODY.read_bytes()
     for index in range(args.rounds):
         if not args.same_processes:
-            for server in servers:
-                server.start()
-            for server in servers:
-                server.wait_ready("/v1/moves", body)
+            start_ready(servers)
         # A seeded shuffle, not a rotation: rotated, each server always follows the same one (the
         # default always came right after the echo), and what ran before can change what a server costs.
         order = list(servers)
@@ -243,22 +248,14 @@ def main(argv: list[str] | None = None) -> int:
         baseline.root = args.baseline.resolve()
         servers.append(baseline)
         timed.append(baseline)
-    body = MOVE_BODY.read_bytes()
     rows: list[dict[str, Any]] = []
     heavy_rows: list[dict[str, Any]] = []
     try:
-        started = servers if args.same_processes else heavy_servers if args.heavy_rounds else []
         if args.same_processes:
-            for server in started:
-                server.start()
-            for server in started:
-                server.wait_ready("/v1/moves", body)
+            start_ready(servers)
         rows = timed_rounds(timed, args)
-        if not args.same_processes:
-            for server in started:
-                server.start()
-            for server in started:
-                server.wait_ready("/v1/moves", body)
+        if not args.same_processes and args.heavy_rounds:
+            start_ready(heavy_servers)
         for index in range(args.heavy_rounds):
             shift = index % len(heavy_servers)
             for server in heavy_servers[shift:] + heavy_servers[:shift]:
@@ -271,11 +268,11 @@ def main(argv: list[str] | None = None) -> int:
         sb.stop_all()
     summary: dict[str, Any] = {"kernel": bool(args.kernel), "rounds": args.rounds, "duration": args.duration, "connections": args.connections,
                                "server_cpus": sorted(args.server_cpus or []), "wrk_cpus": sorted(args.wrk_cpus or [])}
+    row = {(r["round"], r["server"]): r for r in rows}
     for name in [server.name for server in timed[1:]]:
         cpu_ratios, rps_ratios = [], []
         for index in range(args.rounds):
-            echo = next(r for r in rows if r["round"] == index and r["server"] == "echo")
-            mine = next(r for r in rows if r["round"] == index and r["server"] == name)
+            echo, mine = row[index, "echo"], row[index, name]
             cpu_ratios.append(echo["cpu_us_per_request"] / mine["cpu_us_per_request"])
             rps_ratios.append(mine["rps"] / echo["rps"])
         summary[name] = {
@@ -284,8 +281,7 @@ def main(argv: list[str] | None = None) -> int:
             "rps_ratio_median": round(statistics.median(rps_ratios), 3),
             "rps_ratios": [round(r, 3) for r in rps_ratios],
         }
-    tax = [next(r for r in rows if r["round"] == index and r["server"] == "moves-5ms")["cpu_us_per_request"]
-           / next(r for r in rows if r["round"] == index and r["server"] == "moves")["cpu_us_per_request"]
+    tax = [row[index, "moves-5ms"]["cpu_us_per_request"] / row[index, "moves"]["cpu_us_per_request"]
            for index in range(args.rounds)]
     summary["tax_vs_5ms"] = {"cpu_ratio_median": round(statistics.median(tax), 3), "cpu_ratios": [round(r, 3) for r in tax]}
     for name in [server.name for server in timed]:
