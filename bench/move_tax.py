@@ -238,8 +238,7 @@ def main(argv: list[str] | None = None) -> int:
                     {**one, "PYTHONPATH": f"{always}{os.pathsep}{sb.ROOT}"}, workdir),
         sb.Gunicorn("moves-5ms", "service:create_app()", sb.free_port(), {**one, "ARBITER_GIL_SWITCH_MS": "0"}, workdir),
     ]
-    heavy_servers = servers[1:]
-    timed = list(servers)
+    heavy_servers = servers[1:]  # the baseline, if any, is timed only
     if args.baseline is not None:
         settings = dict(item.split("=", 1) for item in args.baseline_env)
         kernel = {"ARBITER_ENGINE_KERNEL": args.baseline_kernel} if args.baseline_kernel else {}
@@ -247,13 +246,12 @@ def main(argv: list[str] | None = None) -> int:
                                {"WEB_CONCURRENCY": "1", **kernel, **settings}, workdir)
         baseline.root = args.baseline.resolve()
         servers.append(baseline)
-        timed.append(baseline)
     rows: list[dict[str, Any]] = []
     heavy_rows: list[dict[str, Any]] = []
     try:
         if args.same_processes:
             start_ready(servers)
-        rows = timed_rounds(timed, args)
+        rows = timed_rounds(servers, args)
         if not args.same_processes and args.heavy_rounds:
             start_ready(heavy_servers)
         for index in range(args.heavy_rounds):
@@ -269,7 +267,7 @@ def main(argv: list[str] | None = None) -> int:
     summary: dict[str, Any] = {"kernel": bool(args.kernel), "rounds": args.rounds, "duration": args.duration, "connections": args.connections,
                                "server_cpus": sorted(args.server_cpus or []), "wrk_cpus": sorted(args.wrk_cpus or [])}
     row = {(r["round"], r["server"]): r for r in rows}
-    for name in [server.name for server in timed[1:]]:
+    for name in [server.name for server in servers[1:]]:
         cpu_ratios, rps_ratios = [], []
         for index in range(args.rounds):
             echo, mine = row[index, "echo"], row[index, name]
@@ -284,7 +282,7 @@ def main(argv: list[str] | None = None) -> int:
     tax = [row[index, "moves-5ms"]["cpu_us_per_request"] / row[index, "moves"]["cpu_us_per_request"]
            for index in range(args.rounds)]
     summary["tax_vs_5ms"] = {"cpu_ratio_median": round(statistics.median(tax), 3), "cpu_ratios": [round(r, 3) for r in tax]}
-    for name in [server.name for server in timed]:
+    for name in [server.name for server in servers]:
         mine = [r for r in rows if r["server"] == name]
         summary.setdefault("servers", {})[name] = {
             "cpu_us_per_request_median": round(statistics.median(r["cpu_us_per_request"] for r in mine), 1),
